@@ -1,0 +1,335 @@
+"""The moderator window (PLT-12): the lobby, the seats, the round with its timer, turn order and
+votes, the scores, the secrets and the event log, every control with a keyboard shortcut.
+
+It renders the moderator view and turns clicks and keys into requests; it decides nothing about
+the game (PLT-01). The status bar shows the table code, the phones connected, the server's address
+and the last refusal.
+"""
+
+from __future__ import annotations
+
+import logging
+from urllib.parse import urlencode
+
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from net.table import Changes
+
+from . import texts, views
+from .commands import ADD_SECONDS, Commands
+from .content import ContentNames
+from .i18n import LANGUAGES, NATIVE_NAMES, Language
+from .panels.lobby import SHORTCUTS as OPTION_SHORTCUTS
+from .panels.lobby import JoinPanel, OptionsPanel
+from .panels.log import LogPanel
+from .panels.round import ControlsPanel, TurnsPanel
+from .panels.scores import ScoresPanel
+from .panels.seats import SEATS_SHORTCUT, ReissueDialog, SeatsPanel
+from .panels.secrets import SecretsPanel
+from .panels.timer import TimerPanel
+from .panels.votes import VotesPanel
+from .table_model import TableModel
+
+log = logging.getLogger(__name__)
+
+LANGUAGE_SHORTCUTS = {"uk": "Ctrl+Shift+U", "pl": "Ctrl+Shift+P", "ru": "Ctrl+Shift+R", "en": "Ctrl+Shift+E"}
+
+
+def seat_link(join_url: str, token: str) -> str:
+    """The link that gives a seat back to its player: the join link plus the seat token (PLT-09)."""
+    separator = "&" if "?" in join_url else "?"
+    return f"{join_url}{separator}{urlencode({'token': token})}"
+
+
+class MainWindow(QMainWindow):
+    """The moderator's window.
+
+    Signals:
+        board_show_toggled(): the moderator wants the board window shown or hidden.
+        board_full_screen_toggled(): the moderator wants the board full screen or windowed.
+        closed(): the window was closed; the console shuts down.
+    """
+
+    board_show_toggled = Signal()
+    board_full_screen_toggled = Signal()
+    closed = Signal()
+
+    def __init__(self, model: TableModel, content: ContentNames, language: Language,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("main_window")
+        self.model = model
+        self.content = content
+        self.language = language
+        self.server_address = ""
+        self.last_error = ""
+        self.commands = Commands(self)
+
+        self.join = JoinPanel(model, self.commands)
+        self.options = OptionsPanel(model, content)
+        self.seats = SeatsPanel(model, self.commands)
+        self.controls = ControlsPanel(model, self.commands)
+        self.timer = TimerPanel(model, self.commands)
+        self.turns = TurnsPanel(model)
+        self.votes = VotesPanel(model, content)
+        self.secrets = SecretsPanel(model, content)
+        self.scores = ScoresPanel(model, content)
+        self.log = LogPanel(model, content)
+        self.panels = (self.join, self.options, self.seats, self.controls, self.timer, self.turns,
+                       self.votes, self.secrets, self.scores, self.log)
+
+        columns = QSplitter(Qt.Orientation.Horizontal, self)
+        columns.setChildrenCollapsible(False)
+        for stretch, group in ((3, (self.join, self.options, self.seats)),
+                               (4, (self.controls, self.timer, self.turns, self.votes)),
+                               (3, (self.secrets, self.scores, self.log))):
+            column = QWidget(columns)
+            layout = QVBoxLayout(column)
+            layout.setContentsMargins(4, 4, 4, 4)
+            for panel in group:
+                layout.addWidget(panel, 0 if panel in (self.controls, self.timer, self.options) else 1)
+            columns.addWidget(column)
+            columns.setStretchFactor(columns.count() - 1, stretch)
+        self.setCentralWidget(columns)
+        self.columns = columns
+
+        self.focus_actions: dict[str, QAction] = {}
+        for name, keys in (*OPTION_SHORTCUTS.items(), ("seats", SEATS_SHORTCUT)):
+            action = QAction(self)
+            action.setObjectName(f"focus_{name}")
+            action.setShortcut(QKeySequence(keys))
+            self.addAction(action)
+            self.focus_actions[name] = action
+
+        self._build_menus()
+        self.status_code = QLabel(self)
+        self.status_phones = QLabel(self)
+        self.status_server = QLabel(self)
+        self.status_error = QLabel(self)
+        self.status_error.setObjectName("last_error")
+        self.status_error.setStyleSheet("color: #c62828; font-weight: bold;")
+        bar = self.statusBar()
+        bar.addWidget(self.status_code)
+        bar.addWidget(self.status_phones)
+        bar.addWidget(self.status_server)
+        bar.addWidget(self.status_error, 1)
+
+        self._connect_signals()
+        self.retranslate()
+        self.on_table_changed(Changes(model.table.version, "refresh"))
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.table_menu = bar.addMenu("")
+        for name in ("deal", "next_round", "start_round", "pass_turn", None, "pause_resume", "add_time",
+                     "take_time", None, "abort_round", "undo", None, "kick", "reissue", "copy_link",
+                     None, "quit"):
+            if name is None:
+                self.table_menu.addSeparator()
+            else:
+                self.table_menu.addAction(self.commands.action(name))
+        self.board_menu = bar.addMenu("")
+        self.board_menu.addAction(self.commands.action("board_show"))
+        self.board_menu.addAction(self.commands.action("board_full_screen"))
+        self.language_menu = bar.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for lang in LANGUAGES:
+            action = QAction(NATIVE_NAMES[lang], self)
+            action.setObjectName(f"language_{lang}")
+            action.setCheckable(True)
+            action.setData(lang)
+            action.setShortcut(QKeySequence(LANGUAGE_SHORTCUTS[lang]))
+            self.language_group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[lang] = action
+        self.language_actions[self.language.code].setChecked(True)
+
+    def _connect_signals(self) -> None:
+        for panel in self.panels:
+            self.model.changed.connect(panel.on_table_changed)
+        self.model.changed.connect(self.on_table_changed)
+        self.model.rejected.connect(self.on_rejected)
+        actions = self.commands.actions
+        actions["deal"].triggered.connect(self.on_deal)
+        actions["next_round"].triggered.connect(self.on_deal)
+        actions["start_round"].triggered.connect(self.on_start_round)
+        actions["pass_turn"].triggered.connect(self.on_pass_turn)
+        actions["pause_resume"].triggered.connect(self.on_pause_resume)
+        actions["add_time"].triggered.connect(self.on_add_time)
+        actions["take_time"].triggered.connect(self.on_take_time)
+        actions["abort_round"].triggered.connect(self.on_abort_round)
+        actions["undo"].triggered.connect(self.on_undo)
+        actions["kick"].triggered.connect(self.on_kick)
+        actions["reissue"].triggered.connect(self.on_reissue)
+        actions["copy_link"].triggered.connect(self.join.copy_link)
+        actions["board_show"].triggered.connect(self.board_show_toggled)
+        actions["board_full_screen"].triggered.connect(self.board_full_screen_toggled)
+        actions["quit"].triggered.connect(self.close)
+        self.options.option_chosen.connect(self.on_option_chosen)
+        for name, action in self.focus_actions.items():
+            action.triggered.connect(lambda _=False, n=name: self.on_focus(n))
+        self.language_group.triggered.connect(self.on_language_chosen)
+        self.language.changed.connect(self.on_language_changed)
+
+    # --- table -> window ------------------------------------------------------------------------
+    @Slot(object)
+    def on_table_changed(self, _changes: Changes) -> None:
+        allowed = self.model.allowed()
+        self.commands.update_enabled(allowed)
+        self.commands.set_pause_text("resume_timer" in allowed)
+        self.seats.update_buttons()
+        self._show_status()
+
+    def _show_status(self) -> None:
+        view = self.model.view
+        table = view.get("table") or {}
+        connected = sum(1 for s in views.seats(view) if views.presence(s) == "connected")
+        self.status_code.setText(self.tr("Table %1").replace("%1", str(table.get("code", ""))))
+        self.status_phones.setText(self.tr("Phones: %1").replace("%1", str(connected)))
+        self.status_server.setText(self.tr("Server: %1").replace("%1", self.server_address)
+                                   if self.server_address else self.tr("Server: not running"))
+        self.status_error.setText(self.last_error)
+
+    def set_server_address(self, address: str) -> None:
+        self.server_address = address
+        self._show_status()
+
+    @Slot(str, str)
+    def on_rejected(self, code: str, reason: str) -> None:
+        self.last_error = texts.rejection(code)
+        self.status_error.setToolTip(reason)
+        self._show_status()
+
+    def show_error(self, text: str) -> None:
+        self.last_error = text
+        self._show_status()
+
+    def _submit(self, request_type: str, **args: object) -> bool:
+        accepted = self.model.submit(request_type, **args)
+        if accepted and self.last_error:
+            self.last_error = ""
+            self._show_status()
+        return accepted
+
+    # --- window -> table ------------------------------------------------------------------------
+    @Slot()
+    def on_deal(self) -> None:
+        self._submit("deal")
+
+    @Slot()
+    def on_start_round(self) -> None:
+        self._submit("start_round")
+
+    @Slot()
+    def on_pass_turn(self) -> None:
+        self._submit("pass_turn")
+
+    @Slot()
+    def on_pause_resume(self) -> None:
+        allowed = self.model.allowed()
+        self._submit("resume_timer" if "resume_timer" in allowed else "pause_timer")
+
+    @Slot()
+    def on_add_time(self) -> None:
+        self._submit("add_time", seconds=ADD_SECONDS)
+
+    @Slot()
+    def on_take_time(self) -> None:
+        self._submit("add_time", seconds=-ADD_SECONDS)
+
+    @Slot()
+    def on_abort_round(self) -> None:
+        if self.confirm(self.tr("Abort round"), self.tr("Abort this round? Nobody scores.")):
+            self._submit("abort_round")
+
+    @Slot()
+    def on_undo(self) -> None:
+        self._submit("undo")
+
+    @Slot()
+    def on_kick(self) -> None:
+        seat = self.seats.selected_seat()
+        if seat is None:
+            return
+        name = views.nickname(self.model.view, seat)
+        if self.confirm(self.tr("Remove player"),
+                        self.tr("Remove %1 from the table? In a round this counts as leaving.").replace("%1", name)):
+            self._submit("kick", seat=seat)
+
+    @Slot()
+    def on_reissue(self) -> None:
+        seat = self.seats.selected_seat()
+        if seat is None:
+            return
+        name = views.nickname(self.model.view, seat)
+        if not self.confirm(self.tr("New seat link"),
+                            self.tr("Give %1 a new link? The phone now holding the seat is disconnected.")
+                            .replace("%1", name)):
+            return
+        token = self.model.reissue_token(seat)
+        url = str((self.model.view.get("table") or {}).get("url") or "")
+        self.reissue_dialog = ReissueDialog(name, seat_link(url, token) if url else token, self)
+        self.reissue_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.reissue_dialog.open()
+
+    @Slot(dict)
+    def on_option_chosen(self, args: dict[str, object]) -> None:
+        self._submit("set_options", **args)
+        self.options.redraw()  # a refused change springs back to what the view says
+
+    def on_focus(self, name: str) -> None:
+        if name == "seats":
+            self.seats.table.setFocus()
+            if self.seats.selected_seat() is None and self.seats.table.rowCount():
+                self.seats.table.selectRow(0)
+        elif name == "game":
+            self.join.game_picker.setFocus()
+        else:
+            self.options.focus(name)
+
+    def confirm(self, title: str, question: str) -> bool:
+        answer = QMessageBox.question(self, title, question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    # --- language (PLT-15) ----------------------------------------------------------------------
+    @Slot(QAction)
+    def on_language_chosen(self, action: QAction) -> None:
+        self.language.set(str(action.data()))
+
+    @Slot(str)
+    def on_language_changed(self, lang: str) -> None:
+        self.language_actions[lang].setChecked(True)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("GM Console — moderator"))
+        self.commands.retranslate()
+        self.commands.set_pause_text("resume_timer" in self.model.allowed())
+        self.table_menu.setTitle(self.tr("Table"))
+        self.board_menu.setTitle(self.tr("Board"))
+        self.language_menu.setTitle(self.tr("Language"))
+        for lang, action in self.language_actions.items():
+            action.setToolTip(f"{NATIVE_NAMES[lang]} ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
+        self._show_status()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        super().closeEvent(event)
+        self.closed.emit()
+
+
+def clipboard_text() -> str:
+    return QGuiApplication.clipboard().text()

@@ -1,0 +1,103 @@
+"""The event log: every journaled request of the table, oldest first; what undo took back is shown
+struck through (PLT-04). Requests whose content is secret during the round — a vote, a time-up
+suspect, a spy's cross-out — are not shown at all (SPY-15, SPY-20): the round's result lists them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from net.journal import DROPPED, UNDONE, Entry
+
+from .. import views
+from ..content import ContentNames
+from ..table_model import TableModel
+from ..views import Json
+from ._panel import Panel
+
+HIDDEN_REQUESTS = frozenset({"vote", "suspect", "cross_out"})
+
+
+class LogPanel(Panel):
+    """``table.log()`` in words."""
+
+    def __init__(self, model: TableModel, content: ContentNames, parent: QWidget | None = None) -> None:
+        super().__init__(model, parent)
+        self.content = content
+        self.list = QListWidget(self)
+        self.list.setObjectName("event_log")
+        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.list.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.list)
+        self.retranslate()
+        self.redraw()
+
+    def watch(self, view: Json) -> object:
+        return (self.model.table.version, view.get("seats"))
+
+    def render(self, view: Json) -> None:
+        self.list.clear()
+        for entry in self.model.table.log():
+            text = self.describe(entry, view)
+            if text is None:
+                continue
+            item = QListWidgetItem(f"{dt.datetime.fromtimestamp(entry.now_ms / 1000):%H:%M:%S}  {text}")
+            item.setData(Qt.ItemDataRole.UserRole, entry.seq)
+            if entry.status in (UNDONE, DROPPED):
+                font = QFont(item.font())
+                font.setStrikeOut(True)
+                item.setFont(font)
+                item.setForeground(QBrush(QColor("#8a8a8a")))
+                item.setToolTip(self.tr("Taken back by undo") if entry.status == UNDONE
+                                else self.tr("No longer valid after an undo"))
+            self.list.addItem(item)
+        self.list.scrollToBottom()
+
+    def describe(self, entry: Entry, view: Json) -> str | None:
+        """One entry in words, or None for a request whose content stays secret."""
+        kind = str(entry.request.get("type"))
+        args = entry.request.get("args") or {}
+        if kind in HIDDEN_REQUESTS:
+            return None
+        actor, _, seat_text = entry.actor.partition(":")
+        who = views.nickname(view, int(seat_text)) if seat_text else ""
+        name = lambda seat: views.nickname(view, seat)  # noqa: E731
+        event = entry.events[0] if entry.events else {}
+        if kind == "join":
+            joined = next((e.get("nickname") for e in entry.events if e.get("type") == "seat_taken"),
+                          args.get("nickname"))
+            return self.tr("%1 joined").replace("%1", str(joined))
+        texts = {
+            "card_seen": lambda: self.tr("%1 looked at their card").replace("%1", who),
+            "question_asked": lambda: self.tr("%1 asked %2").replace("%1", who).replace(
+                "%2", name(args.get("answerer"))),
+            "accuse": lambda: self.tr("%1 accuses %2").replace("%1", who).replace("%2", name(args.get("target"))),
+            "guess": lambda: self.tr("%1 names the location").replace("%1", who),
+            "set_options": lambda: self.tr("Options changed"),
+            "deal": lambda: self.tr("Cards dealt"),
+            "start_round": lambda: self.tr("Round started: %1 asks first").replace(
+                "%1", name(event.get("asker"))),
+            "pass_turn": lambda: self.tr("Turn passed to %1").replace("%1", name(event.get("to"))),
+            "pause_timer": lambda: self.tr("Timer paused"),
+            "resume_timer": lambda: self.tr("Timer resumed"),
+            "add_time": lambda: self.tr("Time changed by %1 s").replace(
+                "%1", f"{int(args.get('seconds', 0)):+d}"),
+            "abort_round": lambda: self.tr("Round aborted"),
+            "kick": lambda: self.tr("%1 removed by the moderator").replace("%1", name(args.get("seat"))),
+            "leave": lambda: self.tr("%1 left (phone away too long)").replace("%1", name(args.get("seat"))),
+            "tick": lambda: self.tr("Time is up"),
+            "restored": lambda: self.tr("Console restarted: the timer waits"),
+            "undo": lambda: self.tr("Undo"),
+        }
+        text = texts[kind]() if kind in texts else kind
+        if actor == "moderator" and kind not in ("undo",):
+            text = self.tr("Moderator: %1").replace("%1", text)
+        return text
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Event log"))

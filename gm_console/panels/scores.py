@@ -1,0 +1,105 @@
+"""Scores over every round of the room, with the leader (SPY-34), and the rounds played."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import texts, views
+from ..content import ContentNames
+from ..table_model import TableModel
+from ..views import Json
+from ._panel import Panel
+
+
+def ranked(view: Json) -> list[Json]:
+    """The scores, highest first, then by seat."""
+    scores = views.game(view).get("scores") or []
+    return sorted(scores, key=lambda row: (-int(row.get("points", 0)), int(row.get("seat", 0))))
+
+
+class ScoresPanel(Panel):
+    """The points table and the rounds so far."""
+
+    def __init__(self, model: TableModel, content: ContentNames, parent: QWidget | None = None) -> None:
+        super().__init__(model, parent)
+        self.content = content
+        self.leader = QLabel(self)
+        self.leader.setObjectName("leader")
+        self.leader.setWordWrap(True)
+        font = QFont(self.leader.font())
+        font.setBold(True)
+        font.setPointSize(font.pointSize() + 2)
+        self.leader.setFont(font)
+        self.table = QTableWidget(0, 2, self)
+        self.table.setObjectName("scores")
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.history_caption = QLabel(self)
+        self.history = QListWidget(self)
+        self.history.setObjectName("history")
+        self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.history.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.leader)
+        layout.addWidget(self.table, 3)
+        layout.addWidget(self.history_caption)
+        layout.addWidget(self.history, 2)
+        self.retranslate()
+        self.redraw()
+
+    def watch(self, view: Json) -> object:
+        game = views.game(view)
+        return (view.get("seats"), game.get("scores"), game.get("leaders"), game.get("history"))
+
+    def render(self, view: Json) -> None:
+        game = views.game(view)
+        leaders = set(game.get("leaders") or [])
+        rows = ranked(view)
+        self.table.setRowCount(len(rows))
+        for i, row in enumerate(rows):
+            seat = row.get("seat")
+            star = "★ " if seat in leaders else ""
+            cells = (QTableWidgetItem(star + views.nickname(view, seat)), QTableWidgetItem(str(row.get("points", 0))))
+            cells[1].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            for col, item in enumerate(cells):
+                if seat in leaders:
+                    font = QFont(item.font())
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(i, col, item)
+        if leaders:
+            self.leader.setText(self.tr("Leader: %1").replace("%1", views.names(view, sorted(leaders))))
+        else:
+            self.leader.setText(self.tr("No points yet"))
+        self.history.clear()
+        deck = (game.get("options") or {}).get("deck")
+        for entry in game.get("history") or []:
+            winner = texts.winner(entry.get("winner")) or self.tr("no points")
+            text = self.tr("Round %1: %2 — %3").replace("%1", str(entry.get("round"))).replace(
+                "%2", texts.outcome(entry.get("outcome"))).replace("%3", winner)
+            place = self.content.location(entry.get("location"), deck)
+            text += "\n    " + self.tr("%1; spy: %2").replace("%1", place).replace(
+                "%2", views.names(view, entry.get("spies")))
+            self.history.addItem(text)
+        if self.history.count():
+            self.history.scrollToBottom()
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Scores"))
+        self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Points")])
+        self.history_caption.setText(self.tr("Rounds"))

@@ -1,0 +1,102 @@
+"""The round timer: a big countdown, counted locally between views, with pause/resume and ±30 s
+(PLT-14). The countdown turns amber in the last minute and red at zero."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
+
+from .. import views
+from ..commands import Commands
+from ..table_model import TableModel
+from ..views import Json
+from .round import big_button
+from ._panel import Panel
+
+TICK_MS = 250  # four times a second, as the board (PLT-14)
+WARNING_MS = 60_000
+
+
+class TimerPanel(Panel):
+    """The countdown of the round."""
+
+    def __init__(self, model: TableModel, commands: Commands, parent: QWidget | None = None) -> None:
+        super().__init__(model, parent)
+        self.commands = commands
+        self.countdown: views.Countdown | None = None
+        self._color = ""
+        self.clock = QLabel("—", self)
+        self.clock.setObjectName("countdown")
+        self.clock.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = QFont("DejaVu Sans Mono")
+        font.setPointSize(54)
+        font.setBold(True)
+        self.clock.setFont(font)
+        self.state = QLabel(self)
+        self.state.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.bar = QProgressBar(self)
+        self.bar.setTextVisible(False)
+        self.bar.setMaximumHeight(10)
+        self.buttons = {name: big_button(self, commands, name)
+                        for name in ("pause_resume", "take_time", "add_time")}
+        row = QHBoxLayout()
+        for name in ("take_time", "pause_resume", "add_time"):
+            row.addWidget(self.buttons[name], 2 if name == "pause_resume" else 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.clock)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.state)
+        layout.addLayout(row)
+        self.ticker = QTimer(self)
+        self.ticker.setInterval(TICK_MS)
+        self._connect_signals()
+        self.retranslate()
+        self.redraw()
+        self.ticker.start()
+
+    def _connect_signals(self) -> None:
+        self.ticker.timeout.connect(self.on_tick)
+
+    def watch(self, view: Json) -> object:
+        game = views.game(view)
+        return (game.get("timer"), game.get("phase"), self.model.received)
+
+    def render(self, view: Json) -> None:
+        game = views.game(view)
+        self.countdown = views.Countdown.of(game.get("timer"), self.model.received)
+        phase = game.get("phase")
+        if self.countdown is None:
+            self.state.setText(self.tr("The timer starts with the round"))
+        elif phase == "accusation":
+            self.state.setText(self.tr("Paused for the vote"))
+        elif phase != "asking":
+            self.state.setText(self.tr("Stopped"))
+        elif self.countdown.running:
+            self.state.setText(self.tr("Running"))
+        else:
+            self.state.setText(self.tr("Paused"))
+        self.commands.set_pause_text("resume_timer" in views.allowed(view))
+        self.on_tick()
+
+    @Slot()
+    def on_tick(self) -> None:
+        countdown = self.countdown
+        if countdown is None:
+            self.clock.setText("—")
+            self.bar.setValue(0)
+            self._set_color("")
+            return
+        left = countdown.left(self.model.monotonic())
+        self.clock.setText(views.format_clock(left))
+        self.bar.setMaximum(max(1, countdown.total_ms))
+        self.bar.setValue(left)
+        self._set_color("#c62828" if left == 0 else "#c77700" if left <= WARNING_MS else "")
+
+    def _set_color(self, color: str) -> None:
+        if color != self._color:
+            self._color = color
+            self.clock.setStyleSheet(f"color: {color};" if color else "")
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Timer"))

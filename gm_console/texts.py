@@ -1,0 +1,112 @@
+"""Translated texts for the codes the views and the table send (PLT-15).
+
+A view says ``"phase": "asking"`` or a rejection says ``"out_of_turn"``; the console shows the text
+for that code in the current language. Unknown codes are shown as they are, never dropped.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+_CONTEXT = "Texts"
+
+GAME_TITLES = {
+    "spy": QT_TRANSLATE_NOOP("Texts", "Spy"),
+    "suspi": QT_TRANSLATE_NOOP("Texts", "SUSPI"),
+    "mafia": QT_TRANSLATE_NOOP("Texts", "Club mafia"),
+    "quiz": QT_TRANSLATE_NOOP("Texts", "Elite Club quiz"),
+}
+"""Every game the platform is built for, in the order the console offers them."""
+
+PHASES = {
+    "lobby": QT_TRANSLATE_NOOP("Texts", "Lobby: players are joining"),
+    "dealt": QT_TRANSLATE_NOOP("Texts", "Cards dealt: players look at their cards"),
+    "asking": QT_TRANSLATE_NOOP("Texts", "Round running: questions"),
+    "accusation": QT_TRANSLATE_NOOP("Texts", "Accusation: voting"),
+    "suspect_vote": QT_TRANSLATE_NOOP("Texts", "Time is up: everyone names a suspect"),
+    "last_guess": QT_TRANSLATE_NOOP("Texts", "The exposed spy guesses the location"),
+    "round_over": QT_TRANSLATE_NOOP("Texts", "Round over"),
+}
+
+OUTCOMES = {
+    "accused_spy": QT_TRANSLATE_NOOP("Texts", "The spy was caught by an accusation"),
+    "accused_innocent": QT_TRANSLATE_NOOP("Texts", "An innocent player was accused"),
+    "spy_guessed": QT_TRANSLATE_NOOP("Texts", "The spy guessed the location"),
+    "spy_guessed_wrong": QT_TRANSLATE_NOOP("Texts", "The spy guessed wrong"),
+    "spy_hid": QT_TRANSLATE_NOOP("Texts", "Time ran out and the spy stayed hidden"),
+    "exposed_spy_guessed": QT_TRANSLATE_NOOP("Texts", "The spy was exposed but guessed the location"),
+    "exposed_spy_guessed_wrong": QT_TRANSLATE_NOOP("Texts", "The spy was exposed and guessed wrong"),
+    "aborted": QT_TRANSLATE_NOOP("Texts", "The round was aborted: nobody scores"),
+    "spy_left": QT_TRANSLATE_NOOP("Texts", "The spy left: nobody scores"),
+    "too_few_players": QT_TRANSLATE_NOOP("Texts", "Too few players remained: nobody scores"),
+}
+
+WINNERS = {
+    "spies": QT_TRANSLATE_NOOP("Texts", "The spies win"),
+    "locals": QT_TRANSLATE_NOOP("Texts", "The locals win"),
+}
+
+REJECTIONS = {
+    # refused by the game rules (rules.core.RejectionCode)
+    "unknown_request": QT_TRANSLATE_NOOP("Texts", "This action is not known here"),
+    "bad_argument": QT_TRANSLATE_NOOP("Texts", "This action has a wrong value"),
+    "not_allowed": QT_TRANSLATE_NOOP("Texts", "This action is not allowed"),
+    "wrong_phase": QT_TRANSLATE_NOOP("Texts", "Not possible at this moment of the game"),
+    "out_of_turn": QT_TRANSLATE_NOOP("Texts", "It is not this player's turn"),
+    "already_done": QT_TRANSLATE_NOOP("Texts", "This has already been done"),
+    "table_full": QT_TRANSLATE_NOOP("Texts", "The table is full"),
+    "name_taken": QT_TRANSLATE_NOOP("Texts", "This nickname is taken"),
+    "too_few_players": QT_TRANSLATE_NOOP("Texts", "Too few players"),
+    "not_a_player": QT_TRANSLATE_NOOP("Texts", "This seat does not play in this round"),
+    "nothing_to_undo": QT_TRANSLATE_NOOP("Texts", "There is nothing to undo"),
+    "secret_revealed": QT_TRANSLATE_NOOP("Texts", "Cannot undo: a secret has already been revealed"),
+    # refused by the protocol (net.protocol.ErrorCode)
+    "bad_json": QT_TRANSLATE_NOOP("Texts", "The message could not be read"),
+    "bad_message": QT_TRANSLATE_NOOP("Texts", "The message is malformed"),
+    "unknown_type": QT_TRANSLATE_NOOP("Texts", "Unknown message type"),
+    "too_large": QT_TRANSLATE_NOOP("Texts", "The message is too large"),
+    "protocol_version": QT_TRANSLATE_NOOP("Texts", "Incompatible app version"),
+    "wrong_code": QT_TRANSLATE_NOOP("Texts", "No table with this code"),
+    "bad_token": QT_TRANSLATE_NOOP("Texts", "This seat link is no longer valid"),
+    "not_joined": QT_TRANSLATE_NOOP("Texts", "Join the table first"),
+    "already_joined": QT_TRANSLATE_NOOP("Texts", "Already joined"),
+    "rate_limited": QT_TRANSLATE_NOOP("Texts", "Too many messages"),
+    "stale": QT_TRANSLATE_NOOP("Texts", "The table changed; look again"),
+}
+
+PRESENCE = {
+    "connected": QT_TRANSLATE_NOOP("Texts", "connected"),
+    "away": QT_TRANSLATE_NOOP("Texts", "away"),
+    "left": QT_TRANSLATE_NOOP("Texts", "left"),
+}
+
+
+def _text(table: dict[str, str], code: str | None) -> str:
+    if code is None:
+        return ""
+    source = table.get(code)
+    return QCoreApplication.translate(_CONTEXT, source) if source else str(code)
+
+
+def game_title(game: str) -> str:
+    return _text(GAME_TITLES, game)
+
+
+def phase(code: str | None) -> str:
+    return _text(PHASES, code)
+
+
+def outcome(code: str | None) -> str:
+    return _text(OUTCOMES, code)
+
+
+def winner(code: str | None) -> str:
+    return _text(WINNERS, code)
+
+
+def rejection(code: str | None) -> str:
+    return _text(REJECTIONS, code)
+
+
+def presence(code: str) -> str:
+    return _text(PRESENCE, code)

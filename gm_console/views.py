@@ -1,0 +1,94 @@
+"""Reading the views the table gives (PROTOCOL.md "Views"): small helpers, no game logic.
+
+A view is a plain JSON object; these helpers only look things up in it, so every panel and the
+board name seats and read the countdown the same way.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+Json = dict[str, Any]
+
+
+def game(view: Json) -> Json:
+    return view.get("game") or {}
+
+
+def seats(view: Json) -> list[Json]:
+    return list(view.get("seats") or [])
+
+
+def nickname(view: Json, seat: int | None) -> str:
+    """The nickname of ``seat`` as the envelope lists it (``?`` for a seat not in the view)."""
+    if seat is None:
+        return ""
+    for row in seats(view):
+        if row.get("seat") == seat:
+            return str(row.get("nickname") or "?")
+    return "?"
+
+
+def names(view: Json, seat_numbers: list[int] | None) -> str:
+    return ", ".join(nickname(view, s) for s in seat_numbers or [])
+
+
+def presence(row: Json) -> str:
+    """``connected``, ``away`` (present, phone gone) or ``left`` for one envelope seat."""
+    if not row.get("present", True):
+        return "left"
+    return "connected" if row.get("connected") else "away"
+
+
+def allowed(view: Json) -> set[str]:
+    return set(view.get("allowed") or [])
+
+
+def secrets(view: Json) -> Json | None:
+    """The moderator view's ``secrets`` (absent when the host plays, SPY-02; None before a deal)."""
+    return game(view).get("secrets")
+
+
+def host_plays(view: Json) -> bool:
+    """"Host plays" mode (SPY-02): the console then shows nothing secret."""
+    g = game(view)
+    return bool(g.get("host_plays", (g.get("options") or {}).get("host_plays")))
+
+
+def format_clock(ms: int) -> str:
+    """``m:ss``, rounded up, so 0:00 shows only when the time is really up."""
+    seconds = max(0, (int(ms) + 999) // 1000)
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+@dataclass(frozen=True)
+class Countdown:
+    """A view's timer, counted down locally from the moment the view was received (PLT-14).
+
+    ``left_ms`` is the time left when the view was made; a running countdown subtracts the time
+    since ``received`` (a ``monotonic`` reading in seconds).
+    """
+
+    total_ms: int
+    left_ms: int
+    running: bool
+    received: float
+
+    @classmethod
+    def of(cls, timer: Json | None, received: float) -> Countdown | None:
+        if not timer:
+            return None
+        return cls(int(timer.get("total_ms", 0)), int(timer.get("left_ms", 0)),
+                   bool(timer.get("running")), received)
+
+    def left(self, now: float) -> int:
+        if not self.running:
+            return max(0, self.left_ms)
+        return max(0, self.left_ms - int((now - self.received) * 1000))
+
+
+Monotonic = Callable[[], float]
+monotonic: Monotonic = time.monotonic

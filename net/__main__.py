@@ -1,0 +1,110 @@
+"""A table without a window: ``python -m net --data-dir DIR [--port N] [--game spy]``.
+
+Serves phones and the board like the console does, and takes the moderator's requests as JSON
+lines on standard input (``{"type": "deal", "args": {}}``), answering each with one JSON line on
+standard output (``{"ok": 12}`` or ``{"error": "wrong_phase", "reason": "..."}``). The first line
+it prints is ``{"port": N, "code": "12345", "table": "<id>"}``. Useful on a server with no screen,
+for scripted tests and for the benchmark.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+from rules.core import MODERATOR, Rejection, Request
+
+from .content import make_game
+from .journal import Journal
+from .server import TableServer
+from .table import Table
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="python -m net", description=__doc__.splitlines()[0])
+    ap.add_argument("--data-dir", type=Path, required=True)
+    ap.add_argument("--host", default="127.0.0.1")
+    ap.add_argument("--port", type=int, default=8765)
+    ap.add_argument("--game", default="spy")
+    ap.add_argument("--code", default=None, help="table code for a new table")
+    ap.add_argument("--seed", type=int, default=None, help="seed for a new table")
+    ap.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
+                    help="table option for a new table, e.g. --option minutes=5")
+    ap.add_argument("--leave-grace", type=float, default=None, help="seconds away before a seat leaves")
+    return ap.parse_args(argv)
+
+
+def _emit(data: dict[str, Any]) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+    sys.stdout.flush()
+
+
+async def run(args: argparse.Namespace) -> None:
+    from . import table as table_module
+
+    if args.leave_grace is not None:
+        table_module.LEAVE_GRACE_S = args.leave_grace
+    loop = asyncio.get_running_loop()
+    journal = Journal(args.data_dir / "journal.sqlite3")
+    game = make_game(args.game)
+    records = [r for r in journal.open_tables() if r.game == args.game]
+    if records:
+        table = Table.restore(game, journal, records[0], call_later=loop.call_later)
+    else:
+        options = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
+        table = Table.create(game, journal, options=options, code=args.code, seed=args.seed,
+                             call_later=loop.call_later)
+    server = TableServer(table, host=args.host, port=args.port)
+    await server.start()
+    table.url = f"http://{args.host}:{server.port}/join?code={table.code}"
+    _emit({"port": server.port, "code": table.code, "table": table.id})
+
+    stop = asyncio.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+
+    def on_line() -> None:
+        line = sys.stdin.readline()
+        if not line:
+            loop.remove_reader(sys.stdin.fileno())
+            return
+        line = line.strip()
+        if not line:
+            return
+        try:
+            data = json.loads(line)
+            if data.get("type") == "view":
+                _emit({"view": table.moderator_view(), "version": table.version})
+                return
+            result = table.submit(MODERATOR, Request.from_json(data))
+        except (ValueError, KeyError, TypeError, AttributeError) as exc:
+            _emit({"error": "bad_json", "reason": str(exc)})
+            return
+        if isinstance(result, Rejection):
+            _emit({"error": str(result.code), "reason": result.reason})
+        else:
+            _emit({"ok": result.version})
+
+    try:
+        loop.add_reader(sys.stdin.fileno(), on_line)
+    except (OSError, ValueError, PermissionError):
+        pass  # no usable stdin: serve only
+    await stop.wait()
+    await server.stop()
+    table.close()
+    journal.close()
+
+
+def main(argv: list[str] | None = None) -> None:
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    asyncio.run(run(parse_args(argv)))
+
+
+if __name__ == "__main__":
+    main()

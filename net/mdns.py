@@ -1,0 +1,201 @@
+"""mDNS / DNS-SD: the console announces its table on the venue network and finds other consoles (PLT-07, PLT-08).
+
+``Advertiser`` registers ``_gmconsole._tcp.local.`` (TXT: code, game, proto, path) and
+``_http._tcp.local.`` on the LAN addresses (not loopback, docker bridges or link-local), checks
+every ``RECHECK_S`` seconds whether those addresses changed and re-announces, and withdraws both
+records on :meth:`Advertiser.stop`. ``ConsoleBrowser`` lists the other consoles it hears, so a new
+table can take a code nobody on the network uses.
+
+Both run on the asyncio loop; zeroconf's callbacks arrive on that loop too.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import logging
+import socket
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import ifaddr
+from zeroconf import IPVersion, ServiceStateChange, Zeroconf
+from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
+
+from .protocol import PROTOCOL_VERSION
+
+log = logging.getLogger(__name__)
+
+SERVICE_TYPE = "_gmconsole._tcp.local."
+HTTP_TYPE = "_http._tcp.local."
+RECHECK_S = 10.0
+_SKIPPED_INTERFACES = ("docker", "br-", "veth", "virbr", "lo")
+
+
+def lan_addresses() -> list[str]:
+    """IPv4 addresses of this machine that phones on the venue network can reach."""
+    found: list[str] = []
+    for adapter in ifaddr.get_adapters():
+        name = adapter.nice_name or adapter.name
+        if isinstance(name, str) and name.startswith(_SKIPPED_INTERFACES):
+            continue
+        for ip in adapter.ips:
+            if not ip.is_IPv4 or not isinstance(ip.ip, str):
+                continue
+            addr = ipaddress.ip_address(ip.ip)
+            if addr.is_loopback or addr.is_link_local or addr.is_unspecified:
+                continue
+            found.append(ip.ip)
+    return sorted(set(found))
+
+
+def _host_label() -> str:
+    label = "".join(ch if ch.isalnum() else "-" for ch in socket.gethostname())[:40].strip("-")
+    return label or "gm-console"
+
+
+@dataclass(frozen=True)
+class ConsoleFound:
+    name: str
+    code: str
+    game: str
+    addresses: tuple[str, ...]
+    port: int
+
+
+class Advertiser:
+    """Announces one table. ``addresses`` is a callable so tests can give loopback."""
+
+    def __init__(
+        self,
+        *,
+        code: str,
+        game: str,
+        port: int,
+        addresses: Callable[[], list[str]] = lan_addresses,
+        interfaces: list[str] | None = None,
+        zeroconf: AsyncZeroconf | None = None,
+    ) -> None:
+        self.code = code
+        self.game = game
+        self.port = port
+        self._addresses = addresses
+        self._own_zc = zeroconf is None
+        self._zc = zeroconf
+        self._interfaces = interfaces
+        self._infos: list[AsyncServiceInfo] = []
+        self._current: list[str] = []
+        self._watch: asyncio.Task[None] | None = None
+
+    @property
+    def zeroconf(self) -> AsyncZeroconf:
+        if self._zc is None:
+            kwargs = {"interfaces": self._interfaces} if self._interfaces else {}
+            self._zc = AsyncZeroconf(ip_version=IPVersion.V4Only, **kwargs)  # type: ignore[arg-type]
+        return self._zc
+
+    def _build(self, addresses: list[str]) -> list[AsyncServiceInfo]:
+        name = f"GM Console {self.code} on {_host_label()}"
+        packed = [socket.inet_aton(a) for a in addresses]
+        server = f"{_host_label()}.local."
+        props = {"code": self.code, "game": self.game, "proto": str(PROTOCOL_VERSION), "path": "/ws"}
+        return [
+            AsyncServiceInfo(SERVICE_TYPE, f"{name}.{SERVICE_TYPE}", addresses=packed, port=self.port,
+                             properties=props, server=server),
+            AsyncServiceInfo(HTTP_TYPE, f"{name}.{HTTP_TYPE}", addresses=packed, port=self.port,
+                             properties={"path": f"/join?code={self.code}"}, server=server),
+        ]
+
+    async def start(self) -> None:
+        await self._register(self._addresses())
+        self._watch = asyncio.ensure_future(self._watch_addresses())
+
+    async def _register(self, addresses: list[str]) -> None:
+        self._current = addresses
+        if not addresses:
+            log.warning("no LAN address: the table is not announced (phones can still use the code and URL)")
+            return
+        self._infos = self._build(addresses)
+        for info in self._infos:
+            task = await self.zeroconf.async_register_service(info, allow_name_change=True)
+            await task  # the announcement has gone out
+        log.info("announced table %s on %s", self.code, ", ".join(addresses))
+
+    async def _unregister(self) -> None:
+        for info in self._infos:
+            task = await self.zeroconf.async_unregister_service(info)
+            await task  # the goodbye records have gone out
+        self._infos = []
+
+    async def _watch_addresses(self) -> None:
+        while True:
+            await asyncio.sleep(RECHECK_S)
+            now = self._addresses()
+            if now != self._current:
+                log.info("LAN addresses changed: %s -> %s", self._current, now)
+                await self._unregister()
+                await self._register(now)
+
+    async def update(self, *, code: str | None = None, game: str | None = None) -> None:
+        """Announce a new table code or game."""
+        self.code = code or self.code
+        self.game = game or self.game
+        await self._unregister()
+        await self._register(self._addresses())
+
+    def addresses(self) -> list[str]:
+        return list(self._current)
+
+    async def stop(self) -> None:
+        """Withdraw the records (PLT-07)."""
+        if self._watch:
+            self._watch.cancel()
+            self._watch = None
+        await self._unregister()
+        if self._own_zc and self._zc is not None:
+            await self._zc.async_close()
+            self._zc = None
+
+
+class ConsoleBrowser:
+    """Lists the other consoles announced on the network (PLT-08)."""
+
+    def __init__(self, zeroconf: AsyncZeroconf, on_change: Callable[[], None] | None = None) -> None:
+        self._zc = zeroconf
+        self._on_change = on_change
+        self.found: dict[str, ConsoleFound] = {}
+        self._browser: AsyncServiceBrowser | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    async def start(self) -> None:
+        self._browser = AsyncServiceBrowser(self._zc.zeroconf, [SERVICE_TYPE], handlers=[self._on_state])
+
+    def _on_state(self, zeroconf: Zeroconf, service_type: str, name: str,
+                  state_change: ServiceStateChange) -> None:
+        if state_change is ServiceStateChange.Removed:
+            if self.found.pop(name, None) and self._on_change:
+                self._on_change()
+            return
+        task = asyncio.ensure_future(self._resolve(service_type, name))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _resolve(self, service_type: str, name: str) -> None:
+        info = AsyncServiceInfo(service_type, name)
+        if not await info.async_request(self._zc.zeroconf, 3000):
+            return
+        props = {k.decode(): (v or b"").decode() for k, v in info.properties.items()}
+        self.found[name] = ConsoleFound(
+            name, props.get("code", ""), props.get("game", ""),
+            tuple(info.parsed_addresses()), int(info.port or 0),
+        )
+        if self._on_change:
+            self._on_change()
+
+    def codes(self) -> set[str]:
+        return {c.code for c in self.found.values()}
+
+    async def stop(self) -> None:
+        if self._browser:
+            await self._browser.async_cancel()
+            self._browser = None

@@ -1,0 +1,454 @@
+"""A live table: the single authority that applies requests to a game (PLT-01).
+
+Data flow, one way: a request → the game's pure handler → events → **journal append (durable)** →
+fold → views → every subscriber is told (:class:`Changes`), and each connection gets only the view
+for its seat (PLT-05, PLT-10). A refusal is returned to the caller alone and changes nothing.
+
+The table knows no sockets and no Qt. It is given a clock (milliseconds) and ``call_later`` (the
+asyncio loop's, which is also the Qt loop's under qasync) to send ``tick`` when a timer runs out and
+``leave`` when a phone stays away past the grace period (SPY-38).
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import time
+import uuid
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from rules.core import (
+    BOARD,
+    GUEST,
+    MODERATOR,
+    SYSTEM,
+    Actor,
+    ActorKind,
+    Game,
+    Json,
+    Rejection,
+    RejectionCode,
+    Request,
+)
+
+from .journal import DROPPED, OK, UNDONE, Entry, Journal, TableRecord
+
+log = logging.getLogger(__name__)
+
+LEAVE_GRACE_S = 60.0
+"""A phone away longer than this has left the table (SPY-38); module level so tests can shrink it."""
+ALIVE_EVERY_S = 1.0
+"""How often a table with a running timer notes that the console is alive (PLT-03)."""
+
+
+class Cancellable(Protocol):
+    def cancel(self) -> None: ...
+
+
+CallLater = Callable[[float, Callable[[], None]], Cancellable]
+
+
+def wall_clock_ms() -> int:
+    return int(time.time() * 1000)
+
+
+@dataclass(frozen=True)
+class Accepted:
+    version: int
+    events: list[dict[str, Any]]
+
+
+Result = Accepted | Rejection
+
+
+@dataclass(frozen=True)
+class Changes:
+    """Told to every subscriber after each change; each screen decides what to redraw.
+
+    ``kind``: ``request`` (an accepted request), ``undo``, ``presence`` (a phone came or went),
+    ``kicked`` (``seat`` lost its token), ``restore`` (the table was rebuilt from the journal).
+    """
+
+    version: int
+    kind: str
+    seat: int | None = None
+    entry: Entry | None = None
+
+
+def actor_to_str(actor: Actor) -> str:
+    return str(actor)
+
+
+def actor_from_str(text: str) -> Actor:
+    kind, _, seat = text.partition(":")
+    return Actor(ActorKind(kind), int(seat) if seat else None)
+
+
+def new_code(taken: set[str]) -> str:
+    """A 5-digit table code not among ``taken`` (SPY-01)."""
+    while True:
+        code = f"{secrets.randbelow(90000) + 10000}"
+        if code not in taken:
+            return code
+
+
+@dataclass
+class _Presence:
+    connected: dict[int, int] = field(default_factory=dict)  # seat -> open connections
+    leave_timers: dict[int, Cancellable] = field(default_factory=dict)
+
+
+class Table:
+    """One table of one game. Build it with :meth:`create` or :meth:`restore`.
+
+    Signals (callbacks): ``subscribe(callback)``; the callback receives :class:`Changes`.
+    """
+
+    def __init__(
+        self,
+        game: Game[Any],
+        journal: Journal,
+        record: TableRecord,
+        *,
+        clock: Callable[[], int] = wall_clock_ms,
+        call_later: CallLater | None = None,
+    ) -> None:
+        self.game = game
+        self.journal = journal
+        self.record = record
+        self.clock = clock
+        self._call_later = call_later
+        self.state: Any = game.setup(record.options, record.seed)
+        self._entries: list[Entry] = []
+        self._subscribers: list[Callable[[Changes], None]] = []
+        self._presence = _Presence()
+        self._deadline_handle: Cancellable | None = None
+        self._alive_handle: Cancellable | None = None
+        self._allowed_since: dict[str, tuple[tuple[str, ...], int]] = {}
+        self.url = ""
+        self.lang = "uk"
+
+    # --- building -------------------------------------------------------------------------------
+    @classmethod
+    def create(
+        cls,
+        game: Game[Any],
+        journal: Journal,
+        *,
+        options: Mapping[str, Any] | None = None,
+        code: str | None = None,
+        seed: int | None = None,
+        clock: Callable[[], int] = wall_clock_ms,
+        call_later: CallLater | None = None,
+    ) -> Table:
+        now = clock()
+        taken = {t.code for t in journal.open_tables()}
+        record = TableRecord(
+            id=uuid.uuid4().hex,
+            game=game.id,
+            code=code or new_code(taken),
+            seed=seed if seed is not None else secrets.randbits(48),
+            options=dict(options or {}),
+            created_ms=now,
+            closed=False,
+            alive_ms=now,
+        )
+        journal.create_table(record)
+        table = cls(game, journal, record, clock=clock, call_later=call_later)
+        table._reschedule()
+        return table
+
+    @classmethod
+    def restore(
+        cls,
+        game: Game[Any],
+        journal: Journal,
+        record: TableRecord,
+        *,
+        clock: Callable[[], int] = wall_clock_ms,
+        call_later: CallLater | None = None,
+    ) -> Table:
+        """Rebuild a table from its seed and journaled events (PLT-02, PLT-03).
+
+        A timer that was running when the console went down is paused with the time it had left
+        at the last moment the console was known alive; the moderator resumes it.
+        """
+        table = cls(game, journal, record, clock=clock, call_later=call_later)
+        table._entries = journal.entries(record.id)
+        for entry in table._entries:
+            if entry.status == OK:
+                table.state = game.fold_all(table.state, entry.events)
+        if game.next_deadline(table.state) is not None and "restored" in game.requests:
+            last = table._entries[-1].now_ms if table._entries else record.alive_ms
+            table._apply(SYSTEM, Request("restored"), max(record.alive_ms, last))
+        table._reschedule()
+        table._notify(Changes(table.version, "restore"))
+        return table
+
+    # --- properties -------------------------------------------------------------------------------
+    @property
+    def code(self) -> str:
+        return self.record.code
+
+    @property
+    def id(self) -> str:
+        return self.record.id
+
+    @property
+    def version(self) -> int:
+        return self._entries[-1].seq if self._entries else 0
+
+    def log(self) -> list[Entry]:
+        """Every journaled entry, undone ones included, oldest first."""
+        return list(self._entries)
+
+    def subscribe(self, callback: Callable[[Changes], None]) -> Callable[[], None]:
+        self._subscribers.append(callback)
+        return lambda: self._subscribers.remove(callback)
+
+    # --- requests ---------------------------------------------------------------------------------
+    def submit(self, actor: Actor, request: Request) -> Result:
+        """Apply one request now. Accepted means journaled on disk; then subscribers are told."""
+        if request.type == "undo":
+            if actor.kind is not ActorKind.MODERATOR:
+                return Rejection(RejectionCode.NOT_ALLOWED, "only the moderator can undo")
+            return self.undo()
+        seats_before = set(self.game.seat_numbers(self.state))
+        result = self._apply(actor, request, self.clock())
+        if isinstance(result, Accepted):
+            self._after_change(Changes(result.version, "request", entry=self._entries[-1]))
+            for seat in sorted(seats_before - set(self.game.seat_numbers(self.state))):
+                self.journal.drop_token(self.id, seat)  # a removed seat's phone is told (PLT-09)
+                self._notify(Changes(self.version, "kicked", seat=seat))
+        return result
+
+    def _apply(self, actor: Actor, request: Request, now: int) -> Result:
+        outcome = self.game.handle(self.state, request, actor, now)
+        if isinstance(outcome, Rejection):
+            return outcome
+        events = [dict(e) for e in outcome]
+        entry = Entry(self.version + 1, now, actor_to_str(actor), request.to_json(), events)
+        self.journal.append(self.id, entry)  # durable before anyone sees the effect (PLT-03)
+        self._entries.append(entry)
+        self.state = self.game.fold_all(self.state, events)
+        return Accepted(entry.seq, events)
+
+    def join(self, nickname: str) -> tuple[int, str] | Rejection:
+        """A phone takes a new seat: its seat number and the token it keeps (PLT-09)."""
+        result = self.submit(GUEST, Request("join", {"nickname": nickname}))
+        if isinstance(result, Rejection):
+            return result
+        seat = next(int(e["seat"]) for e in result.events if e.get("type") == "seat_taken")
+        return seat, self.issue_token(seat)
+
+    def issue_token(self, seat: int) -> str:
+        token = secrets.token_urlsafe(24)
+        self.journal.set_token(self.id, seat, token)
+        return token
+
+    def seat_of_token(self, token: str) -> int | None:
+        seat = self.journal.seat_of_token(self.id, token)
+        if seat is None or seat not in self.game.seat_numbers(self.state):
+            return None
+        return seat
+
+    def reissue_token(self, seat: int) -> str:
+        """A new token for ``seat``; a phone holding the old one is told it was removed (PLT-09)."""
+        token = self.issue_token(seat)
+        self._notify(Changes(self.version, "kicked", seat=seat))
+        return token
+
+    # --- undo (PLT-04) ----------------------------------------------------------------------------
+    def _undo_target(self) -> int | Rejection:
+        for index in range(len(self._entries) - 1, -1, -1):
+            entry = self._entries[index]
+            if entry.status != OK or entry.request.get("type") == "undo":
+                continue
+            if not entry.actor.startswith(ActorKind.MODERATOR.value):
+                continue
+            if not self.game.is_moderator_action(Request.from_json(entry.request)):
+                continue
+            for later in self._entries[index:]:
+                if later.status == OK and any(self.game.reveals_secret(e) for e in later.events):
+                    return Rejection(
+                        RejectionCode.SECRET_REVEALED,
+                        f"{entry.request['type']!r} led to a secret being revealed",
+                    )
+            return index
+        return Rejection(RejectionCode.NOTHING_TO_UNDO, "no moderator action to take back")
+
+    def can_undo(self) -> bool:
+        return not isinstance(self._undo_target(), Rejection)
+
+    def undo(self) -> Result:
+        """Take back the last moderator action by replaying the journal without it.
+
+        Later requests are applied again at the moments they were made; any that no longer fit
+        are marked ``dropped``. The journal keeps everything, marked.
+        """
+        target = self._undo_target()
+        if isinstance(target, Rejection):
+            return target
+        now = self.clock()
+        state = self.game.setup(self.record.options, self.record.seed)
+        rewritten: list[Entry] = []
+        for index, entry in enumerate(self._entries):
+            if entry.status != OK or entry.request.get("type") == "undo":
+                rewritten.append(entry)
+                continue
+            if index < target:
+                state = self.game.fold_all(state, entry.events)
+                rewritten.append(entry)
+                continue
+            if index == target:
+                rewritten.append(Entry(entry.seq, entry.now_ms, entry.actor, entry.request, entry.events, UNDONE))
+                continue
+            outcome = self.game.handle(
+                state, Request.from_json(entry.request), actor_from_str(entry.actor), entry.now_ms
+            )
+            if isinstance(outcome, Rejection):
+                rewritten.append(Entry(entry.seq, entry.now_ms, entry.actor, entry.request, entry.events, DROPPED))
+                continue
+            events = [dict(e) for e in outcome]
+            state = self.game.fold_all(state, events)
+            rewritten.append(Entry(entry.seq, entry.now_ms, entry.actor, entry.request, events, OK))
+        undo_entry = Entry(
+            self.version + 1, now, actor_to_str(MODERATOR),
+            {"type": "undo", "args": {"seq": self._entries[target].seq}}, [],
+        )
+        changed = [new for old, new in zip(self._entries, rewritten, strict=True) if old != new]
+        self.journal.undo(self.id, undo_entry, changed)  # one transaction, durable
+        self._entries = [*rewritten, undo_entry]
+        self.state = state
+        self._after_change(Changes(undo_entry.seq, "undo", entry=undo_entry))
+        return Accepted(undo_entry.seq, [])
+
+    # --- presence (PLT-09, SPY-38) ----------------------------------------------------------------
+    def connected(self, seat: int) -> bool:
+        return self._presence.connected.get(seat, 0) > 0
+
+    def set_connected(self, seat: int, connected: bool) -> None:
+        counts = self._presence.connected
+        before = self.connected(seat)
+        counts[seat] = max(0, counts.get(seat, 0) + (1 if connected else -1))
+        if self.connected(seat):
+            handle = self._presence.leave_timers.pop(seat, None)
+            if handle:
+                handle.cancel()
+        elif before and self._call_later and "leave" in self.game.requests:
+            self._presence.leave_timers[seat] = self._call_later(
+                LEAVE_GRACE_S, lambda: self._on_left(seat)
+            )
+        if before != self.connected(seat):
+            self._notify(Changes(self.version, "presence", seat=seat))
+
+    def _on_left(self, seat: int) -> None:
+        self._presence.leave_timers.pop(seat, None)
+        if not self.connected(seat) and seat in self.game.seat_numbers(self.state):
+            self.submit(SYSTEM, Request("leave", {"seat": seat}))
+
+    # --- timers -----------------------------------------------------------------------------------
+    def _reschedule(self) -> None:
+        if self._deadline_handle:
+            self._deadline_handle.cancel()
+            self._deadline_handle = None
+        deadline = self.game.next_deadline(self.state)
+        if deadline is None or self._call_later is None:
+            return
+        delay = max(0.0, (deadline - self.clock()) / 1000)
+        self._deadline_handle = self._call_later(delay, self._on_deadline)
+        if self._alive_handle is None:
+            self._alive_handle = self._call_later(ALIVE_EVERY_S, self._on_alive)
+
+    def _on_deadline(self) -> None:
+        self._deadline_handle = None
+        deadline = self.game.next_deadline(self.state)
+        if deadline is None:
+            return
+        if deadline > self.clock():  # woke early: wait the rest
+            self._reschedule()
+            return
+        self.submit(SYSTEM, Request("tick"))
+
+    def _on_alive(self) -> None:
+        self._alive_handle = None
+        if self.game.next_deadline(self.state) is None or self._call_later is None:
+            return
+        self.journal.mark_alive(self.id, self.clock())
+        self._alive_handle = self._call_later(ALIVE_EVERY_S, self._on_alive)
+
+    def close(self, finished: bool = False) -> None:
+        """Stop timers; ``finished`` marks the table as not to be restored."""
+        for handle in (self._deadline_handle, self._alive_handle, *self._presence.leave_timers.values()):
+            if handle:
+                handle.cancel()
+        self._presence.leave_timers.clear()
+        if finished:
+            self.journal.close_table(self.id)
+        else:
+            self.journal.mark_alive(self.id, self.clock())
+
+    # --- views (PLT-05, PLT-10) ---------------------------------------------------------------------
+    def _envelope(self, game_view: Json) -> Json:
+        seats = []
+        for seat in getattr(self.state, "seats", ()):
+            seats.append({"seat": seat.number, "nickname": seat.nickname, "present": seat.present,
+                          "connected": self.connected(seat.number)})
+        return {
+            "table": {"code": self.code, "game": self.game.id, "lang": self.lang, "url": self.url},
+            "seats": seats,
+            "game": game_view,
+        }
+
+    def view_for(self, actor: Actor) -> Json:
+        """The whole view one holder may see: board → public, player → their seat, moderator → all."""
+        now = self.clock()
+        if actor.kind is ActorKind.PLAYER and actor.seat is not None:
+            view = self._envelope(self.game.player_view(self.state, actor.seat, now))
+            view["you"] = {"seat": actor.seat}
+            view["allowed"] = self.allowed(actor, now)
+            return view
+        if actor.kind is ActorKind.MODERATOR:
+            view = self._envelope(self.game.moderator_view(self.state, now))
+            view["allowed"] = self.allowed(actor, now)
+            return view
+        return self._envelope(self.game.public_view(self.state, now))
+
+    def public_view(self) -> Json:
+        return self.view_for(BOARD)
+
+    def moderator_view(self) -> Json:
+        return self.view_for(MODERATOR)
+
+    def allowed(self, actor: Actor, now: int | None = None) -> list[str]:
+        allowed = list(self.game.allowed(self.state, actor, self.clock() if now is None else now))
+        if actor.kind is ActorKind.MODERATOR and self.can_undo():
+            allowed.append("undo")
+        key = str(actor)
+        known = self._allowed_since.get(key)
+        if known is None or known[0] != tuple(allowed):
+            self._allowed_since[key] = (tuple(allowed), self.version)
+        return allowed
+
+    def is_stale(self, actor: Actor, version: int) -> bool:
+        """A request made on a view older than the last change of what this actor may do."""
+        self.allowed(actor)
+        since = self._allowed_since[str(actor)][1]
+        return version < since
+
+    def player_seats(self) -> list[int]:
+        return list(self.game.seat_numbers(self.state))
+
+    # --- notifications ------------------------------------------------------------------------------
+    def _after_change(self, changes: Changes) -> None:
+        self._reschedule()
+        self._notify(changes)
+
+    def _notify(self, changes: Changes) -> None:
+        for callback in list(self._subscribers):
+            try:
+                callback(changes)
+            except Exception:  # one broken screen must not stop the others
+                log.exception("subscriber failed on %s", changes)

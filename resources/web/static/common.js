@@ -1,0 +1,445 @@
+/* Shared by the phone page and the board: strings, the WebSocket with reconnect, decks, rendering
+   helpers. The console is the only authority (PLT-01): nothing here decides anything. */
+"use strict";
+(function () {
+  const LANGS = ["uk", "pl", "ru", "en"];
+  const GM = (window.GM = {});
+  GM.LANGS = LANGS;
+
+  // --- storage (private mode may refuse it) --------------------------------------------------
+  GM.store = {
+    get(key) {
+      try { const v = localStorage.getItem(key); return v == null ? null : JSON.parse(v); } catch (e) { return null; }
+    },
+    set(key, value) {
+      try { localStorage.setItem(key, JSON.stringify(value)); } catch (e) { /* not kept */ }
+    },
+    del(key) {
+      try { localStorage.removeItem(key); } catch (e) { /* nothing */ }
+    },
+  };
+
+  // --- language (PLT-15) ----------------------------------------------------------------------
+  GM.pickLang = function (candidates) {
+    for (const c of candidates) {
+      if (!c) continue;
+      const l = String(c).toLowerCase().slice(0, 2);
+      if (LANGS.includes(l)) return l;
+    }
+    return "en";
+  };
+  GM.lang = GM.pickLang([GM.store.get("gm.lang"), ...(navigator.languages || []), navigator.language]);
+  const langListeners = [];
+  GM.onLang = (fn) => langListeners.push(fn);
+  GM.setLang = function (lang, keep = true) {
+    if (!LANGS.includes(lang)) return;
+    if (keep) GM.store.set("gm.lang", lang);
+    if (lang === GM.lang) return;
+    GM.lang = lang;
+    GM.applyStatic();
+    langListeners.forEach((fn) => fn(lang));
+  };
+
+  const plurals = {};
+  GM.t = function (key, vars) {
+    const table = window.GM_STRINGS || {};
+    let s = (table[GM.lang] || {})[key];
+    if (s == null) s = (table.en || {})[key];
+    if (s == null) return key;
+    if (typeof s === "object") {
+      const n = vars && typeof vars.n === "number" ? vars.n : 1;
+      const pr = plurals[GM.lang] || (plurals[GM.lang] = new Intl.PluralRules(GM.lang));
+      const form = pr.select(n);
+      s = s[form] != null ? s[form] : s.other;
+    }
+    if (vars) s = s.replace(/\{(\w+)\}/g, (m, k) => (vars[k] != null ? String(vars[k]) : m));
+    return s;
+  };
+  /** A translated text for an error code from the console (PROTOCOL.md). */
+  GM.errorText = function (code) {
+    const key = "err_" + code;
+    const text = GM.t(key);
+    return text === key ? GM.t("err_other", { code }) : text;
+  };
+  /** Fill elements marked data-i18n / data-i18n-ph / data-i18n-title. */
+  GM.applyStatic = function (root) {
+    root = root || document;
+    root.querySelectorAll("[data-i18n]").forEach((e) => { e.textContent = GM.t(e.dataset.i18n); });
+    root.querySelectorAll("[data-i18n-ph]").forEach((e) => { e.placeholder = GM.t(e.dataset.i18nPh); });
+    root.querySelectorAll("[data-i18n-title]").forEach((e) => { e.title = GM.t(e.dataset.i18nTitle); });
+    document.documentElement.lang = GM.lang;
+  };
+  /** A <select> of the four languages, kept in step with GM.lang. */
+  GM.langSelect = function (onPick) {
+    const sel = GM.h("select", { class: "lang-select", "aria-label": GM.t("language"), "data-testid": "lang-select" });
+    for (const l of LANGS) {
+      const name = (window.GM_STRINGS[l] || {}).lang_name || l;
+      sel.append(GM.h("option", { value: l, text: l.toUpperCase(), title: name, "aria-label": name }));
+    }
+    sel.value = GM.lang;
+    sel.addEventListener("change", () => (onPick || GM.setLang)(sel.value));
+    GM.onLang((l) => { sel.value = l; sel.setAttribute("aria-label", GM.t("language")); });
+    return sel;
+  };
+
+  // --- DOM helper -----------------------------------------------------------------------------
+  GM.h = function (tag, props, ...kids) {
+    const e = document.createElement(tag);
+    if (props) {
+      for (const k in props) {
+        const v = props[k];
+        if (v == null || v === false) continue;
+        if (k === "class") e.className = v;
+        else if (k === "text") e.textContent = v;
+        else if (k.startsWith("on") && typeof v === "function") e.addEventListener(k.slice(2), v);
+        else if (k === "disabled" || k === "hidden" || k === "checked" || k === "value") e[k] = v;
+        else e.setAttribute(k, v === true ? "" : String(v));
+      }
+    }
+    for (const c of kids.flat(Infinity)) {
+      if (c == null || c === false) continue;
+      e.append(c.nodeType ? c : String(c));
+    }
+    return e;
+  };
+  GM.clear = (e) => { while (e.firstChild) e.removeChild(e.firstChild); return e; };
+
+  // --- the connection -------------------------------------------------------------------------
+  /**
+   * One WebSocket to the console with reconnect and backoff.
+   * opts.hello(): the hello to send on every (re)connect.
+   * opts.onMessage(msg), opts.onStatus(status), opts.onHelloError(msg): the page's handlers.
+   * Statuses: connecting, connected, reconnecting, replaced, kicked, stopped.
+   */
+  class Connection {
+    constructor(opts) {
+      this.opts = opts;
+      this.ws = null;
+      this.status = "idle";
+      this.welcomed = false;
+      this.everWelcomed = false;
+      this.attempt = 0;
+      this.timer = null;
+      this.counter = 0;
+      this.version = null;
+      this.lastHeard = 0;
+      this.pending = new Map();
+      this.heartbeat = setInterval(() => this._beat(), 5000);
+      const wake = () => { if (this.status === "reconnecting") this._open(true); };
+      window.addEventListener("online", wake);
+      document.addEventListener("visibilitychange", () => { if (!document.hidden) { wake(); this._beat(); } });
+    }
+    _set(status) {
+      if (this.status === status) return;
+      this.status = status;
+      if (this.opts.onStatus) this.opts.onStatus(status);
+    }
+    url() {
+      return (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws";
+    }
+    start() {
+      this.stopped = false;
+      this.attempt = 0;
+      this._open(true);
+    }
+    stop(status) {
+      this.stopped = true;
+      clearTimeout(this.timer);
+      const ws = this.ws;
+      this.ws = null;
+      if (ws) { try { ws.close(1000); } catch (e) { /* already closed */ } }
+      this._set(status || "stopped");
+    }
+    /** Drop this socket and try again after the backoff. */
+    retry() {
+      const ws = this.ws;
+      this.ws = null;
+      if (ws) { try { ws.close(); } catch (e) { /* gone */ } }
+      this._open(false);
+    }
+    _open(now) {
+      clearTimeout(this.timer);
+      if (this.stopped) return;
+      if (!now) {
+        // backoff: 0.5 s, 1 s, 2 s, 4 s, 8 s, then every 10 s, with some jitter
+        const base = Math.min(10000, 500 * Math.pow(2, this.attempt));
+        const delay = base * (0.8 + Math.random() * 0.4);
+        this.attempt++;
+        this._set(this.everWelcomed ? "reconnecting" : "connecting");
+        this.timer = setTimeout(() => this._open(true), delay);
+        return;
+      }
+      if (this.ws) {
+        const old = this.ws;
+        this.ws = null;
+        try { old.close(); } catch (e) { /* gone */ }
+      }
+      this._set(this.everWelcomed ? "reconnecting" : "connecting");
+      let ws;
+      try {
+        ws = new WebSocket(this.url());
+      } catch (e) {
+        this._open(false);
+        return;
+      }
+      this.ws = ws;
+      this.welcomed = false;
+      ws.onopen = () => {
+        if (ws !== this.ws) return;
+        this.lastHeard = Date.now();
+        ws.send(JSON.stringify(this.opts.hello()));
+      };
+      ws.onmessage = (ev) => {
+        if (ws !== this.ws) return;
+        this.lastHeard = Date.now();
+        let msg;
+        try { msg = JSON.parse(ev.data); } catch (e) { return; }
+        if (!msg || typeof msg !== "object") return;
+        this._on(msg);
+      };
+      ws.onclose = (ev) => {
+        if (ws !== this.ws) return;
+        this.ws = null;
+        this.welcomed = false;
+        if (ev.code === 4001) return this.stop("replaced");
+        if (ev.code === 4003) return this.stop("kicked");
+        if (this.stopped) return;
+        this._open(false);
+      };
+      ws.onerror = () => { /* onclose follows */ };
+    }
+    _on(msg) {
+      switch (msg.type) {
+        case "welcome":
+          this.welcomed = true;
+          this.everWelcomed = true;
+          this.attempt = 0;
+          this._set("connected");
+          break;
+        case "view":
+          if (typeof msg.version === "number") this.version = msg.version;
+          break;
+        case "replaced":
+          this.opts.onMessage(msg);
+          this.stop("replaced");
+          return;
+        case "kicked":
+          this.opts.onMessage(msg);
+          this.stop("kicked");
+          return;
+        case "ack":
+        case "error":
+          if (msg.id) this.pending.delete(msg.id);
+          if (msg.type === "error" && !this.welcomed && !msg.id && this.opts.onHelloError) {
+            // refused hello (wrong_code, name_taken, bad_token …): the page decides what next
+            this.opts.onHelloError(msg);
+            return;
+          }
+          break;
+        default:
+          break;
+      }
+      this.opts.onMessage(msg);
+    }
+    _beat() {
+      const ws = this.ws;
+      if (!ws || ws.readyState !== WebSocket.OPEN) return;
+      const quiet = Date.now() - this.lastHeard;
+      if (quiet > 40000) {
+        // the link is dead (Wi-Fi changed, phone slept): start over
+        this.ws = null;
+        try { ws.close(); } catch (e) { /* gone */ }
+        this._open(true);
+      } else if (quiet > 12000) {
+        ws.send(JSON.stringify({ type: "ping" }));
+      }
+    }
+    /** Send a game request; returns its id, or null when not connected. */
+    request(type, args) {
+      const ws = this.ws;
+      if (!ws || ws.readyState !== WebSocket.OPEN || !this.welcomed) return null;
+      const id = "r" + ++this.counter;
+      const frame = { type: "request", id, version: this.version, request: { type, args: args || {} } };
+      ws.send(JSON.stringify(frame));
+      this.pending.set(id, type);
+      return id;
+    }
+  }
+  GM.Connection = Connection;
+
+  // --- countdown (PLT-14) -----------------------------------------------------------------------
+  /** Milliseconds left now, counting down locally from the moment the view was received. */
+  GM.timeLeft = function (timer, receivedAt) {
+    if (!timer) return null;
+    let left = timer.left_ms;
+    if (timer.running) left -= performance.now() - receivedAt;
+    return Math.max(0, left);
+  };
+  GM.formatMs = function (ms) {
+    const s = Math.ceil(ms / 1000);
+    const m = Math.floor(s / 60);
+    return m + ":" + String(s % 60).padStart(2, "0");
+  };
+
+  // --- decks ------------------------------------------------------------------------------------
+  const decks = {};
+  function fetchDeckFile(id) {
+    return fetch("/content/spy/" + encodeURIComponent(id) + ".json", { cache: "no-cache" }).then((r) => {
+      if (!r.ok) throw new Error("deck " + id + ": " + r.status);
+      return r.json();
+    });
+  }
+  function loadDeckChain(id, depth) {
+    return fetchDeckFile(id).then((doc) => {
+      const own = Array.isArray(doc.locations) ? doc.locations : [];
+      if (doc.extends && depth < 4) {
+        return loadDeckChain(doc.extends, depth + 1).then((base) => ({
+          id: doc.id || id, name: doc.name || {}, locations: base.locations.concat(own),
+        }));
+      }
+      return { id: doc.id || id, name: doc.name || {}, locations: own };
+    });
+  }
+  /** The deck with its locations (a deck that extends another is concatenated to it); cached. */
+  GM.loadDeck = function (id) {
+    if (!id) return Promise.resolve(null);
+    const hit = decks[id];
+    if (hit && (hit.deck || Date.now() - hit.at < 10000)) return hit.promise;
+    const entry = { at: Date.now(), deck: null };
+    entry.promise = loadDeckChain(id, 0).then((deck) => {
+      deck.byId = {};
+      for (const loc of deck.locations) {
+        const roles = {};
+        for (const r of loc.roles || []) roles[r.id] = r;
+        deck.byId[loc.id] = { loc, roles };
+      }
+      entry.deck = deck;
+      return deck;
+    }).catch(() => null);
+    decks[id] = entry;
+    return entry.promise;
+  };
+  GM.deckNow = (id) => (decks[id] && decks[id].deck) || null;
+
+  /** A name object {uk, pl, ru, en} in the current language, with fallbacks. */
+  GM.localName = function (names, fallback) {
+    if (typeof names === "string") return names;
+    if (names && typeof names === "object") {
+      for (const l of [GM.lang, "en", "uk", "pl", "ru"]) if (names[l]) return names[l];
+      for (const k in names) if (names[k]) return names[k];
+    }
+    return fallback;
+  };
+  const humanize = (id) => String(id || "").replace(/_/g, " ");
+  GM.locName = function (deck, locId) {
+    const e = deck && deck.byId && deck.byId[locId];
+    return e ? GM.localName(e.loc.name, humanize(locId)) : humanize(locId);
+  };
+  GM.roleName = function (deck, locId, roleId) {
+    const e = deck && deck.byId && deck.byId[locId];
+    const r = e && e.roles[roleId];
+    return r ? GM.localName(r.name, humanize(roleId)) : humanize(roleId);
+  };
+  GM.deckName = function (deckId, deck) {
+    if (deck && deck.name && (deck.name[GM.lang] || deck.name.en)) return GM.localName(deck.name, deckId);
+    const key = "deck_" + deckId;
+    const s = GM.t(key);
+    return s === key ? humanize(deckId) : s;
+  };
+  /** Locations sorted in the reader's language (localeCompare with that locale, SPY-15). */
+  GM.sortedLocations = function (deck) {
+    if (!deck) return [];
+    const list = deck.locations.map((l) => ({ id: l.id, name: GM.localName(l.name, humanize(l.id)) }));
+    list.sort((a, b) => a.name.localeCompare(b.name, GM.lang, { sensitivity: "base" }));
+    return list;
+  };
+  /** Text folded for search: lower case, no accents. */
+  GM.fold = (s) => String(s).toLocaleLowerCase(GM.lang).normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/ł/g, "l");
+
+  // --- view helpers -----------------------------------------------------------------------------
+  GM.seatOf = (view, seat) => (view && view.seats || []).find((s) => s.seat === seat) || null;
+  GM.nick = function (view, seat) {
+    const s = GM.seatOf(view, seat);
+    return s && s.nickname ? s.nickname : GM.t("seat_n", { n: seat });
+  };
+  GM.nickList = (view, seats) => (seats || []).map((s) => GM.nick(view, s)).join(", ");
+
+  /** The round's result (outcome, location, spies, votes, suspects, guess, points): phone and board. */
+  GM.resultBlock = function (view, deck) {
+    const h = GM.h;
+    const g = view.game || {};
+    const r = g.result;
+    if (!r) return null;
+    const spies = r.spies || [];
+    const win = r.winner === "spies" ? GM.t("win_spies", { n: spies.length })
+      : r.winner === "locals" ? GM.t("win_locals") : GM.t("win_none");
+    const box = h("div", { class: "result", "data-testid": "result", "data-outcome": r.outcome || "" },
+      h("div", { class: "result-outcome", text: GM.t("out_" + r.outcome) }),
+      h("div", { class: "result-winner win-" + (r.winner || "none"), text: win }));
+    const facts = h("dl", { class: "result-facts" });
+    if (r.location) facts.append(h("dt", { text: GM.t("res_location") }), h("dd", { class: "result-location", text: GM.locName(deck, r.location) }));
+    if (spies.length) facts.append(h("dt", { text: GM.t("res_spies", { n: spies.length }) }), h("dd", { class: "result-spies", text: GM.nickList(view, spies) }));
+    if (r.guess) {
+      facts.append(h("dt", { text: GM.t("res_guess") }),
+        h("dd", null, GM.locName(deck, r.guess.location) + " — ",
+          h("b", { class: r.guess.right ? "good" : "bad", text: GM.t(r.guess.right ? "guess_right" : "guess_wrong") })));
+    }
+    box.append(facts);
+    if (r.accusations && r.accusations.length) {
+      const ul = h("ul", { class: "result-list" });
+      for (const a of r.accusations) {
+        const votes = (a.votes || []).map((v) => GM.nick(view, v.seat) + ": " + GM.t(v.yes ? "vote_yes" : "vote_no")).join(", ");
+        ul.append(h("li", { "data-testid": "result-accusation" },
+          h("span", { text: GM.t("accusation_line", { a: GM.nick(view, a.accuser), b: GM.nick(view, a.accused) }) }), " — ",
+          h("b", { class: a.passed ? "good" : "bad", text: GM.t(a.passed ? "acc_passed" : "acc_failed") }),
+          votes ? h("div", { class: "small", text: votes }) : null));
+      }
+      box.append(h("h3", { text: GM.t("res_accusations") }), ul);
+    }
+    if (r.suspects && r.suspects.length) {
+      const ul = h("ul", { class: "result-list" });
+      for (const s of r.suspects) ul.append(h("li", { text: GM.nick(view, s.seat) + " → " + GM.nick(view, s.target) }));
+      box.append(h("h3", { text: GM.t("res_suspects") }), ul);
+    }
+    if (r.roles && r.roles.length) {
+      const ul = h("ul", { class: "result-list roles" });
+      const spySet = new Set(spies);
+      const roles = r.roles.slice();
+      for (const s of spies) if (!roles.some((x) => x.seat === s)) roles.push({ seat: s, role: null });
+      roles.sort((a, b) => a.seat - b.seat);
+      for (const x of roles) {
+        const role = spySet.has(x.seat) || !x.role ? GM.t("role_spy") : GM.roleName(deck, r.location, x.role);
+        ul.append(h("li", { class: spySet.has(x.seat) ? "is-spy" : "" }, h("b", { text: GM.nick(view, x.seat) }), " — " + role));
+      }
+      box.append(h("h3", { text: GM.t("res_roles") }), ul);
+    }
+    if (r.points && r.points.length) {
+      const ul = h("ul", { class: "result-list points" });
+      for (const p of r.points) {
+        ul.append(h("li", null, h("b", { text: GM.nick(view, p.seat) }), " ",
+          h("span", { class: "plus", text: (p.points > 0 ? "+" : "") + p.points })));
+      }
+      box.append(h("h3", { text: GM.t("res_points") }), ul);
+    }
+    return box;
+  };
+
+  /** The scores table with the leader marked (SPY-34). */
+  GM.scoresBlock = function (view, mySeat) {
+    const h = GM.h;
+    const g = view.game || {};
+    const scores = (g.scores || []).slice();
+    if (!scores.length) return null;
+    const leaders = new Set(g.leaders || []);
+    scores.sort((a, b) => b.points - a.points || a.seat - b.seat);
+    const table = h("table", { class: "scores", "data-testid": "scores" });
+    for (const s of scores) {
+      const lead = leaders.has(s.seat);
+      table.append(h("tr", { class: (lead ? "leader " : "") + (s.seat === mySeat ? "me" : "") },
+        h("td", { class: "crown", text: lead ? "★" : "" }),
+        h("td", { class: "name" }, GM.nick(view, s.seat), lead ? h("span", { class: "tag", text: GM.t("leader") }) : null),
+        h("td", { class: "pts", text: GM.t("points", { n: s.points }) })));
+    }
+    return h("div", { class: "scores-box" }, h("h3", { text: GM.t("scores_title") }), table);
+  };
+})();

@@ -1,0 +1,1 @@
+"""The spy game (rule clauses SPY-01..SPY-39)."""

@@ -1,0 +1,74 @@
+"""mDNS on loopback, the way python-zeroconf tests itself (PLT-07, PLT-08)."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pytest
+from zeroconf import IPVersion
+from zeroconf.asyncio import AsyncServiceInfo, AsyncZeroconf
+
+from net import mdns
+from net.mdns import SERVICE_TYPE, Advertiser, ConsoleBrowser, lan_addresses
+
+
+@pytest.fixture()
+async def listener():
+    zc = AsyncZeroconf(interfaces=["127.0.0.1"], ip_version=IPVersion.V4Only)
+    yield zc
+    await zc.async_close()
+
+
+async def wait_for(predicate, timeout: float = 8.0) -> None:
+    deadline = asyncio.get_running_loop().time() + timeout
+    while not predicate():
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError("timed out")
+        await asyncio.sleep(0.05)
+
+
+async def test_the_console_is_announced_with_code_game_and_protocol_then_withdrawn(listener):  # PLT-07
+    threads_before = threading.active_count()
+    adv = Advertiser(code="48213", game="spy", port=8765, addresses=lambda: ["127.0.0.1"],
+                     interfaces=["127.0.0.1"])
+    await adv.start()
+    browser = ConsoleBrowser(listener)
+    await browser.start()
+    await wait_for(lambda: "48213" in browser.codes())
+    found = next(iter(browser.found.values()))
+    assert (found.game, found.port, found.addresses) == ("spy", 8765, ("127.0.0.1",))
+    info = AsyncServiceInfo(mdns.HTTP_TYPE, adv._infos[1].name)
+    assert await info.async_request(listener.zeroconf, 3000)
+    assert info.properties[b"path"] == b"/join?code=48213"
+    txt = AsyncServiceInfo(SERVICE_TYPE, adv._infos[0].name)
+    assert await txt.async_request(listener.zeroconf, 3000)
+    assert txt.properties[b"proto"] == b"1" and txt.properties[b"path"] == b"/ws"
+    await adv.stop()
+    await wait_for(lambda: not browser.found)  # goodbye records withdraw it (PLT-07)
+    await browser.stop()
+    await asyncio.sleep(0.2)
+    assert threading.active_count() <= threads_before + 1  # the listener's own thread
+
+
+async def test_a_new_address_is_announced_again(listener, monkeypatch):  # PLT-07
+    monkeypatch.setattr(mdns, "RECHECK_S", 0.1)
+    current = [["127.0.0.1"]]
+    adv = Advertiser(code="11111", game="spy", port=9000, addresses=lambda: current[0],
+                     interfaces=["127.0.0.1"])
+    await adv.start()
+    current[0] = ["127.0.0.2"]
+    await wait_for(lambda: adv.addresses() == ["127.0.0.2"], 3)
+    info = AsyncServiceInfo(SERVICE_TYPE, adv._infos[0].name)
+    assert await info.async_request(listener.zeroconf, 3000)
+    assert "127.0.0.2" in info.parsed_addresses()
+    await adv.update(code="22222")
+    info = AsyncServiceInfo(SERVICE_TYPE, adv._infos[0].name)
+    assert await info.async_request(listener.zeroconf, 3000)
+    assert info.properties[b"code"] == b"22222"
+    await adv.stop()
+
+
+def test_lan_addresses_leave_out_loopback_and_link_local():  # PLT-07
+    for address in lan_addresses():
+        assert not address.startswith(("127.", "169.254."))

@@ -1,0 +1,233 @@
+"""The server on real loopback sockets: one port for pages and WebSocket, joins, resumes, bad input
+(PLT-06, PLT-09, PLT-10, PLT-11)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from net import protocol as p
+from net.journal import Journal
+from net.server import TableServer
+from net.table import Table
+from rules.core import MODERATOR, Request
+from tests.net.tally_game import TallyGame
+
+
+@pytest.fixture()
+async def served(tmp_path):
+    loop = asyncio.get_running_loop()
+    journal = Journal(tmp_path / "j.sqlite3")
+    table = Table.create(TallyGame(), journal, code="24680", seed=3, call_later=loop.call_later)
+    server = TableServer(table, host="127.0.0.1", port=0)
+    await server.start()
+    yield table, server, f"ws://127.0.0.1:{server.port}/ws"
+    await server.stop()
+    table.close()
+    journal.close()
+
+
+async def recv(ws, kind: str | None = None, timeout: float = 3.0) -> dict:
+    """The next message (of ``kind``, skipping others)."""
+    while True:
+        msg = json.loads(await asyncio.wait_for(ws.recv(), timeout))
+        if kind is None or msg["type"] == kind:
+            return msg
+
+
+async def join(url: str, nickname: str, code: str = "24680"):
+    ws = await connect(url)
+    await ws.send(json.dumps({"type": "hello", "protocol": 1, "role": "player", "code": code, "nickname": nickname}))
+    welcome = await recv(ws, "welcome")
+    return ws, welcome
+
+
+async def http_get(port: int, path: str) -> tuple[int, dict[str, str], bytes]:
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+    await writer.drain()
+    data = await reader.read()
+    writer.close()
+    head, _, body = data.partition(b"\r\n\r\n")
+    lines = head.decode().split("\r\n")
+    headers = dict(line.split(": ", 1) for line in lines[1:])
+    return int(lines[0].split()[1]), headers, body
+
+
+async def test_one_port_serves_pages_content_and_the_websocket(served):  # PLT-06
+    table, server, url = served
+    status, headers, body = await http_get(server.port, "/content/spy/nothing.json")
+    assert status == 404
+    status, headers, body = await http_get(server.port, "/static/../../net/journal.py")
+    assert status == 404
+    table.url = "http://127.0.0.1/join?code=24680"
+    status, headers, body = await http_get(server.port, "/qr.svg")
+    assert status == 200 and headers["Content-Type"] == "image/svg+xml" and body.startswith(b"<svg")
+    ws, welcome = await join(url, "Ola")
+    assert welcome["seat"] == 1 and welcome["table"] == {"code": "24680", "game": "tally"}
+    await ws.close()
+
+
+async def test_join_gets_a_token_and_a_view_then_resume_keeps_the_seat(served):  # PLT-09
+    table, server, url = served
+    ws, welcome = await join(url, "Ola")
+    view = await recv(ws, "view")
+    assert view["view"]["you"] == {"seat": 1}
+    await ws.close()
+    await asyncio.sleep(0.05)
+    assert not table.connected(1)
+    ws2 = await connect(url)
+    await ws2.send(json.dumps({"type": "hello", "protocol": 1, "role": "player", "token": welcome["token"]}))
+    again = await recv(ws2, "welcome")
+    assert again["seat"] == 1
+    assert (await recv(ws2, "view"))["view"]["seats"][0]["connected"] is True
+    await ws2.close()
+
+
+async def test_a_second_device_with_the_token_takes_over_and_the_first_is_told(served):  # PLT-09
+    table, server, url = served
+    first, welcome = await join(url, "Ola")
+    second = await connect(url)
+    await second.send(json.dumps({"type": "hello", "protocol": 1, "role": "player", "token": welcome["token"]}))
+    assert (await recv(second, "welcome"))["seat"] == 1
+    assert (await recv(first, "replaced"))["type"] == "replaced"
+    with pytest.raises(ConnectionClosed) as closed:
+        while True:
+            await asyncio.wait_for(first.recv(), 3)
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == p.CLOSE_REPLACED
+    assert table.connected(1)
+    await second.close()
+
+
+async def test_kick_closes_the_phone_and_its_token_no_longer_works(served):  # PLT-09
+    table, server, url = served
+    ws, welcome = await join(url, "Ola")
+    table.submit(MODERATOR, Request("kick", {"seat": 1}))
+    assert (await recv(ws, "kicked"))["type"] == "kicked"
+    ws2 = await connect(url)
+    await ws2.send(json.dumps({"type": "hello", "protocol": 1, "role": "player", "token": welcome["token"]}))
+    assert (await recv(ws2, "error"))["code"] == "bad_token"
+    await ws2.close()
+
+
+async def test_requests_are_acked_applied_and_each_seat_gets_its_own_view(served):  # PLT-10
+    table, server, url = served
+    a, _ = await join(url, "Ola")
+    b, _ = await join(url, "Taras")
+    board = await connect(url)
+    await board.send(json.dumps({"type": "hello", "protocol": 1, "role": "board", "code": "24680"}))
+    await recv(board, "welcome")
+    table.submit(MODERATOR, Request("start"))
+    va = await recv(a, "view")
+    while "score" not in va["view"]["allowed"]:
+        va = await recv(a, "view")
+    await a.send(json.dumps({"type": "request", "id": "r1", "version": va["version"],
+                             "request": {"type": "score", "args": {"points": 2}}}))
+    ack = await recv(a, "ack")
+    assert ack == {"type": "ack", "id": "r1", "version": table.version}
+    assert table.state.points_of(1) == 2
+    # the same id again: answered again, not applied again
+    await a.send(json.dumps({"type": "request", "id": "r1", "request": {"type": "score", "args": {"points": 2}}}))
+    assert (await recv(a, "ack"))["version"] == ack["version"]
+    assert table.state.points_of(1) == 2
+    vb = await recv(b, "view")
+    while vb["version"] < ack["version"]:
+        vb = await recv(b, "view")
+    assert vb["view"]["you"] == {"seat": 2} and vb["view"]["game"]["me"] == {"points": 0}
+    vboard = await recv(board, "view")
+    while vboard["version"] < ack["version"]:
+        vboard = await recv(board, "view")
+    assert "you" not in vboard["view"] and "secrets" not in vboard["view"]["game"]
+    assert str(table.state.secret) not in json.dumps(vboard["view"]["game"]["points"])
+    for ws in (a, b, board):
+        await ws.close()
+
+
+@pytest.mark.parametrize(
+    ("frame", "code"),
+    [
+        ("{oops", "bad_json"),
+        ('{"type":"dance"}', "unknown_type"),
+        ('{"type":"request","id":"x1","request":{"type":"start"}}', "not_allowed"),
+        ('{"type":"request","id":"x2","request":{"type":"score","args":{"points":"lots"}}}', "bad_argument"),
+        ('{"type":"request","id":"x3","request":{"type":"score"}}', "wrong_phase"),
+        ('{"type":"request","id":"x4","request":{"type":"kick","args":{"seat":1}}}', "not_allowed"),
+        ('{"type":"request","id":"x5","request":{"type":"undo"}}', "not_allowed"),
+        ('{"type":"request","id":"x6","request":{"type":"tick"}}', "not_allowed"),
+        ('{"type":"hello","protocol":1,"role":"board","code":"24680"}', "already_joined"),
+    ],
+)
+async def test_bad_input_gets_a_clear_error_to_the_sender_only_and_changes_nothing(served, frame, code):  # PLT-11
+    table, server, url = served
+    a, _ = await join(url, "Ola")
+    b, _ = await join(url, "Taras")
+    await recv(a, "view")
+    version = table.version
+    await a.send(frame)
+    err = await recv(a, "error")
+    assert err["code"] == code and err["message"]
+    assert table.version == version
+    await a.send('{"type":"ping"}')
+    assert (await recv(a, "pong"))["server_time"] > 0  # the connection stays up
+    with pytest.raises(asyncio.TimeoutError):
+        await recv(b, "error", timeout=0.3)
+    await a.close()
+    await b.close()
+
+
+async def test_a_request_before_hello_and_a_wrong_code_are_refused(served):  # PLT-11
+    table, server, url = served
+    ws = await connect(url)
+    await ws.send('{"type":"request","id":"1","request":{"type":"score"}}')
+    assert (await recv(ws, "error"))["code"] == "not_joined"
+    await ws.send(json.dumps({"type": "hello", "protocol": 1, "role": "player", "code": "11111", "nickname": "X"}))
+    assert (await recv(ws, "error"))["code"] == "wrong_code"
+    await ws.close()
+
+
+async def test_code_guessing_is_rate_limited(served):  # PLT-11
+    table, server, url = served
+    codes = []
+    for guess in range(p.WRONG_CODES_PER_MINUTE + 2):
+        ws = await connect(url)
+        await ws.send(json.dumps({"type": "hello", "protocol": 1, "role": "player",
+                                  "code": f"{10000 + guess}", "nickname": "X"}))
+        codes.append((await recv(ws, "error"))["code"])
+        await ws.close()
+    assert codes[: p.WRONG_CODES_PER_MINUTE] == ["wrong_code"] * p.WRONG_CODES_PER_MINUTE
+    assert codes[-1] == "rate_limited"
+    # even the right code waits out the minute from that address
+    ws = await connect(url)
+    await ws.send(json.dumps({"type": "hello", "protocol": 1, "role": "player", "code": "24680", "nickname": "X"}))
+    msg = await recv(ws)
+    assert msg["type"] == "welcome"  # the right code is never counted as a guess
+    await ws.close()
+
+
+async def test_a_flooding_client_is_told_then_disconnected(served):  # PLT-11
+    table, server, url = served
+    ws, _ = await join(url, "Ola")
+    for _ in range(p.MESSAGES_PER_SECOND * 3):
+        await ws.send('{"type":"ping"}')
+    codes = []
+    with pytest.raises(ConnectionClosed) as closed:
+        while True:
+            msg = await recv(ws)
+            if msg["type"] == "error":
+                codes.append(msg["code"])
+    assert "rate_limited" in codes
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == 1008
+    assert table.version == 1  # only the join
+
+
+async def test_an_oversized_frame_is_refused_and_the_connection_closed(served):  # PLT-11
+    table, server, url = served
+    ws, _ = await join(url, "Ola")
+    await ws.send('{"type":"ping","x":"' + "a" * (70 * 1024) + '"}')
+    assert (await recv(ws, "error"))["code"] == "too_large"
+    with pytest.raises(ConnectionClosed):
+        await asyncio.wait_for(ws.recv(), 3)

@@ -1,0 +1,225 @@
+"""The table authority with a real SQLite journal: journal before views, restore, undo, presence
+(PLT-01, PLT-03, PLT-04, PLT-09)."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from net import table as table_module
+from net.journal import DROPPED, OK, UNDONE, Journal
+from net.table import Accepted, Changes, Table
+from rules.core import GUEST, MODERATOR, SYSTEM, Actor, Rejection, RejectionCode, Request
+from tests.net.tally_game import TallyGame
+
+
+class ManualClock:
+    def __init__(self) -> None:
+        self.now = 1_000_000
+
+    def __call__(self) -> int:
+        return self.now
+
+
+class Scheduled:
+    """call_later that runs callbacks when the test advances time."""
+
+    def __init__(self, clock: ManualClock) -> None:
+        self.clock = clock
+        self.pending: list[tuple[int, object, list[bool]]] = []
+
+    def __call__(self, delay: float, callback):
+        cancelled = [False]
+        self.pending.append((self.clock.now + int(delay * 1000), callback, cancelled))
+
+        class Handle:
+            def cancel(self_inner) -> None:
+                cancelled[0] = True
+
+        return Handle()
+
+    def advance(self, ms: int) -> None:
+        target = self.clock.now + ms
+        while True:
+            due = sorted((t, i) for i, (t, _, c) in enumerate(self.pending) if t <= target and not c[0])
+            if not due:
+                break
+            when, index = due[0]
+            _, callback, cancelled = self.pending.pop(index)
+            self.clock.now = max(self.clock.now, when)
+            callback()
+        self.clock.now = target
+
+
+@pytest.fixture()
+def env(tmp_path):
+    clock = ManualClock()
+    sched = Scheduled(clock)
+    journal = Journal(tmp_path / "journal.sqlite3")
+    table = Table.create(TallyGame(), journal, clock=clock, call_later=sched, seed=5, code="12345")
+    yield table, journal, clock, sched, tmp_path
+    journal.close()
+
+
+def test_every_accepted_request_is_on_disk_before_subscribers_hear_of_it(env):  # PLT-03
+    table, journal, clock, _, tmp_path = env
+    seen: list[int] = []
+
+    def on_change(changes: Changes) -> None:
+        # Another connection to the same file sees the entry already committed.
+        other = sqlite3.connect(tmp_path / "journal.sqlite3")
+        seen.append(other.execute("SELECT COUNT(*) FROM entries").fetchone()[0])
+        other.close()
+
+    table.subscribe(on_change)
+    seat, token = table.join("Ola")
+    assert seen == [1] and seat == 1 and token
+    assert journal.entries(table.id)[0].request == {"type": "join", "args": {"nickname": "Ola"}}
+    mode = journal._db.execute("PRAGMA journal_mode").fetchone()[0]
+    sync = journal._db.execute("PRAGMA synchronous").fetchone()[0]
+    assert mode == "wal" and sync == 2  # FULL
+
+
+def test_a_refused_request_changes_nothing_and_is_not_journaled(env):  # PLT-11
+    table, journal, *_ = env
+    before = table.state
+    result = table.submit(Actor.player(1), Request("score"))
+    assert isinstance(result, Rejection) and result.code is RejectionCode.WRONG_PHASE
+    assert table.state == before and journal.entries(table.id) == [] and table.version == 0
+
+
+def test_restore_rebuilds_the_table_exactly_with_the_timer_paused(env):  # PLT-03
+    table, journal, clock, sched, tmp_path = env
+    table.join("Ola")
+    table.join("Taras")
+    table.submit(MODERATOR, Request("start"))
+    clock.now += 3_000
+    table.submit(Actor.player(2), Request("score", {"points": 2}))
+    sched.advance(2_000)  # the console is alive and noting it
+    state_before = table.state
+    # The console dies here (no close()); it restarts 10 minutes later.
+    clock.now += 600_000
+    journal2 = Journal(tmp_path / "journal.sqlite3")
+    record = journal2.open_tables()[0]
+    restored = Table.restore(TallyGame(), journal2, record, clock=clock, call_later=sched)
+    assert restored.state.seats == state_before.seats and restored.state.points == state_before.points
+    assert restored.state.secret == state_before.secret
+    timer = restored.state.timer
+    assert timer is not None and not timer.running
+    assert timer.left(clock.now) == 5_000  # 10 s round, 3 s + 2 s had passed when it went down
+    assert restored.log()[-1].request["type"] == "restored"
+    journal2.close()
+
+
+def test_token_resumes_the_seat_and_reissue_replaces_it(env):  # PLT-09
+    table, *_ = env
+    seat, token = table.join("Ola")
+    assert table.seat_of_token(token) == seat and table.seat_of_token("forged") is None
+    kicked: list[Changes] = []
+    table.subscribe(lambda c: kicked.append(c) if c.kind == "kicked" else None)
+    new = table.reissue_token(seat)
+    assert table.seat_of_token(token) is None and table.seat_of_token(new) == seat
+    assert kicked and kicked[0].seat == seat
+
+
+def test_kick_drops_the_token_and_tells_subscribers(env):  # PLT-09
+    table, *_ = env
+    seat, token = table.join("Ola")
+    kinds: list[str] = []
+    table.subscribe(lambda c: kinds.append(c.kind))
+    assert isinstance(table.submit(MODERATOR, Request("kick", {"seat": seat})), Accepted)
+    assert table.seat_of_token(token) is None and "kicked" in kinds
+
+
+def test_undo_takes_back_the_last_moderator_action_and_keeps_it_marked(env):  # PLT-04
+    table, journal, clock, *_ = env
+    table.join("Ola")
+    table.submit(MODERATOR, Request("start"))
+    clock.now += 1_000
+    table.submit(Actor.player(1), Request("score"))
+    clock.now += 1_000
+    table.submit(MODERATOR, Request("pause"))
+    clock.now += 1_000
+    assert "undo" in table.moderator_view()["allowed"]
+    assert isinstance(table.submit(MODERATOR, Request("undo")), Accepted)
+    assert table.state.timer is not None and table.state.timer.running  # the pause is gone
+    assert table.state.points_of(1) == 1  # the player's point before it stays
+    statuses = [(e.request["type"], e.status) for e in journal.entries(table.id)]
+    assert statuses == [("join", OK), ("start", OK), ("score", OK), ("pause", UNDONE), ("undo", OK)]
+    # The next undo takes back "start"; the score made during that round no longer fits.
+    assert isinstance(table.undo(), Accepted)
+    statuses = [(e.request["type"], e.status) for e in journal.entries(table.id)]
+    assert statuses[:4] == [("join", OK), ("start", UNDONE), ("score", DROPPED), ("pause", UNDONE)]
+    assert table.state.timer is None and table.state.points_of(1) == 0
+    # And a restart rebuilds exactly that.
+    restored = Table.restore(TallyGame(), journal, journal.open_tables()[0], clock=clock)
+    assert restored.state == table.state
+
+
+def test_undo_is_refused_once_a_secret_was_revealed(env):  # PLT-04
+    table, journal, *_ = env
+    table.submit(MODERATOR, Request("start"))
+    table.submit(MODERATOR, Request("reveal"))
+    result = table.undo()
+    assert isinstance(result, Rejection) and result.code is RejectionCode.SECRET_REVEALED
+    assert "undo" not in table.moderator_view()["allowed"]
+    nothing = Table.create(TallyGame(), journal).undo()
+    assert isinstance(nothing, Rejection) and nothing.code is RejectionCode.NOTHING_TO_UNDO
+
+
+def test_players_cannot_undo(env):  # PLT-04
+    table, *_ = env
+    table.submit(MODERATOR, Request("start"))
+    result = table.submit(Actor.player(1), Request("undo"))
+    assert isinstance(result, Rejection) and result.code is RejectionCode.NOT_ALLOWED
+
+
+def test_the_timer_runs_out_through_a_journaled_system_tick(env):  # PLT-14
+    table, journal, clock, sched, _ = env
+    table.submit(MODERATOR, Request("start"))
+    sched.advance(9_999)
+    assert not table.state.revealed
+    sched.advance(1)
+    assert table.state.revealed and journal.entries(table.id)[-1].actor == "system"
+
+
+def test_a_seat_away_longer_than_the_grace_period_leaves(env, monkeypatch):  # PLT-09, SPY-38
+    monkeypatch.setattr(table_module, "LEAVE_GRACE_S", 60.0)
+    table, _, clock, sched, _ = env
+    seat, _ = table.join("Ola")
+    table.set_connected(seat, True)
+    table.set_connected(seat, False)
+    sched.advance(30_000)
+    table.set_connected(seat, True)  # back in time: nothing happens
+    table.set_connected(seat, False)
+    sched.advance(59_000)
+    assert table.state.seats.is_present(seat)
+    sched.advance(2_000)
+    assert not table.state.seats.is_present(seat)
+
+
+def test_stale_requests_are_detected_by_what_the_seat_may_do(env):  # PLT-11
+    table, *_ = env
+    seat, _ = table.join("Ola")
+    actor = Actor.player(seat)
+    assert table.allowed(actor) == []
+    seen_version = table.version
+    table.submit(MODERATOR, Request("start"))  # now "score" is allowed: the old view is stale
+    assert table.is_stale(actor, seen_version)
+    assert not table.is_stale(actor, table.version)
+    table.submit(actor, Request("score"))  # another change that leaves "allowed" as it was
+    assert not table.is_stale(actor, table.version - 1)
+
+
+def test_views_are_split_by_holder(env):  # PLT-05
+    table, *_ = env
+    seat, _ = table.join("Ola")
+    table.submit(MODERATOR, Request("start"))
+    public = table.public_view()
+    assert "secrets" not in public["game"] and "you" not in public and "allowed" not in public
+    mine = table.view_for(Actor.player(seat))
+    assert mine["you"] == {"seat": seat} and mine["allowed"] == ["score"]
+    assert table.moderator_view()["game"]["secrets"]["secret"] == table.state.secret
+    assert public["seats"] == [{"seat": 1, "nickname": "Ola", "present": True, "connected": False}]
+    assert SYSTEM != GUEST
