@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import logging
 import signal
@@ -91,10 +92,8 @@ async def run(args: argparse.Namespace) -> None:
         else:
             _emit({"ok": result.version})
 
-    try:
+    with contextlib.suppress(OSError, ValueError, PermissionError):  # no usable stdin: serve only
         loop.add_reader(sys.stdin.fileno(), on_line)
-    except (OSError, ValueError, PermissionError):
-        pass  # no usable stdin: serve only
     await stop.wait()
     await server.stop()
     table.close()

@@ -27,7 +27,8 @@ def load_decks(folder: Path = RESOURCES / "spy" / "decks") -> dict[str, Any]:
             documents[path.name] = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             raise DeckError(path.name, "file", f"cannot be read as JSON: {exc}") from exc
-    return parse_decks(documents)
+    decks: dict[str, Any] = parse_decks(documents)
+    return decks
 
 
 def make_game(game_id: str, resources: Path = RESOURCES) -> Game[Any]:

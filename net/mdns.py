@@ -1,4 +1,4 @@
-"""mDNS / DNS-SD: the console announces its table on the venue network and finds other consoles (PLT-07, PLT-08).
+"""mDNS / DNS-SD: the console announces its table and finds other consoles (PLT-07, PLT-08).
 
 ``Advertiser`` registers ``_gmconsole._tcp.local.`` (TXT: code, game, proto, path) and
 ``_http._tcp.local.`` on the LAN addresses (not loopback, docker bridges or link-local), checks

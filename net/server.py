@@ -84,6 +84,7 @@ class TableServer:
         self._by_seat: dict[int, _Connection] = {}
         self._wrong_codes: dict[str, p.RateLimiter] = {}
         self._unsubscribe: Callable[[], None] | None = None
+        self._closing_tasks: set[asyncio.Task[None]] = set()
 
     # --- life cycle -----------------------------------------------------------------------------
     async def start(self) -> None:
@@ -200,7 +201,9 @@ class TableServer:
         conn.actor = None
         # Its handler keeps reading (and ignoring) frames until the close handshake is done:
         # a reader that stops would never see the client's closing frame.
-        asyncio.ensure_future(conn.ws.close(code, reason))
+        task = asyncio.ensure_future(conn.ws.close(code, reason))
+        self._closing_tasks.add(task)
+        task.add_done_callback(self._closing_tasks.discard)
 
     def on_frame(self, conn: _Connection, frame: str | bytes) -> None:
         """One frame from a client: answer it, and apply what it asks (PLT-11)."""

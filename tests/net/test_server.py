@@ -73,7 +73,7 @@ async def test_one_port_serves_pages_content_and_the_websocket(served):  # PLT-0
 
 
 async def test_join_gets_a_token_and_a_view_then_resume_keeps_the_seat(served):  # PLT-09
-    table, server, url = served
+    table, _server, url = served
     ws, welcome = await join(url, "Ola")
     view = await recv(ws, "view")
     assert view["view"]["you"] == {"seat": 1}
@@ -89,7 +89,7 @@ async def test_join_gets_a_token_and_a_view_then_resume_keeps_the_seat(served): 
 
 
 async def test_a_second_device_with_the_token_takes_over_and_the_first_is_told(served):  # PLT-09
-    table, server, url = served
+    table, _server, url = served
     first, welcome = await join(url, "Ola")
     second = await connect(url)
     await second.send(json.dumps({"type": "hello", "protocol": 1, "role": "player", "token": welcome["token"]}))
@@ -104,7 +104,7 @@ async def test_a_second_device_with_the_token_takes_over_and_the_first_is_told(s
 
 
 async def test_kick_closes_the_phone_and_its_token_no_longer_works(served):  # PLT-09
-    table, server, url = served
+    table, _server, url = served
     ws, welcome = await join(url, "Ola")
     table.submit(MODERATOR, Request("kick", {"seat": 1}))
     assert (await recv(ws, "kicked"))["type"] == "kicked"
@@ -115,7 +115,7 @@ async def test_kick_closes_the_phone_and_its_token_no_longer_works(served):  # P
 
 
 async def test_requests_are_acked_applied_and_each_seat_gets_its_own_view(served):  # PLT-10
-    table, server, url = served
+    table, _server, url = served
     a, _ = await join(url, "Ola")
     b, _ = await join(url, "Taras")
     board = await connect(url)
@@ -162,7 +162,7 @@ async def test_requests_are_acked_applied_and_each_seat_gets_its_own_view(served
     ],
 )
 async def test_bad_input_gets_a_clear_error_to_the_sender_only_and_changes_nothing(served, frame, code):  # PLT-11
-    table, server, url = served
+    table, _server, url = served
     a, _ = await join(url, "Ola")
     b, _ = await join(url, "Taras")
     await recv(a, "view")
@@ -180,7 +180,7 @@ async def test_bad_input_gets_a_clear_error_to_the_sender_only_and_changes_nothi
 
 
 async def test_a_request_before_hello_and_a_wrong_code_are_refused(served):  # PLT-11
-    table, server, url = served
+    _table, _server, url = served
     ws = await connect(url)
     await ws.send('{"type":"request","id":"1","request":{"type":"score"}}')
     assert (await recv(ws, "error"))["code"] == "not_joined"
@@ -190,7 +190,7 @@ async def test_a_request_before_hello_and_a_wrong_code_are_refused(served):  # P
 
 
 async def test_code_guessing_is_rate_limited(served):  # PLT-11
-    table, server, url = served
+    _table, _server, url = served
     codes = []
     for guess in range(p.WRONG_CODES_PER_MINUTE + 2):
         ws = await connect(url)
@@ -209,7 +209,7 @@ async def test_code_guessing_is_rate_limited(served):  # PLT-11
 
 
 async def test_a_flooding_client_is_told_then_disconnected(served):  # PLT-11
-    table, server, url = served
+    table, _server, url = served
     ws, _ = await join(url, "Ola")
     for _ in range(p.MESSAGES_PER_SECOND * 3):
         await ws.send('{"type":"ping"}')
@@ -225,7 +225,7 @@ async def test_a_flooding_client_is_told_then_disconnected(served):  # PLT-11
 
 
 async def test_an_oversized_frame_is_refused_and_the_connection_closed(served):  # PLT-11
-    table, server, url = served
+    _table, _server, url = served
     ws, _ = await join(url, "Ola")
     await ws.send('{"type":"ping","x":"' + "a" * (70 * 1024) + '"}')
     assert (await recv(ws, "error"))["code"] == "too_large"

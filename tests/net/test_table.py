@@ -46,7 +46,7 @@ class Scheduled:
             if not due:
                 break
             when, index = due[0]
-            _, callback, cancelled = self.pending.pop(index)
+            _, callback, _cancelled = self.pending.pop(index)
             self.clock.now = max(self.clock.now, when)
             callback()
         self.clock.now = target
@@ -63,7 +63,7 @@ def env(tmp_path):
 
 
 def test_every_accepted_request_is_on_disk_before_subscribers_hear_of_it(env):  # PLT-03
-    table, journal, clock, _, tmp_path = env
+    table, journal, _clock, _, tmp_path = env
     seen: list[int] = []
 
     def on_change(changes: Changes) -> None:
@@ -90,7 +90,7 @@ def test_a_refused_request_changes_nothing_and_is_not_journaled(env):  # PLT-11
 
 
 def test_restore_rebuilds_the_table_exactly_with_the_timer_paused(env):  # PLT-03
-    table, journal, clock, sched, tmp_path = env
+    table, _journal, clock, sched, tmp_path = env
     table.join("Ola")
     table.join("Taras")
     table.submit(MODERATOR, Request("start"))
@@ -176,7 +176,7 @@ def test_players_cannot_undo(env):  # PLT-04
 
 
 def test_the_timer_runs_out_through_a_journaled_system_tick(env):  # PLT-14
-    table, journal, clock, sched, _ = env
+    table, journal, _clock, sched, _ = env
     table.submit(MODERATOR, Request("start"))
     sched.advance(9_999)
     assert not table.state.revealed
@@ -186,7 +186,7 @@ def test_the_timer_runs_out_through_a_journaled_system_tick(env):  # PLT-14
 
 def test_a_seat_away_longer_than_the_grace_period_leaves(env, monkeypatch):  # PLT-09, SPY-38
     monkeypatch.setattr(table_module, "LEAVE_GRACE_S", 60.0)
-    table, _, clock, sched, _ = env
+    table, _, _clock, sched, _ = env
     seat, _ = table.join("Ola")
     table.set_connected(seat, True)
     table.set_connected(seat, False)
