@@ -8,12 +8,12 @@ and the last refusal.
 
 from __future__ import annotations
 
-import logging
 from urllib.parse import urlencode
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from net.table import Changes
 
 from . import texts, views
-from .commands import ADD_SECONDS, Commands
+from .commands import ADD_SECONDS, Commands, with_shortcut
 from .content import ContentNames
 from .i18n import LANGUAGES, NATIVE_NAMES, Language
 from .panels.lobby import SHORTCUTS as OPTION_SHORTCUTS
@@ -39,8 +39,12 @@ from .panels.timer import TimerPanel
 from .panels.votes import VotesPanel
 from .table_model import TableModel
 
-log = logging.getLogger(__name__)
-
+PANEL_STRETCH = {"controls": 0, "timer": 0, "options": 0, "join": 0, "secrets": 0, "scores": 1, "log": 2,
+                 "seats": 1, "turns": 1, "votes": 1}
+"""How the height of a column is shared: fixed-size panels take what they need, the rest stretch."""
+DEFAULT_SIZE = (1600, 940)
+COLUMN_SHARES = (30, 38, 32)
+"""The width of the three columns in per cent when the window opens (the moderator may drag them)."""
 LANGUAGE_SHORTCUTS = {"uk": "Ctrl+Shift+U", "pl": "Ctrl+Shift+P", "ru": "Ctrl+Shift+R", "en": "Ctrl+Shift+E"}
 
 
@@ -84,23 +88,26 @@ class MainWindow(QMainWindow):
         self.secrets = SecretsPanel(model, content)
         self.scores = ScoresPanel(model, content)
         self.log = LogPanel(model, content)
+        for name in PANEL_STRETCH:
+            getattr(self, name).setObjectName(name)
         self.panels = (self.join, self.options, self.seats, self.controls, self.timer, self.turns,
                        self.votes, self.secrets, self.scores, self.log)
 
         columns = QSplitter(Qt.Orientation.Horizontal, self)
         columns.setChildrenCollapsible(False)
-        for stretch, group in ((3, (self.join, self.options, self.seats)),
-                               (4, (self.controls, self.timer, self.turns, self.votes)),
-                               (3, (self.secrets, self.scores, self.log))):
+        for stretch, group in zip(COLUMN_SHARES, ((self.join, self.options, self.seats),
+                                                  (self.controls, self.timer, self.turns, self.votes),
+                                                  (self.secrets, self.scores, self.log)), strict=True):
             column = QWidget(columns)
             layout = QVBoxLayout(column)
             layout.setContentsMargins(4, 4, 4, 4)
             for panel in group:
-                layout.addWidget(panel, 0 if panel in (self.controls, self.timer, self.options) else 1)
+                layout.addWidget(panel, PANEL_STRETCH.get(panel.objectName(), 1))
             columns.addWidget(column)
             columns.setStretchFactor(columns.count() - 1, stretch)
         self.setCentralWidget(columns)
         self.columns = columns
+        self._sized = False
 
         self.focus_actions: dict[str, QAction] = {}
         for name, keys in (*OPTION_SHORTCUTS.items(), ("seats", SEATS_SHORTCUT)):
@@ -118,14 +125,16 @@ class MainWindow(QMainWindow):
         self.status_error.setObjectName("last_error")
         self.status_error.setStyleSheet("color: #c62828; font-weight: bold;")
         bar = self.statusBar()
-        bar.addWidget(self.status_code)
-        bar.addWidget(self.status_phones)
-        bar.addWidget(self.status_server)
+        bar.setStyleSheet("QStatusBar::item { border: none; } QStatusBar QLabel { padding: 0 14px; }")
+        for label in (self.status_code, self.status_phones, self.status_server):
+            label.setFrameShape(QFrame.Shape.StyledPanel)
+            bar.addWidget(label)
         bar.addWidget(self.status_error, 1)
 
         self._connect_signals()
         self.retranslate()
         self.on_table_changed(Changes(model.table.version, "refresh"))
+        self.seats.table.setFocus()  # not a text field: the one-key shortcuts work from the start
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -309,8 +318,9 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def on_language_changed(self, lang: str) -> None:
         self.language_actions[lang].setChecked(True)
+        self.model.set_lang(lang)  # the board and the phones that join from now on follow (PLT-15)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -323,13 +333,30 @@ class MainWindow(QMainWindow):
         self.board_menu.setTitle(self.tr("Board"))
         self.language_menu.setTitle(self.tr("Language"))
         for lang, action in self.language_actions.items():
-            action.setToolTip(f"{NATIVE_NAMES[lang]} ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
+            action.setToolTip(with_shortcut(NATIVE_NAMES[lang], action))
         self._show_status()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+    def show_sized(self) -> None:
+        """Open at a comfortable size, or maximised on a screen smaller than that."""
+        available = self.screen().availableGeometry()
+        if available.width() < DEFAULT_SIZE[0] or available.height() < DEFAULT_SIZE[1]:
+            self.setGeometry(available)  # also where no window manager maximises
+            self.showMaximized()
+        else:
+            self.resize(*DEFAULT_SIZE)
+            self.move(available.center() - self.rect().center())
+            self.show()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._sized:
+            self._sized = True
+            QTimer.singleShot(0, self._share_columns)  # once the window has its final size
+
+    def _share_columns(self) -> None:
+        width = self.columns.width()
+        self.columns.setSizes([width * share // 100 for share in COLUMN_SHARES])
+
+    def closeEvent(self, event: QCloseEvent) -> None:
         super().closeEvent(event)
         self.closed.emit()
-
-
-def clipboard_text() -> str:
-    return QGuiApplication.clipboard().text()

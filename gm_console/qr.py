@@ -58,10 +58,10 @@ class QrView(QWidget):
     def text(self) -> str:
         return self._text
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+    def sizeHint(self) -> QSize:
         return QSize(220, 220)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+    def paintEvent(self, event: QPaintEvent) -> None:
         if not self._text:
             return
         side = min(self.width(), self.height())

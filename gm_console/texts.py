@@ -6,6 +6,8 @@ for that code in the current language. Unknown codes are shown as they are, neve
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 _CONTEXT = "Texts"
@@ -81,11 +83,11 @@ PRESENCE = {
 }
 
 
-def _text(table: dict[str, str], code: str | None) -> str:
+def _text(table: Mapping[str, object], code: str | None) -> str:
     if code is None:
         return ""
     source = table.get(code)
-    return QCoreApplication.translate(_CONTEXT, source) if source else str(code)
+    return QCoreApplication.translate(_CONTEXT, str(source)) if source else str(code)
 
 
 def game_title(game: str) -> str:

@@ -166,9 +166,6 @@ class Journal:
         ).fetchone()
         return int(row[0]) if row else None
 
-    def drop_token(self, table_id: str, seat: int) -> None:
-        self._db.execute("DELETE FROM tokens WHERE table_id = ? AND seat = ?", (table_id, seat))
-
     # ------------------------------------------------------------------------------------------
     def _transaction(self) -> _Tx:
         return _Tx(self._db)

@@ -218,10 +218,11 @@ class Table:
         seats_before = set(self.game.seat_numbers(self.state))
         result = self._apply(actor, request, self.clock())
         if isinstance(result, Accepted):
-            self._after_change(Changes(result.version, "request", entry=self._entries[-1]))
+            # A removed seat's phone is told first, so it gets no view of a table it has left
+            # (PLT-09); its token works again only if the removal is undone.
             for seat in sorted(seats_before - set(self.game.seat_numbers(self.state))):
-                self.journal.drop_token(self.id, seat)  # a removed seat's phone is told (PLT-09)
                 self._notify(Changes(self.version, "kicked", seat=seat))
+            self._after_change(Changes(result.version, "request", entry=self._entries[-1]))
         return result
 
     def _apply(self, actor: Actor, request: Request, now: int) -> Result:

@@ -5,17 +5,32 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Slot
-from PySide6.QtWidgets import QGroupBox, QWidget
+from PySide6.QtWidgets import QGroupBox, QTableView, QWidget
 
 from ..table_model import TableModel
 from ..views import Json
+
+
+def compact_rows(table: QTableView) -> None:
+    """Rows as high as one line of text: ten seats fit without scrolling."""
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 10)
+
+
+def fit_rows(table: QTableView, minimum_rows: int = 3) -> None:
+    """At most as tall as its rows, so no empty space sits under a short table; on a small screen
+    it may shrink to ``minimum_rows`` and scroll."""
+    frame = table.horizontalHeader().height() + 2 * table.frameWidth()
+    rows = table.model().rowCount()
+    row = table.verticalHeader().defaultSectionSize()
+    table.setMaximumHeight(frame + sum(table.rowHeight(r) for r in range(rows)) + (0 if rows else row))
+    table.setMinimumHeight(frame + min(rows or 1, minimum_rows) * row)
 
 
 class Panel(QGroupBox):
     """A titled box that renders one part of the moderator view.
 
     A panel says which part of the view it shows (:meth:`watch`) and how to draw it
-    (:meth:`render`); after each change it redraws only if that part changed, and after a
+    (:meth:`draw`); after each change it redraws only if that part changed, and after a
     language change it re-translates its fixed texts (:meth:`retranslate`) and redraws.
     """
 
@@ -28,7 +43,7 @@ class Panel(QGroupBox):
         """The part of ``view`` this panel shows; the whole view unless a panel says otherwise."""
         return view
 
-    def render(self, view: Json) -> None:
+    def draw(self, view: Json) -> None:
         raise NotImplementedError
 
     def retranslate(self) -> None:
@@ -39,13 +54,13 @@ class Panel(QGroupBox):
         watched = self.watch(self.model.view)
         if watched != self._watched:
             self._watched = watched
-            self.render(self.model.view)
+            self.draw(self.model.view)
 
     def redraw(self) -> None:
         self._watched = self.watch(self.model.view)
-        self.render(self.model.view)
+        self.draw(self.model.view)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self.redraw()

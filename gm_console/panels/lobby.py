@@ -60,12 +60,12 @@ class JoinPanel(Panel):
         self.code = QLabel(self)
         self.code.setObjectName("table_code")
         code_font = QFont(self.code.font())
-        code_font.setPointSize(40)
+        code_font.setPointSize(36)
         code_font.setBold(True)
         code_font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 112)
         self.code.setFont(code_font)
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.qr = QrView(self, minimum=150)
+        self.qr = QrView(self, minimum=120)
         self.qr.setObjectName("join_qr")
         self.url = QLabel(self)
         self.url.setObjectName("join_url")
@@ -97,7 +97,7 @@ class JoinPanel(Panel):
     def watch(self, view: Json) -> object:
         return view.get("table")
 
-    def render(self, view: Json) -> None:
+    def draw(self, view: Json) -> None:
         table = view.get("table") or {}
         self.code.setText(str(table.get("code", "")))
         url = str(table.get("url") or "")
@@ -115,7 +115,7 @@ class JoinPanel(Panel):
             title = texts.game_title(game)
             self.game_picker.setItemText(i, title if game in GAMES else self.tr("%1 (coming)").replace("%1", title))
         self.game_picker.setToolTip(with_shortcut(self.tr("The game played at this table"), SHORTCUTS["game"]))
-        self.game_picker.setProperty("shortcut", SHORTCUTS["game"])
+        self.game_picker.setProperty("keys", SHORTCUTS["game"])
         self.code_caption.setText(self.tr("Table code"))
         self.qr.setToolTip(self.tr("Players scan this code with their phone camera"))
 
@@ -185,7 +185,7 @@ class OptionsPanel(Panel):
         return (game.get("options"), game.get("deck"), len(game.get("players") or []),
                 "set_options" in views.allowed(view))
 
-    def render(self, view: Json) -> None:
+    def draw(self, view: Json) -> None:
         game = views.game(view)
         options = game.get("options") or {}
         deck = game.get("deck") or {}
@@ -237,7 +237,7 @@ class OptionsPanel(Panel):
         }
         for name, (widget, tip) in tips.items():
             widget.setToolTip(with_shortcut(tip, SHORTCUTS[name]))
-            widget.setProperty("shortcut", SHORTCUTS[name])
+            widget.setProperty("keys", SHORTCUTS[name])
 
     # --- widgets -> requests ----------------------------------------------------------------------
     @Slot(int)
@@ -258,21 +258,22 @@ class OptionsPanel(Panel):
 
     @Slot()
     def on_call_link_edited(self) -> None:
+        self.call_link.clearFocus()  # the one-key shortcuts work again at once
         text = self.call_link.text().strip()
         if text != str((views.game(self.model.view).get("options") or {}).get("call_link") or ""):
             self.option_chosen.emit({"call_link": text})
 
     def focus(self, name: str) -> None:
         """Give the keyboard to one option (its shortcut); a check box is toggled instead."""
-        widget = {"deck": self.deck, "minutes": self.minutes, "two_spies": self.two_spies,
-                  "host_plays": self.host_plays, "call_link": self.call_link}[name]
-        if not widget.isEnabled():
-            return
-        if isinstance(widget, QCheckBox):
-            widget.click()
-        elif isinstance(widget, QComboBox):
-            widget.setFocus()
-            widget.showPopup()
-        else:
-            widget.setFocus()
-            widget.selectAll()
+        if name in ("two_spies", "host_plays"):
+            box = self.two_spies if name == "two_spies" else self.host_plays
+            if box.isEnabled():
+                box.click()
+        elif name in ("deck", "minutes"):
+            combo = self.deck if name == "deck" else self.minutes
+            if combo.isEnabled():
+                combo.setFocus()
+                combo.showPopup()
+        elif self.call_link.isEnabled():
+            self.call_link.setFocus()
+            self.call_link.selectAll()

@@ -32,6 +32,7 @@ class LogPanel(Panel):
         self.list.setObjectName("event_log")
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.list.setWordWrap(True)
+        self.list.setMinimumHeight(80)
         layout = QVBoxLayout(self)
         layout.addWidget(self.list)
         self.retranslate()
@@ -40,7 +41,7 @@ class LogPanel(Panel):
     def watch(self, view: Json) -> object:
         return (self.model.table.version, view.get("seats"))
 
-    def render(self, view: Json) -> None:
+    def draw(self, view: Json) -> None:
         self.list.clear()
         for entry in self.model.table.log():
             text = self.describe(entry, view)
@@ -66,7 +67,9 @@ class LogPanel(Panel):
             return None
         actor, _, seat_text = entry.actor.partition(":")
         who = views.nickname(view, int(seat_text)) if seat_text else ""
-        name = lambda seat: views.nickname(view, seat)  # noqa: E731
+        def name(seat: int | None) -> str:
+            return views.nickname(view, seat)
+
         event = entry.events[0] if entry.events else {}
         if kind == "join":
             joined = next((e.get("nickname") for e in entry.events if e.get("type") == "seat_taken"),

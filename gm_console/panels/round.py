@@ -46,7 +46,6 @@ class ControlsPanel(Panel):
 
     def __init__(self, model: TableModel, commands: Commands, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
-        self.commands = commands
         self.phase = QLabel(self)
         self.phase.setObjectName("phase")
         font = QFont(self.phase.font())
@@ -55,31 +54,44 @@ class ControlsPanel(Panel):
         self.phase.setFont(font)
         self.phase.setWordWrap(True)
         self.round = QLabel(self)
+        self.outcome = QLabel(self)
+        self.outcome.setObjectName("outcome")
+        self.outcome.setWordWrap(True)
         self.buttons = {name: big_button(self, commands, name)
                         for name in ("deal", "next_round", "start_round", "pass_turn", "abort_round", "undo")}
-        grid = QGridLayout()
-        order = ("deal", "next_round", "start_round", "pass_turn", "abort_round", "undo")
-        for i, name in enumerate(order):
-            grid.addWidget(self.buttons[name], 0, i)
+        grid = QGridLayout()  # two rows of three keep the column narrow enough for a laptop
+        grid.addWidget(self.buttons["deal"], 0, 0)
+        grid.addWidget(self.buttons["next_round"], 0, 0)  # one of the two shows
+        grid.addWidget(self.buttons["start_round"], 0, 1)
+        grid.addWidget(self.buttons["pass_turn"], 0, 2)
+        grid.addWidget(self.buttons["abort_round"], 1, 0)
+        grid.addWidget(self.buttons["undo"], 1, 1, 1, 2)
         head = QHBoxLayout()
         head.addWidget(self.phase, 1)
         head.addWidget(self.round)
         layout = QVBoxLayout(self)
         layout.addLayout(head)
+        layout.addWidget(self.outcome)
         layout.addLayout(grid)
         self.retranslate()
         self.redraw()
 
     def watch(self, view: Json) -> object:
         game = views.game(view)
-        return (game.get("phase"), game.get("round"))
+        return (game.get("phase"), game.get("round"), game.get("result"))
 
-    def render(self, view: Json) -> None:
+    def draw(self, view: Json) -> None:
         game = views.game(view)
         phase = game.get("phase")
         self.phase.setText(texts.phase(phase))
         number = int(game.get("round") or 0)
         self.round.setText(self.tr("Round %1").replace("%1", str(number)) if number else "")
+        result = game.get("result") or {}
+        outcome = texts.outcome(result.get("outcome"))
+        if result.get("winner"):
+            outcome = texts.winner(result.get("winner")) + " — " + outcome
+        self.outcome.setText(outcome)
+        self.outcome.setVisible(bool(outcome))
         first = number == 0
         self.buttons["deal"].setVisible(first)
         self.buttons["next_round"].setVisible(not first)
@@ -104,6 +116,7 @@ class TurnsPanel(Panel):
         self.chain = QListWidget(self)
         self.chain.setObjectName("chain")
         self.chain.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.chain.setMinimumHeight(60)
         layout = QVBoxLayout(self)
         layout.addWidget(self.asker_caption)
         layout.addWidget(self.asker)
@@ -117,7 +130,7 @@ class TurnsPanel(Panel):
         return (view.get("seats"), game.get("phase"), game.get("asker"), game.get("chain"),
                 game.get("seen"), game.get("players"))
 
-    def render(self, view: Json) -> None:
+    def draw(self, view: Json) -> None:
         game = views.game(view)
         phase = game.get("phase")
         asker = game.get("asker")

@@ -19,7 +19,7 @@ from .. import texts, views
 from ..content import ContentNames
 from ..table_model import TableModel
 from ..views import Json
-from ._panel import Panel
+from ._panel import Panel, compact_rows, fit_rows
 
 
 def ranked(view: Json) -> list[Json]:
@@ -44,6 +44,7 @@ class ScoresPanel(Panel):
         self.table = QTableWidget(0, 2, self)
         self.table.setObjectName("scores")
         self.table.verticalHeader().setVisible(False)
+        compact_rows(self.table)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -56,9 +57,10 @@ class ScoresPanel(Panel):
         self.history.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.leader)
-        layout.addWidget(self.table, 3)
+        layout.addWidget(self.table)
         layout.addWidget(self.history_caption)
-        layout.addWidget(self.history, 2)
+        layout.addWidget(self.history, 1)
+        self.history.setMinimumHeight(60)
         self.retranslate()
         self.redraw()
 
@@ -66,7 +68,7 @@ class ScoresPanel(Panel):
         game = views.game(view)
         return (view.get("seats"), game.get("scores"), game.get("leaders"), game.get("history"))
 
-    def render(self, view: Json) -> None:
+    def draw(self, view: Json) -> None:
         game = views.game(view)
         leaders = set(game.get("leaders") or [])
         rows = ranked(view)
@@ -82,6 +84,7 @@ class ScoresPanel(Panel):
                     font.setBold(True)
                     item.setFont(font)
                 self.table.setItem(i, col, item)
+        fit_rows(self.table)
         if leaders:
             self.leader.setText(self.tr("Leader: %1").replace("%1", views.names(view, sorted(leaders))))
         else:
@@ -89,9 +92,10 @@ class ScoresPanel(Panel):
         self.history.clear()
         deck = (game.get("options") or {}).get("deck")
         for entry in game.get("history") or []:
-            winner = texts.winner(entry.get("winner")) or self.tr("no points")
-            text = self.tr("Round %1: %2 — %3").replace("%1", str(entry.get("round"))).replace(
-                "%2", texts.outcome(entry.get("outcome"))).replace("%3", winner)
+            text = self.tr("Round %1: %2").replace("%1", str(entry.get("round"))).replace(
+                "%2", texts.outcome(entry.get("outcome")))
+            if entry.get("winner"):
+                text += " — " + texts.winner(entry.get("winner"))
             place = self.content.location(entry.get("location"), deck)
             text += "\n    " + self.tr("%1; spy: %2").replace("%1", place).replace(
                 "%2", views.names(view, entry.get("spies")))

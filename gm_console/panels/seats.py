@@ -25,7 +25,7 @@ from ..commands import Commands, with_shortcut
 from ..qr import QrView
 from ..table_model import TableModel
 from ..views import Json
-from ._panel import Panel
+from ._panel import Panel, compact_rows
 
 SEATS_SHORTCUT = "Alt+S"
 PRESENCE_COLORS = {"connected": "#1b7f3b", "away": "#b36b00", "left": "#8a8a8a"}
@@ -49,6 +49,8 @@ class SeatsPanel(Panel):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
+        self.table.setMinimumHeight(120)
+        compact_rows(self.table)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -78,7 +80,7 @@ class SeatsPanel(Panel):
         return (view.get("seats"), game.get("players"), game.get("observers"), game.get("seen"),
                 game.get("phase"), "kick" in views.allowed(view))
 
-    def render(self, view: Json) -> None:
+    def draw(self, view: Json) -> None:
         selected = self.selected_seat()
         game = views.game(view)
         players, seen = set(game.get("players") or []), set(game.get("seen") or [])
@@ -158,7 +160,7 @@ class SeatsPanel(Panel):
         self.table.setHorizontalHeaderLabels(["#", self.tr("Nickname"), self.tr("Phone"), self.tr("Card")])
         self.table.setToolTip(with_shortcut(self.tr("Select a seat to remove it or give it a new link"),
                                             SEATS_SHORTCUT))
-        self.table.setProperty("shortcut", SEATS_SHORTCUT)
+        self.table.setProperty("keys", SEATS_SHORTCUT)
 
 
 class ReissueDialog(QDialog):

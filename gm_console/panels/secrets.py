@@ -22,7 +22,7 @@ from .. import views
 from ..content import ContentNames
 from ..table_model import TableModel
 from ..views import Json
-from ._panel import Panel
+from ._panel import Panel, compact_rows, fit_rows
 
 
 class SecretsPanel(Panel):
@@ -43,14 +43,18 @@ class SecretsPanel(Panel):
         self.cards = QTableWidget(0, 2, self)
         self.cards.setObjectName("secret_cards")
         self.cards.verticalHeader().setVisible(False)
+        compact_rows(self.cards)
+        self.cards.setWordWrap(True)
         self.cards.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.cards.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.cards.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.cards.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.cards.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.cards.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
         layout.addWidget(self.location)
-        layout.addWidget(self.cards, 1)
+        layout.addWidget(self.cards)
+        layout.addStretch(1)
         self.retranslate()
         self.redraw()
 
@@ -59,15 +63,19 @@ class SecretsPanel(Panel):
         return (view.get("seats"), views.host_plays(view), views.secrets(view),
                 (game.get("options") or {}).get("deck"))
 
-    def render(self, view: Json) -> None:
+    def draw(self, view: Json) -> None:
         secrets = views.secrets(view)
         self.cards.setRowCount(0)
         self.location.clear()
+        self.note.setMinimumHeight(0)
         if views.host_plays(view) or "secrets" not in views.game(view):
             self.note.setText(self.tr("The host plays: the location, the spies and the roles are "
                                       "only on the players' phones."))
+            self.note.setMinimumHeight(3 * self.note.fontMetrics().lineSpacing())  # wrapped, never cut
             self.cards.setVisible(False)
+            self.location.setVisible(False)
             return
+        self.location.setVisible(True)
         if not secrets:
             self.note.setText(self.tr("No cards are out."))
             self.cards.setVisible(False)
@@ -90,6 +98,8 @@ class SecretsPanel(Panel):
                     item.setFont(font)
                     item.setForeground(QBrush(QColor("#c62828")))
                 self.cards.setItem(row, col, item)
+        self.cards.resizeRowsToContents()
+        fit_rows(self.cards)
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Secrets (moderator only)"))

@@ -11,8 +11,8 @@ from .. import views
 from ..commands import Commands
 from ..table_model import TableModel
 from ..views import Json
-from .round import big_button
 from ._panel import Panel
+from .round import big_button
 
 TICK_MS = 250  # four times a second, as the board (PLT-14)
 WARNING_MS = 60_000
@@ -23,14 +23,14 @@ class TimerPanel(Panel):
 
     def __init__(self, model: TableModel, commands: Commands, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
-        self.commands = commands
         self.countdown: views.Countdown | None = None
         self._color = ""
         self.clock = QLabel("—", self)
         self.clock.setObjectName("countdown")
         self.clock.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = QFont("DejaVu Sans Mono")
-        font.setPointSize(54)
+        font.setStyleHint(QFont.StyleHint.Monospace)  # digits that do not jump as they count
+        font.setPointSize(48)
         font.setBold(True)
         self.clock.setFont(font)
         self.state = QLabel(self)
@@ -62,7 +62,7 @@ class TimerPanel(Panel):
         game = views.game(view)
         return (game.get("timer"), game.get("phase"), self.model.received)
 
-    def render(self, view: Json) -> None:
+    def draw(self, view: Json) -> None:
         game = views.game(view)
         self.countdown = views.Countdown.of(game.get("timer"), self.model.received)
         phase = game.get("phase")
@@ -76,7 +76,6 @@ class TimerPanel(Panel):
             self.state.setText(self.tr("Running"))
         else:
             self.state.setText(self.tr("Paused"))
-        self.commands.set_pause_text("resume_timer" in views.allowed(view))
         self.on_tick()
 
     @Slot()

@@ -4,6 +4,7 @@ over, who voted how (SPY-20, SPY-24)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QProgressBar, QVBoxLayout, QWidget
 
@@ -31,6 +32,8 @@ class VotesPanel(Panel):
         self.progress.setObjectName("vote_progress")
         self.details = QListWidget(self)
         self.details.setObjectName("vote_details")
+        self.details.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.details.setMinimumHeight(60)
         self.accusers = QLabel(self)
         self.accusers.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -47,9 +50,11 @@ class VotesPanel(Panel):
                 game.get("exposed"), game.get("accusers"), game.get("result"),
                 (game.get("options") or {}).get("deck"))
 
-    def render(self, view: Json) -> None:
+    def draw(self, view: Json) -> None:
         game = views.game(view)
-        name = lambda seat: views.nickname(view, seat)  # noqa: E731
+        def name(seat: int | None) -> str:
+            return views.nickname(view, seat)
+
         accusation, suspects, result = game.get("accusation"), game.get("suspect_vote"), game.get("result")
         self.details.clear()
         self.progress.setVisible(False)
@@ -81,7 +86,9 @@ class VotesPanel(Panel):
         self.progress.setFormat(self.tr("%1 of %2 voted").replace("%1", str(voted)).replace("%2", str(eligible)))
 
     def _result(self, view: Json, result: Json) -> None:
-        name = lambda seat: views.nickname(view, seat)  # noqa: E731
+        def name(seat: int | None) -> str:
+            return views.nickname(view, seat)
+
         for acc in result.get("accusations") or []:
             verdict = self.tr("passed") if acc.get("passed") else self.tr("failed")
             self.details.addItem(self.tr("%1 accused %2: %3").replace("%1", name(acc.get("accuser")))

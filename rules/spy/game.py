@@ -27,7 +27,7 @@ import enum
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..core import (
     Actor,
@@ -48,9 +48,7 @@ from ..core import (
     reject,
     spec,
 )
-
-if TYPE_CHECKING:
-    from .deck import Deck
+from .deck import Deck, roles_for_table
 
 MIN_ROUND_PLAYERS = 3  # SPY-01, SPY-35
 MAX_PLAYERS = 10  # SPY-01
@@ -285,7 +283,7 @@ def _fold_seat_left(state: SpyState, e: Event) -> SpyState:
     if accusation is not None:
         accusation = replace(accusation, ballot=accusation.ballot.drop(seat))  # SPY-36
     suspects = r.suspects
-    if suspects is not None:
+    if suspects is not None and r.phase is Phase.SUSPECT_VOTE:  # still open: not yet revealed
         kept = tuple((voter, target) for voter, target in suspects.choices if target != seat)
         suspects = Ballot(suspects.eligible, kept).drop(seat)  # SPY-36
     return _with_round(state, accusation=accusation, suspects=suspects)
@@ -624,8 +622,6 @@ class SpyGame(Game[SpyState]):
         """SPY-07, SPY-34: a card for every present seat."""
         if (refused := self._may_deal(state, actor, now)) is not None:
             return refused
-        from .deck import roles_for_table
-
         deck = self.decks[state.options.deck]
         players = sorted(state.seats.numbers())
         every = sorted(deck.ids())
@@ -1133,7 +1129,7 @@ def _seat_leaves(state: SpyState, seat: int, reason: str, now: int) -> Outcome:
             batch.add({"type": "accusation_closed", "passed": False, "at": now})
         else:
             _settle_accusation(batch, now)
-    elif r.suspects is not None:
+    elif r.phase is Phase.SUSPECT_VOTE:
         _settle_suspects(batch, now)
     return batch.events
 

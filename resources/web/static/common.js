@@ -108,7 +108,8 @@
   /**
    * One WebSocket to the console with reconnect and backoff.
    * opts.hello(): the hello to send on every (re)connect.
-   * opts.onMessage(msg), opts.onStatus(status), opts.onHelloError(msg): the page's handlers.
+   * opts.onMessage(msg), opts.onStatus(status), opts.onHelloError(msg): the page's handlers;
+   * opts.onClosed(wasWelcomed, code) may return false to stop instead of reconnecting.
    * Statuses: connecting, connected, reconnecting, replaced, kicked, stopped.
    */
   class Connection {
@@ -200,7 +201,9 @@
       ws.onclose = (ev) => {
         if (ws !== this.ws) return;
         this.ws = null;
+        const wasWelcomed = this.welcomed;
         this.welcomed = false;
+        if (this.opts.onClosed && this.opts.onClosed(wasWelcomed, ev.code) === false) return this.stop("stopped");
         if (ev.code === 4001) return this.stop("replaced");
         if (ev.code === 4003) return this.stop("kicked");
         if (this.stopped) return;
@@ -373,18 +376,21 @@
     const spies = r.spies || [];
     const win = r.winner === "spies" ? GM.t("win_spies", { n: spies.length })
       : r.winner === "locals" ? GM.t("win_locals") : GM.t("win_none");
-    const box = h("div", { class: "result", "data-testid": "result", "data-outcome": r.outcome || "" },
+    const box = h("div", { class: "result", "data-testid": "result", "data-outcome": r.outcome || "" });
+    const head = h("div", { class: "result-head" },
       h("div", { class: "result-outcome", text: GM.t("out_" + r.outcome) }),
       h("div", { class: "result-winner win-" + (r.winner || "none"), text: win }));
     const facts = h("dl", { class: "result-facts" });
-    if (r.location) facts.append(h("dt", { text: GM.t("res_location") }), h("dd", { class: "result-location", text: GM.locName(deck, r.location) }));
-    if (spies.length) facts.append(h("dt", { text: GM.t("res_spies", { n: spies.length }) }), h("dd", { class: "result-spies", text: GM.nickList(view, spies) }));
+    if (r.location) facts.append(h("dt", { text: GM.t("res_location") }), h("dd", { class: "result-location", "data-testid": "result-location", text: GM.locName(deck, r.location) }));
+    if (spies.length) facts.append(h("dt", { text: GM.t("res_spies", { n: spies.length }) }), h("dd", { class: "result-spies", "data-testid": "result-spies", text: GM.nickList(view, spies) }));
     if (r.guess) {
       facts.append(h("dt", { text: GM.t("res_guess") }),
         h("dd", null, GM.locName(deck, r.guess.location) + " — ",
           h("b", { class: r.guess.right ? "good" : "bad", text: GM.t(r.guess.right ? "guess_right" : "guess_wrong") })));
     }
-    box.append(facts);
+    head.append(facts);
+    const details = h("div", { class: "result-details" });
+    const part = (title, list) => h("div", { class: "result-part" }, h("h3", { text: title }), list);
     if (r.accusations && r.accusations.length) {
       const ul = h("ul", { class: "result-list" });
       for (const a of r.accusations) {
@@ -392,35 +398,31 @@
         ul.append(h("li", { "data-testid": "result-accusation" },
           h("span", { text: GM.t("accusation_line", { a: GM.nick(view, a.accuser), b: GM.nick(view, a.accused) }) }), " — ",
           h("b", { class: a.passed ? "good" : "bad", text: GM.t(a.passed ? "acc_passed" : "acc_failed") }),
-          votes ? h("div", { class: "small", text: votes }) : null));
+          votes ? h("div", { class: "small", "data-testid": "result-votes", text: votes }) : null));
       }
-      box.append(h("h3", { text: GM.t("res_accusations") }), ul);
+      details.append(part(GM.t("res_accusations"), ul));
     }
     if (r.suspects && r.suspects.length) {
       const ul = h("ul", { class: "result-list" });
       for (const s of r.suspects) ul.append(h("li", { text: GM.nick(view, s.seat) + " → " + GM.nick(view, s.target) }));
-      box.append(h("h3", { text: GM.t("res_suspects") }), ul);
+      details.append(part(GM.t("res_suspects"), ul));
     }
-    if (r.roles && r.roles.length) {
-      const ul = h("ul", { class: "result-list roles" });
-      const spySet = new Set(spies);
-      const roles = r.roles.slice();
-      for (const s of spies) if (!roles.some((x) => x.seat === s)) roles.push({ seat: s, role: null });
-      roles.sort((a, b) => a.seat - b.seat);
-      for (const x of roles) {
-        const role = spySet.has(x.seat) || !x.role ? GM.t("role_spy") : GM.roleName(deck, r.location, x.role);
-        ul.append(h("li", { class: spySet.has(x.seat) ? "is-spy" : "" }, h("b", { text: GM.nick(view, x.seat) }), " — " + role));
+    // every seat of the round: role (or spy) and the points it got
+    const spySet = new Set(spies);
+    const roles = new Map((r.roles || []).map((x) => [x.seat, x.role]));
+    const pts = new Map((r.points || []).map((x) => [x.seat, x.points]));
+    const seats = [...new Set([...roles.keys(), ...spies, ...pts.keys()])].sort((a, b) => a - b);
+    if (seats.length) {
+      const ul = h("ul", { class: "result-list roles", "data-testid": "result-points" });
+      for (const seat of seats) {
+        const role = spySet.has(seat) ? GM.t("role_spy") : roles.has(seat) ? GM.roleName(deck, r.location, roles.get(seat)) : "";
+        const p = pts.get(seat) || 0;
+        ul.append(h("li", { class: spySet.has(seat) ? "is-spy" : "", "data-seat": seat }, h("b", { text: GM.nick(view, seat) }),
+          role ? " — " + role : "", p ? h("span", { class: "plus", text: " " + (p > 0 ? "+" : "") + p }) : null));
       }
-      box.append(h("h3", { text: GM.t("res_roles") }), ul);
+      details.append(part(GM.t("res_roles"), ul));
     }
-    if (r.points && r.points.length) {
-      const ul = h("ul", { class: "result-list points" });
-      for (const p of r.points) {
-        ul.append(h("li", null, h("b", { text: GM.nick(view, p.seat) }), " ",
-          h("span", { class: "plus", text: (p.points > 0 ? "+" : "") + p.points })));
-      }
-      box.append(h("h3", { text: GM.t("res_points") }), ul);
-    }
+    box.append(head, details);
     return box;
   };
 
@@ -435,7 +437,7 @@
     const table = h("table", { class: "scores", "data-testid": "scores" });
     for (const s of scores) {
       const lead = leaders.has(s.seat);
-      table.append(h("tr", { class: (lead ? "leader " : "") + (s.seat === mySeat ? "me" : "") },
+      table.append(h("tr", { class: (lead ? "leader " : "") + (s.seat === mySeat ? "mine" : "") },
         h("td", { class: "crown", text: lead ? "★" : "" }),
         h("td", { class: "name" }, GM.nick(view, s.seat), lead ? h("span", { class: "tag", text: GM.t("leader") }) : null),
         h("td", { class: "pts", text: GM.t("points", { n: s.points }) })));

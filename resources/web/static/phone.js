@@ -85,6 +85,15 @@
     toast(GM.errorText(code));
   }
 
+  /** A first join that cannot reach the console gives up and says so; a seat keeps trying. */
+  function onClosed(wasWelcomed) {
+    if (wasWelcomed || S.token || S.screen !== "join") return true;
+    $("join-btn").disabled = false;
+    $("join-error").dataset.code = "";
+    $("join-error").textContent = t("st_offline");
+    return false;
+  }
+
   function onMessage(msg) {
     switch (msg.type) {
       case "welcome": {
@@ -106,6 +115,7 @@
       case "error":
         S.optimistic.clear();
         toast(GM.errorText(msg.code));
+        delete S.keys.actions; // buttons disabled by the tap come back
         render();
         break;
       default:
@@ -195,7 +205,7 @@
   function tickTimer() {
     const el = $("timer");
     const g = game();
-    const showIt = S.screen === "game" && g.timer && ["dealt", "asking", "accusation", "suspect_vote"].includes(g.phase);
+    const showIt = S.screen === "game" && g.timer && ["dealt", "asking", "accusation"].includes(g.phase);
     el.hidden = !showIt;
     if (!showIt) return;
     const left = GM.timeLeft(g.timer, S.receivedAt);
@@ -246,7 +256,9 @@
     section("result", JSON.stringify([L, g.phase, g.result, dk, seatNames()]), () => (g.phase === "round_over" ? GM.resultBlock(v, deck()) : null));
     section("info", JSON.stringify([L, g.phase, g.chain, seatNames()]), buildInfo);
     section("players", JSON.stringify([L, g.phase, v.seats, g.players, g.observers, g.seen]), buildPlayers);
-    section("scores", JSON.stringify([L, g.scores, g.leaders, seatNames()]), () => GM.scoresBlock(v, S.seat));
+    // SPY-34: the room's scores once a round has been played
+    section("scores", JSON.stringify([L, g.scores, g.leaders, (g.history || []).length, seatNames()]),
+      () => ((g.history || []).length ? GM.scoresBlock(v, S.seat) : null));
     if (S.sheet && S.sheet.need && !allowed(S.sheet.need)) closeSheet();
     tickTimer();
   }
@@ -293,7 +305,8 @@
       return h("div", { class: "panel observer", "data-testid": "observer" },
         h("h2", { text: t("observer_title") }), h("p", { text: t("observer_text") }));
     }
-    if (!m.card) return g.phase && g.phase !== "lobby" && g.phase !== "round_over" ? h("div", { class: "panel muted", text: t("card_none") }) : null;
+    if (g.phase === "lobby" || g.phase === "round_over") return null;
+    if (!m.card) return h("div", { class: "panel muted", text: t("card_none") });
     if (!S.cardOpen) {
       return h("button", { class: "card card-closed", "data-testid": "card-open", onclick: openCard },
         h("span", { class: "card-back", "aria-hidden": "true" }), h("span", { class: "card-cta", text: t("card_closed") }));
@@ -388,9 +401,11 @@
   }
 
   // --- actions by phase ---------------------------------------------------------------------------
+  /** A button for a request type: enabled only when the view allows it; one tap until the next view. */
   function actBtn(type, text, onclick, cls) {
     return h("button", { class: "btn big " + (cls || ""), "data-act": type, disabled: !allowed(type), text, onclick });
   }
+  const once = (fn) => (ev) => { ev.currentTarget.disabled = true; fn(); };
 
   function buildActions() {
     const g = game();
@@ -447,8 +462,8 @@
       else {
         // SPY-18: everyone but the accused and the accuser votes yes or no
         panel.append(h("p", { class: "lead", text: t("vote_question", { name: GM.nick(v, a.accused) }) }));
-        const yes = actBtn("vote", t("vote_yes"), () => send("vote", { yes: true }), "yes" + (m.vote === true ? " chosen" : ""));
-        const no = actBtn("vote", t("vote_no"), () => send("vote", { yes: false }), "no" + (m.vote === false ? " chosen" : ""));
+        const yes = actBtn("vote", t("vote_yes"), once(() => send("vote", { yes: true })), "yes" + (m.vote === true ? " chosen" : ""));
+        const no = actBtn("vote", t("vote_no"), once(() => send("vote", { yes: false })), "no" + (m.vote === false ? " chosen" : ""));
         yes.dataset.vote = "yes";
         no.dataset.vote = "no";
         panel.append(h("div", { class: "yesno" }, yes, no));
@@ -520,7 +535,7 @@
       if (s.present === false) tags.push(t("seat_left"));
       else if (!s.connected) tags.push(t("seat_offline"));
       if (observers.has(s.seat)) tags.push(t("seat_observer"));
-      ul.append(h("li", { class: (s.present === false ? "left " : "") + (s.seat === S.seat ? "me" : ""), "data-seat": s.seat },
+      ul.append(h("li", { class: (s.present === false ? "left " : "") + (s.seat === S.seat ? "mine" : ""), "data-seat": s.seat },
         h("span", { class: "dot " + (s.present === false ? "gone" : s.connected ? "on" : "off"), "aria-hidden": "true" }),
         h("span", { class: "name", text: s.nickname }),
         s.seat === S.seat ? h("span", { class: "tag", text: t("you_mark") }) : null,
@@ -626,7 +641,7 @@
       if (S.screen === "ended") showEnded($("ended").dataset.kind);
       render();
     });
-    S.conn = new GM.Connection({ hello, onMessage, onStatus, onHelloError });
+    S.conn = new GM.Connection({ hello, onMessage, onStatus, onHelloError, onClosed });
 
     const q = new URLSearchParams(location.search);
     const qcode = (q.get("code") || "").replace(/\D/g, "").slice(0, 5);
@@ -644,7 +659,7 @@
       showJoin(qcode, S.nickname);
       if (!qcode) $("code").focus(); else $("nick").focus();
     }
-    setInterval(tickTimer, 200);
+    setInterval(tickTimer, 100); // PLT-14: within a quarter second of the board
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);

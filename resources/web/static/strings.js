@@ -66,7 +66,6 @@ uk: {
   call_link: "Приєднатися до дзвінка",
 
   timer_paused: "пауза",
-  timer_label: "Час",
 
   card_closed: "Картка закрита — торкнися, щоб її побачити",
   card_hide: "Закрити картку",
@@ -140,7 +139,7 @@ uk: {
   out_too_few_players: "Залишилося менше ніж 3 гравці",
   res_location: "Місце",
   res_spies: {one: "Шпигун", other: "Шпигуни"},
-  res_roles: "Ролі",
+  res_roles: "Ролі й очки",
   res_accusations: "Звинувачення",
   acc_passed: "прийнято",
   acc_failed: "провалилося",
@@ -148,7 +147,6 @@ uk: {
   res_guess: "Відповідь шпигуна",
   guess_right: "влучно",
   guess_wrong: "мимо",
-  res_points: "Очки за раунд",
   role_spy: "шпигун",
   scores_title: "Рахунок",
   leader: "Лідер",
@@ -257,7 +255,6 @@ pl: {
   call_link: "Dołącz do rozmowy",
 
   timer_paused: "pauza",
-  timer_label: "Czas",
 
   card_closed: "Karta zakryta — dotknij, żeby ją zobaczyć",
   card_hide: "Zakryj kartę",
@@ -331,7 +328,7 @@ pl: {
   out_too_few_players: "Zostało mniej niż 3 graczy",
   res_location: "Miejsce",
   res_spies: {one: "Szpieg", other: "Szpiedzy"},
-  res_roles: "Role",
+  res_roles: "Role i punkty",
   res_accusations: "Oskarżenia",
   acc_passed: "przyjęte",
   acc_failed: "odrzucone",
@@ -339,7 +336,6 @@ pl: {
   res_guess: "Odpowiedź szpiega",
   guess_right: "trafnie",
   guess_wrong: "pudło",
-  res_points: "Punkty za rundę",
   role_spy: "szpieg",
   scores_title: "Punktacja",
   leader: "Lider",
@@ -448,7 +444,6 @@ ru: {
   call_link: "Присоединиться к звонку",
 
   timer_paused: "пауза",
-  timer_label: "Время",
 
   card_closed: "Карта закрыта — коснись, чтобы её увидеть",
   card_hide: "Закрыть карту",
@@ -522,7 +517,7 @@ ru: {
   out_too_few_players: "Осталось меньше 3 игроков",
   res_location: "Место",
   res_spies: {one: "Шпион", other: "Шпионы"},
-  res_roles: "Роли",
+  res_roles: "Роли и очки",
   res_accusations: "Обвинения",
   acc_passed: "принято",
   acc_failed: "провалилось",
@@ -530,7 +525,6 @@ ru: {
   res_guess: "Ответ шпиона",
   guess_right: "верно",
   guess_wrong: "мимо",
-  res_points: "Очки за раунд",
   role_spy: "шпион",
   scores_title: "Счёт",
   leader: "Лидер",
@@ -639,7 +633,6 @@ en: {
   call_link: "Join the call",
 
   timer_paused: "paused",
-  timer_label: "Time",
 
   card_closed: "Your card is closed — tap to see it",
   card_hide: "Hide the card",
@@ -713,7 +706,7 @@ en: {
   out_too_few_players: "Fewer than 3 players were left",
   res_location: "Location",
   res_spies: {one: "Spy", other: "Spies"},
-  res_roles: "Roles",
+  res_roles: "Roles and points",
   res_accusations: "Accusations",
   acc_passed: "passed",
   acc_failed: "failed",
@@ -721,7 +714,6 @@ en: {
   res_guess: "The spy's answer",
   guess_right: "right",
   guess_wrong: "wrong",
-  res_points: "Points this round",
   role_spy: "spy",
   scores_title: "Scores",
   leader: "Leader",

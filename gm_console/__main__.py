@@ -1,0 +1,49 @@
+"""``gm-console``: the moderator console for a club game table.
+
+    gm-console [--data-dir DIR] [--port 8765] [--lang uk|pl|ru|en] [--board-screen N | --no-board]
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+from pathlib import Path
+
+DEFAULT_DATA_DIR = Path("~/.local/share/gm-console")
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    from .i18n import LANGUAGES
+
+    ap = argparse.ArgumentParser(prog="gm-console", description="The moderator console for a club game table.")
+    ap.add_argument("--data-dir", type=Path, default=DEFAULT_DATA_DIR,
+                    help="where the journal of the tables is kept (default: %(default)s)")
+    ap.add_argument("--port", type=int, default=8765,
+                    help="TCP port for the phones, the web board and the WebSocket; 0 picks a free one")
+    ap.add_argument("--lang", choices=LANGUAGES, default=None,
+                    help="the console's language (default: the system's, else en)")
+    board = ap.add_mutually_exclusive_group()
+    board.add_argument("--board-screen", type=int, default=None, metavar="N",
+                       help="show the public board full screen on screen N (0 is the first)")
+    board.add_argument("--no-board", action="store_true", help="do not open the public board window")
+    return ap.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    from .app import Settings, run
+    from .i18n import system_language
+
+    settings = Settings(
+        data_dir=args.data_dir.expanduser(),
+        port=args.port,
+        lang=args.lang or system_language(),
+        board_screen=args.board_screen,
+        no_board=args.no_board,
+    )
+    return run(settings)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,257 @@
+"""Builds the console and runs it: one logged order of long-lived objects, one shutdown.
+
+Order: QApplication, language (translator), event loop (qasync: Qt's loop is asyncio's loop, so the
+server runs on the GUI thread), journal, content (decks), table (restored from the journal if one
+is open, else a new one), table model, sound, main window, board window; then, on the loop, the
+server and the mDNS advertiser. Quitting stops them in reverse: advertiser withdrawn, server
+stopped, table closed (kept open in the journal for the next start), journal closed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+import socket
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from net.journal import Journal
+from net.table import Table
+
+from .board_window import BoardWindow
+from .content import ContentNames
+from .i18n import Language
+from .main_window import MainWindow
+from .sound import SoundCues, SoundService
+from .table_model import TableModel
+
+log = logging.getLogger(__name__)
+
+GAME = "spy"
+ICON = Path(__file__).resolve().parent.parent / "resources" / "icons" / "gm-console.svg"
+SIGNAL_POLL_MS = 300
+"""How often Python gets a turn inside Qt's loop, so Ctrl+C and SIGTERM are noticed."""
+
+
+class StartupError(RuntimeError):
+    """A piece the console needs is missing or broken; the message says which."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    data_dir: Path
+    port: int = 8765
+    lang: str = "en"
+    board_screen: int | None = None
+    no_board: bool = False
+    host: str = "0.0.0.0"
+
+
+def lan_address() -> str:
+    """The address phones on the venue's network reach this machine at (loopback if none)."""
+    try:
+        from net.mdns import lan_addresses
+
+        found = lan_addresses()
+        if found:
+            return found[0]
+    except Exception:  # mDNS helpers missing or failing: ask the routing table instead
+        log.debug("lan_addresses unavailable", exc_info=True)
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # no packet is sent: this only picks the outgoing address
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+def join_url(address: str, port: int, code: str) -> str:
+    return f"http://{address}:{port}/join?code={code}"
+
+
+def load_content() -> dict[str, Any]:
+    try:
+        from net.content import load_decks
+    except ImportError as exc:
+        raise StartupError(f"net.content.load_decks is not available yet: {exc}") from exc
+    try:
+        decks = load_decks()
+    except ImportError as exc:
+        raise StartupError(f"the spy decks cannot be loaded (rules.spy.deck missing?): {exc}") from exc
+    if not decks:
+        raise StartupError("no spy deck found in resources/spy/decks")
+    return decks
+
+
+def make_spy_game(decks: dict[str, Any]) -> Any:
+    try:
+        from rules.spy.game import SpyGame
+    except ImportError as exc:
+        raise StartupError(f"rules.spy.game.SpyGame is not available yet: {exc}") from exc
+    return SpyGame(decks)
+
+
+class Console:
+    """The running console: what it built, in the order it built it."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.server: Any = None
+        self.advertiser: Any = None
+        self._closed: asyncio.Event | None = None
+
+    def _built(self, name: str) -> None:
+        log.info("built %s", name)
+
+    def build(self, argv: list[str] | None = None) -> None:
+        import qasync
+
+        s = self.settings
+        existing = QApplication.instance()
+        self.app = existing if isinstance(existing, QApplication) else QApplication(argv or sys.argv[:1])
+        self.app.setApplicationName("GM Console")
+        self.app.setWindowIcon(QIcon(str(ICON)))
+        self.app.setQuitOnLastWindowClosed(False)  # the loop ends when the console has shut down
+        self._built("QApplication")
+        self.language = Language(s.lang, self.app)
+        self._built(f"language ({s.lang})")
+        self.loop = qasync.QEventLoop(self.app)
+        asyncio.set_event_loop(self.loop)
+        self._built("event loop")
+        self.journal = Journal(s.data_dir / "journal.sqlite3")
+        self._built(f"journal ({self.journal.path})")
+        self.decks = load_content()
+        self.content = ContentNames(self.decks, self.language, self.app)
+        self._built(f"content (decks: {', '.join(self.decks)})")
+        self.table = self._open_table()
+        self.table.lang = self.language.code
+        self._built(f"table {self.table.code}")
+        self.model = TableModel(self.table, self.app)
+        self._built("table model")
+        self.sounds = SoundService(self.app)
+        self.cues = SoundCues(self.model, self.sounds, self.app)
+        self._built(f"sound ({'on' if self.sounds.available else 'silent'})")
+        self.main_window = MainWindow(self.model, self.content, self.language)
+        self._built("main window")
+        # The board has no parent window on purpose: minimising the console must not hide it.
+        self.board = BoardWindow(self.model, self.content)
+        self.board.share_keys(self.main_window.commands)
+        self._built("board window")
+        self._signal_poll = QTimer(self.app)
+        self._signal_poll.setInterval(SIGNAL_POLL_MS)
+        self._connect_signals()
+
+    def _open_table(self) -> Table:
+        game = make_spy_game(self.decks)
+        call_later = self.loop.call_later
+        for record in self.journal.open_tables():
+            if record.game == GAME:
+                log.info("restoring table %s from the journal", record.code)
+                return Table.restore(game, self.journal, record, call_later=call_later)
+        return Table.create(game, self.journal, call_later=call_later)
+
+    def _connect_signals(self) -> None:
+        self.language.changed.connect(self.on_language_changed)
+        self.main_window.closed.connect(self.on_main_window_closed)
+        self.main_window.board_show_toggled.connect(self.board.on_show_toggled)
+        self.main_window.board_full_screen_toggled.connect(self.board.on_full_screen_toggled)
+        self._signal_poll.timeout.connect(lambda: None)
+
+    # --- running --------------------------------------------------------------------------------
+    def exec(self) -> int:
+        with self.loop:
+            self.loop.run_until_complete(self._run())
+        return 0
+
+    async def _run(self) -> None:
+        self._closed = asyncio.Event()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(sig, lambda *_: self.loop.call_soon_threadsafe(self.on_main_window_closed))
+        self._signal_poll.start()
+        self.main_window.show_sized()
+        if not self.settings.no_board:
+            self.board.show_on(self.settings.board_screen)
+        await self.start_network()
+        log.info("console ready")
+        await self._closed.wait()
+        await self.shutdown()
+
+    async def start_network(self) -> None:
+        """The server, then the advertiser; a failure is shown in the status bar, not fatal."""
+        s = self.settings
+        try:
+            from net.server import TableServer
+        except ImportError as exc:
+            log.error("net.server.TableServer is not available: %s", exc)
+            self.main_window.show_error(
+                QCoreApplication.translate("Console", "The server is not available in this installation"))
+            return
+        server = TableServer(self.table, host=s.host, port=s.port)
+        try:
+            await server.start()
+        except OSError as exc:
+            log.error("the server could not listen on port %s: %s", s.port, exc)
+            text = QCoreApplication.translate("Console", "The server could not start on port %1: %2")
+            self.main_window.show_error(text.replace("%1", str(s.port)).replace("%2", str(exc.strerror or exc)))
+            return
+        self.server = server
+        address = lan_address()
+        self.table.url = join_url(address, server.port, self.table.code)
+        self.main_window.set_server_address(f"{address}:{server.port}")
+        self.model.refresh()
+        server.send_views()
+        self._built(f"server ({self.table.url})")
+        try:
+            from net.mdns import Advertiser
+
+            advertiser = Advertiser(code=self.table.code, game=self.table.game.id, port=server.port)
+            await advertiser.start()
+            self.advertiser = advertiser
+            self._built("advertiser")
+        except Exception as exc:  # no multicast on this network: phones still join by code and QR
+            log.warning("mDNS announcement failed: %s", exc)
+
+    async def shutdown(self) -> None:
+        log.info("shutting down")
+        if self.advertiser is not None:
+            try:
+                await self.advertiser.stop()  # withdraw the records (PLT-07)
+            except Exception:
+                log.exception("withdrawing the mDNS records failed")
+        if self.server is not None:
+            await self.server.stop()
+        self.table.close()
+        self.model.close()
+        self.journal.close()
+        self.board.hide()
+        self.board.deleteLater()
+        self.main_window.hide()
+        log.info("console closed")
+
+    # --- events ---------------------------------------------------------------------------------
+    def on_language_changed(self, lang: str) -> None:
+        """The web board and the phones get views in the new language at once."""
+        if self.server is not None:
+            self.server.send_views()
+
+    def on_main_window_closed(self) -> None:
+        if self._closed is not None:
+            self._closed.set()
+
+
+def run(settings: Settings, argv: list[str] | None = None) -> int:
+    console = Console(settings)
+    try:
+        console.build(argv)
+    except StartupError as exc:
+        log.error("cannot start: %s", exc)
+        print(f"gm-console: cannot start: {exc}", file=sys.stderr)
+        return 2
+    return console.exec()

@@ -1,0 +1,609 @@
+"""The phone page in headless Chromium against a real console table on loopback (PLT-16).
+
+Each test opens one browser context per phone (its own localStorage, like separate phones) at
+360×640 and clicks through the page as a player would; the moderator's requests go straight to the
+table (``spy_table_server.moderator``). Clause ids are cited in the test names and docstrings.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, WebSocketRoute, expect, sync_playwright
+
+from rules.core import Actor
+from tests.e2e.serverfix import spy_table_server  # noqa: F401  (the real table, served on loopback)
+
+pytestmark = pytest.mark.e2e
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+DECKS = Path(__file__).resolve().parents[2] / "resources" / "spy" / "decks"
+LOCALES = {"uk": "uk-UA", "pl": "pl-PL", "ru": "ru-RU", "en": "en-US"}
+SPY_TEXT = {"uk": "Ти шпигун", "pl": "Jesteś szpiegiem", "ru": "Ты шпион", "en": "You are the spy"}
+WAIT_MS = 8000
+
+expect.set_options(timeout=WAIT_MS)
+
+
+# --- browser ------------------------------------------------------------------------------------
+_SHARED: dict[str, Any] = {"users": 0}
+"""One Playwright and one Chromium per test module. Not per session: the sync API keeps an event loop
+registered in the main thread while it runs, which the asyncio tests of other modules cannot share."""
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[Browser]:
+    if not CHROMIUM.exists():
+        pytest.skip("Debian's Chromium is not installed (./setup.sh --test)")
+    if _SHARED["users"] == 0:
+        _SHARED["playwright"] = sync_playwright().start()
+        _SHARED["browser"] = _SHARED["playwright"].chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    _SHARED["users"] += 1
+    yield _SHARED["browser"]
+    _SHARED["users"] -= 1
+    if _SHARED["users"] == 0:
+        _SHARED.pop("browser").close()
+        _SHARED.pop("playwright").stop()
+
+
+class Phones:
+    """Phones (browser contexts) opened by one test; page errors are collected and checked."""
+
+    def __init__(self, browser: Browser, base_url: str) -> None:
+        self.browser = browser
+        self.base_url = base_url
+        self.contexts: list[BrowserContext] = []
+        self.errors: list[str] = []
+
+    def open(self, path: str = "/", lang: str = "en", width: int = 360, height: int = 640,
+             session: dict[str, Any] | None = None, tap: dict[str, Any] | None = None) -> Page:
+        context = self.browser.new_context(viewport={"width": width, "height": height}, locale=LOCALES[lang],
+                                           has_touch=width < 800)
+        if session is not None:  # a second device holding the same seat token (PLT-09)
+            context.add_init_script(f"localStorage.setItem('gm.session', {json.dumps(json.dumps(session))});")
+        if tap is not None:
+            def route(ws: WebSocketRoute) -> None:
+                tap["server"] = ws.connect_to_server()  # frames pass both ways untouched
+
+            context.route_web_socket(re.compile(r"/ws$"), route)
+        self.contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        page.goto(self.base_url + path)
+        return page
+
+    def join(self, code: str, nickname: str, lang: str = "en", tap: dict[str, Any] | None = None) -> Page:
+        """Open the QR link (/join?code=…), type a nickname, pick the language and join.
+
+        With ``tap``, the page's WebSocket goes through Playwright and ``tap["server"]`` can send on it."""
+        page = self.open(f"/join?code={code}", lang=lang, tap=tap)
+        expect(page.get_by_test_id("join-code")).to_have_value(code)
+        page.get_by_test_id("join-nick").fill(nickname)
+        page.locator(f".lang-btn[data-lang={lang}]").click()
+        page.get_by_test_id("join-btn").click()
+        expect(page.locator("body")).to_have_attribute("data-screen", "game")
+        expect(page.locator("body")).to_have_attribute("data-phase", re.compile(r"\w+"))
+        return page
+
+    def close(self) -> None:
+        for context in self.contexts:
+            context.close()
+
+
+@pytest.fixture()
+def phones(chromium: Browser, spy_table_server: Any) -> Iterator[Phones]:  # noqa: F811
+    opened = Phones(chromium, spy_table_server.base_url)
+    yield opened
+    opened.close()
+    assert opened.errors == [], f"script errors on the page: {opened.errors}"
+
+
+# --- helpers ------------------------------------------------------------------------------------
+def deck_locations(deck: str = "family") -> list[dict[str, Any]]:
+    doc = json.loads((DECKS / f"{deck}.json").read_text(encoding="utf-8"))
+    locations = list(doc["locations"])
+    if doc.get("extends"):
+        locations = deck_locations(doc["extends"]) + locations
+    return locations
+
+
+def location_name(location: str, lang: str) -> str:
+    return next(loc["name"][lang] for loc in deck_locations() if loc["id"] == location)
+
+
+def role_name(location: str, role: str, lang: str) -> str:
+    loc = next(loc for loc in deck_locations() if loc["id"] == location)
+    return next(r["name"][lang] for r in loc["roles"] if r["id"] == role)
+
+
+def seat_of(page: Page) -> int:
+    expect(page.locator("body")).to_have_attribute("data-seat", re.compile(r"\d+"))
+    return int(page.evaluate("document.body.dataset.seat"))
+
+
+def wait_phase(page: Page, phase: str) -> None:
+    expect(page.locator("body")).to_have_attribute("data-phase", phase)
+
+
+def player_view(server: Any, seat: int) -> dict[str, Any]:
+    return dict(server.call(lambda: server.table.view_for(Actor.player(seat))))
+
+
+def secrets(server: Any) -> dict[str, Any]:
+    return dict(server.view()["game"]["secrets"])
+
+
+def wait_until(check: Any, timeout: float = WAIT_MS / 1000) -> Any:
+    deadline = time.monotonic() + timeout
+    while True:
+        value = check()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError("condition not met in time")
+        time.sleep(0.05)
+
+
+def three_players(server: Any, phones: Phones, langs: tuple[str, str, str] = ("en", "en", "en")) -> dict[int, Page]:
+    pages = {}
+    for nickname, lang in zip(("Ola", "Ivan", "Marta"), langs, strict=True):
+        page = phones.join(server.code, nickname, lang)
+        pages[seat_of(page)] = page
+    return pages
+
+
+def deal_and_look(server: Any, pages: dict[int, Page]) -> None:
+    server.moderator("deal")
+    for page in pages.values():
+        wait_phase(page, "dealt")
+        page.get_by_test_id("card-open").click()
+        expect(page.get_by_test_id("card")).to_be_visible()
+    wait_until(lambda: len(server.view()["game"]["seen"]) == len(pages))
+
+
+def hide_card(page: Page) -> None:
+    if page.get_by_test_id("card-hide").count():
+        page.get_by_test_id("card-hide").first.click()
+
+
+# --- joining ------------------------------------------------------------------------------------
+def test_join_by_code_and_nickname(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """PLT-16, SPY-01: a code (numeric keyboard) and a nickname are enough; the seat is the player's."""
+    page = phones.open("/", lang="en")
+    code = page.get_by_test_id("join-code")
+    expect(code).to_have_attribute("inputmode", "numeric")
+    code.fill(spy_table_server.code)
+    page.get_by_test_id("join-nick").fill("Ola")
+    page.get_by_test_id("join-btn").click()
+    wait_phase(page, "lobby")
+    expect(page.get_by_test_id("status")).to_have_attribute("data-state", "connected")
+    expect(page.get_by_test_id("status")).to_have_text("Connected")
+    expect(page.get_by_test_id("players")).to_contain_text("Ola")
+    seats = spy_table_server.view()["seats"]
+    assert [(s["seat"], s["nickname"], s["connected"]) for s in seats] == [(seat_of(page), "Ola", True)]
+    stored = json.loads(page.evaluate("localStorage.getItem('gm.session')"))
+    assert stored["code"] == spy_table_server.code and stored["seat"] == seat_of(page) and stored["token"]
+
+
+def test_join_link_prefills_the_code(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """PLT-08: the QR code's link /join?code=… opens the page with the code filled in."""
+    page = phones.open(f"/join?code={spy_table_server.code}", lang="uk")
+    expect(page.get_by_test_id("join-code")).to_have_value(spy_table_server.code)
+    expect(page.get_by_test_id("join-btn")).to_have_text("Приєднатися")
+
+
+def test_wrong_code_shows_the_translated_error(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """PLT-11, PLT-15: a wrong table code gets a clear error, shown in the player's language."""
+    page = phones.open("/", lang="pl")
+    expect(page.get_by_test_id("join-btn")).to_have_text("Dołącz")
+    wrong = "11111" if spy_table_server.code != "11111" else "22222"
+    page.get_by_test_id("join-code").fill(wrong)
+    page.get_by_test_id("join-nick").fill("Ola")
+    page.get_by_test_id("join-btn").click()
+    expect(page.get_by_test_id("join-error")).to_have_text("Nie ma stołu o takim kodzie")
+    expect(page.get_by_test_id("toasts")).to_contain_text("Nie ma stołu o takim kodzie")
+    page.locator(".lang-btn[data-lang=en]").click()
+    expect(page.get_by_test_id("join-error")).to_have_text("No table with that code")
+    assert spy_table_server.view()["seats"] == []
+    # a malformed code never leaves the page
+    page.get_by_test_id("join-code").fill("12")
+    page.get_by_test_id("join-btn").click()
+    expect(page.get_by_test_id("join-error")).to_have_text("The code is 5 digits")
+
+
+def test_taken_nickname_is_refused_in_the_players_language(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """PLT-11: the table's refusal (name_taken) comes back as a translated message."""
+    phones.join(spy_table_server.code, "Ola", "en")
+    page = phones.open(f"/join?code={spy_table_server.code}", lang="ru")
+    page.get_by_test_id("join-nick").fill("Ola")
+    page.get_by_test_id("join-btn").click()
+    expect(page.get_by_test_id("join-error")).not_to_be_empty()
+    assert page.get_by_test_id("join-error").get_attribute("data-code")
+    expect(page.get_by_test_id("join-error")).not_to_contain_text("name_taken")
+    assert len(spy_table_server.view()["seats"]) == 1
+
+
+# --- the card -----------------------------------------------------------------------------------
+def test_card_is_closed_until_tapped_and_can_be_closed_again(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """SPY-07, SPY-08: the card is closed; a tap shows it (the console learns it was seen); a button hides it."""
+    pages = three_players(spy_table_server, phones)
+    spy_table_server.moderator("deal")
+    seat, page = next(iter(pages.items()))
+    wait_phase(page, "dealt")
+    expect(page.get_by_test_id("card-open")).to_be_visible()
+    expect(page.get_by_test_id("card")).to_have_count(0)
+    assert spy_table_server.view()["game"]["seen"] == []
+    page.get_by_test_id("card-open").click()
+    expect(page.get_by_test_id("card")).to_be_visible()
+    wait_until(lambda: spy_table_server.view()["game"]["seen"] == [seat])
+    page.get_by_test_id("card-hide").first.click()
+    expect(page.get_by_test_id("card")).to_have_count(0)
+    expect(page.get_by_test_id("card-open")).to_be_visible()
+    page.get_by_test_id("card-open").click()  # seen once is enough: nothing more is sent
+    expect(page.get_by_test_id("card")).to_be_visible()
+    assert spy_table_server.view()["game"]["seen"] == [seat]
+
+
+def test_a_local_and_a_spy_see_their_cards_in_two_languages(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """SPY-14, SPY-15, PLT-15: a local sees the location and role in their language; a spy sees only
+    "you are the spy" and the deck; switching the language at run time re-labels the open card."""
+    pages = three_players(spy_table_server, phones, langs=("uk", "en", "pl"))
+    deal_and_look(spy_table_server, pages)
+    sec = secrets(spy_table_server)
+    (spy,) = sec["spies"]
+    roles = {c["seat"]: c["role"] for c in sec["cards"]}
+    for seat, page in pages.items():
+        lang = page.evaluate("document.documentElement.lang")
+        if seat == spy:
+            expect(page.get_by_test_id("card-spy")).to_have_text(SPY_TEXT[lang])
+            expect(page.get_by_test_id("card-location")).to_have_count(0)
+            expect(page.locator("#card button.loc")).to_have_count(len(deck_locations()))
+        else:
+            expect(page.get_by_test_id("card-location")).to_have_text(location_name(sec["location"], lang))
+            expect(page.get_by_test_id("card-role")).to_have_text(role_name(sec["location"], roles[seat], lang))
+            expect(page.get_by_test_id("card-spy")).to_have_count(0)
+    # the same two cards after switching languages (uk ↔ en)
+    local = next(s for s in pages if s != spy)
+    for seat, lang in ((spy, "uk"), (spy, "en"), (local, "en"), (local, "uk")):
+        page = pages[seat]
+        page.get_by_test_id("lang-select").select_option(lang)
+        if seat == spy:
+            expect(page.get_by_test_id("card-spy")).to_have_text(SPY_TEXT[lang])
+        else:
+            expect(page.get_by_test_id("card-location")).to_have_text(location_name(sec["location"], lang))
+            expect(page.get_by_test_id("card-role")).to_have_text(role_name(sec["location"], roles[seat], lang))
+
+
+def test_the_spys_list_is_alphabetical_in_the_readers_language(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """SPY-15: the spy's list is the whole deck, sorted in the player's language, with a search box."""
+    spy_table_server.moderator("set_options", deck="full")
+    pages = three_players(spy_table_server, phones, langs=("uk", "uk", "uk"))
+    deal_and_look(spy_table_server, pages)
+    (spy,) = secrets(spy_table_server)["spies"]
+    page = pages[spy]
+    buttons = page.locator("#card button.loc")
+    expect(buttons).to_have_count(len(deck_locations("full")))  # 131 with the adult locations
+    names = buttons.all_text_contents()
+    assert names == page.evaluate("(n) => n.slice().sort((a, b) => a.localeCompare(b, 'uk', {sensitivity: 'base'}))", names)
+    target = location_name("city_pool", "uk")
+    page.get_by_test_id("search").fill(target[:6].lower())
+    visible = page.locator("#card li:not([hidden]) button.loc")
+    expect(visible.filter(has_text=target)).to_have_count(1)
+    assert visible.count() < 10
+    page.get_by_test_id("search").fill("")
+    expect(page.locator("#card li:not([hidden]) button.loc")).to_have_count(len(deck_locations("full")))
+
+
+# --- a whole round ------------------------------------------------------------------------------
+def test_a_full_round_on_three_phones(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """SPY-09..SPY-11 (question chain, no straight return), SPY-17..SPY-19 (accusation, votes, the
+    card revealed), SPY-31, SPY-32, SPY-34 (points, the scores and the leader), clicked on 3 phones."""
+    server = spy_table_server
+    pages = three_players(server, phones)
+    deal_and_look(server, pages)
+    server.moderator("start_round")
+    for page in pages.values():
+        wait_phase(page, "asking")
+        hide_card(page)
+    (spy,) = secrets(server)["spies"]
+    location = secrets(server)["location"]
+
+    # SPY-10, SPY-11: the asker names who answered; the turn passes to them
+    first = server.view()["game"]["asker"]
+    for seat, page in pages.items():
+        button = page.locator("[data-act=question_asked]")
+        if seat == first:
+            expect(page.get_by_test_id("my-turn")).to_be_visible()
+            expect(button).to_be_enabled()
+        else:
+            expect(button).to_have_count(0)
+            expect(page.get_by_test_id("turn")).to_contain_text(server.view()["seats"][first - 1]["nickname"])
+    pages[first].locator("[data-act=question_asked]").click()
+    picks = pages[first].locator("#sheet-body button.pick")
+    expect(picks).to_have_count(2)
+    assert str(first) not in [picks.nth(i).get_attribute("data-seat") for i in range(2)]
+    second = int(picks.first.get_attribute("data-seat") or 0)
+    picks.first.click()
+    wait_until(lambda: server.view()["game"]["asker"] == second)
+    expect(pages[second].get_by_test_id("my-turn")).to_be_visible()
+    # the one just asked may not hand the question straight back
+    pages[second].locator("[data-act=question_asked]").click()
+    picks = pages[second].locator("#sheet-body button.pick")
+    expect(picks).to_have_count(1)
+    third = int(picks.first.get_attribute("data-seat") or 0)
+    assert third not in (first, second)
+    picks.first.click()
+    wait_until(lambda: server.view()["game"]["asker"] == third)
+    expect(pages[first].get_by_test_id("chain")).to_contain_text("→")
+    assert [(c["asker"], c["answerer"]) for c in server.view()["game"]["chain"]] == [(first, second), (second, third)]
+
+    # SPY-17: a local accuses the spy (confirmation step); the timer pauses
+    accuser = next(s for s in pages if s != spy)
+    voter = next(s for s in pages if s not in (spy, accuser))
+    page = pages[accuser]
+    page.locator("[data-act=accuse]").click()
+    page.locator(f"#sheet-body button.pick[data-seat='{spy}']").click()
+    page.get_by_test_id("confirm").click()
+    for p in pages.values():
+        wait_phase(p, "accusation")
+    assert server.view()["game"]["timer"]["running"] is False
+    expect(pages[spy].get_by_test_id("accusation")).to_contain_text("defend yourself")
+    expect(pages[accuser].get_by_test_id("accusation")).to_contain_text("your yes counts automatically")
+    # SPY-18: neither the accused nor the accuser votes
+    expect(pages[spy].locator("[data-act=vote]")).to_have_count(0)
+    expect(pages[accuser].locator("[data-act=vote]")).to_have_count(0)
+    expect(pages[voter].get_by_test_id("vote-progress")).to_contain_text("Voted:")
+    pages[voter].locator("[data-vote=yes]").click()
+
+    # SPY-19: all yes → the card is revealed: the spy → the locals win
+    for p in pages.values():
+        wait_phase(p, "round_over")
+        expect(p.get_by_test_id("result")).to_have_attribute("data-outcome", "accused_spy")
+        expect(p.get_by_test_id("result")).to_contain_text("The locals win")
+        expect(p.get_by_test_id("result-location")).to_have_text(location_name(location, "en"))
+        expect(p.get_by_test_id("result-spies")).to_have_text(server.view()["seats"][spy - 1]["nickname"])
+        expect(p.get_by_test_id("result-votes")).to_contain_text("Yes")
+    result = server.view()["game"]["result"]
+    points = {x["seat"]: x["points"] for x in result["points"]}
+    assert points[accuser] == 2 and points[voter] == 1 and points.get(spy, 0) == 0  # SPY-31, SPY-32
+    scores = pages[voter].get_by_test_id("scores")
+    expect(scores.locator("tr.leader")).to_have_count(1)
+    expect(scores.locator("tr.leader")).to_contain_text(server.view()["seats"][accuser - 1]["nickname"])
+    expect(scores.locator("tr.leader")).to_contain_text("2 points")
+
+
+def test_a_spy_guesses_the_location_after_a_confirmation(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """SPY-22, SPY-27: "I know where we are!", a location from the list, a confirmation, and the spy wins."""
+    server = spy_table_server
+    pages = three_players(server, phones, langs=("uk", "uk", "uk"))
+    deal_and_look(server, pages)
+    server.moderator("start_round")
+    sec = secrets(server)
+    (spy,) = sec["spies"]
+    page = pages[spy]
+    wait_phase(page, "asking")
+    for seat, p in pages.items():  # locals have no such button
+        if seat != spy:
+            expect(p.get_by_test_id("guess")).to_have_count(0)
+    guess = page.get_by_test_id("guess")
+    expect(guess).to_have_text("Я знаю, де ми!")
+    guess.click()
+    name = location_name(sec["location"], "uk")
+    page.get_by_test_id("guess-search").fill(name)
+    choice = page.locator(f"#sheet-body li:not([hidden]) button.loc[data-loc='{sec['location']}']")
+    expect(choice).to_have_text(name)
+    choice.click()
+    expect(page.get_by_test_id("confirm")).to_be_visible()
+    assert server.view()["game"]["phase"] == "asking"  # nothing sent before the confirmation
+    page.get_by_test_id("confirm").click()
+    wait_phase(page, "round_over")
+    expect(page.get_by_test_id("result")).to_have_attribute("data-outcome", "spy_guessed")
+    expect(page.get_by_test_id("result")).to_contain_text("Перемога шпигуна")
+    assert {x["seat"]: x["points"] for x in server.view()["game"]["result"]["points"]}[spy] == 4
+
+
+def test_time_up_suspect_vote_and_the_exposed_spys_last_guess(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """SPY-23 (a secret, changeable suspect vote), SPY-24, SPY-25 (the exposed spy's last chance)."""
+    server = spy_table_server
+    pages = three_players(server, phones)
+    deal_and_look(server, pages)
+    server.moderator("start_round")
+    sec = secrets(server)
+    (spy,) = sec["spies"]
+    locals_ = [s for s in pages if s != spy]
+    server.moderator("add_time", seconds=-(8 * 60 - 1))
+    for page in pages.values():
+        wait_phase(page, "suspect_vote")
+        expect(page.get_by_test_id("suspect-vote")).to_be_visible()
+    a, b = locals_
+    page = pages[a]
+    expect(page.locator(f"[data-act=suspect][data-seat='{a}']")).to_have_count(0)  # not yourself
+    page.locator(f"[data-act=suspect][data-seat='{b}']").click()
+    expect(page.get_by_test_id("my-suspect")).to_contain_text(server.view()["seats"][b - 1]["nickname"])
+    page.locator(f"[data-act=suspect][data-seat='{spy}']").click()  # changed before all voted
+    expect(page.get_by_test_id("my-suspect")).to_contain_text(server.view()["seats"][spy - 1]["nickname"])
+    expect(page.locator(f"[data-act=suspect][data-seat='{spy}']")).to_have_class(re.compile("chosen"))
+    pages[b].locator(f"[data-act=suspect][data-seat='{spy}']").click()
+    pages[spy].locator(f"[data-act=suspect][data-seat='{a}']").click()
+    for p in pages.values():
+        wait_phase(p, "last_guess")
+    expect(pages[a].locator("#actions")).to_contain_text("is the spy")
+    wrong = next(loc["id"] for loc in deck_locations() if loc["id"] != sec["location"])
+    pages[spy].locator("[data-act=guess]").click()
+    pages[spy].locator(f"#sheet-body button.loc[data-loc='{wrong}']").click()
+    pages[spy].get_by_test_id("confirm").click()
+    wait_phase(pages[a], "round_over")
+    expect(pages[a].get_by_test_id("result")).to_have_attribute("data-outcome", "exposed_spy_guessed_wrong")
+    expect(pages[a].get_by_test_id("result")).to_contain_text("The locals win")
+
+
+def test_a_late_joiner_watches_until_the_next_round(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """SPY-16: whoever joins mid-round is an observer with no card."""
+    pages = three_players(spy_table_server, phones)
+    deal_and_look(spy_table_server, pages)
+    spy_table_server.moderator("start_round")
+    late = phones.join(spy_table_server.code, "Late", "en")
+    wait_phase(late, "asking")
+    expect(late.get_by_test_id("observer")).to_be_visible()
+    expect(late.get_by_test_id("card-open")).to_have_count(0)
+    expect(late.locator("[data-act=accuse]")).to_have_count(0)
+
+
+def test_an_accusation_is_once_per_round_and_one_no_fails_it(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """SPY-17, SPY-20: after a failed accusation the timer runs again and the accuser's button is off."""
+    server = spy_table_server
+    pages = three_players(server, phones)
+    deal_and_look(server, pages)
+    server.moderator("start_round")
+    (spy,) = secrets(server)["spies"]
+    accuser, voter = (s for s in pages if s != spy)
+    page = pages[accuser]
+    wait_phase(page, "asking")
+    page.locator("[data-act=accuse]").click()
+    page.locator(f"#sheet-body button.pick[data-seat='{voter}']").click()
+    page.get_by_test_id("confirm").click()
+    wait_phase(pages[spy], "accusation")
+    pages[spy].locator("[data-vote=no]").click()
+    for p in pages.values():
+        wait_phase(p, "asking")
+    assert server.view()["game"]["timer"]["running"] is True
+    expect(page.locator("[data-act=accuse]")).to_be_disabled()
+    expect(pages[voter].locator("[data-act=accuse]")).to_be_enabled()
+
+
+# --- connection ---------------------------------------------------------------------------------
+def test_reload_keeps_the_seat_and_the_spys_cross_outs(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """PLT-09, SPY-15: after a reload the page resumes its seat with the token; the card is closed again
+    and the spy's cross-outs come back from the console."""
+    server = spy_table_server
+    pages = three_players(server, phones)
+    deal_and_look(server, pages)
+    server.moderator("start_round")
+    (spy,) = secrets(server)["spies"]
+    page = pages[spy]
+    wait_phase(page, "asking")
+    ids = [loc["id"] for loc in deck_locations()[:2]]
+    for loc in ids:
+        page.locator(f"#card button.loc[data-loc='{loc}']").click()
+        expect(page.locator(f"#card button.loc[data-loc='{loc}']")).to_have_class(re.compile("crossed"))
+    expect(page.get_by_test_id("crossed-count")).to_contain_text("2")
+    page.locator(f"#card button.loc[data-loc='{ids[1]}']").click()  # and back
+    expect(page.locator(f"#card button.loc[data-loc='{ids[1]}']")).not_to_have_class(re.compile("crossed"))
+    page.locator(f"#card button.loc[data-loc='{ids[1]}']").click()
+    wait_until(lambda: player_view(server, spy)["game"]["me"]["crossed_out"] == sorted(ids))
+    page.reload()
+    wait_phase(page, "asking")
+    assert seat_of(page) == spy
+    expect(page.get_by_test_id("card-open")).to_be_visible()  # closed again after a reload (SPY-07)
+    page.get_by_test_id("card-open").click()
+    for loc in ids:
+        expect(page.locator(f"#card button.loc[data-loc='{loc}']")).to_have_class(re.compile("crossed"))
+    expect(page.get_by_test_id("crossed-count")).to_contain_text("2")
+    assert len(server.view()["seats"]) == 3  # no new seat was taken
+    expect(page.get_by_test_id("status")).to_have_attribute("data-state", "connected")
+
+
+def test_a_second_device_with_the_token_replaces_the_first(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """PLT-09: the same token on another device takes the seat; the first is told and does not reconnect."""
+    first = phones.join(spy_table_server.code, "Ola", "en")
+    session = json.loads(first.evaluate("localStorage.getItem('gm.session')"))
+    second = phones.open("/", lang="en", session=session)
+    wait_phase(second, "lobby")
+    assert seat_of(second) == session["seat"]
+    expect(first.get_by_test_id("status")).to_have_attribute("data-state", "replaced")
+    expect(first.get_by_test_id("status")).to_have_text("Replaced by another device")
+    expect(first.get_by_test_id("ended")).to_be_visible()
+    time.sleep(2.5)  # longer than the first backoff steps: it stays off
+    expect(first.get_by_test_id("status")).to_have_attribute("data-state", "replaced")
+    expect(second.get_by_test_id("status")).to_have_attribute("data-state", "connected")
+    seats = spy_table_server.view()["seats"]
+    assert len(seats) == 1 and seats[0]["connected"] is True
+
+
+def test_a_lost_connection_comes_back_by_itself_to_the_same_seat(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """PLT-09, PLT-16: when the link drops (Wi-Fi, sleep) the page shows it is reconnecting, reconnects on
+    its own with the seat token and the same card; no new seat is taken."""
+    tap: dict[str, Any] = {}
+    pages = {}
+    for nickname in ("Ola", "Ivan"):
+        page = phones.join(spy_table_server.code, nickname, "en")
+        pages[seat_of(page)] = page
+    page = phones.join(spy_table_server.code, "Marta", "en", tap=tap)
+    seat = seat_of(page)
+    pages[seat] = page
+    deal_and_look(spy_table_server, pages)
+    page.evaluate("""() => { window.__states = [];
+        new MutationObserver(() => window.__states.push(document.body.dataset.status))
+            .observe(document.body, {attributes: true, attributeFilter: ['data-status']}); }""")
+    tap["server"].close()  # the console's side of the socket goes away
+    wait_until(lambda: "connected" in page.evaluate("window.__states"))
+    states = page.evaluate("window.__states")
+    assert states.index("reconnecting") < states.index("connected")
+    expect(page.get_by_test_id("status")).to_have_text("Connected")
+    assert seat_of(page) == seat
+    expect(page.get_by_test_id("card")).to_be_visible()  # the card stays as the player left it
+    assert len(spy_table_server.view()["seats"]) == 3
+
+
+def test_a_kicked_phone_says_so_and_can_join_again(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """PLT-09: the moderator removes a seat; the phone says so and stops reconnecting."""
+    page = phones.join(spy_table_server.code, "Ola", "uk")
+    spy_table_server.moderator("kick", seat=seat_of(page))
+    expect(page.get_by_test_id("status")).to_have_attribute("data-state", "kicked")
+    expect(page.get_by_test_id("ended")).to_contain_text("Ведучий")
+    page.get_by_test_id("join-again").click()
+    expect(page.get_by_test_id("join-code")).to_have_value(spy_table_server.code)
+
+
+def test_language_switch_at_run_time(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """PLT-15: the language can be switched at any time; the choice survives a reload."""
+    page = phones.join(spy_table_server.code, "Ola", "uk")
+    expect(page.get_by_test_id("phase")).to_have_text("Очікуємо на роздачу карток")
+    for lang, text in (("pl", "Czekamy na rozdanie kart"), ("ru", "Ждём раздачи карт"), ("en", "Waiting for the cards")):
+        page.get_by_test_id("lang-select").select_option(lang)
+        expect(page.get_by_test_id("phase")).to_have_text(text)
+        assert page.evaluate("document.documentElement.lang") == lang
+    page.get_by_test_id("lang-select").select_option("pl")
+    page.reload()
+    expect(page.get_by_test_id("phase")).to_have_text("Czekamy na rozdanie kart")
+    expect(page.get_by_test_id("status")).to_have_text("Połączono")
+
+
+def test_the_call_link_is_shown_in_the_lobby(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """SPY-39: the host's call link for remote players is on every phone in the lobby."""
+    link = "https://meet.example.org/spy-table"
+    spy_table_server.moderator("set_options", call_link=link)
+    page = phones.join(spy_table_server.code, "Ola", "en")
+    call = page.get_by_test_id("call")
+    expect(call.locator("a")).to_have_attribute("href", link)
+    expect(call).to_contain_text("Join the call")
+
+
+def test_a_refused_request_shows_a_translated_toast(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """PLT-11, PLT-15: a request the table refuses comes back as a short message in the player's language.
+
+    The page never offers a refused action, so the request is slipped into its own WebSocket."""
+    tap: dict[str, Any] = {}
+    page = phones.join(spy_table_server.code, "Ola", "ru", tap=tap)
+    wait_phase(page, "lobby")
+    tap["server"].send(json.dumps({"type": "request", "id": "t1", "version": 0,  # older than the seat
+                                   "request": {"type": "vote", "args": {"yes": True}}}))
+    expect(page.get_by_test_id("toasts")).to_contain_text("Игра уже изменилась — попробуй ещё раз")  # stale
+    tap["server"].send(json.dumps({"type": "request", "id": "t2", "request": {"type": "vote", "args": {"yes": True}}}))
+    expect(page.get_by_test_id("toasts")).to_contain_text(re.compile("Не на этом этапе игры|Сейчас так нельзя"))
+    expect(page.get_by_test_id("status")).to_have_text("Подключено")

@@ -1,0 +1,74 @@
+"""The console as a program: it starts, serves, shuts down cleanly and restores its table
+(PLT-03, PLT-06, PLT-07), and the command line is as documented."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from gm_console.__main__ import DEFAULT_DATA_DIR, parse_args
+from gm_console.app import join_url
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_command_line_defaults_and_choices() -> None:
+    args = parse_args([])
+    assert (args.data_dir, args.port, args.lang, args.board_screen, args.no_board) == (
+        DEFAULT_DATA_DIR, 8765, None, None, False)
+    args = parse_args(["--data-dir", "/x", "--port", "0", "--lang", "pl", "--board-screen", "1"])
+    assert (args.data_dir, args.port, args.lang, args.board_screen) == (Path("/x"), 0, "pl", 1)
+    with pytest.raises(SystemExit):
+        parse_args(["--lang", "de"])
+    with pytest.raises(SystemExit):
+        parse_args(["--board-screen", "1", "--no-board"])
+
+
+def test_join_url_is_what_the_qr_code_encodes_PLT_08() -> None:
+    assert join_url("192.168.1.20", 8765, "48213") == "http://192.168.1.20:8765/join?code=48213"
+
+
+def _run_until_ready(data_dir: Path, log: Path) -> subprocess.Popen[bytes]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "gm_console", "--data-dir", str(data_dir), "--port", "0", "--no-board",
+             "--lang", "uk"],
+            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
+        )
+    deadline = time.monotonic() + 60
+    while "console ready" not in log.read_text(errors="replace"):
+        assert proc.poll() is None, log.read_text(errors="replace")
+        assert time.monotonic() < deadline, log.read_text(errors="replace")
+        time.sleep(0.1)
+    return proc
+
+
+def _stop(proc: subprocess.Popen[bytes], log: Path) -> str:
+    proc.send_signal(signal.SIGTERM)
+    assert proc.wait(timeout=30) == 0, log.read_text(errors="replace")
+    return log.read_text(errors="replace")
+
+
+@pytest.mark.slow
+def test_console_starts_serves_and_restores_its_table_after_a_restart_PLT_03_PLT_06(tmp_path: Path) -> None:
+    """Built in order, serving on a free port, shut down on SIGTERM; the next start restores the table."""
+    first = _stop(_run_until_ready(tmp_path / "data", tmp_path / "first.log"), tmp_path / "first.log")
+    order = [m.group(1) for m in re.finditer(r"built (\w[\w ]*?)(?: \(|$| \d)", first, re.M)]
+    assert order[:7] == ["QApplication", "language", "event loop", "journal", "content", "table", "table model"]
+    assert "main window" in order and "board window" in order and "server" in order
+    code = re.search(r"built table (\d{5})", first).group(1)
+    assert re.search(rf"built server \(http://[\d.]+:\d+/join\?code={code}\)", first)
+    assert "console closed" in first
+    assert (tmp_path / "data" / "journal.sqlite3").is_file()
+
+    second = _stop(_run_until_ready(tmp_path / "data", tmp_path / "second.log"), tmp_path / "second.log")
+    assert f"restoring table {code} from the journal" in second
+    assert f"built table {code}" in second

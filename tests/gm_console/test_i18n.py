@@ -1,0 +1,78 @@
+"""Languages (PLT-15): Ukrainian, Polish, Russian and English, switched at run time, for the
+console, the board and the game content; the translation files are complete."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from gm_console.i18n import LANGUAGES, TRANSLATIONS, qm_path
+
+from .conftest import Console
+
+DEAL = {"uk": "Роздати карти", "pl": "Rozdaj karty", "ru": "Раздать карты", "en": "Deal cards"}
+START = {"uk": "Почати раунд", "pl": "Rozpocznij rundę", "ru": "Начать раунд", "en": "Start round"}
+BOARD_JOIN = {"uk": "Приєднуйтеся з телефона", "pl": "Dołącz telefonem", "ru": "Присоединяйтесь с телефона",
+              "en": "Join with your phone"}
+TOO_FEW = {"uk": "Замало гравців", "pl": "Za mało graczy", "ru": "Слишком мало игроков", "en": "Too few players"}
+
+
+def test_language_switch_at_run_time_changes_every_window_PLT_15(console: Console) -> None:
+    """The language menu switches the console and the board at once, in all four languages."""
+    window, board = console.window, console.board
+    console.seat(2)
+    console.model.submit("deal")  # refused: too few players, shown translated
+    for lang in ("uk", "pl", "ru", "en"):
+        window.language_actions[lang].trigger()
+        assert console.language.code == lang
+        assert window.controls.buttons["deal"].text() == DEAL[lang]
+        assert window.commands.action("start_round").text() == START[lang]
+        assert board.join_caption.text() == BOARD_JOIN[lang]
+        assert window.language_actions[lang].isChecked()
+        console.model.submit("deal")
+        assert window.status_error.text() == TOO_FEW[lang]
+        assert console.table.lang == lang  # the board page and new phones follow (PLT-15)
+        assert console.model.public["table"]["lang"] == lang
+
+
+def test_game_content_follows_the_language_PLT_15(console: Console) -> None:
+    """Location and role names come from the deck in the console's language."""
+    console.seat(4)
+    console.trigger("deal")
+    location = console.decks["family"].location(console.game["secrets"]["location"])
+    for lang in LANGUAGES:
+        console.language.set(lang)
+        assert console.window.secrets.location.text() == location.name[lang]
+        assert console.window.options.deck.itemText(0).startswith(console.decks["family"].name[lang])
+
+
+def test_outcome_texts_are_translated_PLT_15(console: Console) -> None:
+    console.seat(3)
+    console.trigger("deal")
+    console.trigger("abort_round")
+    texts = {}
+    for lang in ("uk", "pl", "ru", "en"):
+        console.language.set(lang)
+        texts[lang] = console.window.controls.outcome.text()
+    assert texts["en"] == "The round was aborted: nobody scores"
+    assert texts["uk"] == "Раунд перервано: ніхто не отримує очок"
+    assert len(set(texts.values())) == 4
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_translation_files_are_complete_and_compiled_PLT_15(lang: str) -> None:
+    """Every source string has a finished translation, the same set in every language, and a .qm."""
+    def messages(code: str) -> dict[tuple[str, str], ET.Element]:
+        root = ET.parse(TRANSLATIONS / f"gm_console_{code}.ts").getroot()
+        return {(ctx.findtext("name"), m.findtext("source")): m.find("translation")
+                for ctx in root.iter("context") for m in ctx.iter("message")}
+
+    mine, english = messages(lang), messages("en")
+    assert mine.keys() == english.keys()
+    for key, translation in mine.items():
+        assert translation is not None and (translation.text or "").strip(), key
+        assert translation.get("type") not in ("unfinished", "obsolete", "vanished"), key
+        assert translation.text.count("%") == key[1].count("%"), key  # the same placeholders
+    assert qm_path(lang).is_file()
+    assert qm_path(lang).stat().st_mtime >= (TRANSLATIONS / f"gm_console_{lang}.ts").stat().st_mtime - 1

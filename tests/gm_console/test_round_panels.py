@@ -1,0 +1,167 @@
+"""The round on the moderator's screen: turn order and timer (SPY-07..SPY-12, PLT-14), the votes
+(SPY-17..SPY-20, SPY-23), the secrets and "host plays" mode (SPY-02), scores (SPY-34)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import SYSTEM, Request
+
+from .conftest import Console, widget_texts
+
+
+def secret_names(console: Console) -> list[str]:
+    """The round's location and every dealt role, in all four languages (what must not leak)."""
+    table = console.table
+    state = table.state
+    deck = console.decks[state.options.deck]
+    location = deck.location(state.round.location)
+    names = list(location.name.values())
+    dealt = {role for _, role in state.round.roles}
+    names += [n for role in location.roles if role.id in dealt for n in role.name.values()]
+    return names
+
+
+def test_deal_then_start_shows_turn_order_and_timer_SPY_07_SPY_08_SPY_09_PLT_14(console: Console) -> None:
+    """Deal: who has looked (SPY-08); start: the drawn first asker (SPY-09) and the running clock."""
+    console.seat(5)
+    window = console.window
+    assert window.timer.clock.text() == "—"
+    console.trigger("deal")
+    assert window.controls.phase.text() == "Cards dealt: players look at their cards"
+    assert window.turns.asker.text() == "0 of 5"
+    console.player(1, "card_seen")
+    console.player(3, "card_seen")
+    assert window.turns.asker.text() == "2 of 5"
+    assert window.turns.chain_caption.text() == "Still to look: Max, Bogdan, Kasia"
+    console.trigger("start_round")  # SPY-08 (house): the host may start before all have looked
+    asker = console.game["asker"]
+    assert window.turns.asker.text() == console.window.turns.model.view["seats"][asker - 1]["nickname"]
+    assert window.timer.clock.text() == "8:00"
+    assert window.timer.state.text() == "Running"
+    console.clock.advance(65)
+    window.timer.on_tick()
+    assert window.timer.clock.text() == "6:55"
+    answerer = next(p for p in console.game["players"] if p != asker)
+    console.player(asker, "question_asked", answerer=answerer)
+    names = {s["seat"]: s["nickname"] for s in console.model.view["seats"]}
+    assert window.turns.asker.text() == names[answerer]
+    assert [window.turns.chain.item(i).text() for i in range(window.turns.chain.count())] == [
+        f"1. {names[asker]} asked {names[answerer]}"]
+
+
+def test_timer_counts_locally_pauses_and_turns_red_at_zero_PLT_14(console: Console) -> None:
+    """Between views the countdown is counted locally from left_ms and running (PLT-14)."""
+    console.seat(3)
+    console.trigger("deal")
+    console.trigger("start_round")
+    timer = console.window.timer
+    console.trigger("pause_resume")
+    console.clock.advance(100)
+    timer.on_tick()
+    assert timer.clock.text() == "8:00"
+    assert timer.state.text() == "Paused"
+    console.trigger("pause_resume")
+    console.clock.advance(8 * 60)
+    timer.on_tick()
+    assert timer.clock.text() == "0:00"
+    assert "#c62828" in timer.clock.styleSheet()
+
+
+def test_accusation_shows_progress_never_who_voted_until_the_round_ends_SPY_20(console: Console) -> None:
+    """During the vote: accuser, accused and how many voted; who voted how only after the round."""
+    console.seat(5)
+    console.trigger("deal")
+    console.trigger("start_round")
+    names = {s["seat"]: s["nickname"] for s in console.model.view["seats"]}
+    accuser, accused, voter_yes, voter_no, _ = console.game["players"]
+    console.player(accuser, "accuse", target=accused)  # SPY-17: the timer pauses
+    assert console.game["phase"] == "accusation"
+    assert console.game["timer"]["running"] is False
+    console.player(voter_yes, "vote", yes=True)
+    votes = console.window.votes
+    assert votes.headline.text() == f"{names[accuser]} accuses {names[accused]}"
+    assert votes.progress.text() == "1 of 3 voted"  # SPY-18: the accuser's yes is automatic
+    shown = widget_texts(votes) + console.board.vote.text()
+    assert names[voter_yes] not in shown  # nobody learns who has voted, let alone how
+    assert "yes:" not in shown + widget_texts(console.window)
+    vote_seqs = {e.seq for e in console.table.log() if e.request["type"] == "vote"}
+    log = console.window.log.list
+    assert not vote_seqs & {log.item(i).data(256) for i in range(log.count())}
+    console.player(voter_no, "vote", yes=False)  # SPY-20: one no fails the accusation
+    assert console.game["phase"] == "asking"
+    assert "yes:" not in widget_texts(console.window)
+    console.trigger("abort_round")
+    details = [votes.details.item(i).text() for i in range(votes.details.count())]
+    assert details[:3] == [f"{names[accuser]} accused {names[accused]}: failed",
+                           f"    yes: {names[voter_yes]}", f"    no: {names[voter_no]}"]
+
+
+def test_time_up_vote_shows_progress_only_SPY_23(console: Console) -> None:
+    console.seat(4)
+    console.trigger("deal")
+    console.trigger("start_round")
+    console.clock.advance(8 * 60 + 1)
+    console.table.submit(SYSTEM, Request("tick"))
+    players = console.game["players"]
+    console.player(players[0], "suspect", target=players[1])
+    assert console.window.votes.headline.text() == "Time is up: who is the spy?"
+    assert console.window.votes.progress.text() == "1 of 4 voted"
+    assert console.window.votes.details.count() == 0
+
+
+def test_secrets_panel_shows_location_spy_and_roles_to_a_host_who_does_not_play_SPY_02(console: Console) -> None:
+    """A host who does not play sees all: the location and every card (SPY-02, SPY-14)."""
+    console.seat(4)
+    console.trigger("deal")
+    secrets = console.game["secrets"]
+    panel = console.window.secrets
+    location = console.decks["family"].location(secrets["location"]).name["en"]
+    assert panel.location.text() == location
+    spy = secrets["spies"][0]
+    rows = {panel.cards.item(r, 0).text(): panel.cards.item(r, 1).text() for r in range(panel.cards.rowCount())}
+    assert rows[console.model.view["seats"][spy - 1]["nickname"]] == "SPY"
+    assert any(n in widget_texts(console.window) for n in secret_names(console))
+
+
+def test_host_plays_mode_hides_every_secret_SPY_02(console: Console, qtbot: Any) -> None:
+    """With "host plays" on, no location or role name appears anywhere in the window (SPY-02)."""
+    console.seat(4)
+    console.window.options.host_plays.click()
+    assert console.game["options"]["host_plays"] is True
+    console.trigger("deal")
+    console.all_look()
+    console.trigger("start_round")
+    secrets = secret_names(console)
+    assert secrets
+    for lang in ("en", "uk", "pl", "ru"):  # in every language the console speaks
+        console.language.set(lang)
+        shown = widget_texts(console.window)
+        leaked = [name for name in secrets if name in shown]
+        assert not leaked, (lang, leaked)
+        assert console.window.secrets.cards.rowCount() == 0  # not even who the spy is
+    console.language.set("en")
+    panel_text = widget_texts(console.window.secrets)
+    assert "only on the players' phones" in panel_text
+
+
+def test_scores_and_leader_after_a_round_SPY_34(console: Console) -> None:
+    """Points over the rounds and the leader (SPY-34): a successful accusation scores the locals."""
+    console.seat(4)
+    console.trigger("deal")
+    console.trigger("start_round")
+    spy = console.game["secrets"]["spies"][0]
+    players = console.game["players"]
+    accuser = next(p for p in players if p != spy)
+    console.player(accuser, "accuse", target=spy)
+    for voter in players:
+        if voter not in (accuser, spy):
+            console.player(voter, "vote", yes=True)
+    assert console.game["phase"] == "round_over"
+    names = {s["seat"]: s["nickname"] for s in console.model.view["seats"]}
+    scores = console.window.scores
+    assert scores.leader.text() == f"Leader: {names[accuser]}"  # +1 win, +1 bonus (SPY-31, SPY-32)
+    assert scores.table.item(0, 0).text() == f"★ {names[accuser]}"
+    assert scores.table.item(0, 1).text() == "2"
+    assert scores.history.item(0).text().startswith("Round 1: The spy was caught by an accusation — The locals win")
+    assert console.window.controls.outcome.text() == "The locals win — The spy was caught by an accusation"

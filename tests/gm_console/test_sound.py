@@ -1,0 +1,80 @@
+"""Sounds (PLT-14): the service never fails without an audio device, and the cues follow the views:
+a warning when the countdown crosses one minute, time up at zero, results when the round ends."""
+
+from __future__ import annotations
+
+import wave
+from pathlib import Path
+
+from PySide6.QtMultimedia import QMediaDevices
+
+from gm_console.sound import NAMES, SOUNDS, SoundCues, SoundService
+from rules.core import SYSTEM, Request
+
+from .conftest import Console
+
+
+def test_sound_service_is_silent_and_never_fails_without_an_audio_device_PLT_14(qapp) -> None:  # type: ignore[no-untyped-def]
+    sounds = SoundService(qapp)
+    assert sounds.available == bool(QMediaDevices.audioOutputs())  # none on a headless machine
+    for name in NAMES:
+        sounds.play(name)  # no exception, no device needed
+    assert sounds.played == list(NAMES)
+    sounds.deleteLater()
+
+
+def test_missing_sound_files_are_not_fatal_PLT_14(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    sounds = SoundService(qapp, folder=tmp_path)
+    assert not sounds.available
+    sounds.play("chime")
+    sounds.deleteLater()
+
+
+def test_the_sound_files_are_short_mono_wavs_PLT_14() -> None:
+    for name in NAMES:
+        with wave.open(str(SOUNDS / f"{name}.wav")) as wav:
+            assert wav.getnchannels() == 1
+            assert 0.2 < wav.getnframes() / wav.getframerate() < 4.0
+
+
+def test_cues_warning_at_one_minute_time_up_at_zero_results_at_the_end_PLT_14(console: Console, qapp) -> None:  # type: ignore[no-untyped-def]
+    sounds = SoundService(qapp, enabled=False)
+    cues = SoundCues(console.model, sounds, qapp)
+    console.seat(4)
+    console.model.submit("set_options", minutes=5)
+    console.trigger("deal")
+    console.trigger("start_round")
+    assert sounds.played == ["chime", "chime"]  # cards dealt, round started
+    console.clock.advance(5 * 60 - 61)
+    cues.on_tick()
+    assert sounds.played[2:] == []
+    console.clock.advance(2)  # 59 s left
+    cues.on_tick()
+    assert sounds.played[2:] == ["warning"]
+    console.clock.advance(30)
+    cues.on_tick()
+    assert sounds.played[2:] == ["warning"]  # once per crossing
+    console.clock.advance(30)  # zero
+    cues.on_tick()
+    assert sounds.played[2:] == ["warning", "time_up"]
+    console.table.submit(SYSTEM, Request("tick"))  # the table's tick: the time-up vote
+    assert console.game["phase"] == "suspect_vote"
+    assert sounds.played[2:] == ["warning", "time_up"]  # not twice
+    console.trigger("abort_round")
+    assert sounds.played[2:] == ["warning", "time_up", "results"]
+    cues.deleteLater()
+    sounds.deleteLater()
+
+
+def test_paused_timer_sounds_nothing_PLT_14(console: Console, qapp) -> None:  # type: ignore[no-untyped-def]
+    sounds = SoundService(qapp, enabled=False)
+    cues = SoundCues(console.model, sounds, qapp)
+    console.seat(3)
+    console.trigger("deal")
+    console.trigger("start_round")
+    console.trigger("pause_resume")
+    console.clock.advance(10 * 60)
+    cues.on_tick()
+    assert sounds.played == ["chime", "chime"]
+    cues.deleteLater()
+    sounds.deleteLater()

@@ -1,0 +1,184 @@
+"""Phones for tests: real WebSocket clients that keep every message they receive."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from net.content import make_game
+from net.journal import Journal
+from net.server import TableServer
+from net.table import Table
+from rules.core import MODERATOR, Rejection, Request
+
+
+class Phone:
+    """One phone: joins, keeps the latest view and every frame it was sent, sends requests."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.ws: ClientConnection | None = None
+        self.frames: list[str] = []
+        self.view: dict[str, Any] = {}
+        self.version = 0
+        self.seat = 0
+        self.token = ""
+        self.answers: dict[str, dict[str, Any]] = {}
+        self._ids = itertools.count(1)
+        self._reader: asyncio.Task[None] | None = None
+        self._changed = asyncio.Event()
+        self.pongs = 0
+        self.closed = False
+
+    async def join(self, code: str, nickname: str) -> Phone:
+        await self._hello({"code": code, "nickname": nickname})
+        return self
+
+    async def resume(self, token: str) -> Phone:
+        await self._hello({"token": token})
+        return self
+
+    async def board(self, code: str) -> Phone:
+        self.ws = await connect(self.url)
+        await self.ws.send(json.dumps({"type": "hello", "protocol": 1, "role": "board", "code": code}))
+        self._reader = asyncio.ensure_future(self._read())
+        await self.wait(lambda: bool(self.view))
+        return self
+
+    async def _hello(self, fields: dict[str, Any]) -> None:
+        self.ws = await connect(self.url)
+        await self.ws.send(json.dumps({"type": "hello", "protocol": 1, "role": "player", **fields}))
+        self._reader = asyncio.ensure_future(self._read())
+        await self.wait(lambda: bool(self.view) and self.seat > 0)
+
+    async def _read(self) -> None:
+        try:
+            await self._read_frames()
+        finally:
+            self.closed = True
+            self._changed.set()
+
+    async def _read_frames(self) -> None:
+        assert self.ws is not None
+        async for frame in self.ws:
+            assert isinstance(frame, str)
+            self.frames.append(frame)
+            msg = json.loads(frame)
+            if msg["type"] == "welcome" and "seat" in msg:
+                self.seat, self.token = msg["seat"], msg["token"]
+            elif msg["type"] == "view":
+                self.view, self.version = msg["view"], msg["version"]
+            elif msg["type"] in ("ack", "error") and msg.get("id"):
+                self.answers[msg["id"]] = msg
+            elif msg["type"] == "pong":
+                self.pongs += 1
+            self._changed.set()
+
+    async def wait(self, predicate: Any, timeout: float = 5.0) -> None:
+        async def loop() -> None:
+            while not predicate():
+                self._changed.clear()
+                await self._changed.wait()
+
+        await asyncio.wait_for(loop(), timeout)
+
+    async def send(self, type_: str, **args: Any) -> dict[str, Any]:
+        """Send a request and wait for its answer (an ack or an error)."""
+        assert self.ws is not None
+        rid = f"r{next(self._ids)}"
+        await self.ws.send(json.dumps({"type": "request", "id": rid, "version": self.version,
+                                       "request": {"type": type_, "args": args}}))
+        await self.wait(lambda: rid in self.answers or self.closed)
+        if rid not in self.answers:
+            return {"type": "closed"}  # removed by the moderator while asking
+        answer = self.answers[rid]
+        if answer["type"] == "ack":  # its view, if it changed, was sent before the ack
+            await self.sync()
+        return answer
+
+    async def sync(self) -> None:
+        """Until everything the console sent before now has arrived (frames keep their order)."""
+        assert self.ws is not None
+        expected = self.pongs + 1
+        try:
+            await self.ws.send('{"type":"ping"}')
+        except ConnectionClosed:
+            return
+        await self.wait(lambda: self.pongs >= expected or self.closed)  # a removed phone is closed
+
+    def is_open(self) -> bool:
+        return self.ws is not None and self.ws.state.name == "OPEN" and not self.closed
+
+    @property
+    def game(self) -> dict[str, Any]:
+        return dict(self.view.get("game", {}))
+
+    @property
+    def me(self) -> dict[str, Any]:
+        return dict(self.game.get("me", {}))
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            await self.ws.close()
+        if self._reader is not None:
+            await asyncio.gather(self._reader, return_exceptions=True)
+
+
+class SpyTable:
+    """A spy table served on loopback; the moderator's requests go straight to the table, as the
+    console's buttons do."""
+
+    def __init__(self, table: Table, server: TableServer) -> None:
+        self.table = table
+        self.server = server
+        self.url = f"ws://127.0.0.1:{server.port}/ws"
+        self.phones: list[Phone] = []
+
+    def moderator(self, type_: str, **args: Any) -> None:
+        result = self.table.submit(MODERATOR, Request(type_, args))
+        if isinstance(result, Rejection):
+            raise AssertionError(f"{type_}: {result.code} {result.reason}")
+
+    async def seat(self, *names: str) -> list[Phone]:
+        new = [await Phone(self.url).join(self.table.code, name) for name in names]
+        self.phones += new
+        return new
+
+    async def settle(self) -> None:
+        """Until every open phone holds what the console has sent it so far."""
+        for phone in self.phones:
+            if phone.is_open():
+                await phone.sync()
+
+    def secrets(self) -> dict[str, Any]:
+        return dict(self.table.moderator_view()["game"]["secrets"])
+
+    def by_seat(self, seat: int) -> Phone:
+        return next(p for p in self.phones if p.seat == seat)
+
+
+@asynccontextmanager
+async def spy_table(data_dir: Path, seed: int = 11, **options: Any) -> AsyncIterator[SpyTable]:
+    loop = asyncio.get_running_loop()
+    journal = Journal(data_dir / "journal.sqlite3")
+    table = Table.create(make_game("spy"), journal, options=options, code="24680", seed=seed,
+                         call_later=loop.call_later)
+    server = TableServer(table, host="127.0.0.1", port=0)
+    await server.start()
+    st = SpyTable(table, server)
+    try:
+        yield st
+    finally:
+        for phone in st.phones:
+            await phone.close()
+        await server.stop()
+        table.close()
+        journal.close()

@@ -1,0 +1,175 @@
+"""A console killed with SIGKILL at random moments loses nothing it acknowledged (PLT-03).
+
+A real table process (``python -m net``) serves phones over loopback; the test plays a spy round
+through the phones while killing the process at random points, restarts it on the same journal and
+checks that every acknowledged request is there, the table is the same, and the running timer came
+back paused with the time it had left.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from websockets.asyncio.client import ClientConnection, connect
+
+from net.table import ALIVE_EVERY_S
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.slow
+
+
+class TableProcess:
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir
+        self.proc: subprocess.Popen[str] | None = None
+        self.port = 0
+
+    def start(self) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "net", "--data-dir", str(self.data_dir), "--port", "0",
+             "--code", "24680", "--seed", "99", "--option", "minutes=5"],
+            cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
+        assert self.proc.stdout is not None
+        first = json.loads(self.proc.stdout.readline())
+        self.port = first["port"]
+
+    def moderator(self, type_: str, **args: Any) -> dict[str, Any]:
+        assert self.proc and self.proc.stdin and self.proc.stdout
+        self.proc.stdin.write(json.dumps({"type": type_, "args": args}) + "\n")
+        self.proc.stdin.flush()
+        return dict(json.loads(self.proc.stdout.readline()))
+
+    def kill(self) -> None:
+        assert self.proc is not None
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+        self._close_pipes()
+
+    def _close_pipes(self) -> None:
+        assert self.proc is not None
+        for pipe in (self.proc.stdin, self.proc.stdout):
+            if pipe:
+                pipe.close()
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(10)
+            self._close_pipes()
+
+
+async def recv_until(ws: ClientConnection, kind: str, timeout: float = 5.0) -> dict[str, Any]:
+    while True:
+        msg = json.loads(await asyncio.wait_for(ws.recv(), timeout))
+        if msg["type"] == kind:
+            return dict(msg)
+
+
+async def hello(port: int, **fields: Any) -> tuple[ClientConnection, dict[str, Any], dict[str, Any]]:
+    ws = await connect(f"ws://127.0.0.1:{port}/ws")
+    await ws.send(json.dumps({"type": "hello", "protocol": 1, "role": "player", **fields}))
+    welcome = await recv_until(ws, "welcome")
+    view = await recv_until(ws, "view")
+    return ws, welcome, view
+
+
+async def fire(ws: ClientConnection, prefix: str, version: int, locations: list[str],
+               in_flight: dict[str, str]) -> None:
+    """The spy crosses out location after location, as fast as the table takes them."""
+    for sent in itertools.count():
+        loc = locations[sent % len(locations)]
+        rid = f"{prefix}-{sent}"
+        in_flight[rid] = loc
+        await ws.send(json.dumps({"type": "request", "id": rid, "version": version,
+                                  "request": {"type": "cross_out", "args": {"location": loc, "crossed": True}}}))
+        await asyncio.sleep(0.002)
+
+
+async def collect(ws: ClientConnection, in_flight: dict[str, str], acked: set[str]) -> None:
+    while True:
+        msg = json.loads(await ws.recv())
+        if msg["type"] == "ack":
+            acked.add(in_flight[msg["id"]])
+
+
+def comparable(view: dict[str, Any]) -> dict[str, Any]:
+    """The moderator view without what a restart changes on purpose: presence and the clock."""
+    game = dict(view["game"])
+    game.pop("timer", None)
+    return {"seats": [{k: v for k, v in s.items() if k != "connected"} for s in view["seats"]], "game": game}
+
+
+async def test_kill_9_at_random_points_loses_no_acknowledged_request(tmp_path):  # PLT-03
+    rng = random.Random(2026)
+    proc = TableProcess(tmp_path)
+    proc.start()
+    try:
+        tokens: dict[int, str] = {}
+        for name in ("Ola", "Taras", "Marta", "Ivan", "Zosia"):
+            ws, welcome, _ = await hello(proc.port, code="24680", nickname=name)
+            tokens[welcome["seat"]] = welcome["token"]
+            await ws.close()
+        assert "ok" in proc.moderator("deal")
+        assert "ok" in proc.moderator("start_round")
+        spy = None
+        for seat, token in tokens.items():
+            ws, _, view = await hello(proc.port, token=token)
+            if view["view"]["game"]["me"]["card"]["spy"]:
+                spy = seat
+            await ws.close()
+        assert spy is not None
+        deck = json.loads((ROOT / "resources/spy/decks/family.json").read_text(encoding="utf-8"))
+        locations = [loc["id"] for loc in deck["locations"]]
+        acked: set[str] = set()
+        for kill_round in range(4):
+            ws, _, view = await hello(proc.port, token=tokens[spy])
+            version = view["version"]
+            in_flight: dict[str, str] = {}
+
+            tasks = [asyncio.ensure_future(fire(ws, f"k{kill_round}", version, locations, in_flight)),
+                     asyncio.ensure_future(collect(ws, in_flight, acked))]
+            await asyncio.sleep(rng.uniform(0.05, 0.4))
+            before = proc.moderator("view")
+            proc.kill()  # mid-stream: requests are in flight
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            await ws.close()
+            assert acked, "the phone got no acknowledgement before the kill"
+
+            proc.start()
+            after = proc.moderator("view")
+            # everything acknowledged is there; entries may only be added (in flight, not yet acked)
+            assert after["version"] >= before["version"]
+            ws, _, view = await hello(proc.port, token=tokens[spy])
+            crossed = set(view["view"]["game"]["me"]["crossed_out"])
+            assert acked <= crossed
+            await ws.close()
+            timer = after["view"]["game"]["timer"]
+            assert timer["running"] is False  # PLT-03: paused until the moderator resumes
+            # the time it had left when it went down, to within how often the console notes it is alive
+            left_before = before["view"]["game"]["timer"]["left_ms"]
+            assert abs(timer["left_ms"] - left_before) <= ALIVE_EVERY_S * 1000 + 100
+            # apart from cross-outs that were in flight, the table is exactly as before
+            b, a = comparable(before["view"]), comparable(after["view"])
+            assert a["seats"] == b["seats"]
+            assert a["game"]["secrets"] == b["game"]["secrets"]
+            assert {k: v for k, v in a["game"].items() if k != "secrets"} == \
+                {k: v for k, v in b["game"].items() if k != "secrets"}
+            assert "ok" in proc.moderator("resume_timer")
+        # the round goes on after all those crashes
+        assert "ok" in proc.moderator("abort_round")
+    finally:
+        proc.stop()

@@ -1,0 +1,936 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="uk_UA">
+<context>
+    <name>BoardWindow</name>
+    <message>
+        <source>%1 · table %2</source>
+        <translation>%1 · стіл %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <source>Join with your phone</source>
+        <translation>Приєднуйтеся з телефона</translation>
+    </message>
+    <message>
+        <source>Call: %1</source>
+        <translation>Дзвінок: %1</translation>
+    </message>
+    <message>
+        <source>At the table (%1): %2</source>
+        <translation>За столом (%1): %2</translation>
+    </message>
+    <message>
+        <source>Waiting for players…</source>
+        <translation>Чекаємо на гравців…</translation>
+    </message>
+    <message>
+        <source>Asks now: %1</source>
+        <translation>Питає: %1</translation>
+    </message>
+    <message>
+        <source>%1 accuses %2 — %3 of %4 voted</source>
+        <translation>%1 звинувачує гравця %2 — проголосували %3 з %4</translation>
+    </message>
+    <message>
+        <source>Name your suspect on your phone — %1 of %2 voted</source>
+        <translation>Назвіть підозрюваного на телефоні — проголосували %1 з %2</translation>
+    </message>
+    <message>
+        <source>%1 is exposed! Last chance to name the location…</source>
+        <translation>Шпигуна %1 викрито! Остання спроба назвати локацію…</translation>
+    </message>
+    <message>
+        <source>Look at your card, then wait for the start</source>
+        <translation>Подивіться свою карту й чекайте на старт</translation>
+    </message>
+    <message>
+        <source>No points this round</source>
+        <translation>Цей раунд без очок</translation>
+    </message>
+    <message>
+        <source>Spies: %1</source>
+        <translation>Шпигуни: %1</translation>
+    </message>
+    <message>
+        <source>Spy: %1</source>
+        <translation>Шпигун: %1</translation>
+    </message>
+    <message>
+        <source>Location: %1</source>
+        <translation>Локація: %1</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Рахунок</translation>
+    </message>
+    <message>
+        <source>Paused for the vote</source>
+        <translation>Пауза на голосування</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>На паузі</translation>
+    </message>
+    <message>
+        <source>GM Console — public board</source>
+        <translation>GM Console — табло</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>Deal cards</source>
+        <translation>Роздати карти</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Наступний раунд</translation>
+    </message>
+    <message>
+        <source>Start round</source>
+        <translation>Почати раунд</translation>
+    </message>
+    <message>
+        <source>Pass turn</source>
+        <translation>Передати хід</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>+30 s</source>
+        <translation>+30 с</translation>
+    </message>
+    <message>
+        <source>−30 s</source>
+        <translation>−30 с</translation>
+    </message>
+    <message>
+        <source>Abort round</source>
+        <translation>Перервати раунд</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Прибрати гравця</translation>
+    </message>
+    <message>
+        <source>New seat link</source>
+        <translation>Нове посилання</translation>
+    </message>
+    <message>
+        <source>Copy join link</source>
+        <translation>Копіювати посилання</translation>
+    </message>
+    <message>
+        <source>Board full screen</source>
+        <translation>Табло на весь екран</translation>
+    </message>
+    <message>
+        <source>Show board</source>
+        <translation>Показати табло</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Вийти</translation>
+    </message>
+    <message>
+        <source>Deal a secret card to every player</source>
+        <translation>Роздати кожному гравцеві таємну карту</translation>
+    </message>
+    <message>
+        <source>Deal new cards for the next round</source>
+        <translation>Роздати нові карти на наступний раунд</translation>
+    </message>
+    <message>
+        <source>Start the round: the app picks who asks first and starts the timer</source>
+        <translation>Почати раунд: застосунок вибирає, хто питає першим, і запускає таймер</translation>
+    </message>
+    <message>
+        <source>Pass the asker's turn to the next player</source>
+        <translation>Передати хід наступному гравцеві</translation>
+    </message>
+    <message>
+        <source>Pause or resume the round timer</source>
+        <translation>Призупинити або продовжити таймер раунду</translation>
+    </message>
+    <message>
+        <source>Add 30 seconds to the round</source>
+        <translation>Додати раунду 30 секунд</translation>
+    </message>
+    <message>
+        <source>Take 30 seconds from the round</source>
+        <translation>Відняти в раунду 30 секунд</translation>
+    </message>
+    <message>
+        <source>Abort the round: nobody scores</source>
+        <translation>Перервати раунд: ніхто не отримує очок</translation>
+    </message>
+    <message>
+        <source>Take back the last moderator action</source>
+        <translation>Скасувати останню дію ведучого</translation>
+    </message>
+    <message>
+        <source>Remove the selected player from the table</source>
+        <translation>Прибрати вибраного гравця зі столу</translation>
+    </message>
+    <message>
+        <source>Give the selected seat a new link to rejoin (the old one stops working)</source>
+        <translation>Дати вибраному місцю нове посилання для повернення (старе перестане діяти)</translation>
+    </message>
+    <message>
+        <source>Copy the join link, e.g. to send it to remote players</source>
+        <translation>Скопіювати посилання для входу, напр. щоб надіслати віддаленим гравцям</translation>
+    </message>
+    <message>
+        <source>Show the public board full screen, or as a window</source>
+        <translation>Показати табло на весь екран або у вікні</translation>
+    </message>
+    <message>
+        <source>Show or hide the public board window</source>
+        <translation>Показати або сховати вікно табло</translation>
+    </message>
+    <message>
+        <source>Close the console (the table is kept and restored next time)</source>
+        <translation>Закрити консоль (стіл збережеться й відновиться наступного разу)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продовжити</translation>
+    </message>
+</context>
+<context>
+    <name>Console</name>
+    <message>
+        <source>The server is not available in this installation</source>
+        <translation>У цій інсталяції немає сервера</translation>
+    </message>
+    <message>
+        <source>The server could not start on port %1: %2</source>
+        <translation>Сервер не зміг запуститися на порту %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ControlsPanel</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPanel</name>
+    <message>
+        <source>(the server is not running)</source>
+        <translation>(сервер не запущено)</translation>
+    </message>
+    <message>
+        <source>Join the table</source>
+        <translation>Вхід до столу</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Гра:</translation>
+    </message>
+    <message>
+        <source>%1 (coming)</source>
+        <translation>%1 (незабаром)</translation>
+    </message>
+    <message>
+        <source>The game played at this table</source>
+        <translation>Гра за цим столом</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Код столу</translation>
+    </message>
+    <message>
+        <source>Players scan this code with their phone camera</source>
+        <translation>Гравці сканують цей код камерою телефона</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Taken back by undo</source>
+        <translation>Скасовано</translation>
+    </message>
+    <message>
+        <source>No longer valid after an undo</source>
+        <translation>Недійсне після скасування</translation>
+    </message>
+    <message>
+        <source>%1 joined</source>
+        <translation>%1 приєднується</translation>
+    </message>
+    <message>
+        <source>%1 looked at their card</source>
+        <translation>%1 переглядає свою карту</translation>
+    </message>
+    <message>
+        <source>%1 asked %2</source>
+        <translation>%1 питає гравця %2</translation>
+    </message>
+    <message>
+        <source>%1 accuses %2</source>
+        <translation>%1 звинувачує гравця %2</translation>
+    </message>
+    <message>
+        <source>%1 names the location</source>
+        <translation>%1 називає локацію</translation>
+    </message>
+    <message>
+        <source>Options changed</source>
+        <translation>Налаштування змінено</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Карти роздано</translation>
+    </message>
+    <message>
+        <source>Round started: %1 asks first</source>
+        <translation>Раунд почався, перше питання ставить %1</translation>
+    </message>
+    <message>
+        <source>Turn passed to %1</source>
+        <translation>Хід передано гравцю %1</translation>
+    </message>
+    <message>
+        <source>Timer paused</source>
+        <translation>Таймер на паузі</translation>
+    </message>
+    <message>
+        <source>Timer resumed</source>
+        <translation>Таймер продовжено</translation>
+    </message>
+    <message>
+        <source>Time changed by %1 s</source>
+        <translation>Час змінено на %1 с</translation>
+    </message>
+    <message>
+        <source>Round aborted</source>
+        <translation>Раунд перервано</translation>
+    </message>
+    <message>
+        <source>%1 removed by the moderator</source>
+        <translation>Ведучий прибирає гравця %1 зі столу</translation>
+    </message>
+    <message>
+        <source>%1 left (phone away too long)</source>
+        <translation>%1 виходить із гри (телефон надто довго не на зв’язку)</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Час вийшов</translation>
+    </message>
+    <message>
+        <source>Console restarted: the timer waits</source>
+        <translation>Консоль перезапущено: таймер чекає</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Moderator: %1</source>
+        <translation>Ведучий: %1</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Журнал подій</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Стіл %1</translation>
+    </message>
+    <message>
+        <source>Phones: %1</source>
+        <translation>Телефонів: %1</translation>
+    </message>
+    <message>
+        <source>Server: %1</source>
+        <translation>Сервер: %1</translation>
+    </message>
+    <message>
+        <source>Server: not running</source>
+        <translation>Сервер: не запущено</translation>
+    </message>
+    <message>
+        <source>Abort round</source>
+        <translation>Перервати раунд</translation>
+    </message>
+    <message>
+        <source>Abort this round? Nobody scores.</source>
+        <translation>Перервати цей раунд? Ніхто не отримає очок.</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Прибрати гравця</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the table? In a round this counts as leaving.</source>
+        <translation>Прибрати гравця %1 зі столу? Під час раунду це вважається виходом із гри.</translation>
+    </message>
+    <message>
+        <source>New seat link</source>
+        <translation>Нове посилання</translation>
+    </message>
+    <message>
+        <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
+        <translation>Дати гравцю %1 нове посилання? Телефон, який зараз займає це місце, буде від’єднано.</translation>
+    </message>
+    <message>
+        <source>GM Console — moderator</source>
+        <translation>GM Console — ведучий</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Табло</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Мова</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsPanel</name>
+    <message>
+        <source>%1 of %2 locations not yet played in this room</source>
+        <translation>%1 з %2 локацій ще не випадали в цій кімнаті</translation>
+    </message>
+    <message>
+        <source>%1 — %2 locations</source>
+        <translation>%1 — локацій: %2</translation>
+    </message>
+    <message>
+        <source>Round options</source>
+        <translation>Налаштування раунду</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Колода:</translation>
+    </message>
+    <message>
+        <source>Round time:</source>
+        <translation>Тривалість раунду:</translation>
+    </message>
+    <message>
+        <source>Call link:</source>
+        <translation>Посилання на дзвінок:</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 хв</translation>
+    </message>
+    <message>
+        <source>Two spies (from 7 players)</source>
+        <translation>Два шпигуни (від 7 гравців)</translation>
+    </message>
+    <message>
+        <source>Host plays (this screen hides all secrets)</source>
+        <translation>Ведучий грає (цей екран приховує всі таємниці)</translation>
+    </message>
+    <message>
+        <source>WhatsApp, FaceTime or Meet link for remote players</source>
+        <translation>Посилання WhatsApp, FaceTime чи Meet для віддалених гравців</translation>
+    </message>
+    <message>
+        <source>Family: no alcohol or nightlife; Full: adult parties included</source>
+        <translation>Сімейна: без алкоголю та нічного життя; Повна: з дорослими вечірками</translation>
+    </message>
+    <message>
+        <source>How long a round lasts</source>
+        <translation>Скільки триває раунд</translation>
+    </message>
+    <message>
+        <source>Deal two spies who do not know about each other</source>
+        <translation>Роздати двох шпигунів, які не знають одне про одного</translation>
+    </message>
+    <message>
+        <source>The host takes a seat too: this screen then shows no location, spy or role</source>
+        <translation>Ведучий теж грає: тоді цей екран не показує ні локації, ні шпигуна, ні ролей</translation>
+    </message>
+    <message>
+        <source>Players see this link in the lobby on their phones</source>
+        <translation>Гравці бачать це посилання в лобі на телефонах</translation>
+    </message>
+</context>
+<context>
+    <name>ReissueDialog</name>
+    <message>
+        <source>New seat link</source>
+        <translation>Нове посилання</translation>
+    </message>
+    <message>
+        <source>%1 scans this code to take their seat again. The old link no longer works.</source>
+        <translation>%1 сканує цей код, щоб повернутися на своє місце. Старе посилання більше не діє.</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>Копіювати посилання</translation>
+    </message>
+    <message>
+        <source>Copy the link</source>
+        <translation>Скопіювати посилання</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresPanel</name>
+    <message>
+        <source>Leader: %1</source>
+        <translation>Лідер: %1</translation>
+    </message>
+    <message>
+        <source>No points yet</source>
+        <translation>Очок поки немає</translation>
+    </message>
+    <message>
+        <source>Round %1: %2</source>
+        <translation>Раунд %1: %2</translation>
+    </message>
+    <message>
+        <source>%1; spy: %2</source>
+        <translation>%1; шпигун: %2</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Рахунок</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Раунди</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsPanel</name>
+    <message>
+        <source>watching</source>
+        <translation>спостерігає</translation>
+    </message>
+    <message>
+        <source>looked ✓</source>
+        <translation>переглянута ✓</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>ще ні</translation>
+    </message>
+    <message>
+        <source>%1 seated, %2 phones connected</source>
+        <translation>За столом: %1, телефонів на зв’язку: %2</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Місця</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Нікнейм</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Телефон</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>Select a seat to remove it or give it a new link</source>
+        <translation>Виберіть місце, щоб прибрати гравця або дати нове посилання</translation>
+    </message>
+</context>
+<context>
+    <name>SecretsPanel</name>
+    <message>
+        <source>The host plays: the location, the spies and the roles are only on the players' phones.</source>
+        <translation>Ведучий грає: локація, шпигуни й ролі є лише на телефонах гравців.</translation>
+    </message>
+    <message>
+        <source>No cards are out.</source>
+        <translation>Карти не роздано.</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Локація</translation>
+    </message>
+    <message>
+        <source>SPY</source>
+        <translation>ШПИГУН</translation>
+    </message>
+    <message>
+        <source>Secrets (moderator only)</source>
+        <translation>Таємниці (лише для ведучого)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>Spy</source>
+        <translation>Шпигун</translation>
+    </message>
+    <message>
+        <source>SUSPI</source>
+        <translation>SUSPI</translation>
+    </message>
+    <message>
+        <source>Club mafia</source>
+        <translation>Клубна мафія</translation>
+    </message>
+    <message>
+        <source>Elite Club quiz</source>
+        <translation>Вікторина «Елітний клуб»</translation>
+    </message>
+    <message>
+        <source>Lobby: players are joining</source>
+        <translation>Лобі: гравці приєднуються</translation>
+    </message>
+    <message>
+        <source>Cards dealt: players look at their cards</source>
+        <translation>Карти роздано: гравці дивляться свої карти</translation>
+    </message>
+    <message>
+        <source>Round running: questions</source>
+        <translation>Раунд триває: питання</translation>
+    </message>
+    <message>
+        <source>Accusation: voting</source>
+        <translation>Звинувачення: голосування</translation>
+    </message>
+    <message>
+        <source>Time is up: everyone names a suspect</source>
+        <translation>Час вийшов: кожен називає підозрюваного</translation>
+    </message>
+    <message>
+        <source>The exposed spy guesses the location</source>
+        <translation>Викритий шпигун вгадує локацію</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>Раунд завершено</translation>
+    </message>
+    <message>
+        <source>The spy was caught by an accusation</source>
+        <translation>Шпигуна викрили звинуваченням</translation>
+    </message>
+    <message>
+        <source>An innocent player was accused</source>
+        <translation>Звинуватили невинного гравця</translation>
+    </message>
+    <message>
+        <source>The spy guessed the location</source>
+        <translation>Шпигун вгадав локацію</translation>
+    </message>
+    <message>
+        <source>The spy guessed wrong</source>
+        <translation>Шпигун не вгадав локацію</translation>
+    </message>
+    <message>
+        <source>Time ran out and the spy stayed hidden</source>
+        <translation>Час вийшов, а шпигун залишився непоміченим</translation>
+    </message>
+    <message>
+        <source>The spy was exposed but guessed the location</source>
+        <translation>Шпигуна викрито, але він вгадав локацію</translation>
+    </message>
+    <message>
+        <source>The spy was exposed and guessed wrong</source>
+        <translation>Шпигуна викрито, і він не вгадав локацію</translation>
+    </message>
+    <message>
+        <source>The round was aborted: nobody scores</source>
+        <translation>Раунд перервано: ніхто не отримує очок</translation>
+    </message>
+    <message>
+        <source>The spy left: nobody scores</source>
+        <translation>Шпигун вийшов: ніхто не отримує очок</translation>
+    </message>
+    <message>
+        <source>Too few players remained: nobody scores</source>
+        <translation>Залишилося замало гравців: ніхто не отримує очок</translation>
+    </message>
+    <message>
+        <source>The spies win</source>
+        <translation>Перемогли шпигуни</translation>
+    </message>
+    <message>
+        <source>The locals win</source>
+        <translation>Перемогли місцеві</translation>
+    </message>
+    <message>
+        <source>This action is not known here</source>
+        <translation>Ця дія тут невідома</translation>
+    </message>
+    <message>
+        <source>This action has a wrong value</source>
+        <translation>У цієї дії неправильне значення</translation>
+    </message>
+    <message>
+        <source>This action is not allowed</source>
+        <translation>Ця дія заборонена</translation>
+    </message>
+    <message>
+        <source>Not possible at this moment of the game</source>
+        <translation>Зараз у грі це неможливо</translation>
+    </message>
+    <message>
+        <source>It is not this player's turn</source>
+        <translation>Зараз не черга цього гравця</translation>
+    </message>
+    <message>
+        <source>This has already been done</source>
+        <translation>Це вже зроблено</translation>
+    </message>
+    <message>
+        <source>The table is full</source>
+        <translation>Стіл заповнено</translation>
+    </message>
+    <message>
+        <source>This nickname is taken</source>
+        <translation>Цей нікнейм уже зайнятий</translation>
+    </message>
+    <message>
+        <source>Too few players</source>
+        <translation>Замало гравців</translation>
+    </message>
+    <message>
+        <source>This seat does not play in this round</source>
+        <translation>Це місце не грає в цьому раунді</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo</source>
+        <translation>Нічого скасовувати</translation>
+    </message>
+    <message>
+        <source>Cannot undo: a secret has already been revealed</source>
+        <translation>Не можна скасувати: таємницю вже розкрито</translation>
+    </message>
+    <message>
+        <source>The message could not be read</source>
+        <translation>Не вдалося прочитати повідомлення</translation>
+    </message>
+    <message>
+        <source>The message is malformed</source>
+        <translation>Повідомлення має неправильний формат</translation>
+    </message>
+    <message>
+        <source>Unknown message type</source>
+        <translation>Невідомий тип повідомлення</translation>
+    </message>
+    <message>
+        <source>The message is too large</source>
+        <translation>Повідомлення завелике</translation>
+    </message>
+    <message>
+        <source>Incompatible app version</source>
+        <translation>Несумісна версія застосунку</translation>
+    </message>
+    <message>
+        <source>No table with this code</source>
+        <translation>Немає столу з таким кодом</translation>
+    </message>
+    <message>
+        <source>This seat link is no longer valid</source>
+        <translation>Це посилання на місце більше не дійсне</translation>
+    </message>
+    <message>
+        <source>Join the table first</source>
+        <translation>Спершу приєднайтеся до столу</translation>
+    </message>
+    <message>
+        <source>Already joined</source>
+        <translation>Вже приєднано</translation>
+    </message>
+    <message>
+        <source>Too many messages</source>
+        <translation>Забагато повідомлень</translation>
+    </message>
+    <message>
+        <source>The table changed; look again</source>
+        <translation>Стіл змінився; подивіться ще раз</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>на зв’язку</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>не на зв’язку</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>поза грою</translation>
+    </message>
+</context>
+<context>
+    <name>TimerPanel</name>
+    <message>
+        <source>The timer starts with the round</source>
+        <translation>Таймер запуститься з початком раунду</translation>
+    </message>
+    <message>
+        <source>Paused for the vote</source>
+        <translation>Пауза на голосування</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Зупинено</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Іде</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>На паузі</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <translation>Таймер</translation>
+    </message>
+</context>
+<context>
+    <name>TurnsPanel</name>
+    <message>
+        <source>Looked at their card</source>
+        <translation>Подивилися свою карту</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 з %2</translation>
+    </message>
+    <message>
+        <source>Still to look: %1</source>
+        <translation>Ще не подивилися: %1</translation>
+    </message>
+    <message>
+        <source>Everyone has looked: start the round</source>
+        <translation>Усі подивилися: починайте раунд</translation>
+    </message>
+    <message>
+        <source>Asks now</source>
+        <translation>Зараз питає</translation>
+    </message>
+    <message>
+        <source>Questions so far</source>
+        <translation>Поставлені питання</translation>
+    </message>
+    <message>
+        <source>%1. %2 asked %3</source>
+        <translation>%1. %2 питає гравця %3</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>Черга питань</translation>
+    </message>
+</context>
+<context>
+    <name>VotesPanel</name>
+    <message>
+        <source>%1 accuses %2</source>
+        <translation>%1 звинувачує гравця %2</translation>
+    </message>
+    <message>
+        <source>Time is up: who is the spy?</source>
+        <translation>Час вийшов: хто шпигун?</translation>
+    </message>
+    <message>
+        <source>%1 is exposed and names the location</source>
+        <translation>Шпигуна %1 викрито: остання спроба назвати локацію</translation>
+    </message>
+    <message>
+        <source>How everyone voted</source>
+        <translation>Хто як голосував</translation>
+    </message>
+    <message>
+        <source>No vote right now</source>
+        <translation>Зараз голосування немає</translation>
+    </message>
+    <message>
+        <source>Accused already this round: %1</source>
+        <translation>Уже звинувачували в цьому раунді: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 voted</source>
+        <translation>проголосували %1 з %2</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>прийнято</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>відхилено</translation>
+    </message>
+    <message>
+        <source>%1 accused %2: %3</source>
+        <translation>Звинувачення %1 → %2: %3</translation>
+    </message>
+    <message>
+        <source>yes: %1</source>
+        <translation>так: %1</translation>
+    </message>
+    <message>
+        <source>no: %1</source>
+        <translation>ні: %1</translation>
+    </message>
+    <message>
+        <source>%1 named %2</source>
+        <translation>%1 підозрює гравця %2</translation>
+    </message>
+    <message>
+        <source>%1 guessed %2: right</source>
+        <translation>%1 називає локацію «%2»: правильно</translation>
+    </message>
+    <message>
+        <source>%1 guessed %2: wrong</source>
+        <translation>%1 називає локацію «%2»: неправильно</translation>
+    </message>
+    <message>
+        <source>No votes this round</source>
+        <translation>У цьому раунді не голосували</translation>
+    </message>
+    <message>
+        <source>Voting</source>
+        <translation>Голосування</translation>
+    </message>
+</context>
+</TS>
