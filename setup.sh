@@ -37,9 +37,9 @@ stamp="$venv/.installed-$want_test"
 if [ ! -f "$stamp" ] || [ "$here/pyproject.toml" -nt "$stamp" ]; then
   "$venv/bin/python" -m pip install -q --upgrade pip
   if [ "$want_test" = 1 ]; then
-    "$venv/bin/python" -m pip install -q -e "$here[test]"
+    "$venv/bin/python" -m pip install -q --config-settings editable_mode=compat -e "$here[test]"
   else
-    "$venv/bin/python" -m pip install -q -e "$here"
+    "$venv/bin/python" -m pip install -q --config-settings editable_mode=compat -e "$here"
   fi
   touch "$stamp"
 fi

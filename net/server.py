@@ -315,10 +315,10 @@ class TableServer:
                 continue
             if conn.actor is BOARD:
                 if public is None:
-                    public = _dumps(table.view_for(BOARD))
+                    public = _dumps(table.view_for(BOARD, now))
                 view_json = public
             else:
-                view_json = _dumps(table.view_for(conn.actor))
+                view_json = _dumps(table.view_for(conn.actor, now))
             if view_json != conn.last_view:
                 conn.last_view = view_json
                 conn.send(p.encode_view_raw(version, now, view_json))

@@ -403,9 +403,11 @@ class Table:
             "game": game_view,
         }
 
-    def view_for(self, actor: Actor) -> Json:
-        """The whole view one holder may see: board → public, player → their seat, moderator → all."""
-        now = self.clock()
+    def view_for(self, actor: Actor, now: int | None = None) -> Json:
+        """The whole view one holder may see: board → public, player → their seat, moderator → all.
+
+        Views sent together pass the same ``now`` so that they agree on the clock."""
+        now = self.clock() if now is None else now
         if actor.kind is ActorKind.PLAYER and actor.seat is not None:
             view = self._envelope(self.game.player_view(self.state, actor.seat, now))
             view["you"] = {"seat": actor.seat}

@@ -478,6 +478,7 @@ class SpyGame(Game[SpyState]):
         if not decks:
             raise ValueError("the spy game needs at least one deck")
         self.decks: dict[str, Deck] = dict(decks)
+        self._public_memo: tuple[SpyState, int, Json] | None = None
         self.default_deck = "family" if "family" in self.decks else next(iter(self.decks))
         seat, text, ident, flag, number = Arg.SEAT, Arg.TEXT, Arg.ID, Arg.BOOL, Arg.INT
         player, host = ActorKind.PLAYER, ActorKind.MODERATOR
@@ -809,6 +810,16 @@ class SpyGame(Game[SpyState]):
         return state.seats.numbers()
 
     def public_view(self, state: SpyState, now: int) -> Json:
+        # Every view of one moment starts from the same public view: made once, copied (its
+        # holders only add keys of their own).
+        memo = self._public_memo
+        if memo is not None and memo[0] is state and memo[1] == now:
+            return dict(memo[2])
+        view = self._public_view(state, now)
+        self._public_memo = (state, now, view)
+        return dict(view)
+
+    def _public_view(self, state: SpyState, now: int) -> Json:
         r = state.round
         phase = state.phase
         ids = self.decks[state.options.deck].ids()
@@ -831,7 +842,7 @@ class SpyGame(Game[SpyState]):
             "seen": [p for p in players if r is not None and p in r.seen],
             "timer": r.timer.view(now) if r is not None and r.timer is not None else None,
             "asker": r.asker if r is not None and phase in _QUESTIONS else None,
-            "chain": [{"asker": a, "answerer": b} for a, b in r.chain] if r is not None else [],
+            "chain": [{"asker": a, "answerer": b} for a, b in r.chain[-CHAIN_SHOWN:]] if r is not None else [],
             "accusation": (
                 # SPY-20: how many voted, never who
                 {"accuser": accusation.accuser, "accused": accusation.accused,
@@ -902,6 +913,8 @@ class SpyGame(Game[SpyState]):
 
 
 _QUESTIONS = frozenset({Phase.ASKING, Phase.ACCUSATION})
+CHAIN_SHOWN = 30
+"""How many of the last questions the views list (the chain is a hint for order, SPY-12)."""
 
 
 # --- guards: who may send what now, before the arguments are looked at -----------------------

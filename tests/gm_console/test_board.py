@@ -13,7 +13,7 @@ from .test_round_panels import secret_names
 
 
 def test_board_lobby_shows_code_qr_and_seats_PLT_08_PLT_13(console: Console) -> None:
-    """In the lobby: the table code in large digits and the QR code of the join link (PLT-08)."""
+    """The board (PLT-13) in the lobby: the table code in large digits and the QR code of the join link (PLT-08)."""
     console.seat(3)
     board = console.board
     assert board.pages.currentIndex() == LOBBY
@@ -49,6 +49,7 @@ def test_board_shows_only_the_public_view_during_the_round_PLT_13_PLT_05(console
 
 
 def test_board_counts_down_whose_turn_and_vote_progress_PLT_13_PLT_14(console: Console) -> None:
+    """The board (PLT-13): whose turn it is, the vote's progress, the countdown counted locally (PLT-14)."""
     console.seat(4)
     board = console.board
     console.trigger("deal")
@@ -67,7 +68,7 @@ def test_board_counts_down_whose_turn_and_vote_progress_PLT_13_PLT_14(console: C
 
 
 def test_board_type_is_large_and_follows_the_window_height_PLT_13(console: Console, qtbot: Any) -> None:
-    """Read from the back of the room: the countdown is a quarter of the screen's height."""
+    """PLT-13: read from the back of the room, the countdown is a quarter of the screen's height."""
     console.seat(3)
     console.trigger("deal")
     console.trigger("start_round")
@@ -82,6 +83,7 @@ def test_board_type_is_large_and_follows_the_window_height_PLT_13(console: Conso
 
 
 def test_board_opens_full_screen_on_the_chosen_screen_and_f11_toggles_PLT_13(console: Console, qtbot: Any) -> None:
+    """PLT-13: full screen on the chosen screen; F11 toggles; a missing screen gives a window."""
     board = console.board
     board.show_on(0)
     qtbot.waitExposed(board)

@@ -143,7 +143,7 @@ def test_every_control_has_a_shortcut_in_its_tooltip_PLT_12(console: Console) ->
 
 
 def test_keys_drive_the_round_D_S_P_T_plus_minus_PLT_12(console: Console, qtbot) -> None:  # type: ignore[no-untyped-def]
-    """The single-key shortcuts work from the window: D deals, S starts, P pauses, + adds time."""
+    """PLT-12: the one-key shortcuts work from the window: D deals, S starts, P pauses, ± time, T passes."""
     console.seat(4)
     window = console.window
     activate(qtbot, window)
@@ -204,7 +204,7 @@ def test_undo_disabled_once_a_secret_is_revealed_PLT_04(console: Console) -> Non
 
 
 def test_a_refusal_shows_its_translated_text_in_the_status_bar_PLT_11(console: Console) -> None:
-    """A refused console request shows the text for its code in the status bar, and clears on success."""
+    """PLT-11: a refused console request shows the text for its code in the status bar, cleared on success."""
     console.seat(2)
     assert not console.model.submit("deal")
     assert console.window.status_error.text() == "Too few players"
@@ -214,6 +214,7 @@ def test_a_refusal_shows_its_translated_text_in_the_status_bar_PLT_11(console: C
 
 
 def test_status_bar_shows_code_phones_and_server_PLT_12(console: Console) -> None:
+    """PLT-12: the status bar shows the table code, the phones connected and the server address."""
     console.seat(3)
     console.table.set_connected(2, False)
     console.window.set_server_address("192.0.2.10:8765")
@@ -236,7 +237,7 @@ def test_seat_list_shows_connection_status_and_kick_removes_a_seat_PLT_09_SPY_38
 
 
 def test_new_seat_link_shows_a_qr_for_that_seat_and_drops_the_old_token_PLT_09(console: Console) -> None:
-    """Re-issuing a seat's token shows the new link as QR and text; the old token stops working."""
+    """PLT-09: a re-issued seat token is shown as a QR code and a link; the old token stops working."""
     seats = console.seat(3)
     old = console.table.issue_token(seats[1])
     console.window.seats.select_seat(seats[1])
@@ -252,6 +253,7 @@ def test_new_seat_link_shows_a_qr_for_that_seat_and_drops_the_old_token_PLT_09(c
 
 
 def test_seat_link_adds_the_token_to_the_join_url() -> None:
+    """PLT-09: the seat link is the join link plus the seat token."""
     assert seat_link("http://h:1/join?code=1", "a b") == "http://h:1/join?code=1&token=a+b"
     assert seat_link("http://h:1/", "t") == "http://h:1/?token=t"
 
@@ -279,6 +281,7 @@ def test_options_send_set_options_and_follow_the_view_SPY_03_SPY_05_SPY_06_SPY_3
 
 @pytest.mark.parametrize("name", [c.name for c in COMMANDS])
 def test_every_command_has_text_and_tooltip_with_its_shortcut_PLT_12(console: Console, name: str) -> None:
+    """PLT-12: every command has a text, a shortcut, and a tooltip that names it."""
     action = console.window.commands.action(name)
     assert action.text()
     assert not action.shortcut().isEmpty()
@@ -286,7 +289,7 @@ def test_every_command_has_text_and_tooltip_with_its_shortcut_PLT_12(console: Co
 
 
 def test_option_check_boxes_toggle_by_shortcut_SPY_02(console: Console) -> None:
-    """Alt+H toggles "host plays" (every control has a shortcut)."""
+    """SPY-02: Alt+H toggles "host plays" (every control has a shortcut, PLT-12)."""
     console.seat(3)
     console.window.focus_actions["host_plays"].trigger()
     assert console.game["options"]["host_plays"] is True

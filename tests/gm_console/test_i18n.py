@@ -19,7 +19,7 @@ TOO_FEW = {"uk": "Замало гравців", "pl": "Za mało graczy", "ru": "
 
 
 def test_language_switch_at_run_time_changes_every_window_PLT_15(console: Console) -> None:
-    """The language menu switches the console and the board at once, in all four languages."""
+    """PLT-15: the language menu switches the console and the board at once, in all four languages."""
     window, board = console.window, console.board
     console.seat(2)
     console.model.submit("deal")  # refused: too few players, shown translated
@@ -37,7 +37,7 @@ def test_language_switch_at_run_time_changes_every_window_PLT_15(console: Consol
 
 
 def test_game_content_follows_the_language_PLT_15(console: Console) -> None:
-    """Location and role names come from the deck in the console's language."""
+    """PLT-15: location and role names come from the deck in the console's language."""
     console.seat(4)
     console.trigger("deal")
     location = console.decks["family"].location(console.game["secrets"]["location"])
@@ -48,6 +48,7 @@ def test_game_content_follows_the_language_PLT_15(console: Console) -> None:
 
 
 def test_outcome_texts_are_translated_PLT_15(console: Console) -> None:
+    """PLT-15: outcome texts are translated; an aborted round scores nobody (SPY-37)."""
     console.seat(3)
     console.trigger("deal")
     console.trigger("abort_round")
@@ -62,7 +63,7 @@ def test_outcome_texts_are_translated_PLT_15(console: Console) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_translation_files_are_complete_and_compiled_PLT_15(lang: str) -> None:
-    """Every source string has a finished translation, the same set in every language, and a .qm."""
+    """PLT-15: every source string has a finished translation, the same set in every language, and a .qm."""
     def messages(code: str) -> dict[tuple[str, str], ET.Element]:
         root = ET.parse(TRANSLATIONS / f"gm_console_{code}.ts").getroot()
         return {(ctx.findtext("name"), m.findtext("source")): m.find("translation")

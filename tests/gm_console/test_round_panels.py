@@ -23,7 +23,7 @@ def secret_names(console: Console) -> list[str]:
 
 
 def test_deal_then_start_shows_turn_order_and_timer_SPY_07_SPY_08_SPY_09_PLT_14(console: Console) -> None:
-    """Deal: who has looked (SPY-08); start: the drawn first asker (SPY-09) and the running clock."""
+    """Deal (SPY-07): who has looked (SPY-08); start: the drawn first asker (SPY-09), the question chain (SPY-11) and the running clock (PLT-14)."""
     console.seat(5)
     window = console.window
     assert window.timer.clock.text() == "—"
@@ -69,7 +69,7 @@ def test_timer_counts_locally_pauses_and_turns_red_at_zero_PLT_14(console: Conso
 
 
 def test_accusation_shows_progress_never_who_voted_until_the_round_ends_SPY_20(console: Console) -> None:
-    """During the vote: accuser, accused and how many voted; who voted how only after the round."""
+    """SPY-20: during the vote, accuser, accused and how many voted (SPY-17, SPY-18); who voted how only after the round."""
     console.seat(5)
     console.trigger("deal")
     console.trigger("start_round")
@@ -98,6 +98,7 @@ def test_accusation_shows_progress_never_who_voted_until_the_round_ends_SPY_20(c
 
 
 def test_time_up_vote_shows_progress_only_SPY_23(console: Console) -> None:
+    """SPY-23: after time is up the console shows how many named a suspect, never whom."""
     console.seat(4)
     console.trigger("deal")
     console.trigger("start_round")

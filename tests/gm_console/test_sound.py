@@ -15,6 +15,7 @@ from .conftest import Console
 
 
 def test_sound_service_is_silent_and_never_fails_without_an_audio_device_PLT_14(qapp) -> None:  # type: ignore[no-untyped-def]
+    """PLT-14: without an audio device the sound service is silent and never fails."""
     sounds = SoundService(qapp)
     assert sounds.available == bool(QMediaDevices.audioOutputs())  # none on a headless machine
     for name in NAMES:
@@ -24,6 +25,7 @@ def test_sound_service_is_silent_and_never_fails_without_an_audio_device_PLT_14(
 
 
 def test_missing_sound_files_are_not_fatal_PLT_14(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """PLT-14: missing sound files are not fatal."""
     sounds = SoundService(qapp, folder=tmp_path)
     assert not sounds.available
     sounds.play("chime")
@@ -31,6 +33,7 @@ def test_missing_sound_files_are_not_fatal_PLT_14(qapp, tmp_path: Path) -> None:
 
 
 def test_the_sound_files_are_short_mono_wavs_PLT_14() -> None:
+    """PLT-14: the generated cues are short mono WAV files."""
     for name in NAMES:
         with wave.open(str(SOUNDS / f"{name}.wav")) as wav:
             assert wav.getnchannels() == 1
@@ -38,6 +41,7 @@ def test_the_sound_files_are_short_mono_wavs_PLT_14() -> None:
 
 
 def test_cues_warning_at_one_minute_time_up_at_zero_results_at_the_end_PLT_14(console: Console, qapp) -> None:  # type: ignore[no-untyped-def]
+    """PLT-14: warning at one minute left, time up at zero, results when the round ends, decided from the views."""
     sounds = SoundService(qapp, enabled=False)
     cues = SoundCues(console.model, sounds, qapp)
     console.seat(4)
@@ -67,6 +71,7 @@ def test_cues_warning_at_one_minute_time_up_at_zero_results_at_the_end_PLT_14(co
 
 
 def test_paused_timer_sounds_nothing_PLT_14(console: Console, qapp) -> None:  # type: ignore[no-untyped-def]
+    """PLT-14: a paused timer never sounds."""
     sounds = SoundService(qapp, enabled=False)
     cues = SoundCues(console.model, sounds, qapp)
     console.seat(3)

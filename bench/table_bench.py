@@ -1,0 +1,167 @@
+"""Benchmark: how fast a table answers a room full of phones, and what it costs while idle.
+
+    .venv/bin/python bench/table_bench.py [--requests 2000] [--idle 20]
+
+Starts a real table process (``python -m net``, the same table, journal and server the console
+runs) on loopback with a spy round of 10 players, connects 20 phones (10 seated players and 10
+more watching the public board on their phones) and 1 board, then plays ``question_asked``
+requests one after another: each changes the public question chain, so every one of the 21
+connections must receive a new view. For each request it measures the time from sending it to
+the moment all 21 connections hold the view of its version (journal write with fsync included).
+Then it leaves the round's timer running with nobody doing anything and measures the process's
+CPU use, and its memory (RSS).
+
+This is a benchmark, not a test: it prints figures and exits 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import psutil
+from websockets.asyncio.client import ClientConnection, connect
+
+ROOT = Path(__file__).resolve().parents[1]
+VERSION = re.compile(r'^\{"type":"view","version":(\d+),')
+
+
+class Conn:
+    def __init__(self, ws: ClientConnection) -> None:
+        self.ws = ws
+        self.version = 0
+        self.view: dict[str, Any] = {}
+        self.seat = 0
+        self.want = -1
+        self.reached: asyncio.Event = asyncio.Event()
+        self.parse_views = False
+
+    async def read(self) -> None:
+        async for frame in self.ws:
+            assert isinstance(frame, str)
+            m = VERSION.match(frame)
+            if m:
+                self.version = int(m.group(1))
+                if self.parse_views:
+                    self.view = json.loads(frame)["view"]
+                if self.version >= self.want >= 0:
+                    self.reached.set()
+            elif '"welcome"' in frame:
+                self.seat = json.loads(frame).get("seat", 0)
+
+
+async def open_conn(url: str, hello: dict[str, Any]) -> Conn:
+    ws = await connect(url, compression=None)
+    conn = Conn(ws)
+    asyncio.ensure_future(conn.read())
+    await ws.send(json.dumps({"type": "hello", "protocol": 1, **hello}))
+    while conn.version == 0:
+        await asyncio.sleep(0.005)
+    return conn
+
+
+def start_table(data_dir: Path) -> tuple[subprocess.Popen[str], int, str]:
+    profile = os.environ.get("BENCH_PROFILE")
+    prefix = ["-m", "cProfile", "-o", profile] if profile else []
+    proc = subprocess.Popen(
+        [sys.executable, *prefix, "-m", "net", "--data-dir", str(data_dir), "--port", "0", "--option", "minutes=10"],
+        cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+    )
+    assert proc.stdout is not None
+    first = json.loads(proc.stdout.readline())
+    return proc, int(first["port"]), str(first["code"])
+
+
+def moderator(proc: subprocess.Popen[str], type_: str) -> None:
+    assert proc.stdin and proc.stdout
+    proc.stdin.write(json.dumps({"type": type_}) + "\n")
+    proc.stdin.flush()
+    answer = json.loads(proc.stdout.readline())
+    assert "ok" in answer, answer
+
+
+async def run(requests: int, idle_s: float) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory() as tmp:
+        proc, port, code = start_table(Path(tmp))
+        try:
+            url = f"ws://127.0.0.1:{port}/ws"
+            players = [await open_conn(url, {"role": "player", "code": code, "nickname": f"Player {i}"})
+                       for i in range(10)]
+            watchers = [await open_conn(url, {"role": "board", "code": code}) for _ in range(11)]
+            conns = players + watchers
+            for p in players:
+                p.parse_views = True
+            moderator(proc, "deal")
+            moderator(proc, "start_round")
+            await asyncio.sleep(0.3)
+            by_seat = {p.seat: p for p in players}
+            latencies: list[float] = []
+            for i in range(requests):
+                game = players[0].view["game"]
+                asker = by_seat[game["asker"]]
+                not_back = asker.view["game"]["me"].get("asked_by")
+                seats = sorted(by_seat)
+                answerer = next(s for s in seats[seats.index(asker.seat) + 1:] + seats
+                                if s not in (asker.seat, not_back))
+                target = max(c.version for c in conns) + 1
+                for c in conns:
+                    c.want = target
+                    c.reached.clear()
+                t0 = time.perf_counter()
+                await asker.ws.send(json.dumps({
+                    "type": "request", "id": f"b{i}", "version": asker.version,
+                    "request": {"type": "question_asked", "args": {"answerer": answerer}}}))
+                await asyncio.gather(*(c.reached.wait() for c in conns))
+                latencies.append((time.perf_counter() - t0) * 1000)
+            # idle: the timer runs, nobody does anything
+            ps = psutil.Process(proc.pid)
+            ps.cpu_percent(None)
+            cpu0 = ps.cpu_times()
+            await asyncio.sleep(idle_s)
+            cpu1 = ps.cpu_times()
+            cpu_pct = ((cpu1.user + cpu1.system) - (cpu0.user + cpu0.system)) / idle_s * 100
+            rss = ps.memory_info().rss / 2**20
+            for c in conns:
+                await c.ws.close()
+        finally:
+            proc.terminate()
+            proc.wait(10)
+    latencies.sort()
+    return {
+        "connections": len(conns),
+        "requests": requests,
+        "p50_ms": statistics.median(latencies),
+        "p99_ms": latencies[int(len(latencies) * 0.99) - 1],
+        "max_ms": latencies[-1],
+        "idle_cpu_pct_of_a_core": cpu_pct,
+        "rss_mb": rss,
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--requests", type=int, default=2000)
+    ap.add_argument("--idle", type=float, default=20.0, help="seconds of idle measurement")
+    args = ap.parse_args()
+    result = asyncio.run(run(args.requests, args.idle))
+    print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}")
+    print(f"{result['connections']} connections (10 players, 10 phones on the board page, 1 board), "
+          f"{result['requests']} requests")
+    print(f"request -> every connection holds the new view: p50 {result['p50_ms']:.2f} ms, "
+          f"p99 {result['p99_ms']:.2f} ms, max {result['max_ms']:.2f} ms")
+    print(f"idle with a running timer: CPU {result['idle_cpu_pct_of_a_core']:.2f}% of a core, "
+          f"RSS {result['rss_mb']:.1f} MB")
+
+
+if __name__ == "__main__":
+    main()
