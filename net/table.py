@@ -33,6 +33,7 @@ from rules.core import (
     Request,
 )
 
+from .export import protocol_html, protocol_json
 from .journal import DROPPED, OK, UNDONE, Entry, Journal, TableRecord
 
 log = logging.getLogger(__name__)
@@ -440,6 +441,14 @@ class Table:
         self.allowed(actor)
         since = self._allowed_since[str(actor)][1]
         return version < since
+
+    def protocol_json(self) -> Json:
+        """The table's protocol as data (PLT-18)."""
+        return protocol_json(self.record, self._entries, self.public_view())
+
+    def protocol_html(self, lang: str = "en", names: Mapping[str, str] | None = None) -> str:
+        """The table's protocol as a printable page (PLT-18)."""
+        return protocol_html(self.record, self._entries, self.public_view(), lang, dict(names or {}))
 
     def player_seats(self) -> list[int]:
         return list(self.game.seat_numbers(self.state))

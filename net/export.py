@@ -1,0 +1,130 @@
+"""A table's protocol, for the club's records: JSON for machines, a printable HTML page for people (PLT-18).
+
+Both are made from the journal alone (every request, who sent it, when, what it did, what was
+undone) plus the table's public view at the end, so an export never contains more than the
+journal and never depends on the console's screen.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import html
+import json
+from typing import Any
+
+from .journal import DROPPED, UNDONE, Entry, TableRecord
+
+FORMAT = 1
+
+_TEXT: dict[str, dict[str, str]] = {
+    "title": {"uk": "Протокол гри", "pl": "Protokół gry", "ru": "Протокол игры", "en": "Game protocol"},
+    "game": {"uk": "Гра", "pl": "Gra", "ru": "Игра", "en": "Game"},
+    "code": {"uk": "Код столу", "pl": "Kod stołu", "ru": "Код стола", "en": "Table code"},
+    "started": {"uk": "Почато", "pl": "Rozpoczęto", "ru": "Начато", "en": "Started"},
+    "players": {"uk": "Гравці", "pl": "Gracze", "ru": "Игроки", "en": "Players"},
+    "seat": {"uk": "Місце", "pl": "Miejsce", "ru": "Место", "en": "Seat"},
+    "nickname": {"uk": "Нікнейм", "pl": "Pseudonim", "ru": "Никнейм", "en": "Nickname"},
+    "points": {"uk": "Очки", "pl": "Punkty", "ru": "Очки", "en": "Points"},
+    "rounds": {"uk": "Раунди", "pl": "Rundy", "ru": "Раунды", "en": "Rounds"},
+    "round": {"uk": "Раунд", "pl": "Runda", "ru": "Раунд", "en": "Round"},
+    "outcome": {"uk": "Результат", "pl": "Wynik", "ru": "Итог", "en": "Outcome"},
+    "log": {"uk": "Журнал", "pl": "Dziennik", "ru": "Журнал", "en": "Log"},
+    "time": {"uk": "Час", "pl": "Czas", "ru": "Время", "en": "Time"},
+    "who": {"uk": "Хто", "pl": "Kto", "ru": "Кто", "en": "Who"},
+    "request": {"uk": "Дія", "pl": "Akcja", "ru": "Действие", "en": "Action"},
+    "undone": {"uk": "скасовано", "pl": "cofnięto", "ru": "отменено", "en": "undone"},
+    "dropped": {"uk": "відпало після скасування", "pl": "odpadło po cofnięciu",
+                "ru": "отпало после отмены", "en": "dropped by an undo"},
+    "moderator": {"uk": "ведучий", "pl": "prowadzący", "ru": "ведущий", "en": "moderator"},
+    "system": {"uk": "стіл", "pl": "stół", "ru": "стол", "en": "table"},
+    "guest": {"uk": "новий гравець", "pl": "nowy gracz", "ru": "новый игрок", "en": "new player"},
+}
+
+
+def text(key: str, lang: str) -> str:
+    return _TEXT[key].get(lang) or _TEXT[key]["en"]
+
+
+def _iso(ms: int) -> str:
+    return dt.datetime.fromtimestamp(ms / 1000, tz=dt.UTC).isoformat(timespec="seconds")
+
+
+def protocol_json(record: TableRecord, entries: list[Entry], public_view: dict[str, Any]) -> dict[str, Any]:
+    """Everything that happened at the table, as data."""
+    return {
+        "format": FORMAT,
+        "table": {"id": record.id, "game": record.game, "code": record.code,
+                  "created": _iso(record.created_ms), "options": record.options},
+        "seats": public_view.get("seats", []),
+        "final": public_view.get("game", {}),
+        "entries": [
+            {"seq": e.seq, "time": _iso(e.now_ms), "actor": e.actor, "request": e.request,
+             "events": e.events, "status": e.status}
+            for e in entries
+        ],
+    }
+
+
+def protocol_html(record: TableRecord, entries: list[Entry], public_view: dict[str, Any],
+                  lang: str = "en", names: dict[str, str] | None = None) -> str:
+    """A printable page: players and points, the rounds, and the whole log.
+
+    ``names`` turns content ids (locations, outcomes) into words of ``lang`` where known."""
+    names = names or {}
+    esc = html.escape
+    seats = {s["seat"]: s["nickname"] for s in public_view.get("seats", [])}
+    game = public_view.get("game", {})
+    scores = {row["seat"]: row["points"] for row in game.get("scores", [])}
+
+    def who(actor: str) -> str:
+        kind, _, seat = actor.partition(":")
+        if kind == "player" and seat:
+            return esc(f"{seats.get(int(seat), '?')} (#{seat})")
+        return esc(text(kind, lang) if kind in _TEXT else kind)
+
+    def word(value: Any) -> str:
+        return esc(names.get(str(value), str(value)))
+
+    rows = "".join(
+        f"<tr><td>{n}</td><td>{esc(nick)}</td><td class=num>{scores.get(n, 0)}</td></tr>"
+        for n, nick in sorted(seats.items())
+    )
+    rounds = "".join(
+        f"<tr><td>{h.get('round')}</td><td>{word(h.get('outcome'))}</td>"
+        f"<td>{word(h.get('location', ''))}</td>"
+        f"<td>{esc(', '.join(seats.get(s, '?') for s in h.get('spies', [])))}</td></tr>"
+        for h in game.get("history", [])
+    )
+    log_rows = []
+    for e in entries:
+        args = json.dumps(e.request.get("args", {}), ensure_ascii=False)
+        status = {UNDONE: text("undone", lang), DROPPED: text("dropped", lang)}.get(e.status, "")
+        cls = " class=undone" if e.status in (UNDONE, DROPPED) else ""
+        log_rows.append(
+            f"<tr{cls}><td>{e.seq}</td><td>{esc(_iso(e.now_ms)[11:19])}</td><td>{who(e.actor)}</td>"
+            f"<td>{esc(str(e.request.get('type')))} <small>{esc(args)}</small></td><td>{esc(status)}</td></tr>"
+        )
+    title = f"{text('title', lang)} · {record.game} · {record.code}"
+    return f"""<!doctype html>
+<html lang="{esc(lang)}"><head><meta charset="utf-8"><title>{esc(title)}</title>
+<style>
+body {{ font: 11pt/1.4 "DejaVu Sans", sans-serif; margin: 2em; color: #111; }}
+h1 {{ font-size: 18pt; margin: 0 0 .3em; }} h2 {{ font-size: 13pt; margin-top: 1.5em; }}
+table {{ border-collapse: collapse; width: 100%; }} td, th {{ border-bottom: 1px solid #ccc; padding: 2px 6px;
+text-align: left; vertical-align: top; }} th {{ background: #eee; }} .num {{ text-align: right; }}
+tr.undone td {{ color: #888; text-decoration: line-through; }} small {{ color: #555; }}
+@media print {{ body {{ margin: 0; }} h2 {{ page-break-after: avoid; }} }}
+</style></head><body>
+<h1>{esc(title)}</h1>
+<p>{text('game', lang)}: <b>{esc(record.game)}</b> · {text('code', lang)}: <b>{esc(record.code)}</b> ·
+{text('started', lang)}: {esc(_iso(record.created_ms))}</p>
+<h2>{text('players', lang)}</h2>
+<table><tr><th>{text('seat', lang)}</th><th>{text('nickname', lang)}</th><th class=num>{text('points', lang)}</th></tr>
+{rows}</table>
+<h2>{text('rounds', lang)}</h2>
+<table><tr><th>{text('round', lang)}</th><th>{text('outcome', lang)}</th><th></th><th></th></tr>{rounds}</table>
+<h2>{text('log', lang)}</h2>
+<table><tr><th>#</th><th>{text('time', lang)}</th><th>{text('who', lang)}</th><th>{text('request', lang)}</th><th></th></tr>
+{''.join(log_rows)}</table>
+</body></html>
+"""
