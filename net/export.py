@@ -124,7 +124,8 @@ tr.undone td {{ color: #888; text-decoration: line-through; }} small {{ color: #
 <h2>{text('rounds', lang)}</h2>
 <table><tr><th>{text('round', lang)}</th><th>{text('outcome', lang)}</th><th></th><th></th></tr>{rounds}</table>
 <h2>{text('log', lang)}</h2>
-<table><tr><th>#</th><th>{text('time', lang)}</th><th>{text('who', lang)}</th><th>{text('request', lang)}</th><th></th></tr>
+<table><tr><th>#</th><th>{text('time', lang)}</th><th>{text('who', lang)}</th>
+<th>{text('request', lang)}</th><th></th></tr>
 {''.join(log_rows)}</table>
 </body></html>
 """
