@@ -45,6 +45,7 @@ class Conn:
         self.want = -1
         self.reached: asyncio.Event = asyncio.Event()
         self.parse_views = False
+        self.reader: asyncio.Future[None] | None = None
 
     async def read(self) -> None:
         async for frame in self.ws:
@@ -63,7 +64,7 @@ class Conn:
 async def open_conn(url: str, hello: dict[str, Any]) -> Conn:
     ws = await connect(url, compression=None)
     conn = Conn(ws)
-    asyncio.ensure_future(conn.read())
+    conn.reader = asyncio.ensure_future(conn.read())
     await ws.send(json.dumps({"type": "hello", "protocol": 1, **hello}))
     while conn.version == 0:
         await asyncio.sleep(0.005)

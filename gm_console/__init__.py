@@ -3,5 +3,3 @@
 It holds no game logic (PLT-01): a control is enabled because the moderator view's ``allowed``
 says so, and every text it shows comes from a view, translated (PLT-15).
 """
-
-from . import _none_guard  # noqa: F401  (first: before any Qt call, see its docstring)

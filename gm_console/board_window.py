@@ -292,9 +292,8 @@ class BoardWindow(QWidget):
     def _scores_html(self, view: Json) -> str:
         game = views.game(view)
         leaders = set(game.get("leaders") or [])
-        rows = sorted(game.get("scores") or [], key=lambda r: (-int(r.get("points", 0)), int(r.get("seat", 0))))
         cells = []
-        for row in rows:
+        for row in views.ranked_scores(view):
             seat = row.get("seat")
             color = ACCENT if seat in leaders else TEXT
             star = "★ " if seat in leaders else ""

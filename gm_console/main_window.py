@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
         actions["undo"].triggered.connect(self.on_undo)
         actions["kick"].triggered.connect(self.on_kick)
         actions["reissue"].triggered.connect(self.on_reissue)
-        actions["copy_link"].triggered.connect(self.join.copy_link)
+        actions["copy_link"].triggered.connect(self.join.on_copy_link)
         actions["board_show"].triggered.connect(self.board_show_toggled)
         actions["board_full_screen"].triggered.connect(self.board_full_screen_toggled)
         actions["quit"].triggered.connect(self.close)

@@ -36,6 +36,12 @@ def names(view: Json, seat_numbers: list[int] | None) -> str:
     return ", ".join(nickname(view, s) for s in seat_numbers or [])
 
 
+def ranked_scores(view: Json) -> list[Json]:
+    """The game's ``scores``, highest first, then by seat (SPY-34)."""
+    rows = game(view).get("scores") or []
+    return sorted(rows, key=lambda row: (-int(row.get("points", 0)), int(row.get("seat", 0))))
+
+
 def presence(row: Json) -> str:
     """``connected``, ``away`` (present, phone gone) or ``left`` for one envelope seat."""
     if not row.get("present", True):

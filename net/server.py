@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import http
+import io
 import json
 import logging
 import mimetypes
@@ -149,10 +150,11 @@ class TableServer:
         if path == "/board":
             return self._file(self.web_root / "board.html")
         if path == "/qr.svg":
-            svg = segno.make(self.table.url or f"code {self.table.code}", error="m").svg_inline(
-                scale=8, dark="#000", light="#fff", border=2
+            buf = io.BytesIO()
+            segno.make(self.table.url or f"code {self.table.code}", error="m").save(
+                buf, kind="svg", scale=8, dark="#000", light="#fff", border=2
             )
-            return http.HTTPStatus.OK, svg.encode(), "image/svg+xml"
+            return http.HTTPStatus.OK, buf.getvalue(), "image/svg+xml"
         parts = path.strip("/").split("/")
         if len(parts) == 2 and parts[0] == "static" and _SAFE_NAME.match(parts[1]):
             return self._file(self.web_root / "static" / parts[1])

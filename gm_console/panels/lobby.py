@@ -119,7 +119,8 @@ class JoinPanel(Panel):
         self.code_caption.setText(self.tr("Table code"))
         self.qr.setToolTip(self.tr("Players scan this code with their phone camera"))
 
-    def copy_link(self) -> None:
+    @Slot()
+    def on_copy_link(self) -> None:
         url = str((self.model.view.get("table") or {}).get("url") or "")
         if url:
             QGuiApplication.clipboard().setText(url)

@@ -22,12 +22,6 @@ from ..views import Json
 from ._panel import Panel, compact_rows, fit_rows
 
 
-def ranked(view: Json) -> list[Json]:
-    """The scores, highest first, then by seat."""
-    scores = views.game(view).get("scores") or []
-    return sorted(scores, key=lambda row: (-int(row.get("points", 0)), int(row.get("seat", 0))))
-
-
 class ScoresPanel(Panel):
     """The points table and the rounds so far."""
 
@@ -71,7 +65,7 @@ class ScoresPanel(Panel):
     def draw(self, view: Json) -> None:
         game = views.game(view)
         leaders = set(game.get("leaders") or [])
-        rows = ranked(view)
+        rows = views.ranked_scores(view)
         self.table.setRowCount(len(rows))
         for i, row in enumerate(rows):
             seat = row.get("seat")

@@ -78,6 +78,7 @@ class ServedTable:
         self.call(stop)
         self.loop.call_soon_threadsafe(self.loop.stop)
         self._thread.join(5)
+        self.loop.close()
 
 
 @pytest.fixture()

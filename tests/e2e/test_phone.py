@@ -560,6 +560,21 @@ def test_a_lost_connection_comes_back_by_itself_to_the_same_seat(spy_table_serve
     assert len(spy_table_server.view()["seats"]) == 3
 
 
+def test_a_seat_link_from_the_moderator_gives_the_seat_to_a_new_phone(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+    """PLT-09: the moderator re-issues a seat's token; the old phone is told, and the seat link
+    (/join?code=…&token=…) opened on another phone takes that seat with its card."""
+    old = phones.join(spy_table_server.code, "Ola", "en")
+    seat = seat_of(old)
+    token = spy_table_server.call(lambda: spy_table_server.table.reissue_token(seat))
+    expect(old.get_by_test_id("status")).to_have_attribute("data-state", "kicked")
+    new = phones.open(f"/join?code={spy_table_server.code}&token={token}", lang="en")
+    wait_phase(new, "lobby")
+    assert seat_of(new) == seat
+    assert "token" not in new.url  # the token does not stay in the address bar
+    seats = spy_table_server.view()["seats"]
+    assert len(seats) == 1 and seats[0]["connected"] is True
+
+
 def test_a_kicked_phone_says_so_and_can_join_again(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
     """PLT-09: the moderator removes a seat; the phone says so and stops reconnecting."""
     page = phones.join(spy_table_server.code, "Ola", "uk")

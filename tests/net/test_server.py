@@ -66,7 +66,8 @@ async def test_one_port_serves_pages_content_and_the_websocket(served):  # PLT-0
     assert status == 404
     table.url = "http://127.0.0.1/join?code=24680"
     status, headers, body = await http_get(server.port, "/qr.svg")
-    assert status == 200 and headers["Content-Type"] == "image/svg+xml" and body.startswith(b"<svg")
+    assert status == 200 and headers["Content-Type"] == "image/svg+xml"
+    assert b"<svg" in body and b'xmlns="http://www.w3.org/2000/svg"' in body  # usable as <img src>
     ws, welcome = await join(url, "Ola")
     assert welcome["seat"] == 1 and welcome["table"] == {"code": "24680", "game": "tally"}
     await ws.close()

@@ -645,7 +645,14 @@
 
     const q = new URLSearchParams(location.search);
     const qcode = (q.get("code") || "").replace(/\D/g, "").slice(0, 5);
-    const sess = GM.store.get(SESSION);
+    const qtoken = (q.get("token") || "").replace(/[^A-Za-z0-9_-]/g, "").slice(0, 100);
+    let sess = GM.store.get(SESSION);
+    if (qtoken) {
+      // PLT-09: a seat link from the moderator gives this phone that seat back
+      sess = { token: qtoken, code: qcode, seat: null, nickname: "" };
+      GM.store.set(SESSION, sess);
+      history.replaceState(null, "", location.pathname + (qcode ? "?code=" + qcode : ""));
+    }
     if (sess && sess.token && (!qcode || qcode === sess.code)) {
       // PLT-09: resume the seat with its token after a reload, sleep or lost Wi-Fi
       S.token = sess.token;
