@@ -1,9 +1,9 @@
 """Benchmark: how fast a table answers a room full of phones, and what it costs while idle.
 
-    .venv/bin/python bench/table_bench.py [--requests 2000] [--idle 20]
+    .venv/bin/python bench/table_bench.py [--requests 2000] [--idle 20] [--target table|console]
 
-Starts a real table process (``python -m net``, the same table, journal and server the console
-runs) on loopback with a spy round of 10 players, connects 20 phones (10 seated players and 10
+Starts a real table process on loopback (``--target table``: ``python -m net``, the table, journal
+and server the console runs; ``--target console``: the whole console with its windows, offscreen) with a spy round of 10 players, connects 20 phones (10 seated players and 10
 more watching the public board on their phones) and 1 board, then plays ``question_asked``
 requests one after another: each changes the public question chain, so every one of the 21
 connections must receive a new view. For each request it measures the time from sending it to
@@ -71,29 +71,33 @@ async def open_conn(url: str, hello: dict[str, Any]) -> Conn:
     return conn
 
 
-def start_table(data_dir: Path) -> tuple[subprocess.Popen[str], int, str]:
+def start_table(data_dir: Path, target: str) -> tuple[subprocess.Popen[str], int, str]:
     profile = os.environ.get("BENCH_PROFILE")
     prefix = ["-m", "cProfile", "-o", profile] if profile else []
-    proc = subprocess.Popen(
-        [sys.executable, *prefix, "-m", "net", "--data-dir", str(data_dir), "--port", "0", "--option", "minutes=10"],
-        cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-    )
+    if target == "console":  # the whole console: Qt windows, board window, sounds, offscreen
+        command = [sys.executable, *prefix, str(ROOT / "bench" / "console_host.py")]
+    elif target == "qnet":  # experiment: python -m net on the qasync loop
+        command = [sys.executable, "/tmp/qnet.py", "--data-dir", str(data_dir), "--port", "0"]
+    else:  # the table and its server alone (python -m net)
+        command = [sys.executable, *prefix, "-m", "net", "--data-dir", str(data_dir), "--port", "0"]
+    proc = subprocess.Popen(command, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert proc.stdout is not None
     first = json.loads(proc.stdout.readline())
     return proc, int(first["port"]), str(first["code"])
 
 
-def moderator(proc: subprocess.Popen[str], type_: str) -> None:
+def moderator(proc: subprocess.Popen[str], type_: str, **args: Any) -> None:
     assert proc.stdin and proc.stdout
-    proc.stdin.write(json.dumps({"type": type_}) + "\n")
+    proc.stdin.write(json.dumps({"type": type_, "args": args}) + "\n")
     proc.stdin.flush()
     answer = json.loads(proc.stdout.readline())
     assert "ok" in answer, answer
 
 
-async def run(requests: int, idle_s: float) -> dict[str, Any]:
+async def run(requests: int, idle_s: float, target: str) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
-        proc, port, code = start_table(Path(tmp))
+        proc, port, code = start_table(Path(tmp), target)
         try:
             url = f"ws://127.0.0.1:{port}/ws"
             players = [await open_conn(url, {"role": "player", "code": code, "nickname": f"Player {i}"})
@@ -102,6 +106,7 @@ async def run(requests: int, idle_s: float) -> dict[str, Any]:
             conns = players + watchers
             for p in players:
                 p.parse_views = True
+            moderator(proc, "set_options", minutes=10)
             moderator(proc, "deal")
             moderator(proc, "start_round")
             await asyncio.sleep(0.3)
@@ -153,9 +158,12 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--requests", type=int, default=2000)
     ap.add_argument("--idle", type=float, default=20.0, help="seconds of idle measurement")
+    ap.add_argument("--target", choices=("table", "console", "qnet"), default="table",
+                    help="table: python -m net; console: the whole Qt console, offscreen")
     args = ap.parse_args()
-    result = asyncio.run(run(args.requests, args.idle))
-    print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}")
+    result = asyncio.run(run(args.requests, args.idle, args.target))
+    print(f"target: {args.target}; machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}, "
+          f"load average {os.getloadavg()[0]:.2f}")
     print(f"{result['connections']} connections (10 players, 10 phones on the board page, 1 board), "
           f"{result['requests']} requests")
     print(f"request -> every connection holds the new view: p50 {result['p50_ms']:.2f} ms, "

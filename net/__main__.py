@@ -5,6 +5,9 @@ lines on standard input (``{"type": "deal", "args": {}}``), answering each with 
 standard output (``{"ok": 12}`` or ``{"error": "wrong_phase", "reason": "..."}``). The first line
 it prints is ``{"port": N, "code": "12345", "table": "<id>"}``. Useful on a server with no screen,
 for scripted tests and for the benchmark.
+
+The club's records (PLT-17) are kept in ``records.sqlite3`` next to the journal: players may join
+with an account, and every finished round is recorded for the seats that have one.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from rules.core import MODERATOR, Rejection, Request
 
 from .content import make_game
 from .journal import Journal
+from .records import Records, RecordsKeeper
 from .server import TableServer
 from .table import Table
 
@@ -61,7 +65,9 @@ async def run(args: argparse.Namespace) -> None:
         options = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
         table = Table.create(game, journal, options=options, code=args.code, seed=args.seed,
                              call_later=loop.call_later)
-    server = TableServer(table, host=args.host, port=args.port)
+    records = Records(args.data_dir / "records.sqlite3")
+    keeper = RecordsKeeper(table, records)
+    server = TableServer(table, records=records, host=args.host, port=args.port)
     await server.start()
     table.url = f"http://{args.host}:{server.port}/join?code={table.code}"
     _emit({"port": server.port, "code": table.code, "table": table.id})
@@ -96,7 +102,9 @@ async def run(args: argparse.Namespace) -> None:
         loop.add_reader(sys.stdin.fileno(), on_line)
     await stop.wait()
     await server.stop()
+    keeper.close()
     table.close()
+    records.close()
     journal.close()
 
 

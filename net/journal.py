@@ -43,6 +43,12 @@ CREATE TABLE IF NOT EXISTS tokens (
     token_hash TEXT NOT NULL,
     PRIMARY KEY (table_id, seat)
 );
+CREATE TABLE IF NOT EXISTS seat_accounts (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seat INTEGER NOT NULL,
+    account_id INTEGER NOT NULL,
+    PRIMARY KEY (table_id, seat)
+);
 """
 
 OK = "ok"
@@ -127,13 +133,21 @@ class Journal:
         self._db.execute("UPDATE tables SET alive_ms = ? WHERE id = ?", (now_ms, table_id))
 
     # --- entries ----------------------------------------------------------------------------
-    def append(self, table_id: str, entry: Entry) -> None:
-        """Write one entry durably; returns after the commit reached the disk."""
-        self._db.execute(
-            "INSERT INTO entries VALUES (?,?,?,?,?,?,?)",
-            (table_id, entry.seq, entry.now_ms, entry.actor, _dumps(entry.request),
-             _dumps(entry.events), entry.status),
-        )
+    def append(self, table_id: str, entry: Entry, seat_account: tuple[int, int] | None = None) -> None:
+        """Write one entry durably; returns after the commit reached the disk.
+
+        ``seat_account`` (seat, account id): the seat this entry gives a player with an account is
+        linked to that account in the same transaction (PLT-17), so a join and its link are on
+        disk together or not at all.
+        """
+        row = (table_id, entry.seq, entry.now_ms, entry.actor, _dumps(entry.request),
+               _dumps(entry.events), entry.status)
+        if seat_account is None:
+            self._db.execute("INSERT INTO entries VALUES (?,?,?,?,?,?,?)", row)
+            return
+        with self._transaction():
+            self._db.execute("INSERT INTO entries VALUES (?,?,?,?,?,?,?)", row)
+            self._db.execute("INSERT OR REPLACE INTO seat_accounts VALUES (?,?,?)", (table_id, *seat_account))
 
     def undo(self, table_id: str, undo_entry: Entry, changed: list[Entry]) -> None:
         """Record an undo and the new status and events of the entries it changed, atomically."""
@@ -165,6 +179,14 @@ class Journal:
             (table_id, token_hash(token)),
         ).fetchone()
         return int(row[0]) if row else None
+
+    # --- seats of players with an account (PLT-17) -----------------------------------------------
+    def seat_accounts(self, table_id: str) -> dict[int, int]:
+        """Seat → account id for the seats of ``table_id`` taken by a player with an account."""
+        rows = self._db.execute(
+            "SELECT seat, account_id FROM seat_accounts WHERE table_id = ? ORDER BY seat", (table_id,)
+        ).fetchall()
+        return {int(r[0]): int(r[1]) for r in rows}
 
     # ------------------------------------------------------------------------------------------
     def _transaction(self) -> _Tx:

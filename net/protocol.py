@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 import json
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core import Rejection, Request
@@ -18,6 +18,7 @@ from rules.core import Rejection, Request
 PROTOCOL_VERSION = 1
 MAX_FRAME = 64 * 1024
 MAX_ID = 40
+MAX_PASSWORD = 200
 LANGUAGES = ("uk", "pl", "ru", "en")
 ROLES = ("player", "board")
 
@@ -39,6 +40,10 @@ class ErrorCode(enum.StrEnum):
     ALREADY_JOINED = "already_joined"
     RATE_LIMITED = "rate_limited"
     STALE = "stale"
+    BAD_PASSWORD = "bad_password"  # PLT-17: the nickname has an account and this is not its password
+    NAME_TAKEN = "name_taken"  # PLT-17: an account with this nickname exists already
+    PASSWORD_TOO_SHORT = "password_too_short"  # PLT-17: a new account's password is too short
+    NO_ACCOUNTS = "no_accounts"  # PLT-17: this table keeps no records
 
 
 @dataclass(frozen=True)
@@ -50,11 +55,16 @@ class ProtocolError:
 
 @dataclass(frozen=True)
 class Hello:
+    """The first message. A new player may sign in with ``password`` (PLT-17), or, with
+    ``register``, create the account first; the password is never kept, logged or sent on."""
+
     role: str
     code: str | None = None
     nickname: str | None = None
     token: str | None = None
     lang: str | None = None
+    password: str | None = field(default=None, repr=False)  # never in a log or a traceback
+    register: bool = False
 
 
 @dataclass(frozen=True)
@@ -132,7 +142,14 @@ def _hello(data: dict[str, Any]) -> Hello | ProtocolError:
         return Hello("board", code=code, lang=lang)
     if token is None and (code is None or nickname is None):
         raise _Bad("a player needs 'token', or 'code' and 'nickname'")
-    return Hello("player", code=code, nickname=nickname, token=token, lang=lang)
+    password = _str(data, "password", MAX_PASSWORD)
+    register = data.get("register", False)
+    if not isinstance(register, bool):
+        raise _Bad("'register' must be true or false")
+    if register and password is None:
+        raise _Bad("'register' needs 'password'")
+    return Hello("player", code=code, nickname=nickname, token=token, lang=lang, password=password,
+                 register=register)
 
 
 def _request(data: dict[str, Any]) -> RequestMessage:
@@ -160,11 +177,14 @@ def _dump(data: dict[str, Any]) -> str:
 
 
 def encode_welcome(role: str, table_code: str, game: str, seat: int | None = None,
-                   token: str | None = None) -> str:
+                   token: str | None = None, account: bool | None = None) -> str:
+    """``account``: whether the seat is a player's with an account (PLT-17); players always get it."""
     data: dict[str, Any] = {"type": "welcome", "protocol": PROTOCOL_VERSION, "role": role}
     if seat is not None:
         data["seat"] = seat
         data["token"] = token
+    if account is not None:
+        data["account"] = account
     data["table"] = {"code": table_code, "game": game}
     return _dump(data)
 
@@ -209,9 +229,13 @@ class RateLimiter:
         self._times: deque[float] = deque()
 
     def allow(self, now: float) -> bool:
-        while self._times and now - self._times[0] >= self.window_s:
-            self._times.popleft()
-        if len(self._times) >= self.limit:
+        if self.exhausted(now):
             return False
         self._times.append(now)
         return True
+
+    def exhausted(self, now: float) -> bool:
+        """Whether one more would be refused now (nothing is counted)."""
+        while self._times and now - self._times[0] >= self.window_s:
+            self._times.popleft()
+        return len(self._times) >= self.limit

@@ -35,6 +35,7 @@ from websockets.http11 import Response
 from rules.core import BOARD, Actor, Rejection
 
 from . import protocol as p
+from .records import Account, Records, RecordsError
 from .table import Accepted, Changes, Table
 
 log = logging.getLogger(__name__)
@@ -63,11 +64,19 @@ class _Connection:
             broadcast([self.ws], text)
 
 
+class _Refused:
+    """A hello was refused; its error was sent."""
+
+
+REFUSED = _Refused()
+
+
 class TableServer:
     def __init__(
         self,
         table: Table,
         *,
+        records: Records | None = None,
         host: str = "0.0.0.0",
         port: int = 8765,
         web_root: Path = RESOURCES / "web",
@@ -75,6 +84,7 @@ class TableServer:
         monotonic: Callable[[], float] = time.monotonic,
     ) -> None:
         self.table = table
+        self.records = records
         self.host = host
         self.requested_port = port
         self.web_root = web_root
@@ -99,7 +109,7 @@ class TableServer:
             ping_timeout=20,
             compression=None,
         )
-        self._unsubscribe = self.table.subscribe(self.on_table_changed)
+        self._unsubscribe = self.table.subscribe(self.on_table_changed, first=True)
         log.info("serving table %s on port %d", self.table.code, self.port)
 
     @property
@@ -125,7 +135,7 @@ class TableServer:
             if conn.actor is not None:
                 self._close(conn, p.KICKED, p.CLOSE_KICKED)
         self.table = table
-        self._unsubscribe = table.subscribe(self.on_table_changed)
+        self._unsubscribe = table.subscribe(self.on_table_changed, first=True)
 
     def connection_count(self) -> int:
         return sum(1 for c in self._connections if c.actor is not None)
@@ -246,9 +256,7 @@ class TableServer:
             self._seat(conn, seat, hello.token)
             return
         if hello.code != table.code:
-            address = str((conn.ws.remote_address or ("?",))[0])
-            limiter = self._wrong_codes.setdefault(address, p.RateLimiter(p.WRONG_CODES_PER_MINUTE, 60.0))
-            if not limiter.allow(self.monotonic()):
+            if not self._wrong_guesses(conn).allow(self.monotonic()):
                 conn.send(p.encode_error(p.ErrorCode.RATE_LIMITED, "too many wrong codes; wait a minute"))
                 return
             conn.send(p.encode_error(p.ErrorCode.WRONG_CODE, "no table with that code here"))
@@ -258,12 +266,68 @@ class TableServer:
             conn.send(p.encode_welcome("board", table.code, table.game.id))
             self._send_view(conn)
             return
-        joined = table.join(hello.nickname or "")
+        self._join(conn, hello)
+
+    def _wrong_guesses(self, conn: _Connection) -> p.RateLimiter:
+        """Wrong table codes and wrong passwords from one address (PLT-11, PLT-17)."""
+        address = str((conn.ws.remote_address or ("?",))[0])
+        return self._wrong_codes.setdefault(address, p.RateLimiter(p.WRONG_CODES_PER_MINUTE, 60.0))
+
+    def _join(self, conn: _Connection, hello: p.Hello) -> None:
+        """A new player: a guest, or signed in to an account (PLT-17), takes a seat."""
+        account = self._account(conn, hello)
+        if isinstance(account, _Refused):
+            return
+        table = self.table
+        created = hello.register and account is not None
+        if account is not None and not created:
+            seat = table.seat_of_account(account.id)
+            if seat is not None:  # the account is seated here already: this device takes the seat
+                self._seat(conn, seat, table.issue_token(seat))
+                return
+        joined = table.join(account.nickname if account else hello.nickname or "",
+                            account.id if account else None)
         if isinstance(joined, Rejection):
+            if created and account is not None and self.records is not None:
+                self.records.discard_unused(account.id)  # refused at the table: as if never asked
             conn.send(p.encode_rejection(joined, None))
             return
         seat, token = joined
         self._seat(conn, seat, token)
+
+    def _account(self, conn: _Connection, hello: p.Hello) -> Account | _Refused | None:
+        """The account ``hello`` signs in to or registers, None for a guest, or refused (the error
+        was sent and nothing changed). The password goes nowhere but to the check."""
+        records = self.records
+        nickname = hello.nickname or ""
+        password = hello.password or ""
+        if records is None:
+            if hello.register or password:
+                conn.send(p.encode_error(p.ErrorCode.NO_ACCOUNTS, "this table keeps no accounts"))
+                return REFUSED
+            return None
+        existing = records.account_named(nickname)
+        if existing is None and not hello.register and not password:
+            return None  # a guest
+        if hello.register and existing is not None:
+            conn.send(p.encode_error(p.ErrorCode.NAME_TAKEN, "an account has this nickname; sign in to it"))
+            return REFUSED
+        guesses = self._wrong_guesses(conn)
+        if guesses.exhausted(self.monotonic()):  # not even a right password gets through now
+            conn.send(p.encode_error(p.ErrorCode.RATE_LIMITED, "too many wrong passwords; wait a minute"))
+            return REFUSED
+        if hello.register:
+            try:
+                return records.register(nickname, password, self.table.clock())
+            except RecordsError as refused:
+                conn.send(p.encode_error(str(refused.code), str(refused)))
+                return REFUSED
+        account = records.verify(nickname, password)
+        if account is None:
+            guesses.allow(self.monotonic())
+            conn.send(p.encode_error(p.ErrorCode.BAD_PASSWORD, "wrong password for this nickname"))
+            return REFUSED
+        return account
 
     def _seat(self, conn: _Connection, seat: int, token: str) -> None:
         """Give ``conn`` the seat; a device already holding it is told it was replaced (PLT-09)."""
@@ -272,7 +336,8 @@ class TableServer:
             self._close(old, p.REPLACED, p.CLOSE_REPLACED, "replaced by another device")
         conn.actor = Actor.player(seat)
         self._by_seat[seat] = conn
-        conn.send(p.encode_welcome("player", self.table.code, self.table.game.id, seat, token))
+        account = self.table.account_of(seat) is not None
+        conn.send(p.encode_welcome("player", self.table.code, self.table.game.id, seat, token, account))
         self.table.set_connected(seat, True)  # re-sends views (presence) to everyone
         if not conn.last_view:
             self._send_view(conn)

@@ -128,6 +128,7 @@ class Table:
         self._deadline_handle: Cancellable | None = None
         self._alive_handle: Cancellable | None = None
         self._allowed_since: dict[str, tuple[tuple[str, ...], int]] = {}
+        self._accounts: dict[int, int] = {}  # seat -> account id (PLT-17)
         self.url = ""
         self.lang = "uk"
 
@@ -178,6 +179,7 @@ class Table:
         """
         table = cls(game, journal, record, clock=clock, call_later=call_later)
         table._entries = journal.entries(record.id)
+        table._accounts = journal.seat_accounts(record.id)
         for entry in table._entries:
             if entry.status == OK:
                 table.state = game.fold_all(table.state, entry.events)
@@ -205,19 +207,27 @@ class Table:
         """Every journaled entry, undone ones included, oldest first."""
         return list(self._entries)
 
-    def subscribe(self, callback: Callable[[Changes], None]) -> Callable[[], None]:
-        self._subscribers.append(callback)
+    def subscribe(self, callback: Callable[[Changes], None], *, first: bool = False) -> Callable[[], None]:
+        """Call ``callback`` after every change; ``first`` puts it before the others (the server:
+        phones get their views before the console redraws its own screen)."""
+        if first:
+            self._subscribers.insert(0, callback)
+        else:
+            self._subscribers.append(callback)
         return lambda: self._subscribers.remove(callback)
 
     # --- requests ---------------------------------------------------------------------------------
     def submit(self, actor: Actor, request: Request) -> Result:
         """Apply one request now. Accepted means journaled on disk; then subscribers are told."""
+        return self._submit(actor, request)
+
+    def _submit(self, actor: Actor, request: Request, account_id: int | None = None) -> Result:
         if request.type == "undo":
             if actor.kind is not ActorKind.MODERATOR:
                 return Rejection(RejectionCode.NOT_ALLOWED, "only the moderator can undo")
             return self.undo()
         seats_before = set(self.game.seat_numbers(self.state))
-        result = self._apply(actor, request, self.clock())
+        result = self._apply(actor, request, self.clock(), account_id)
         if isinstance(result, Accepted):
             # A removed seat's phone is told first, so it gets no view of a table it has left
             # (PLT-09); its token works again only if the removal is undone.
@@ -226,20 +236,31 @@ class Table:
             self._after_change(Changes(result.version, "request", entry=self._entries[-1]))
         return result
 
-    def _apply(self, actor: Actor, request: Request, now: int) -> Result:
+    def _apply(self, actor: Actor, request: Request, now: int, account_id: int | None = None) -> Result:
         outcome = self.game.handle(self.state, request, actor, now)
         if isinstance(outcome, Rejection):
             return outcome
         events = [dict(e) for e in outcome]
         entry = Entry(self.version + 1, now, actor_to_str(actor), request.to_json(), events)
-        self.journal.append(self.id, entry)  # durable before anyone sees the effect (PLT-03)
+        link = None
+        if account_id is not None:
+            seat = next((int(e["seat"]) for e in events if e.get("type") == "seat_taken"), None)
+            link = (seat, account_id) if seat is not None else None
+        # durable before anyone sees the effect (PLT-03); a new seat's account with it (PLT-17)
+        self.journal.append(self.id, entry, link)
+        if link is not None:
+            self._accounts[link[0]] = link[1]
         self._entries.append(entry)
         self.state = self.game.fold_all(self.state, events)
         return Accepted(entry.seq, events)
 
-    def join(self, nickname: str) -> tuple[int, str] | Rejection:
-        """A phone takes a new seat: its seat number and the token it keeps (PLT-09)."""
-        result = self.submit(GUEST, Request("join", {"nickname": nickname}))
+    def join(self, nickname: str, account_id: int | None = None) -> tuple[int, str] | Rejection:
+        """A phone takes a new seat: its seat number and the token it keeps (PLT-09).
+
+        ``account_id``: the player signed in with an account (PLT-17); the seat stays linked to it
+        (journaled with the join, restored with the table). Without one the player is a guest.
+        """
+        result = self._submit(GUEST, Request("join", {"nickname": nickname}), account_id)
         if isinstance(result, Rejection):
             return result
         seat = next(int(e["seat"]) for e in result.events if e.get("type") == "seat_taken")
@@ -261,6 +282,24 @@ class Table:
         token = self.issue_token(seat)
         self._notify(Changes(self.version, "kicked", seat=seat))
         return token
+
+    # --- accounts (PLT-17) ------------------------------------------------------------------------
+    def account_of(self, seat: int) -> int | None:
+        """The account the player at ``seat`` joined with, or None for a guest."""
+        return self._accounts.get(seat)
+
+    def seat_accounts(self) -> dict[int, int]:
+        """Seat → account id, for every seat ever taken with an account at this table."""
+        return dict(self._accounts)
+
+    def seat_of_account(self, account_id: int) -> int | None:
+        """The present seat held by ``account_id`` at this table, if any."""
+        present = set(self.game.seat_numbers(self.state))
+        return next((s for s, a in sorted(self._accounts.items()) if a == account_id and s in present), None)
+
+    def nicknames(self) -> dict[int, str]:
+        """Seat → nickname for every seat ever taken (those that left included)."""
+        return {seat.number: seat.nickname for seat in getattr(self.state, "seats", ())}
 
     # --- undo (PLT-04) ----------------------------------------------------------------------------
     def _undo_target(self) -> int | Rejection:

@@ -33,6 +33,8 @@ class LogPanel(Panel):
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.list.setWordWrap(True)
         self.list.setMinimumHeight(80)
+        self._drawn: list[tuple[int, str]] = []
+        self._seats: object = None
         layout = QVBoxLayout(self)
         layout.addWidget(self.list)
         self.retranslate()
@@ -42,22 +44,39 @@ class LogPanel(Panel):
         return (self.model.table.version, view.get("seats"))
 
     def draw(self, view: Json) -> None:
-        self.list.clear()
-        for entry in self.model.table.log():
+        """Add the entries that are new since the last draw; start over when an undo changed old
+        ones or a nickname changed (an evening's log grows long: it is never rebuilt per request)."""
+        log = self.model.table.log()
+        seats = view.get("seats")
+        known = self._drawn
+        same_start = (
+            seats == self._seats
+            and len(log) >= len(known)
+            and all((e.seq, e.status) == k for e, k in zip(log, known, strict=False))
+        )
+        if not same_start:
+            self.list.clear()
+            known = []
+        for entry in log[len(known):]:
+            known.append((entry.seq, entry.status))
             text = self.describe(entry, view)
-            if text is None:
-                continue
-            item = QListWidgetItem(f"{dt.datetime.fromtimestamp(entry.now_ms / 1000):%H:%M:%S}  {text}")
-            item.setData(Qt.ItemDataRole.UserRole, entry.seq)
-            if entry.status in (UNDONE, DROPPED):
-                font = QFont(item.font())
-                font.setStrikeOut(True)
-                item.setFont(font)
-                item.setForeground(QBrush(QColor("#8a8a8a")))
-                item.setToolTip(self.tr("Taken back by undo") if entry.status == UNDONE
-                                else self.tr("No longer valid after an undo"))
-            self.list.addItem(item)
+            if text is not None:
+                self.list.addItem(self._item(entry, text))
+        self._drawn = known
+        self._seats = seats
         self.list.scrollToBottom()
+
+    def _item(self, entry: Entry, text: str) -> QListWidgetItem:
+        item = QListWidgetItem(f"{dt.datetime.fromtimestamp(entry.now_ms / 1000):%H:%M:%S}  {text}")
+        item.setData(Qt.ItemDataRole.UserRole, entry.seq)
+        if entry.status in (UNDONE, DROPPED):
+            font = QFont(item.font())
+            font.setStrikeOut(True)
+            item.setFont(font)
+            item.setForeground(QBrush(QColor("#8a8a8a")))
+            item.setToolTip(self.tr("Taken back by undo") if entry.status == UNDONE
+                            else self.tr("No longer valid after an undo"))
+        return item
 
     def describe(self, entry: Entry, view: Json) -> str | None:
         """One entry in words, or None for a request whose content stays secret."""
@@ -104,3 +123,4 @@ class LogPanel(Panel):
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Event log"))
+        self._drawn = []  # the texts change language: draw them all again

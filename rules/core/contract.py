@@ -244,6 +244,21 @@ class Game(Generic[S]):
         """The request types this actor could send now (buttons enabled on phone and console)."""
         return []
 
+    # --- records (PLT-17) -------------------------------------------------------------------
+    def finished(self, state: S) -> list[Json]:
+        """Every finished round (or game) so far, oldest first, for the club's records (PLT-17)::
+
+            {"round": 2, "outcome": "accused_spy",
+             "points": [{"seat": 1, "points": 2}, {"seat": 3, "points": 0}],
+             "winners": [1, 3]}
+
+        ``round`` numbers the round at this table (unique, growing); ``points`` lists the seats that
+        played it; ``winners`` the seats that won it (empty for an outcome where nobody scores).
+        A finished round never changes: the list only grows. A game that keeps no records
+        returns ``[]``.
+        """
+        return []
+
     def replay(self, options: Mapping[str, Any], seed: int, events: Iterable[Event]) -> S:
         """Replay from seed and events gives the same state (PLT-02)."""
         return self.fold_all(self.setup(options, seed), events)

@@ -911,6 +911,16 @@ class SpyGame(Game[SpyState]):
             )
         return view
 
+    # --- records (PLT-17) -----------------------------------------------------------------------
+    def finished(self, state: SpyState) -> list[Json]:
+        """Every finished round with its points and its winners, for the club's records (PLT-17).
+
+        The winners are the seats of the winning side that scored: every seat of that side still
+        at the table scores (SPY-27..SPY-31), a seat that left scores nothing (SPY-35, SPY-36).
+        Rounds where nobody scores (SPY-35, SPY-37) have no winners.
+        """
+        return [_finished_entry(r) for r in state.finished()]
+
 
 _QUESTIONS = frozenset({Phase.ASKING, Phase.ACCUSATION})
 CHAIN_SHOWN = 30
@@ -1217,4 +1227,21 @@ def _history_entry(r: Round) -> Json:
         "winner": outcome.winner,
         "location": r.location,
         "spies": sorted(r.spies),
+    }
+
+
+def _finished_entry(r: Round) -> Json:
+    outcome = r.outcome if r.outcome is not None else RoundOutcome.ABORTED
+    points = dict(r.points)
+    if outcome.winner == "spies":
+        side = [p for p in r.players if p in r.spies]
+    elif outcome.winner == "locals":
+        side = [p for p in r.players if p not in r.spies]
+    else:
+        side = []
+    return {
+        "round": r.number,
+        "outcome": str(outcome),
+        "points": [{"seat": s, "points": p} for s, p in r.points],
+        "winners": sorted(p for p in side if points.get(p, 0) > 0),
     }

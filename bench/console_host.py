@@ -1,0 +1,57 @@
+"""The full console (Qt, main window, board window, server) for the benchmark, offscreen.
+
+Prints ``{"port": N, "code": "…"}`` once the server listens, then takes moderator requests as JSON
+lines on standard input, as ``python -m net`` does, pressing the same path the console's buttons
+use (``TableModel.submit``). mDNS is kept on loopback.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import net.mdns  # noqa: E402
+from gm_console.app import Console, Settings  # noqa: E402
+
+
+class LoopbackAdvertiser(net.mdns.Advertiser):
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(addresses=lambda: ["127.0.0.1"], interfaces=["127.0.0.1"], **kwargs)  # type: ignore[arg-type]
+
+
+net.mdns.Advertiser = LoopbackAdvertiser  # type: ignore[misc]
+
+
+class BenchConsole(Console):
+    async def start_network(self) -> None:
+        await super().start_network()
+        print(json.dumps({"port": self.server.port, "code": self.table.code}), flush=True)
+        self.loop.add_reader(sys.stdin.fileno(), self.on_stdin)
+
+    def on_stdin(self) -> None:
+        line = sys.stdin.readline()
+        if not line:
+            self.loop.remove_reader(sys.stdin.fileno())
+            self.on_main_window_closed()
+            return
+        request = json.loads(line)
+        ok = self.model.submit(request["type"], **request.get("args", {}))
+        print(json.dumps({"ok": self.table.version} if ok else {"error": "refused"}), flush=True)
+
+
+def main() -> int:
+    with tempfile.TemporaryDirectory() as tmp:
+        console = BenchConsole(Settings(data_dir=Path(tmp), port=0, lang="en", host="127.0.0.1"))
+        console.build()
+        return console.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
