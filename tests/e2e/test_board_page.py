@@ -19,6 +19,7 @@ from tests.e2e.test_phone import (  # noqa: F401  (fixtures shared with the phon
     secrets,
     three_players,
     wait_phase,
+    wait_until,
 )
 
 pytestmark = pytest.mark.e2e
@@ -75,6 +76,19 @@ def test_board_follows_the_round_with_only_the_public_view(spy_table_server: Any
     phone = pages[asker]
     expect(phone.locator("#timer-value")).to_have_text(re.compile(r"^\d:\d\d$"))
     assert abs(clock_seconds(board, ".clock-value") - clock_seconds(phone, "#timer-value")) <= 1  # PLT-14
+    # PLT-14: what the board and every phone count down agrees within a quarter second, running and
+    # after a pause (each page counts locally from the moment its view arrived)
+    for paused in (False, True):
+        if paused:
+            server.moderator("pause_timer")
+            for page in (board, *pages.values()):  # every page has the paused view: its count stands still
+                wait_until(lambda page=page: page.evaluate("gmTimeLeft()") == page.evaluate("gmTimeLeft()"))
+        for page in pages.values():
+            before = page.evaluate("gmTimeLeft()")
+            on_board = board.evaluate("gmTimeLeft()")
+            after = page.evaluate("gmTimeLeft()")
+            assert abs(on_board - (before + after) / 2) <= 250 + abs(before - after) / 2
+    server.moderator("resume_timer")
 
     sec = secrets(server)
     (spy,) = sec["spies"]

@@ -100,6 +100,9 @@
       h("span", { class: "clock-value" }), h("span", { class: "clock-note" }));
   }
 
+  // The countdown this page shows, in ms (PLT-14: the board and every phone agree within 250 ms).
+  window.gmTimeLeft = () => (game().timer ? GM.timeLeft(game().timer, S.receivedAt) : null);
+
   function tick() {
     const el = document.querySelector("#stage .clock");
     if (!el) return;

@@ -202,6 +202,9 @@
     el.textContent = key ? t(key) : "";
   }
 
+  // The countdown this page shows, in ms (PLT-14: the board and every phone agree within 250 ms).
+  window.gmTimeLeft = () => (game().timer ? GM.timeLeft(game().timer, S.receivedAt) : null);
+
   function tickTimer() {
     const el = $("timer");
     const g = game();
