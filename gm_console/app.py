@@ -2,9 +2,10 @@
 
 Order: QApplication, language (translator), event loop (qasync: Qt's loop is asyncio's loop, so the
 server runs on the GUI thread), journal, content (decks), table (restored from the journal if one
-is open, else a new one), table model, sound, main window, board window; then, on the loop, the
-server and the mDNS advertiser. Quitting stops them in reverse: advertiser withdrawn, server
-stopped, table closed (kept open in the journal for the next start), journal closed.
+is open, else a new one), table model, records (the club's accounts and stats, PLT-17) and their
+keeper, sound, main window, board window; then, on the loop, the server and the mDNS advertiser.
+Quitting stops them in reverse: advertiser withdrawn, server stopped, records keeper stopped, table
+closed (kept open in the journal for the next start), records and journal closed.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from net.journal import Journal
+from net.records import Records, RecordsKeeper
 from net.table import Table
 
 from .board_window import BoardWindow
@@ -135,10 +137,14 @@ class Console:
         self._built(f"table {self.table.code}")
         self.model = TableModel(self.table, self.app)
         self._built("table model")
+        self.records = Records(s.data_dir / "records.sqlite3")
+        self._built(f"records ({self.records.path})")
+        self.keeper = RecordsKeeper(self.table, self.records)  # records what was finished before, too
+        self._built("records keeper")
         self.sounds = SoundService(self.app)
         self.cues = SoundCues(self.model, self.sounds, self.app)
         self._built(f"sound ({'on' if self.sounds.available else 'silent'})")
-        self.main_window = MainWindow(self.model, self.content, self.language)
+        self.main_window = MainWindow(self.model, self.content, self.language, records=self.records)
         self._built("main window")
         # The board has no parent window on purpose: minimising the console must not hide it.
         self.board = BoardWindow(self.model, self.content)
@@ -193,7 +199,7 @@ class Console:
             self.main_window.show_error(
                 QCoreApplication.translate("Console", "The server is not available in this installation"))
             return
-        server = TableServer(self.table, host=s.host, port=s.port)
+        server = TableServer(self.table, records=self.records, host=s.host, port=s.port)
         try:
             await server.start()
         except OSError as exc:
@@ -227,8 +233,10 @@ class Console:
                 log.exception("withdrawing the mDNS records failed")
         if self.server is not None:
             await self.server.stop()
+        self.keeper.close()
         self.table.close()
         self.model.close()
+        self.records.close()
         self.journal.close()
         self.board.hide()
         self.board.deleteLater()

@@ -40,6 +40,7 @@ COMMANDS = (
     Command("board_full_screen", ("F11",), everywhere=True),
     Command("board_show", ("Ctrl+B",)),
     Command("quit", ("Ctrl+Q",)),
+    Command("evening", ("Ctrl+E",)),
 )
 ADD_SECONDS = 30
 
@@ -81,6 +82,7 @@ class Commands(QObject):
             "board_full_screen": self.tr("Board full screen"),
             "board_show": self.tr("Show board"),
             "quit": self.tr("Quit"),
+            "evening": self.tr("Evening…"),
         }
         tips = {
             "deal": self.tr("Deal a secret card to every player"),
@@ -98,6 +100,7 @@ class Commands(QObject):
             "board_full_screen": self.tr("Show the public board full screen, or as a window"),
             "board_show": self.tr("Show or hide the public board window"),
             "quit": self.tr("Close the console (the table is kept and restored next time)"),
+            "evening": self.tr("Tonight's standings, new accounts, penalties and awards"),
         }
         for name, action in self.actions.items():
             action.setText(texts[name])

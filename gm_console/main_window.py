@@ -22,11 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from net.records import Records
 from net.table import Changes
 
 from . import texts, views
 from .commands import ADD_SECONDS, Commands, with_shortcut
 from .content import ContentNames
+from .evening import EveningDialog
 from .i18n import LANGUAGES, NATIVE_NAMES, Language
 from .panels.lobby import SHORTCUTS as OPTION_SHORTCUTS
 from .panels.lobby import JoinPanel, OptionsPanel
@@ -68,12 +70,14 @@ class MainWindow(QMainWindow):
     closed = Signal()
 
     def __init__(self, model: TableModel, content: ContentNames, language: Language,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, records: Records | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
         self.model = model
         self.content = content
         self.language = language
+        self.records = records
+        self.evening_dialog: EveningDialog | None = None
         self.server_address = ""
         self.last_error = ""
         self.commands = Commands(self)
@@ -149,6 +153,9 @@ class MainWindow(QMainWindow):
         self.board_menu = bar.addMenu("")
         self.board_menu.addAction(self.commands.action("board_show"))
         self.board_menu.addAction(self.commands.action("board_full_screen"))
+        self.evening_menu = bar.addMenu("")  # PLT-17
+        self.evening_menu.addAction(self.commands.action("evening"))
+        self.commands.action("evening").setEnabled(self.records is not None)
         self.language_menu = bar.addMenu("")
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
@@ -184,6 +191,7 @@ class MainWindow(QMainWindow):
         actions["board_show"].triggered.connect(self.board_show_toggled)
         actions["board_full_screen"].triggered.connect(self.board_full_screen_toggled)
         actions["quit"].triggered.connect(self.close)
+        actions["evening"].triggered.connect(self.on_evening)
         self.options.option_chosen.connect(self.on_option_chosen)
         for name, action in self.focus_actions.items():
             action.triggered.connect(lambda _=False, n=name: self.on_focus(n))
@@ -291,6 +299,22 @@ class MainWindow(QMainWindow):
         self.reissue_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.reissue_dialog.open()
 
+    @Slot()
+    def on_evening(self) -> None:
+        """The evening's standings, accounts, penalties and awards (PLT-17), for the selected seat."""
+        if self.records is None:
+            return
+        if self.evening_dialog is None:
+            self.evening_dialog = EveningDialog(self.records, self.model, self.language, self)
+        dialog = self.evening_dialog
+        dialog.refresh()
+        seat = self.seats.selected_seat()
+        if seat is not None:
+            dialog.select_seat(seat)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+
     @Slot(dict)
     def on_option_chosen(self, args: dict[str, object]) -> None:
         self._submit("set_options", **args)
@@ -331,6 +355,7 @@ class MainWindow(QMainWindow):
         self.commands.set_pause_text("resume_timer" in self.model.allowed())
         self.table_menu.setTitle(self.tr("Table"))
         self.board_menu.setTitle(self.tr("Board"))
+        self.evening_menu.setTitle(self.tr("Evening"))
         self.language_menu.setTitle(self.tr("Language"))
         for lang, action in self.language_actions.items():
             action.setToolTip(with_shortcut(NATIVE_NAMES[lang], action))
@@ -358,5 +383,7 @@ class MainWindow(QMainWindow):
         self.columns.setSizes([width * share // 100 for share in COLUMN_SHARES])
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.evening_dialog is not None:
+            self.evening_dialog.close()
         super().closeEvent(event)
         self.closed.emit()

@@ -86,6 +86,10 @@ class TableModel(QObject):
         assert isinstance(result, Accepted)
         return True
 
+    def seat_accounts(self) -> dict[int, int]:
+        """Seat → account id for the seats taken with an account; the other seats are guests (PLT-17)."""
+        return self.table.seat_accounts()
+
     def reissue_token(self, seat: int) -> str:
         """A new seat token; the phone holding the old one is disconnected (PLT-09)."""
         return self.table.reissue_token(seat)

@@ -58,9 +58,9 @@ async def run(args: argparse.Namespace) -> None:
     loop = asyncio.get_running_loop()
     journal = Journal(args.data_dir / "journal.sqlite3")
     game = make_game(args.game)
-    records = [r for r in journal.open_tables() if r.game == args.game]
-    if records:
-        table = Table.restore(game, journal, records[0], call_later=loop.call_later)
+    open_tables = [r for r in journal.open_tables() if r.game == args.game]
+    if open_tables:
+        table = Table.restore(game, journal, open_tables[0], call_later=loop.call_later)
     else:
         options = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
         table = Table.create(game, journal, options=options, code=args.code, seed=args.seed,

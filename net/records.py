@@ -518,14 +518,15 @@ class RecordsKeeper:
     """Records every round one table finishes, for the seats with an account (PLT-17).
 
     Build it once the table is built or restored: it records at once what the table finished
-    before (e.g. before a crash: recording is idempotent), then after every change. Build it
-    before the screens that show the records subscribe to the table, so they see the new rows.
+    before (e.g. before a crash: recording is idempotent), then after every change. It is told
+    of a change in turn with the table's other subscribers: a screen showing the records reads
+    them once the change has been handled by all (the console's evening dialog waits for the
+    next turn of the event loop).
     """
 
-    def __init__(self, table: Table, records: Records, *, on_recorded: Callable[[int], None] | None = None) -> None:
+    def __init__(self, table: Table, records: Records) -> None:
         self.table = table
         self.records = records
-        self.on_recorded = on_recorded
         self._known = 0
         self._unsubscribe: Callable[[], None] | None = table.subscribe(self.on_table_changed)
         self.catch_up()
@@ -546,8 +547,6 @@ class RecordsKeeper:
         self._known = len(finished)
         if added:
             log.info("recorded %d round(s) of table %s", added, self.table.code)
-            if self.on_recorded is not None:
-                self.on_recorded(added)
         return added
 
     def close(self) -> None:

@@ -206,6 +206,14 @@
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
+    <message>
+        <source>Evening…</source>
+        <translation>Evening…</translation>
+    </message>
+    <message>
+        <source>Tonight's standings, new accounts, penalties and awards</source>
+        <translation>Tonight's standings, new accounts, penalties and awards</translation>
+    </message>
 </context>
 <context>
     <name>Console</name>
@@ -227,6 +235,205 @@
     <message>
         <source>Round</source>
         <translation>Round</translation>
+    </message>
+</context>
+<context>
+    <name>EveningDialog</name>
+    <message>
+        <source>Evening: %1</source>
+        <translation>Evening: %1</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation>account</translation>
+    </message>
+    <message>
+        <source>guest</source>
+        <translation>guest</translation>
+    </message>
+    <message>
+        <source>Plays with an account: the evening is recorded</source>
+        <translation>Plays with an account: the evening is recorded</translation>
+    </message>
+    <message>
+        <source>A guest: plays, but nothing is recorded</source>
+        <translation>A guest: plays, but nothing is recorded</translation>
+    </message>
+    <message>
+        <source>Select a seat first</source>
+        <translation>Select a seat first</translation>
+    </message>
+    <message>
+        <source>A guest has no account: nothing can be recorded</source>
+        <translation>A guest has no account: nothing can be recorded</translation>
+    </message>
+    <message>
+        <source>Record it for the selected player</source>
+        <translation>Record it for the selected player</translation>
+    </message>
+    <message>
+        <source>Select a seat with an account</source>
+        <translation>Select a seat with an account</translation>
+    </message>
+    <message>
+        <source>Penalty for %1: %2</source>
+        <translation>Penalty for %1: %2</translation>
+    </message>
+    <message>
+        <source>Award for %1: %2</source>
+        <translation>Award for %1: %2</translation>
+    </message>
+    <message>
+        <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
+        <translation>Account %1 created. The player signs in on the phone with this nickname and password.</translation>
+    </message>
+    <message>
+        <source>An account with this nickname exists already</source>
+        <translation>An account with this nickname exists already</translation>
+    </message>
+    <message>
+        <source>The password needs at least %1 characters</source>
+        <translation>The password needs at least %1 characters</translation>
+    </message>
+    <message>
+        <source>The password is too long</source>
+        <translation>The password is too long</translation>
+    </message>
+    <message>
+        <source>Enter a nickname</source>
+        <translation>Enter a nickname</translation>
+    </message>
+    <message>
+        <source>This cannot be recorded</source>
+        <translation>This cannot be recorded</translation>
+    </message>
+    <message>
+        <source>Evening — standings and accounts</source>
+        <translation>Evening — standings and accounts</translation>
+    </message>
+    <message>
+        <source>Tonight's standings</source>
+        <translation>Tonight's standings</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Penalties and awards</source>
+        <translation>Penalties and awards</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
+        <translation>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</translation>
+    </message>
+    <message>
+        <source>Players at this table</source>
+        <translation>Players at this table</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Nickname</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Account</translation>
+    </message>
+    <message>
+        <source>Penalty or award:</source>
+        <translation>Penalty or award:</translation>
+    </message>
+    <message>
+        <source>Penalty (points taken away)</source>
+        <translation>Penalty (points taken away)</translation>
+    </message>
+    <message>
+        <source>Award (points given)</source>
+        <translation>Award (points given)</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Points:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Note:</translation>
+    </message>
+    <message>
+        <source>Why, e.g. a foul or the best question</source>
+        <translation>Why, e.g. a foul or the best question</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <source>New account</source>
+        <translation>New account</translation>
+    </message>
+    <message>
+        <source>Nickname:</source>
+        <translation>Nickname:</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Password:</translation>
+    </message>
+    <message>
+        <source>Create account</source>
+        <translation>Create account</translation>
+    </message>
+    <message>
+        <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
+        <translation>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</translation>
+    </message>
+    <message>
+        <source>Tonight's standings: points include penalties and awards</source>
+        <translation>Tonight's standings: points include penalties and awards</translation>
+    </message>
+    <message>
+        <source>Select the player who gets a penalty or an award</source>
+        <translation>Select the player who gets a penalty or an award</translation>
+    </message>
+    <message>
+        <source>A penalty takes points away, an award gives points</source>
+        <translation>A penalty takes points away, an award gives points</translation>
+    </message>
+    <message>
+        <source>How many points</source>
+        <translation>How many points</translation>
+    </message>
+    <message>
+        <source>What it was for (optional)</source>
+        <translation>What it was for (optional)</translation>
+    </message>
+    <message>
+        <source>The new account's nickname</source>
+        <translation>The new account's nickname</translation>
+    </message>
+    <message>
+        <source>At least %1 characters</source>
+        <translation>At least %1 characters</translation>
+    </message>
+    <message>
+        <source>Create the account</source>
+        <translation>Create the account</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
     </message>
 </context>
 <context>
@@ -408,6 +615,10 @@
     <message>
         <source>Language</source>
         <translation>Language</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Evening</translation>
     </message>
 </context>
 <context>

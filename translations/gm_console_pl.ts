@@ -206,6 +206,14 @@
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
+    <message>
+        <source>Evening…</source>
+        <translation>Wieczór…</translation>
+    </message>
+    <message>
+        <source>Tonight's standings, new accounts, penalties and awards</source>
+        <translation>Ranking wieczoru, nowe konta, kary i nagrody</translation>
+    </message>
 </context>
 <context>
     <name>Console</name>
@@ -227,6 +235,205 @@
     <message>
         <source>Round</source>
         <translation>Runda</translation>
+    </message>
+</context>
+<context>
+    <name>EveningDialog</name>
+    <message>
+        <source>Evening: %1</source>
+        <translation>Wieczór: %1</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation>konto</translation>
+    </message>
+    <message>
+        <source>guest</source>
+        <translation>gość</translation>
+    </message>
+    <message>
+        <source>Plays with an account: the evening is recorded</source>
+        <translation>Gra z kontem: wieczór jest zapisywany</translation>
+    </message>
+    <message>
+        <source>A guest: plays, but nothing is recorded</source>
+        <translation>Gość: gra, ale nic nie jest zapisywane</translation>
+    </message>
+    <message>
+        <source>Select a seat first</source>
+        <translation>Najpierw wybierz miejsce</translation>
+    </message>
+    <message>
+        <source>A guest has no account: nothing can be recorded</source>
+        <translation>Gość nie ma konta: nie można nic zapisać</translation>
+    </message>
+    <message>
+        <source>Record it for the selected player</source>
+        <translation>Zapisz wybranemu graczowi</translation>
+    </message>
+    <message>
+        <source>Select a seat with an account</source>
+        <translation>Wybierz gracza z kontem</translation>
+    </message>
+    <message>
+        <source>Penalty for %1: %2</source>
+        <translation>Kara dla %1: %2</translation>
+    </message>
+    <message>
+        <source>Award for %1: %2</source>
+        <translation>Nagroda dla %1: %2</translation>
+    </message>
+    <message>
+        <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
+        <translation>Konto %1 utworzone. Gracz loguje się na telefonie tym pseudonimem i hasłem.</translation>
+    </message>
+    <message>
+        <source>An account with this nickname exists already</source>
+        <translation>Konto o tym pseudonimie już istnieje</translation>
+    </message>
+    <message>
+        <source>The password needs at least %1 characters</source>
+        <translation>Hasło jest za krótkie (minimum: %1)</translation>
+    </message>
+    <message>
+        <source>The password is too long</source>
+        <translation>Hasło jest za długie</translation>
+    </message>
+    <message>
+        <source>Enter a nickname</source>
+        <translation>Wpisz pseudonim</translation>
+    </message>
+    <message>
+        <source>This cannot be recorded</source>
+        <translation>Tego nie można zapisać</translation>
+    </message>
+    <message>
+        <source>Evening — standings and accounts</source>
+        <translation>Wieczór — ranking i konta</translation>
+    </message>
+    <message>
+        <source>Tonight's standings</source>
+        <translation>Ranking wieczoru</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wygrane</translation>
+    </message>
+    <message>
+        <source>Penalties and awards</source>
+        <translation>Kary i nagrody</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
+        <translation>Dziś jeszcze nic nie zapisano. Rundy graczy z kontami pojawiają się tu po zakończeniu; gości się nie zapisuje.</translation>
+    </message>
+    <message>
+        <source>Players at this table</source>
+        <translation>Gracze przy tym stole</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Pseudonim</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>Penalty or award:</source>
+        <translation>Kara czy nagroda:</translation>
+    </message>
+    <message>
+        <source>Penalty (points taken away)</source>
+        <translation>Kara (punkty odjęte)</translation>
+    </message>
+    <message>
+        <source>Award (points given)</source>
+        <translation>Nagroda (punkty dodane)</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Punkty:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Notatka:</translation>
+    </message>
+    <message>
+        <source>Why, e.g. a foul or the best question</source>
+        <translation>Za co, np. faul albo najlepsze pytanie</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>New account</source>
+        <translation>Nowe konto</translation>
+    </message>
+    <message>
+        <source>Nickname:</source>
+        <translation>Pseudonim:</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Hasło:</translation>
+    </message>
+    <message>
+        <source>Create account</source>
+        <translation>Utwórz konto</translation>
+    </message>
+    <message>
+        <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
+        <translation>Pseudonim i hasło, bez e-maila. Gracze mogą też założyć konto sami — na telefonie, przy dołączaniu.</translation>
+    </message>
+    <message>
+        <source>Tonight's standings: points include penalties and awards</source>
+        <translation>Ranking wieczoru: punkty uwzględniają kary i nagrody</translation>
+    </message>
+    <message>
+        <source>Select the player who gets a penalty or an award</source>
+        <translation>Wybierz gracza, który dostaje karę lub nagrodę</translation>
+    </message>
+    <message>
+        <source>A penalty takes points away, an award gives points</source>
+        <translation>Kara odejmuje punkty, nagroda je dodaje</translation>
+    </message>
+    <message>
+        <source>How many points</source>
+        <translation>Ile punktów</translation>
+    </message>
+    <message>
+        <source>What it was for (optional)</source>
+        <translation>Za co (opcjonalnie)</translation>
+    </message>
+    <message>
+        <source>The new account's nickname</source>
+        <translation>Pseudonim nowego konta</translation>
+    </message>
+    <message>
+        <source>At least %1 characters</source>
+        <translation>Minimalna liczba znaków: %1</translation>
+    </message>
+    <message>
+        <source>Create the account</source>
+        <translation>Utwórz konto</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>
@@ -408,6 +615,10 @@
     <message>
         <source>Language</source>
         <translation>Język</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Wieczór</translation>
     </message>
 </context>
 <context>

@@ -206,6 +206,14 @@
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
+    <message>
+        <source>Evening…</source>
+        <translation>Вечер…</translation>
+    </message>
+    <message>
+        <source>Tonight's standings, new accounts, penalties and awards</source>
+        <translation>Рейтинг вечера, новые аккаунты, штрафы и награды</translation>
+    </message>
 </context>
 <context>
     <name>Console</name>
@@ -227,6 +235,205 @@
     <message>
         <source>Round</source>
         <translation>Раунд</translation>
+    </message>
+</context>
+<context>
+    <name>EveningDialog</name>
+    <message>
+        <source>Evening: %1</source>
+        <translation>Вечер: %1</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation>аккаунт</translation>
+    </message>
+    <message>
+        <source>guest</source>
+        <translation>гость</translation>
+    </message>
+    <message>
+        <source>Plays with an account: the evening is recorded</source>
+        <translation>Играет с аккаунтом: вечер записывается</translation>
+    </message>
+    <message>
+        <source>A guest: plays, but nothing is recorded</source>
+        <translation>Гость: играет, но ничего не записывается</translation>
+    </message>
+    <message>
+        <source>Select a seat first</source>
+        <translation>Сначала выберите место</translation>
+    </message>
+    <message>
+        <source>A guest has no account: nothing can be recorded</source>
+        <translation>У гостя нет аккаунта: записать ничего нельзя</translation>
+    </message>
+    <message>
+        <source>Record it for the selected player</source>
+        <translation>Записать выбранному игроку</translation>
+    </message>
+    <message>
+        <source>Select a seat with an account</source>
+        <translation>Выберите игрока с аккаунтом</translation>
+    </message>
+    <message>
+        <source>Penalty for %1: %2</source>
+        <translation>Штраф для %1: %2</translation>
+    </message>
+    <message>
+        <source>Award for %1: %2</source>
+        <translation>Награда для %1: %2</translation>
+    </message>
+    <message>
+        <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
+        <translation>Аккаунт %1 создан. Игрок входит с телефона с этим никнеймом и паролем.</translation>
+    </message>
+    <message>
+        <source>An account with this nickname exists already</source>
+        <translation>Аккаунт с таким никнеймом уже существует</translation>
+    </message>
+    <message>
+        <source>The password needs at least %1 characters</source>
+        <translation>Пароль слишком короткий (минимум: %1)</translation>
+    </message>
+    <message>
+        <source>The password is too long</source>
+        <translation>Пароль слишком длинный</translation>
+    </message>
+    <message>
+        <source>Enter a nickname</source>
+        <translation>Введите никнейм</translation>
+    </message>
+    <message>
+        <source>This cannot be recorded</source>
+        <translation>Это нельзя записать</translation>
+    </message>
+    <message>
+        <source>Evening — standings and accounts</source>
+        <translation>Вечер — рейтинг и аккаунты</translation>
+    </message>
+    <message>
+        <source>Tonight's standings</source>
+        <translation>Рейтинг вечера</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Penalties and awards</source>
+        <translation>Штрафы и награды</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
+        <translation>Сегодня ещё ничего не записано. Раунды игроков с аккаунтами появляются здесь, когда заканчиваются; гостей не записывают.</translation>
+    </message>
+    <message>
+        <source>Players at this table</source>
+        <translation>Игроки за этим столом</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Ник</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Аккаунт</translation>
+    </message>
+    <message>
+        <source>Penalty or award:</source>
+        <translation>Штраф или награда:</translation>
+    </message>
+    <message>
+        <source>Penalty (points taken away)</source>
+        <translation>Штраф (минус очки)</translation>
+    </message>
+    <message>
+        <source>Award (points given)</source>
+        <translation>Награда (плюс очки)</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Очки:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Примечание:</translation>
+    </message>
+    <message>
+        <source>Why, e.g. a foul or the best question</source>
+        <translation>За что, напр. нарушение или лучший вопрос</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Записать</translation>
+    </message>
+    <message>
+        <source>New account</source>
+        <translation>Новый аккаунт</translation>
+    </message>
+    <message>
+        <source>Nickname:</source>
+        <translation>Ник:</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Пароль:</translation>
+    </message>
+    <message>
+        <source>Create account</source>
+        <translation>Создать аккаунт</translation>
+    </message>
+    <message>
+        <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
+        <translation>Никнейм и пароль, без e-mail. Игроки могут создать аккаунт и сами — на телефоне, когда присоединяются.</translation>
+    </message>
+    <message>
+        <source>Tonight's standings: points include penalties and awards</source>
+        <translation>Рейтинг вечера: в очках учтены штрафы и награды</translation>
+    </message>
+    <message>
+        <source>Select the player who gets a penalty or an award</source>
+        <translation>Выберите игрока, который получает штраф или награду</translation>
+    </message>
+    <message>
+        <source>A penalty takes points away, an award gives points</source>
+        <translation>Штраф отнимает очки, награда добавляет</translation>
+    </message>
+    <message>
+        <source>How many points</source>
+        <translation>Сколько очков</translation>
+    </message>
+    <message>
+        <source>What it was for (optional)</source>
+        <translation>За что (необязательно)</translation>
+    </message>
+    <message>
+        <source>The new account's nickname</source>
+        <translation>Никнейм нового аккаунта</translation>
+    </message>
+    <message>
+        <source>At least %1 characters</source>
+        <translation>Минимум символов: %1</translation>
+    </message>
+    <message>
+        <source>Create the account</source>
+        <translation>Создать аккаунт</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
@@ -408,6 +615,10 @@
     <message>
         <source>Language</source>
         <translation>Язык</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Вечер</translation>
     </message>
 </context>
 <context>

@@ -206,6 +206,14 @@
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
+    <message>
+        <source>Evening…</source>
+        <translation>Вечір…</translation>
+    </message>
+    <message>
+        <source>Tonight's standings, new accounts, penalties and awards</source>
+        <translation>Рейтинг вечора, нові акаунти, штрафи й нагороди</translation>
+    </message>
 </context>
 <context>
     <name>Console</name>
@@ -227,6 +235,205 @@
     <message>
         <source>Round</source>
         <translation>Раунд</translation>
+    </message>
+</context>
+<context>
+    <name>EveningDialog</name>
+    <message>
+        <source>Evening: %1</source>
+        <translation>Вечір: %1</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation>акаунт</translation>
+    </message>
+    <message>
+        <source>guest</source>
+        <translation>гість</translation>
+    </message>
+    <message>
+        <source>Plays with an account: the evening is recorded</source>
+        <translation>Грає з акаунтом: вечір записується</translation>
+    </message>
+    <message>
+        <source>A guest: plays, but nothing is recorded</source>
+        <translation>Гість: грає, але нічого не записується</translation>
+    </message>
+    <message>
+        <source>Select a seat first</source>
+        <translation>Спершу виберіть місце</translation>
+    </message>
+    <message>
+        <source>A guest has no account: nothing can be recorded</source>
+        <translation>У гостя немає акаунта: записати нічого не можна</translation>
+    </message>
+    <message>
+        <source>Record it for the selected player</source>
+        <translation>Записати вибраному гравцеві</translation>
+    </message>
+    <message>
+        <source>Select a seat with an account</source>
+        <translation>Виберіть гравця з акаунтом</translation>
+    </message>
+    <message>
+        <source>Penalty for %1: %2</source>
+        <translation>Штраф для %1: %2</translation>
+    </message>
+    <message>
+        <source>Award for %1: %2</source>
+        <translation>Нагорода для %1: %2</translation>
+    </message>
+    <message>
+        <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
+        <translation>Акаунт %1 створено. Гравець входить на телефоні з цим нікнеймом і паролем.</translation>
+    </message>
+    <message>
+        <source>An account with this nickname exists already</source>
+        <translation>Акаунт із таким нікнеймом уже існує</translation>
+    </message>
+    <message>
+        <source>The password needs at least %1 characters</source>
+        <translation>Пароль закороткий (мінімум: %1)</translation>
+    </message>
+    <message>
+        <source>The password is too long</source>
+        <translation>Пароль задовгий</translation>
+    </message>
+    <message>
+        <source>Enter a nickname</source>
+        <translation>Введіть нікнейм</translation>
+    </message>
+    <message>
+        <source>This cannot be recorded</source>
+        <translation>Це не можна записати</translation>
+    </message>
+    <message>
+        <source>Evening — standings and accounts</source>
+        <translation>Вечір — рейтинг і акаунти</translation>
+    </message>
+    <message>
+        <source>Tonight's standings</source>
+        <translation>Рейтинг вечора</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Ігри</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Перемоги</translation>
+    </message>
+    <message>
+        <source>Penalties and awards</source>
+        <translation>Штрафи й нагороди</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
+        <translation>Сьогодні ще нічого не записано. Раунди гравців з акаунтами з’являються тут, щойно закінчуються; гостей не записують.</translation>
+    </message>
+    <message>
+        <source>Players at this table</source>
+        <translation>Гравці за цим столом</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Нікнейм</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Акаунт</translation>
+    </message>
+    <message>
+        <source>Penalty or award:</source>
+        <translation>Штраф чи нагорода:</translation>
+    </message>
+    <message>
+        <source>Penalty (points taken away)</source>
+        <translation>Штраф (мінус очки)</translation>
+    </message>
+    <message>
+        <source>Award (points given)</source>
+        <translation>Нагорода (плюс очки)</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Очки:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Примітка:</translation>
+    </message>
+    <message>
+        <source>Why, e.g. a foul or the best question</source>
+        <translation>За що, напр. порушення чи найкраще запитання</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Записати</translation>
+    </message>
+    <message>
+        <source>New account</source>
+        <translation>Новий акаунт</translation>
+    </message>
+    <message>
+        <source>Nickname:</source>
+        <translation>Нікнейм:</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Пароль:</translation>
+    </message>
+    <message>
+        <source>Create account</source>
+        <translation>Створити акаунт</translation>
+    </message>
+    <message>
+        <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
+        <translation>Нікнейм і пароль, без e-mail. Гравці можуть створити акаунт і самі — на телефоні, коли приєднуються.</translation>
+    </message>
+    <message>
+        <source>Tonight's standings: points include penalties and awards</source>
+        <translation>Рейтинг вечора: в очках враховано штрафи й нагороди</translation>
+    </message>
+    <message>
+        <source>Select the player who gets a penalty or an award</source>
+        <translation>Виберіть гравця, який отримує штраф чи нагороду</translation>
+    </message>
+    <message>
+        <source>A penalty takes points away, an award gives points</source>
+        <translation>Штраф забирає очки, нагорода додає</translation>
+    </message>
+    <message>
+        <source>How many points</source>
+        <translation>Скільки очок</translation>
+    </message>
+    <message>
+        <source>What it was for (optional)</source>
+        <translation>За що (необов’язково)</translation>
+    </message>
+    <message>
+        <source>The new account's nickname</source>
+        <translation>Нікнейм нового акаунта</translation>
+    </message>
+    <message>
+        <source>At least %1 characters</source>
+        <translation>Мінімум символів: %1</translation>
+    </message>
+    <message>
+        <source>Create the account</source>
+        <translation>Створити акаунт</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
     </message>
 </context>
 <context>
@@ -408,6 +615,10 @@
     <message>
         <source>Language</source>
         <translation>Мова</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Вечір</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@ import pytest
 
 from net.content import make_game
 from net.journal import Journal
+from net.records import Records, RecordsKeeper
 from net.server import TableServer
 from net.table import Table
 from rules.core import MODERATOR, Rejection, Request
@@ -35,9 +36,11 @@ class ServedTable:
 
         async def start() -> None:
             self.journal = Journal(data_dir / "journal.sqlite3")
+            self.records = Records(data_dir / "records.sqlite3")  # the club's records (PLT-17)
             self.table = Table.create(make_game(game), self.journal, options=options or {}, seed=seed,
                                       code=code, call_later=self.loop.call_later)
-            self.server = TableServer(self.table, host="127.0.0.1", port=0)
+            self.keeper = RecordsKeeper(self.table, self.records)
+            self.server = TableServer(self.table, records=self.records, host="127.0.0.1", port=0)
             await self.server.start()
             self.table.url = f"http://127.0.0.1:{self.server.port}/join?code={code}"
 
@@ -72,7 +75,9 @@ class ServedTable:
     def stop(self) -> None:
         async def stop() -> None:
             await self.server.stop()
+            self.keeper.close()
             self.table.close()
+            self.records.close()
             self.journal.close()
 
         self.call(stop)

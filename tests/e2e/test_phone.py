@@ -8,6 +8,7 @@ table (``spy_table_server.moderator``). Clause ids are cited in the test names a
 from __future__ import annotations
 
 import json
+import os
 import re
 import time
 from collections.abc import Iterator
@@ -239,6 +240,61 @@ def test_taken_nickname_is_refused_in_the_players_language(spy_table_server: Any
 
 
 # --- the card -----------------------------------------------------------------------------------
+def test_an_account_is_created_on_the_phone_and_a_guest_plays_without_one_PLT_17(
+        spy_table_server: Any, phones: Phones, tmp_path: Path) -> None:  # noqa: F811
+    """PLT-17: "create one" makes an account as the player joins (badge: account); its nickname then
+    needs its password; a guest joins with a nickname only (badge: guest). The password stays on the
+    page only until the seat is taken."""
+    records = spy_table_server.records
+    page = phones.open(f"/join?code={spy_table_server.code}", lang="en")
+    expect(page.get_by_test_id("join-pass")).to_be_hidden()  # a guest needs no password
+    page.get_by_test_id("join-nick").fill("Ola")
+    page.get_by_test_id("acct-have").click()
+    expect(page.get_by_test_id("join-pass")).to_be_visible()
+    expect(page.get_by_test_id("join-pass")).to_have_attribute("type", "password")
+    expect(page.locator("#pass-label")).to_have_text("Your account’s password")
+    page.get_by_test_id("acct-new").click()
+    expect(page.locator("#pass-label")).to_have_text("Password for the new account")
+    expect(page.get_by_test_id("acct-new")).to_have_attribute("aria-pressed", "true")
+    page.get_by_test_id("join-pass").fill("abc")
+    page.get_by_test_id("join-btn").click()
+    expect(page.get_by_test_id("join-error")).to_have_text("The password needs at least 4 characters")
+    page.get_by_test_id("join-pass").fill("kot-w-butach")
+    page.screenshot(path=str(Path(os.environ.get("GM_SCREENSHOTS") or tmp_path) / "phone-join-account.png"))
+    page.get_by_test_id("join-btn").click()
+    wait_phase(page, "lobby")
+    expect(page.get_by_test_id("account-badge")).to_have_text("account")
+    expect(page.get_by_test_id("account-badge")).to_have_attribute("data-account", "yes")
+    account = spy_table_server.call(lambda: records.verify("ola", "kot-w-butach"))
+    assert account is not None
+    assert spy_table_server.call(lambda: spy_table_server.table.seat_accounts()) == {seat_of(page): account.id}
+    assert "kot-w-butach" not in page.evaluate("JSON.stringify(localStorage)")
+    assert page.get_by_test_id("join-pass").input_value() == ""
+
+    # the account's nickname: without its password, then with a wrong one
+    other = phones.open(f"/join?code={spy_table_server.code}", lang="en")
+    other.get_by_test_id("join-nick").fill("OLA")
+    other.get_by_test_id("join-btn").click()
+    expect(other.get_by_test_id("join-error")).to_have_text(
+        "This nickname belongs to an account — enter its password or pick another nickname")
+    expect(other.get_by_test_id("join-pass")).to_be_focused()  # the field opened by itself
+    other.get_by_test_id("join-pass").fill("wrong one")
+    other.get_by_test_id("join-btn").click()
+    expect(other.get_by_test_id("join-error")).to_have_text("Wrong password")
+    assert len(spy_table_server.view()["seats"]) == 1
+
+    # a guest, in Polish
+    guest = phones.join(spy_table_server.code, "Zosia", "pl")
+    expect(guest.get_by_test_id("account-badge")).to_have_text("gość")
+    expect(guest.get_by_test_id("account-badge")).to_have_attribute("data-account", "no")
+    assert spy_table_server.call(lambda: [a.nickname for a in records.accounts()]) == ["Ola"]
+
+    # a reload resumes the seat by its token: still the account's
+    page.reload()
+    wait_phase(page, "lobby")
+    expect(page.get_by_test_id("account-badge")).to_have_text("account")
+
+
 def test_card_is_closed_until_tapped_and_can_be_closed_again(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
     """SPY-07, SPY-08: the card is closed; a tap shows it (the console learns it was seen); a button hides it."""
     pages = three_players(spy_table_server, phones)

@@ -34,6 +34,7 @@ from gm_console.main_window import MainWindow
 from gm_console.table_model import TableModel
 from net.content import load_decks
 from net.journal import Journal
+from net.records import Records, RecordsKeeper
 from net.table import Table
 from rules.core import Actor, Request
 from rules.spy.game import SpyGame
@@ -85,6 +86,14 @@ def table(journal: Journal, decks: dict[str, Any], clock: Clock) -> Iterator[Tab
 
 
 @pytest.fixture
+def records(tmp_path: Path) -> Iterator[Records]:
+    """The club's records (PLT-17) on a real file beside the journal."""
+    r = Records(tmp_path / "records.sqlite3")
+    yield r
+    r.close()
+
+
+@pytest.fixture
 def language(qapp: QApplication) -> Iterator[Language]:
     lang = Language("en", qapp)
     yield lang
@@ -104,6 +113,7 @@ class Console:
     window: MainWindow
     board: BoardWindow
     decks: dict[str, Any] = field(default_factory=dict)
+    records: Records | None = None
 
     def seat(self, count: int, *, connected: bool = True) -> list[int]:
         """``count`` more players join (and their phones connect)."""
@@ -137,18 +147,20 @@ class Console:
 
 @pytest.fixture
 def console(qtbot: Any, table: Table, clock: Clock, language: Language, decks: dict[str, Any],
-            monkeypatch: pytest.MonkeyPatch) -> Iterator[Console]:
+            records: Records, monkeypatch: pytest.MonkeyPatch) -> Iterator[Console]:
     # The moderator answers "yes" to every confirmation (abort round, remove player, new link).
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     content = ContentNames(decks, language)
     model = TableModel(table, monotonic=clock.seconds)
-    window = MainWindow(model, content, language)
+    keeper = RecordsKeeper(table, records)
+    window = MainWindow(model, content, language, records=records)
     board = BoardWindow(model, content)
     qtbot.addWidget(window)
     qtbot.addWidget(board)
     window.resize(1600, 900)
     board.resize(1920, 1080)
-    yield Console(table, clock, model, content, language, window, board, decks)
+    yield Console(table, clock, model, content, language, window, board, decks, records)
+    keeper.close()
     model.close()
 
 

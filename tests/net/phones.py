@@ -15,6 +15,7 @@ from websockets.exceptions import ConnectionClosed
 
 from net.content import make_game
 from net.journal import Journal
+from net.records import Records, RecordsKeeper
 from net.server import TableServer
 from net.table import Table
 from rules.core import MODERATOR, Rejection, Request
@@ -37,10 +38,32 @@ class Phone:
         self._changed = asyncio.Event()
         self.pongs = 0
         self.closed = False
+        self.welcome: dict[str, Any] = {}
+        self.refused: dict[str, Any] = {}
 
-    async def join(self, code: str, nickname: str) -> Phone:
-        await self._hello({"code": code, "nickname": nickname})
+    async def join(self, code: str, nickname: str, password: str | None = None, register: bool = False) -> Phone:
+        fields: dict[str, Any] = {"code": code, "nickname": nickname}
+        if password is not None:
+            fields["password"] = password
+        if register:
+            fields["register"] = True
+        await self._hello(fields)
         return self
+
+    async def refused_join(self, code: str, nickname: str, password: str | None = None,
+                           register: bool = False) -> str:
+        """A join the console refuses: the error code it answered with (the socket stays open)."""
+        fields: dict[str, Any] = {"code": code, "nickname": nickname}
+        if password is not None:
+            fields["password"] = password
+        if register:
+            fields["register"] = True
+        self.ws = await connect(self.url)
+        await self.ws.send(json.dumps({"type": "hello", "protocol": 1, "role": "player", **fields}))
+        self._reader = asyncio.ensure_future(self._read())
+        await self.wait(lambda: bool(self.refused or self.welcome))
+        assert not self.welcome, f"joined: {self.welcome}"
+        return str(self.refused["code"])
 
     async def resume(self, token: str) -> Phone:
         await self._hello({"token": token})
@@ -73,7 +96,9 @@ class Phone:
             self.frames.append(frame)
             msg = json.loads(frame)
             if msg["type"] == "welcome" and "seat" in msg:
-                self.seat, self.token = msg["seat"], msg["token"]
+                self.seat, self.token, self.welcome = msg["seat"], msg["token"], msg
+            elif msg["type"] == "error" and not msg.get("id") and not self.welcome:
+                self.refused = msg
             elif msg["type"] == "view":
                 self.view, self.version = msg["view"], msg["version"]
             elif msg["type"] in ("ack", "error") and msg.get("id"):
@@ -136,9 +161,10 @@ class SpyTable:
     """A spy table served on loopback; the moderator's requests go straight to the table, as the
     console's buttons do."""
 
-    def __init__(self, table: Table, server: TableServer) -> None:
+    def __init__(self, table: Table, server: TableServer, records: Records | None = None) -> None:
         self.table = table
         self.server = server
+        self.records = records
         self.url = f"ws://127.0.0.1:{server.port}/ws"
         self.phones: list[Phone] = []
 
@@ -167,18 +193,23 @@ class SpyTable:
 
 @asynccontextmanager
 async def spy_table(data_dir: Path, seed: int = 11, **options: Any) -> AsyncIterator[SpyTable]:
+    """A spy table served on loopback, keeping the club's records (PLT-17) next to its journal."""
     loop = asyncio.get_running_loop()
     journal = Journal(data_dir / "journal.sqlite3")
+    records = Records(data_dir / "records.sqlite3")
     table = Table.create(make_game("spy"), journal, options=options, code="24680", seed=seed,
                          call_later=loop.call_later)
-    server = TableServer(table, host="127.0.0.1", port=0)
+    keeper = RecordsKeeper(table, records)
+    server = TableServer(table, records=records, host="127.0.0.1", port=0)
     await server.start()
-    st = SpyTable(table, server)
+    st = SpyTable(table, server, records)
     try:
         yield st
     finally:
         for phone in st.phones:
             await phone.close()
         await server.stop()
+        keeper.close()
         table.close()
+        records.close()
         journal.close()

@@ -17,6 +17,22 @@ def test_hello_for_a_new_player_a_resume_and_a_board():  # PLT-09
     assert p.parse('{"type":"hello","protocol":1,"role":"board","code":"1"}') == p.Hello("board", code="1")
 
 
+def test_hello_with_a_password_or_a_registration_PLT_17():
+    """PLT-17: a new player's hello may carry a password, and ``register`` to create the account."""
+    hello = p.parse('{"type":"hello","protocol":1,"role":"player","code":"12345","nickname":"Ola","password":"s3cret"}')
+    assert hello == p.Hello("player", code="12345", nickname="Ola", password="s3cret")
+    assert "s3cret" not in repr(hello)  # never in a log line
+    assert p.parse('{"type":"hello","protocol":1,"role":"player","code":"1","nickname":"Ola","password":"abcd",'
+                   '"register":true}') == p.Hello("player", code="1", nickname="Ola", password="abcd", register=True)
+    for bad in ('"register":true', '"password":5', '"password":"' + "x" * 201 + '"', '"password":"abcd","register":1'):
+        out = p.parse('{"type":"hello","protocol":1,"role":"player","code":"1","nickname":"Ola",' + bad + "}")
+        assert isinstance(out, p.ProtocolError) and out.code == "bad_message", bad
+        assert "xxxx" not in out.message
+    assert json.loads(p.encode_welcome("player", "12345", "spy", 2, "tok", account=True))["account"] is True
+    assert json.loads(p.encode_welcome("player", "12345", "spy", 2, "tok", account=False))["account"] is False
+    assert "account" not in json.loads(p.encode_welcome("board", "12345", "spy"))
+
+
 def test_request_message_is_parsed_into_a_game_request():
     msg = p.parse('{"type":"request","id":"r1","version":4,"request":{"type":"accuse","args":{"target":2}}}')
     assert msg == p.RequestMessage("r1", 4, Request("accuse", {"target": 2}))
@@ -70,3 +86,4 @@ def test_rate_limiter_is_a_sliding_window():  # PLT-11
     rl = p.RateLimiter(3, 1.0)
     assert [rl.allow(t) for t in (0.0, 0.1, 0.2, 0.3)] == [True, True, True, False]
     assert rl.allow(1.05) and not rl.allow(1.06)
+    assert rl.exhausted(1.07) and not rl.exhausted(1.15)  # looking counts nothing

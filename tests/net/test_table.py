@@ -123,6 +123,29 @@ def test_token_resumes_the_seat_and_reissue_replaces_it(env):  # PLT-09
     assert kicked and kicked[0].seat == seat
 
 
+def test_a_seat_taken_with_an_account_stays_linked_to_it_PLT_17(env):
+    """PLT-17: the seat↔account link is journaled with the join (one transaction), survives a
+    re-issued token and an undo, and comes back with Table.restore; guests have no link."""
+    table, journal, clock, sched, tmp_path = env
+    ola, _ = table.join("Ola", account_id=41)
+    taras, _ = table.join("Taras")
+    assert table.account_of(ola) == 41 and table.account_of(taras) is None
+    assert table.seat_accounts() == {ola: 41} == journal.seat_accounts(table.id)
+    assert table.seat_of_account(41) == ola and table.seat_of_account(7) is None
+    assert table.nicknames() == {ola: "Ola", taras: "Taras"}
+    assert journal.entries(table.id)[0].request == {"type": "join", "args": {"nickname": "Ola"}}
+    refused = table.join("ola", account_id=42)  # the table refuses: no link is written
+    assert isinstance(refused, Rejection) and table.seat_accounts() == {ola: 41}
+    table.reissue_token(ola)
+    table.submit(MODERATOR, Request("start"))
+    table.submit(MODERATOR, Request("undo"))
+    assert table.account_of(ola) == 41
+    restored = Table.restore(TallyGame(), Journal(tmp_path / "journal.sqlite3"), journal.open_tables()[0],
+                             clock=clock, call_later=sched)
+    assert restored.seat_accounts() == {ola: 41} and restored.account_of(taras) is None
+    restored.journal.close()
+
+
 def test_kick_drops_the_token_and_tells_subscribers(env):  # PLT-09
     table, *_ = env
     seat, token = table.join("Ola")

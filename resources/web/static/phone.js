@@ -25,6 +25,9 @@
     sheet: null,
     screen: "none",
     deckAsked: "",
+    account: false, // PLT-17: this seat is a player's with an account (from the welcome)
+    accountMode: "", // PLT-17 join screen: "" a guest, "have" signs in, "new" creates the account
+    triedPassword: false,
   };
 
   // --- small helpers ----------------------------------------------------------------------------
@@ -81,8 +84,15 @@
       S.token = null;
       GM.store.del(SESSION);
     }
-    showJoin(S.code, S.nickname, code);
-    toast(GM.errorText(code));
+    // PLT-17: a nickname with an account, joined without its password, is told what is missing
+    const shown = code === "bad_password" && !S.triedPassword ? "need_password" : code;
+    showJoin(S.code, S.nickname, shown);
+    toast(GM.errorText(shown));
+    if (code === "bad_password" || code === "password_too_short") {
+      if (!S.accountMode) setAccountMode("have");
+      $("pass").value = "";
+      $("pass").focus();
+    }
   }
 
   /** A first join that cannot reach the console gives up and says so; a seat keeps trying. */
@@ -100,7 +110,10 @@
         S.token = msg.token || S.token;
         S.seat = msg.seat;
         S.code = (msg.table && msg.table.code) || S.code;
-        GM.store.set(SESSION, { token: S.token, code: S.code, seat: S.seat, nickname: S.nickname });
+        S.account = msg.account === true;
+        S.joinHello = null; // the password is not kept once the seat is ours
+        $("pass").value = "";
+        GM.store.set(SESSION, { token: S.token, code: S.code, seat: S.seat, nickname: S.nickname, account: S.account });
         $("join-btn").disabled = false;
         break;
       }
@@ -146,14 +159,37 @@
     }
   }
 
+  /** PLT-17: "I have an account" shows the password field, "create one" makes the account first;
+      tapped again, back to a guest (no password). */
+  function setAccountMode(mode) {
+    S.accountMode = mode;
+    for (const [id, m] of [["acct-have", "have"], ["acct-new", "new"]]) {
+      $(id).classList.toggle("on", mode === m);
+      $(id).setAttribute("aria-pressed", mode === m ? "true" : "false");
+    }
+    $("pass-box").hidden = !mode;
+    if (!mode) $("pass").value = "";
+    $("pass-label").dataset.i18n = mode === "new" ? "pass_label_new" : "pass_label";
+    $("pass").dataset.i18nPh = mode === "new" ? "pass_ph_new" : "pass_ph";
+    $("pass").autocomplete = mode === "new" ? "new-password" : "current-password";
+    GM.applyStatic($("join"));
+  }
+  const toggleAccountMode = (mode) => () => {
+    setAccountMode(S.accountMode === mode ? "" : mode);
+    if (S.accountMode) $("pass").focus();
+  };
+
   function onJoinSubmit(ev) {
     ev.preventDefault();
     const code = $("code").value.replace(/\D/g, "");
     const nick = $("nick").value.trim();
+    const pass = S.accountMode ? $("pass").value : "";
+    const creating = S.accountMode === "new";
     const err = $("join-error");
     err.dataset.code = "";
     if (code.length !== 5) { err.textContent = t("err_code_format"); $("code").focus(); return; }
     if (!nick) { err.textContent = t("err_nick_empty"); $("nick").focus(); return; }
+    if (creating && pass.length < 4) { err.textContent = t("err_password_too_short"); $("pass").focus(); return; }
     err.textContent = t("joining");
     S.code = code;
     S.nickname = nick;
@@ -161,6 +197,9 @@
     S.view = null;
     S.keys = {};
     S.joinHello = { type: "hello", protocol: 1, role: "player", code, nickname: nick, lang: GM.lang };
+    if (pass) S.joinHello.password = pass;
+    if (creating) S.joinHello.register = true;
+    S.triedPassword = !!pass;
     $("join-btn").disabled = true;
     S.conn.stop("stopped");
     S.conn.start();
@@ -239,7 +278,12 @@
     document.body.dataset.seat = S.seat == null ? "" : String(S.seat);
     document.body.dataset.card = !m.card ? "none" : m.card.spy ? "spy" : "local";
     const mine = GM.seatOf(v, S.seat);
-    $("me").textContent = mine ? t("you_are", { name: mine.nickname }) : "";
+    GM.clear($("me"));
+    if (mine) { // PLT-17: the badge stays whole; a long nickname is cut instead
+      $("me").append(h("span", { class: "nm", text: t("you_are", { name: mine.nickname }) }),
+        h("span", { class: "tag" + (S.account ? " acct" : ""), "data-testid": "account-badge",
+          "data-account": S.account ? "yes" : "no", text: t(S.account ? "badge_account" : "badge_guest") }));
+    }
     ensureDeck();
     const L = GM.lang;
     const dk = deck() ? "1" : S.deckAsked === "failed:" + deckId() ? "x" : "0";
@@ -621,6 +665,8 @@
     document.title = t("page_title_phone");
     $("langslot").append(GM.langSelect());
     $("join-form").addEventListener("submit", onJoinSubmit);
+    $("acct-have").addEventListener("click", toggleAccountMode("have"));
+    $("acct-new").addEventListener("click", toggleAccountMode("new"));
     $("code").addEventListener("input", () => { const c = $("code"); const d = c.value.replace(/\D/g, "").slice(0, 5); if (d !== c.value) c.value = d; });
     $("sheet-cancel").addEventListener("click", closeSheet);
     $("sheet").addEventListener("click", (ev) => { if (ev.target === $("sheet")) closeSheet(); });
@@ -662,6 +708,7 @@
       S.code = sess.code || "";
       S.seat = sess.seat;
       S.nickname = sess.nickname || "";
+      S.account = sess.account === true;
       show("game");
       S.conn.start();
     } else {

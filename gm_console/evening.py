@@ -1,0 +1,434 @@
+"""The evening (PLT-17): tonight's standings, new accounts, penalties and awards.
+
+A dialog beside the main window. It reads the club's records (:class:`net.records.Records`) and the
+table's seats; it writes only to the records: a new account, or a penalty or an award for the
+account of a seat. A guest's seat is shown as a guest and gets nothing. The standings follow every
+change at the table (a finished round is recorded by the table's records keeper).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QDate, QEvent, QLocale, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from net.records import AWARD, MIN_PASSWORD, PENALTY, Records, RecordsError, RecordsErrorCode, evening_day
+
+from . import views
+from .commands import with_shortcut
+from .i18n import Language
+from .panels._panel import compact_rows
+from .table_model import TableModel
+
+SHORTCUTS = {
+    "standings": "Alt+T",
+    "seats": "Alt+S",
+    "kind": "Alt+K",
+    "points": "Alt+P",
+    "note": "Alt+O",
+    "give": "Alt+G",
+    "nickname": "Alt+N",
+    "password": "Alt+W",
+    "register": "Alt+R",
+}
+GUEST_COLOR = "#8a8a8a"
+ACCOUNT_COLOR = "#1b7f3b"
+ERROR_COLOR = "#c62828"
+MAX_MARK_POINTS = 50
+
+
+def total(points: int) -> str:
+    """``3``, ``0``, ``−2`` (a real minus sign, as in :func:`signed`)."""
+    return f"−{-points}" if points < 0 else str(points)
+
+
+def signed(points: int) -> str:
+    """``+3``, ``−2`` (a real minus sign), ``0``."""
+    if points > 0:
+        return f"+{points}"
+    return f"−{-points}" if points < 0 else "0"
+
+
+class EveningDialog(QDialog):
+    """Tonight at the club: standings, accounts, penalties and awards (PLT-17).
+
+    Not modal: the moderator keeps running the table while it is open.
+    """
+
+    def __init__(self, records: Records, model: TableModel, language: Language,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("evening_dialog")
+        self.records = records
+        self.model = model
+        self.language = language
+        self._refresh_pending = False
+
+        self.heading = QLabel(self)
+        self.heading.setObjectName("evening_title")
+        font = QFont(self.heading.font())
+        font.setPointSize(font.pointSize() + 4)
+        font.setBold(True)
+        self.heading.setFont(font)
+
+        self.standings_box = QGroupBox(self)
+        self.standings = QTableWidget(0, 6, self.standings_box)
+        self.standings.setObjectName("standings")
+        self._table_look(self.standings)
+        header = self.standings.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.empty = QLabel(self.standings_box)
+        self.empty.setObjectName("standings_empty")
+        self.empty.setWordWrap(True)
+        standings_layout = QVBoxLayout(self.standings_box)
+        standings_layout.addWidget(self.standings, 1)
+        standings_layout.addWidget(self.empty)
+
+        # the seats of this table, and a penalty or an award for the selected one
+        self.seats_box = QGroupBox(self)
+        self.seats = QTableWidget(0, 3, self.seats_box)
+        self.seats.setObjectName("evening_seats")
+        self._table_look(self.seats)
+        self.seats.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.seats.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        seats_header = self.seats.horizontalHeader()
+        seats_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        seats_header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.kind = QComboBox(self.seats_box)
+        self.kind.setObjectName("mark_kind")
+        self.kind.addItem("", PENALTY)
+        self.kind.addItem("", AWARD)
+        self.points = QSpinBox(self.seats_box)
+        self.points.setObjectName("mark_points")
+        self.points.setRange(0, MAX_MARK_POINTS)
+        self.points.setValue(1)
+        self.note = QLineEdit(self.seats_box)
+        self.note.setObjectName("mark_note")
+        self.note.setMaxLength(200)
+        self.give = QPushButton(self.seats_box)
+        self.give.setObjectName("give_mark")
+        self.mark_status = QLabel(self.seats_box)
+        self.mark_status.setObjectName("mark_status")
+        self.mark_status.setWordWrap(True)
+        self.kind_label, self.points_label, self.note_label = (QLabel(self.seats_box) for _ in range(3))
+        mark_form = QFormLayout()
+        mark_form.addRow(self.kind_label, self.kind)
+        mark_form.addRow(self.points_label, self.points)
+        mark_form.addRow(self.note_label, self.note)
+        seats_layout = QVBoxLayout(self.seats_box)
+        seats_layout.addWidget(self.seats, 1)
+        seats_layout.addLayout(mark_form)
+        give_row = QHBoxLayout()
+        give_row.addWidget(self.mark_status, 1)
+        give_row.addWidget(self.give)
+        seats_layout.addLayout(give_row)
+
+        # a new account, made at the moderator's desk
+        self.account_box = QGroupBox(self)
+        self.nickname = QLineEdit(self.account_box)
+        self.nickname.setObjectName("account_nickname")
+        self.nickname.setMaxLength(24)
+        self.password = QLineEdit(self.account_box)
+        self.password.setObjectName("account_password")
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password.setMaxLength(200)
+        self.register = QPushButton(self.account_box)
+        self.register.setObjectName("register_account")
+        self.account_status = QLabel(self.account_box)
+        self.account_status.setObjectName("account_status")
+        self.account_status.setWordWrap(True)
+        self.account_hint = QLabel(self.account_box)
+        self.account_hint.setWordWrap(True)
+        self.account_hint.setStyleSheet(f"color: {GUEST_COLOR};")
+        self.nickname_label, self.password_label = QLabel(self.account_box), QLabel(self.account_box)
+        account_form = QFormLayout()
+        account_form.addRow(self.nickname_label, self.nickname)
+        account_form.addRow(self.password_label, self.password)
+        account_layout = QVBoxLayout(self.account_box)
+        account_layout.addLayout(account_form)
+        account_layout.addWidget(self.register, 0, Qt.AlignmentFlag.AlignRight)
+        account_layout.addWidget(self.account_status)
+        account_layout.addWidget(self.account_hint)
+        account_layout.addStretch(1)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        lower = QHBoxLayout()
+        lower.addWidget(self.seats_box, 3)
+        lower.addWidget(self.account_box, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.standings_box, 1)
+        layout.addLayout(lower)
+        layout.addWidget(self.buttons)
+
+        self.shortcut_actions: dict[str, QAction] = {}
+        for name, keys in SHORTCUTS.items():
+            action = QAction(self)
+            action.setObjectName(f"evening_{name}")
+            action.setShortcut(QKeySequence(keys))
+            self.addAction(action)
+            self.shortcut_actions[name] = action
+        self._connect_signals()
+        self.retranslate()
+        self.resize(880, 640)
+        self.refresh()
+
+    @staticmethod
+    def _table_look(table: QTableWidget) -> None:
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        compact_rows(table)
+
+    def _connect_signals(self) -> None:
+        self.model.changed.connect(self.on_table_changed)
+        self.seats.itemSelectionChanged.connect(self.on_seat_selected)
+        self.give.clicked.connect(self.on_give_clicked)
+        self.note.returnPressed.connect(self.on_give_clicked)
+        self.register.clicked.connect(self.on_register_clicked)
+        self.password.returnPressed.connect(self.on_register_clicked)
+        self.buttons.rejected.connect(self.reject)
+        focus = {"standings": self.standings, "seats": self.seats, "kind": self.kind, "points": self.points,
+                 "note": self.note, "nickname": self.nickname, "password": self.password}
+        for name, widget in focus.items():
+            self.shortcut_actions[name].triggered.connect(lambda _=False, w=widget: w.setFocus())
+        self.shortcut_actions["give"].triggered.connect(self.on_give_clicked)
+        self.shortcut_actions["register"].triggered.connect(self.on_register_clicked)
+
+    # --- reading --------------------------------------------------------------------------------
+    def now(self) -> int:
+        return self.model.table.clock()
+
+    @Slot(object)
+    def on_table_changed(self, _changes: object = None) -> None:
+        """Redraw once the table's change has been handled by everyone (the records keeper too)."""
+        if self.isVisible() and not self._refresh_pending:
+            self._refresh_pending = True
+            QTimer.singleShot(0, self.refresh)
+
+    def refresh(self) -> None:
+        self._refresh_pending = False
+        self._draw_heading()
+        self._draw_standings()
+        self._draw_seats()
+
+    def _draw_heading(self) -> None:
+        now = self.now()
+        evening = self.records.find_evening(now)
+        day = evening_day(now)
+        if evening is None or evening.title == evening.day:
+            locale = QLocale(self.language.code)
+            title = locale.toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)
+        else:
+            title = evening.title
+        self.heading.setText(self.tr("Evening: %1").replace("%1", title))
+
+    def _draw_standings(self) -> None:
+        evening = self.records.find_evening(self.now())
+        rows = self.records.standings(evening.id) if evening is not None else []
+        notes: dict[int, list[str]] = {}
+        if evening is not None:
+            for mark in self.records.marks(evening.id):
+                notes.setdefault(mark.account_id, []).append(
+                    f"{signed(mark.points)}  {mark.note}" if mark.note else signed(mark.points))
+        self.standings.setRowCount(len(rows))
+        for row, standing in enumerate(rows):
+            cells = (str(row + 1), standing.nickname, str(standing.games), str(standing.wins),
+                     signed(standing.mark_points) if standing.penalties or standing.awards else "",
+                     total(standing.points))
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, standing.account_id)
+                if col != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if col == 4 and standing.account_id in notes:
+                    item.setToolTip("\n".join(notes[standing.account_id]))
+                if col == 5:
+                    bold = QFont(item.font())
+                    bold.setBold(True)
+                    item.setFont(bold)
+                self.standings.setItem(row, col, item)
+        self.empty.setVisible(not rows)
+
+    def _draw_seats(self) -> None:
+        selected = self.selected_seat()
+        accounts = self.model.seat_accounts()
+        rows = views.seats(self.model.view)
+        self.seats.blockSignals(True)
+        self.seats.setRowCount(len(rows))
+        for row, seat in enumerate(rows):
+            number = int(seat["seat"])
+            has_account = number in accounts
+            status = self.tr("account") if has_account else self.tr("guest")
+            cells = (str(number), str(seat.get("nickname", "")), status)
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, number)
+                if col == 2:
+                    item.setForeground(QBrush(QColor(ACCOUNT_COLOR if has_account else GUEST_COLOR)))
+                    item.setToolTip(self.tr("Plays with an account: the evening is recorded") if has_account
+                                    else self.tr("A guest: plays, but nothing is recorded"))
+                if not seat.get("present", True):
+                    item.setForeground(QBrush(QColor(GUEST_COLOR)))
+                self.seats.setItem(row, col, item)
+            if number == selected:
+                self.seats.selectRow(row)
+        self.seats.blockSignals(False)
+        self._update_give()
+
+    def selected_seat(self) -> int | None:
+        rows = self.seats.selectionModel().selectedRows() if self.seats.selectionModel() else []
+        if not rows:
+            return None
+        item = self.seats.item(rows[0].row(), 0)
+        return int(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
+
+    def select_seat(self, seat: int | None) -> None:
+        self.seats.clearSelection()
+        for row in range(self.seats.rowCount()):
+            item = self.seats.item(row, 0)
+            if seat is not None and item is not None and item.data(Qt.ItemDataRole.UserRole) == seat:
+                self.seats.selectRow(row)
+        self._update_give()
+
+    def selected_account(self) -> int | None:
+        seat = self.selected_seat()
+        return None if seat is None else self.model.seat_accounts().get(seat)
+
+    def _update_give(self) -> None:
+        seat = self.selected_seat()
+        account = self.selected_account()
+        self.give.setEnabled(account is not None)
+        if seat is None:
+            self.give.setToolTip(with_shortcut(self.tr("Select a seat first"), SHORTCUTS["give"]))
+        elif account is None:
+            self.give.setToolTip(with_shortcut(self.tr("A guest has no account: nothing can be recorded"),
+                                               SHORTCUTS["give"]))
+        else:
+            self.give.setToolTip(with_shortcut(self.tr("Record it for the selected player"), SHORTCUTS["give"]))
+
+    # --- writing --------------------------------------------------------------------------------
+    @Slot()
+    def on_seat_selected(self) -> None:
+        self._update_give()
+        self._say(self.mark_status, "")
+
+    @Slot()
+    def on_give_clicked(self) -> None:
+        account = self.selected_account()
+        seat = self.selected_seat()
+        if account is None or seat is None:
+            self._say(self.mark_status, self.tr("Select a seat with an account"), error=True)
+            return
+        kind = str(self.kind.currentData())
+        try:
+            mark = self.records.mark(account, kind, self.points.value(), self.note.text(), self.now())
+        except RecordsError as refused:
+            self._say(self.mark_status, self._refusal(refused.code), error=True)
+            return
+        text = self.tr("Penalty for %1: %2") if kind == PENALTY else self.tr("Award for %1: %2")
+        self._say(self.mark_status, text.replace("%1", views.nickname(self.model.view, seat))
+                  .replace("%2", signed(mark.points)))
+        self.note.clear()
+        self.refresh()
+
+    @Slot()
+    def on_register_clicked(self) -> None:
+        try:
+            account = self.records.register(self.nickname.text(), self.password.text(), self.now())
+        except RecordsError as refused:
+            self._say(self.account_status, self._refusal(refused.code), error=True)
+            return
+        self.password.clear()
+        self.nickname.clear()
+        self._say(self.account_status, self.tr("Account %1 created. The player signs in on the phone "
+                                               "with this nickname and password.").replace("%1", account.nickname))
+
+    def _refusal(self, code: RecordsErrorCode) -> str:
+        texts = {
+            RecordsErrorCode.NAME_TAKEN: self.tr("An account with this nickname exists already"),
+            RecordsErrorCode.PASSWORD_TOO_SHORT: self.tr("The password needs at least %1 characters")
+            .replace("%1", str(MIN_PASSWORD)),
+            RecordsErrorCode.PASSWORD_TOO_LONG: self.tr("The password is too long"),
+            RecordsErrorCode.BAD_NICKNAME: self.tr("Enter a nickname"),
+        }
+        if code not in texts:
+            return self.tr("This cannot be recorded")
+        return texts[code]
+
+    @staticmethod
+    def _say(label: QLabel, text: str, error: bool = False) -> None:
+        label.setText(text)
+        label.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;" if error else "")
+
+    # --- language (PLT-15) ----------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.isVisible():
+                self.refresh()
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.refresh()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Evening — standings and accounts"))
+        self.standings_box.setTitle(self.tr("Tonight's standings"))
+        self.standings.setHorizontalHeaderLabels(
+            ["#", self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Penalties and awards"),
+             self.tr("Points")])
+        self.empty.setText(self.tr("Nothing recorded tonight yet. Rounds played by players with an account "
+                                   "appear here when they end; guests are not recorded."))
+        self.seats_box.setTitle(self.tr("Players at this table"))
+        self.seats.setHorizontalHeaderLabels(["#", self.tr("Nickname"), self.tr("Account")])
+        self.kind_label.setText(self.tr("Penalty or award:"))
+        self.kind.setItemText(0, self.tr("Penalty (points taken away)"))
+        self.kind.setItemText(1, self.tr("Award (points given)"))
+        self.points_label.setText(self.tr("Points:"))
+        self.note_label.setText(self.tr("Note:"))
+        self.note.setPlaceholderText(self.tr("Why, e.g. a foul or the best question"))
+        self.give.setText(self.tr("Record"))
+        self.account_box.setTitle(self.tr("New account"))
+        self.nickname_label.setText(self.tr("Nickname:"))
+        self.password_label.setText(self.tr("Password:"))
+        self.register.setText(self.tr("Create account"))
+        self.account_hint.setText(self.tr("A nickname and a password, no e-mail. Players can also create "
+                                          "their account on the phone when they join."))
+        tips = {
+            "standings": (self.standings, self.tr("Tonight's standings: points include penalties and awards")),
+            "seats": (self.seats, self.tr("Select the player who gets a penalty or an award")),
+            "kind": (self.kind, self.tr("A penalty takes points away, an award gives points")),
+            "points": (self.points, self.tr("How many points")),
+            "note": (self.note, self.tr("What it was for (optional)")),
+            "nickname": (self.nickname, self.tr("The new account's nickname")),
+            "password": (self.password, self.tr("At least %1 characters").replace("%1", str(MIN_PASSWORD))),
+            "register": (self.register, self.tr("Create the account")),
+        }
+        for name, (widget, tip) in tips.items():
+            widget.setToolTip(with_shortcut(tip, SHORTCUTS[name]))
+            widget.setProperty("keys", SHORTCUTS[name])
+        self.give.setProperty("keys", SHORTCUTS["give"])
+        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setText(self.tr("Close"))
+        close.setToolTip(with_shortcut(self.tr("Close"), "Esc"))
+        close.setProperty("keys", "Esc")
+        self._update_give()
