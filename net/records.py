@@ -19,6 +19,7 @@ asyncio loop's).
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import enum
 import hashlib
@@ -247,7 +248,11 @@ class Records:
 
         The nickname is cleaned as a seat's nickname is, so the account's name is the one its
         player is seated with."""
-        now_ms = int(time.time() * 1000) if now_ms is None else now_ms
+        self._check_new(nickname, password)
+        salt = secrets.token_bytes(16)
+        return self._insert(nickname, salt, hash_password(password, salt), now_ms)
+
+    def _check_new(self, nickname: str, password: str) -> None:
         name = clean_nickname(nickname)
         if not name:
             raise RecordsError(RecordsErrorCode.BAD_NICKNAME, "the nickname is empty")
@@ -259,11 +264,14 @@ class Records:
                                f"a password has at most {MAX_PASSWORD} characters")
         if self.account_named(name) is not None:
             raise RecordsError(RecordsErrorCode.NAME_TAKEN, f"an account named {name!r} exists")
-        salt = secrets.token_bytes(16)
+
+    def _insert(self, nickname: str, salt: bytes, hashed: str, now_ms: int | None) -> Account:
+        now_ms = int(time.time() * 1000) if now_ms is None else now_ms
+        name = clean_nickname(nickname)
         try:
             cursor = self._db.execute(
                 "INSERT INTO accounts (nickname, name_key, salt, password_hash, created_ms) VALUES (?,?,?,?,?)",
-                (name, name_key(name), salt, hash_password(password, salt), now_ms),
+                (name, name_key(name), salt, hashed, now_ms),
             )
         except sqlite3.IntegrityError as exc:
             raise RecordsError(RecordsErrorCode.NAME_TAKEN, f"an account named {name!r} exists") from exc
@@ -271,9 +279,23 @@ class Records:
         log.info("account %d registered", cursor.lastrowid)
         return Account(cursor.lastrowid, name, now_ms)
 
-    def verify(self, nickname: str, password: str) -> Account | None:
-        """The account if ``password`` is its password, else None (also for an unknown nickname,
-        which takes as long to refuse as a wrong password)."""
+    async def register_in_background(self, nickname: str, password: str, now_ms: int | None = None) -> Account:
+        """:meth:`register`, with the slow hashing in a worker thread so the table's loop (which is
+        also the console's) never waits for it."""
+        self._check_new(nickname, password)
+        salt = secrets.token_bytes(16)
+        hashed = await asyncio.to_thread(hash_password, password, salt)
+        return self._insert(nickname, salt, hashed, now_ms)
+
+    async def verify_in_background(self, nickname: str, password: str) -> Account | None:
+        """:meth:`verify`, with the slow hashing in a worker thread."""
+        account, salt, stored = self._stored(nickname)
+        matches = await asyncio.to_thread(password_matches, password, salt, stored)
+        return account if matches else None
+
+    def _stored(self, nickname: str) -> tuple[Account | None, bytes, str]:
+        """The account, its salt and its stored hash; a made-up pair for an unknown nickname, so
+        that refusing it costs as much as refusing a wrong password."""
         row = self._db.execute(
             "SELECT id, nickname, created_ms, salt, password_hash FROM accounts WHERE name_key = ?",
             (name_key(nickname),),
@@ -281,11 +303,14 @@ class Records:
         if row is None:
             if not self._dummy_hash:
                 self._dummy_hash = hash_password("-", self._dummy_salt)
-            password_matches(password, self._dummy_salt, self._dummy_hash)
-            return None
-        if not password_matches(password, bytes(row[3]), str(row[4])):
-            return None
-        return Account(int(row[0]), str(row[1]), int(row[2]))
+            return None, self._dummy_salt, self._dummy_hash
+        return Account(int(row[0]), str(row[1]), int(row[2])), bytes(row[3]), str(row[4])
+
+    def verify(self, nickname: str, password: str) -> Account | None:
+        """The account if ``password`` is its password, else None (also for an unknown nickname,
+        which takes as long to refuse as a wrong password)."""
+        account, salt, stored = self._stored(nickname)
+        return account if password_matches(password, salt, stored) else None
 
     def account_named(self, nickname: str) -> Account | None:
         """The account with this nickname (case does not matter), if any."""

@@ -57,6 +57,7 @@ class _Connection:
         self.limiter = p.RateLimiter(p.MESSAGES_PER_SECOND, 1.0)
         self.strikes = 0
         self.closing = False
+        self.joining = False  # a password is being checked
 
     def send(self, text: str) -> None:
         """Queue a frame without waiting (websockets writes it to the transport at once)."""
@@ -242,7 +243,7 @@ class TableServer:
             self._on_request(conn, message)
 
     def _on_hello(self, conn: _Connection, hello: p.Hello) -> None:
-        if conn.actor is not None:
+        if conn.actor is not None or conn.joining:
             conn.send(p.encode_error(p.ErrorCode.ALREADY_JOINED, "hello was already said"))
             return
         table = self.table
@@ -274,10 +275,32 @@ class TableServer:
         return self._wrong_codes.setdefault(address, p.RateLimiter(p.WRONG_CODES_PER_MINUTE, 60.0))
 
     def _join(self, conn: _Connection, hello: p.Hello) -> None:
-        """A new player: a guest, or signed in to an account (PLT-17), takes a seat."""
-        account = self._account(conn, hello)
-        if isinstance(account, _Refused):
+        """A new player: a guest, or signed in to an account (PLT-17), takes a seat. A password is
+        checked in the background: hashing it takes a noticeable moment that no other phone waits for."""
+        if hello.password or hello.register:
+            conn.joining = True
+            task = asyncio.ensure_future(self._join_with_password(conn, hello))
+            self._closing_tasks.add(task)
+            task.add_done_callback(self._closing_tasks.discard)
             return
+        account = self._account_now(conn, hello)
+        if not isinstance(account, _Refused):
+            self._join_as(conn, hello, account)
+
+    async def _join_with_password(self, conn: _Connection, hello: p.Hello) -> None:
+        try:
+            account = await self._account(conn, hello)
+        except Exception:  # the phone must hear something, whatever broke
+            log.exception("checking a password failed")
+            conn.send(p.encode_error(p.ErrorCode.BAD_PASSWORD, "the password could not be checked"))
+            return
+        finally:
+            conn.joining = False
+        if isinstance(account, _Refused) or conn.closing:
+            return
+        self._join_as(conn, hello, account)
+
+    def _join_as(self, conn: _Connection, hello: p.Hello, account: Account | None) -> None:
         table = self.table
         created = hello.register and account is not None
         if account is not None and not created:
@@ -295,7 +318,15 @@ class TableServer:
         seat, token = joined
         self._seat(conn, seat, token)
 
-    def _account(self, conn: _Connection, hello: p.Hello) -> Account | _Refused | None:
+    def _account_now(self, conn: _Connection, hello: p.Hello) -> _Refused | None:
+        """A join without a password: a guest, unless the nickname belongs to an account."""
+        if self.records is not None and self.records.account_named(hello.nickname or "") is not None:
+            self._wrong_guesses(conn).allow(self.monotonic())  # a guess like any wrong password
+            conn.send(p.encode_error(p.ErrorCode.BAD_PASSWORD, "wrong password for this nickname"))
+            return REFUSED
+        return None
+
+    async def _account(self, conn: _Connection, hello: p.Hello) -> Account | _Refused | None:
         """The account ``hello`` signs in to or registers, None for a guest, or refused (the error
         was sent and nothing changed). The password goes nowhere but to the check."""
         records = self.records
@@ -318,11 +349,11 @@ class TableServer:
             return REFUSED
         if hello.register:
             try:
-                return records.register(nickname, password, self.table.clock())
+                return await records.register_in_background(nickname, password, self.table.clock())
             except RecordsError as refused:
                 conn.send(p.encode_error(str(refused.code), str(refused)))
                 return REFUSED
-        account = records.verify(nickname, password)
+        account = await records.verify_in_background(nickname, password)
         if account is None:
             guesses.allow(self.monotonic())
             conn.send(p.encode_error(p.ErrorCode.BAD_PASSWORD, "wrong password for this nickname"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -243,3 +244,25 @@ async def test_a_round_finished_before_a_crash_is_recorded_on_restart_PLT_17(tmp
         keeper = RecordsKeeper(st.table, st.records)
         assert st.records.recorded_rounds(st.table.id) == [1]
         keeper.close()
+
+
+async def test_a_password_check_does_not_hold_up_the_other_phones_PLT_17(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLT-17, PLT-06: hashing a password takes a noticeable moment; it runs beside the table's loop,
+    so a phone already seated is answered while another signs up."""
+    async with spy_table(tmp_path) as st:
+        seated = (await st.seat("Ivan"))[0]
+        monkeypatch.setattr(records_module, "SCRYPT_N", 2**14)  # the cost real accounts have
+        began = time.perf_counter()
+        records_module.hash_password(SECRET, b"0" * 16)
+        one_hash = time.perf_counter() - began
+        newcomer = Phone(st.url)
+        signing_up = asyncio.ensure_future(newcomer.join(CODE, "Marta", password=SECRET, register=True))
+        await asyncio.sleep(0.01)  # the sign-up has reached the console
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        await seated.sync()  # a ping and its pong
+        answered_in = loop.time() - started
+        assert not signing_up.done()  # still hashing while the other phone was answered
+        await signing_up
+        st.phones.append(newcomer)
+        assert newcomer.seat > 0 and answered_in < one_hash  # the loop never stood still for it
