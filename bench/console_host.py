@@ -17,16 +17,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import net.mdns  # noqa: E402
 from gm_console.app import Console, Settings  # noqa: E402
-
-
-class LoopbackAdvertiser(net.mdns.Advertiser):
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(addresses=lambda: ["127.0.0.1"], interfaces=["127.0.0.1"], **kwargs)  # type: ignore[arg-type]
-
-
-net.mdns.Advertiser = LoopbackAdvertiser  # type: ignore[misc]
 
 
 class BenchConsole(Console):
@@ -48,7 +39,8 @@ class BenchConsole(Console):
 
 def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
-        console = BenchConsole(Settings(data_dir=Path(tmp), port=0, lang="en", host="127.0.0.1"))
+        console = BenchConsole(Settings(data_dir=Path(tmp), port=0, lang="en", host="127.0.0.1",
+                                        announce="loopback"))
         console.build()
         return console.exec()
 

@@ -77,8 +77,6 @@ def start_table(data_dir: Path, target: str) -> tuple[subprocess.Popen[str], int
     prefix = ["-m", "cProfile", "-o", profile] if profile else []
     if target == "console":  # the whole console: Qt windows, board window, sounds, offscreen
         command = [sys.executable, *prefix, str(ROOT / "bench" / "console_host.py")]
-    elif target == "qnet":  # experiment: python -m net on the qasync loop
-        command = [sys.executable, "/tmp/qnet.py", "--data-dir", str(data_dir), "--port", "0"]
     else:  # the table and its server alone (python -m net)
         command = [sys.executable, *prefix, "-m", "net", "--data-dir", str(data_dir), "--port", "0"]
     proc = subprocess.Popen(command, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
@@ -159,7 +157,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--requests", type=int, default=2000)
     ap.add_argument("--idle", type=float, default=20.0, help="seconds of idle measurement")
-    ap.add_argument("--target", choices=("table", "console", "qnet"), default="table",
+    ap.add_argument("--target", choices=("table", "console"), default="table",
                     help="table: python -m net; console: the whole Qt console, offscreen")
     args = ap.parse_args()
     result = asyncio.run(run(args.requests, args.idle, args.target))

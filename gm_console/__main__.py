@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
+import sys
 from pathlib import Path
 
 DEFAULT_DATA_DIR = Path("~/.local/share/gm-console")
@@ -26,11 +28,27 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     board.add_argument("--board-screen", type=int, default=None, metavar="N",
                        help="show the public board full screen on screen N (0 is the first)")
     board.add_argument("--no-board", action="store_true", help="do not open the public board window")
+    ap.add_argument("--announce", choices=("lan", "loopback", "off"), default="lan",
+                    help="where mDNS announces the table: the venue's network (default), this machine only, "
+                         "or nowhere")
     return ap.parse_args(argv)
+
+
+def no_screen() -> bool:
+    """True where Qt would find no screen to open a window on (and would abort)."""
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    return sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if no_screen():
+        print("gm-console: no screen found (DISPLAY is not set). Start it from the desktop session of the "
+              "moderator's PC; on a machine without a screen, `python -m net` serves a table headless.",
+              file=sys.stderr)
+        return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     from .app import Settings, run
     from .i18n import system_language
@@ -41,6 +59,7 @@ def main(argv: list[str] | None = None) -> int:
         lang=args.lang or system_language(),
         board_screen=args.board_screen,
         no_board=args.no_board,
+        announce=args.announce,
     )
     return run(settings)
 

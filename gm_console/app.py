@@ -54,6 +54,8 @@ class Settings:
     board_screen: int | None = None
     no_board: bool = False
     host: str = "0.0.0.0"
+    announce: str = "lan"
+    """mDNS: ``lan`` (the venue's network), ``loopback`` (this machine only) or ``off``."""
 
 
 def lan_address() -> str:
@@ -217,7 +219,12 @@ class Console:
         try:
             from net.mdns import Advertiser
 
-            advertiser = Advertiser(code=self.table.code, game=self.table.game.id, port=server.port)
+            if s.announce == "off":
+                return
+            where: dict[str, Any] = {}
+            if s.announce == "loopback":
+                where = {"addresses": lambda: ["127.0.0.1"], "interfaces": ["127.0.0.1"]}
+            advertiser = Advertiser(code=self.table.code, game=self.table.game.id, port=server.port, **where)
             await advertiser.start()
             self.advertiser = advertiser
             self._built("advertiser")

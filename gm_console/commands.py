@@ -41,6 +41,7 @@ COMMANDS = (
     Command("board_show", ("Ctrl+B",)),
     Command("quit", ("Ctrl+Q",)),
     Command("evening", ("Ctrl+E",)),
+    Command("export", ("Ctrl+S",)),
 )
 ADD_SECONDS = 30
 
@@ -83,6 +84,7 @@ class Commands(QObject):
             "board_show": self.tr("Show board"),
             "quit": self.tr("Quit"),
             "evening": self.tr("Evening…"),
+            "export": self.tr("Save the protocol"),
         }
         tips = {
             "deal": self.tr("Deal a secret card to every player"),
@@ -101,6 +103,7 @@ class Commands(QObject):
             "board_show": self.tr("Show or hide the public board window"),
             "quit": self.tr("Close the console (the table is kept and restored next time)"),
             "evening": self.tr("Tonight's standings, new accounts, penalties and awards"),
+            "export": self.tr("Save this table's protocol as JSON and as a printable page"),
         }
         for name, action in self.actions.items():
             action.setText(texts[name])

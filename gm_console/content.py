@@ -35,6 +35,10 @@ class ContentNames(QObject):
         deck = self.decks.get(deck_id)
         return self._name(deck.name, deck_id) if deck is not None else deck_id
 
+    def location_ids(self, deck_id: str) -> tuple[str, ...]:
+        deck = self.decks.get(deck_id)
+        return deck.ids() if deck is not None else ()
+
     def deck_size(self, deck_id: str) -> int:
         deck = self.decks.get(deck_id)
         return len(deck.locations) if deck is not None else 0

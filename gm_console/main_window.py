@@ -145,7 +145,7 @@ class MainWindow(QMainWindow):
         self.table_menu = bar.addMenu("")
         for name in ("deal", "next_round", "start_round", "pass_turn", None, "pause_resume", "add_time",
                      "take_time", None, "abort_round", "undo", None, "kick", "reissue", "copy_link",
-                     None, "quit"):
+                     None, "export", None, "quit"):
             if name is None:
                 self.table_menu.addSeparator()
             else:
@@ -192,6 +192,7 @@ class MainWindow(QMainWindow):
         actions["board_full_screen"].triggered.connect(self.board_full_screen_toggled)
         actions["quit"].triggered.connect(self.close)
         actions["evening"].triggered.connect(self.on_evening)
+        actions["export"].triggered.connect(self.on_export)
         self.options.option_chosen.connect(self.on_option_chosen)
         for name, action in self.focus_actions.items():
             action.triggered.connect(lambda _=False, n=name: self.on_focus(n))
@@ -226,6 +227,27 @@ class MainWindow(QMainWindow):
         self.last_error = texts.rejection(code)
         self.status_error.setToolTip(reason)
         self._show_status()
+
+    def protocol_names(self) -> dict[str, str]:
+        """Content ids and outcome codes in the console's language, for the printed protocol."""
+        names = {code: texts.outcome(code) for code in texts.OUTCOMES}
+        deck = views.game(self.model.view).get("deck", {}).get("id")
+        for deck_id in self.content.deck_ids():
+            for location_id in self.content.location_ids(deck_id):
+                names.setdefault(location_id, self.content.location(location_id, deck or deck_id))
+        return names
+
+    def on_export(self) -> None:
+        """PLT-18: the protocol as JSON and as a printable page, next to the journal."""
+        table = self.model.table
+        folder = table.journal.path.parent / "protocols"
+        try:
+            _, page = table.export_protocol(folder, self.language.code, self.protocol_names())
+        except OSError as exc:
+            self.show_error(self.tr("The protocol could not be saved: %1").replace("%1", str(exc.strerror or exc)))
+            return
+        self.last_saved = page
+        self.statusBar().showMessage(self.tr("Protocol saved: %1").replace("%1", str(page)), 15000)
 
     def show_error(self, text: str) -> None:
         self.last_error = text

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import html
 import json
+from pathlib import Path
 from typing import Any
 
 from .journal import DROPPED, UNDONE, Entry, TableRecord
@@ -129,3 +130,19 @@ tr.undone td {{ color: #888; text-decoration: line-through; }} small {{ color: #
 {''.join(log_rows)}</table>
 </body></html>
 """
+
+
+def protocol_name(record: TableRecord) -> str:
+    """``2026-11-29-1932-spy-48213``: when the table opened, its game and its code."""
+    opened = dt.datetime.fromtimestamp(record.created_ms / 1000)
+    return f"{opened:%Y-%m-%d-%H%M}-{record.game}-{record.code}"
+
+
+def write_protocol(folder: Path, record: TableRecord, data: dict[str, Any], page: str) -> tuple[Path, Path]:
+    """Both files in ``folder`` (made if missing); an earlier export of the table is replaced."""
+    folder.mkdir(parents=True, exist_ok=True)
+    base = folder / protocol_name(record)
+    json_path, html_path = base.with_suffix(".json"), base.with_suffix(".html")
+    json_path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+    html_path.write_text(page, encoding="utf-8")
+    return json_path, html_path

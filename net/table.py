@@ -17,6 +17,7 @@ import time
 import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol
 
 from rules.core import (
@@ -33,7 +34,7 @@ from rules.core import (
     Request,
 )
 
-from .export import protocol_html, protocol_json
+from .export import protocol_html, protocol_json, write_protocol
 from .journal import DROPPED, OK, UNDONE, Entry, Journal, TableRecord
 
 log = logging.getLogger(__name__)
@@ -488,6 +489,11 @@ class Table:
     def protocol_html(self, lang: str = "en", names: Mapping[str, str] | None = None) -> str:
         """The table's protocol as a printable page (PLT-18)."""
         return protocol_html(self.record, self._entries, self.public_view(), lang, dict(names or {}))
+
+    def export_protocol(self, folder: Path, lang: str = "en",
+                        names: Mapping[str, str] | None = None) -> tuple[Path, Path]:
+        """Write the protocol as ``.json`` and ``.html`` into ``folder`` (PLT-18)."""
+        return write_protocol(folder, self.record, self.protocol_json(), self.protocol_html(lang, names))
 
     def player_seats(self) -> list[int]:
         return list(self.game.seat_numbers(self.state))

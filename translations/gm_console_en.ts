@@ -83,6 +83,14 @@
 <context>
     <name>Commands</name>
     <message>
+        <source>Save the protocol</source>
+        <translation>Save the protocol</translation>
+    </message>
+    <message>
+        <source>Save this table's protocol as JSON and as a printable page</source>
+        <translation>Save this table's protocol as JSON and as a printable page</translation>
+    </message>
+    <message>
         <source>Deal cards</source>
         <translation>Deal cards</translation>
     </message>
@@ -560,6 +568,14 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>The protocol could not be saved: %1</source>
+        <translation>The protocol could not be saved: %1</translation>
+    </message>
+    <message>
+        <source>Protocol saved: %1</source>
+        <translation>Protocol saved: %1</translation>
+    </message>
     <message>
         <source>Table %1</source>
         <translation>Table %1</translation>

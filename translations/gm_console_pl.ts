@@ -83,6 +83,14 @@
 <context>
     <name>Commands</name>
     <message>
+        <source>Save the protocol</source>
+        <translation>Zapisz protokół</translation>
+    </message>
+    <message>
+        <source>Save this table's protocol as JSON and as a printable page</source>
+        <translation>Zapisz protokół tego stołu jako JSON i jako stronę do druku</translation>
+    </message>
+    <message>
         <source>Deal cards</source>
         <translation>Rozdaj karty</translation>
     </message>
@@ -560,6 +568,14 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>The protocol could not be saved: %1</source>
+        <translation>Nie udało się zapisać protokołu: %1</translation>
+    </message>
+    <message>
+        <source>Protocol saved: %1</source>
+        <translation>Protokół zapisany: %1</translation>
+    </message>
     <message>
         <source>Table %1</source>
         <translation>Stół %1</translation>

@@ -83,6 +83,14 @@
 <context>
     <name>Commands</name>
     <message>
+        <source>Save the protocol</source>
+        <translation>Сохранить протокол</translation>
+    </message>
+    <message>
+        <source>Save this table's protocol as JSON and as a printable page</source>
+        <translation>Сохранить протокол этого стола как JSON и как страницу для печати</translation>
+    </message>
+    <message>
         <source>Deal cards</source>
         <translation>Раздать карты</translation>
     </message>
@@ -560,6 +568,14 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>The protocol could not be saved: %1</source>
+        <translation>Не удалось сохранить протокол: %1</translation>
+    </message>
+    <message>
+        <source>Protocol saved: %1</source>
+        <translation>Протокол сохранён: %1</translation>
+    </message>
     <message>
         <source>Table %1</source>
         <translation>Стол %1</translation>

@@ -83,6 +83,14 @@
 <context>
     <name>Commands</name>
     <message>
+        <source>Save the protocol</source>
+        <translation>Зберегти протокол</translation>
+    </message>
+    <message>
+        <source>Save this table's protocol as JSON and as a printable page</source>
+        <translation>Зберегти протокол цього столу як JSON і як сторінку для друку</translation>
+    </message>
+    <message>
         <source>Deal cards</source>
         <translation>Роздати карти</translation>
     </message>
@@ -560,6 +568,14 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>The protocol could not be saved: %1</source>
+        <translation>Не вдалося зберегти протокол: %1</translation>
+    </message>
+    <message>
+        <source>Protocol saved: %1</source>
+        <translation>Протокол збережено: %1</translation>
+    </message>
     <message>
         <source>Table %1</source>
         <translation>Стіл %1</translation>

@@ -42,7 +42,7 @@ def _run_until_ready(data_dir: Path, log: Path) -> subprocess.Popen[bytes]:
     with log.open("wb") as out:
         proc = subprocess.Popen(
             [sys.executable, "-m", "gm_console", "--data-dir", str(data_dir), "--port", "0", "--no-board",
-             "--lang", "uk"],
+             "--lang", "uk", "--announce", "loopback"],  # tests announce nothing on the real network
             cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
         )
     deadline = time.monotonic() + 60
@@ -66,6 +66,7 @@ def test_console_starts_serves_and_restores_its_table_after_a_restart_PLT_03_PLT
     order = [m.group(1) for m in re.finditer(r"built (\w[\w ]*?)(?: \(|$| \d)", first, re.M)]
     assert order[:7] == ["QApplication", "language", "event loop", "journal", "content", "table", "table model"]
     assert "main window" in order and "board window" in order and "server" in order
+    assert "advertiser" in order  # PLT-07: announced (here on loopback only)
     code = re.search(r"built table (\d{5})", first).group(1)
     assert re.search(rf"built server \(http://[\d.]+:\d+/join\?code={code}\)", first)
     assert "console closed" in first
@@ -74,3 +75,11 @@ def test_console_starts_serves_and_restores_its_table_after_a_restart_PLT_03_PLT
     second = _stop(_run_until_ready(tmp_path / "data", tmp_path / "second.log"), tmp_path / "second.log")
     assert f"restoring table {code} from the journal" in second
     assert f"built table {code}" in second
+
+
+def test_without_a_screen_it_says_so_instead_of_crashing(tmp_path: Path) -> None:
+    """Started where there is no display, the console explains what to do and exits cleanly."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    done = subprocess.run([sys.executable, "-m", "gm_console", "--data-dir", str(tmp_path)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "no screen found" in done.stderr
