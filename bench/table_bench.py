@@ -1,6 +1,6 @@
 """Benchmark: how fast a table answers a room full of phones, and what it costs while idle.
 
-    .venv/bin/python bench/table_bench.py [--requests 2000] [--idle 20] [--target table|console]
+    .venv/bin/python bench/table_bench.py [--requests 2000] [--idle 20] [--target table|console] [--gap-ms 0]
 
 Starts a real table process on loopback (``--target table``: ``python -m net``, the table,
 journal and server the console runs; ``--target console``: the whole console with its windows,
@@ -94,7 +94,7 @@ def moderator(proc: subprocess.Popen[str], type_: str, **args: Any) -> None:
     assert "ok" in answer, answer
 
 
-async def run(requests: int, idle_s: float, target: str) -> dict[str, Any]:
+async def run(requests: int, idle_s: float, target: str, gap_ms: float = 0.0) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         proc, port, code = start_table(Path(tmp), target)
         try:
@@ -128,6 +128,8 @@ async def run(requests: int, idle_s: float, target: str) -> dict[str, Any]:
                     "request": {"type": "question_asked", "args": {"answerer": answerer}}}))
                 await asyncio.gather(*(c.reached.wait() for c in conns))
                 latencies.append((time.perf_counter() - t0) * 1000)
+                if gap_ms:
+                    await asyncio.sleep(gap_ms / 1000)
             # idle: the timer runs, nobody does anything
             ps = psutil.Process(proc.pid)
             ps.cpu_percent(None)
@@ -159,12 +161,14 @@ def main() -> None:
     ap.add_argument("--idle", type=float, default=20.0, help="seconds of idle measurement")
     ap.add_argument("--target", choices=("table", "console"), default="table",
                     help="table: python -m net; console: the whole Qt console, offscreen")
+    ap.add_argument("--gap-ms", type=float, default=0.0,
+                    help="pause between requests (0: back to back; a table's players are slower than that)")
     args = ap.parse_args()
-    result = asyncio.run(run(args.requests, args.idle, args.target))
+    result = asyncio.run(run(args.requests, args.idle, args.target, args.gap_ms))
     print(f"target: {args.target}; machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}, "
           f"load average {os.getloadavg()[0]:.2f}")
     print(f"{result['connections']} connections (10 players, 10 phones on the board page, 1 board), "
-          f"{result['requests']} requests")
+          f"{result['requests']} requests, {args.gap_ms:g} ms apart")
     print(f"request -> every connection holds the new view: p50 {result['p50_ms']:.2f} ms, "
           f"p99 {result['p99_ms']:.2f} ms, max {result['max_ms']:.2f} ms")
     print(f"idle with a running timer: CPU {result['idle_cpu_pct_of_a_core']:.2f}% of a core, "

@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 import http
 import io
-import json
 import logging
 import mimetypes
 import re
@@ -23,7 +22,6 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import segno
 from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
@@ -406,26 +404,18 @@ class TableServer:
         """Send every connection its view if it changed since it was last sent (PLT-10)."""
         table = self.table
         version = table.version
-        now = table.clock()
-        public: str | None = None
+        views = table.view_pass()
         for conn in list(self._connections):
             if conn.actor is None or conn.closing:
                 continue
-            if conn.actor is BOARD:
-                if public is None:
-                    public = _dumps(table.view_for(BOARD, now))
-                view_json = public
-            else:
-                view_json = _dumps(table.view_for(conn.actor, now))
+            view_json = views.json_for(conn.actor)
             if view_json != conn.last_view:
                 conn.last_view = view_json
-                conn.send(p.encode_view_raw(version, now, view_json))
+                conn.send(p.encode_view_raw(version, views.now, view_json))
 
     def _send_view(self, conn: _Connection) -> None:
         assert conn.actor is not None
-        conn.last_view = _dumps(self.table.view_for(conn.actor))
-        conn.send(p.encode_view_raw(self.table.version, self.table.clock(), conn.last_view))
+        views = self.table.view_pass()
+        conn.last_view = views.json_for(conn.actor)
+        conn.send(p.encode_view_raw(self.table.version, views.now, conn.last_view))
 
-
-def _dumps(view: dict[str, Any]) -> str:
-    return json.dumps(view, ensure_ascii=False, separators=(",", ":"))

@@ -11,6 +11,7 @@ asyncio loop's, which is also the Qt loop's under qasync) to send ``tick`` when 
 
 from __future__ import annotations
 
+import json
 import logging
 import secrets
 import time
@@ -132,6 +133,7 @@ class Table:
         self._accounts: dict[int, int] = {}  # seat -> account id (PLT-17)
         self.url = ""
         self.lang = "uk"
+        self._can_undo_at: tuple[int, bool] = (-1, False)
 
     # --- building -------------------------------------------------------------------------------
     @classmethod
@@ -304,25 +306,29 @@ class Table:
 
     # --- undo (PLT-04) ----------------------------------------------------------------------------
     def _undo_target(self) -> int | Rejection:
+        """The last moderator action still in force, unless a secret was revealed since (PLT-04)."""
+        revealed = False
         for index in range(len(self._entries) - 1, -1, -1):
             entry = self._entries[index]
             if entry.status != OK or entry.request.get("type") == "undo":
                 continue
+            revealed = revealed or any(self.game.reveals_secret(e) for e in entry.events)
             if not entry.actor.startswith(ActorKind.MODERATOR.value):
                 continue
             if not self.game.is_moderator_action(Request.from_json(entry.request)):
                 continue
-            for later in self._entries[index:]:
-                if later.status == OK and any(self.game.reveals_secret(e) for e in later.events):
-                    return Rejection(
-                        RejectionCode.SECRET_REVEALED,
-                        f"{entry.request['type']!r} led to a secret being revealed",
-                    )
+            if revealed:
+                return Rejection(
+                    RejectionCode.SECRET_REVEALED,
+                    f"{entry.request['type']!r} led to a secret being revealed",
+                )
             return index
         return Rejection(RejectionCode.NOTHING_TO_UNDO, "no moderator action to take back")
 
     def can_undo(self) -> bool:
-        return not isinstance(self._undo_target(), Rejection)
+        if self._can_undo_at[0] != self.version:  # worked out once per change, not per view
+            self._can_undo_at = (self.version, not isinstance(self._undo_target(), Rejection))
+        return self._can_undo_at[1]
 
     def undo(self) -> Result:
         """Take back the last moderator action by replaying the journal without it.
@@ -460,6 +466,10 @@ class Table:
             return view
         return self._envelope(self.game.public_view(self.state, now))
 
+    def view_pass(self, now: int | None = None) -> ViewPass:
+        """The views of one moment, as JSON text, for sending to many connections at once."""
+        return ViewPass(self, self.clock() if now is None else now)
+
     def public_view(self) -> Json:
         return self.view_for(BOARD)
 
@@ -509,3 +519,43 @@ class Table:
                 callback(changes)
             except Exception:  # one broken screen must not stop the others
                 log.exception("subscriber failed on %s", changes)
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+class ViewPass:
+    """Every view of one moment as JSON text. The public part is made and serialised once; a
+    player's view is that text with the player's own part set beside it (PLT-10: the own part is
+    the only thing that differs between two players' views)."""
+
+    def __init__(self, table: Table, now: int) -> None:
+        self.table = table
+        self.now = now
+        game = table.game
+        self._public = game.public_view(table.state, now)
+        envelope = table._envelope(self._public)
+        self._head = f'{{"table":{_dumps(envelope["table"])},"seats":{_dumps(envelope["seats"])},"game":'
+        self._public_game = _dumps(self._public)
+        self._board: str | None = None
+
+    def board(self) -> str:
+        """The public view (the board, and anyone without a seat)."""
+        if self._board is None:
+            self._board = self._head + self._public_game + "}"
+        return self._board
+
+    def json_for(self, actor: Actor) -> str:
+        table = self.table
+        if actor.kind is ActorKind.PLAYER and actor.seat is not None:
+            part = table.game.player_part(table.state, actor.seat, self.now)
+            if part.keys() & self._public.keys():  # the game changes a public key for this seat
+                return _dumps(table.view_for(actor, self.now))
+            own = _dumps(part)[1:-1]
+            game = self._public_game[:-1] + ("," + own if own else "") + "}"
+            allowed = _dumps(table.allowed(actor, self.now))
+            return f'{self._head}{game},"you":{{"seat":{actor.seat}}},"allowed":{allowed}}}'
+        if actor.kind is ActorKind.MODERATOR:
+            return _dumps(table.view_for(actor, self.now))
+        return self.board()

@@ -31,7 +31,9 @@ class LogPanel(Panel):
         self.list = QListWidget(self)
         self.list.setObjectName("event_log")
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.list.setWordWrap(True)
+        # One line an entry, all of the same height: an evening's log stays quick to scroll.
+        self.list.setUniformItemSizes(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.setMinimumHeight(80)
         self._drawn: list[tuple[int, str]] = []
         self._seats: object = None
@@ -57,14 +59,19 @@ class LogPanel(Panel):
         if not same_start:
             self.list.clear()
             known = []
+        added = False
         for entry in log[len(known):]:
             known.append((entry.seq, entry.status))
             text = self.describe(entry, view)
             if text is not None:
-                self.list.addItem(self._item(entry, text))
+                item = self._item(entry, text)
+                item.setToolTip(item.toolTip() or item.text())  # the whole line, where it is cut
+                self.list.addItem(item)
+                added = True
         self._drawn = known
         self._seats = seats
-        self.list.scrollToBottom()
+        if added:
+            self.list.scrollToBottom()
 
     def _item(self, entry: Entry, text: str) -> QListWidgetItem:
         item = QListWidgetItem(f"{dt.datetime.fromtimestamp(entry.now_ms / 1000):%H:%M:%S}  {text}")

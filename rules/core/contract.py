@@ -231,7 +231,19 @@ class Game(Generic[S]):
         raise NotImplementedError
 
     def player_view(self, state: S, seat: int, now: int) -> Json:
-        raise NotImplementedError
+        """The public view plus what this seat alone may see (:meth:`player_part`)."""
+        part = self.player_part(state, seat, now)
+        return {**self.public_view(state, now), **part}
+
+    def player_part(self, state: S, seat: int, now: int) -> Json:
+        """What one player's view adds to the public view: their card, their choices. Its keys are
+        not keys of the public view, so the table can send the public part once and this beside it.
+
+        A game overrides this (and keeps the default :meth:`player_view`) or overrides
+        :meth:`player_view`, in which case this default works out the difference."""
+        view = self.player_view(state, seat, now)
+        public = self.public_view(state, now)
+        return {k: v for k, v in view.items() if k not in public or public[k] != v}
 
     def moderator_view(self, state: S, now: int) -> Json:
         raise NotImplementedError

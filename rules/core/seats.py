@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from .contract import Rejection, RejectionCode
 
@@ -34,11 +35,12 @@ class Seats:
     def numbers(self) -> list[int]:
         return [s.number for s in self.seats if s.present]
 
+    @cached_property
+    def _by_number(self) -> dict[int, Seat]:
+        return {s.number: s for s in self.seats}
+
     def get(self, number: int) -> Seat | None:
-        for s in self.seats:
-            if s.number == number:
-                return s
-        return None
+        return self._by_number.get(number)
 
     def is_present(self, number: int) -> bool:
         s = self.get(number)

@@ -863,8 +863,7 @@ class SpyGame(Game[SpyState]):
             "history": [_history_entry(h) for h in state.finished()],
         }
 
-    def player_view(self, state: SpyState, seat: int, now: int) -> Json:
-        view = self.public_view(state, now)
+    def player_part(self, state: SpyState, seat: int, now: int) -> Json:
         r = state.round
         dealt_in = r is not None and seat in r.players
         me: Json = {
@@ -889,8 +888,7 @@ class SpyGame(Game[SpyState]):
                 me["suspect"] = r.suspects.as_dict().get(seat)
             if r.chain and r.chain[-1][1] == seat:
                 me["asked_by"] = r.chain[-1][0]  # SPY-11
-        view["me"] = me
-        return view
+        return {"me": me}
 
     def moderator_view(self, state: SpyState, now: int) -> Json:
         view = self.public_view(state, now)

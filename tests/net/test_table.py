@@ -246,3 +246,24 @@ def test_views_are_split_by_holder(env):  # PLT-05
     assert table.moderator_view()["game"]["secrets"]["secret"] == table.state.secret
     assert public["seats"] == [{"seat": 1, "nickname": "Ola", "present": True, "connected": False}]
     assert SYSTEM != GUEST
+
+
+def test_views_sent_as_text_are_exactly_the_views(tmp_path):  # PLT-05, PLT-10
+    """The server sends the public part once and each player's own part beside it; the text each
+    connection gets is the very view of its holder."""
+    import json
+
+    from net.content import make_game
+    from rules.core import BOARD
+
+    journal = Journal(tmp_path / "spy.sqlite3")
+    table = Table.create(make_game("spy"), journal, seed=8)
+    for name in ("Ola", "Taras", "Marta", "Ivan"):
+        table.join(name)
+    for step in (None, "deal", "start_round"):
+        if step:
+            table.submit(MODERATOR, Request(step))
+        views = table.view_pass()
+        for actor in (BOARD, MODERATOR, *(Actor.player(s) for s in range(1, 5))):
+            assert json.loads(views.json_for(actor)) == table.view_for(actor, views.now)
+    journal.close()
