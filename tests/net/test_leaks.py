@@ -27,6 +27,8 @@ PHONE_ACTIONS = ("card_seen", "question_asked", "accuse", "vote", "guess", "cros
 MODERATOR_ACTIONS = ("deal", "start_round", "pass_turn", "pause_timer", "resume_timer", "time_up",
                      "abort_round", "kick", "undo", "set_options")
 VOTE_KEYS = {"accuser", "accused", "voted", "eligible"}
+CONTENT_KEYS = {"location", "role", "nickname", "token", "url", "code", "call_link"}
+"""Keys whose values are content or names, not words of the protocol."""
 
 STEP = st.tuples(st.integers(0, PLAYERS), st.integers(0, 20), st.integers(0, 20))
 
@@ -162,3 +164,40 @@ def test_no_secret_reaches_a_phone_or_the_board_over_random_play(steps):  # PLT-
     finally:
         protocol.MESSAGES_PER_SECOND = limit
     assert checked > 0
+
+
+def test_content_ids_never_look_like_the_protocols_own_words():  # PLT-10
+    """The leak check above looks for a role or a location by its id in the text a phone receives;
+    an id that is also a key or a code of the views (a role called "suspect", a role called
+    "observer") would hide a leak or fake one. No deck may have such an id."""
+    import asyncio as _asyncio
+
+    async def words() -> set[str]:
+        found: set[str] = set()
+        with TemporaryDirectory() as tmp:
+            async with spy_table(Path(tmp), minutes=5) as table:
+                phones = await table.seat(*(f"P{i}" for i in range(7)))
+                table.moderator("set_options", two_spies=True)
+                table.moderator("deal")
+                table.moderator("start_round")
+                await table.settle()
+                spy = next(p for p in phones if p.me["card"]["spy"])
+                await spy.send("accuse", target=next(p for p in phones if p is not spy).seat)
+                await table.settle()
+                for phone in phones:
+                    for frame in phone.frames:
+                        for path, value in walk(json.loads(frame)):
+                            found.add(path[-1])  # every key
+                            if isinstance(value, str) and path[-1] not in CONTENT_KEYS:
+                                found.add(value)  # and every code (phases, outcomes, statuses…)
+                found |= set(table.table.game.requests)
+        return found
+
+    from net.content import load_decks
+
+    protocol_words = _asyncio.run(words())
+    for deck in load_decks().values():
+        for location in deck.locations:
+            assert location.id not in protocol_words, location.id
+            for role in location.roles:
+                assert role.id not in protocol_words, (location.id, role.id)
