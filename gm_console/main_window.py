@@ -143,7 +143,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.table_menu = bar.addMenu("")
-        for name in ("deal", "next_round", "start_round", "pass_turn", None, "pause_resume", "add_time",
+        for name in ("deal", "next_round", "start_round", "pass_turn", "pass_turn_to", None, "pause_resume", "add_time",
                      "take_time", None, "abort_round", "undo", None, "kick", "reissue", "copy_link",
                      None, "export", None, "quit"):
             if name is None:
@@ -180,6 +180,7 @@ class MainWindow(QMainWindow):
         actions["next_round"].triggered.connect(self.on_deal)
         actions["start_round"].triggered.connect(self.on_start_round)
         actions["pass_turn"].triggered.connect(self.on_pass_turn)
+        actions["pass_turn_to"].triggered.connect(self.on_pass_turn_to)
         actions["pause_resume"].triggered.connect(self.on_pause_resume)
         actions["add_time"].triggered.connect(self.on_add_time)
         actions["take_time"].triggered.connect(self.on_take_time)
@@ -272,6 +273,15 @@ class MainWindow(QMainWindow):
     @Slot()
     def on_pass_turn(self) -> None:
         self._submit("pass_turn")
+
+    @Slot()
+    def on_pass_turn_to(self) -> None:
+        """SPY-12: the host hands the turn to a player of their choice (selected in the seat list)."""
+        seat = self.seats.selected_seat()
+        if seat is None:
+            self.show_error(self.tr("Select a player in the seat list first"))
+            return
+        self._submit("pass_turn", to=seat)
 
     @Slot()
     def on_pause_resume(self) -> None:

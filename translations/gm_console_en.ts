@@ -83,6 +83,14 @@
 <context>
     <name>Commands</name>
     <message>
+        <source>Pass turn to the selected player</source>
+        <translation>Pass turn to the selected player</translation>
+    </message>
+    <message>
+        <source>Pass the asker's turn to the player selected in the seat list</source>
+        <translation>Pass the asker's turn to the player selected in the seat list</translation>
+    </message>
+    <message>
         <source>Save the protocol</source>
         <translation>Save the protocol</translation>
     </message>
@@ -568,6 +576,10 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Select a player in the seat list first</source>
+        <translation>Select a player in the seat list first</translation>
+    </message>
     <message>
         <source>The protocol could not be saved: %1</source>
         <translation>The protocol could not be saved: %1</translation>

@@ -83,6 +83,14 @@
 <context>
     <name>Commands</name>
     <message>
+        <source>Pass turn to the selected player</source>
+        <translation>Przekaż kolejkę wybranemu graczowi</translation>
+    </message>
+    <message>
+        <source>Pass the asker's turn to the player selected in the seat list</source>
+        <translation>Przekaż kolejkę pytającego graczowi wybranemu na liście miejsc</translation>
+    </message>
+    <message>
         <source>Save the protocol</source>
         <translation>Zapisz protokół</translation>
     </message>
@@ -568,6 +576,10 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Select a player in the seat list first</source>
+        <translation>Najpierw wybierz gracza na liście miejsc</translation>
+    </message>
     <message>
         <source>The protocol could not be saved: %1</source>
         <translation>Nie udało się zapisać protokołu: %1</translation>

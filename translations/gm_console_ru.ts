@@ -83,6 +83,14 @@
 <context>
     <name>Commands</name>
     <message>
+        <source>Pass turn to the selected player</source>
+        <translation>Передать очередь выбранному игроку</translation>
+    </message>
+    <message>
+        <source>Pass the asker's turn to the player selected in the seat list</source>
+        <translation>Передать очередь спрашивающего игроку, выбранному в списке мест</translation>
+    </message>
+    <message>
         <source>Save the protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
@@ -568,6 +576,10 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Select a player in the seat list first</source>
+        <translation>Сначала выберите игрока в списке мест</translation>
+    </message>
     <message>
         <source>The protocol could not be saved: %1</source>
         <translation>Не удалось сохранить протокол: %1</translation>

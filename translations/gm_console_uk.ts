@@ -83,6 +83,14 @@
 <context>
     <name>Commands</name>
     <message>
+        <source>Pass turn to the selected player</source>
+        <translation>Передати чергу вибраному гравцю</translation>
+    </message>
+    <message>
+        <source>Pass the asker's turn to the player selected in the seat list</source>
+        <translation>Передати чергу того, хто питає, гравцю, вибраному в списку місць</translation>
+    </message>
+    <message>
         <source>Save the protocol</source>
         <translation>Зберегти протокол</translation>
     </message>
@@ -568,6 +576,10 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Select a player in the seat list first</source>
+        <translation>Спершу виберіть гравця у списку місць</translation>
+    </message>
     <message>
         <source>The protocol could not be saved: %1</source>
         <translation>Не вдалося зберегти протокол: %1</translation>

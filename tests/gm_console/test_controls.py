@@ -98,6 +98,25 @@ def test_deal_start_and_time_buttons_send_their_requests_SPY_07_SPY_08(console: 
     assert console.game["asker"] != asker
 
 
+def test_the_host_passes_the_turn_to_a_chosen_player_SPY_12(console: Console) -> None:
+    """SPY-12: Shift+T hands the asker's turn to the player selected in the seat list; with nobody
+    selected it says so and changes nothing."""
+    console.seat(5)
+    console.trigger("deal")
+    console.trigger("start_round")
+    asker = console.game["asker"]
+    chosen = next(s for s in console.game["players"] if s != asker)
+    console.window.seats.table.clearSelection()
+    version = console.table.version
+    console.trigger("pass_turn_to")
+    assert console.table.version == version and console.window.last_error
+    row = next(r for r in range(console.window.seats.table.rowCount())
+               if console.window.seats.table.item(r, 0).data(Qt.ItemDataRole.UserRole) == chosen)
+    console.window.seats.table.selectRow(row)
+    console.trigger("pass_turn_to")
+    assert console.game["asker"] == chosen
+
+
 def _controls(window: QWidget) -> list[QWidget]:
     """The widgets a moderator works with (not Qt's own parts of them, not read-only lists)."""
     found: list[QWidget] = []
