@@ -109,6 +109,7 @@ class Console:
         self.settings = settings
         self.server: Any = None
         self.advertiser: Any = None
+        self.code_guard: Any = None
         self._closed: asyncio.Event | None = None
 
     def _built(self, name: str) -> None:
@@ -217,22 +218,36 @@ class Console:
         server.send_views()
         self._built(f"server ({self.table.url})")
         try:
-            from net.mdns import Advertiser
+            from net.mdns import Advertiser, CodeGuard
 
             if s.announce == "off":
                 return
             where: dict[str, Any] = {}
             if s.announce == "loopback":
                 where = {"addresses": lambda: ["127.0.0.1"], "interfaces": ["127.0.0.1"]}
-            advertiser = Advertiser(code=self.table.code, game=self.table.game.id, port=server.port, **where)
+            advertiser = Advertiser(code=self.table.code, game=self.table.game.id, port=server.port,
+                                    table_id=self.table.id, since_ms=self.table.record.created_ms, **where)
             await advertiser.start()
             self.advertiser = advertiser
             self._built("advertiser")
+            self.code_guard = CodeGuard(self.table, advertiser, on_change=self.on_network_tables_changed)
+            await self.code_guard.start()
+            self._built("code guard")
         except Exception as exc:  # no multicast on this network: phones still join by code and QR
             log.warning("mDNS announcement failed: %s", exc)
 
+    def on_network_tables_changed(self) -> None:
+        """Another console came or went: a clash of codes is fixed or shown (PLT-08)."""
+        guard = self.code_guard
+        if guard is not None and guard.conflict is not None:
+            text = QCoreApplication.translate("Console", "Another console on the network uses the code %1")
+            self.main_window.show_error(text.replace("%1", self.table.code))
+        self.model.refresh()
+
     async def shutdown(self) -> None:
         log.info("shutting down")
+        if self.code_guard is not None:
+            await self.code_guard.stop()
         if self.advertiser is not None:
             try:
                 await self.advertiser.stop()  # withdraw the records (PLT-07)

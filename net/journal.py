@@ -125,6 +125,9 @@ class Journal:
         return TableRecord(row[0], row[1], row[2], int(row[3]), json.loads(row[4]), int(row[5]),
                            bool(row[6]), int(row[7]))
 
+    def set_code(self, table_id: str, code: str) -> None:
+        self._db.execute("UPDATE tables SET code = ? WHERE id = ?", (code, table_id))
+
     def close_table(self, table_id: str) -> None:
         self._db.execute("UPDATE tables SET closed = 1 WHERE id = ?", (table_id,))
 

@@ -23,6 +23,7 @@ from zeroconf import IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 from .protocol import PROTOCOL_VERSION
+from .table import Table, new_code
 
 log = logging.getLogger(__name__)
 
@@ -61,6 +62,8 @@ class ConsoleFound:
     game: str
     addresses: tuple[str, ...]
     port: int
+    table: str = ""
+    since_ms: int = 0
 
 
 class Advertiser:
@@ -72,6 +75,8 @@ class Advertiser:
         code: str,
         game: str,
         port: int,
+        table_id: str = "",
+        since_ms: int = 0,
         addresses: Callable[[], list[str]] = lan_addresses,
         interfaces: list[str] | None = None,
         zeroconf: AsyncZeroconf | None = None,
@@ -79,6 +84,8 @@ class Advertiser:
         self.code = code
         self.game = game
         self.port = port
+        self.table_id = table_id
+        self.since_ms = since_ms
         self._addresses = addresses
         self._own_zc = zeroconf is None
         self._zc = zeroconf
@@ -98,7 +105,8 @@ class Advertiser:
         name = f"GM Console {self.code} on {_host_label()}"
         packed = [socket.inet_aton(a) for a in addresses]
         server = f"{_host_label()}.local."
-        props = {"code": self.code, "game": self.game, "proto": str(PROTOCOL_VERSION), "path": "/ws"}
+        props = {"code": self.code, "game": self.game, "proto": str(PROTOCOL_VERSION), "path": "/ws",
+                 "table": self.table_id, "since": str(self.since_ms)}
         return [
             AsyncServiceInfo(SERVICE_TYPE, f"{name}.{SERVICE_TYPE}", addresses=packed, port=self.port,
                              properties=props, server=server),
@@ -185,9 +193,11 @@ class ConsoleBrowser:
         if not await info.async_request(self._zc.zeroconf, 3000):
             return
         props = {k.decode(): (v or b"").decode() for k, v in info.properties.items()}
+        since = props.get("since", "0")
         self.found[name] = ConsoleFound(
             name, props.get("code", ""), props.get("game", ""),
             tuple(info.parsed_addresses()), int(info.port or 0),
+            props.get("table", ""), int(since) if since.isdigit() else 0,
         )
         if self._on_change:
             self._on_change()
@@ -199,3 +209,47 @@ class ConsoleBrowser:
         if self._browser:
             await self._browser.async_cancel()
             self._browser = None
+
+
+class CodeGuard:
+    """Keeps the table's code unique among the consoles heard on the network (PLT-08).
+
+    When another console announces the same code, the table opened later takes a new code, as
+    long as nobody has joined it yet; otherwise ``conflict`` names the other console and the
+    moderator is told. ``on_change`` is called after either.
+    """
+
+    def __init__(self, table: Table, advertiser: Advertiser, on_change: Callable[[], None] | None = None) -> None:
+        self.table = table
+        self.advertiser = advertiser
+        self.on_change = on_change
+        self.browser = ConsoleBrowser(advertiser.zeroconf, on_change=self.check)
+        self.conflict: ConsoleFound | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    async def start(self) -> None:
+        await self.browser.start()
+
+    def others(self) -> list[ConsoleFound]:
+        return [c for c in self.browser.found.values() if c.table != self.table.id]
+
+    def check(self) -> None:
+        mine = (self.table.record.created_ms, self.table.id)
+        clash = [c for c in self.others() if c.code == self.table.code and (c.since_ms, c.table) < mine]
+        self.conflict = None
+        if clash:
+            if self.table.player_seats():
+                self.conflict = clash[0]
+                log.warning("console %s on the network uses this table's code %s", clash[0].name, self.table.code)
+            else:
+                code = new_code({c.code for c in self.others()} | {self.table.code})
+                log.info("code %s is taken on the network: this table is now %s", self.table.code, code)
+                self.table.recode(code)
+                task = asyncio.ensure_future(self.advertiser.update(code=code))
+                self._tasks.add(task)
+                task.add_done_callback(self._tasks.discard)
+        if self.on_change:
+            self.on_change()
+
+    async def stop(self) -> None:
+        await self.browser.stop()

@@ -17,7 +17,7 @@ import secrets
 import time
 import uuid
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -268,6 +268,17 @@ class Table:
             return result
         seat = next(int(e["seat"]) for e in result.events if e.get("type") == "seat_taken")
         return seat, self.issue_token(seat)
+
+    def recode(self, code: str) -> None:
+        """Take another table code, while nobody has joined with the old one (PLT-08: codes stay
+        unique among the consoles on the network)."""
+        if self.player_seats():
+            raise ValueError("players have joined with this code")
+        old = self.record.code
+        self.journal.set_code(self.id, code)
+        self.record = replace(self.record, code=code)
+        self.url = self.url.replace(f"code={old}", f"code={code}")
+        self._notify(Changes(self.version, "recoded"))
 
     def issue_token(self, seat: int) -> str:
         token = secrets.token_urlsafe(24)

@@ -234,6 +234,10 @@
 <context>
     <name>Console</name>
     <message>
+        <source>Another console on the network uses the code %1</source>
+        <translation>Another console on the network uses the code %1</translation>
+    </message>
+    <message>
         <source>The server is not available in this installation</source>
         <translation>The server is not available in this installation</translation>
     </message>

@@ -234,6 +234,10 @@
 <context>
     <name>Console</name>
     <message>
+        <source>Another console on the network uses the code %1</source>
+        <translation>Другая консоль в сети использует код %1</translation>
+    </message>
+    <message>
         <source>The server is not available in this installation</source>
         <translation>В этой установке нет сервера</translation>
     </message>

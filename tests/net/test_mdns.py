@@ -72,3 +72,45 @@ async def test_a_new_address_is_announced_again(listener, monkeypatch):  # PLT-0
 def test_lan_addresses_leave_out_loopback_and_link_local():  # PLT-07
     for address in lan_addresses():
         assert not address.startswith(("127.", "169.254."))
+
+
+async def test_codes_stay_unique_on_the_network(tmp_path, listener):  # PLT-08, PLT-07
+    """Two consoles announce the same code: the table opened later takes another one while nobody
+    has joined it; one with players keeps its code and the moderator is told of the clash."""
+    from net.journal import Journal
+    from net.mdns import CodeGuard
+    from net.table import Table
+    from tests.net.tally_game import TallyGame
+
+    def console(name: str, opened_ms: int) -> tuple[Table, Advertiser, Journal]:
+        journal = Journal(tmp_path / f"{name}.sqlite3")
+        table = Table.create(TallyGame(), journal, code="11111", clock=lambda: opened_ms)
+        table.url = "http://127.0.0.1:9/join?code=11111"
+        adv = Advertiser(code=table.code, game="tally", port=9000 + opened_ms % 7, table_id=table.id,
+                         since_ms=opened_ms, addresses=lambda: ["127.0.0.1"], interfaces=["127.0.0.1"])
+        return table, adv, journal
+
+    first, first_adv, j1 = console("first", 1_000)
+    second, second_adv, j2 = console("second", 2_000)
+    third, third_adv, j3 = console("third", 3_000)
+    third.join("Ola")  # somebody already joined the third table with the code
+    guards = []
+    for table, adv in ((first, first_adv), (second, second_adv), (third, third_adv)):
+        await adv.start()
+        guard = CodeGuard(table, adv)
+        await guard.start()
+        guards.append(guard)
+    await wait_for(lambda: second.code != "11111", 10)
+    await wait_for(lambda: guards[2].conflict is not None, 10)
+    assert first.code == "11111" and third.code == "11111"  # the oldest keeps it; players keep theirs
+    assert second.url == f"http://127.0.0.1:9/join?code={second.code}"
+    assert j2.table(second.id).code == second.code  # durable: a restart keeps the new code
+    browser = ConsoleBrowser(listener)
+    await browser.start()
+    await wait_for(lambda: second.code in browser.codes(), 10)  # announced under the new code
+    await browser.stop()
+    for guard, adv in zip(guards, (first_adv, second_adv, third_adv), strict=True):
+        await guard.stop()
+        await adv.stop()
+    for j in (j1, j2, j3):
+        j.close()
