@@ -42,6 +42,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
                     help="table option for a new table, e.g. --option minutes=5")
     ap.add_argument("--leave-grace", type=float, default=None, help="seconds away before a seat leaves")
+    ap.add_argument("--messages-per-second", type=int, default=None,
+                    help="a connection's message limit (default 20); raised for load tests")
     return ap.parse_args(argv)
 
 
@@ -55,6 +57,10 @@ async def run(args: argparse.Namespace) -> None:
 
     if args.leave_grace is not None:
         table_module.LEAVE_GRACE_S = args.leave_grace
+    if args.messages_per_second is not None:
+        from . import protocol
+
+        protocol.MESSAGES_PER_SECOND = args.messages_per_second
     loop = asyncio.get_running_loop()
     journal = Journal(args.data_dir / "journal.sqlite3")
     game = make_game(args.game)
