@@ -86,17 +86,24 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 
 
+def open_durable(path: Path, schema: str) -> sqlite3.Connection:
+    """A SQLite file where every commit is on disk when it returns (WAL, ``synchronous=FULL``),
+    with ``schema`` created if missing. The journal and the club's records both open theirs so."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("PRAGMA journal_mode=WAL")
+    db.execute("PRAGMA synchronous=FULL")
+    db.execute("PRAGMA foreign_keys=ON")
+    db.executescript(schema)
+    return db
+
+
 class Journal:
     """A SQLite journal file. Not thread-safe: use it from the thread that opened it."""
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(self.path, isolation_level=None)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=FULL")
-        self._db.execute("PRAGMA foreign_keys=ON")
-        self._db.executescript(SCHEMA)
+        self._db = open_durable(self.path, SCHEMA)
 
     def close(self) -> None:
         self._db.close()

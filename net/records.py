@@ -35,6 +35,7 @@ from pathlib import Path
 
 from rules.core import Json, clean_nickname
 
+from .journal import open_durable
 from .table import Changes, Table
 
 log = logging.getLogger(__name__)
@@ -228,12 +229,7 @@ class Records:
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(self.path, isolation_level=None)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=FULL")
-        self._db.execute("PRAGMA foreign_keys=ON")
-        self._db.executescript(SCHEMA)
+        self._db = open_durable(self.path, SCHEMA)
         self._dummy_salt = secrets.token_bytes(16)
         self._dummy_hash = ""
 
