@@ -405,13 +405,16 @@ class TableServer:
         table = self.table
         version = table.version
         views = table.view_pass()
+        shared_json, shared_frame = "", ""  # the board's frame is made once for all who watch it
         for conn in list(self._connections):
             if conn.actor is None or conn.closing:
                 continue
             view_json = views.json_for(conn.actor)
             if view_json != conn.last_view:
                 conn.last_view = view_json
-                conn.send(p.encode_view_raw(version, views.now, view_json))
+                if view_json is not shared_json:
+                    shared_json, shared_frame = view_json, p.encode_view_raw(version, views.now, view_json)
+                conn.send(shared_frame)
 
     def _send_view(self, conn: _Connection) -> None:
         assert conn.actor is not None
