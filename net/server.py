@@ -41,6 +41,9 @@ log = logging.getLogger(__name__)
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 _SAFE_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,80}$")
 ANSWERS_KEPT = 256
+PUBLIC_CONTENT = {"suspi": ("characters.json", "rooms.json"), "mafia": ("roles.json",)}
+"""Content files any phone may fetch besides the spy decks: names and descriptions only. The quiz's
+packs hold the answers and are never served."""
 
 
 class _Connection:
@@ -165,12 +168,14 @@ class TableServer:
             )
             return http.HTTPStatus.OK, buf.getvalue(), "image/svg+xml"
         parts = path.strip("/").split("/")
-        if len(parts) == 2 and parts[0] == "static" and _SAFE_NAME.match(parts[1]):
-            return self._file(self.web_root / "static" / parts[1])
+        if parts[0] == "static" and 2 <= len(parts) <= 3 and all(_SAFE_NAME.match(x) for x in parts[1:]):
+            return self._file(self.web_root.joinpath(*parts))  # the page's own files, a game's in its folder
         if len(parts) == 3 and parts[0] == "content" and all(_SAFE_NAME.match(x) for x in parts[1:]):
-            name = parts[2]
-            if name.endswith(".json"):
-                return self._file(self.content_root / parts[1] / "decks" / name)
+            game, name = parts[1], parts[2]
+            if game == "spy" and name.endswith(".json"):
+                return self._file(self.content_root / "spy" / "decks" / name)
+            if name in PUBLIC_CONTENT.get(game, ()):
+                return self._file(self.content_root / game / name)
         return http.HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8"
 
     @staticmethod

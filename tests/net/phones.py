@@ -157,8 +157,8 @@ class Phone:
             await asyncio.gather(self._reader, return_exceptions=True)
 
 
-class SpyTable:
-    """A spy table served on loopback; the moderator's requests go straight to the table, as the
+class ServedTable:
+    """A table served on loopback; the moderator's requests go straight to the table, as the
     console's buttons do."""
 
     def __init__(self, table: Table, server: TableServer, records: Records | None = None) -> None:
@@ -191,18 +191,28 @@ class SpyTable:
         return next(p for p in self.phones if p.seat == seat)
 
 
+SpyTable = ServedTable
+
+
 @asynccontextmanager
-async def spy_table(data_dir: Path, seed: int = 11, **options: Any) -> AsyncIterator[SpyTable]:
+async def spy_table(data_dir: Path, seed: int = 11, **options: Any) -> AsyncIterator[ServedTable]:
     """A spy table served on loopback, keeping the club's records (PLT-17) next to its journal."""
+    async with served_table(data_dir, "spy", seed, **options) as st:
+        yield st
+
+
+@asynccontextmanager
+async def served_table(data_dir: Path, game: str, seed: int = 11, **options: Any) -> AsyncIterator[ServedTable]:
+    """A table of ``game`` served on loopback, keeping the club's records (PLT-17) next to its journal."""
     loop = asyncio.get_running_loop()
     journal = Journal(data_dir / "journal.sqlite3")
     records = Records(data_dir / "records.sqlite3")
-    table = Table.create(make_game("spy"), journal, options=options, code="24680", seed=seed,
+    table = Table.create(make_game(game), journal, options=options, code="24680", seed=seed,
                          call_later=loop.call_later)
     keeper = RecordsKeeper(table, records)
     server = TableServer(table, records=records, host="127.0.0.1", port=0)
     await server.start()
-    st = SpyTable(table, server, records)
+    st = ServedTable(table, server, records)
     try:
         yield st
     finally:
