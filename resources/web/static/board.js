@@ -4,10 +4,10 @@
   const h = GM.h;
   const t = GM.t;
   const $ = (id) => document.getElementById(id);
-  const S = { conn: null, code: "", view: null, receivedAt: 0, keys: {}, langChosen: false, deckAsked: "" };
+  const S = { conn: null, code: "", view: null, receivedAt: 0, keys: {}, langChosen: false };
   const game = () => (S.view && S.view.game) || {};
-  const deckId = () => { const g = game(); return (g.deck && g.deck.id) || (g.options && g.options.deck) || null; };
-  const deck = () => GM.deckNow(deckId());
+  const gameId = () => (S.view && S.view.table && S.view.table.game) || "";
+  const ui = () => { const g = GM.games[gameId()]; return g && g.board; };
 
   // --- connection -------------------------------------------------------------------------------
   function connect(code) {
@@ -55,23 +55,14 @@
   }
 
   // --- render -----------------------------------------------------------------------------------
-  function section(el, key, build) {
-    if (S.keys[el.id] === key) return;
-    S.keys[el.id] = key;
+  /** Rebuild #id with build() when `key` changed since the last time. */
+  function section(id, key, build) {
+    const el = $(id);
+    if (S.keys[id] === key) return;
+    S.keys[id] = key;
     GM.clear(el);
     const c = build();
     if (c) el.append(c);
-  }
-
-  function ensureDeck() {
-    const id = deckId();
-    if (!id || GM.deckNow(id) || S.deckAsked === id) return;
-    S.deckAsked = id;
-    GM.loadDeck(id).then((d) => {
-      if (!d) setTimeout(() => { S.deckAsked = ""; }, 11000);
-      S.keys = {};
-      render();
-    });
   }
 
   function render() {
@@ -79,19 +70,24 @@
     if (!S.view) return;
     const v = S.view;
     const g = game();
-    ensureDeck();
+    const id = gameId();
     document.body.dataset.phase = g.phase || "";
-    $("round").textContent = g.round ? t("round_n", { n: g.round }) : "";
-    $("phase").textContent = g.phase ? t("ph_" + g.phase) : "";
+    document.body.dataset.game = id;
+    $("game-name").textContent = id ? t("game_" + id) : "";
     $("code").textContent = (v.table && v.table.code) || S.code;
-    const L = GM.lang;
-    const names = (v.seats || []).map((s) => s.nickname);
-    const dk = deck() ? 1 : 0;
-    section($("stage"), JSON.stringify([L, g.phase, g.round, g.asker, g.chain, g.accusation, g.suspect_vote, g.exposed, g.result,
-      g.history, g.seen, g.players, g.options, v.table, names, dk]), buildStage);
-    section($("side"), JSON.stringify([L, g.phase, v.seats, g.players, g.observers, g.seen, g.scores, g.leaders, g.asker, g.accusation, (g.history || []).length]), buildSide);
+    document.title = (gameId() ? t("game_" + gameId()) + " — " : "") + t("page_title_board");
+    const screens = GM.gameUi(id, () => { S.keys = {}; render(); });
+    if (!screens) {
+      const failed = GM.gameFailed(id);
+      B.header("", "");
+      section("stage", "loading" + GM.lang + failed, () => h("p", { class: "sub", text: t(failed ? "game_failed" : "game_loading") }));
+      section("side", "", () => null);
+      return;
+    }
+    screens.board.render(B);
     const url = v.table && v.table.url;
-    $("foot").textContent = url && g.phase !== "lobby" ? t("board_late", { url, code: v.table.code }) : "";
+    const lobby = screens.board.lobby ? screens.board.lobby(g) : g.phase === "lobby";
+    $("foot").textContent = url && !lobby ? t("board_late", { url, code: v.table.code }) : "";
     tick();
   }
 
@@ -112,92 +108,16 @@
     const left = GM.timeLeft(g.timer, S.receivedAt);
     const paused = !g.timer.running;
     el.classList.toggle("paused", paused);
-    el.classList.toggle("low", !paused && left <= 30000 && left > 0);
+    const u = ui() || {};
+    el.classList.toggle("low", !paused && left <= (u.lowMs != null ? u.lowMs : 30000) && left > 0);
     el.querySelector(".clock-value").textContent = GM.formatMs(left);
-    el.querySelector(".clock-note").textContent = paused && g.phase !== "dealt" ? t("timer_paused") : "";
+    el.querySelector(".clock-note").textContent = paused && (!u.pausedNote || u.pausedNote(g)) ? t("timer_paused") : "";
   }
 
   function progress(n, m) {
     const pct = m > 0 ? Math.round((100 * n) / m) : 0;
     return h("div", { class: "progress" }, h("div", { class: "bar" }, h("span", { style: "width:" + pct + "%" })),
       h("div", { class: "progress-text", text: n + " / " + m }));
-  }
-
-  function buildStage() {
-    const v = S.view;
-    const g = game();
-    const box = h("div", { class: "stage-inner phase-" + (g.phase || "none") });
-    switch (g.phase) {
-      case "lobby": {
-        const url = (v.table && v.table.url) || "";
-        const o = g.options || {};
-        box.append(h("div", { class: "join" },
-          qrBox(url),
-          h("div", { class: "join-text" },
-            h("h1", { text: t("board_join_title") }),
-            h("p", { text: t("board_scan") }),
-            h("p", { class: "url", "data-testid": "join-url", text: url }),
-            h("p", { class: "label", text: t("board_code") }),
-            h("p", { class: "bigcode", text: (v.table && v.table.code) || S.code }),
-            h("p", { class: "nick", text: t("board_nick") }))),
-          h("ul", { class: "opts" },
-            o.deck ? h("li", { text: t("opt_deck", { name: GM.deckName(o.deck, GM.deckNow(o.deck)) }) }) : null,
-            o.minutes ? h("li", { text: t("opt_minutes", { n: o.minutes }) }) : null,
-            o.two_spies ? h("li", { text: t("opt_two_spies") }) : null));
-        break;
-      }
-      case "dealt": {
-        const players = g.players || [];
-        const seen = (g.seen || []).filter((s) => players.includes(s)).length;
-        box.append(h("h1", { class: "headline", text: t("board_dealt") }),
-          h("p", { class: "sub", text: t("board_seen", { n: seen, m: players.length }) }), progress(seen, players.length), clock("mid"));
-        break;
-      }
-      case "asking": {
-        box.append(clock("huge"));
-        if (g.asker != null) {
-          box.append(h("div", { class: "asker" }, h("span", { class: "label", text: t("asks_label") }),
-            h("span", { class: "asker-name", "data-testid": "asker", text: GM.nick(v, g.asker) })));
-        }
-        box.append(chain());
-        break;
-      }
-      case "accusation": {
-        const a = g.accusation || {};
-        // SPY-20: how many voted, never who
-        box.append(h("h1", { class: "headline", text: t("accusation_line", { a: GM.nick(v, a.accuser), b: GM.nick(v, a.accused) }) }),
-          h("p", { class: "sub", "data-testid": "vote-progress", text: t("votes_progress", { n: a.voted || 0, m: a.eligible || 0 }) }),
-          progress(a.voted || 0, a.eligible || 0), h("p", { class: "hint", text: t("board_accuse_hint") }), clock("mid"));
-        break;
-      }
-      case "suspect_vote": {
-        const sv = g.suspect_vote || { voted: 0, eligible: 0 };
-        box.append(h("h1", { class: "headline", text: t("ph_suspect_vote") }), h("p", { class: "sub", text: t("board_suspect") }),
-          h("p", { class: "sub", "data-testid": "vote-progress", text: t("votes_progress", { n: sv.voted, m: sv.eligible }) }),
-          progress(sv.voted, sv.eligible));
-        break;
-      }
-      case "last_guess":
-        box.append(h("h1", { class: "headline bad", text: t("board_last_guess", { name: GM.nick(v, g.exposed) }) }));
-        break;
-      case "round_over": {
-        const res = GM.resultBlock(v, deck());
-        if (res) box.append(res);
-        const hist = (g.history || []).slice(0, -1).slice(-5);
-        if (hist.length) {
-          const ul = h("ul", { class: "history" });
-          for (const r of hist.reverse()) {
-            ul.append(h("li", null, h("b", { text: t("round_n", { n: r.round }) }), " — " + t("out_" + r.outcome) +
-              (r.location ? " · " + GM.locName(deck(), r.location) : "")));
-          }
-          box.append(h("h3", { text: t("history_title") }), ul);
-        }
-        break;
-      }
-      default:
-        if (v.table && v.table.game && v.table.game !== "spy") box.append(h("p", { class: "sub", text: t("other_game") }));
-    }
-    return box;
   }
 
   /** The QR code from the console (/qr.svg), inlined so that it shows with or without an xmlns. */
@@ -222,45 +142,32 @@
     return box;
   }
 
-  function chain() {
-    const c = (game().chain || []).slice(-5);
-    if (!c.length) return null;
-    return h("div", { class: "chain" }, h("span", { class: "label", text: t("chain_title") }),
-      h("ol", null, c.map((x) => h("li", { text: GM.nick(S.view, x.asker) + " → " + GM.nick(S.view, x.answerer) }))));
+  /** The lobby's invitation: the QR code, the link, the table code. */
+  function joinBlock() {
+    const v = S.view;
+    const url = (v.table && v.table.url) || "";
+    return h("div", { class: "join" },
+      qrBox(url),
+      h("div", { class: "join-text" },
+        h("h1", { text: t("board_join_title") }),
+        h("p", { text: t("board_scan") }),
+        h("p", { class: "url", "data-testid": "join-url", text: url }),
+        h("p", { class: "label", text: t("board_code") }),
+        h("p", { class: "bigcode", text: (v.table && v.table.code) || S.code }),
+        h("p", { class: "nick", text: t("board_nick") })));
   }
 
-  function buildSide() {
-    const v = S.view;
-    const g = game();
-    const played = (g.history || []).length > 0;
-    const points = new Map(played ? (g.scores || []).map((s) => [s.seat, s.points]) : []);
-    const leaders = new Set(g.leaders || []);
-    const observers = new Set(g.observers || []);
-    const seen = new Set(g.seen || []);
-    const seats = v.seats || [];
-    const ul = h("ul", { class: "seats", "data-testid": "seats" });
-    for (const s of seats) {
-      const tags = [];
-      if (s.present === false) tags.push(t("seat_left"));
-      else if (!s.connected) tags.push(t("seat_offline"));
-      if (observers.has(s.seat)) tags.push(t("seat_observer"));
-      const lead = leaders.has(s.seat);
-      ul.append(h("li", { class: (s.present === false ? "left " : "") + (lead ? "leader " : "") + (g.asker === s.seat && g.phase === "asking" ? "asking" : ""),
-        "data-seat": s.seat },
-        h("span", { class: "dot " + (s.present === false ? "gone" : s.connected ? "on" : "off") }),
-        h("span", { class: "name" }, s.nickname, lead ? h("span", { class: "star", title: t("leader"), text: " ★" }) : null,
-          tags.length ? h("small", { text: tags.join(", ") }) : null),
-        g.phase === "dealt" && seen.has(s.seat) ? h("span", { class: "seen", title: t("seat_seen"), text: "✓" }) : null,
-        points.has(s.seat) ? h("span", { class: "pts", text: String(points.get(s.seat)) }) : null));
-    }
-    const box = h("div", null, h("h2", { text: t("players_title") }), seats.length ? ul : h("p", { class: "muted", text: t("nobody_yet") }));
-    if (leaders.size && played) {
-      const top = points.get([...leaders][0]);
-      box.append(h("p", { class: "leader-line", "data-testid": "leader" }, "★ " + t("leader") + ": ",
-        h("b", { text: GM.nickList(v, [...leaders]) }), " — " + t("points", { n: top })));
-    }
-    return box;
-  }
+  /** What a game's board screens get (GM.registerGame(id, {board: {render(B)}})). */
+  const B = {
+    get view() { return S.view; },
+    get game() { return game(); },
+    get code() { return S.code; },
+    get receivedAt() { return S.receivedAt; },
+    section, clock, progress, qrBox, joinBlock,
+    header(round, phase) { $("round").textContent = round || ""; $("phase").textContent = phase || ""; },
+    nick: (seat) => GM.nick(S.view, seat),
+    refresh() { S.keys = {}; render(); },
+  };
 
   // --- start ------------------------------------------------------------------------------------
   function init() {

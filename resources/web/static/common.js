@@ -284,46 +284,6 @@
     return m + ":" + String(s % 60).padStart(2, "0");
   };
 
-  // --- decks ------------------------------------------------------------------------------------
-  const decks = {};
-  function fetchDeckFile(id) {
-    return fetch("/content/spy/" + encodeURIComponent(id) + ".json", { cache: "no-cache" }).then((r) => {
-      if (!r.ok) throw new Error("deck " + id + ": " + r.status);
-      return r.json();
-    });
-  }
-  function loadDeckChain(id, depth) {
-    return fetchDeckFile(id).then((doc) => {
-      const own = Array.isArray(doc.locations) ? doc.locations : [];
-      if (doc.extends && depth < 4) {
-        return loadDeckChain(doc.extends, depth + 1).then((base) => ({
-          id: doc.id || id, name: doc.name || {}, locations: base.locations.concat(own),
-        }));
-      }
-      return { id: doc.id || id, name: doc.name || {}, locations: own };
-    });
-  }
-  /** The deck with its locations (a deck that extends another is concatenated to it); cached. */
-  GM.loadDeck = function (id) {
-    if (!id) return Promise.resolve(null);
-    const hit = decks[id];
-    if (hit && (hit.deck || Date.now() - hit.at < 10000)) return hit.promise;
-    const entry = { at: Date.now(), deck: null };
-    entry.promise = loadDeckChain(id, 0).then((deck) => {
-      deck.byId = {};
-      for (const loc of deck.locations) {
-        const roles = {};
-        for (const r of loc.roles || []) roles[r.id] = r;
-        deck.byId[loc.id] = { loc, roles };
-      }
-      entry.deck = deck;
-      return deck;
-    }).catch(() => null);
-    decks[id] = entry;
-    return entry.promise;
-  };
-  GM.deckNow = (id) => (decks[id] && decks[id].deck) || null;
-
   /** A name object {uk, pl, ru, en} in the current language, with fallbacks. */
   GM.localName = function (names, fallback) {
     if (typeof names === "string") return names;
@@ -333,29 +293,7 @@
     }
     return fallback;
   };
-  const humanize = (id) => String(id || "").replace(/_/g, " ");
-  GM.locName = function (deck, locId) {
-    const e = deck && deck.byId && deck.byId[locId];
-    return e ? GM.localName(e.loc.name, humanize(locId)) : humanize(locId);
-  };
-  GM.roleName = function (deck, locId, roleId) {
-    const e = deck && deck.byId && deck.byId[locId];
-    const r = e && e.roles[roleId];
-    return r ? GM.localName(r.name, humanize(roleId)) : humanize(roleId);
-  };
-  GM.deckName = function (deckId, deck) {
-    if (deck && deck.name && (deck.name[GM.lang] || deck.name.en)) return GM.localName(deck.name, deckId);
-    const key = "deck_" + deckId;
-    const s = GM.t(key);
-    return s === key ? humanize(deckId) : s;
-  };
-  /** Locations sorted in the reader's language (localeCompare with that locale, SPY-15). */
-  GM.sortedLocations = function (deck) {
-    if (!deck) return [];
-    const list = deck.locations.map((l) => ({ id: l.id, name: GM.localName(l.name, humanize(l.id)) }));
-    list.sort((a, b) => a.name.localeCompare(b.name, GM.lang, { sensitivity: "base" }));
-    return list;
-  };
+  GM.humanize = (id) => String(id || "").replace(/_/g, " ");
   /** Text folded for search: lower case, no accents. */
   GM.fold = (s) => String(s).toLocaleLowerCase(GM.lang).normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/ł/g, "l");
 
@@ -367,81 +305,37 @@
   };
   GM.nickList = (view, seats) => (seats || []).map((s) => GM.nick(view, s)).join(", ");
 
-  /** The round's result (outcome, location, spies, votes, suspects, guess, points): phone and board. */
-  GM.resultBlock = function (view, deck) {
-    const h = GM.h;
-    const g = view.game || {};
-    const r = g.result;
-    if (!r) return null;
-    const spies = r.spies || [];
-    const win = r.winner === "spies" ? GM.t("win_spies", { n: spies.length })
-      : r.winner === "locals" ? GM.t("win_locals") : GM.t("win_none");
-    const box = h("div", { class: "result", "data-testid": "result", "data-outcome": r.outcome || "" });
-    const head = h("div", { class: "result-head" },
-      h("div", { class: "result-outcome", text: GM.t("out_" + r.outcome) }),
-      h("div", { class: "result-winner win-" + (r.winner || "none"), text: win }));
-    const facts = h("dl", { class: "result-facts" });
-    if (r.location) facts.append(h("dt", { text: GM.t("res_location") }), h("dd", { class: "result-location", "data-testid": "result-location", text: GM.locName(deck, r.location) }));
-    if (spies.length) facts.append(h("dt", { text: GM.t("res_spies", { n: spies.length }) }), h("dd", { class: "result-spies", "data-testid": "result-spies", text: GM.nickList(view, spies) }));
-    if (r.guess) {
-      facts.append(h("dt", { text: GM.t("res_guess") }),
-        h("dd", null, GM.locName(deck, r.guess.location) + " — ",
-          h("b", { class: r.guess.right ? "good" : "bad", text: GM.t(r.guess.right ? "guess_right" : "guess_wrong") })));
-    }
-    head.append(facts);
-    const details = h("div", { class: "result-details" });
-    const part = (title, list) => h("div", { class: "result-part" }, h("h3", { text: title }), list);
-    if (r.accusations && r.accusations.length) {
-      const ul = h("ul", { class: "result-list" });
-      for (const a of r.accusations) {
-        const votes = (a.votes || []).map((v) => GM.nick(view, v.seat) + ": " + GM.t(v.yes ? "vote_yes" : "vote_no")).join(", ");
-        ul.append(h("li", { "data-testid": "result-accusation" },
-          h("span", { text: GM.t("accusation_line", { a: GM.nick(view, a.accuser), b: GM.nick(view, a.accused) }) }), " — ",
-          h("b", { class: a.passed ? "good" : "bad", text: GM.t(a.passed ? "acc_passed" : "acc_failed") }),
-          votes ? h("div", { class: "small", "data-testid": "result-votes", text: votes }) : null));
-      }
-      details.append(part(GM.t("res_accusations"), ul));
-    }
-    if (r.suspects && r.suspects.length) {
-      const ul = h("ul", { class: "result-list" });
-      for (const s of r.suspects) ul.append(h("li", { text: GM.nick(view, s.seat) + " → " + GM.nick(view, s.target) }));
-      details.append(part(GM.t("res_suspects"), ul));
-    }
-    // every seat of the round: role (or spy) and the points it got
-    const spySet = new Set(spies);
-    const roles = new Map((r.roles || []).map((x) => [x.seat, x.role]));
-    const pts = new Map((r.points || []).map((x) => [x.seat, x.points]));
-    const seats = [...new Set([...roles.keys(), ...spies, ...pts.keys()])].sort((a, b) => a - b);
-    if (seats.length) {
-      const ul = h("ul", { class: "result-list roles", "data-testid": "result-points" });
-      for (const seat of seats) {
-        const role = spySet.has(seat) ? GM.t("role_spy") : roles.has(seat) ? GM.roleName(deck, r.location, roles.get(seat)) : "";
-        const p = pts.get(seat) || 0;
-        ul.append(h("li", { class: spySet.has(seat) ? "is-spy" : "", "data-seat": seat }, h("b", { text: GM.nick(view, seat) }),
-          role ? " — " + role : "", p ? h("span", { class: "plus", text: " " + (p > 0 ? "+" : "") + p }) : null));
-      }
-      details.append(part(GM.t("res_roles"), ul));
-    }
-    box.append(head, details);
-    return box;
+  // --- the games (each game's screens live in /static/<game>/game.js) ----------------------------
+  /** Add a game's string table ({uk: {...}, pl: {...}, ...}) to the page's. */
+  GM.addStrings = function (table) {
+    const all = (window.GM_STRINGS = window.GM_STRINGS || {});
+    for (const l in table) all[l] = Object.assign(all[l] || {}, table[l]);
   };
-
-  /** The scores table with the leader marked (SPY-34). */
-  GM.scoresBlock = function (view, mySeat) {
-    const h = GM.h;
-    const g = view.game || {};
-    const scores = (g.scores || []).slice();
-    if (!scores.length) return null;
-    const leaders = new Set(g.leaders || []);
-    scores.sort((a, b) => b.points - a.points || a.seat - b.seat);
-    const table = h("table", { class: "scores", "data-testid": "scores" });
-    for (const s of scores) {
-      const lead = leaders.has(s.seat);
-      table.append(h("tr", { class: (lead ? "leader " : "") + (s.seat === mySeat ? "mine" : "") },
-        h("td", { class: "crown", text: lead ? "★" : "" }),
-        h("td", { class: "name" }, GM.nick(view, s.seat), lead ? h("span", { class: "tag", text: GM.t("leader") }) : null),
-        h("td", { class: "pts", text: GM.t("points", { n: s.points }) })));
-    }
-    return h("div", { class: "scores-box" }, h("h3", { text: GM.t("scores_title") }), table);
+  GM.games = {};
+  /** Called by /static/<game>/game.js: {phone: {render(P), ...}, board: {render(B), ...}}. */
+  GM.registerGame = (id, ui) => { GM.games[id] = ui; };
+  const loading = {};
+  function loadScript(src) {
+    return new Promise((resolve, reject) => {
+      const el = document.createElement("script");
+      el.src = src;
+      el.async = false; // in the order asked: the strings before the screens
+      el.onload = resolve;
+      el.onerror = () => { el.remove(); reject(new Error(src)); };
+      document.head.append(el);
+    });
+  }
+  /**
+   * The screens of game `id`, or null while they load (onReady() is called once they are there,
+   * or when loading failed: GM.gameFailed(id) then says so and a later call tries again).
+   */
+  GM.gameUi = function (id, onReady) {
+    if (GM.games[id]) return GM.games[id];
+    if (!/^[a-z_]{1,32}$/.test(id || "") || loading[id]) return null;
+    loading[id] = Promise.all([loadScript("/static/" + id + "/strings.js"), loadScript("/static/" + id + "/game.js")])
+      .then(() => { delete loading[id]; onReady(); },
+        () => { loading[id] = "failed"; onReady(); setTimeout(() => { delete loading[id]; onReady(); }, 5000); });
+    return null;
   };
+  GM.gameFailed = (id) => loading[id] === "failed";
 })();

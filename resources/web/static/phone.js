@@ -1,11 +1,13 @@
-/* The phone page (PLT-16): join, the secret card, the player's choices, the round's public state and
-   the connection status. It renders the latest view and sends requests; the console decides. */
+/* The phone page (PLT-16): join, the connection status, the header and the sheets; the game's own
+   screens come from /static/<game>/game.js (GM.registerGame). It renders the latest view and sends
+   requests; the console decides. */
 "use strict";
 (function () {
   const h = GM.h;
   const t = GM.t;
   const $ = (id) => document.getElementById(id);
   const SESSION = "gm.session";
+  const SLOTS = ["phase", "result", "card", "actions", "info", "scores", "players"];
 
   const S = {
     conn: null,
@@ -16,15 +18,9 @@
     seat: null,
     view: null,
     receivedAt: 0,
-    cardKey: "",
-    cardOpen: false,
-    seenSent: "",
-    search: "",
-    optimistic: new Map(),
     keys: {},
     sheet: null,
     screen: "none",
-    deckAsked: "",
     account: false, // PLT-17: this seat is a player's with an account (from the welcome)
     accountMode: "", // PLT-17 join screen: "" a guest, "have" signs in, "new" creates the account
     triedPassword: false,
@@ -32,11 +28,10 @@
 
   // --- small helpers ----------------------------------------------------------------------------
   const game = () => (S.view && S.view.game) || {};
-  const me = () => game().me || {};
   const allowed = (type) => !!(S.view && (S.view.allowed || []).includes(type));
-  const deckId = () => { const g = game(); return (g.deck && g.deck.id) || (g.options && g.options.deck) || null; };
-  const deck = () => GM.deckNow(deckId());
   const present = (seat) => { const s = GM.seatOf(S.view, seat); return !s || s.present !== false; };
+  const gameId = () => (S.view && S.view.table && S.view.table.game) || "";
+  const ui = () => { const g = GM.games[gameId()]; return g && g.phone; };
 
   function toast(text, kind) {
     const box = $("toasts");
@@ -121,12 +116,12 @@
         S.view = msg.view || {};
         S.receivedAt = performance.now();
         if (S.view.you && S.view.you.seat != null) S.seat = S.view.you.seat;
-        settleOptimistic();
+        if (ui() && ui().onView) ui().onView(P);
         if (S.screen !== "game") show("game");
         render();
         break;
       case "error":
-        S.optimistic.clear();
+        if (ui() && ui().onError) ui().onError(P, msg);
         toast(GM.errorText(msg.code));
         delete S.keys.actions; // buttons disabled by the tap come back
         render();
@@ -244,21 +239,25 @@
   // The countdown this page shows, in ms (PLT-14: the board and every phone agree within 250 ms).
   window.gmTimeLeft = () => (game().timer ? GM.timeLeft(game().timer, S.receivedAt) : null);
 
+  /** The header's countdown; the game says when it shows (showTimer), when it is low (lowMs) and
+      when a paused timer says so (pausedNote). */
   function tickTimer() {
     const el = $("timer");
     const g = game();
-    const showIt = S.screen === "game" && g.timer && ["dealt", "asking", "accusation"].includes(g.phase);
+    const u = ui();
+    const showIt = S.screen === "game" && !!g.timer && !!u && (!u.showTimer || u.showTimer(g));
     el.hidden = !showIt;
     if (!showIt) return;
     const left = GM.timeLeft(g.timer, S.receivedAt);
     const paused = !g.timer.running;
     el.classList.toggle("paused", paused);
-    el.classList.toggle("low", !paused && left <= 30000);
+    el.classList.toggle("low", !paused && left <= (u.lowMs != null ? u.lowMs : 30000));
     $("timer-value").textContent = GM.formatMs(left);
-    $("timer-note").textContent = paused && g.phase !== "dealt" ? t("timer_paused") : "";
+    $("timer-note").textContent = paused && (!u.pausedNote || u.pausedNote(g)) ? t("timer_paused") : "";
   }
 
   // --- render -----------------------------------------------------------------------------------
+  /** Rebuild the slot `id` with build() when `key` changed since the last time (nothing when null). */
   function section(id, key, build) {
     if (S.keys[id] === key) return;
     S.keys[id] = key;
@@ -273,10 +272,9 @@
     if (!S.view || S.screen !== "game") return;
     const v = S.view;
     const g = game();
-    const m = me();
     document.body.dataset.phase = g.phase || "";
     document.body.dataset.seat = S.seat == null ? "" : String(S.seat);
-    document.body.dataset.card = !m.card ? "none" : m.card.spy ? "spy" : "local";
+    document.body.dataset.game = gameId();
     const mine = GM.seatOf(v, S.seat);
     GM.clear($("me"));
     if (mine) { // PLT-17: the badge stays whole; a long nickname is cut instead
@@ -284,273 +282,48 @@
         h("span", { class: "tag" + (S.account ? " acct" : ""), "data-testid": "account-badge",
           "data-account": S.account ? "yes" : "no", text: t(S.account ? "badge_account" : "badge_guest") }));
     }
-    ensureDeck();
     const L = GM.lang;
-    const dk = deck() ? "1" : S.deckAsked === "failed:" + deckId() ? "x" : "0";
-    if (v.table && v.table.game && v.table.game !== "spy") {
-      section("phase", "other" + L, () => h("div", { class: "panel", text: t("other_game") }));
-      for (const id of ["card", "actions", "result", "info", "players", "scores"]) section(id, "", () => null);
+    document.title = (gameId() ? t("game_" + gameId()) + " — " : "") + t("page_title_phone");
+    const screens = GM.gameUi(gameId(), render);
+    if (!screens) {
+      const failed = GM.gameFailed(gameId());
+      section("phase", "loading" + L + failed, () => h("div", { class: "panel muted", "data-testid": "game-loading",
+        text: t(failed ? "game_failed" : "game_loading") }));
+      for (const id of SLOTS.slice(1)) section(id, "", () => null);
       return;
     }
-    section("phase", JSON.stringify([L, g.phase, g.round]), buildPhase);
-    // the card: closed by default, closed again for every new card (SPY-07)
-    const cardKey = JSON.stringify([g.round, m.card, m.status]);
-    if (cardKey !== S.cardKey) { S.cardKey = cardKey; S.cardOpen = false; S.search = ""; }
-    section("card", JSON.stringify([L, cardKey, S.cardOpen, dk, allowed("guess"), allowed("cross_out"), g.phase]), buildCard);
-    applyCrossed();
-    section("actions", JSON.stringify([L, g.phase, g.asker, g.accusation, g.suspect_vote, g.exposed, g.accusers, g.players,
-      g.options, m.status, m.vote, m.suspect, m.asked_by, v.allowed, seatNames()]), buildActions);
-    section("result", JSON.stringify([L, g.phase, g.result, dk, seatNames()]), () => (g.phase === "round_over" ? GM.resultBlock(v, deck()) : null));
-    section("info", JSON.stringify([L, g.phase, g.chain, seatNames()]), buildInfo);
-    section("players", JSON.stringify([L, g.phase, v.seats, g.players, g.observers, g.seen]), buildPlayers);
-    // SPY-34: the room's scores once a round has been played
-    section("scores", JSON.stringify([L, g.scores, g.leaders, (g.history || []).length, seatNames()]),
-      () => ((g.history || []).length ? GM.scoresBlock(v, S.seat) : null));
+    screens.phone.render(P);
     if (S.sheet && S.sheet.need && !allowed(S.sheet.need)) closeSheet();
     tickTimer();
   }
 
-  const seatNames = () => (S.view.seats || []).map((s) => s.nickname);
-
-  function ensureDeck() {
-    const id = deckId();
-    if (!id || GM.deckNow(id) || S.deckAsked === id) return;
-    S.deckAsked = id;
-    GM.loadDeck(id).then((d) => {
-      if (!d) S.deckAsked = "failed:" + id;
-      render();
-      if (!d) setTimeout(() => { if (S.deckAsked === "failed:" + id) { S.deckAsked = ""; render(); } }, 11000);
-    });
-  }
-
-  function buildPhase() {
-    const g = game();
-    return h("div", { class: "phase-banner" },
-      g.round ? h("span", { class: "round", text: t("round_n", { n: g.round }) }) : null,
-      h("h1", { "data-testid": "phase", text: g.phase ? t("ph_" + g.phase) : "" }));
-  }
-
-  // --- the secret card (SPY-07, SPY-14, SPY-15) ----------------------------------------------------
-  function openCard() {
-    const g = game();
-    S.cardOpen = true;
-    if (allowed("card_seen") && !(g.seen || []).includes(S.seat) && S.seenSent !== S.cardKey) {
-      S.seenSent = S.cardKey;
-      send("card_seen");
+  /** The seats of the table with their connection (a game may add its own marks per seat). */
+  function playersBlock(marks) {
+    const v = S.view;
+    const seats = v.seats || [];
+    const ul = h("ul", { class: "seats", "data-testid": "players" });
+    for (const s of seats) {
+      const extra = marks ? marks(s) || {} : {};
+      const tags = [];
+      if (s.present === false) tags.push(t("seat_left"));
+      else if (!s.connected) tags.push(t("seat_offline"));
+      for (const x of extra.tags || []) tags.push(x);
+      ul.append(h("li", { class: (s.present === false ? "left " : "") + (s.seat === S.seat ? "mine" : ""), "data-seat": s.seat },
+        h("span", { class: "dot " + (s.present === false ? "gone" : s.connected ? "on" : "off"), "aria-hidden": "true" }),
+        h("span", { class: "name", text: s.nickname }),
+        s.seat === S.seat ? h("span", { class: "tag", text: t("you_mark") }) : null,
+        extra.after || null,
+        tags.length ? h("span", { class: "small muted", text: tags.join(", ") }) : null));
     }
-    render();
-  }
-  function closeCard() {
-    S.cardOpen = false;
-    render();
+    return h("div", { class: "panel" }, h("h3", { text: t("players_title") }), seats.length ? ul : h("p", { class: "muted", text: t("nobody_yet") }));
   }
 
-  function buildCard() {
-    const g = game();
-    const m = me();
-    if (m.status === "observer") {
-      return h("div", { class: "panel observer", "data-testid": "observer" },
-        h("h2", { text: t("observer_title") }), h("p", { text: t("observer_text") }));
-    }
-    if (g.phase === "lobby" || g.phase === "round_over") return null;
-    if (!m.card) return h("div", { class: "panel muted", text: t("card_none") });
-    if (!S.cardOpen) {
-      return h("button", { class: "card card-closed", "data-testid": "card-open", onclick: openCard },
-        h("span", { class: "card-back", "aria-hidden": "true" }), h("span", { class: "card-cta", text: t("card_closed") }));
-    }
-    const hide = () => h("button", { class: "btn card-hide", "data-testid": "card-hide", text: t("card_hide"), onclick: closeCard });
-    if (!m.card.spy) {
-      const d = deck();
-      return h("div", { class: "card card-open local", "data-testid": "card" },
-        hide(),
-        h("div", { class: "card-label", text: t("card_location") }),
-        h("div", { class: "card-location", "data-testid": "card-location", text: GM.locName(d, m.card.location) }),
-        h("div", { class: "card-label", text: t("card_role") }),
-        h("div", { class: "card-role", "data-testid": "card-role", text: GM.roleName(d, m.card.location, m.card.role) }));
-    }
-    return h("div", { class: "card card-open spy", "data-testid": "card" },
-      hide(),
-      h("div", { class: "card-spy", "data-testid": "card-spy", text: t("card_spy") }),
-      h("p", { class: "card-hint", text: t("card_spy_hint") }),
-      allowed("guess") ? h("button", { class: "btn danger big", "data-testid": "guess", text: t("btn_guess"), onclick: pickGuess }) : null,
-      crossList(),
-      h("div", { class: "card-foot" }, hide()));
-  }
-
-  /** The spy's private cross-out list, alphabetical in the reader's language, with a search box. */
-  function crossList() {
-    const d = deck();
-    const wrap = h("div", { class: "loclist", "data-testid": "crosslist" });
-    if (!d) {
-      wrap.append(h("p", { class: "muted", text: t(S.deckAsked.startsWith("failed:") ? "deck_error" : "deck_loading") }));
-      return wrap;
-    }
-    const list = GM.sortedLocations(d);
-    const ul = h("ul", { class: "locs" });
-    const empty = h("p", { class: "muted no-match", text: t("no_match"), hidden: true });
-    const count = h("p", { class: "count", "data-testid": "crossed-count" });
-    const can = allowed("cross_out");
-    for (const loc of list) {
-      ul.append(h("li", null, h("button", {
-        class: "loc", "data-loc": loc.id, "data-name": GM.fold(loc.name), disabled: !can, text: loc.name,
-        onclick: () => toggleCross(loc.id),
-      })));
-    }
-    const search = h("input", {
-      class: "search", type: "search", placeholder: t("search_ph"), value: S.search, "data-testid": "search",
-      autocomplete: "off", enterkeyhint: "search",
-      oninput: () => { S.search = search.value; filter(ul, empty, S.search); },
-    });
-    wrap.append(h("div", { class: "loclist-head" }, h("h3", { text: t("locations_title") }), count),
-      h("p", { class: "small muted", text: t("cross_hint") }), search, ul, empty);
-    filter(ul, empty, S.search);
-    return wrap;
-  }
-
-  function filter(ul, empty, query) {
-    const q = GM.fold(query.trim());
-    let shown = 0;
-    for (const b of ul.querySelectorAll("button.loc")) {
-      const hit = !q || b.dataset.name.includes(q);
-      b.parentNode.hidden = !hit;
-      if (hit) shown++;
-    }
-    empty.hidden = shown > 0;
-  }
-
-  function crossedNow(id) {
-    if (S.optimistic.has(id)) return S.optimistic.get(id);
-    return (me().crossed_out || []).includes(id);
-  }
-  function settleOptimistic() {
-    const crossed = me().crossed_out || [];
-    for (const [id, val] of S.optimistic) if (crossed.includes(id) === val) S.optimistic.delete(id);
-  }
-  function applyCrossed() {
-    const buttons = document.querySelectorAll("#card .loclist button.loc");
-    if (!buttons.length) return;
-    let n = 0;
-    for (const b of buttons) {
-      const c = crossedNow(b.dataset.loc);
-      b.classList.toggle("crossed", c);
-      b.setAttribute("aria-pressed", c ? "true" : "false");
-      if (c) n++;
-    }
-    const count = document.querySelector("#card [data-testid=crossed-count]");
-    if (count) count.textContent = t("crossed_count", { n, m: buttons.length });
-  }
-  function toggleCross(id) {
-    if (!allowed("cross_out")) return;
-    const crossed = !crossedNow(id);
-    S.optimistic.set(id, crossed);
-    applyCrossed();
-    if (!send("cross_out", { location: id, crossed })) { S.optimistic.delete(id); applyCrossed(); }
-  }
-
-  // --- actions by phase ---------------------------------------------------------------------------
-  /** A button for a request type: enabled only when the view allows it; one tap until the next view. */
+  /** A button for a request type: enabled only when the view allows it. */
   function actBtn(type, text, onclick, cls) {
     return h("button", { class: "btn big " + (cls || ""), "data-act": type, disabled: !allowed(type), text, onclick });
   }
+  /** One tap until the next view: the button disables itself, then calls fn. */
   const once = (fn) => (ev) => { ev.currentTarget.disabled = true; fn(); };
-
-  function buildActions() {
-    const g = game();
-    const m = me();
-    const v = S.view;
-    const box = h("div", { class: "actions" });
-    const phase = g.phase;
-    if (phase === "lobby") {
-      const o = g.options || {};
-      box.append(h("div", { class: "panel" },
-        h("p", { class: "lead", text: t("lobby_wait") }),
-        h("ul", { class: "opts" },
-          o.deck ? h("li", { text: t("opt_deck", { name: GM.deckName(o.deck, GM.deckNow(o.deck)) }) }) : null,
-          o.minutes ? h("li", { text: t("opt_minutes", { n: o.minutes }) }) : null,
-          o.two_spies ? h("li", { text: t("opt_two_spies") }) : null)));
-      if (o.call_link) box.append(callLink(o.call_link));
-      return box;
-    }
-    if (phase === "dealt") {
-      box.append(h("p", { class: "panel lead", text: t("dealt_wait") }));
-      if (g.options && g.options.call_link) box.append(callLink(g.options.call_link));
-      return box;
-    }
-    if (phase === "round_over") {
-      box.append(h("p", { class: "panel lead", text: t("next_wait") }));
-      return box;
-    }
-    if (m.status !== "player") {
-      if (phase === "asking" && g.asker != null) box.append(h("p", { class: "panel", text: t("asks", { name: GM.nick(v, g.asker) }) }));
-      return box.children.length ? box : null;
-    }
-    if (phase === "asking") {
-      // SPY-10, SPY-11: the asker names who answered; the turn passes to them
-      if (g.asker === S.seat) {
-        box.append(h("div", { class: "panel turn mine", "data-testid": "my-turn" },
-          h("h2", { text: t("your_turn") }),
-          h("p", { class: "small", text: t("your_turn_hint") }),
-          actBtn("question_asked", t("btn_question_asked"), pickAnswerer, "primary")));
-      } else if (g.asker != null) {
-        box.append(h("div", { class: "panel turn", "data-testid": "turn" }, h("span", { class: "muted", text: t("asks_label") }),
-          h("b", { class: "asker", text: GM.nick(v, g.asker) })));
-      }
-      // SPY-17: once per round
-      box.append(actBtn("accuse", t("btn_accuse"), pickAccused, "warn"));
-      if ((g.accusers || []).includes(S.seat)) box.append(h("p", { class: "small muted", text: t("accuse_used") }));
-      return box;
-    }
-    if (phase === "accusation" && g.accusation) {
-      const a = g.accusation;
-      const panel = h("div", { class: "panel vote", "data-testid": "accusation" },
-        h("h2", { text: t("accusation_line", { a: GM.nick(v, a.accuser), b: GM.nick(v, a.accused) }) }));
-      if (a.accused === S.seat) panel.append(h("p", { class: "lead bad", text: t("you_accused") }));
-      else if (a.accuser === S.seat) panel.append(h("p", { class: "lead", text: t("you_accuser") }));
-      else {
-        // SPY-18: everyone but the accused and the accuser votes yes or no
-        panel.append(h("p", { class: "lead", text: t("vote_question", { name: GM.nick(v, a.accused) }) }));
-        const yes = actBtn("vote", t("vote_yes"), once(() => send("vote", { yes: true })), "yes" + (m.vote === true ? " chosen" : ""));
-        const no = actBtn("vote", t("vote_no"), once(() => send("vote", { yes: false })), "no" + (m.vote === false ? " chosen" : ""));
-        yes.dataset.vote = "yes";
-        no.dataset.vote = "no";
-        panel.append(h("div", { class: "yesno" }, yes, no));
-        if (m.vote != null) panel.append(h("p", { class: "chosen-note", "data-testid": "my-vote", text: t(m.vote ? "voted_yes" : "voted_no") }));
-      }
-      panel.append(h("p", { class: "progress", "data-testid": "vote-progress", text: t("votes_progress", { n: a.voted, m: a.eligible }) }),
-        h("p", { class: "small muted", text: t("one_no") }));
-      box.append(panel);
-      return box;
-    }
-    if (phase === "suspect_vote") {
-      // SPY-23: everyone names a suspect in secret, changeable until all voted
-      const panel = h("div", { class: "panel suspects", "data-testid": "suspect-vote" },
-        h("h2", { text: t("suspect_title") }), h("p", { class: "small", text: t("suspect_hint") }));
-      const can = allowed("suspect");
-      const grid = h("div", { class: "pick-grid" });
-      for (const s of (g.players || []).filter((x) => x !== S.seat && present(x))) {
-        grid.append(h("button", {
-          class: "btn pick" + (m.suspect === s ? " chosen" : ""), "data-act": "suspect", "data-seat": s, disabled: !can,
-          "aria-pressed": m.suspect === s ? "true" : "false", text: GM.nick(v, s), onclick: () => send("suspect", { target: s }),
-        }));
-      }
-      panel.append(grid, h("p", { class: "chosen-note", "data-testid": "my-suspect",
-        text: m.suspect != null ? t("your_suspect", { name: GM.nick(v, m.suspect) }) : t("no_suspect") }));
-      if (g.suspect_vote) panel.append(h("p", { class: "progress", text: t("votes_progress", { n: g.suspect_vote.voted, m: g.suspect_vote.eligible }) }));
-      box.append(panel);
-      return box;
-    }
-    if (phase === "last_guess") {
-      // SPY-25: the exposed spy's last chance
-      if (g.exposed === S.seat) {
-        box.append(h("div", { class: "panel bad-panel" }, h("h2", { text: t("exposed_you") }),
-          actBtn("guess", t("btn_last_guess"), pickGuess, "danger")));
-      } else {
-        box.append(h("p", { class: "panel lead", text: t("exposed_other", { name: GM.nick(v, g.exposed) }) }));
-      }
-      return box;
-    }
-    return null;
-  }
 
   function callLink(link) {
     const safe = /^https?:\/\//i.test(link);
@@ -558,38 +331,6 @@
       h("h2", { text: t("call_title") }), h("p", { class: "small", text: t("call_hint") }),
       safe ? h("a", { class: "btn primary big", href: link, target: "_blank", rel: "noopener noreferrer", text: t("call_link") })
         : h("p", { class: "mono", text: link }));
-  }
-
-  function buildInfo() {
-    const g = game();
-    const chain = g.chain || [];
-    if (!chain.length || !["asking", "accusation", "suspect_vote", "last_guess"].includes(g.phase)) return null;
-    const ol = h("ol", { class: "chain", "data-testid": "chain" });
-    for (const c of chain.slice(-8)) ol.append(h("li", { text: GM.nick(S.view, c.asker) + " → " + GM.nick(S.view, c.answerer) }));
-    return h("details", { class: "panel", open: chain.length <= 8 ? true : null }, h("summary", { text: t("chain_title") }), ol);
-  }
-
-  function buildPlayers() {
-    const v = S.view;
-    const g = game();
-    const seats = v.seats || [];
-    const ul = h("ul", { class: "seats", "data-testid": "players" });
-    const observers = new Set(g.observers || []);
-    const seen = new Set(g.seen || []);
-    const showSeen = g.phase === "dealt";
-    for (const s of seats) {
-      const tags = [];
-      if (s.present === false) tags.push(t("seat_left"));
-      else if (!s.connected) tags.push(t("seat_offline"));
-      if (observers.has(s.seat)) tags.push(t("seat_observer"));
-      ul.append(h("li", { class: (s.present === false ? "left " : "") + (s.seat === S.seat ? "mine" : ""), "data-seat": s.seat },
-        h("span", { class: "dot " + (s.present === false ? "gone" : s.connected ? "on" : "off"), "aria-hidden": "true" }),
-        h("span", { class: "name", text: s.nickname }),
-        s.seat === S.seat ? h("span", { class: "tag", text: t("you_mark") }) : null,
-        showSeen && seen.has(s.seat) ? h("span", { class: "seen", title: t("seat_seen"), text: "✓" }) : null,
-        tags.length ? h("span", { class: "small muted", text: tags.join(", ") }) : null));
-    }
-    return h("div", { class: "panel" }, h("h3", { text: t("players_title") }), seats.length ? ul : h("p", { class: "muted", text: t("nobody_yet") }));
   }
 
   // --- pickers (bottom sheets) ---------------------------------------------------------------------
@@ -612,52 +353,20 @@
         onclick: () => { onConfirm(); closeSheet(); } }));
   }
 
-  function pickAnswerer() {
-    const g = game();
-    const m = me();
-    const grid = h("div", { class: "pick-grid" });
-    // SPY-11: not yourself, not the one who just asked you
-    for (const s of (g.players || []).filter((x) => x !== S.seat && x !== m.asked_by && present(x))) {
-      grid.append(h("button", { class: "btn pick", "data-seat": s, text: GM.nick(S.view, s),
-        onclick: () => { send("question_asked", { answerer: s }); closeSheet(); } }));
-    }
-    const body = h("div", null, grid, m.asked_by != null ? h("p", { class: "small muted", text: t("no_return") }) : null);
-    openSheet(t("pick_answerer"), body, "question_asked");
-  }
-
-  function pickAccused() {
-    const g = game();
-    const grid = h("div", { class: "pick-grid" });
-    for (const s of (g.players || []).filter((x) => x !== S.seat && present(x))) {
-      const name = GM.nick(S.view, s);
-      grid.append(h("button", { class: "btn pick", "data-seat": s, text: name,
-        onclick: () => {
-          GM.clear($("sheet-body")).append(confirmIn(t("accuse_confirm", { name }), t("btn_accuse").replace(/…$/, ""),
-            () => send("accuse", { target: s })));
-        } }));
-    }
-    openSheet(t("pick_accused"), grid, "accuse");
-  }
-
-  /** "I know where we are!": pick a location, then confirm (SPY-22, SPY-25). */
-  function pickGuess() {
-    const d = deck();
-    if (!d) { toast(t("deck_loading"), "info"); return; }
-    const ul = h("ul", { class: "locs pick" });
-    const empty = h("p", { class: "muted no-match", text: t("no_match"), hidden: true });
-    for (const loc of GM.sortedLocations(d)) {
-      ul.append(h("li", null, h("button", {
-        class: "loc" + (crossedNow(loc.id) ? " crossed" : ""), "data-loc": loc.id, "data-name": GM.fold(loc.name), text: loc.name,
-        onclick: () => {
-          GM.clear($("sheet-body")).append(confirmIn(t("guess_confirm", { loc: loc.name }), t("guess_send"),
-            () => send("guess", { location: loc.id })));
-        },
-      })));
-    }
-    const search = h("input", { class: "search", type: "search", placeholder: t("search_ph"), autocomplete: "off", "data-testid": "guess-search",
-      oninput: () => filter(ul, empty, search.value) });
-    openSheet(t("pick_location"), h("div", { class: "loclist" }, search, ul, empty), "guess");
-  }
+  /** What a game's phone screens get (GM.registerGame(id, {phone: {render(P)}})). */
+  const P = {
+    get view() { return S.view; },
+    get game() { return game(); },
+    get me() { return game().me || {}; },
+    get seat() { return S.seat; },
+    get receivedAt() { return S.receivedAt; },
+    get keys() { return S.keys; },
+    get sheetOpen() { return !!S.sheet; },
+    allowed, send, section, present, toast, actBtn, once, callLink, playersBlock, openSheet, closeSheet, confirmIn,
+    nick: (seat) => GM.nick(S.view, seat),
+    setSheetBody: (body) => GM.clear($("sheet-body")).append(body),
+    render,
+  };
 
   // --- start ------------------------------------------------------------------------------------
   function init() {
@@ -684,6 +393,7 @@
       renderJoinLangs();
       closeSheet();
       S.keys = {};
+      if (ui() && ui().onLang) ui().onLang(P);
       const err = $("join-error");
       if (err.dataset.code) err.textContent = GM.errorText(err.dataset.code);
       else if (err.textContent) err.textContent = "";
