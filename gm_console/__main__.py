@@ -11,6 +11,8 @@ import os
 import sys
 from pathlib import Path
 
+from net.content import GAMES
+
 DEFAULT_DATA_DIR = Path("~/.local/share/gm-console")
 
 
@@ -31,6 +33,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--announce", choices=("lan", "loopback", "off"), default="lan",
                     help="where mDNS announces the table: the venue's network (default), this machine only, "
                          "or nowhere")
+    ap.add_argument("--game", choices=GAMES, default=None,
+                    help="open a new table of this game (default: restore the open table, else the spy game)")
     return ap.parse_args(argv)
 
 
@@ -60,6 +64,7 @@ def main(argv: list[str] | None = None) -> int:
         board_screen=args.board_screen,
         no_board=args.no_board,
         announce=args.announce,
+        game=args.game,
     )
     return run(settings)
 

@@ -2,10 +2,15 @@
 
 Order: QApplication, language (translator), event loop (qasync: Qt's loop is asyncio's loop, so the
 server runs on the GUI thread), journal, content (decks), table (restored from the journal if one
-is open, else a new one), table model, records (the club's accounts and stats, PLT-17) and their
-keeper, sound, main window, board window; then, on the loop, the server and the mDNS advertiser.
-Quitting stops them in reverse: advertiser withdrawn, server stopped, records keeper stopped, table
-closed (kept open in the journal for the next start), records and journal closed.
+is open, else a new one of the chosen game), table model, records (the club's accounts and stats,
+PLT-17) and their keeper, sound, main window (with the game's desk), board window (the game's
+board); then, on the loop, the server and the mDNS advertiser. Quitting stops them in reverse:
+advertiser withdrawn, server stopped, records keeper stopped, table closed (kept open in the
+journal for the next start), records and journal closed.
+
+Picking another game ends the table (its protocol stays in the journal), opens a new one, and
+builds the table model, the main window and the board for it; the server and the advertiser
+stay, and every phone is asked to join again.
 """
 
 from __future__ import annotations
@@ -27,8 +32,9 @@ from net.journal import Journal
 from net.records import Records, RecordsKeeper
 from net.table import Table
 
-from .board_window import BoardWindow
+from .board_window import BoardFrame
 from .content import ContentNames
+from .games import board_for, desk_for
 from .i18n import Language
 from .main_window import MainWindow
 from .sound import SoundCues, SoundService
@@ -37,6 +43,7 @@ from .table_model import TableModel
 log = logging.getLogger(__name__)
 
 GAME = "spy"
+"""The game of a new table when none is open and none is asked for."""
 ICON = Path(__file__).resolve().parent.parent / "resources" / "icons" / "gm-console.svg"
 SIGNAL_POLL_MS = 300
 """How often Python gets a turn inside Qt's loop, so Ctrl+C and SIGTERM are noticed."""
@@ -56,6 +63,8 @@ class Settings:
     host: str = "0.0.0.0"
     announce: str = "lan"
     """mDNS: ``lan`` (the venue's network), ``loopback`` (this machine only) or ``off``."""
+    game: str | None = None
+    """The game of a new table; None restores the open table of any game (else the spy game)."""
 
 
 def lan_address() -> str:
@@ -94,12 +103,13 @@ def load_content() -> dict[str, Any]:
     return decks
 
 
-def make_spy_game(decks: dict[str, Any]) -> Any:
+def make_game(game_id: str) -> Any:
+    from net.content import make_game as load_game
+
     try:
-        from rules.spy.game import SpyGame
-    except ImportError as exc:
-        raise StartupError(f"rules.spy.game.SpyGame is not available yet: {exc}") from exc
-    return SpyGame(decks)
+        return load_game(game_id)
+    except (ValueError, OSError) as exc:
+        raise StartupError(f"the game {game_id!r} cannot be loaded: {exc}") from exc
 
 
 class Console:
@@ -110,6 +120,7 @@ class Console:
         self.server: Any = None
         self.advertiser: Any = None
         self.code_guard: Any = None
+        self._announcing: asyncio.Future[None] | None = None
         self._closed: asyncio.Event | None = None
 
     def _built(self, name: str) -> None:
@@ -137,41 +148,91 @@ class Console:
         self._built(f"content (decks: {', '.join(self.decks)})")
         self.table = self._open_table()
         self.table.lang = self.language.code
-        self._built(f"table {self.table.code}")
-        self.model = TableModel(self.table, self.app)
-        self._built("table model")
+        self._built(f"table {self.table.code} ({self.table.game.id})")
         self.records = Records(s.data_dir / "records.sqlite3")
         self._built(f"records ({self.records.path})")
-        self.keeper = RecordsKeeper(self.table, self.records)  # records what was finished before, too
-        self._built("records keeper")
         self.sounds = SoundService(self.app)
-        self.cues = SoundCues(self.model, self.sounds, self.app)
         self._built(f"sound ({'on' if self.sounds.available else 'silent'})")
-        self.main_window = MainWindow(self.model, self.content, self.language, records=self.records)
-        self._built("main window")
-        # The board has no parent window on purpose: minimising the console must not hide it.
-        self.board = BoardWindow(self.model, self.content)
-        self.board.share_keys(self.main_window.commands)
-        self._built("board window")
+        self._build_screens()
         self._signal_poll = QTimer(self.app)
         self._signal_poll.setInterval(SIGNAL_POLL_MS)
-        self._connect_signals()
-
-    def _open_table(self) -> Table:
-        game = make_spy_game(self.decks)
-        call_later = self.loop.call_later
-        for record in self.journal.open_tables():
-            if record.game == GAME:
-                log.info("restoring table %s from the journal", record.code)
-                return Table.restore(game, self.journal, record, call_later=call_later)
-        return Table.create(game, self.journal, call_later=call_later)
-
-    def _connect_signals(self) -> None:
+        self._signal_poll.timeout.connect(lambda: None)
         self.language.changed.connect(self.on_language_changed)
+
+    def _build_screens(self) -> None:
+        """What follows one table: its model, its records keeper, sounds, the window and the board."""
+        self.model = TableModel(self.table, self.app)
+        self._built("table model")
+        self.keeper = RecordsKeeper(self.table, self.records)  # records what was finished before, too
+        self._built("records keeper")
+        self.cues = SoundCues(self.model, self.sounds, self.app)
+        game = self.table.game.id
+        self.main_window = MainWindow(self.model, self.content, self.language, records=self.records,
+                                      desk=desk_for(game))
+        self._built(f"main window ({game})")
+        # The board has no parent window on purpose: minimising the console must not hide it.
+        self.board: BoardFrame = board_for(game)(self.model, self.content)
+        self.board.share_keys(self.main_window.commands)
+        self._built("board window")
         self.main_window.closed.connect(self.on_main_window_closed)
         self.main_window.board_show_toggled.connect(self.board.on_show_toggled)
         self.main_window.board_full_screen_toggled.connect(self.board.on_full_screen_toggled)
-        self._signal_poll.timeout.connect(lambda: None)
+        self.main_window.game_chosen.connect(self.on_game_chosen)
+
+    def _open_table(self) -> Table:
+        call_later = self.loop.call_later
+        wanted = self.settings.game
+        for record in self.journal.open_tables():
+            if wanted is None or record.game == wanted:
+                log.info("restoring table %s (%s) from the journal", record.code, record.game)
+                return Table.restore(make_game(record.game), self.journal, record, call_later=call_later)
+        return Table.create(make_game(wanted or GAME), self.journal, call_later=call_later)
+
+    def switch_game(self, game_id: str) -> None:
+        """End this table and open a new one for ``game_id``, with its window and board (PLT-12)."""
+        game = make_game(game_id)
+        old_window, old_board = self.main_window, self.board
+        was_shown, screen = old_board.isVisible(), old_board.screen_index
+        geometry = old_window.geometry()
+        self.keeper.close()
+        self.cues.deleteLater()
+        self.model.close()
+        self.table.close(finished=True)
+        taken = {t.code for t in self.journal.open_tables()}
+        code = self.table.code if self.table.code not in taken else None
+        self.table = Table.create(game, self.journal, call_later=self.loop.call_later, code=code)
+        self.table.lang = self.language.code
+        self._built(f"table {self.table.code} ({game_id})")
+        if self.server is not None:
+            self.server.set_table(self.table)  # every phone is asked to join again
+            self.table.url = join_url(lan_address(), self.server.port, self.table.code)
+        self._build_screens()
+        if self.server is not None:
+            self.main_window.set_server_address(old_window.server_address)
+            self.model.refresh()
+            self.server.send_views()
+        if self.advertiser is not None:
+            update = self.advertiser.update(code=self.table.code, game=game_id, table_id=self.table.id,
+                                            since_ms=self.table.record.created_ms)
+            self._announcing = asyncio.ensure_future(update)
+        if self.code_guard is not None:
+            self.code_guard.table = self.table
+        self.main_window.setGeometry(geometry)
+        self.main_window.show()
+        if was_shown:
+            self.board.show_on(screen)
+        old_window.closed.disconnect(self.on_main_window_closed)
+        old_window.close()
+        old_window.deleteLater()
+        old_board.hide()
+        old_board.deleteLater()
+
+    def on_game_chosen(self, game_id: str) -> None:
+        try:
+            self.switch_game(game_id)
+        except StartupError as exc:
+            log.error("cannot open a table for %s: %s", game_id, exc)
+            self.main_window.show_error(str(exc))
 
     # --- running --------------------------------------------------------------------------------
     def exec(self) -> int:

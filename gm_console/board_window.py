@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 import logging
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -54,18 +54,133 @@ def _label(parent: QWidget, role: str, *, center: bool = True, wrap: bool = True
     return label
 
 
-class BoardWindow(QWidget):
-    """The projector's window; one instance, shown windowed or full screen on a chosen screen."""
+class BoardFrame(QWidget):
+    """The projector's window, whatever the game: shown windowed or full screen on a chosen screen,
+    type sized from the window's height, a tick four times a second for the countdown. A game's
+    board (:class:`BoardWindow` for the spy game, ``gm_console.games.<game>`` for the others) fills
+    it from the public view in :meth:`draw` and :meth:`on_tick`."""
 
-    def __init__(self, model: TableModel, content: ContentNames, parent: QWidget | None = None) -> None:
+    def __init__(self, model: TableModel, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("board")
         self.model = model
-        self.content = content
         self.screen_index: int | None = None
         self.countdown: views.Countdown | None = None
         self._watched: object = None
         self._clock_color = ""
+        self.ticker = QTimer(self)
+        self.ticker.setInterval(TICK_MS)
+        self.setMinimumSize(480, 270)  # the type follows the size, so the layout must not hold it big
+
+    def start(self) -> None:
+        """Called at the end of a board's __init__, once its widgets exist."""
+        self.model.changed.connect(self.on_table_changed)
+        self.ticker.timeout.connect(self.on_tick)
+        self.resize(1280, 720)
+        self._apply_style()
+        self.retranslate()
+        self.ticker.start()
+
+    def share_keys(self, commands: Commands) -> None:
+        """Undo (PLT-04) and the full-screen toggle work while the board has the keyboard too."""
+        for name in ("undo", "board_full_screen"):
+            self.addAction(commands.action(name))
+
+    # --- showing on the projector -------------------------------------------------------------
+    def show_on(self, screen_index: int | None) -> None:
+        """Full screen on screen ``screen_index``, or a normal window when it is None."""
+        self.screen_index = screen_index
+        screens = QGuiApplication.screens()
+        if screen_index is not None and 0 <= screen_index < len(screens):
+            screen = screens[screen_index]
+            self.setScreen(screen)
+            self.setGeometry(screen.geometry())  # also where no window manager obeys "full screen"
+            self.showFullScreen()
+        else:
+            if screen_index is not None:
+                log.warning("no screen %s (there are %d); the board opens as a window",
+                            screen_index, len(screens))
+            self.showNormal()
+
+    @Slot()
+    def on_full_screen_toggled(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.show_on(self.screen_index if self.screen_index is not None else self._current_screen())
+
+    def _current_screen(self) -> int:
+        screens = QGuiApplication.screens()
+        screen = self.screen()
+        return screens.index(screen) if screen in screens else 0
+
+    @Slot()
+    def on_show_toggled(self) -> None:
+        if self.isVisible():
+            self.hide()
+        else:
+            self.show_on(self.screen_index)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        event.ignore()  # the board only hides; Ctrl+B in the console shows it again
+        self.hide()
+
+    # --- rendering --------------------------------------------------------------------------------
+    @Slot(object)
+    def on_table_changed(self, _changes: object = None) -> None:
+        view = self.model.public
+        watched = (view, self.model.received)
+        if watched != self._watched:
+            self._watched = watched
+            self.draw(view)
+
+    def draw(self, view: Json) -> None:
+        raise NotImplementedError
+
+    @Slot()
+    def on_tick(self) -> None:
+        """Count the countdown down (PLT-14); a board with a clock does it here."""
+
+    # --- look -------------------------------------------------------------------------------------
+    def unit(self) -> float:
+        """Pixels per design pixel: type sizes follow the window's height."""
+        return max(0.35, self.height() / DESIGN_HEIGHT)
+
+    def _apply_style(self) -> None:
+        sizes = {role: max(10, int(px * self.unit())) for role, px in SIZES.items()}
+        rules = [f"QWidget#board {{ background: {BACKGROUND}; }}",
+                 f"QLabel {{ color: {TEXT}; }}"]
+        for role, px in sizes.items():
+            weight = "bold" if role in ("huge", "code", "winner", "title", "big", "vote") else "normal"
+            rules.append(f'QLabel[role="{role}"] {{ font-size: {px}px; font-weight: {weight}; }}')
+        rules.append(f'QLabel[role="winner"] {{ color: {ACCENT}; }}')
+        rules.append(f'QLabel[role="vote"] {{ color: {ACCENT}; }}')
+        rules.append(f'QLabel[role="small"] {{ color: {DIM}; }}')
+        self.setStyleSheet("\n".join(rules))
+        self.setAutoFillBackground(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._apply_style()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("BoardWindow", "GM Console — public board"))
+        self._watched = None
+        self.on_table_changed()
+
+
+class BoardWindow(BoardFrame):
+    """The spy game's board: the lobby with the code and QR code, the round (phase, countdown, whose
+    turn it is to ask, the vote's progress) and the result with the scores."""
+
+    def __init__(self, model: TableModel, content: ContentNames, parent: QWidget | None = None) -> None:
+        super().__init__(model, parent)
+        self.content = content
 
         self.title = _label(self, "small", center=False, wrap=False)
         self.round_label = _label(self, "small", wrap=False)
@@ -143,71 +258,7 @@ class BoardWindow(QWidget):
         layout.addLayout(head)
         layout.addWidget(self.pages, 1)
 
-        self.ticker = QTimer(self)
-        self.ticker.setInterval(TICK_MS)
-        self._connect_signals()
-        self.setMinimumSize(480, 270)  # the type follows the size, so the layout must not hold it big
-        self.resize(1280, 720)
-        self._apply_style()
-        self.retranslate()
-        self.ticker.start()
-
-    def _connect_signals(self) -> None:
-        self.model.changed.connect(self.on_table_changed)
-        self.ticker.timeout.connect(self.on_tick)
-
-    def share_keys(self, commands: Commands) -> None:
-        """Undo (PLT-04) and the full-screen toggle work while the board has the keyboard too."""
-        for name in ("undo", "board_full_screen"):
-            self.addAction(commands.action(name))
-
-    # --- showing on the projector -------------------------------------------------------------
-    def show_on(self, screen_index: int | None) -> None:
-        """Full screen on screen ``screen_index``, or a normal window when it is None."""
-        self.screen_index = screen_index
-        screens = QGuiApplication.screens()
-        if screen_index is not None and 0 <= screen_index < len(screens):
-            screen = screens[screen_index]
-            self.setScreen(screen)
-            self.setGeometry(screen.geometry())  # also where no window manager obeys "full screen"
-            self.showFullScreen()
-        else:
-            if screen_index is not None:
-                log.warning("no screen %s (there are %d); the board opens as a window",
-                            screen_index, len(screens))
-            self.showNormal()
-
-    @Slot()
-    def on_full_screen_toggled(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.show_on(self.screen_index if self.screen_index is not None else self._current_screen())
-
-    def _current_screen(self) -> int:
-        screens = QGuiApplication.screens()
-        screen = self.screen()
-        return screens.index(screen) if screen in screens else 0
-
-    @Slot()
-    def on_show_toggled(self) -> None:
-        if self.isVisible():
-            self.hide()
-        else:
-            self.show_on(self.screen_index)
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        event.ignore()  # the board only hides; Ctrl+B in the console shows it again
-        self.hide()
-
-    # --- rendering --------------------------------------------------------------------------------
-    @Slot(object)
-    def on_table_changed(self, _changes: object = None) -> None:
-        view = self.model.public
-        watched = (view, self.model.received)
-        if watched != self._watched:
-            self._watched = watched
-            self.draw(view)
+        self.start()
 
     def draw(self, view: Json) -> None:
         game = views.game(view)
@@ -327,28 +378,9 @@ class BoardWindow(QWidget):
 
     # --- look -------------------------------------------------------------------------------------
     def _apply_style(self) -> None:
-        unit = max(0.35, self.height() / DESIGN_HEIGHT)
-        sizes = {role: max(10, int(px * unit)) for role, px in SIZES.items()}
-        rules = [f"QWidget#board {{ background: {BACKGROUND}; }}",
-                 f"QLabel {{ color: {TEXT}; }}"]
-        for role, px in sizes.items():
-            weight = "bold" if role in ("huge", "code", "winner", "title", "big", "vote") else "normal"
-            rules.append(f'QLabel[role="{role}"] {{ font-size: {px}px; font-weight: {weight}; }}')
-        rules.append(f'QLabel[role="winner"] {{ color: {ACCENT}; }}')
-        rules.append(f'QLabel[role="vote"] {{ color: {ACCENT}; }}')
-        rules.append(f'QLabel[role="small"] {{ color: {DIM}; }}')
-        self.setStyleSheet("\n".join(rules))
-        self.setAutoFillBackground(True)
+        super()._apply_style()
+        unit = self.unit()
         self.qr.setMinimumSize(int(240 * unit), int(240 * unit))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._apply_style()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("GM Console — public board"))

@@ -7,6 +7,7 @@ when the moderator view's ``allowed`` lists its request type; the console decide
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt
@@ -25,15 +26,6 @@ class Command:
 
 
 COMMANDS = (
-    Command("deal", ("D",), ("deal",)),
-    Command("next_round", ("N",), ("deal",)),
-    Command("start_round", ("S",), ("start_round",)),
-    Command("pass_turn", ("T",), ("pass_turn",)),
-    Command("pass_turn_to", ("Shift+T",), ("pass_turn",)),
-    Command("pause_resume", ("P",), ("pause_timer", "resume_timer")),
-    Command("add_time", ("+", "="), ("add_time",)),
-    Command("take_time", ("-",), ("add_time",)),
-    Command("abort_round", ("A",), ("abort_round",)),
     Command("undo", ("Ctrl+Z",), ("undo",), everywhere=True),
     Command("kick", ("Ctrl+K",), ("kick",)),
     Command("reissue", ("Ctrl+R",)),
@@ -44,17 +36,26 @@ COMMANDS = (
     Command("evening", ("Ctrl+E",)),
     Command("export", ("Ctrl+S",)),
 )
+"""The window's own commands, at every table; a game's desk adds its own (``gm_console.desk``)."""
 ADD_SECONDS = 30
 
 
 class Commands(QObject):
-    """The main window's actions, built once; ``action(name)`` gives one of them."""
+    """The main window's actions, built once; ``action(name)`` gives one of them.
 
-    def __init__(self, parent: QWidget) -> None:
+    ``extra``: the game desk's commands; ``extra_texts()`` gives their texts and tooltips.
+    """
+
+    def __init__(self, parent: QWidget, extra: tuple[Command, ...] = (),
+                 extra_texts: Callable[[], dict[str, tuple[str, str]]] | None = None) -> None:
         super().__init__(parent)
         self.actions: dict[str, QAction] = {}
-        self.specs = {c.name: c for c in COMMANDS}
-        for command in COMMANDS:
+        self.extra_texts = extra_texts or dict
+        everything = (*COMMANDS, *extra)
+        self.specs = {c.name: c for c in everything}
+        if len(self.specs) != len(everything):
+            raise ValueError("a desk command has the name of a window command")
+        for command in everything:
             action = QAction(parent)
             action.setObjectName(f"action_{command.name}")
             action.setShortcuts([QKeySequence(k) for k in command.keys])
@@ -69,15 +70,6 @@ class Commands(QObject):
 
     def retranslate(self) -> None:
         texts = {
-            "deal": self.tr("Deal cards"),
-            "next_round": self.tr("Next round"),
-            "start_round": self.tr("Start round"),
-            "pass_turn": self.tr("Pass turn"),
-            "pass_turn_to": self.tr("Pass turn to the selected player"),
-            "pause_resume": self.tr("Pause"),
-            "add_time": self.tr("+30 s"),
-            "take_time": self.tr("−30 s"),
-            "abort_round": self.tr("Abort round"),
             "undo": self.tr("Undo"),
             "kick": self.tr("Remove player"),
             "reissue": self.tr("New seat link"),
@@ -89,15 +81,6 @@ class Commands(QObject):
             "export": self.tr("Save the protocol"),
         }
         tips = {
-            "deal": self.tr("Deal a secret card to every player"),
-            "next_round": self.tr("Deal new cards for the next round"),
-            "start_round": self.tr("Start the round: the app picks who asks first and starts the timer"),
-            "pass_turn": self.tr("Pass the asker's turn to the next player"),
-            "pass_turn_to": self.tr("Pass the asker's turn to the player selected in the seat list"),
-            "pause_resume": self.tr("Pause or resume the round timer"),
-            "add_time": self.tr("Add 30 seconds to the round"),
-            "take_time": self.tr("Take 30 seconds from the round"),
-            "abort_round": self.tr("Abort the round: nobody scores"),
             "undo": self.tr("Take back the last moderator action"),
             "kick": self.tr("Remove the selected player from the table"),
             "reissue": self.tr("Give the selected seat a new link to rejoin (the old one stops working)"),
@@ -108,13 +91,17 @@ class Commands(QObject):
             "evening": self.tr("Tonight's standings, new accounts, penalties and awards"),
             "export": self.tr("Save this table's protocol as JSON and as a printable page"),
         }
+        for name, (text, tip) in self.extra_texts().items():
+            texts[name], tips[name] = text, tip
         for name, action in self.actions.items():
-            action.setText(texts[name])
-            action.setToolTip(with_shortcut(tips[name], action))
+            action.setText(texts.get(name, name))  # a desk's texts come once the desk is built
+            action.setToolTip(with_shortcut(tips.get(name, ""), action))
 
     def set_pause_text(self, resume: bool) -> None:
-        action = self.actions["pause_resume"]
-        action.setText(self.tr("Resume") if resume else self.tr("Pause"))
+        """A desk's ``pause_resume`` command says what a press does now."""
+        action = self.actions.get("pause_resume")
+        if action is not None:
+            action.setText(self.tr("Resume") if resume else self.tr("Pause"))
 
     def update_enabled(self, allowed: set[str]) -> None:
         """Enable each request command exactly when the view allows one of its requests."""

@@ -1,5 +1,5 @@
-"""The moderator window (PLT-12): the lobby, the seats, the round with its timer, turn order and
-votes, the scores, the secrets and the event log, every control with a keyboard shortcut.
+"""The moderator window (PLT-12): the lobby, the seats and the event log of every table, with the
+game's own panels from its desk (``gm_console.desk``), every control with a keyboard shortcut.
 
 It renders the moderator view and turns clicks and keys into requests; it decides nothing about
 the game (PLT-01). The status bar shows the table code, the phones connected, the server's address
@@ -26,24 +26,20 @@ from net.records import Records
 from net.table import Changes
 
 from . import texts, views
-from .commands import ADD_SECONDS, Commands, with_shortcut
+from .commands import Commands, with_shortcut
 from .content import ContentNames
+from .desk import Desk
 from .evening import EveningDialog
 from .i18n import LANGUAGES, NATIVE_NAMES, Language
 from .panels.lobby import SHORTCUTS as OPTION_SHORTCUTS
-from .panels.lobby import JoinPanel, OptionsPanel
+from .panels.lobby import JoinPanel
 from .panels.log import LogPanel
-from .panels.round import ControlsPanel, TurnsPanel
-from .panels.scores import ScoresPanel
 from .panels.seats import SEATS_SHORTCUT, ReissueDialog, SeatsPanel
-from .panels.secrets import SecretsPanel
-from .panels.timer import TimerPanel
-from .panels.votes import VotesPanel
 from .table_model import TableModel
 
-PANEL_STRETCH = {"controls": 0, "timer": 0, "options": 0, "join": 0, "secrets": 0, "scores": 1, "log": 2,
-                 "seats": 1, "turns": 1, "votes": 1}
-"""How the height of a column is shared: fixed-size panels take what they need, the rest stretch."""
+PANEL_STRETCH = {"join": 0, "log": 2, "seats": 1}
+"""How the height of a column is shared: fixed-size panels take what they need, the rest stretch
+(a desk adds its own panels' shares)."""
 DEFAULT_SIZE = (1600, 940)
 COLUMN_SHARES = (30, 38, 32)
 """The width of the three columns in per cent when the window opens (the moderator may drag them)."""
@@ -62,15 +58,18 @@ class MainWindow(QMainWindow):
     Signals:
         board_show_toggled(): the moderator wants the board window shown or hidden.
         board_full_screen_toggled(): the moderator wants the board full screen or windowed.
+        game_chosen(str): the moderator picked another game: a new table for it.
         closed(): the window was closed; the console shuts down.
     """
 
     board_show_toggled = Signal()
     board_full_screen_toggled = Signal()
+    game_chosen = Signal(str)
     closed = Signal()
 
     def __init__(self, model: TableModel, content: ContentNames, language: Language,
-                 parent: QWidget | None = None, *, records: Records | None = None) -> None:
+                 parent: QWidget | None = None, *, records: Records | None = None,
+                 desk: type[Desk] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
         self.model = model
@@ -80,33 +79,33 @@ class MainWindow(QMainWindow):
         self.evening_dialog: EveningDialog | None = None
         self.server_address = ""
         self.last_error = ""
-        self.commands = Commands(self)
+        if desk is None:
+            from .games import desk_for
+
+            desk = desk_for(model.table.game.id)
+        self.desk: Desk | None = None
+        self.commands = Commands(self, desk.commands, lambda: self.desk.command_texts() if self.desk else {})
 
         self.join = JoinPanel(model, self.commands)
-        self.options = OptionsPanel(model, content)
         self.seats = SeatsPanel(model, self.commands)
-        self.controls = ControlsPanel(model, self.commands)
-        self.timer = TimerPanel(model, self.commands)
-        self.turns = TurnsPanel(model)
-        self.votes = VotesPanel(model, content)
-        self.secrets = SecretsPanel(model, content)
-        self.scores = ScoresPanel(model, content)
         self.log = LogPanel(model, content)
         for name in PANEL_STRETCH:
             getattr(self, name).setObjectName(name)
-        self.panels = (self.join, self.options, self.seats, self.controls, self.timer, self.turns,
-                       self.votes, self.secrets, self.scores, self.log)
+        self.desk = desk(self)
+        self.commands.retranslate()
+        self.panels = (self.join, self.seats, *self.desk.panels(), self.log)
+        stretch_of = {**PANEL_STRETCH, **self.desk.stretch}
 
         columns = QSplitter(Qt.Orientation.Horizontal, self)
         columns.setChildrenCollapsible(False)
-        for stretch, group in zip(COLUMN_SHARES, ((self.join, self.options, self.seats),
-                                                  (self.controls, self.timer, self.turns, self.votes),
-                                                  (self.secrets, self.scores, self.log)), strict=True):
+        for stretch, group in zip(COLUMN_SHARES, ((self.join, *self.desk.lobby, self.seats),
+                                                  self.desk.middle,
+                                                  (*self.desk.right, self.log)), strict=True):
             column = QWidget(columns)
             layout = QVBoxLayout(column)
             layout.setContentsMargins(4, 4, 4, 4)
             for panel in group:
-                layout.addWidget(panel, PANEL_STRETCH.get(panel.objectName(), 1))
+                layout.addWidget(panel, stretch_of.get(panel.objectName(), 1))
             columns.addWidget(column)
             columns.setStretchFactor(columns.count() - 1, stretch)
         self.setCentralWidget(columns)
@@ -114,7 +113,7 @@ class MainWindow(QMainWindow):
         self._sized = False
 
         self.focus_actions: dict[str, QAction] = {}
-        for name, keys in (*OPTION_SHORTCUTS.items(), ("seats", SEATS_SHORTCUT)):
+        for name, keys in (("game", OPTION_SHORTCUTS["game"]), ("seats", SEATS_SHORTCUT)):
             action = QAction(self)
             action.setObjectName(f"focus_{name}")
             action.setShortcut(QKeySequence(keys))
@@ -143,9 +142,8 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.table_menu = bar.addMenu("")
-        for name in ("deal", "next_round", "start_round", "pass_turn", "pass_turn_to", None, "pause_resume", "add_time",
-                     "take_time", None, "abort_round", "undo", None, "kick", "reissue", "copy_link",
-                     None, "export", None, "quit"):
+        assert self.desk is not None
+        for name in (*self.desk.menu, None, "undo", None, "kick", "reissue", "copy_link", None, "export", None, "quit"):
             if name is None:
                 self.table_menu.addSeparator()
             else:
@@ -176,15 +174,9 @@ class MainWindow(QMainWindow):
         self.model.changed.connect(self.on_table_changed)
         self.model.rejected.connect(self.on_rejected)
         actions = self.commands.actions
-        actions["deal"].triggered.connect(self.on_deal)
-        actions["next_round"].triggered.connect(self.on_deal)
-        actions["start_round"].triggered.connect(self.on_start_round)
-        actions["pass_turn"].triggered.connect(self.on_pass_turn)
-        actions["pass_turn_to"].triggered.connect(self.on_pass_turn_to)
-        actions["pause_resume"].triggered.connect(self.on_pause_resume)
-        actions["add_time"].triggered.connect(self.on_add_time)
-        actions["take_time"].triggered.connect(self.on_take_time)
-        actions["abort_round"].triggered.connect(self.on_abort_round)
+        assert self.desk is not None
+        for command in self.desk.commands:
+            actions[command.name].triggered.connect(lambda _=False, n=command.name: self.on_desk_command(n))
         actions["undo"].triggered.connect(self.on_undo)
         actions["kick"].triggered.connect(self.on_kick)
         actions["reissue"].triggered.connect(self.on_reissue)
@@ -194,7 +186,7 @@ class MainWindow(QMainWindow):
         actions["quit"].triggered.connect(self.close)
         actions["evening"].triggered.connect(self.on_evening)
         actions["export"].triggered.connect(self.on_export)
-        self.options.option_chosen.connect(self.on_option_chosen)
+        self.join.game_picker.activated.connect(self.on_game_picked)
         for name, action in self.focus_actions.items():
             action.triggered.connect(lambda _=False, n=name: self.on_focus(n))
         self.language_group.triggered.connect(self.on_language_chosen)
@@ -205,7 +197,8 @@ class MainWindow(QMainWindow):
     def on_table_changed(self, _changes: Changes) -> None:
         allowed = self.model.allowed()
         self.commands.update_enabled(allowed)
-        self.commands.set_pause_text("resume_timer" in allowed)
+        if self.desk is not None:
+            self.desk.on_table_changed()
         self.seats.update_buttons()
         self._show_status()
 
@@ -231,12 +224,7 @@ class MainWindow(QMainWindow):
 
     def protocol_names(self) -> dict[str, str]:
         """Content ids and outcome codes in the console's language, for the printed protocol."""
-        names = {code: texts.outcome(code) for code in texts.OUTCOMES}
-        deck = views.game(self.model.view).get("deck", {}).get("id")
-        for deck_id in self.content.deck_ids():
-            for location_id in self.content.location_ids(deck_id):
-                names.setdefault(location_id, self.content.location(location_id, deck or deck_id))
-        return names
+        return self.desk.protocol_names() if self.desk is not None else {}
 
     def on_export(self) -> None:
         """PLT-18: the protocol as JSON and as a printable page, next to the journal."""
@@ -254,7 +242,8 @@ class MainWindow(QMainWindow):
         self.last_error = text
         self._show_status()
 
-    def _submit(self, request_type: str, **args: object) -> bool:
+    def submit(self, request_type: str, **args: object) -> bool:
+        """Send a moderator request; a refusal shows in the status bar, an acceptance clears it."""
         accepted = self.model.submit(request_type, **args)
         if accepted and self.last_error:
             self.last_error = ""
@@ -262,48 +251,28 @@ class MainWindow(QMainWindow):
         return accepted
 
     # --- window -> table ------------------------------------------------------------------------
-    @Slot()
-    def on_deal(self) -> None:
-        self._submit("deal")
+    def on_desk_command(self, name: str) -> None:
+        if self.desk is not None:
+            self.desk.trigger(name)
 
-    @Slot()
-    def on_start_round(self) -> None:
-        self._submit("start_round")
-
-    @Slot()
-    def on_pass_turn(self) -> None:
-        self._submit("pass_turn")
-
-    @Slot()
-    def on_pass_turn_to(self) -> None:
-        """SPY-12: the host hands the turn to a player of their choice (selected in the seat list)."""
-        seat = self.seats.selected_seat()
-        if seat is None:
-            self.show_error(self.tr("Select a player in the seat list first"))
+    @Slot(int)
+    def on_game_picked(self, index: int) -> None:
+        """Another game: a new table for it, once the moderator agrees to end this one."""
+        game = str(self.join.game_picker.itemData(index))
+        current = str((self.model.view.get("table") or {}).get("game") or "")
+        if game == current:
             return
-        self._submit("pass_turn", to=seat)
-
-    @Slot()
-    def on_pause_resume(self) -> None:
-        allowed = self.model.allowed()
-        self._submit("resume_timer" if "resume_timer" in allowed else "pause_timer")
-
-    @Slot()
-    def on_add_time(self) -> None:
-        self._submit("add_time", seconds=ADD_SECONDS)
-
-    @Slot()
-    def on_take_time(self) -> None:
-        self._submit("add_time", seconds=-ADD_SECONDS)
-
-    @Slot()
-    def on_abort_round(self) -> None:
-        if self.confirm(self.tr("Abort round"), self.tr("Abort this round? Nobody scores.")):
-            self._submit("abort_round")
+        title = texts.game_title(game)
+        if self.confirm(self.tr("New table"),
+                        self.tr("Open a new table for %1? This table ends, its protocol stays in the journal, "
+                                "and every phone joins again with the new code.").replace("%1", title)):
+            self.game_chosen.emit(game)
+        else:
+            self.join.redraw()  # the picker springs back to the game of this table
 
     @Slot()
     def on_undo(self) -> None:
-        self._submit("undo")
+        self.submit("undo")
 
     @Slot()
     def on_kick(self) -> None:
@@ -313,7 +282,7 @@ class MainWindow(QMainWindow):
         name = views.nickname(self.model.view, seat)
         if self.confirm(self.tr("Remove player"),
                         self.tr("Remove %1 from the table? In a round this counts as leaving.").replace("%1", name)):
-            self._submit("kick", seat=seat)
+            self.submit("kick", seat=seat)
 
     @Slot()
     def on_reissue(self) -> None:
@@ -347,11 +316,6 @@ class MainWindow(QMainWindow):
         dialog.raise_()
         dialog.activateWindow()
 
-    @Slot(dict)
-    def on_option_chosen(self, args: dict[str, object]) -> None:
-        self._submit("set_options", **args)
-        self.options.redraw()  # a refused change springs back to what the view says
-
     def on_focus(self, name: str) -> None:
         if name == "seats":
             self.seats.table.setFocus()
@@ -359,8 +323,8 @@ class MainWindow(QMainWindow):
                 self.seats.table.selectRow(0)
         elif name == "game":
             self.join.game_picker.setFocus()
-        else:
-            self.options.focus(name)
+        elif self.desk is not None:
+            self.desk.focus(name)
 
     def confirm(self, title: str, question: str) -> bool:
         answer = QMessageBox.question(self, title, question)
@@ -384,7 +348,8 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("GM Console — moderator"))
         self.commands.retranslate()
-        self.commands.set_pause_text("resume_timer" in self.model.allowed())
+        if self.desk is not None:
+            self.desk.on_table_changed()
         self.table_menu.setTitle(self.tr("Table"))
         self.board_menu.setTitle(self.tr("Board"))
         self.evening_menu.setTitle(self.tr("Evening"))

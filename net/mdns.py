@@ -144,10 +144,13 @@ class Advertiser:
                 await self._unregister()
                 await self._register(now)
 
-    async def update(self, *, code: str | None = None, game: str | None = None) -> None:
-        """Announce a new table code or game."""
+    async def update(self, *, code: str | None = None, game: str | None = None, table_id: str | None = None,
+                     since_ms: int | None = None) -> None:
+        """Announce a new table code or game (or a new table: its id and when it was opened)."""
         self.code = code or self.code
         self.game = game or self.game
+        self.table_id = table_id or self.table_id
+        self.since_ms = since_ms if since_ms is not None else self.since_ms
         await self._unregister()
         await self._register(self._addresses())
 

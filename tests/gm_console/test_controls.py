@@ -78,8 +78,8 @@ def test_buttons_enabled_exactly_per_allowed_PLT_12_PLT_01(console: Console) -> 
     console.trigger("abort_round")
     assert console.game["phase"] == "round_over"
     assert_buttons_follow_allowed(console)
-    assert console.window.controls.buttons["next_round"].isVisibleTo(console.window)
-    assert not console.window.controls.buttons["deal"].isVisibleTo(console.window)
+    assert console.window.desk.controls.buttons["next_round"].isVisibleTo(console.window)
+    assert not console.window.desk.controls.buttons["deal"].isVisibleTo(console.window)
 
 
 def test_deal_start_and_time_buttons_send_their_requests_SPY_07_SPY_08(console: Console) -> None:
@@ -279,7 +279,7 @@ def test_seat_link_adds_the_token_to_the_join_url() -> None:
 
 def test_options_send_set_options_and_follow_the_view_SPY_03_SPY_05_SPY_06_SPY_39(console: Console, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Deck (SPY-03), minutes (SPY-05), two spies from 7 players (SPY-06), the call link (SPY-39)."""
-    options = console.window.options
+    options = console.window.desk.options
     console.seat(6)
     assert not options.two_spies.isEnabled()  # SPY-06: offered from 7 players
     console.seat(1)
@@ -310,6 +310,6 @@ def test_every_command_has_text_and_tooltip_with_its_shortcut_PLT_12(console: Co
 def test_option_check_boxes_toggle_by_shortcut_SPY_02(console: Console) -> None:
     """SPY-02: Alt+H toggles "host plays" (every control has a shortcut, PLT-12)."""
     console.seat(3)
-    console.window.focus_actions["host_plays"].trigger()
+    console.window.desk.focus_actions["host_plays"].trigger()
     assert console.game["options"]["host_plays"] is True
-    assert isinstance(console.window.options.host_plays, QCheckBox)
+    assert isinstance(console.window.desk.options.host_plays, QCheckBox)

@@ -26,7 +26,7 @@ def test_language_switch_at_run_time_changes_every_window_PLT_15(console: Consol
     for lang in ("uk", "pl", "ru", "en"):
         window.language_actions[lang].trigger()
         assert console.language.code == lang
-        assert window.controls.buttons["deal"].text() == DEAL[lang]
+        assert window.desk.controls.buttons["deal"].text() == DEAL[lang]
         assert window.commands.action("start_round").text() == START[lang]
         assert board.join_caption.text() == BOARD_JOIN[lang]
         assert window.language_actions[lang].isChecked()
@@ -43,8 +43,8 @@ def test_game_content_follows_the_language_PLT_15(console: Console) -> None:
     location = console.decks["family"].location(console.game["secrets"]["location"])
     for lang in LANGUAGES:
         console.language.set(lang)
-        assert console.window.secrets.location.text() == location.name[lang]
-        assert console.window.options.deck.itemText(0).startswith(console.decks["family"].name[lang])
+        assert console.window.desk.secrets.location.text() == location.name[lang]
+        assert console.window.desk.options.deck.itemText(0).startswith(console.decks["family"].name[lang])
 
 
 def test_outcome_texts_are_translated_PLT_15(console: Console) -> None:
@@ -55,7 +55,7 @@ def test_outcome_texts_are_translated_PLT_15(console: Console) -> None:
     texts = {}
     for lang in ("uk", "pl", "ru", "en"):
         console.language.set(lang)
-        texts[lang] = console.window.controls.outcome.text()
+        texts[lang] = console.window.desk.controls.outcome.text()
     assert texts["en"] == "The round was aborted: nobody scores"
     assert texts["uk"] == "Раунд перервано: ніхто не отримує очок"
     assert len(set(texts.values())) == 4

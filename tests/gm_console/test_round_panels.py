@@ -26,27 +26,27 @@ def test_deal_then_start_shows_turn_order_and_timer_SPY_07_SPY_08_SPY_09_PLT_14(
     """Deal (SPY-07): who has looked (SPY-08); start: the drawn first asker (SPY-09), the question chain (SPY-11) and the running clock (PLT-14)."""
     console.seat(5)
     window = console.window
-    assert window.timer.clock.text() == "—"
+    assert window.desk.timer.clock.text() == "—"
     console.trigger("deal")
-    assert window.controls.phase.text() == "Cards dealt: players look at their cards"
-    assert window.turns.asker.text() == "0 of 5"
+    assert window.desk.controls.phase.text() == "Cards dealt: players look at their cards"
+    assert window.desk.turns.asker.text() == "0 of 5"
     console.player(1, "card_seen")
     console.player(3, "card_seen")
-    assert window.turns.asker.text() == "2 of 5"
-    assert window.turns.chain_caption.text() == "Still to look: Max, Bogdan, Kasia"
+    assert window.desk.turns.asker.text() == "2 of 5"
+    assert window.desk.turns.chain_caption.text() == "Still to look: Max, Bogdan, Kasia"
     console.trigger("start_round")  # SPY-08 (house): the host may start before all have looked
     asker = console.game["asker"]
-    assert window.turns.asker.text() == console.window.turns.model.view["seats"][asker - 1]["nickname"]
-    assert window.timer.clock.text() == "8:00"
-    assert window.timer.state.text() == "Running"
+    assert window.desk.turns.asker.text() == console.window.desk.turns.model.view["seats"][asker - 1]["nickname"]
+    assert window.desk.timer.clock.text() == "8:00"
+    assert window.desk.timer.state.text() == "Running"
     console.clock.advance(65)
-    window.timer.on_tick()
-    assert window.timer.clock.text() == "6:55"
+    window.desk.timer.on_tick()
+    assert window.desk.timer.clock.text() == "6:55"
     answerer = next(p for p in console.game["players"] if p != asker)
     console.player(asker, "question_asked", answerer=answerer)
     names = {s["seat"]: s["nickname"] for s in console.model.view["seats"]}
-    assert window.turns.asker.text() == names[answerer]
-    assert [window.turns.chain.item(i).text() for i in range(window.turns.chain.count())] == [
+    assert window.desk.turns.asker.text() == names[answerer]
+    assert [window.desk.turns.chain.item(i).text() for i in range(window.desk.turns.chain.count())] == [
         f"1. {names[asker]} asked {names[answerer]}"]
 
 
@@ -55,7 +55,7 @@ def test_timer_counts_locally_pauses_and_turns_red_at_zero_PLT_14(console: Conso
     console.seat(3)
     console.trigger("deal")
     console.trigger("start_round")
-    timer = console.window.timer
+    timer = console.window.desk.timer
     console.trigger("pause_resume")
     console.clock.advance(100)
     timer.on_tick()
@@ -79,7 +79,7 @@ def test_accusation_shows_progress_never_who_voted_until_the_round_ends_SPY_20(c
     assert console.game["phase"] == "accusation"
     assert console.game["timer"]["running"] is False
     console.player(voter_yes, "vote", yes=True)
-    votes = console.window.votes
+    votes = console.window.desk.votes
     assert votes.headline.text() == f"{names[accuser]} accuses {names[accused]}"
     assert votes.progress.text() == "1 of 3 voted"  # SPY-18: the accuser's yes is automatic
     shown = widget_texts(votes) + console.board.vote.text()
@@ -106,9 +106,9 @@ def test_time_up_vote_shows_progress_only_SPY_23(console: Console) -> None:
     console.table.submit(SYSTEM, Request("tick"))
     players = console.game["players"]
     console.player(players[0], "suspect", target=players[1])
-    assert console.window.votes.headline.text() == "Time is up: who is the spy?"
-    assert console.window.votes.progress.text() == "1 of 4 voted"
-    assert console.window.votes.details.count() == 0
+    assert console.window.desk.votes.headline.text() == "Time is up: who is the spy?"
+    assert console.window.desk.votes.progress.text() == "1 of 4 voted"
+    assert console.window.desk.votes.details.count() == 0
 
 
 def test_secrets_panel_shows_location_spy_and_roles_to_a_host_who_does_not_play_SPY_02(console: Console) -> None:
@@ -116,7 +116,7 @@ def test_secrets_panel_shows_location_spy_and_roles_to_a_host_who_does_not_play_
     console.seat(4)
     console.trigger("deal")
     secrets = console.game["secrets"]
-    panel = console.window.secrets
+    panel = console.window.desk.secrets
     location = console.decks["family"].location(secrets["location"]).name["en"]
     assert panel.location.text() == location
     spy = secrets["spies"][0]
@@ -128,7 +128,7 @@ def test_secrets_panel_shows_location_spy_and_roles_to_a_host_who_does_not_play_
 def test_host_plays_mode_hides_every_secret_SPY_02(console: Console, qtbot: Any) -> None:
     """With "host plays" on, no location or role name appears anywhere in the window (SPY-02)."""
     console.seat(4)
-    console.window.options.host_plays.click()
+    console.window.desk.options.host_plays.click()
     assert console.game["options"]["host_plays"] is True
     console.trigger("deal")
     console.all_look()
@@ -140,9 +140,9 @@ def test_host_plays_mode_hides_every_secret_SPY_02(console: Console, qtbot: Any)
         shown = widget_texts(console.window)
         leaked = [name for name in secrets if name in shown]
         assert not leaked, (lang, leaked)
-        assert console.window.secrets.cards.rowCount() == 0  # not even who the spy is
+        assert console.window.desk.secrets.cards.rowCount() == 0  # not even who the spy is
     console.language.set("en")
-    panel_text = widget_texts(console.window.secrets)
+    panel_text = widget_texts(console.window.desk.secrets)
     assert "only on the players' phones" in panel_text
 
 
@@ -160,9 +160,9 @@ def test_scores_and_leader_after_a_round_SPY_34(console: Console) -> None:
             console.player(voter, "vote", yes=True)
     assert console.game["phase"] == "round_over"
     names = {s["seat"]: s["nickname"] for s in console.model.view["seats"]}
-    scores = console.window.scores
+    scores = console.window.desk.scores
     assert scores.leader.text() == f"Leader: {names[accuser]}"  # +1 win, +1 bonus (SPY-31, SPY-32)
     assert scores.table.item(0, 0).text() == f"★ {names[accuser]}"
     assert scores.table.item(0, 1).text() == "2"
     assert scores.history.item(0).text().startswith("Round 1: The spy was caught by an accusation — The locals win")
-    assert console.window.controls.outcome.text() == "The locals win — The spy was caught by an accusation"
+    assert console.window.desk.controls.outcome.text() == "The locals win — The spy was caught by an accusation"

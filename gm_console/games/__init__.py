@@ -1,0 +1,45 @@
+"""Each game's part of the console: its desk in the moderator window and its board for the projector.
+
+``desk_for(game)`` and ``board_for(game)`` give them by game id. A game without screens of its own
+gets the generic ones (:mod:`gm_console.games.generic`): every moderator request as a button and
+the public view on the board, so any table the platform serves can be run.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+from ..board_window import BoardFrame
+from ..desk import Desk
+from ..table_model import TableModel
+
+BoardFactory = Callable[[TableModel, Any], BoardFrame]
+
+
+def _module(game: str) -> Any:
+    try:
+        return importlib.import_module(f"{__name__}.{game}")
+    except ModuleNotFoundError:
+        return None
+
+
+def desk_for(game: str) -> type[Desk]:
+    """The desk class of ``game`` (a module ``gm_console.games.<game>`` names it ``DESK``)."""
+    module = _module(game)
+    if module is not None and hasattr(module, "DESK"):
+        return module.DESK  # type: ignore[no-any-return]
+    from .generic import GenericDesk
+
+    return GenericDesk
+
+
+def board_for(game: str) -> BoardFactory:
+    """The board of ``game``: called with the table model and the content names."""
+    module = _module(game)
+    if module is not None and hasattr(module, "BOARD"):
+        return module.BOARD  # type: ignore[no-any-return]
+    from .generic import GenericBoard
+
+    return GenericBoard

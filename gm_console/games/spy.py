@@ -1,0 +1,140 @@
+"""The spy game's desk (SPY-01..SPY-40): the round's options, its controls, the timer, the question
+chain, the votes, the secrets and the scores, with one key for every step of a round."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from PySide6.QtGui import QAction, QKeySequence
+
+from .. import texts, views
+from ..board_window import BoardWindow
+from ..commands import ADD_SECONDS, Command
+from ..content import ContentNames
+from ..desk import Desk
+from ..panels.lobby import SHORTCUTS as OPTION_SHORTCUTS
+from ..panels.lobby import OptionsPanel
+from ..panels.round import ControlsPanel, TurnsPanel
+from ..panels.scores import ScoresPanel
+from ..panels.secrets import SecretsPanel
+from ..panels.timer import TimerPanel
+from ..panels.votes import VotesPanel
+from ..table_model import TableModel
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+
+class SpyDesk(Desk):
+    commands: ClassVar[tuple[Command, ...]] = (
+        Command("deal", ("D",), ("deal",)),
+        Command("next_round", ("N",), ("deal",)),
+        Command("start_round", ("S",), ("start_round",)),
+        Command("pass_turn", ("T",), ("pass_turn",)),
+        Command("pass_turn_to", ("Shift+T",), ("pass_turn",)),
+        Command("pause_resume", ("P",), ("pause_timer", "resume_timer")),
+        Command("add_time", ("+", "="), ("add_time",)),
+        Command("take_time", ("-",), ("add_time",)),
+        Command("abort_round", ("A",), ("abort_round",)),
+    )
+    menu: ClassVar[tuple[str | None, ...]] = (
+        "deal", "next_round", "start_round", "pass_turn", "pass_turn_to", None, "pause_resume", "add_time",
+        "take_time", None, "abort_round")
+    stretch: ClassVar[dict[str, int]] = {"controls": 0, "timer": 0, "options": 0, "secrets": 0, "scores": 1,
+                                         "turns": 1, "votes": 1}
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        model, commands, content = window.model, window.commands, window.content
+        self.options = OptionsPanel(model, content)
+        self.controls = ControlsPanel(model, commands)
+        self.timer = TimerPanel(model, commands)
+        self.turns = TurnsPanel(model)
+        self.votes = VotesPanel(model, content)
+        self.secrets = SecretsPanel(model, content)
+        self.scores = ScoresPanel(model, content)
+        for name in ("options", "controls", "timer", "turns", "votes", "secrets", "scores"):
+            getattr(self, name).setObjectName(name)
+        self.lobby = [self.options]
+        self.middle = [self.controls, self.timer, self.turns, self.votes]
+        self.right = [self.secrets, self.scores]
+        self.options.option_chosen.connect(self.on_option_chosen)
+        self.focus_actions: dict[str, QAction] = {}
+        for name, keys in OPTION_SHORTCUTS.items():
+            if name == "game":
+                continue  # the join panel's
+            action = QAction(window)
+            action.setObjectName(f"focus_{name}")
+            action.setShortcut(QKeySequence(keys))
+            window.addAction(action)
+            action.triggered.connect(lambda _=False, n=name: self.options.focus(n))
+            self.focus_actions[name] = action
+
+    def command_texts(self) -> dict[str, tuple[str, str]]:
+        return {
+            "deal": (self.tr("Deal cards"), self.tr("Deal a secret card to every player")),
+            "next_round": (self.tr("Next round"), self.tr("Deal new cards for the next round")),
+            "start_round": (self.tr("Start round"),
+                            self.tr("Start the round: the app picks who asks first and starts the timer")),
+            "pass_turn": (self.tr("Pass turn"), self.tr("Pass the asker's turn to the next player")),
+            "pass_turn_to": (self.tr("Pass turn to the selected player"),
+                             self.tr("Pass the asker's turn to the player selected in the seat list")),
+            "pause_resume": (self.tr("Resume") if "resume_timer" in self.model.allowed() else self.tr("Pause"),
+                             self.tr("Pause or resume the round timer")),
+            "add_time": (self.tr("+30 s"), self.tr("Add 30 seconds to the round")),
+            "take_time": (self.tr("−30 s"), self.tr("Take 30 seconds from the round")),
+            "abort_round": (self.tr("Abort round"), self.tr("Abort the round: nobody scores")),
+        }
+
+    def trigger(self, name: str) -> None:
+        window = self.window
+        if name in ("deal", "next_round"):
+            self.submit("deal")
+        elif name in ("start_round", "pass_turn"):
+            self.submit(name)
+        elif name == "pass_turn_to":
+            # SPY-12: the host hands the turn to a player of their choice (selected in the seat list)
+            seat = window.seats.selected_seat()
+            if seat is None:
+                window.show_error(self.tr("Select a player in the seat list first"))
+                return
+            self.submit("pass_turn", to=seat)
+        elif name == "pause_resume":
+            self.submit("resume_timer" if "resume_timer" in self.model.allowed() else "pause_timer")
+        elif name == "add_time":
+            self.submit("add_time", seconds=ADD_SECONDS)
+        elif name == "take_time":
+            self.submit("add_time", seconds=-ADD_SECONDS)
+        elif name == "abort_round" and window.confirm(self.tr("Abort round"),
+                                                      self.tr("Abort this round? Nobody scores.")):
+            self.submit("abort_round")
+
+    def on_table_changed(self) -> None:
+        self.window.commands.set_pause_text("resume_timer" in self.model.allowed())
+
+    def protocol_names(self) -> dict[str, str]:
+        names = {code: texts.outcome(code) for code in texts.OUTCOMES}
+        content = self.window.content
+        deck = views.game(self.model.view).get("deck", {}).get("id")
+        for deck_id in content.deck_ids():
+            for location_id in content.location_ids(deck_id):
+                names.setdefault(location_id, content.location(location_id, deck or deck_id))
+        return names
+
+    def focus(self, name: str) -> bool:
+        if name in self.focus_actions:
+            self.options.focus(name)
+            return True
+        return False
+
+    def on_option_chosen(self, args: dict[str, object]) -> None:
+        self.submit("set_options", **args)
+        self.options.redraw()  # a refused change springs back to what the view says
+
+
+def _board(model: TableModel, content: ContentNames) -> BoardWindow:
+    return BoardWindow(model, content)
+
+
+DESK = SpyDesk
+BOARD = _board

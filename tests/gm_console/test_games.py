@@ -1,0 +1,121 @@
+"""Every game at the console: its desk in the moderator window, its board, the generic screens of a
+game without its own, and switching the table to another game (PLT-12, PLT-13)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import websockets
+from PySide6.QtWidgets import QMessageBox, QPushButton
+
+from gm_console.app import Console, Settings
+from gm_console.content import ContentNames
+from gm_console.games import board_for, desk_for
+from gm_console.games.generic import GenericDesk
+from gm_console.i18n import Language
+from gm_console.main_window import MainWindow
+from gm_console.table_model import TableModel
+from net.content import GAMES, make_game
+from net.journal import Journal
+from net.table import Table
+
+
+@pytest.fixture
+def journal(tmp_path: Path) -> Iterator[Journal]:
+    j = Journal(tmp_path / "journal.sqlite3")
+    yield j
+    j.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_has_a_desk_and_a_board_PLT_12_PLT_13(qtbot: Any, journal: Journal, decks: dict[str, Any],
+                                                         language: Language, game: str) -> None:
+    """PLT-12, PLT-13: a table of any game opens with its desk and its board, and they show its views."""
+    table = Table.create(make_game(game), journal, code="13579", seed=5)
+    table.url = "http://10.0.0.2:8765/join?code=13579"
+    model = TableModel(table)
+    content = ContentNames(decks, language)
+    window = MainWindow(model, content, language, desk=desk_for(game))
+    board = board_for(game)(model, content)
+    qtbot.addWidget(window)
+    qtbot.addWidget(board)
+    assert isinstance(window.desk, desk_for(game))
+    assert window.join.game_picker.currentData() == game
+    for name in ("Ana", "Bo"):
+        table.join(name)
+    qtbot.waitUntil(lambda: len(model.view["seats"]) == 2)
+    assert window.seats.table.rowCount() == 2
+    window.close()
+    board.hide()
+    model.close()
+    table.close()
+
+
+def test_generic_desk_sends_every_moderator_request_with_its_arguments_PLT_11(
+        qtbot: Any, journal: Journal, decks: dict[str, Any], language: Language) -> None:
+    """PLT-11: the generic desk lists the game's moderator requests; a button is enabled exactly when
+    the view allows its request, and sends it with the arguments typed in."""
+    table = Table.create(make_game("mafia"), journal, code="24680", seed=5)
+    model = TableModel(table)
+    window = MainWindow(model, ContentNames(decks, language), language, desk=GenericDesk)
+    qtbot.addWidget(window)
+    desk = window.desk
+    assert isinstance(desk, GenericDesk)
+    allowed = model.allowed()
+    for name, (button, _inputs) in desk.requests.rows.items():
+        assert button.isEnabled() == (name in allowed), name
+    button, inputs = desk.requests.rows["add_player"]
+    for item in inputs:
+        if item.name == "nickname":
+            item.widget.setText("Marta")  # type: ignore[attr-defined]
+        if item.name == "adult":
+            item.widget.setChecked(True)  # type: ignore[attr-defined]
+    button.click()
+    qtbot.waitUntil(lambda: any(s["nickname"] == "Marta" for s in model.view["seats"]))
+    assert window.findChild(QPushButton, "request_add_player") is button
+    window.close()
+    model.close()
+    table.close()
+
+
+def test_picking_another_game_opens_a_new_table_and_phones_join_it_PLT_12(
+        qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLT-12: picking another game in the join panel ends the table, opens one for that game with
+    its desk and board, and the server serves it: a phone joins the new table with the new code."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    console = Console(Settings(data_dir=tmp_path / "data", port=0, lang="en", no_board=True, announce="off",
+                               host="127.0.0.1"))
+    console.build([])
+    loop = console.loop
+    try:
+        loop.run_until_complete(console.start_network())
+        first = console.table
+        picker = console.main_window.join.game_picker
+        picker.setCurrentIndex(picker.findData("quiz"))
+        picker.activated.emit(picker.currentIndex())
+        assert console.table is not first and console.table.game.id == "quiz"
+        assert first.record.id not in {t.id for t in console.journal.open_tables()}  # ended, not restored
+        assert type(console.main_window.desk) is desk_for("quiz")
+        assert console.server.table is console.table
+
+        async def join() -> dict[str, Any]:
+            async with websockets.connect(f"ws://127.0.0.1:{console.server.port}/ws") as ws:
+                await ws.send(json.dumps({"type": "hello", "protocol": 1, "role": "player",
+                                          "code": console.table.code, "nickname": "Ola"}))
+                while True:
+                    msg = json.loads(await ws.recv())
+                    if msg["type"] == "view":
+                        return dict(msg["view"])
+
+        view = loop.run_until_complete(join())
+        assert view["table"]["game"] == "quiz"
+        assert [s["nickname"] for s in view["seats"]] == ["Ola"]
+    finally:
+        loop.run_until_complete(console.shutdown())
+        loop.close()
+        asyncio.set_event_loop(None)
