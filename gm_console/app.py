@@ -165,10 +165,10 @@ class Console:
         self._built("table model")
         self.keeper = RecordsKeeper(self.table, self.records)  # records what was finished before, too
         self._built("records keeper")
-        self.cues = SoundCues(self.model, self.sounds, self.app)
         game = self.table.game.id
+        self.cues = SoundCues(self.model, self.sounds, self.app) if game == "spy" else None  # others: their desk's
         self.main_window = MainWindow(self.model, self.content, self.language, records=self.records,
-                                      desk=desk_for(game))
+                                      desk=desk_for(game), sounds=self.sounds)
         self._built(f"main window ({game})")
         # The board has no parent window on purpose: minimising the console must not hide it.
         self.board: BoardFrame = board_for(game)(self.model, self.content)
@@ -195,7 +195,8 @@ class Console:
         was_shown, screen = old_board.isVisible(), old_board.screen_index
         geometry = old_window.geometry()
         self.keeper.close()
-        self.cues.deleteLater()
+        if self.cues is not None:
+            self.cues.deleteLater()
         self.model.close()
         self.table.close(finished=True)
         taken = {t.code for t in self.journal.open_tables()}

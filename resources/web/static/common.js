@@ -332,6 +332,9 @@
   GM.gameUi = function (id, onReady) {
     if (GM.games[id]) return GM.games[id];
     if (!/^[a-z_]{1,32}$/.test(id || "") || loading[id]) return null;
+    if (!document.querySelector('link[data-game="' + id + '"]')) { // the game's own styles, if it has any
+      document.head.append(GM.h("link", { rel: "stylesheet", href: "/static/" + id + "/game.css", "data-game": id }));
+    }
     loading[id] = Promise.all([loadScript("/static/" + id + "/strings.js"), loadScript("/static/" + id + "/game.js")])
       .then(() => { delete loading[id]; onReady(); },
         () => { loading[id] = "failed"; onReady(); setTimeout(() => { delete loading[id]; onReady(); }, 5000); });
