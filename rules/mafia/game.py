@@ -804,11 +804,15 @@ class MafiaGame(Game[MafiaState]):
         m = b.match
         b.add({"type": "phase_entered", "phase": str(Phase.NIGHT), "day": m.day, "night": m.day, "at": now})
 
-    def _depart(self, b: _Batch, places: Sequence[int], how: str, hidden: Sequence[int] = ()) -> None:
+    def _depart(self, b: _Batch, places: Sequence[int], how: str, hidden: Sequence[int] = (),
+                together: Sequence[int] = ()) -> None:
+        """``places`` leave; ``together``: others leaving at the same moment in a later call (the
+        night's departures are simultaneous), who count among the first out with them."""
         m = b.match
         if all(p.alive for p in m.players) and places:  # MAF-20: the first out of this game
-            seats = [p.seat for p in m.players if p.place in places]
-            b.add({"type": "first_out", "places": list(places), "seats": seats})
+            first = [*places, *together]
+            seats = [p.seat for p in m.players if p.place in first]
+            b.add({"type": "first_out", "places": first, "seats": seats})
         for place in places:
             m = b.match
             role = self.role(m, m.role_of(place))
@@ -1325,8 +1329,9 @@ class MafiaGame(Game[MafiaState]):
         hidden = sorted(hidden_kills - open_kills)  # MAF-06: the swindler's victim
         killed = sorted(victims)
         b.add({"type": "morning", "night": m.night, "silenced": silenced, "victims": killed})
-        self._depart(b, killed, "killed", hidden=hidden)
-        self._depart(b, sorted(kamikaze - victims), "kamikaze")
+        taken = sorted(kamikaze - victims)  # MAF-17: they leave with the night's victims
+        self._depart(b, killed, "killed", hidden=hidden, together=taken)
+        self._depart(b, taken, "kamikaze")
         if self._decided(b, now):
             return b.events
         day = m.night + 1
@@ -1416,7 +1421,8 @@ class MafiaGame(Game[MafiaState]):
             "votes": [],
             "result": None,
             "totals": [{"seat": s, "points": p} for s, p in sorted(self.totals(state).items())],
-            "history": [{"game": g.number, "result": g.result} for g in state.past if g.result],
+            # every finished game of the evening, the one just over too (as in ``totals``)
+            "history": [{"game": g.number, "result": g.result} for g in state.games() if g.result],
         }
         if m is None:
             view["next"] = "seat_players"
@@ -1589,9 +1595,10 @@ def _in_game(state: MafiaState, seat: int) -> bool:
 
 
 def _withdrawal(state: MafiaState, seat: int) -> list[Event]:
-    """MAF-02: a freed line-up seat goes to the first of the reserve, automatically."""
+    """MAF-02: a freed line-up seat goes to the first of the reserve, automatically. A line-up
+    still at or over the capacity (the host lowered it) has no free seat."""
     events: list[Event] = [{"type": "withdrawn", "seat": seat}]
-    if seat in state.lineup and state.reserve:
+    if seat in state.lineup and state.reserve and len(state.lineup) - 1 < state.options.capacity:
         events.append({"type": "moved_in", "seat": state.reserve[0]})
     return events
 
