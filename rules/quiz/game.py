@@ -31,7 +31,7 @@ Decisions the rule book leaves open (besides the **(house)** clauses of ``rules/
 - a round may be annulled while it is played or after its verdict until the next spin (unless that
   verdict ended the game); annulling takes back its point. Lifelines used in it stay used;
 - a third annulment ends the match: back to the lobby, no winner (QZ-21). The match also ends with
-  no winner when the last expert leaves;
+  no winner when the last expert leaves, unless the game was already won: then it keeps its winner;
 - a new expert may join mid-game while the team is under 5 (not once the game is won);
 - "the first round" of QZ-10 is round number 1: if it is annulled, Zero may come up in round 2;
 - the captain is kept when the team returns to the lobby; every expert must press "Ready" again.
@@ -877,7 +877,10 @@ class QuizGame(Game[QuizState]):
         batch = _Batch(state)
         batch.add({"type": "seat_left", "seat": seat, "reason": reason})
         if batch.state.match is not None and not batch.state.seats.present():
-            batch.add({"type": "match_ended", "reason": "no_experts"})  # (house) nobody left to play
+            if batch.state.phase is Phase.FINISHED:
+                batch.add({"type": "returned_to_lobby"})  # QZ-24: the game was won; it keeps its winner
+            else:
+                batch.add({"type": "match_ended", "reason": "no_experts"})  # (house) nobody left to play
         return batch.events
 
     # --- the phones -------------------------------------------------------------------------
@@ -1268,7 +1271,8 @@ class QuizGame(Game[QuizState]):
         if r is None:
             return None
         q = self.question(state, r.question)
-        shown = state.options.show_question and (r.timer is not None or r.discussion_over)
+        # "Время пошло" (or the debt collected): not a round annulled before it was read
+        shown = state.options.show_question and (r.timer is not None or r.debt_collected)
         revealed = r.verdict in (Verdict.EXPERTS, Verdict.VIEWERS)
         return {
             "sector": r.sector,
@@ -1277,7 +1281,8 @@ class QuizGame(Game[QuizState]):
             "text": q.question if shown else None,
             "timer": r.timer.view(now) if r.timer is not None else None,
             "signalled": r.signalled,
-            "gong": r.discussion_over and r.timer is not None and not r.early and not r.debt_collected,
+            # QZ-13: the minute ran out (not an early answer, not a minute cut short by an annulment)
+            "gong": r.discussion_over and r.timer is not None and r.timer.left(now) == 0 and not r.early,
             "early": r.early,
             "debt_collected": r.debt_collected,
             "lifeline": str(r.lifeline) if r.lifeline is not None else None,

@@ -1,0 +1,310 @@
+"""The answer stays with the Croupier: random quiz play over real WebSockets, every frame every
+phone and the board received checked against the table's state at that time (PLT-10, QZ-06,
+QZ-09, QZ-11, QZ-17, QZ-31).
+
+No frame to a phone or to the board holds a question's answer, its accepted alternatives or its
+comment before the Croupier's verdict on it (QZ-06; for the black box: before it is opened, QZ-09),
+a question's text before "Время пошло" (or the debt collected, QZ-11), a Club's help text before
+the Croupier gives it (QZ-17), nor the console's secrets or another seat's pending request. The
+packs themselves are never served over HTTP (QZ-31: they hold the answers).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from tempfile import TemporaryDirectory
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+from net import protocol
+from net.content import load_packs
+from rules.core import MODERATOR, Actor, Request
+from rules.quiz import game as quiz
+from rules.quiz.pack import Pack, Question
+from tests.net.phones import Phone, ServedTable, served_table
+
+EXPERTS = 4
+PACKS: dict[str, Pack] = load_packs()
+PHONE_ACTIONS = ("set_look", "ready", "ask_lifeline", "name_answerer")
+MODERATOR_ACTIONS = (
+    "spin", "time_go", "accept_answer", "reject_answer", "name_answerer",  # the round goes on
+    "spin", "time_go", "accept_answer", "reject_answer", "name_answerer",  # (twice as likely)
+    "collect_debt", "pause_timer", "resume_timer", "minute_on_credit", "clubs_help", "hosts_help",
+    "penalty", "annul_round", "to_lobby", "start", "mark_captain", "set_options", "undo", "kick",
+    "newcomer", "wait",
+)
+LIFELINES = tuple(str(ll) for ll in quiz.Lifeline)
+PENALTIES = tuple(str(k) for k in quiz.PenaltyKind)
+TYPED_HINTS = ("Think of the weather at sea", "Подумайте о форме", "Pomyśl o dźwięku")
+SHORT = {"MINUTE_MS": 300, "SIGNAL_MS": 120, "CUT_TIME_MS": 240, "CREDIT_MS": 300, "CLUBS_HELP_MS": 300}
+"""A shortened minute, so that random play hears signals and gongs (the table's own timer)."""
+
+STEP = st.tuples(st.integers(0, 2 * EXPERTS), st.integers(0, 40), st.integers(0, 40))
+"""(who, what, with what): ``who`` from EXPERTS on is the Croupier, who drives the game."""
+ROUNDS = {
+    "right": ("spin", "time_go", "name_answerer", "accept_answer"),
+    "wrong": ("spin", "time_go", "name_answerer", "reject_answer"),
+    "credit": ("spin", "time_go", "minute_on_credit", "name_answerer", "accept_answer"),
+    "debt": ("spin", "collect_debt", "name_answerer", "reject_answer"),
+    "hosts": ("spin", "time_go", "wait", "wait", "hosts_help", "name_answerer", "accept_answer"),
+}
+"""Whole rounds played straight through before the random steps, so that these reach the later
+rounds too: the black box, the final round at 5:5, the end of the game."""
+PRELUDE = st.lists(st.sampled_from(["right", "wrong"] * 3 + ["credit", "debt", "hosts"]), max_size=11)
+
+
+def questions() -> Iterator[Question]:
+    for pack in PACKS.values():
+        yield from (*pack.envelopes, *pack.black_box)
+
+
+def hidden_parts(q: Question) -> set[str]:
+    """What the Croupier alone sees until the verdict (QZ-06, QZ-28, QZ-31)."""
+    return {s for s in (q.answer, *q.accepted, q.comment) if s}
+
+
+CONTENT: set[str] = set()
+"""Every text of every pack that some screen may only show at its time."""
+for _q in questions():
+    CONTENT |= hidden_parts(_q) | {_q.question} | ({_q.hint} if _q.hint else set())
+
+
+class Allowed:
+    """What the screens may show so far in this match, from the table's own state."""
+
+    def __init__(self) -> None:
+        self.match: int | None = None
+        self.strings: set[str] = set()
+        self.live = 0
+        """Checked frames sent while the current question's answer was still the Croupier's."""
+
+    def update(self, table: ServedTable) -> None:
+        state = table.table.state
+        m = state.match
+        if m is None or m.number != self.match:
+            self.match = None if m is None else m.number
+            self.strings = set()
+        if m is None or m.round is None:
+            return
+        r = m.round
+        q = table.table.game.question(state, r.question)  # type: ignore[attr-defined]
+        if state.options.show_question and (r.timer is not None or r.debt_collected):
+            self.strings.add(q.question)  # QZ-11: read aloud, then on the screens
+        if r.verdict in (quiz.Verdict.EXPERTS, quiz.Verdict.VIEWERS):
+            self.strings |= hidden_parts(q)  # QZ-06, QZ-09: the verdict shows it
+        if r.lifeline is quiz.Lifeline.CLUBS_HELP:
+            self.strings.add(r.hint)  # QZ-17
+
+
+def walk(node: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], Any]]:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield (*path, key), value
+            yield from walk(value, (*path, key))
+    elif isinstance(node, list):
+        for item in node:
+            yield from walk(item, path)
+
+
+def check_frame(frame: str, seat: int | None, allowed: set[str], captain: int | None) -> None:
+    """One frame sent to ``seat`` (None: the board) while ``allowed`` is what may be shown."""
+    msg = json.loads(frame)
+    said: list[str] = []
+    for path, value in walk(msg):
+        key = path[-1]
+        assert key != "secrets", f"the console's secrets reached seat {seat}"
+        if key == "lifeline_asked":  # the captain's own pending request, on his phone only
+            assert path == ("view", "game", "me", "lifeline_asked"), path
+            assert value is None or seat == captain, f"seat {seat} sees the captain's request"
+        if isinstance(value, str) and value not in allowed:
+            said.append(value)
+    text = "\x00".join(said)
+    for secret in CONTENT - allowed:
+        assert secret not in text, f"{secret!r} reached seat {seat} before its time"
+
+
+def strip_clock(view: dict[str, Any]) -> dict[str, Any]:
+    game = dict(view["game"])
+    if game.get("question"):
+        game["question"] = {k: v for k, v in game["question"].items() if k != "timer"}
+    return {**view, "game": game}
+
+
+def step_args(kind: str, arg: int) -> dict[str, Any]:
+    seat = 1 + arg % (EXPERTS + 1)
+    if kind == "set_look":
+        return {"avatar": quiz.AVATARS[arg % 8], "hat": quiz.HATS[arg // 8 % 8]}
+    if kind == "ready":
+        return {"ready": arg % 4 != 0}
+    if kind == "ask_lifeline":
+        return {"lifeline": LIFELINES[arg % 3]}
+    if kind in ("name_answerer", "mark_captain", "kick"):
+        return {"seat": seat}
+    if kind == "penalty":
+        penalty = PENALTIES[arg % 3]
+        return {"kind": penalty} if penalty == "cut_time" else {"kind": penalty, "seat": seat}
+    if kind == "clubs_help":
+        return {"hint": TYPED_HINTS[arg % 3]} if arg % 2 else {}
+    if kind == "set_options":
+        return {"pack": sorted(PACKS)[arg % len(PACKS)], "show_question": arg % 3 != 0}
+    return {}
+
+
+async def wait_for_the_clock(table: ServedTable) -> None:
+    """Until the table's next deadline (the signal or the gong) has passed and been handled."""
+    deadline = table.table.game.next_deadline(table.table.state)
+    if deadline is not None:
+        await asyncio.sleep(min(1.0, max(0, deadline - table.table.clock()) / 1000 + 0.05))
+
+
+async def play(steps: list[tuple[int, int, int]], data_dir: Path) -> tuple[int, int]:
+    checked = 0
+    allowed = Allowed()
+    async with served_table(data_dir, "quiz", len(steps)) as table:
+        phones = await table.seat(*(f"E{i}" for i in range(EXPERTS)))
+        board = await Phone(table.url).board(table.table.code)
+        seen: dict[int, int] = {}
+        for who, action, arg in steps:
+            if who >= EXPERTS:
+                kind = MODERATOR_ACTIONS[action % len(MODERATOR_ACTIONS)]
+                if kind == "wait":
+                    await wait_for_the_clock(table)
+                elif kind == "newcomer":
+                    if len(table.table.state.seats.present()) < quiz.MAX_EXPERTS and table.table.state.phase \
+                            is not quiz.Phase.FINISHED:
+                        phones += await table.seat(f"N{len(phones)}")
+                elif kind != "kick" or arg % 5 == 0:  # rarely: a team needs its experts
+                    table.table.submit(MODERATOR, Request(kind, step_args(kind, arg)))
+            else:
+                phone = phones[who]
+                if not phone.is_open():
+                    continue
+                kind = PHONE_ACTIONS[action % len(PHONE_ACTIONS)]
+                await phone.send(kind, **step_args(kind, arg))
+            await table.settle()
+            if board.is_open():
+                await board.sync()
+            allowed.update(table)
+            captain = table.table.state.captain
+            live = live_secret(table)
+            for phone in [*phones, board]:
+                for frame in phone.frames[seen.get(id(phone), 0):]:
+                    # every frame of this step was made after its request was applied
+                    check_frame(frame, None if phone is board else phone.seat, allowed.strings, captain)
+                    checked += 1
+                    allowed.live += live
+                seen[id(phone)] = len(phone.frames)
+            await same_views(table, phones)
+    return checked, allowed.live
+
+
+def live_secret(table: ServedTable) -> bool:
+    """The current question's answer is still the Croupier's alone."""
+    m = table.table.state.match
+    return m is not None and m.round is not None and m.round.verdict is None
+
+
+async def same_views(table: ServedTable, phones: list[Phone]) -> None:
+    """Each phone holds exactly the view of its own seat (the minute aside: it counts down)."""
+    for _ in range(3):
+        version = table.table.version
+        if all(
+            strip_clock(p.view) == strip_clock(table.table.view_for(Actor.player(p.seat)))
+            for p in phones
+            if p.is_open() and p.seat in table.table.player_seats()
+        ):
+            return
+        if table.table.version == version:
+            raise AssertionError("a phone holds another view than its seat's")
+        await table.settle()  # a signal or a gong came in between: look again
+    raise AssertionError("the views never settled")
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+          phases=[Phase.explicit, Phase.reuse, Phase.generate])  # no shrinking: a failure prints its steps
+@given(PRELUDE, st.lists(STEP, min_size=20, max_size=60))
+def test_qz06_qz09_qz11_qz17_no_answer_before_its_verdict_over_random_play(prelude, steps):  # PLT-10
+    """QZ-06: the answer, the accepted alternatives and the comment reach no phone and no board
+    before the verdict; QZ-09: the box's contents not before it is opened; QZ-11: no text before
+    "Время пошло"; QZ-17: no Club's help text before the Croupier gives it."""
+    # every example starts a match so that random steps reach the rounds
+    opening = [(i, PHONE_ACTIONS.index("ready"), 1) for i in range(EXPERTS)] + [
+        (EXPERTS, MODERATOR_ACTIONS.index("mark_captain"), 0),
+        (EXPERTS, MODERATOR_ACTIONS.index("start"), 0),
+    ]
+    for i, kind in enumerate(prelude or ["spin"]):
+        opening += [(EXPERTS, MODERATOR_ACTIONS.index(action), i) for action in ROUNDS.get(kind, (kind,))]
+    saved = {name: getattr(quiz, name) for name in SHORT}
+    limit = protocol.MESSAGES_PER_SECOND
+    protocol.MESSAGES_PER_SECOND = 10_000  # the test plays faster than any thumb
+    for name, value in SHORT.items():
+        setattr(quiz, name, value)
+    try:
+        with TemporaryDirectory() as tmp:
+            checked, live = asyncio.run(play(opening + steps, Path(tmp)))
+    finally:
+        protocol.MESSAGES_PER_SECOND = limit
+        for name, value in saved.items():
+            setattr(quiz, name, value)
+    assert checked > 0 and live > 0
+
+
+def test_the_check_sees_a_leak():  # PLT-10
+    """The check above is not blind: a view holding an answer, an accepted alternative, a comment,
+    an unread text or an ungiven hint is caught; the same view is fine once they may be shown."""
+    q = PACKS["ru_pochemu"].envelopes[0]
+    for secret in (q.answer, *q.accepted, q.comment, q.question, q.hint):
+        frame = json.dumps({"type": "view", "view": {"game": {"question": {"text": f"«{secret}»"}}}})
+        with pytest.raises(AssertionError):
+            check_frame(frame, 1, set(), None)
+        check_frame(json.dumps({"type": "view", "view": {"game": {"question": {"text": secret}}}}), 1,
+                    hidden_parts(q) | {q.question, q.hint}, None)
+    with pytest.raises(AssertionError):
+        check_frame(json.dumps({"type": "view", "view": {"game": {"secrets": None}}}), None, set(), None)
+    with pytest.raises(AssertionError):
+        check_frame(json.dumps({"type": "view", "view": {"game": {"me": {"lifeline_asked": "clubs_help"}}}}),
+                    2, set(), 1)
+
+
+def test_qz31_pack_texts_do_not_hold_each_others_secrets():
+    """The check looks for a secret inside whatever a screen is sent; a public text that held
+    another question's answer (case and all) would fake a leak. No shipped pack has one."""
+    public = {q.question for q in questions()} | {p.title for p in PACKS.values()}
+    for q in questions():
+        for secret in hidden_parts(q):
+            assert not [text for text in public if secret in text], (q.id, secret)
+
+
+async def http_get(port: int, path: str) -> tuple[int, bytes]:
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+    await writer.drain()
+    data = await reader.read()
+    writer.close()
+    head, _, body = data.partition(b"\r\n\r\n")
+    return int(head.split(b"\r\n")[0].split()[1]), body
+
+
+async def test_qz31_the_packs_are_never_served(tmp_path):  # PLT-06, PLT-10
+    """QZ-31: the packs hold the answers: no path of the table's HTTP port serves one."""
+    async with served_table(tmp_path, "quiz") as table:
+        port = table.server.port
+        status, body = await http_get(port, "/content/spy/family.json")
+        assert status == 200 and body  # public content is served from the same port
+        paths = [f"/content/quiz/{pack}.json" for pack in PACKS]
+        paths += [f"/content/quiz/{name}" for name in ("packs.json", "ru_pochemu", "index.json", "roles.json",
+                                                        "characters.json")]
+        paths += [f"/content/quiz/packs/{pack}.json" for pack in PACKS]
+        paths += [f"/static/quiz/{pack}.json" for pack in PACKS]
+        paths += [f"/content/spy/{pack}.json" for pack in PACKS]
+        paths += ["/content/quiz/..%2Fquiz%2Fpacks%2Fru_pochemu.json", "/content/quiz/%2E%2E/packs/ru_pochemu.json"]
+        for path in paths:
+            status, body = await http_get(port, path)
+            assert status == 404, path
+            assert not [s for s in CONTENT if s.encode() in body], path
