@@ -245,7 +245,7 @@ class CodeGuard:
                 self.conflict = clash[0]
                 log.warning("console %s on the network uses this table's code %s", clash[0].name, self.table.code)
             else:
-                code = new_code({c.code for c in self.others()} | {self.table.code})
+                code = new_code({c.code for c in self.others()} | {self.table.code}, self.table.game.code_digits)
                 log.info("code %s is taken on the network: this table is now %s", self.table.code, code)
                 self.table.recode(code)
                 task = asyncio.ensure_future(self.advertiser.update(code=code))

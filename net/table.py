@@ -89,10 +89,11 @@ def actor_from_str(text: str) -> Actor:
     return Actor(ActorKind(kind), int(seat) if seat else None)
 
 
-def new_code(taken: set[str]) -> str:
-    """A 5-digit table code not among ``taken`` (SPY-01)."""
+def new_code(taken: set[str], digits: int = 5) -> str:
+    """A table code of ``digits`` digits (5: SPY-01; the quiz's 4: QZ-03), not among ``taken``."""
+    low = 10 ** (digits - 1)
     while True:
-        code = f"{secrets.randbelow(90000) + 10000}"
+        code = f"{secrets.randbelow(9 * low) + low}"
         if code not in taken:
             return code
 
@@ -153,7 +154,7 @@ class Table:
         record = TableRecord(
             id=uuid.uuid4().hex,
             game=game.id,
-            code=code or new_code(taken),
+            code=code or new_code(taken, game.code_digits),
             seed=seed if seed is not None else secrets.randbits(48),
             options=dict(options or {}),
             created_ms=now,
@@ -456,7 +457,8 @@ class Table:
             seats.append({"seat": seat.number, "nickname": seat.nickname, "present": seat.present,
                           "connected": self.connected(seat.number)})
         return {
-            "table": {"code": self.code, "game": self.game.id, "lang": self.lang, "url": self.url},
+            "table": {"code": self.code, "game": self.game.id, "lang": self.lang, "url": self.url,
+                      "opened": self.record.created_ms},
             "seats": seats,
             "game": game_view,
         }

@@ -167,6 +167,8 @@ class Game(Generic[S]):
     id: str = ""
     min_players: int = 1
     max_players: int = 1
+    code_digits: int = 5
+    """How many digits the table's join code has (the quiz's has four, QZ-03)."""
     requests: Mapping[str, RequestSpec[S]] = {}
     folds: Mapping[str, Folder[S]] = {}
     revealing_events: frozenset[str] = frozenset()

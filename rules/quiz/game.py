@@ -722,6 +722,7 @@ class QuizGame(Game[QuizState]):
     id = "quiz"
     min_players = MIN_EXPERTS
     max_players = MAX_EXPERTS
+    code_digits = 4  # QZ-03: a unique four-digit code
     folds = _FOLDS
     # The verdict shows the answer (and opens the black box, QZ-09): no undo past it (PLT-04).
     revealing_events = frozenset({"round_judged"})

@@ -224,7 +224,7 @@ def test_wrong_code_shows_the_translated_error(spy_table_server: Any, phones: Ph
     # a malformed code never leaves the page
     page.get_by_test_id("join-code").fill("12")
     page.get_by_test_id("join-btn").click()
-    expect(page.get_by_test_id("join-error")).to_have_text("The code is 5 digits")
+    expect(page.get_by_test_id("join-error")).to_have_text("The code has 4 or 5 digits")
 
 
 def test_taken_nickname_is_refused_in_the_players_language(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import sqlite3
+from pathlib import Path
 
 import pytest
 
@@ -267,3 +268,21 @@ def test_views_sent_as_text_are_exactly_the_views(tmp_path):  # PLT-05, PLT-10
         for actor in (BOARD, MODERATOR, *(Actor.player(s) for s in range(1, 5))):
             assert json.loads(views.json_for(actor)) == table.view_for(actor, views.now)
     journal.close()
+
+
+def test_a_quiz_table_has_a_four_digit_code_and_the_others_five_QZ_03_SPY_01(tmp_path: Path) -> None:
+    """QZ-03: the quiz's table gets a four-digit code; SPY-01: the other games' codes have five. The
+    envelope says when the table was opened (SUSPI's rules screen, SUS-46)."""
+    from net.content import GAMES, make_game
+
+    journal = Journal(tmp_path / "journal.sqlite3")
+    try:
+        for game in GAMES:
+            for _ in range(20):
+                table = Table.create(make_game(game), journal, clock=lambda: 1_796_000_000_000)
+                assert len(table.code) == (4 if game == "quiz" else 5) and table.code.isdigit(), table.code
+                assert table.code[0] != "0"
+                assert table.public_view()["table"]["opened"] == 1_796_000_000_000
+                table.close(finished=True)
+    finally:
+        journal.close()

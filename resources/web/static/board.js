@@ -204,14 +204,14 @@
     $("code-form").addEventListener("submit", (ev) => {
       ev.preventDefault();
       const code = $("code-input").value.replace(/\D/g, "");
-      if (code.length !== 5) { $("code-error").dataset.code = ""; $("code-error").textContent = t("err_code_format"); return; }
+      if (code.length < 4) { $("code-error").dataset.code = ""; $("code-error").textContent = t("err_code_format"); return; }
       const u = new URL(location.href);
       u.searchParams.set("code", code);
       history.replaceState(null, "", u.toString());
       connect(code);
     });
     const code = (q.get("code") || "").replace(/\D/g, "").slice(0, 5);
-    if (code.length === 5) connect(code);
+    if (code.length >= 4) connect(code);
     else askCode();
     setInterval(tick, 100);
   }

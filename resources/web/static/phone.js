@@ -182,7 +182,7 @@
     const creating = S.accountMode === "new";
     const err = $("join-error");
     err.dataset.code = "";
-    if (code.length !== 5) { err.textContent = t("err_code_format"); $("code").focus(); return; }
+    if (code.length < 4) { err.textContent = t("err_code_format"); $("code").focus(); return; }
     if (!nick) { err.textContent = t("err_nick_empty"); $("nick").focus(); return; }
     if (creating && pass.length < 4) { err.textContent = t("err_password_too_short"); $("pass").focus(); return; }
     err.textContent = t("joining");

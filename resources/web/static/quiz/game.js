@@ -1,0 +1,450 @@
+/* The Elite Club quiz "Почему? Куда? Зачем?" (QZ-01..QZ-31): the experts' phones (lobby and look, ready,
+   the minute, the Club's help, the captain's lifelines and answerer, penalties) and the web board (the
+   roulette that lands on the view's sector, the score, the minute, the black box, the winner). */
+"use strict";
+(function () {
+  const h = GM.h;
+  const t = GM.t;
+  const AVATARS = ["owl", "fox", "cat", "bear", "hippo", "raven", "hedgehog", "beaver"];
+  const HATS = ["bowler", "top_hat", "fedora", "beret", "cap", "panama", "boater", "cylinder"];
+  const COLORS = { owl: "#b07d48", fox: "#e07b39", cat: "#8e8e9e", bear: "#7a5230", hippo: "#8f7fc2",
+    raven: "#3b4252", hedgehog: "#a3845c", beaver: "#9c6644" };
+  const LIFELINES = ["minute_on_credit", "clubs_help", "hosts_help"];
+  const SIGNAL_MS = 10000;
+  const SECTORS = 16;
+  const STEP = 360 / SECTORS;
+  const SPIN_MS = 4200;
+  const TURNS = 4;
+  const js = JSON.stringify;
+
+  // --- shared pieces ------------------------------------------------------------------------------
+  const q = (g) => g.question || {};
+  const score = (g) => g.score || { experts: 0, viewers: 0 };
+  const expertOf = (g, seat) => (g.experts || []).find((e) => e.seat === seat) || null;
+
+  /** An expert's token: a round badge in the avatar's colour with its initial, and the hat (QZ-27). */
+  function token(expert, big) {
+    const av = expert && expert.avatar;
+    const hat = expert && expert.hat && !expert.hat_taken ? expert.hat : null;
+    return h("span", { class: "qz-token" + (big ? " big" : ""), style: "background:" + (COLORS[av] || "#56606b"),
+      title: (av ? t("qz_av_" + av) : "") + (hat ? ", " + t("qz_hat_" + hat) : "") },
+    h("span", { text: av ? t("qz_av_" + av).charAt(0) : "?" }),
+    hat ? h("i", { class: "qz-hat", "aria-hidden": "true" }) : null);
+  }
+  function lookText(expert) {
+    if (!expert) return "";
+    const parts = [];
+    if (expert.avatar) parts.push(t("qz_av_" + expert.avatar));
+    if (expert.hat_taken) parts.push(t("qz_no_hat"));
+    else if (expert.hat) parts.push(t("qz_hat_" + expert.hat));
+    return parts.join(", ");
+  }
+
+  function scoreBlock(g) {
+    const s = score(g);
+    return h("div", { class: "qz-score", "data-testid": "score" },
+      h("span", { class: "side experts" }, h("small", { text: t("qz_experts") }), h("b", { text: String(s.experts) })),
+      h("span", { class: "colon", text: ":" }),
+      h("span", { class: "side viewers" }, h("b", { text: String(s.viewers) }), h("small", { text: t("qz_viewers") })));
+  }
+
+  /** The round's outcome once the Croupier judged it: the answer is public from then on (QZ-06, QZ-09). */
+  function verdictBlock(g) {
+    const qq = q(g);
+    if (!qq.verdict) return null;
+    if (qq.verdict === "annulled") return h("div", { class: "panel qz-verdict annulled", "data-testid": "verdict", text: t("qz_annulled") });
+    const a = qq.answer || {};
+    return h("div", { class: "panel qz-verdict " + qq.verdict, "data-testid": "verdict" },
+      h("h2", { text: t(qq.verdict === "experts" ? "qz_right" : "qz_wrong") }),
+      a.answer ? h("p", { class: "lead", text: t(qq.black_box ? "qz_box_held" : "qz_answer_was", { text: a.answer }) }) : null,
+      a.comment ? h("p", { class: "small", text: a.comment }) : null);
+  }
+
+  function winnerBlock(g) {
+    const key = g.winner === "experts" ? "qz_win_experts" : g.winner === "viewers" ? "qz_win_viewers" : "qz_ended";
+    return h("div", { class: "qz-winner " + (g.winner || ""), "data-testid": "winner" }, h("h1", { text: t(key) }), scoreBlock(g));
+  }
+
+  function bannerText(g) {
+    const qq = q(g);
+    if (g.phase === "roulette" || qq.sector == null) return "";
+    if (qq.final) return t("qz_final");
+    return qq.black_box ? t("qz_black_box") : t("qz_sector", { n: qq.sector });
+  }
+
+  /** The minute's clock element; the page ticks every clock it finds (the timer sits in the question). */
+  function minuteClock(cls) {
+    return h("div", { class: "qz-clock " + (cls || ""), "data-testid": "minute" },
+      h("span", { class: "qz-clock-value" }), h("span", { class: "qz-clock-note" }));
+  }
+  let clockSource = null; // () => ({g, receivedAt})
+  function tickClocks() {
+    if (!clockSource) return;
+    const { g, receivedAt } = clockSource();
+    const qq = q(g || {});
+    for (const el of document.querySelectorAll(".qz-clock")) {
+      const timer = qq.timer;
+      if (!timer) { el.hidden = true; continue; }
+      el.hidden = false;
+      const left = GM.timeLeft(timer, receivedAt);
+      const paused = !timer.running;
+      // QZ-12: the last ten seconds are marked; QZ-13: the gong ends the discussion
+      const low = left <= SIGNAL_MS;
+      el.classList.toggle("low", low && left > 0);
+      el.classList.toggle("over", left === 0);
+      el.classList.toggle("paused", paused && left > 0);
+      el.querySelector(".qz-clock-value").textContent = GM.formatMs(left);
+      const note = qq.gong || left === 0 ? t("qz_gong") : qq.early ? t("qz_early") : paused ? t("qz_paused")
+        : low || qq.signalled ? t("qz_signal") : "";
+      el.querySelector(".qz-clock-note").textContent = note;
+    }
+  }
+  setInterval(tickClocks, 200);
+
+  // --- the phone ----------------------------------------------------------------------------------
+  let P = null;
+
+  function renderPhone(api) {
+    P = api;
+    clockSource = () => ({ g: P.game, receivedAt: P.receivedAt });
+    const v = P.view;
+    const g = P.game;
+    const m = P.me;
+    const qq = q(g);
+    const L = GM.lang;
+    const names = (v.seats || []).map((s) => [s.seat, s.nickname, s.present]);
+    document.body.dataset.quizMe = [m.captain ? "captain" : "", m.sitting_out ? "out" : "", m.answering ? "answering" : ""].join(" ").trim();
+    P.section("phase", js([L, g.phase, g.round, g.score, qq.sector, qq.final, qq.black_box]), buildPhonePhase);
+    P.section("result", js([L, g.phase, qq.verdict, qq.answer, g.winner, g.score]), buildPhoneResult);
+    P.section("card", js([L, g.phase, qq.text, qq.timer && qq.timer.total_ms, qq.debt_collected, m.hint, qq.clubs_help,
+      m.sitting_out, m.answering, m.penalties, m.captain, m.avatar, m.hat, m.hat_taken, qq.answerer, names]), buildPhoneCard);
+    P.section("actions", js([L, g.phase, v.allowed, m, g.experts, g.captain, qq.answerer, qq.gong, qq.early, qq.debt_collected,
+      g.lifelines, g.options, g.pack, names]), buildPhoneActions);
+    P.section("info", js([L, g.phase, g.lifelines, g.debt, g.annulments, g.history]), buildPhoneInfo);
+    P.section("scores", "", () => null);
+    P.section("players", js([L, g.phase, v.seats, g.experts]), buildPhonePlayers);
+    tickClocks();
+  }
+
+  function buildPhonePhase() {
+    const g = P.game;
+    const banner = bannerText(g);
+    return h("div", { class: "phase-banner qz-phase" + (q(g).final && g.phase !== "roulette" ? " final" : "") },
+      g.round && g.phase !== "lobby" ? h("span", { class: "round", text: t("qz_round", { n: g.round }) }) : null,
+      h("h1", { "data-testid": "phase", text: t("qz_ph_" + g.phase) }),
+      g.phase !== "lobby" ? scoreBlock(g) : null,
+      banner && g.phase !== "finished" ? h("p", { class: "qz-banner", "data-testid": "banner", text: banner }) : null);
+  }
+
+  function buildPhoneResult() {
+    const g = P.game;
+    if (g.phase === "finished") return h("div", null, winnerBlock(g), h("p", { class: "small muted", text: t("qz_back_lobby") }));
+    if (g.phase === "roulette") return verdictBlock(g);
+    return null;
+  }
+
+  function buildPhoneCard() {
+    const g = P.game;
+    const m = P.me;
+    const qq = q(g);
+    const box = h("div", { class: "qz-card" });
+    // QZ-19 (house), QZ-25: the penalised see their penalties, the sent-off that they sit out
+    if (m.sitting_out && g.phase !== "lobby") box.append(h("div", { class: "panel bad-panel", "data-testid": "sitting-out", text: t("qz_sitting_out") }));
+    const pens = m.penalties || [];
+    if (pens.length) {
+      box.append(h("div", { class: "panel qz-penalties", "data-testid": "penalties" }, h("h3", { text: t("qz_penalties") }),
+        h("ul", null, pens.map((p) => h("li", { "data-kind": p.kind, text: t("qz_pen_" + p.kind, { n: p.applies_to }) })))));
+    }
+    if (!["minute", "answer", "question"].includes(g.phase)) return box.children.length ? box : null;
+    if (m.answering) box.append(h("div", { class: "panel qz-you-answer", "data-testid": "you-answer", text: t("qz_you_answer") }));
+    else if (qq.answerer != null) box.append(h("p", { class: "panel lead", "data-testid": "answerer", text: t("qz_answers", { name: P.nick(qq.answerer) }) }));
+    if (qq.timer) box.append(minuteClock("phone"));
+    if (qq.text) box.append(h("div", { class: "panel qz-question", "data-testid": "question", text: qq.text }));
+    else if (g.phase === "question") box.append(h("p", { class: "panel lead", text: t(qq.debt_collected ? "qz_debt_round" : "qz_listen") }));
+    // QZ-17: the Club's help shows on the experts' screens
+    const hint = m.hint || qq.clubs_help;
+    if (hint) box.append(h("div", { class: "panel qz-hint", "data-testid": "hint" }, h("h3", { text: t("qz_hint_title") }), h("p", { text: hint })));
+    return box;
+  }
+
+  function buildPhoneActions() {
+    const g = P.game;
+    const m = P.me;
+    const box = h("div", { class: "actions" });
+    if (g.phase === "lobby") return lobbyActions(box);
+    if (g.phase === "roulette") box.append(h("p", { class: "panel lead", text: t("qz_spinning") }));
+    if (!["minute", "answer"].includes(g.phase)) return box.children.length ? box : null;
+    const qq = q(g);
+    if (!m.captain || m.sitting_out) {
+      if (qq.answerer == null) box.append(h("p", { class: "panel small muted", text: t("qz_captain_names") }));
+      return box.children.length ? box : null;
+    }
+    // QZ-07, QZ-13: the captain names who answers (after the gong, or early to stop the discussion)
+    if (P.allowed("name_answerer")) {
+      const panel = h("div", { class: "panel qz-answerer", "data-testid": "answerer-pick" },
+        h("h2", { text: t(g.phase === "answer" ? "qz_name_answerer" : "qz_name_early") }));
+      const grid = h("div", { class: "pick-grid" });
+      for (const e of g.experts || []) {
+        if (e.sitting_out || !P.present(e.seat)) continue;
+        const self = e.seat === P.seat;
+        grid.append(h("button", { class: "btn pick" + (self ? " mine" : ""), "data-act": "name_answerer", "data-seat": e.seat,
+          onclick: P.once(() => P.send("name_answerer", { seat: e.seat })) }, token(e), " ", self ? t("qz_answer_self") : P.nick(e.seat)));
+      }
+      panel.append(grid);
+      box.append(panel);
+    }
+    // QZ-15: the captain asks; the Croupier activates from the desk
+    if (P.allowed("ask_lifeline") || m.lifeline_asked) {
+      const panel = h("div", { class: "panel qz-lifelines", "data-testid": "lifeline-ask" }, h("h3", { text: t("qz_lifelines") }));
+      if (m.lifeline_asked) panel.append(h("p", { class: "lead", "data-testid": "lifeline-asked", text: t("qz_asked", { name: t("qz_ll_" + m.lifeline_asked) }) }));
+      const row = h("div", { class: "qz-ll-row" });
+      for (const id of LIFELINES) {
+        if (!lifelineFits(g, id)) continue;
+        row.append(h("button", { class: "btn", "data-act": "ask_lifeline", "data-lifeline": id,
+          disabled: !P.allowed("ask_lifeline") || m.lifeline_asked === id, text: t("qz_ask", { name: t("qz_ll_" + id) }),
+          onclick: P.once(() => P.send("ask_lifeline", { lifeline: id })) }));
+      }
+      if (row.children.length) panel.append(row);
+      box.append(panel);
+    }
+    return box.children.length ? box : null;
+  }
+
+  /** Whether a lifeline is worth offering now, as the rules describe it (QZ-16..QZ-18, QZ-23); the table
+      still decides and a refusal comes back as a message. */
+  function lifelineFits(g, id) {
+    const state = (g.lifelines || {})[id] || {};
+    const qq = q(g);
+    if (state.state !== "available" || qq.lifeline || qq.answerer != null) return false;
+    if (id === "minute_on_credit") return !qq.debt_collected;
+    if (id === "clubs_help") return g.phase === "minute";
+    return g.phase === "answer" && !qq.early;
+  }
+
+  function lobbyActions(box) {
+    const g = P.game;
+    const m = P.me;
+    const o = g.options || {};
+    const can = P.allowed("set_look");
+    // QZ-27: an avatar and a hat, visible at the table
+    const look = h("div", { class: "panel qz-look", "data-testid": "look" },
+      h("div", { class: "qz-me" }, token(m, true), h("div", null, h("b", { text: P.nick(P.seat) }), h("div", { class: "small muted", text: lookText(m) }))),
+      h("h3", { text: t("qz_avatar") }),
+      h("div", { class: "qz-grid" }, AVATARS.map((a) => h("button", {
+        class: "qz-choice" + (m.avatar === a ? " chosen" : ""), "data-avatar": a, disabled: !can, "aria-pressed": m.avatar === a ? "true" : "false",
+        onclick: () => P.send("set_look", { avatar: a }) }, token({ avatar: a }), h("span", { text: t("qz_av_" + a) })))),
+      h("h3", { text: t("qz_hat") }),
+      h("div", { class: "qz-grid hats" }, HATS.map((x) => h("button", {
+        class: "qz-choice" + (m.hat === x ? " chosen" : ""), "data-hat": x, disabled: !can, "aria-pressed": m.hat === x ? "true" : "false",
+        onclick: () => P.send("set_look", { hat: x }) }, h("span", { text: t("qz_hat_" + x) })))));
+    // QZ-03: everyone presses "Ready"
+    const ready = h("div", { class: "panel qz-ready" },
+      h("p", { class: "lead", text: t(m.ready ? "qz_you_ready" : "qz_lobby_hint") }),
+      P.actBtn("ready", t(m.ready ? "qz_unready_btn" : "qz_ready_btn"), P.once(() => P.send("ready", { ready: !m.ready })), m.ready ? "" : "primary"));
+    ready.querySelector("button").dataset.testid = "ready";
+    const info = h("div", { class: "panel" },
+      g.pack ? h("p", { text: t("qz_pack", { name: g.pack.title }) }) : null,
+      h("p", { class: "small", "data-testid": "captain", text: g.captain != null ? t("qz_captain_is", { name: P.nick(g.captain) }) : t("qz_no_captain") }),
+      m.captain ? h("p", { class: "small good", text: t("qz_you_captain") }) : null);
+    box.append(ready, look, info);
+    if (o.call_link) box.append(P.callLink(o.call_link));
+    return box;
+  }
+
+  function lifelinesBlock(g) {
+    const ul = h("ul", { class: "qz-ll", "data-testid": "lifelines" });
+    for (const id of LIFELINES) {
+      const s = (g.lifelines || {})[id] || {};
+      ul.append(h("li", { class: "ll-" + (s.state || ""), "data-lifeline": id },
+        h("b", { text: t("qz_ll_" + id) }), " — ", t("qz_ll_" + (s.state || "available"), { n: s.round })));
+    }
+    return ul;
+  }
+
+  function buildPhoneInfo() {
+    const g = P.game;
+    if (g.phase === "lobby") return null;
+    const box = h("div", { class: "panel" }, h("h3", { text: t("qz_lifelines") }), lifelinesBlock(g));
+    if (g.debt && g.debt.collected_in == null) box.append(h("p", { class: "small warn", text: t("qz_debt_open", { n: g.debt.taken_in }) }));
+    const a = g.annulments || {};
+    if (a.used) box.append(h("p", { class: "small muted", text: t("qz_annulments", { n: a.used, m: a.max }) }));
+    return box;
+  }
+
+  function buildPhonePlayers() {
+    const g = P.game;
+    return P.playersBlock((s) => {
+      const e = expertOf(g, s.seat);
+      if (!e) return {};
+      const tags = [];
+      if (e.captain) tags.push(t("qz_captain"));
+      if (g.phase === "lobby") tags.push(t(e.ready ? "qz_ready_tag" : "qz_not_ready_tag"));
+      else if (e.sitting_out) tags.push(t("qz_sits_out_tag"));
+      return { tags, after: token(e) };
+    });
+  }
+
+  const phone = {
+    render: renderPhone,
+    showTimer: () => false, // the minute sits in the card, big
+    onLang: () => {},
+  };
+
+  // --- the board ----------------------------------------------------------------------------------
+  let B = null;
+  const wheel = { from: 0, to: 0, start: 0, key: null, landed: null };
+
+  function wheelAngle(now) {
+    const p = Math.min(1, (now - wheel.start) / SPIN_MS);
+    const eased = 1 - Math.pow(1 - p, 3);
+    return wheel.from + (wheel.to - wheel.from) * eased;
+  }
+  const spinning = (now) => now - wheel.start < SPIN_MS && wheel.to !== wheel.from;
+
+  /** QZ-08: a new spin turns the top onto the sector the table chose (roulette.landed). */
+  function followWheel(g) {
+    const r = g.roulette || {};
+    const key = js([g.match, g.round, r.landed]);
+    if (key === wheel.key) return;
+    const first = wheel.key === null;
+    wheel.key = key;
+    wheel.landed = r.landed;
+    const now = performance.now();
+    const current = wheelAngle(now) % 360;
+    if (r.landed == null) { wheel.from = wheel.to = current; return; }
+    const target = r.landed * STEP;
+    if (first || g.phase !== "question") { wheel.from = wheel.to = target; wheel.start = 0; return; }
+    wheel.from = current;
+    wheel.to = current + TURNS * 360 + ((target - current) % 360 + 360) % 360;
+    wheel.start = now;
+  }
+
+  function paintWheel() {
+    const el = document.querySelector(".qz-wheel");
+    if (el) {
+      const now = performance.now();
+      const angle = wheelAngle(now);
+      el.querySelector(".qz-top").setAttribute("transform", "rotate(" + angle.toFixed(2) + ")");
+      const moving = spinning(now);
+      el.dataset.spinning = moving ? "1" : "0";
+      el.dataset.pointing = String(Math.round((angle % 360) / STEP) % SECTORS);
+      el.classList.toggle("stopped", !moving);
+    }
+    requestAnimationFrame(paintWheel);
+  }
+
+  function wheelSvg(g) {
+    const NS = "http://www.w3.org/2000/svg";
+    const s = (tag, attrs) => { const e = document.createElementNS(NS, tag); for (const k in attrs) e.setAttribute(k, attrs[k]); return e; };
+    const r = g.roulette || {};
+    const played = new Set(r.played || []);
+    const svg = s("svg", { viewBox: "-110 -110 220 220", class: "qz-wheel", "data-testid": "wheel", "data-landed": r.landed == null ? "" : r.landed });
+    svg.append(s("circle", { r: 106, class: "rim" }));
+    for (let i = 0; i < SECTORS; i++) {
+      const a0 = ((i - 0.5) * STEP - 90) * Math.PI / 180;
+      const a1 = ((i + 0.5) * STEP - 90) * Math.PI / 180;
+      const R = 100;
+      const d = "M0,0 L" + (R * Math.cos(a0)).toFixed(2) + "," + (R * Math.sin(a0)).toFixed(2) + " A" + R + "," + R + " 0 0,1 " +
+        (R * Math.cos(a1)).toFixed(2) + "," + (R * Math.sin(a1)).toFixed(2) + " Z";
+      const isPlayed = played.has(i) && !(i === r.landed && g.phase !== "roulette");
+      const cls = "sector " + (i === 0 ? "zero" : i % 2 ? "odd" : "even") + (isPlayed ? " played" : "") + (i === r.landed && g.phase !== "lobby" ? " landed" : "");
+      const grp = s("g", { class: cls, "data-sector": i });
+      grp.append(s("path", { d }));
+      const am = (i * STEP - 90) * Math.PI / 180;
+      const label = s("text", { x: (78 * Math.cos(am)).toFixed(1), y: (78 * Math.sin(am)).toFixed(1), "text-anchor": "middle", "dominant-baseline": "central" });
+      label.textContent = String(i);
+      grp.append(label);
+      svg.append(grp);
+    }
+    const top = s("g", { class: "qz-top", transform: "rotate(" + wheelAngle(performance.now()).toFixed(2) + ")" });
+    top.append(s("polygon", { points: "0,-68 6,0 0,16 -6,0" }));
+    svg.append(top, s("circle", { r: 9, class: "hub" }));
+    return svg;
+  }
+
+  function blackBox(opened) {
+    return h("div", { class: "qz-box" + (opened ? " open" : ""), "data-testid": "black-box" },
+      h("div", { class: "lid" }), h("div", { class: "body" }, h("span", { text: t("qz_black_box") })));
+  }
+
+  function renderBoard(api) {
+    B = api;
+    clockSource = () => ({ g: B.game, receivedAt: B.receivedAt });
+    const v = B.view;
+    const g = B.game;
+    const qq = q(g);
+    followWheel(g);
+    B.header(g.round && g.phase !== "lobby" ? t("qz_round", { n: g.round }) : "", t("qz_ph_" + g.phase));
+    const L = GM.lang;
+    const names = (v.seats || []).map((s) => [s.seat, s.nickname, s.present, s.connected]);
+    B.section("stage", js([L, g.phase, g.match, g.round, g.roulette, g.score, qq, g.experts, g.pack, g.options, g.winner, v.table,
+      g.phase === "lobby" ? names : 0]), buildStage);
+    B.section("side", js([L, g.phase, names, g.experts, g.lifelines, g.debt, g.annulments, g.history, g.penalties]), buildSide);
+    tickClocks();
+  }
+
+  function buildStage() {
+    const v = B.view;
+    const g = B.game;
+    const qq = q(g);
+    const box = h("div", { class: "stage-inner qz-stage phase-" + (g.phase || "none") });
+    if (g.phase === "lobby") {
+      box.append(B.joinBlock(), g.pack ? h("p", { class: "sub", text: t("qz_pack", { name: g.pack.title }) }) : null);
+      return box;
+    }
+    if (g.phase === "finished") {
+      box.append(winnerBlock(g), h("p", { class: "sub", text: t("qz_back_lobby") }));
+      return box;
+    }
+    const boxScene = qq.black_box && (g.phase !== "roulette" || qq.answer);
+    // QZ-09: the box is brought in once the top has stopped on Zero; opened after the verdict
+    const scene = h("div", { class: "qz-scene" + (boxScene ? " with-box" : "") }, wheelSvg(g), boxScene ? blackBox(!!qq.answer) : null);
+    const right = h("div", { class: "qz-right" }, scoreBlock(g));
+    const banner = bannerText(g);
+    if (g.phase === "roulette") right.append(h("p", { class: "qz-banner", text: t("qz_spinning") }));
+    else if (banner) right.append(h("p", { class: "qz-banner" + (qq.final ? " final" : qq.black_box ? " box" : ""), "data-testid": "banner", text: banner }));
+    if (qq.text && g.phase !== "roulette") right.append(h("p", { class: "qz-question", "data-testid": "question", text: qq.text }));
+    if (g.phase === "question") right.append(h("p", { class: "sub", text: t(qq.debt_collected ? "qz_debt_round" : "qz_listen") }));
+    if (qq.timer && ["minute", "answer"].includes(g.phase)) right.append(minuteClock("huge"));
+    if (qq.clubs_help && g.phase !== "roulette") right.append(h("div", { class: "qz-hint", "data-testid": "hint" }, h("b", { text: t("qz_hint_title") + ": " }), qq.clubs_help));
+    if (g.phase === "answer" || (g.phase === "minute" && qq.answerer != null)) {
+      right.append(h("p", { class: "qz-answerer", "data-testid": "answerer", text: qq.answerer != null ? t("qz_answers", { name: B.nick(qq.answerer) }) : t("qz_who_answers") }));
+    }
+    if (g.phase === "roulette") { const vb = verdictBlock(g); if (vb) right.append(vb); }
+    box.append(scene, right);
+    return box;
+  }
+
+  function buildSide() {
+    const v = B.view;
+    const g = B.game;
+    const ul = h("ul", { class: "seats qz-experts", "data-testid": "seats" });
+    for (const s of v.seats || []) {
+      const e = expertOf(g, s.seat);
+      const tags = [];
+      if (s.present === false) tags.push(t("seat_left"));
+      else if (!s.connected) tags.push(t("seat_offline"));
+      if (e && g.phase === "lobby") tags.push(t(e.ready ? "qz_ready_tag" : "qz_not_ready_tag"));
+      if (e && e.sitting_out && g.phase !== "lobby") tags.push(t("qz_sits_out_tag"));
+      ul.append(h("li", { class: (s.present === false ? "left " : "") + (e && e.captain ? "captain" : ""), "data-seat": s.seat },
+        e ? token(e) : h("span", { class: "dot " + (s.connected ? "on" : "off") }),
+        h("span", { class: "name" }, (e && e.captain ? "★ " : "") + s.nickname, h("small", { text: [lookText(e), ...tags].filter(Boolean).join(" · ") }))));
+    }
+    const box = h("div", null, h("h2", { text: t("qz_experts") }), (v.seats || []).length ? ul : h("p", { class: "muted", text: t("qz_waiting_experts") }));
+    if (g.phase !== "lobby") {
+      box.append(h("h3", { text: t("qz_lifelines") }), lifelinesBlock(g));
+      if (g.debt && g.debt.collected_in == null) box.append(h("p", { class: "warn", text: t("qz_debt_open", { n: g.debt.taken_in }) }));
+      const hist = g.history || [];
+      if (hist.length) {
+        box.append(h("h3", { text: t("qz_history") }), h("p", { class: "qz-history" }, hist.map((r) =>
+          h("span", { class: "h-" + r.verdict, title: t("qz_round", { n: r.round }), text: r.verdict === "experts" ? "✓" : r.verdict === "viewers" ? "✗" : "–" }))));
+      }
+    }
+    return box;
+  }
+
+  const board = { render: renderBoard, lobby: (g) => g.phase === "lobby" };
+
+  requestAnimationFrame(paintWheel);
+  GM.registerGame("quiz", { phone, board });
+})();
