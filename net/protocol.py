@@ -189,6 +189,11 @@ def encode_welcome(role: str, table_code: str, game: str, seat: int | None = Non
     return _dump(data)
 
 
+def encode_profile(profile: dict[str, Any]) -> str:
+    """A player's own profile (PLT-17, QZ-25, QZ-26): sent to the seat's phone only."""
+    return _dump({"type": "profile", **profile})
+
+
 def encode_view(version: int, server_time: int, view: dict[str, Any]) -> str:
     return _dump({"type": "view", "version": version, "server_time": server_time, "view": view})
 

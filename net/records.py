@@ -30,7 +30,7 @@ import sqlite3
 import time
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from rules.core import Json, clean_nickname
@@ -187,6 +187,13 @@ class PlayerStats:
     awards: int
     by_game: dict[str, int]
     """Games played per game id (``spy``, …)."""
+    wins_by_game: dict[str, int] = field(default_factory=dict)
+    """Games won per game id."""
+
+    @property
+    def losses(self) -> int:
+        """Games played and not won (QZ-25)."""
+        return self.games - self.wins
 
 
 def name_key(nickname: str) -> str:
@@ -382,6 +389,8 @@ class Records:
         ``accounts`` maps a seat to its account; only those seats get a result, and a round
         where no seat had an account leaves nothing at all (guests leave no stats). A round
         already recorded for this table is left as it is, so recording twice is harmless.
+        A round's ``penalties`` (``[{"seat": 2, "kind": "hat_taken"}]``, the quiz's, QZ-25) go into
+        the players' profiles as penalties of no points, noted with their kind.
         Returns how many rounds were newly recorded.
         """
         added = 0
@@ -405,6 +414,12 @@ class Records:
                     "INSERT INTO results (game_id, account_id, seat, nickname, points, won) VALUES (?,?,?,?,?,?)",
                     [(game_row, accounts[seat], seat, nicknames.get(seat, ""), points[seat], int(seat in winners))
                      for seat in players],
+                )
+                self._db.executemany(
+                    "INSERT INTO marks (evening_id, game_id, account_id, kind, points, note, created_ms)"
+                    " VALUES (?,?,?,?,?,?,?)",
+                    [(evening.id, game_row, accounts[int(p["seat"])], PENALTY, 0, str(p.get("kind", ""))[:200], now_ms)
+                     for p in entry.get("penalties", []) if int(p["seat"]) in accounts],
                 )
                 added += 1
         return added
@@ -504,14 +519,14 @@ class Records:
             " WHERE r.account_id = ? UNION SELECT evening_id FROM marks WHERE account_id = ?)",
             (account_id, account_id),
         ).fetchone()[0]
-        by_game = dict(self._db.execute(
-            "SELECT g.game, COUNT(*) FROM results r JOIN games g ON g.id = r.game_id"
+        rows = self._db.execute(
+            "SELECT g.game, COUNT(*), SUM(r.won) FROM results r JOIN games g ON g.id = r.game_id"
             " WHERE r.account_id = ? GROUP BY g.game ORDER BY g.game",
             (account_id,),
-        ).fetchall())
+        ).fetchall()
         return PlayerStats(account.id, account.nickname, int(evenings), int(games), int(wins),
                            int(points) + int(mark_points), int(penalties), int(awards),
-                           {str(k): int(v) for k, v in by_game.items()})
+                           {str(r[0]): int(r[1]) for r in rows}, {str(r[0]): int(r[2] or 0) for r in rows})
 
     # ------------------------------------------------------------------------------------------
     def _transaction(self) -> _Tx:

@@ -22,6 +22,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import segno
 from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
@@ -59,6 +60,7 @@ class _Connection:
         self.strikes = 0
         self.closing = False
         self.joining = False  # a password is being checked
+        self.profile: dict[str, Any] | None = None  # the profile last sent (PLT-17)
 
     def send(self, text: str) -> None:
         """Queue a frame without waiting (websockets writes it to the transport at once)."""
@@ -98,6 +100,7 @@ class TableServer:
         self._wrong_codes: dict[str, p.RateLimiter] = {}
         self._unsubscribe: Callable[[], None] | None = None
         self._closing_tasks: set[asyncio.Task[None]] = set()
+        self._finished = 0
 
     # --- life cycle -----------------------------------------------------------------------------
     async def start(self) -> None:
@@ -375,6 +378,35 @@ class TableServer:
         self.table.set_connected(seat, True)  # re-sends views (presence) to everyone
         if not conn.last_view:
             self._send_view(conn)
+        self._send_profile(conn)
+
+    # --- profiles (PLT-17, QZ-25, QZ-26) ----------------------------------------------------------
+    def profile_of(self, seat: int) -> dict[str, Any] | None:
+        """The profile of the account holding ``seat`` (None for a guest): its games, wins, losses,
+        penalties and this game's awards."""
+        account_id = self.table.account_of(seat)
+        if account_id is None or self.records is None:
+            return None
+        stats = self.records.player_stats(account_id)
+        if stats is None:
+            return None
+        game = self.table.game
+        return {"nickname": stats.nickname, "games": stats.games, "wins": stats.wins, "losses": stats.losses,
+                "penalties": stats.penalties, "by_game": stats.by_game,
+                "awards": game.profile_awards(stats.wins_by_game.get(game.id, 0))}
+
+    def _send_profile(self, conn: _Connection) -> None:
+        seat = conn.actor.seat if conn.actor is not None else None
+        profile = self.profile_of(seat) if seat is not None else None
+        if profile is not None and profile != conn.profile:
+            conn.profile = profile
+            conn.send(p.encode_profile(profile))
+
+    def send_profiles(self) -> None:
+        """Every seat's phone gets its profile again if it changed (a game was recorded)."""
+        for conn in list(self._by_seat.values()):
+            if not conn.closing:
+                self._send_profile(conn)
 
     def _on_request(self, conn: _Connection, message: p.RequestMessage) -> None:
         if conn.actor is None:
@@ -404,6 +436,11 @@ class TableServer:
             if conn is not None:
                 self._close(conn, p.KICKED, p.CLOSE_KICKED, "removed by the moderator")
         self.send_views()
+        finished = len(self.table.game.finished(self.table.state)) if self.records is not None else 0
+        if finished != self._finished:
+            # the records keeper hears of the change after the phones: profiles a turn later
+            self._finished = finished
+            asyncio.get_running_loop().call_soon(self.send_profiles)
 
     def send_views(self) -> None:
         """Send every connection its view if it changed since it was last sent (PLT-10)."""

@@ -259,6 +259,11 @@ class Game(Generic[S]):
         return []
 
     # --- records (PLT-17) -------------------------------------------------------------------
+    def profile_awards(self, wins: int) -> list[str]:
+        """The awards a player's profile shows for ``wins`` games of this game won (ids, oldest
+        first); most games have none (the quiz's hippos, QZ-26)."""
+        return []
+
     def finished(self, state: S) -> list[Json]:
         """Every finished round (or game) so far, oldest first, for the club's records (PLT-17)::
 

@@ -67,6 +67,9 @@ from .pack import ENVELOPES, Pack, Question
 MIN_EXPERTS = 2  # QZ-01
 MAX_EXPERTS = 5  # QZ-01
 WINNING_SCORE = 6  # QZ-01, QZ-22
+HIPPOS = ((1, "order_of_the_crystal_hippo"), (3, "crystal_hippo"), (5, "order_of_the_diamond_hippo"),
+          (10, "diamond_hippo"))
+"""QZ-26: the awards for a player's team wins, at 1, 3, 5 and 10 wins."""
 FINAL_SCORE = 5  # QZ-23: 5:5
 SECTORS = ENVELOPES + 1  # QZ-08: 15 envelopes and Zero
 ZERO = 0  # QZ-09: sector 0 is Zero, the black box
@@ -1340,6 +1343,10 @@ class QuizGame(Game[QuizState]):
         ]
 
     # --- records (PLT-17, QZ-25) ----------------------------------------------------------
+    def profile_awards(self, wins: int) -> list[str]:
+        """QZ-26: every hippo earned by ``wins`` team wins, lowest first."""
+        return [award for needed, award in HIPPOS if wins >= needed]
+
     def finished(self, state: QuizState) -> list[Json]:
         """Every match that ended, for the records (QZ-25)::
 

@@ -270,6 +270,9 @@ def test_an_account_is_created_on_the_phone_and_a_guest_plays_without_one_PLT_17
     assert spy_table_server.call(lambda: spy_table_server.table.seat_accounts()) == {seat_of(page): account.id}
     assert "kot-w-butach" not in page.evaluate("JSON.stringify(localStorage)")
     assert page.get_by_test_id("join-pass").input_value() == ""
+    # the account's profile is on its phone (a new account: nothing played yet)
+    page.get_by_test_id("profile").locator("summary").click()
+    expect(page.get_by_test_id("profile-line")).to_have_text("Games: 0 · wins: 0 · losses: 0 · penalties: 0")
 
     # the account's nickname: without its password, then with a wrong one
     other = phones.open(f"/join?code={spy_table_server.code}", lang="en")
@@ -287,6 +290,7 @@ def test_an_account_is_created_on_the_phone_and_a_guest_plays_without_one_PLT_17
     guest = phones.join(spy_table_server.code, "Zosia", "pl")
     expect(guest.get_by_test_id("account-badge")).to_have_text("gość")
     expect(guest.get_by_test_id("account-badge")).to_have_attribute("data-account", "no")
+    expect(guest.get_by_test_id("profile")).to_be_hidden()  # a guest has no profile
     assert spy_table_server.call(lambda: [a.nickname for a in records.accounts()]) == ["Ola"]
 
     # a reload resumes the seat by its token: still the account's

@@ -38,6 +38,7 @@ class Phone:
         self._changed = asyncio.Event()
         self.pongs = 0
         self.closed = False
+        self.profile: dict[str, Any] = {}
         self.welcome: dict[str, Any] = {}
         self.refused: dict[str, Any] = {}
 
@@ -105,6 +106,8 @@ class Phone:
                 self.answers[msg["id"]] = msg
             elif msg["type"] == "pong":
                 self.pongs += 1
+            elif msg["type"] == "profile":
+                self.profile = msg
             self._changed.set()
 
     async def wait(self, predicate: Any, timeout: float = 5.0) -> None:

@@ -570,9 +570,10 @@ async def test_qz20_qz21_annulments(tmp_path):
 # --- the records ----------------------------------------------------------------------------------
 
 
-async def test_qz04_qz25_an_account_keeps_the_game_a_guest_does_not(tmp_path, monkeypatch):
-    """QZ-04: experts play with an account or as guests; QZ-25: a game played and won goes into the
-    account's profile; a guest's goes nowhere."""
+async def test_qz04_qz25_qz26_an_account_keeps_the_game_a_guest_does_not(tmp_path, monkeypatch):
+    """QZ-04: experts play with an account or as guests; QZ-25: a game played and won, and a
+    penalty, go into the account's profile, which its phone is sent; a guest's go nowhere.
+    QZ-26: the first team win brings the Order of the Crystal Hippo."""
     monkeypatch.setattr(records_module, "SCRYPT_N", 2**10)  # a cheaper hash; the cost is kept in it
     async with served_table(tmp_path, "quiz", 10) as st:
         assert st.records is not None
@@ -587,6 +588,11 @@ async def test_qz04_qz25_an_account_keeps_the_game_a_guest_does_not(tmp_path, mo
             acked(await phone.send("ready"))
         await club.croupier("mark_captain", seat=guest.seat)
         await club.croupier("start")
+        assert member.profile["games"] == 0 and member.profile["awards"] == [] and guest.profile == {}
+        await club.spin()
+        await club.time_go()
+        await club.croupier("penalty", kind="hat_taken", seat=member.seat)
+        await club.croupier("annul_round")
         for i in range(7):
             await club.play(i != 3, club.experts[i % 2])
         assert club.board.game["winner"] == "experts"
@@ -596,3 +602,9 @@ async def test_qz04_qz25_an_account_keeps_the_game_a_guest_does_not(tmp_path, mo
         stats = st.records.player_stats(account.id)
         assert stats is not None
         assert (stats.games, stats.wins, stats.points, stats.by_game) == (1, 1, 6, {"quiz": 1})
+        assert (stats.losses, stats.penalties) == (0, 1)
+        await member.wait(lambda: member.profile.get("games") == 1)
+        assert member.profile == {"type": "profile", "nickname": "Ola", "games": 1, "wins": 1, "losses": 0,
+                                  "penalties": 1, "by_game": {"quiz": 1}, "awards": ["order_of_the_crystal_hippo"]}
+        assert guest.profile == {}
+        assert not any('"type":"profile"' in f for f in guest.frames + board.frames)

@@ -22,6 +22,7 @@
     sheet: null,
     screen: "none",
     account: false, // PLT-17: this seat is a player's with an account (from the welcome)
+    profile: null, // PLT-17: that account's profile, when the console sent it
     accountMode: "", // PLT-17 join screen: "" a guest, "have" signs in, "new" creates the account
     triedPassword: false,
   };
@@ -118,6 +119,10 @@
         if (S.view.you && S.view.you.seat != null) S.seat = S.view.you.seat;
         if (ui() && ui().onView) ui().onView(P);
         if (S.screen !== "game") show("game");
+        render();
+        break;
+      case "profile":
+        S.profile = msg;
         render();
         break;
       case "error":
@@ -293,8 +298,20 @@
       return;
     }
     screens.phone.render(P);
+    section("profile", JSON.stringify([L, S.profile]), profileBlock);
     if (S.sheet && S.sheet.need && !allowed(S.sheet.need)) closeSheet();
     tickTimer();
+  }
+
+  /** The player's profile (an account's only, PLT-17): games, wins, losses, penalties, awards (QZ-25, QZ-26). */
+  function profileBlock() {
+    const p = S.profile;
+    if (!p) return null;
+    const awards = (p.awards || []).map((a) => h("li", { class: "award", "data-award": a, text: "🏆 " + t("award_" + a) }));
+    return h("details", { class: "panel profile" },
+      h("summary", { text: t("profile_title") }),
+      h("p", { "data-testid": "profile-line", text: t("profile_line", { games: p.games, wins: p.wins, losses: p.losses, penalties: p.penalties }) }),
+      awards.length ? h("ul", { class: "awards" }, awards) : null);
   }
 
   /** The seats of the table with their connection (a game may add its own marks per seat). */
@@ -362,6 +379,7 @@
     get receivedAt() { return S.receivedAt; },
     get keys() { return S.keys; },
     get sheetOpen() { return !!S.sheet; },
+    get profile() { return S.profile; },
     allowed, send, section, present, toast, actBtn, once, callLink, playersBlock, openSheet, closeSheet, confirmIn,
     nick: (seat) => GM.nick(S.view, seat),
     setSheetBody: (body) => GM.clear($("sheet-body")).append(body),

@@ -4,6 +4,12 @@
 "use strict";
 window.GM_STRINGS = {
 uk: {
+  profile_title: "Мій профіль",
+  profile_line: "Ігор: {games} · перемог: {wins} · поразок: {losses} · штрафів: {penalties}",
+  award_order_of_the_crystal_hippo: "Орден Кришталевого Бегемота",
+  award_crystal_hippo: "Кришталевий Бегемот",
+  award_order_of_the_diamond_hippo: "Орден Діамантового Бегемота",
+  award_diamond_hippo: "Діамантовий Бегемот",
   lang_name: "Українська",
   language: "Мова",
   game_spy: "Шпигун",
@@ -93,6 +99,12 @@ uk: {
   game_failed: "Не вдалося завантажити екрани гри. Пробуємо ще раз…",
 },
 pl: {
+  profile_title: "Mój profil",
+  profile_line: "Gry: {games} · wygrane: {wins} · przegrane: {losses} · kary: {penalties}",
+  award_order_of_the_crystal_hippo: "Order Kryształowego Hipopotama",
+  award_crystal_hippo: "Kryształowy Hipopotam",
+  award_order_of_the_diamond_hippo: "Order Diamentowego Hipopotama",
+  award_diamond_hippo: "Diamentowy Hipopotam",
   lang_name: "Polski",
   language: "Język",
   game_spy: "Szpieg",
@@ -182,6 +194,12 @@ pl: {
   game_failed: "Nie udało się wczytać ekranów gry. Próbujemy ponownie…",
 },
 ru: {
+  profile_title: "Мой профиль",
+  profile_line: "Игр: {games} · побед: {wins} · поражений: {losses} · штрафов: {penalties}",
+  award_order_of_the_crystal_hippo: "Орден Хрустального Бегемота",
+  award_crystal_hippo: "Хрустальный Бегемот",
+  award_order_of_the_diamond_hippo: "Орден Бриллиантового Бегемота",
+  award_diamond_hippo: "Бриллиантовый Бегемот",
   lang_name: "Русский",
   language: "Язык",
   game_spy: "Шпион",
@@ -271,6 +289,12 @@ ru: {
   game_failed: "Не удалось загрузить экраны игры. Пробуем ещё раз…",
 },
 en: {
+  profile_title: "My profile",
+  profile_line: "Games: {games} · wins: {wins} · losses: {losses} · penalties: {penalties}",
+  award_order_of_the_crystal_hippo: "Order of the Crystal Hippo",
+  award_crystal_hippo: "The Crystal Hippo",
+  award_order_of_the_diamond_hippo: "Order of the Diamond Hippo",
+  award_diamond_hippo: "The Diamond Hippo",
   lang_name: "English",
   language: "Language",
   game_spy: "Spy",
