@@ -39,6 +39,11 @@ _TEXT: dict[str, dict[str, str]] = {
     "moderator": {"uk": "ведучий", "pl": "prowadzący", "ru": "ведущий", "en": "moderator"},
     "system": {"uk": "стіл", "pl": "stół", "ru": "стол", "en": "table"},
     "guest": {"uk": "новий гравець", "pl": "nowy gracz", "ru": "новый игрок", "en": "new player"},
+    "games": {"uk": "Ігри", "pl": "Gry", "ru": "Игры", "en": "Games"},
+    "place": {"uk": "Місце за столом", "pl": "Miejsce przy stole", "ru": "Место за столом", "en": "Place"},
+    "role": {"uk": "Роль", "pl": "Rola", "ru": "Роль", "en": "Role"},
+    "fouls": {"uk": "Фоли", "pl": "Faule", "ru": "Фолы", "en": "Fouls"},
+    "out": {"uk": "Вибув", "pl": "Odpadł", "ru": "Выбыл", "en": "Out"},
 }
 
 
@@ -50,8 +55,29 @@ def _iso(ms: int) -> str:
     return dt.datetime.fromtimestamp(ms / 1000, tz=dt.UTC).isoformat(timespec="seconds")
 
 
-def protocol_json(record: TableRecord, entries: list[Entry], public_view: dict[str, Any]) -> dict[str, Any]:
-    """Everything that happened at the table, as data."""
+def withhold(value: Any, names: set[str]) -> Any:
+    """``value`` with every string that is one of ``names`` replaced by None (MAF-24: the names of
+    players who opted out of publication never reach an exported protocol)."""
+    if isinstance(value, str):
+        return None if value in names else value
+    if isinstance(value, dict):
+        return {k: withhold(v, names) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [withhold(v, names) for v in value]
+    return value
+
+
+def withheld_entries(entries: list[Entry], names: set[str]) -> list[Entry]:
+    if not names:
+        return entries
+    return [Entry(e.seq, e.now_ms, e.actor, withhold(e.request, names), withhold(e.events, names), e.status)
+            for e in entries]
+
+
+def protocol_json(record: TableRecord, entries: list[Entry], public_view: dict[str, Any],
+                  games: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """Everything that happened at the table, as data; ``games``: each finished game's own
+    protocol where the game keeps one (MAF-24)."""
     return {
         "format": FORMAT,
         "table": {"id": record.id, "game": record.game, "code": record.code,
@@ -63,17 +89,19 @@ def protocol_json(record: TableRecord, entries: list[Entry], public_view: dict[s
              "events": e.events, "status": e.status}
             for e in entries
         ],
+        "games": games or [],
     }
 
 
 def protocol_html(record: TableRecord, entries: list[Entry], public_view: dict[str, Any],
-                  lang: str = "en", names: dict[str, str] | None = None) -> str:
-    """A printable page: players and points, the rounds, and the whole log.
+                  lang: str = "en", names: dict[str, str] | None = None,
+                  games: list[dict[str, Any]] | None = None) -> str:
+    """A printable page: players and points, the rounds, each game's own protocol, and the whole log.
 
-    ``names`` turns content ids (locations, outcomes) into words of ``lang`` where known."""
+    ``names`` turns content ids (locations, outcomes, roles) into words of ``lang`` where known."""
     names = names or {}
     esc = html.escape
-    seats = {s["seat"]: s["nickname"] for s in public_view.get("seats", [])}
+    seats = {s["seat"]: s["nickname"] or "—" for s in public_view.get("seats", [])}
     game = public_view.get("game", {})
     scores = {row["seat"]: row["points"] for row in game.get("scores", [])}
 
@@ -96,6 +124,21 @@ def protocol_html(record: TableRecord, entries: list[Entry], public_view: dict[s
         f"<td>{esc(', '.join(seats.get(s, '?') for s in h.get('spies', [])))}</td></tr>"
         for h in game.get("history", [])
     )
+    game_parts = []
+    for g in games or []:
+        lines = "".join(
+            f"<tr><td>{p.get('place')}</td><td>{word(p.get('role'))}</td><td>{esc(p.get('nickname') or '—')}</td>"
+            f"<td class=num>{p.get('fouls', 0)}</td><td>{word(p.get('out') or '')}</td>"
+            f"<td class=num>{p.get('points', 0)}</td></tr>"
+            for p in g.get("table", [])
+        )
+        result = g.get("result") or {}
+        winner = word(result.get("winner", "")) if isinstance(result, dict) else word(result)
+        game_parts.append(
+            f"<h3>{text('game', lang)} {esc(str(g.get('game', '')))} · {winner}</h3>"
+            f"<table><tr><th>{text('place', lang)}</th><th>{text('role', lang)}</th><th>{text('nickname', lang)}</th>"
+            f"<th class=num>{text('fouls', lang)}</th><th>{text('out', lang)}</th>"
+            f"<th class=num>{text('points', lang)}</th></tr>{lines}</table>")
     log_rows = []
     for e in entries:
         args = json.dumps(e.request.get("args", {}), ensure_ascii=False)
@@ -124,6 +167,7 @@ tr.undone td {{ color: #888; text-decoration: line-through; }} small {{ color: #
 {rows}</table>
 <h2>{text('rounds', lang)}</h2>
 <table><tr><th>{text('round', lang)}</th><th>{text('outcome', lang)}</th><th></th><th></th></tr>{rounds}</table>
+{f"<h2>{text('games', lang)}</h2>" + "".join(game_parts) if game_parts else ""}
 <h2>{text('log', lang)}</h2>
 <table><tr><th>#</th><th>{text('time', lang)}</th><th>{text('who', lang)}</th>
 <th>{text('request', lang)}</th><th></th></tr>

@@ -35,7 +35,7 @@ from rules.core import (
     Request,
 )
 
-from .export import protocol_html, protocol_json, write_protocol
+from .export import protocol_html, protocol_json, withheld_entries, withhold, write_protocol
 from .journal import DROPPED, OK, UNDONE, Entry, Journal, TableRecord
 
 log = logging.getLogger(__name__)
@@ -505,13 +505,23 @@ class Table:
         since = self._allowed_since[str(actor)][1]
         return version < since
 
+    def _published(self) -> tuple[list[Entry], Json, list[Json]]:
+        """The journal, the public view and the games' protocols, without the names of players who
+        opted out of publication (MAF-24)."""
+        seats = self.game.withheld_seats(self.state)
+        names = {n for s, n in self.nicknames().items() if s in seats}
+        return (withheld_entries(self._entries, names), withhold(self.public_view(), names),
+                withhold(self.game.protocols(self.state), names))
+
     def protocol_json(self) -> Json:
         """The table's protocol as data (PLT-18)."""
-        return protocol_json(self.record, self._entries, self.public_view())
+        entries, public, games = self._published()
+        return protocol_json(self.record, entries, public, games)
 
     def protocol_html(self, lang: str = "en", names: Mapping[str, str] | None = None) -> str:
         """The table's protocol as a printable page (PLT-18)."""
-        return protocol_html(self.record, self._entries, self.public_view(), lang, dict(names or {}))
+        entries, public, games = self._published()
+        return protocol_html(self.record, entries, public, lang, dict(names or {}), games)
 
     def export_protocol(self, folder: Path, lang: str = "en",
                         names: Mapping[str, str] | None = None) -> tuple[Path, Path]:

@@ -259,6 +259,16 @@ class Game(Generic[S]):
         return []
 
     # --- records (PLT-17) -------------------------------------------------------------------
+    def withheld_seats(self, state: S) -> frozenset[int]:
+        """Seats whose players opted out of publication: an exported protocol leaves their names
+        out (MAF-24). Most games have none."""
+        return frozenset()
+
+    def protocols(self, state: S) -> list[Json]:
+        """One protocol per finished game of the table, for the exported protocol (MAF-24); a game
+        whose rounds need none of their own returns ``[]``."""
+        return []
+
     def profile_awards(self, wins: int) -> list[str]:
         """The awards a player's profile shows for ``wins`` games of this game won (ids, oldest
         first); most games have none (the quiz's hippos, QZ-26)."""

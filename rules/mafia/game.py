@@ -1539,6 +1539,14 @@ class MafiaGame(Game[MafiaState]):
                     out[p.seat] = out.get(p.seat, 0) + pts
         return out
 
+    def withheld_seats(self, state: MafiaState) -> frozenset[int]:
+        """MAF-24: the players who opted out of publication."""
+        return frozenset(state.private)
+
+    def protocols(self, state: MafiaState) -> list[Json]:
+        """MAF-24: every finished game's protocol."""
+        return [self.protocol(state, g.number) for g in state.games() if g.result is not None]
+
     def protocol(self, state: MafiaState, game: int) -> Json:
         """The protocol of one game (MAF-24): composition, seat—role—nick, every day and night
         event, fouls, votes, result and rating points. A player who opted out of publication
