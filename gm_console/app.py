@@ -37,6 +37,7 @@ from .content import ContentNames
 from .games import board_for, desk_for
 from .i18n import Language
 from .main_window import MainWindow
+from .recorder import RoomRecorder
 from .sound import SoundCues, SoundService
 from .table_model import TableModel
 
@@ -153,6 +154,8 @@ class Console:
         self._built(f"records ({self.records.path})")
         self.sounds = SoundService(self.app)
         self._built(f"sound ({'on' if self.sounds.available else 'silent'})")
+        self.recorder = RoomRecorder(s.data_dir / "recordings", self.app)  # purges old recordings (MAF-23)
+        self._built("recorder")
         self._build_screens()
         self._signal_poll = QTimer(self.app)
         self._signal_poll.setInterval(SIGNAL_POLL_MS)
@@ -168,7 +171,7 @@ class Console:
         game = self.table.game.id
         self.cues = SoundCues(self.model, self.sounds, self.app) if game == "spy" else None  # others: their desk's
         self.main_window = MainWindow(self.model, self.content, self.language, records=self.records,
-                                      desk=desk_for(game), sounds=self.sounds)
+                                      desk=desk_for(game), sounds=self.sounds, recorder=self.recorder)
         self._built(f"main window ({game})")
         # The board has no parent window on purpose: minimising the console must not hide it.
         self.board: BoardFrame = board_for(game)(self.model, self.content)
@@ -320,6 +323,7 @@ class Console:
         self.keeper.close()
         self.table.close()
         self.model.close()
+        self.recorder.stop()
         self.records.close()
         self.journal.close()
         self.board.hide()

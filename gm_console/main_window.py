@@ -35,6 +35,7 @@ from .panels.lobby import SHORTCUTS as OPTION_SHORTCUTS
 from .panels.lobby import JoinPanel
 from .panels.log import LogPanel
 from .panels.seats import SEATS_SHORTCUT, ReissueDialog, SeatsPanel
+from .recorder import RoomRecorder
 from .sound import SoundService
 from .table_model import TableModel
 
@@ -70,10 +71,13 @@ class MainWindow(QMainWindow):
 
     def __init__(self, model: TableModel, content: ContentNames, language: Language,
                  parent: QWidget | None = None, *, records: Records | None = None,
-                 desk: type[Desk] | None = None, sounds: SoundService | None = None) -> None:
+                 desk: type[Desk] | None = None, sounds: SoundService | None = None,
+                 recorder: RoomRecorder | None = None) -> None:
         super().__init__(parent)
         self.sounds = sounds
         """The console's sounds, for a desk's cues (silent where there is no audio device)."""
+        self.recorder = recorder
+        """The room's microphone, for a desk that records its games (MAF-23)."""
         self.setObjectName("main_window")
         self.model = model
         self.content = content
