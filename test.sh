@@ -10,7 +10,7 @@ export QT_QPA_PLATFORM=offscreen
 export PYTHONDONTWRITEBYTECODE=1
 echo "== ruff"
 .venv/bin/ruff check .
-echo "== mypy (rules/, net/)"
+echo "== mypy (rules/, net/, gm_console/, tools/)"
 .venv/bin/mypy
 echo "== pytest"
 .venv/bin/python -m pytest "$@"

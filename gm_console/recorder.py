@@ -57,7 +57,7 @@ class RoomRecorder(QObject):
         self._input: QAudioInput | None = None
         self._recorder = QMediaRecorder(self)
         fmt = QMediaFormat(QMediaFormat.FileFormat.Ogg)
-        fmt.setAudioCodec(QMediaFormat.AudioCodec.Opus)
+        fmt.setAudioCodec(QMediaFormat.AudioCodec.FLAC)  # lossless, and every FFmpeg build here encodes it
         self._recorder.setMediaFormat(fmt)
         self._recorder.setQuality(QMediaRecorder.Quality.NormalQuality)
         self._session.setRecorder(self._recorder)

@@ -41,7 +41,7 @@ class SoundService(QObject):
 
     def _open(self) -> bool:
         try:
-            from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
+            from PySide6.QtMultimedia import QMediaDevices
 
             if not QMediaDevices.audioOutputs():
                 log.info("no audio output device: the console stays silent")
@@ -51,20 +51,33 @@ class SoundService(QObject):
                 if not path.is_file():
                     log.warning("sound file missing: %s", path)
                     continue
-                effect = QSoundEffect(self)
-                effect.setSource(QUrl.fromLocalFile(str(path)))
-                self._effects[name] = effect
+                self._load(name)
             return bool(self._effects)
         except Exception:  # a broken multimedia backend must not stop the console
             log.exception("sound is unavailable")
             return False
 
+    def _load(self, name: str) -> object | None:
+        try:
+            from PySide6.QtMultimedia import QSoundEffect
+
+            effect = QSoundEffect(self)
+            effect.setSource(QUrl.fromLocalFile(str(self.folder / f"{name}.wav")))
+        except Exception:
+            log.exception("could not load %s", name)
+            return None
+        self._effects[name] = effect
+        return effect
+
     def play(self, name: str) -> None:
-        """Play ``name`` (one of :data:`NAMES`); never raises."""
-        if name not in NAMES:
-            raise ValueError(f"unknown sound {name!r}; known: {', '.join(NAMES)}")
+        """Play ``name``: one of :data:`NAMES`, or a game's own ``<name>.wav`` in the folder (loaded
+        the first time it plays); never raises for a sound that exists."""
+        if name not in NAMES and not (self.folder / f"{name}.wav").is_file():
+            raise ValueError(f"unknown sound {name!r}; known: {', '.join(NAMES)} and the folder's files")
         self.played.append(name)
         effect = self._effects.get(name)
+        if effect is None and self.available and name not in NAMES:
+            effect = self._load(name)
         if effect is None:
             return
         try:

@@ -101,6 +101,124 @@
     </message>
 </context>
 <context>
+    <name>CardsPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="773"/>
+        <source>The host plays: no secret is shown on this screen (SUS-03)</source>
+        <translation>The host plays: no secret is shown on this screen (SUS-03)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="777"/>
+        <source>The cards are not dealt yet</source>
+        <translation>The cards are not dealt yet</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="780"/>
+        <source>Announced to the table: about %1 murderers</source>
+        <translation>Announced to the table: about %1 murderers</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="798"/>
+        <source>left</source>
+        <translation>left</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="798"/>
+        <source>ghost</source>
+        <translation>ghost</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="799"/>
+        <source>alive</source>
+        <translation>alive</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="799"/>
+        <source>out</source>
+        <translation>out</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="801"/>
+        <source>possessed</source>
+        <translation>possessed</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="803"/>
+        <source>powdered</source>
+        <translation>powdered</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="812"/>
+        <source>Cards (secret)</source>
+        <translation>Cards (secret)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <source>Goal</source>
+        <translation>Goal</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+</context>
+<context>
+    <name>ChosenPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="605"/>
+        <source>The phones choose at night</source>
+        <translation>The phones choose at night</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="611"/>
+        <source>Rooms chosen: %1 of %2</source>
+        <translation>Rooms chosen: %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="617"/>
+        <source>The investigator&apos;s room: %1</source>
+        <translation>The investigator&apos;s room: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="618"/>
+        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <source>chosen</source>
+        <translation>chosen</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="618"/>
+        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <source>not yet</source>
+        <translation>not yet</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="619"/>
+        <source>The doctor&apos;s patient: %1</source>
+        <translation>The doctor&apos;s patient: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="624"/>
+        <source>Ghosts pointed: %1 of %2</source>
+        <translation>Ghosts pointed: %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="629"/>
+        <source>Who has chosen (not what)</source>
+        <translation>Who has chosen (not what)</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <location filename="../gm_console/commands.py" line="81"/>
@@ -204,19 +322,87 @@
     </message>
 </context>
 <context>
+    <name>CompositionPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="961"/>
+        <source>Cards dealt. %1 cards for %2 places.</source>
+        <translation>Cards dealt. %1 cards for %2 places.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="964"/>
+        <source>%1 cards for %2 places</source>
+        <translation>%1 cards for %2 places</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="967"/>
+        <source>Seat the players first: the composition follows the number of places.</source>
+        <translation>Seat the players first: the composition follows the number of places.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="997"/>
+        <source>Composition</source>
+        <translation>Composition</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="999"/>
+        <source>A custom role for this game:</source>
+        <translation>A custom role for this game:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1000"/>
+        <source>Role name</source>
+        <translation>Role name</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1005"/>
+        <source>Does not wake</source>
+        <translation>Does not wake</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1007"/>
+        <source>Wakes: %1</source>
+        <translation>Wakes: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1012"/>
+        <source>Revealed when out</source>
+        <translation>Revealed when out</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1013"/>
+        <source>Add the role</source>
+        <translation>Add the role</translation>
+    </message>
+</context>
+<context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="304"/>
+        <location filename="../gm_console/app.py" line="308"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Another console on the network uses the code %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="264"/>
+        <location filename="../gm_console/app.py" line="268"/>
         <source>The server is not available in this installation</source>
         <translation>The server is not available in this installation</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="271"/>
+        <location filename="../gm_console/app.py" line="275"/>
         <source>The server could not start on port %1: %2</source>
         <translation>The server could not start on port %1: %2</translation>
     </message>
@@ -232,6 +418,74 @@
         <location filename="../gm_console/panels/round.py" line="100"/>
         <source>Round</source>
         <translation>Round</translation>
+    </message>
+</context>
+<context>
+    <name>CouncilPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="660"/>
+        <source>Confirmed: %1 of %2</source>
+        <translation>Confirmed: %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="663"/>
+        <source>Runoff</source>
+        <translation>Runoff</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="666"/>
+        <source>%1 places</source>
+        <translation>%1 places</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="679"/>
+        <source>The count is secret until the vote ends (no ghosts)</source>
+        <translation>The count is secret until the vote ends (no ghosts)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="681"/>
+        <source>No council now</source>
+        <translation>No council now</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="685"/>
+        <source>Asleep, no vote: %1</source>
+        <translation>Asleep, no vote: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="689"/>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="690"/>
+        <source>Council %1: %2 left</source>
+        <translation>Council %1: %2 left</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="692"/>
+        <source>empty places: %1</source>
+        <translation>empty places: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="698"/>
+        <source>Council</source>
+        <translation>Council</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <source>Votes</source>
+        <translation>Votes</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <source>Who voted</source>
+        <translation>Who voted</translation>
     </message>
 </context>
 <context>
@@ -484,6 +738,238 @@
     </message>
 </context>
 <context>
+    <name>EveningPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="793"/>
+        <source>place %1</source>
+        <translation>place %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="793"/>
+        <source>line-up</source>
+        <translation>line-up</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="795"/>
+        <source>reserve %1</source>
+        <translation>reserve %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="796"/>
+        <source>signed up, not confirmed</source>
+        <translation>signed up, not confirmed</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="806"/>
+        <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
+        <translation>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="846"/>
+        <source>Remove from the evening</source>
+        <translation>Remove from the evening</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="847"/>
+        <source>Take %1 off tonight&apos;s list?</source>
+        <translation>Take %1 off tonight&apos;s list?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="851"/>
+        <source>Evening</source>
+        <translation>Evening</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="852"/>
+        <source>Places at the table</source>
+        <translation>Places at the table</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="853"/>
+        <source>Free talk, seconds</source>
+        <translation>Free talk, seconds</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="854"/>
+        <source>Day 1 free talk, seconds</source>
+        <translation>Day 1 free talk, seconds</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="855"/>
+        <source>The host plays (hide the secrets)</source>
+        <translation>The host plays (hide the secrets)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="856"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="856"/>
+        <source>Where</source>
+        <translation>Where</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="857"/>
+        <source>Nickname of a player without a phone</source>
+        <translation>Nickname of a player without a phone</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="858"/>
+        <source>21+</source>
+        <translation>21+</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="859"/>
+        <source>The player confirms being 21 or older</source>
+        <translation>The player confirms being 21 or older</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="860"/>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="861"/>
+        <source>Remove the selected player</source>
+        <translation>Remove the selected player</translation>
+    </message>
+</context>
+<context>
+    <name>ExpertsPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="523"/>
+        <source>captain</source>
+        <translation>captain</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="525"/>
+        <source>answers</source>
+        <translation>answers</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="527"/>
+        <source>sits out</source>
+        <translation>sits out</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="529"/>
+        <source>ready</source>
+        <translation>ready</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="529"/>
+        <source>not ready</source>
+        <translation>not ready</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="534"/>
+        <source>no hat</source>
+        <translation>no hat</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="535"/>
+        <source> (round %1)</source>
+        <translation> (round %1)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="548"/>
+        <source>Cut time: round %1 has 40 seconds</source>
+        <translation>Cut time: round %1 has 40 seconds</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="566"/>
+        <source>Experts and penalties</source>
+        <translation>Experts and penalties</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <source>Avatar and hat</source>
+        <translation>Avatar and hat</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <source>Now</source>
+        <translation>Now</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="568"/>
+        <source>Penalties</source>
+        <translation>Penalties</translation>
+    </message>
+</context>
+<context>
+    <name>FatesPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="723"/>
+        <source>Nobody has died yet</source>
+        <translation>Nobody has died yet</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="726"/>
+        <source>Alive (%1): %2</source>
+        <translation>Alive (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="728"/>
+        <source>Ghosts (%1): %2</source>
+        <translation>Ghosts (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="731"/>
+        <source>Out, silent (%1): %2</source>
+        <translation>Out, silent (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="735"/>
+        <source>Did not come back at dawn: %1</source>
+        <translation>Did not come back at dawn: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="736"/>
+        <source>Everyone came back at the last dawn</source>
+        <translation>Everyone came back at the last dawn</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="738"/>
+        <source>Shot by the Szur in round %1: %2</source>
+        <translation>Shot by the Szur in round %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="741"/>
+        <source>Left the table: %1</source>
+        <translation>Left the table: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="745"/>
+        <source>The living and the dead</source>
+        <translation>The living and the dead</translation>
+    </message>
+</context>
+<context>
+    <name>FoulsPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="685"/>
+        <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
+        <translation>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="690"/>
+        <source>Fouls</source>
+        <translation>Fouls</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="691"/>
+        <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
+        <translation>A click gives a foul; the third removes the player with reveal (F: the picked place).</translation>
+    </message>
+</context>
+<context>
     <name>GenericBoard</name>
     <message>
         <location filename="../gm_console/games/generic.py" line="237"/>
@@ -527,6 +1013,34 @@
         <location filename="../gm_console/panels/lobby.py" line="120"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Players scan this code with their phone camera</translation>
+    </message>
+</context>
+<context>
+    <name>LifelinesPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="447"/>
+        <source>%1 asks for: %2</source>
+        <translation>%1 asks for: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="456"/>
+        <source>(round %1)</source>
+        <translation>(round %1)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="461"/>
+        <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
+        <translation>Club&apos;s help text (empty: the pack&apos;s own: %1)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="462"/>
+        <source>Club&apos;s help text for the experts&apos; screens</source>
+        <translation>Club&apos;s help text for the experts&apos; screens</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="465"/>
+        <source>Lifelines</source>
+        <translation>Lifelines</translation>
     </message>
 </context>
 <context>
@@ -643,91 +1157,785 @@
     </message>
 </context>
 <context>
+    <name>MafiaBoard</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="120"/>
+        <source>%1 · table %2</source>
+        <translation>%1 · table %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="123"/>
+        <source>Game %1</source>
+        <translation>Game %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="125"/>
+        <source>Day %1</source>
+        <translation>Day %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="130"/>
+        <source>Night</source>
+        <translation>Night</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="146"/>
+        <source>Sign up on your phone: “OK, I&apos;m playing”</source>
+        <translation>Sign up on your phone: “OK, I&apos;m playing”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="153"/>
+        <source>Tonight&apos;s line-up (%1 of %2): %3</source>
+        <translation>Tonight&apos;s line-up (%1 of %2): %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="155"/>
+        <source>Waiting for sign-ups…</source>
+        <translation>Waiting for sign-ups…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="156"/>
+        <source>Reserve: %1</source>
+        <translation>Reserve: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="170"/>
+        <source>Look at your card on your phone: %1 of %2</source>
+        <translation>Look at your card on your phone: %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="172"/>
+        <source>Places are drawn — take your seat</source>
+        <translation>Places are drawn — take your seat</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="178"/>
+        <source>Expel anyone today? Raise your hand</source>
+        <translation>Expel anyone today? Raise your hand</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="180"/>
+        <source>Expel them all: %1? Raise your hand</source>
+        <translation>Expel them all: %1? Raise your hand</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="183"/>
+        <source>On the vote: %1</source>
+        <translation>On the vote: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="188"/>
+        <source>Nominated: %1</source>
+        <translation>Nominated: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="211"/>
+        <source>not revealed</source>
+        <translation>not revealed</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="250"/>
+        <source>Paused</source>
+        <translation>Paused</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="263"/>
+        <source>GM Console — public board</source>
+        <translation>GM Console — public board</translation>
+    </message>
+</context>
+<context>
+    <name>MafiaDesk</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="134"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="253"/>
+        <source>Next step</source>
+        <translation>Next step</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="135"/>
+        <source>Do what the game waits for now</source>
+        <translation>Do what the game waits for now</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="136"/>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="136"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="137"/>
+        <source>Pause or resume the speech</source>
+        <translation>Pause or resume the speech</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="138"/>
+        <source>+30 s under foul</source>
+        <translation>+30 s under foul</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="139"/>
+        <source>The speaker takes 30 seconds more for a foul, twice a game</source>
+        <translation>The speaker takes 30 seconds more for a foul, twice a game</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="140"/>
+        <source>Foul</source>
+        <translation>Foul</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="140"/>
+        <source>Give the picked place a foul; the third removes</source>
+        <translation>Give the picked place a foul; the third removes</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="141"/>
+        <source>Nominate</source>
+        <translation>Nominate</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="142"/>
+        <source>The speaker nominates the picked place (one or two)</source>
+        <translation>The speaker nominates the picked place (one or two)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="143"/>
+        <source>Night action</source>
+        <translation>Night action</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="144"/>
+        <source>The night step awake now acts on the picked place</source>
+        <translation>The night step awake now acts on the picked place</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
+        <source>Kill without reveal</source>
+        <translation>Kill without reveal</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="146"/>
+        <source>The swindler&apos;s kill on the picked place, once a game</source>
+        <translation>The swindler&apos;s kill on the picked place, once a game</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <source>Nobody</source>
+        <translation>Nobody</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <source>The night step awake now does nothing</source>
+        <translation>The night step awake now does nothing</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <source>Seat by lot</source>
+        <translation>Seat by lot</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <source>Give the line-up places by lot</source>
+        <translation>Give the line-up places by lot</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <source>Deal the cards of the composition</source>
+        <translation>Deal the cards of the composition</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <source>Start day 1</source>
+        <translation>Start day 1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <source>Day 1 opens with free talk</source>
+        <translation>Day 1 opens with free talk</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <source>Morning</source>
+        <translation>Morning</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <source>Announce the night&apos;s results</source>
+        <translation>Announce the night&apos;s results</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <source>Bonus +1</source>
+        <translation>Bonus +1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <source>A bonus point for the picked place</source>
+        <translation>A bonus point for the picked place</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <source>Bonus −1</source>
+        <translation>Bonus −1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <source>Take a point from the picked place</source>
+        <translation>Take a point from the picked place</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="189"/>
+        <source>Abort the game</source>
+        <translation>Abort the game</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
+        <source>End the game on: nobody scores</source>
+        <translation>End the game on: nobody scores</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="155"/>
+        <source>Record the room</source>
+        <translation>Record the room</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
+        <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
+        <translation>Record the room's microphone during each game (recordings are deleted after 3 days)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="190"/>
+        <source>Abort this game? Nobody scores.</source>
+        <translation>Abort this game? Nobody scores.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="204"/>
+        <source>Pick the target: click a place or type its number</source>
+        <translation>Pick the target: click a place or type its number</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="221"/>
+        <source>Pick a place first: click it or type its number</source>
+        <translation>Pick a place first: click it or type its number</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="290"/>
+        <source>● Recording game %1</source>
+        <translation>● Recording game %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="296"/>
+        <source>No microphone on this machine: the game goes on without a recording</source>
+        <translation>No microphone on this machine: the game goes on without a recording</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="298"/>
+        <source>The recording stopped: %1</source>
+        <translation>The recording stopped: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MafiaTexts</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="33"/>
+        <source>Evening: sign-ups</source>
+        <translation>Evening: sign-ups</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="34"/>
+        <source>Seated: composition and deal</source>
+        <translation>Seated: composition and deal</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="35"/>
+        <source>Free talk</source>
+        <translation>Free talk</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="36"/>
+        <source>Acquaintance night</source>
+        <translation>Acquaintance night</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="37"/>
+        <source>Night</source>
+        <translation>Night</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="38"/>
+        <source>The circle</source>
+        <translation>The circle</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="39"/>
+        <source>Vote on the nominees</source>
+        <translation>Vote on the nominees</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="40"/>
+        <source>Defence speeches</source>
+        <translation>Defence speeches</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="41"/>
+        <source>First day: expel anyone at all?</source>
+        <translation>First day: expel anyone at all?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="42"/>
+        <source>Hands to expel</source>
+        <translation>Hands to expel</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="43"/>
+        <source>Car crash</source>
+        <translation>Car crash</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="44"/>
+        <source>Last words</source>
+        <translation>Last words</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="45"/>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="52"/>
+        <source>Seat the players</source>
+        <translation>Seat the players</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="53"/>
+        <source>Deal the cards</source>
+        <translation>Deal the cards</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="54"/>
+        <source>Start day 1</source>
+        <translation>Start day 1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="55"/>
+        <source>Next speaker</source>
+        <translation>Next speaker</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="56"/>
+        <source>Enter the hands</source>
+        <translation>Enter the hands</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="57"/>
+        <source>Enter the hands: expel anyone?</source>
+        <translation>Enter the hands: expel anyone?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="58"/>
+        <source>Enter the hands: expel them all?</source>
+        <translation>Enter the hands: expel them all?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="59"/>
+        <source>Enter the night action</source>
+        <translation>Enter the night action</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="60"/>
+        <source>Morning: announce the night</source>
+        <translation>Morning: announce the night</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="66"/>
+        <source>The boss checks</source>
+        <translation>The boss checks</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="67"/>
+        <source>The mafia kills</source>
+        <translation>The mafia kills</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="68"/>
+        <source>The maniac</source>
+        <translation>The maniac</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="69"/>
+        <source>The agitator</source>
+        <translation>The agitator</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="70"/>
+        <source>The commissar checks</source>
+        <translation>The commissar checks</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="71"/>
+        <source>The doctor saves</source>
+        <translation>The doctor saves</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="72"/>
+        <source>Other roles</source>
+        <translation>Other roles</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="78"/>
+        <source>Kill</source>
+        <translation>Kill</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="79"/>
+        <source>Kill without reveal</source>
+        <translation>Kill without reveal</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="80"/>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="81"/>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="82"/>
+        <source>Silence</source>
+        <translation>Silence</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="83"/>
+        <source>Nobody</source>
+        <translation>Nobody</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="89"/>
+        <source>killed</source>
+        <translation>killed</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="90"/>
+        <source>expelled</source>
+        <translation>expelled</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="91"/>
+        <source>removed for fouls</source>
+        <translation>removed for fouls</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="92"/>
+        <source>taken by the kamikaze</source>
+        <translation>taken by the kamikaze</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="98"/>
+        <source>The reds win</source>
+        <translation>The reds win</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="99"/>
+        <source>The blacks win</source>
+        <translation>The blacks win</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="100"/>
+        <source>A draw: nobody scores</source>
+        <translation>A draw: nobody scores</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="101"/>
+        <source>The game was aborted: nobody scores</source>
+        <translation>The game was aborted: nobody scores</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <source>loner</source>
+        <translation>loner</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="114"/>
+        <source>Day %1: expel anyone? %2 hands — %3</source>
+        <translation>Day %1: expel anyone? %2 hands — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="115"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="115"/>
+        <location filename="../gm_console/games/mafia/_texts.py" line="119"/>
+        <source>no, nobody leaves</source>
+        <translation>no, nobody leaves</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="118"/>
+        <source>Day %1: expel them all? %2 hands — %3</source>
+        <translation>Day %1: expel them all? %2 hands — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="119"/>
+        <source>yes, they all leave</source>
+        <translation>yes, they all leave</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="123"/>
+        <source>Day %1, nominees: %2</source>
+        <translation>Day %1, nominees: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="123"/>
+        <source>Day %1, hands: %2</source>
+        <translation>Day %1, hands: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="130"/>
+        <source>defence: %1</source>
+        <translation>defence: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="132"/>
+        <source>no candidates</source>
+        <translation>no candidates</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="134"/>
+        <source>more than four candidates: nobody is expelled</source>
+        <translation>more than four candidates: nobody is expelled</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="136"/>
+        <source>expelled: %1</source>
+        <translation>expelled: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="138"/>
+        <source>no majority: stays</source>
+        <translation>no majority: stays</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="140"/>
+        <source>a tie: car crash</source>
+        <translation>a tie: car crash</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="143"/>
+        <source>%1 drop out, again: %2</source>
+        <translation>%1 drop out, again: %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="236"/>
+        <location filename="../gm_console/main_window.py" line="243"/>
         <source>The protocol could not be saved: %1</source>
         <translation>The protocol could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="239"/>
+        <location filename="../gm_console/main_window.py" line="246"/>
         <source>Protocol saved: %1</source>
         <translation>Protocol saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="209"/>
+        <location filename="../gm_console/main_window.py" line="216"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="210"/>
+        <location filename="../gm_console/main_window.py" line="217"/>
         <source>Phones: %1</source>
         <translation>Phones: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="211"/>
+        <location filename="../gm_console/main_window.py" line="218"/>
         <source>Server: %1</source>
         <translation>Server: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="212"/>
+        <location filename="../gm_console/main_window.py" line="219"/>
         <source>Server: not running</source>
         <translation>Server: not running</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="266"/>
+        <location filename="../gm_console/main_window.py" line="273"/>
         <source>New table</source>
         <translation>New table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="267"/>
+        <location filename="../gm_console/main_window.py" line="274"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="283"/>
+        <location filename="../gm_console/main_window.py" line="290"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="284"/>
+        <location filename="../gm_console/main_window.py" line="291"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Remove %1 from the table? In a round this counts as leaving.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="293"/>
+        <location filename="../gm_console/main_window.py" line="300"/>
         <source>New seat link</source>
         <translation>New seat link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="294"/>
+        <location filename="../gm_console/main_window.py" line="301"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Give %1 a new link? The phone now holding the seat is disconnected.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="349"/>
+        <location filename="../gm_console/main_window.py" line="356"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — moderator</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="353"/>
+        <location filename="../gm_console/main_window.py" line="360"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="354"/>
+        <location filename="../gm_console/main_window.py" line="361"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="356"/>
+        <location filename="../gm_console/main_window.py" line="363"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="355"/>
+        <location filename="../gm_console/main_window.py" line="362"/>
         <source>Evening</source>
         <translation>Evening</translation>
+    </message>
+</context>
+<context>
+    <name>MinutePanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="306"/>
+        <source>The debt is paid: no minute this round, the answer comes at once</source>
+        <translation>The debt is paid: no minute this round, the answer comes at once</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="308"/>
+        <source>Press “Время пошло” after reading the question</source>
+        <translation>Press “Время пошло” after reading the question</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="310"/>
+        <source>Gong! Discussion is over</source>
+        <translation>Gong! Discussion is over</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="312"/>
+        <source>Early answer: discussion stopped</source>
+        <translation>Early answer: discussion stopped</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="314"/>
+        <source>Paused</source>
+        <translation>Paused</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="316"/>
+        <source>Signal: ten seconds left</source>
+        <translation>Signal: ten seconds left</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="318"/>
+        <source>Discussion</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="322"/>
+        <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
+        <translation>Debt: Minute on credit taken in round %1 is not paid back yet</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="325"/>
+        <source>Debt paid in round %1</source>
+        <translation>Debt paid in round %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="351"/>
+        <source>The minute</source>
+        <translation>The minute</translation>
+    </message>
+</context>
+<context>
+    <name>NightPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="556"/>
+        <source>The acquaintance night: the blacks meet, nothing is entered</source>
+        <translation>The acquaintance night: the blacks meet, nothing is entered</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="563"/>
+        <source>Morning: announce the results (M)</source>
+        <translation>Morning: announce the results (M)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="568"/>
+        <location filename="../gm_console/games/mafia/_panels.py" line="569"/>
+        <source>Awake now: %1</source>
+        <translation>Awake now: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="573"/>
+        <source>Target: %1</source>
+        <translation>Target: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="605"/>
+        <source>the commissar!</source>
+        <translation>the commissar!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="605"/>
+        <source>not the commissar</source>
+        <translation>not the commissar</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="606"/>
+        <source>black!</source>
+        <translation>black!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="606"/>
+        <source>not black</source>
+        <translation>not black</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="631"/>
+        <source>Night</source>
+        <translation>Night</translation>
     </message>
 </context>
 <context>
@@ -807,6 +2015,757 @@
         <source>Players see this link in the lobby on their phones</source>
         <translation>Players see this link in the lobby on their phones</translation>
     </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="352"/>
+        <source>The moderator&apos;s composition</source>
+        <translation>The moderator&apos;s composition</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="353"/>
+        <source>The default composition for the players at the table</source>
+        <translation>The default composition for the players at the table</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="356"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="357"/>
+        <source>Ghosts (the default variant)</source>
+        <translation>Ghosts (the default variant)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="358"/>
+        <source>The dead become ghosts and the council count is live</source>
+        <translation>The dead become ghosts and the council count is live</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="360"/>
+        <source>The host plays (this screen shows no secret)</source>
+        <translation>The host plays (this screen shows no secret)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="361"/>
+        <source>The app runs the table and its creator plays</source>
+        <translation>The app runs the table and its creator plays</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="363"/>
+        <source>Call link</source>
+        <translation>Call link</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="364"/>
+        <source>Discord, Meet or Zoom, for remote players</source>
+        <translation>Discord, Meet or Zoom, for remote players</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="365"/>
+        <source>The players see this link</source>
+        <translation>The players see this link</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <source>Murderers</source>
+        <translation>Murderers</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <source>Investigator</source>
+        <translation>Investigator</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <source>Doctor</source>
+        <translation>Doctor</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <source>Exorcist</source>
+        <translation>Exorcist</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <source>Szur</source>
+        <translation>Szur</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <source>Roles of the next deal</source>
+        <translation>Roles of the next deal</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="371"/>
+        <source>Default</source>
+        <translation>Default</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="386"/>
+        <source>The question shows here after the spin.</source>
+        <translation>The question shows here after the spin.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="389"/>
+        <source>Black box: a question about its contents</source>
+        <translation>Black box: a question about its contents</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="390"/>
+        <source>Envelope, sector %1</source>
+        <translation>Envelope, sector %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="394"/>
+        <source>Also accept:</source>
+        <translation>Also accept:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="394"/>
+        <source>Do not accept:</source>
+        <translation>Do not accept:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="398"/>
+        <source>Comment:</source>
+        <translation>Comment:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="398"/>
+        <source>Club&apos;s help in the pack:</source>
+        <translation>Club&apos;s help in the pack:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="399"/>
+        <source>Source:</source>
+        <translation>Source:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="399"/>
+        <source>Author:</source>
+        <translation>Author:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="406"/>
+        <source>Question and answer (only you see this)</source>
+        <translation>Question and answer (only you see this)</translation>
+    </message>
+</context>
+<context>
+    <name>QuizBoard</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="124"/>
+        <source>%1 · table %2</source>
+        <translation>%1 · table %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="127"/>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="144"/>
+        <source>Experts, join with your phone</source>
+        <translation>Experts, join with your phone</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="150"/>
+        <source>Pack: %1</source>
+        <translation>Pack: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="152"/>
+        <source>Call: %1</source>
+        <translation>Call: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="168"/>
+        <source>captain</source>
+        <translation>captain</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="170"/>
+        <source>ready</source>
+        <translation>ready</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="170"/>
+        <source>not ready</source>
+        <translation>not ready</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="187"/>
+        <source>Experts %1 : %2 Viewers</source>
+        <translation>Experts %1 : %2 Viewers</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="207"/>
+        <source>Final round!</source>
+        <translation>Final round!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="209"/>
+        <source>The Croupier spins the roulette</source>
+        <translation>The Croupier spins the roulette</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="211"/>
+        <source>Black box!</source>
+        <translation>Black box!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="213"/>
+        <source>Sector %1</source>
+        <translation>Sector %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="220"/>
+        <source>Club&apos;s help: %1</source>
+        <translation>Club&apos;s help: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="225"/>
+        <source>Captain: %1</source>
+        <translation>Captain: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="227"/>
+        <source>Sits out: %1</source>
+        <translation>Sits out: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="243"/>
+        <source>Right! The point goes to the experts</source>
+        <translation>Right! The point goes to the experts</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="244"/>
+        <source>Wrong. The point goes to the viewers</source>
+        <translation>Wrong. The point goes to the viewers</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="245"/>
+        <source>The box held: %1</source>
+        <translation>The box held: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="245"/>
+        <source>Answer: %1</source>
+        <translation>Answer: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="251"/>
+        <source>The round is annulled: nobody scores</source>
+        <translation>The round is annulled: nobody scores</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="254"/>
+        <source>Answering: %1</source>
+        <translation>Answering: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="255"/>
+        <source>Who answers, captain?</source>
+        <translation>Who answers, captain?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="257"/>
+        <source>Debt round: no minute, the answer comes at once</source>
+        <translation>Debt round: no minute, the answer comes at once</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="258"/>
+        <source>Listen to the question…</source>
+        <translation>Listen to the question…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="265"/>
+        <source>The experts win!</source>
+        <translation>The experts win!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="266"/>
+        <source>The viewers win!</source>
+        <translation>The viewers win!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="266"/>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="269"/>
+        <source>Experts : Viewers</source>
+        <translation>Experts : Viewers</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="292"/>
+        <source>Gong! Discussion is over</source>
+        <translation>Gong! Discussion is over</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="294"/>
+        <source>Early answer</source>
+        <translation>Early answer</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="296"/>
+        <source>Paused</source>
+        <translation>Paused</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="298"/>
+        <source>10 seconds left!</source>
+        <translation>10 seconds left!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="310"/>
+        <source>GM Console — public board</source>
+        <translation>GM Console — public board</translation>
+    </message>
+</context>
+<context>
+    <name>QuizDesk</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="630"/>
+        <source>Start the game</source>
+        <translation>Start the game</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="631"/>
+        <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
+        <translation>All experts ready and a captain marked: the envelopes go onto the roulette</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="632"/>
+        <source>Mark captain</source>
+        <translation>Mark captain</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="632"/>
+        <source>Mark the expert selected as the team&apos;s captain</source>
+        <translation>Mark the expert selected as the team&apos;s captain</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="633"/>
+        <source>Spin the roulette</source>
+        <translation>Spin the roulette</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="633"/>
+        <source>Spin: it lands on a sector not yet played</source>
+        <translation>Spin: it lands on a sector not yet played</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="634"/>
+        <source>Время пошло</source>
+        <translation>Время пошло</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="634"/>
+        <source>Start the minute of discussion</source>
+        <translation>Start the minute of discussion</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="635"/>
+        <source>Collect the debt</source>
+        <translation>Collect the debt</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="636"/>
+        <source>Minute on credit is paid back: this round has no minute, answer at once</source>
+        <translation>Minute on credit is paid back: this round has no minute, answer at once</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <source>Pause or resume the minute</source>
+        <translation>Pause or resume the minute</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="638"/>
+        <source>Minute on credit</source>
+        <translation>Minute on credit</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="638"/>
+        <source>+60 seconds now, paid back in a later round</source>
+        <translation>+60 seconds now, paid back in a later round</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="639"/>
+        <source>Club&apos;s help</source>
+        <translation>Club&apos;s help</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="640"/>
+        <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
+        <translation>The hint goes to the experts&apos; screens and 60 seconds are added</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="641"/>
+        <source>Host&apos;s help</source>
+        <translation>Host&apos;s help</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="641"/>
+        <source>After the gong: give an oral hint, no extra time</source>
+        <translation>After the gong: give an oral hint, no extra time</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="642"/>
+        <source>Answers: selected expert</source>
+        <translation>Answers: selected expert</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="643"/>
+        <source>The captain said who answers: the expert selected in the list</source>
+        <translation>The captain said who answers: the expert selected in the list</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="644"/>
+        <source>Right: point to the experts</source>
+        <translation>Right: point to the experts</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="645"/>
+        <source>Accept the answer: the answer is shown and the experts score</source>
+        <translation>Accept the answer: the answer is shown and the experts score</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="646"/>
+        <source>Wrong: point to the viewers</source>
+        <translation>Wrong: point to the viewers</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="647"/>
+        <source>Reject the answer: the answer is shown and the viewers score</source>
+        <translation>Reject the answer: the answer is shown and the viewers score</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="648"/>
+        <source>Cut time</source>
+        <translation>Cut time</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="648"/>
+        <source>Penalty: the next round&apos;s minute is 40 seconds</source>
+        <translation>Penalty: the next round&apos;s minute is 40 seconds</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="649"/>
+        <source>Send off</source>
+        <translation>Send off</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="649"/>
+        <source>Penalty: the selected expert sits out the next round</source>
+        <translation>Penalty: the selected expert sits out the next round</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="650"/>
+        <source>Take the hat</source>
+        <translation>Take the hat</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="650"/>
+        <source>Penalty: the selected expert loses the hat for the game</source>
+        <translation>Penalty: the selected expert loses the hat for the game</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="651"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="686"/>
+        <source>Annul the round</source>
+        <translation>Annul the round</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="651"/>
+        <source>Nobody scores, the sector is spent (at most two)</source>
+        <translation>Nobody scores, the sector is spent (at most two)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="652"/>
+        <source>Back to the lobby</source>
+        <translation>Back to the lobby</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="652"/>
+        <source>Everyone returns to the lobby, not ready</source>
+        <translation>Everyone returns to the lobby, not ready</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="675"/>
+        <source>Select an expert in the list first</source>
+        <translation>Select an expert in the list first</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="683"/>
+        <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
+        <translation>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="685"/>
+        <source>Annul this round? Nobody scores and the sector is spent.</source>
+        <translation>Annul this round? Nobody scores and the sector is spent.</translation>
+    </message>
+</context>
+<context>
+    <name>QuizOptionsPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="125"/>
+        <source>Captain: %1</source>
+        <translation>Captain: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="126"/>
+        <source>Captain: not marked yet</source>
+        <translation>Captain: not marked yet</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="129"/>
+        <source>The game</source>
+        <translation>The game</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="130"/>
+        <source>Pack:</source>
+        <translation>Pack:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="131"/>
+        <source>Call link:</source>
+        <translation>Call link:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="132"/>
+        <source>Show the question on the board and the phones</source>
+        <translation>Show the question on the board and the phones</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="133"/>
+        <source>Discord or another call for the team</source>
+        <translation>Discord or another call for the team</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="135"/>
+        <source>The question pack: 15 envelopes and the black box are drawn from it</source>
+        <translation>The question pack: 15 envelopes and the black box are drawn from it</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="136"/>
+        <source>The experts see this link in the lobby</source>
+        <translation>The experts see this link in the lobby</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="138"/>
+        <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
+        <translation>Once you say “Время пошло”, the question&apos;s text shows on the screens</translation>
+    </message>
+</context>
+<context>
+    <name>QuizTexts</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="22"/>
+        <source>Lobby: the experts take their seats</source>
+        <translation>Lobby: the experts take their seats</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="23"/>
+        <source>Spin the roulette</source>
+        <translation>Spin the roulette</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="24"/>
+        <source>The Croupier reads the question</source>
+        <translation>The Croupier reads the question</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="25"/>
+        <source>The minute of discussion</source>
+        <translation>The minute of discussion</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="26"/>
+        <source>Who answers?</source>
+        <translation>Who answers?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="27"/>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="32"/>
+        <source>Minute on credit</source>
+        <translation>Minute on credit</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="33"/>
+        <source>Club&apos;s help</source>
+        <translation>Club&apos;s help</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="34"/>
+        <source>Host&apos;s help</source>
+        <translation>Host&apos;s help</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="39"/>
+        <source>available</source>
+        <translation>available</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="40"/>
+        <source>used</source>
+        <translation>used</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="41"/>
+        <source>burnt at 5:5</source>
+        <translation>burnt at 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="46"/>
+        <source>Cut time (40 s)</source>
+        <translation>Cut time (40 s)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="47"/>
+        <source>Sent off for a round</source>
+        <translation>Sent off for a round</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="48"/>
+        <source>Hat taken</source>
+        <translation>Hat taken</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <source>Owl</source>
+        <translation>Owl</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <source>Fox</source>
+        <translation>Fox</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <source>Cat</source>
+        <translation>Cat</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <source>Bear</source>
+        <translation>Bear</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <source>Hippo</source>
+        <translation>Hippo</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <source>Raven</source>
+        <translation>Raven</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <source>Hedgehog</source>
+        <translation>Hedgehog</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="55"/>
+        <source>Beaver</source>
+        <translation>Beaver</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <source>bowler</source>
+        <translation>bowler</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <source>top hat</source>
+        <translation>top hat</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <source>fedora</source>
+        <translation>fedora</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <source>beret</source>
+        <translation>beret</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <source>cap</source>
+        <translation>cap</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <source>panama</source>
+        <translation>panama</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="62"/>
+        <source>boater</source>
+        <translation>boater</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="62"/>
+        <source>cylinder</source>
+        <translation>cylinder</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="66"/>
+        <source>Experts</source>
+        <translation>Experts</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="66"/>
+        <source>Viewers</source>
+        <translation>Viewers</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="67"/>
+        <source>annulled</source>
+        <translation>annulled</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="71"/>
+        <source>The experts win</source>
+        <translation>The experts win</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="72"/>
+        <source>The viewers win</source>
+        <translation>The viewers win</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="73"/>
+        <source>Ended: a third annulment</source>
+        <translation>Ended: a third annulment</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="74"/>
+        <source>Ended: no experts left</source>
+        <translation>Ended: no experts left</translation>
+    </message>
 </context>
 <context>
     <name>ReissueDialog</name>
@@ -842,6 +2801,195 @@
         <location filename="../gm_console/games/generic.py" line="141"/>
         <source>Requests</source>
         <translation>Requests</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="847"/>
+        <source>Nobody wins</source>
+        <translation>Nobody wins</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="850"/>
+        <source>guesses: %1 of %2</source>
+        <translation>guesses: %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="854"/>
+        <source>No result yet</source>
+        <translation>No result yet</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="867"/>
+        <source>guessed by %1</source>
+        <translation>guessed by %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="868"/>
+        <source>team</source>
+        <translation>team</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="868"/>
+        <source>goals</source>
+        <translation>goals</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="869"/>
+        <source>guesses</source>
+        <translation>guesses</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="869"/>
+        <source>guessed</source>
+        <translation>guessed</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="870"/>
+        <source>shot</source>
+        <translation>shot</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="886"/>
+        <source>The evening&apos;s scoreboard · games played: %1</source>
+        <translation>The evening&apos;s scoreboard · games played: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="889"/>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <location filename="../gm_console/games/suspi.py" line="891"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <source>Goal</source>
+        <translation>Goal</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <location filename="../gm_console/games/suspi.py" line="891"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1075"/>
+        <source>Game %1: %2</source>
+        <translation>Game %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1079"/>
+        <source>Tonight&apos;s points: %1</source>
+        <translation>Tonight&apos;s points: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1081"/>
+        <source>No game finished yet tonight</source>
+        <translation>No game finished yet tonight</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1084"/>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1086"/>
+        <source>★ the first out: immune on day 1 and night 1 of the next game</source>
+        <translation>★ the first out: immune on day 1 and night 1 of the next game</translation>
+    </message>
+</context>
+<context>
+    <name>RingPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="269"/>
+        <source>Picked: %1</source>
+        <translation>Picked: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="270"/>
+        <source>Pick a place: click it or type its number</source>
+        <translation>Pick a place: click it or type its number</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="285"/>
+        <source>The table</source>
+        <translation>The table</translation>
+    </message>
+</context>
+<context>
+    <name>RoundPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="228"/>
+        <source>Answering: %1</source>
+        <translation>Answering: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="235"/>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="237"/>
+        <source>Round %1 · Zero: the black box</source>
+        <translation>Round %1 · Zero: the black box</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="239"/>
+        <source>Round %1 · sector %2</source>
+        <translation>Round %1 · sector %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="242"/>
+        <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
+        <translation>FINAL ROUND 5:5 — only Minute on credit is left</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="245"/>
+        <source>Experts %1 : %2 Viewers</source>
+        <translation>Experts %1 : %2 Viewers</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="250"/>
+        <source>Annulled %1 of %2</source>
+        <translation>Annulled %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="254"/>
+        <source>Round</source>
+        <translation>Round</translation>
     </message>
 </context>
 <context>
@@ -885,6 +3033,34 @@
         <location filename="../gm_console/panels/scores.py" line="103"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRing</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="215"/>
+        <source>not revealed</source>
+        <translation>not revealed</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="237"/>
+        <source>immune</source>
+        <translation>immune</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="239"/>
+        <source>silent</source>
+        <translation>silent</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="241"/>
+        <source>on the vote</source>
+        <translation>on the vote</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="243"/>
+        <source>nominated</source>
+        <translation>nominated</translation>
     </message>
 </context>
 <context>
@@ -1080,6 +3256,616 @@
         <location filename="../gm_console/games/spy.py" line="109"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Abort this round? Nobody scores.</translation>
+    </message>
+</context>
+<context>
+    <name>StepPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="147"/>
+        <source>Game %1</source>
+        <translation>Game %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="149"/>
+        <source>Day %1</source>
+        <translation>Day %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="150"/>
+        <source>Night %1</source>
+        <translation>Night %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="151"/>
+        <source>Before day 1&apos;s circle</source>
+        <translation>Before day 1&apos;s circle</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="164"/>
+        <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
+        <translation>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="171"/>
+        <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
+        <translation>Cards dealt: %1 of %2 have looked. G starts day 1.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="173"/>
+        <source>Set the composition, then deal the cards (D).</source>
+        <translation>Set the composition, then deal the cards (D).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="175"/>
+        <source>Free talk: everyone may speak. N ends it.</source>
+        <translation>Free talk: everyone may speak. N ends it.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="177"/>
+        <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
+        <translation>%1 speaks. V nominates the picked place; N: next speaker.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="179"/>
+        <source>%1 defends. N: next speaker.</source>
+        <translation>%1 defends. N: next speaker.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="181"/>
+        <source>%1: last words. N: next.</source>
+        <translation>%1: last words. N: next.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="183"/>
+        <source>Count the hands, type the number and press Enter.</source>
+        <translation>Count the hands, type the number and press Enter.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="185"/>
+        <source>The blacks meet each other; nothing to enter. M: morning.</source>
+        <translation>The blacks meet each other; nothing to enter. M: morning.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="189"/>
+        <source>%1: pick a place, then T (X: nobody).</source>
+        <translation>%1: pick a place, then T (X: nobody).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="191"/>
+        <source>Everyone has woken. M: morning.</source>
+        <translation>Everyone has woken. M: morning.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="194"/>
+        <source>S seats the next game.</source>
+        <translation>S seats the next game.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="216"/>
+        <source>Now</source>
+        <translation>Now</translation>
+    </message>
+</context>
+<context>
+    <name>StepsPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="421"/>
+        <source>Game %1</source>
+        <translation>Game %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="423"/>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="425"/>
+        <source>the last round</source>
+        <translation>the last round</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="429"/>
+        <source>%1 at the table; 6 to 18 play</source>
+        <translation>%1 at the table; 6 to 18 play</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="431"/>
+        <source>Everyone reads their card. Announced: about %1 murderers</source>
+        <translation>Everyone reads their card. Announced: about %1 murderers</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="437"/>
+        <source>Announced: about %1 murderers</source>
+        <translation>Announced: about %1 murderers</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="441"/>
+        <source>The game</source>
+        <translation>The game</translation>
+    </message>
+</context>
+<context>
+    <name>SuspiBoard</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1152"/>
+        <source>%1 · table %2</source>
+        <translation>%1 · table %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1156"/>
+        <source>Game %1</source>
+        <translation>Game %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1158"/>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1160"/>
+        <source>the last round</source>
+        <translation>the last round</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1187"/>
+        <source>Join with your phone</source>
+        <translation>Join with your phone</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1193"/>
+        <source>Call: %1</source>
+        <translation>Call: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1196"/>
+        <source>At the table (%1): %2</source>
+        <translation>At the table (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1198"/>
+        <source>Waiting for players…</source>
+        <translation>Waiting for players…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1200"/>
+        <source>How SUSPI is played</source>
+        <translation>How SUSPI is played</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1200"/>
+        <source>The evening so far</source>
+        <translation>The evening so far</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1215"/>
+        <source>Hold your card to read it — then the night falls</source>
+        <translation>Hold your card to read it — then the night falls</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1217"/>
+        <source>Pick a room on your phone, then put it face down</source>
+        <translation>Pick a room on your phone, then put it face down</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1219"/>
+        <source>Did not come back: %1</source>
+        <translation>Did not come back: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1220"/>
+        <source>Everyone came back this morning</source>
+        <translation>Everyone came back this morning</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1223"/>
+        <source>Shot: %1</source>
+        <translation>Shot: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1225"/>
+        <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
+        <translation>Vote on your phone and confirm — %1 of %2 confirmed</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1228"/>
+        <source>Runoff among: %1</source>
+        <translation>Runoff among: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1233"/>
+        <source>Votes so far: %1</source>
+        <translation>Votes so far: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1239"/>
+        <source>Leaves the villa: %1</source>
+        <translation>Leaves the villa: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1240"/>
+        <source>Nobody leaves the villa</source>
+        <translation>Nobody leaves the villa</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1250"/>
+        <source>The villa: %1</source>
+        <translation>The villa: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1251"/>
+        <source>Alive: %1</source>
+        <translation>Alive: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1254"/>
+        <source>Ghosts: %1</source>
+        <translation>Ghosts: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1256"/>
+        <source>Out: %1</source>
+        <translation>Out: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1258"/>
+        <source>Murderers: about %1</source>
+        <translation>Murderers: about %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1266"/>
+        <source>Nobody wins</source>
+        <translation>Nobody wins</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1270"/>
+        <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
+        <translation>Guess another player&apos;s goal on your phone — %1 of %2 guessed</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1314"/>
+        <source>The evening</source>
+        <translation>The evening</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1333"/>
+        <source>Paused</source>
+        <translation>Paused</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1348"/>
+        <source>GM Console — public board</source>
+        <translation>GM Console — public board</translation>
+    </message>
+</context>
+<context>
+    <name>SuspiDesk</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="966"/>
+        <location filename="../gm_console/games/suspi.py" line="967"/>
+        <source>Night falls</source>
+        <translation>Night falls</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="968"/>
+        <source>End the night</source>
+        <translation>End the night</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="969"/>
+        <source>Start the day</source>
+        <translation>Start the day</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="970"/>
+        <source>Open the council</source>
+        <translation>Open the council</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="971"/>
+        <source>Close the council</source>
+        <translation>Close the council</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="972"/>
+        <source>Reveal the results</source>
+        <translation>Reveal the results</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="973"/>
+        <source>Next step</source>
+        <translation>Next step</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <source>Deal cards</source>
+        <translation>Deal cards</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="979"/>
+        <source>Deal characters, roles, goals and rooms to everyone at the table</source>
+        <translation>Deal characters, roles, goals and rooms to everyone at the table</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="980"/>
+        <source>The next step of the game: night, dawn, day, council</source>
+        <translation>The next step of the game: night, dawn, day, council</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="981"/>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="981"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="982"/>
+        <source>Pause or resume the timer</source>
+        <translation>Pause or resume the timer</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <source>+30 s</source>
+        <translation>+30 s</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <source>Add 30 seconds</source>
+        <translation>Add 30 seconds</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <source>−30 s</source>
+        <translation>−30 s</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <source>Take 30 seconds away</source>
+        <translation>Take 30 seconds away</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="985"/>
+        <location filename="../gm_console/games/suspi.py" line="998"/>
+        <source>Abort game</source>
+        <translation>Abort game</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="985"/>
+        <source>Abort the game: roles are shown, nobody scores</source>
+        <translation>Abort the game: roles are shown, nobody scores</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="998"/>
+        <source>Abort this game? Roles are shown and nobody scores.</source>
+        <translation>Abort this game? Roles are shown and nobody scores.</translation>
+    </message>
+</context>
+<context>
+    <name>SuspiTexts</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="69"/>
+        <source>Lobby: the guests are arriving</source>
+        <translation>Lobby: the guests are arriving</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="70"/>
+        <source>Cards dealt: everyone reads their card</source>
+        <translation>Cards dealt: everyone reads their card</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="71"/>
+        <source>Night: everyone picks a room</source>
+        <translation>Night: everyone picks a room</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="72"/>
+        <source>Dawn: who did not come back</source>
+        <translation>Dawn: who did not come back</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="73"/>
+        <source>Day: where were you last night?</source>
+        <translation>Day: where were you last night?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="74"/>
+        <source>Council: the secret vote</source>
+        <translation>Council: the secret vote</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="75"/>
+        <source>The council&apos;s verdict</source>
+        <translation>The council&apos;s verdict</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="76"/>
+        <source>Unmasking: guess someone&apos;s goal</source>
+        <translation>Unmasking: guess someone&apos;s goal</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="77"/>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="80"/>
+        <source>Murderer</source>
+        <translation>Murderer</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="81"/>
+        <source>Investigator</source>
+        <translation>Investigator</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="82"/>
+        <source>Doctor</source>
+        <translation>Doctor</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="83"/>
+        <source>Exorcist</source>
+        <translation>Exorcist</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="84"/>
+        <source>Szur</source>
+        <translation>Szur</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="85"/>
+        <source>Guest</source>
+        <translation>Guest</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="88"/>
+        <source>Thief</source>
+        <translation>Thief</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="89"/>
+        <source>Loner</source>
+        <translation>Loner</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="90"/>
+        <source>Spy</source>
+        <translation>Spy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="91"/>
+        <source>Companion</source>
+        <translation>Companion</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="92"/>
+        <source>Suspect</source>
+        <translation>Suspect</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="93"/>
+        <source>Accuser</source>
+        <translation>Accuser</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="94"/>
+        <source>Romance</source>
+        <translation>Romance</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="95"/>
+        <source>Bribe: abstain</source>
+        <translation>Bribe: abstain</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="98"/>
+        <source>The city wins</source>
+        <translation>The city wins</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="99"/>
+        <source>The murderers win</source>
+        <translation>The murderers win</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="100"/>
+        <source>The ghosts win</source>
+        <translation>The ghosts win</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="103"/>
+        <source>No murderer is left alive</source>
+        <translation>No murderer is left alive</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="104"/>
+        <source>Only murderers are left alive</source>
+        <translation>Only murderers are left alive</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="105"/>
+        <source>A murderer survived the last round</source>
+        <translation>A murderer survived the last round</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="106"/>
+        <source>The possessed outnumber the other living</source>
+        <translation>The possessed outnumber the other living</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="107"/>
+        <source>The game was aborted: nobody scores</source>
+        <translation>The game was aborted: nobody scores</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="110"/>
+        <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
+        <translation>Hold your card on the phone to read your character, role and goal; let go and it hides.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="112"/>
+        <source>Night, 2 minutes: pick a room on the phone in secret, then put the phone face down.</source>
+        <translation>Night, 2 minutes: pick a room on the phone in secret, then put the phone face down.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="114"/>
+        <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
+        <translation>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="116"/>
+        <source>Dawn: your phone tells you where you were and who was with you.</source>
+        <translation>Dawn: your phone tells you where you were and who was with you.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="117"/>
+        <source>Day, 10 minutes: say where you were. Lying is allowed, showing your screen is not.</source>
+        <translation>Day, 10 minutes: say where you were. Lying is allowed, showing your screen is not.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="119"/>
+        <source>Council, 90 seconds: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
+        <translation>Council, 90 seconds: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="121"/>
+        <source>The dead become ghosts: at night they point at a room to possess someone.</source>
+        <translation>The dead become ghosts: at night they point at a room to possess someone.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="122"/>
+        <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
+        <translation>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="125"/>
+        <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
+        <translation>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</translation>
+    </message>
+</context>
+<context>
+    <name>SuspiTimerPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="455"/>
+        <source>The timer runs at night, by day, at a council and at the unmasking</source>
+        <translation>The timer runs at night, by day, at a council and at the unmasking</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="457"/>
+        <source>Running</source>
+        <translation>Running</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="459"/>
+        <source>Paused</source>
+        <translation>Paused</translation>
     </message>
 </context>
 <context>
@@ -1403,9 +4189,35 @@
         <translation>%1. %2 asked %3</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="320"/>
+        <source>Speaks: %1</source>
+        <translation>Speaks: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="321"/>
+        <source>Nobody is speaking</source>
+        <translation>Nobody is speaking</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="330"/>
+        <source>Nominated: %1</source>
+        <translation>Nominated: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="332"/>
+        <source>Nobody nominated yet</source>
+        <translation>Nobody nominated yet</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="335"/>
         <location filename="../gm_console/panels/round.py" line="164"/>
         <source>Turn order</source>
         <translation>Turn order</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="336"/>
+        <source>Next:</source>
+        <translation>Next:</translation>
     </message>
 </context>
 <context>
@@ -1424,6 +4236,117 @@
         <location filename="../gm_console/games/generic.py" line="185"/>
         <source>Value</source>
         <translation>Value</translation>
+    </message>
+</context>
+<context>
+    <name>VillaPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="516"/>
+        <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
+        <translation>The host plays: the map of the rooms is hidden (SUS-03)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="521"/>
+        <source>The rooms are known once the cards are dealt</source>
+        <translation>The rooms are known once the cards are dealt</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="533"/>
+        <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
+        <translation>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="536"/>
+        <source>Where everyone spent the last night</source>
+        <translation>Where everyone spent the last night</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="537"/>
+        <source>Nobody has spent a night in the villa yet</source>
+        <translation>Nobody has spent a night in the villa yet</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="562"/>
+        <source>checked</source>
+        <translation>checked</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="564"/>
+        <source>holy ground</source>
+        <translation>holy ground</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="566"/>
+        <source>ghosts: %1</source>
+        <translation>ghosts: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="572"/>
+        <source>Not chosen yet: %1</source>
+        <translation>Not chosen yet: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="574"/>
+        <source>Asleep (powder): %1</source>
+        <translation>Asleep (powder): %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="580"/>
+        <source>The villa: who is where</source>
+        <translation>The villa: who is where</translation>
+    </message>
+</context>
+<context>
+    <name>VotePanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="411"/>
+        <source>Who goes to the defence? Hands for each nominee</source>
+        <translation>Who goes to the defence? Hands for each nominee</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="413"/>
+        <source>Hands to expel, for each candidate</source>
+        <translation>Hands to expel, for each candidate</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="415"/>
+        <source>First day: who wants to expel anyone at all? Hands:</source>
+        <translation>First day: who wants to expel anyone at all? Hands:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="418"/>
+        <source>Car crash: expel them all (%1)? Hands:</source>
+        <translation>Car crash: expel them all (%1)? Hands:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="421"/>
+        <source>Defence: %1</source>
+        <translation>Defence: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="423"/>
+        <source>No vote now</source>
+        <translation>No vote now</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="432"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="464"/>
+        <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
+        <translation>Living players: %1 · hands entered: %2 · a majority is %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="503"/>
+        <source>Vote</source>
+        <translation>Vote</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="504"/>
+        <source>Enter the hands</source>
+        <translation>Enter the hands</translation>
     </message>
 </context>
 <context>

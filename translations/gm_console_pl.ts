@@ -101,6 +101,124 @@
     </message>
 </context>
 <context>
+    <name>CardsPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="773"/>
+        <source>The host plays: no secret is shown on this screen (SUS-03)</source>
+        <translation>Prowadzący gra: ten ekran nie pokazuje sekretów (SUS-03)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="777"/>
+        <source>The cards are not dealt yet</source>
+        <translation>Karty nie są jeszcze rozdane</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="780"/>
+        <source>Announced to the table: about %1 murderers</source>
+        <translation>Ogłoszono przy stole: około %1 morderców</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="798"/>
+        <source>left</source>
+        <translation>poza grą</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="798"/>
+        <source>ghost</source>
+        <translation>duch</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="799"/>
+        <source>alive</source>
+        <translation>żywy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="799"/>
+        <source>out</source>
+        <translation>odpadł</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="801"/>
+        <source>possessed</source>
+        <translation>opętany</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="803"/>
+        <source>powdered</source>
+        <translation>uśpiony</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="812"/>
+        <source>Cards (secret)</source>
+        <translation>Karty (tajne)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <source>Role</source>
+        <translation>Rola</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <source>Goal</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <source>State</source>
+        <translation>Stan</translation>
+    </message>
+</context>
+<context>
+    <name>ChosenPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="605"/>
+        <source>The phones choose at night</source>
+        <translation>Telefony wybierają w nocy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="611"/>
+        <source>Rooms chosen: %1 of %2</source>
+        <translation>Pokój wybrało: %1 z %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="617"/>
+        <source>The investigator&apos;s room: %1</source>
+        <translation>Pokój detektywa: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="618"/>
+        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <source>chosen</source>
+        <translation>wybrany</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="618"/>
+        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <source>not yet</source>
+        <translation>jeszcze nie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="619"/>
+        <source>The doctor&apos;s patient: %1</source>
+        <translation>Pacjent lekarki: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="624"/>
+        <source>Ghosts pointed: %1 of %2</source>
+        <translation>Duchy wskazały: %1 z %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="629"/>
+        <source>Who has chosen (not what)</source>
+        <translation>Kto wybrał (ale nie co)</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <location filename="../gm_console/commands.py" line="81"/>
@@ -204,19 +322,87 @@
     </message>
 </context>
 <context>
+    <name>CompositionPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="961"/>
+        <source>Cards dealt. %1 cards for %2 places.</source>
+        <translation>Karty rozdane. %1 kart na %2 miejsc.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="964"/>
+        <source>%1 cards for %2 places</source>
+        <translation>%1 kart na %2 miejsc</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="967"/>
+        <source>Seat the players first: the composition follows the number of places.</source>
+        <translation>Najpierw rozlosuj miejsca: skład ról zależy od liczby miejsc.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="997"/>
+        <source>Composition</source>
+        <translation>Skład ról</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <source>Role</source>
+        <translation>Rola</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <source>Team</source>
+        <translation>Drużyna</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <source>Cards</source>
+        <translation>Kart</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="999"/>
+        <source>A custom role for this game:</source>
+        <translation>Własna rola na tę grę:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1000"/>
+        <source>Role name</source>
+        <translation>Nazwa roli</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1005"/>
+        <source>Does not wake</source>
+        <translation>Nie budzi się</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1007"/>
+        <source>Wakes: %1</source>
+        <translation>Budzi się: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1012"/>
+        <source>Revealed when out</source>
+        <translation>Ujawniana po odpadnięciu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1013"/>
+        <source>Add the role</source>
+        <translation>Dodaj rolę</translation>
+    </message>
+</context>
+<context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="304"/>
+        <location filename="../gm_console/app.py" line="308"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="264"/>
+        <location filename="../gm_console/app.py" line="268"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="271"/>
+        <location filename="../gm_console/app.py" line="275"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Serwer nie mógł wystartować na porcie %1: %2</translation>
     </message>
@@ -232,6 +418,74 @@
         <location filename="../gm_console/panels/round.py" line="100"/>
         <source>Round</source>
         <translation>Runda</translation>
+    </message>
+</context>
+<context>
+    <name>CouncilPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="660"/>
+        <source>Confirmed: %1 of %2</source>
+        <translation>Potwierdziło: %1 z %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="663"/>
+        <source>Runoff</source>
+        <translation>Dogrywka</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="666"/>
+        <source>%1 places</source>
+        <translation>Miejsc: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="679"/>
+        <source>The count is secret until the vote ends (no ghosts)</source>
+        <translation>Wynik jest tajny do końca głosowania (bez duchów)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="681"/>
+        <source>No council now</source>
+        <translation>Teraz nie ma narady</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="685"/>
+        <source>Asleep, no vote: %1</source>
+        <translation>Śpią, nie głosują: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="689"/>
+        <source>nobody</source>
+        <translation>nikt</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="690"/>
+        <source>Council %1: %2 left</source>
+        <translation>Narada %1: odchodzi — %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="692"/>
+        <source>empty places: %1</source>
+        <translation>pustych miejsc: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="698"/>
+        <source>Council</source>
+        <translation>Narada</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <source>Votes</source>
+        <translation>Głosy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <source>Who voted</source>
+        <translation>Kto głosował</translation>
     </message>
 </context>
 <context>
@@ -484,6 +738,238 @@
     </message>
 </context>
 <context>
+    <name>EveningPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="793"/>
+        <source>place %1</source>
+        <translation>miejsce %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="793"/>
+        <source>line-up</source>
+        <translation>w składzie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="795"/>
+        <source>reserve %1</source>
+        <translation>rezerwa %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="796"/>
+        <source>signed up, not confirmed</source>
+        <translation>zapisany, niepotwierdzony</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="806"/>
+        <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
+        <translation>Skład: %1 z %2 · rezerwa: %3 · niepotwierdzeni: %4 · gier dziś: %5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="846"/>
+        <source>Remove from the evening</source>
+        <translation>Usuń z wieczoru</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="847"/>
+        <source>Take %1 off tonight&apos;s list?</source>
+        <translation>Usunąć %1 z listy na dziś?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="851"/>
+        <source>Evening</source>
+        <translation>Wieczór</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="852"/>
+        <source>Places at the table</source>
+        <translation>Miejsc przy stole</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="853"/>
+        <source>Free talk, seconds</source>
+        <translation>Wolna rozmowa, sekundy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="854"/>
+        <source>Day 1 free talk, seconds</source>
+        <translation>Wolna rozmowa dnia 1, sekundy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="855"/>
+        <source>The host plays (hide the secrets)</source>
+        <translation>Prowadzący gra (ukryj tajemnice)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="856"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="856"/>
+        <source>Where</source>
+        <translation>Gdzie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="857"/>
+        <source>Nickname of a player without a phone</source>
+        <translation>Nick gracza bez telefonu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="858"/>
+        <source>21+</source>
+        <translation>21+</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="859"/>
+        <source>The player confirms being 21 or older</source>
+        <translation>Gracz potwierdza, że ma co najmniej 21 lat</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="860"/>
+        <source>Add</source>
+        <translation>Dodaj</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="861"/>
+        <source>Remove the selected player</source>
+        <translation>Usuń wybranego gracza</translation>
+    </message>
+</context>
+<context>
+    <name>ExpertsPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="523"/>
+        <source>captain</source>
+        <translation>kapitan</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="525"/>
+        <source>answers</source>
+        <translation>odpowiada</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="527"/>
+        <source>sits out</source>
+        <translation>pauzuje</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="529"/>
+        <source>ready</source>
+        <translation>gotowy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="529"/>
+        <source>not ready</source>
+        <translation>niegotowy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="534"/>
+        <source>no hat</source>
+        <translation>bez kapelusza</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="535"/>
+        <source> (round %1)</source>
+        <translation> (runda %1)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="548"/>
+        <source>Cut time: round %1 has 40 seconds</source>
+        <translation>Skrócony czas: runda %1 ma 40 sekund</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="566"/>
+        <source>Experts and penalties</source>
+        <translation>Eksperci i kary</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <source>Avatar and hat</source>
+        <translation>Awatar i kapelusz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <source>Now</source>
+        <translation>Teraz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="568"/>
+        <source>Penalties</source>
+        <translation>Kary</translation>
+    </message>
+</context>
+<context>
+    <name>FatesPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="723"/>
+        <source>Nobody has died yet</source>
+        <translation>Jeszcze nikt nie zginął</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="726"/>
+        <source>Alive (%1): %2</source>
+        <translation>Żywi (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="728"/>
+        <source>Ghosts (%1): %2</source>
+        <translation>Duchy (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="731"/>
+        <source>Out, silent (%1): %2</source>
+        <translation>Odpadli, milczą (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="735"/>
+        <source>Did not come back at dawn: %1</source>
+        <translation>Nie wrócili o świcie: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="736"/>
+        <source>Everyone came back at the last dawn</source>
+        <translation>O ostatnim świcie wrócili wszyscy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="738"/>
+        <source>Shot by the Szur in round %1: %2</source>
+        <translation>Zastrzelony przez Szura w rundzie %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="741"/>
+        <source>Left the table: %1</source>
+        <translation>Odeszli od stołu: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="745"/>
+        <source>The living and the dead</source>
+        <translation>Żywi i umarli</translation>
+    </message>
+</context>
+<context>
+    <name>FoulsPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="685"/>
+        <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
+        <translation>Daj faul: %1 (%2 z 3; za faul wzięto %3 z 2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="690"/>
+        <source>Fouls</source>
+        <translation>Faule</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="691"/>
+        <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
+        <translation>Kliknięcie daje faul; trzeci usuwa gracza z ujawnieniem (F — wybrane miejsce).</translation>
+    </message>
+</context>
+<context>
     <name>GenericBoard</name>
     <message>
         <location filename="../gm_console/games/generic.py" line="237"/>
@@ -527,6 +1013,34 @@
         <location filename="../gm_console/panels/lobby.py" line="120"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Gracze skanują ten kod aparatem telefonu</translation>
+    </message>
+</context>
+<context>
+    <name>LifelinesPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="447"/>
+        <source>%1 asks for: %2</source>
+        <translation>%1 prosi o: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="456"/>
+        <source>(round %1)</source>
+        <translation>(runda %1)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="461"/>
+        <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
+        <translation>Tekst pomocy klubu (puste — z zestawu: %1)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="462"/>
+        <source>Club&apos;s help text for the experts&apos; screens</source>
+        <translation>Tekst pomocy klubu na ekrany ekspertów</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="465"/>
+        <source>Lifelines</source>
+        <translation>Koła ratunkowe</translation>
     </message>
 </context>
 <context>
@@ -643,91 +1157,785 @@
     </message>
 </context>
 <context>
+    <name>MafiaBoard</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="120"/>
+        <source>%1 · table %2</source>
+        <translation>%1 · stół %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="123"/>
+        <source>Game %1</source>
+        <translation>Partia %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="125"/>
+        <source>Day %1</source>
+        <translation>Dzień %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="130"/>
+        <source>Night</source>
+        <translation>Noc</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="146"/>
+        <source>Sign up on your phone: “OK, I&apos;m playing”</source>
+        <translation>Zapisz się w telefonie: „OK, gramy”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="153"/>
+        <source>Tonight&apos;s line-up (%1 of %2): %3</source>
+        <translation>Skład na wieczór (%1 z %2): %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="155"/>
+        <source>Waiting for sign-ups…</source>
+        <translation>Czekamy na zapisy…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="156"/>
+        <source>Reserve: %1</source>
+        <translation>Rezerwa: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="170"/>
+        <source>Look at your card on your phone: %1 of %2</source>
+        <translation>Zobaczcie swoją rolę w telefonie: %1 z %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="172"/>
+        <source>Places are drawn — take your seat</source>
+        <translation>Miejsca rozlosowane — zajmijcie je</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="178"/>
+        <source>Expel anyone today? Raise your hand</source>
+        <translation>Wyrzucamy dziś kogokolwiek? Podnieście rękę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="180"/>
+        <source>Expel them all: %1? Raise your hand</source>
+        <translation>Wyrzucić wszystkich: %1? Podnieście rękę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="183"/>
+        <source>On the vote: %1</source>
+        <translation>Na głosowaniu: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="188"/>
+        <source>Nominated: %1</source>
+        <translation>Wystawieni: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="211"/>
+        <source>not revealed</source>
+        <translation>nieujawniony</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="250"/>
+        <source>Paused</source>
+        <translation>Wstrzymany</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="263"/>
+        <source>GM Console — public board</source>
+        <translation>GM Console — tablica</translation>
+    </message>
+</context>
+<context>
+    <name>MafiaDesk</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="134"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="253"/>
+        <source>Next step</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="135"/>
+        <source>Do what the game waits for now</source>
+        <translation>Zrób to, na co gra teraz czeka</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="136"/>
+        <source>Resume</source>
+        <translation>Wznów</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="136"/>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="137"/>
+        <source>Pause or resume the speech</source>
+        <translation>Wstrzymaj lub wznów wypowiedź</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="138"/>
+        <source>+30 s under foul</source>
+        <translation>+30 s za faul</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="139"/>
+        <source>The speaker takes 30 seconds more for a foul, twice a game</source>
+        <translation>Mówca bierze 30 sekund więcej za cenę faula, dwa razy na grę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="140"/>
+        <source>Foul</source>
+        <translation>Faul</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="140"/>
+        <source>Give the picked place a foul; the third removes</source>
+        <translation>Daj faul wybranemu miejscu; trzeci usuwa</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="141"/>
+        <source>Nominate</source>
+        <translation>Wystaw</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="142"/>
+        <source>The speaker nominates the picked place (one or two)</source>
+        <translation>Mówca wystawia wybrane miejsce (jedno lub dwa)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="143"/>
+        <source>Night action</source>
+        <translation>Akcja nocna</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="144"/>
+        <source>The night step awake now acts on the picked place</source>
+        <translation>Rola obudzona teraz działa na wybrane miejsce</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
+        <source>Kill without reveal</source>
+        <translation>Zabij bez ujawnienia</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="146"/>
+        <source>The swindler&apos;s kill on the picked place, once a game</source>
+        <translation>Strzał oszusta w wybrane miejsce, raz na grę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <source>Nobody</source>
+        <translation>Nikt</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <source>The night step awake now does nothing</source>
+        <translation>Obudzona teraz rola nic nie robi</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <source>Seat by lot</source>
+        <translation>Rozlosuj miejsca</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <source>Give the line-up places by lot</source>
+        <translation>Rozlosuj miejsca dla składu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <source>Deal</source>
+        <translation>Rozdaj</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <source>Deal the cards of the composition</source>
+        <translation>Rozdaj karty według składu ról</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <source>Start day 1</source>
+        <translation>Zacznij dzień 1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <source>Day 1 opens with free talk</source>
+        <translation>Dzień 1 zaczyna się od wolnej rozmowy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <source>Morning</source>
+        <translation>Rano</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <source>Announce the night&apos;s results</source>
+        <translation>Ogłoś wyniki nocy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <source>Bonus +1</source>
+        <translation>Bonus +1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <source>A bonus point for the picked place</source>
+        <translation>Punkt bonusowy dla wybranego miejsca</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <source>Bonus −1</source>
+        <translation>Bonus −1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <source>Take a point from the picked place</source>
+        <translation>Odejmij punkt wybranemu miejscu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="189"/>
+        <source>Abort the game</source>
+        <translation>Przerwij grę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
+        <source>End the game on: nobody scores</source>
+        <translation>Zakończ trwającą grę: nikt nie punktuje</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="155"/>
+        <source>Record the room</source>
+        <translation>Nagrywaj salę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
+        <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
+        <translation>Nagrywaj mikrofon sali podczas każdej gry (nagrania są usuwane po 3 dniach)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="190"/>
+        <source>Abort this game? Nobody scores.</source>
+        <translation>Przerwać tę grę? Nikt nie dostanie punktów.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="204"/>
+        <source>Pick the target: click a place or type its number</source>
+        <translation>Wybierz cel: kliknij miejsce lub wpisz jego numer</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="221"/>
+        <source>Pick a place first: click it or type its number</source>
+        <translation>Najpierw wybierz miejsce: kliknij je lub wpisz numer</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="290"/>
+        <source>● Recording game %1</source>
+        <translation>● Nagrywanie gry %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="296"/>
+        <source>No microphone on this machine: the game goes on without a recording</source>
+        <translation>Ten komputer nie ma mikrofonu: gra toczy się bez nagrania</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="298"/>
+        <source>The recording stopped: %1</source>
+        <translation>Nagrywanie przerwane: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MafiaTexts</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="33"/>
+        <source>Evening: sign-ups</source>
+        <translation>Wieczór: zapisy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="34"/>
+        <source>Seated: composition and deal</source>
+        <translation>Miejsca: skład ról i rozdanie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="35"/>
+        <source>Free talk</source>
+        <translation>Wolna rozmowa</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="36"/>
+        <source>Acquaintance night</source>
+        <translation>Noc zapoznawcza</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="37"/>
+        <source>Night</source>
+        <translation>Noc</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="38"/>
+        <source>The circle</source>
+        <translation>Runda wypowiedzi</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="39"/>
+        <source>Vote on the nominees</source>
+        <translation>Głosowanie nad kandydatami</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="40"/>
+        <source>Defence speeches</source>
+        <translation>Mowy obronne</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="41"/>
+        <source>First day: expel anyone at all?</source>
+        <translation>Pierwszy dzień: wyrzucamy kogokolwiek?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="42"/>
+        <source>Hands to expel</source>
+        <translation>Głosowanie za wyrzuceniem</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="43"/>
+        <source>Car crash</source>
+        <translation>Katastrofa</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="44"/>
+        <source>Last words</source>
+        <translation>Ostatnie słowo</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="45"/>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="52"/>
+        <source>Seat the players</source>
+        <translation>Rozlosuj miejsca</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="53"/>
+        <source>Deal the cards</source>
+        <translation>Rozdaj karty</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="54"/>
+        <source>Start day 1</source>
+        <translation>Zacznij dzień 1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="55"/>
+        <source>Next speaker</source>
+        <translation>Następny mówca</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="56"/>
+        <source>Enter the hands</source>
+        <translation>Wpisz ręce</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="57"/>
+        <source>Enter the hands: expel anyone?</source>
+        <translation>Wpisz ręce: wyrzucamy kogoś?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="58"/>
+        <source>Enter the hands: expel them all?</source>
+        <translation>Wpisz ręce: wyrzucić wszystkich?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="59"/>
+        <source>Enter the night action</source>
+        <translation>Wpisz akcję nocną</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="60"/>
+        <source>Morning: announce the night</source>
+        <translation>Rano: ogłoś wyniki nocy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="66"/>
+        <source>The boss checks</source>
+        <translation>Boss sprawdza</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="67"/>
+        <source>The mafia kills</source>
+        <translation>Mafia strzela</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="68"/>
+        <source>The maniac</source>
+        <translation>Maniak</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="69"/>
+        <source>The agitator</source>
+        <translation>Podżegacz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="70"/>
+        <source>The commissar checks</source>
+        <translation>Komisarz sprawdza</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="71"/>
+        <source>The doctor saves</source>
+        <translation>Lekarz leczy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="72"/>
+        <source>Other roles</source>
+        <translation>Inne role</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="78"/>
+        <source>Kill</source>
+        <translation>Zabij</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="79"/>
+        <source>Kill without reveal</source>
+        <translation>Zabij bez ujawnienia</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="80"/>
+        <source>Check</source>
+        <translation>Sprawdź</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="81"/>
+        <source>Save</source>
+        <translation>Ulecz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="82"/>
+        <source>Silence</source>
+        <translation>Ucisz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="83"/>
+        <source>Nobody</source>
+        <translation>Nikt</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="89"/>
+        <source>killed</source>
+        <translation>zabity</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="90"/>
+        <source>expelled</source>
+        <translation>wyrzucony</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="91"/>
+        <source>removed for fouls</source>
+        <translation>usunięty za faule</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="92"/>
+        <source>taken by the kamikaze</source>
+        <translation>zabrany przez kamikaze</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="98"/>
+        <source>The reds win</source>
+        <translation>Wygrali czerwoni</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="99"/>
+        <source>The blacks win</source>
+        <translation>Wygrali czarni</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="100"/>
+        <source>A draw: nobody scores</source>
+        <translation>Remis: nikt nie punktuje</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="101"/>
+        <source>The game was aborted: nobody scores</source>
+        <translation>Partię przerwano: nikt nie punktuje</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <source>red</source>
+        <translation>czerwoni</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <source>black</source>
+        <translation>czarni</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <source>loner</source>
+        <translation>samotnik</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="114"/>
+        <source>Day %1: expel anyone? %2 hands — %3</source>
+        <translation>Dzień %1: wyrzucamy kogoś? Rąk: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="115"/>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="115"/>
+        <location filename="../gm_console/games/mafia/_texts.py" line="119"/>
+        <source>no, nobody leaves</source>
+        <translation>nie, nikt nie odchodzi</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="118"/>
+        <source>Day %1: expel them all? %2 hands — %3</source>
+        <translation>Dzień %1: wyrzucić wszystkich? Rąk: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="119"/>
+        <source>yes, they all leave</source>
+        <translation>tak, odchodzą wszyscy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="123"/>
+        <source>Day %1, nominees: %2</source>
+        <translation>Dzień %1, kandydaci: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="123"/>
+        <source>Day %1, hands: %2</source>
+        <translation>Dzień %1, ręce: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="130"/>
+        <source>defence: %1</source>
+        <translation>do obrony: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="132"/>
+        <source>no candidates</source>
+        <translation>brak kandydatów</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="134"/>
+        <source>more than four candidates: nobody is expelled</source>
+        <translation>ponad czterech kandydatów: nikt nie odpada</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="136"/>
+        <source>expelled: %1</source>
+        <translation>wyrzucony: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="138"/>
+        <source>no majority: stays</source>
+        <translation>brak większości: zostaje</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="140"/>
+        <source>a tie: car crash</source>
+        <translation>remis: katastrofa</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="143"/>
+        <source>%1 drop out, again: %2</source>
+        <translation>%1 odpadają z głosowania, jeszcze raz: %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="236"/>
+        <location filename="../gm_console/main_window.py" line="243"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Nie udało się zapisać protokołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="239"/>
+        <location filename="../gm_console/main_window.py" line="246"/>
         <source>Protocol saved: %1</source>
         <translation>Protokół zapisany: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="209"/>
+        <location filename="../gm_console/main_window.py" line="216"/>
         <source>Table %1</source>
         <translation>Stół %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="210"/>
+        <location filename="../gm_console/main_window.py" line="217"/>
         <source>Phones: %1</source>
         <translation>Telefony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="211"/>
+        <location filename="../gm_console/main_window.py" line="218"/>
         <source>Server: %1</source>
         <translation>Serwer: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="212"/>
+        <location filename="../gm_console/main_window.py" line="219"/>
         <source>Server: not running</source>
         <translation>Serwer: nie działa</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="266"/>
+        <location filename="../gm_console/main_window.py" line="273"/>
         <source>New table</source>
         <translation>Nowy stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="267"/>
+        <location filename="../gm_console/main_window.py" line="274"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Otworzyć nowy stół do gry „%1”? Ten stół się zakończy, jego protokół zostanie w dzienniku, a wszystkie telefony dołączą ponownie z nowym kodem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="283"/>
+        <location filename="../gm_console/main_window.py" line="290"/>
         <source>Remove player</source>
         <translation>Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="284"/>
+        <location filename="../gm_console/main_window.py" line="291"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Usunąć gracza %1 ze stołu? W trakcie rundy liczy się to jako wyjście z gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="293"/>
+        <location filename="../gm_console/main_window.py" line="300"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="294"/>
+        <location filename="../gm_console/main_window.py" line="301"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Dać graczowi %1 nowy link? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="349"/>
+        <location filename="../gm_console/main_window.py" line="356"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — prowadzący</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="353"/>
+        <location filename="../gm_console/main_window.py" line="360"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="354"/>
+        <location filename="../gm_console/main_window.py" line="361"/>
         <source>Board</source>
         <translation>Tablica</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="356"/>
+        <location filename="../gm_console/main_window.py" line="363"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="355"/>
+        <location filename="../gm_console/main_window.py" line="362"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
+    </message>
+</context>
+<context>
+    <name>MinutePanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="306"/>
+        <source>The debt is paid: no minute this round, the answer comes at once</source>
+        <translation>Dług spłacony: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="308"/>
+        <source>Press “Время пошло” after reading the question</source>
+        <translation>Przeczytaj pytanie i naciśnij „Czas start”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="310"/>
+        <source>Gong! Discussion is over</source>
+        <translation>Gong! Koniec dyskusji</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="312"/>
+        <source>Early answer: discussion stopped</source>
+        <translation>Odpowiedź przed czasem: dyskusja przerwana</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="314"/>
+        <source>Paused</source>
+        <translation>Wstrzymany</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="316"/>
+        <source>Signal: ten seconds left</source>
+        <translation>Sygnał: zostało dziesięć sekund</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="318"/>
+        <source>Discussion</source>
+        <translation>Dyskusja</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="322"/>
+        <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
+        <translation>Dług: minuta na kredyt z rundy %1 nie jest jeszcze spłacona</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="325"/>
+        <source>Debt paid in round %1</source>
+        <translation>Dług spłacony w rundzie %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="351"/>
+        <source>The minute</source>
+        <translation>Minuta</translation>
+    </message>
+</context>
+<context>
+    <name>NightPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="556"/>
+        <source>The acquaintance night: the blacks meet, nothing is entered</source>
+        <translation>Noc zapoznawcza: czarni się poznają, nic się nie wpisuje</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="563"/>
+        <source>Morning: announce the results (M)</source>
+        <translation>Rano: ogłoś wyniki (M)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="568"/>
+        <location filename="../gm_console/games/mafia/_panels.py" line="569"/>
+        <source>Awake now: %1</source>
+        <translation>Teraz nie śpią: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="573"/>
+        <source>Target: %1</source>
+        <translation>Cel: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="605"/>
+        <source>the commissar!</source>
+        <translation>komisarz!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="605"/>
+        <source>not the commissar</source>
+        <translation>nie komisarz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="606"/>
+        <source>black!</source>
+        <translation>czarny!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="606"/>
+        <source>not black</source>
+        <translation>nie czarny</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="631"/>
+        <source>Night</source>
+        <translation>Noc</translation>
     </message>
 </context>
 <context>
@@ -807,6 +2015,757 @@
         <source>Players see this link in the lobby on their phones</source>
         <translation>Gracze widzą ten link w poczekalni na telefonach</translation>
     </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="352"/>
+        <source>The moderator&apos;s composition</source>
+        <translation>Skład prowadzącego</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="353"/>
+        <source>The default composition for the players at the table</source>
+        <translation>Domyślny skład dla graczy przy stole</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="356"/>
+        <source>Options</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="357"/>
+        <source>Ghosts (the default variant)</source>
+        <translation>Duchy (wariant domyślny)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="358"/>
+        <source>The dead become ghosts and the council count is live</source>
+        <translation>Zmarli stają się duchami, a głosy narady widać na bieżąco</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="360"/>
+        <source>The host plays (this screen shows no secret)</source>
+        <translation>Prowadzący gra (ten ekran nie pokazuje sekretów)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="361"/>
+        <source>The app runs the table and its creator plays</source>
+        <translation>Stół prowadzi aplikacja, a jej twórca gra</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="363"/>
+        <source>Call link</source>
+        <translation>Link do rozmowy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="364"/>
+        <source>Discord, Meet or Zoom, for remote players</source>
+        <translation>Discord, Meet lub Zoom — dla graczy zdalnych</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="365"/>
+        <source>The players see this link</source>
+        <translation>Gracze widzą ten link</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <source>Murderers</source>
+        <translation>Mordercy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <source>Investigator</source>
+        <translation>Detektyw</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <source>Doctor</source>
+        <translation>Lekarka</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <source>Exorcist</source>
+        <translation>Egzorcysta</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <source>Szur</source>
+        <translation>Szur</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <source>Roles of the next deal</source>
+        <translation>Role następnego rozdania</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="371"/>
+        <source>Default</source>
+        <translation>Domyślnie</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="386"/>
+        <source>The question shows here after the spin.</source>
+        <translation>Pytanie pojawi się tu po zakręceniu ruletką.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="389"/>
+        <source>Black box: a question about its contents</source>
+        <translation>Czarna skrzynka: pytanie o jej zawartość</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="390"/>
+        <source>Envelope, sector %1</source>
+        <translation>Koperta, sektor %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="394"/>
+        <source>Also accept:</source>
+        <translation>Uznawać także:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="394"/>
+        <source>Do not accept:</source>
+        <translation>Nie uznawać:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="398"/>
+        <source>Comment:</source>
+        <translation>Komentarz:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="398"/>
+        <source>Club&apos;s help in the pack:</source>
+        <translation>Pomoc klubu z zestawu:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="399"/>
+        <source>Source:</source>
+        <translation>Źródło:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="399"/>
+        <source>Author:</source>
+        <translation>Autor:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="406"/>
+        <source>Question and answer (only you see this)</source>
+        <translation>Pytanie i odpowiedź (widzisz tylko ty)</translation>
+    </message>
+</context>
+<context>
+    <name>QuizBoard</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="124"/>
+        <source>%1 · table %2</source>
+        <translation>%1 · stół %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="127"/>
+        <source>Round %1</source>
+        <translation>Runda %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="144"/>
+        <source>Experts, join with your phone</source>
+        <translation>Eksperci, dołączcie telefonem</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="150"/>
+        <source>Pack: %1</source>
+        <translation>Zestaw: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="152"/>
+        <source>Call: %1</source>
+        <translation>Rozmowa: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="168"/>
+        <source>captain</source>
+        <translation>kapitan</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="170"/>
+        <source>ready</source>
+        <translation>gotowy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="170"/>
+        <source>not ready</source>
+        <translation>niegotowy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="187"/>
+        <source>Experts %1 : %2 Viewers</source>
+        <translation>Eksperci %1 : %2 Widzowie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="207"/>
+        <source>Final round!</source>
+        <translation>Runda finałowa!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="209"/>
+        <source>The Croupier spins the roulette</source>
+        <translation>Krupier kręci ruletką</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="211"/>
+        <source>Black box!</source>
+        <translation>Czarna skrzynka!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="213"/>
+        <source>Sector %1</source>
+        <translation>Sektor %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="220"/>
+        <source>Club&apos;s help: %1</source>
+        <translation>Pomoc klubu: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="225"/>
+        <source>Captain: %1</source>
+        <translation>Kapitan: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="227"/>
+        <source>Sits out: %1</source>
+        <translation>Pauzuje: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="243"/>
+        <source>Right! The point goes to the experts</source>
+        <translation>Dobrze! Punkt dla ekspertów</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="244"/>
+        <source>Wrong. The point goes to the viewers</source>
+        <translation>Źle. Punkt dla widzów</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="245"/>
+        <source>The box held: %1</source>
+        <translation>W skrzynce było: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="245"/>
+        <source>Answer: %1</source>
+        <translation>Odpowiedź: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="251"/>
+        <source>The round is annulled: nobody scores</source>
+        <translation>Runda anulowana: nikt nie dostaje punktu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="254"/>
+        <source>Answering: %1</source>
+        <translation>Odpowiada: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="255"/>
+        <source>Who answers, captain?</source>
+        <translation>Kapitanie, kto odpowiada?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="257"/>
+        <source>Debt round: no minute, the answer comes at once</source>
+        <translation>Runda długu: bez minuty, odpowiedź od razu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="258"/>
+        <source>Listen to the question…</source>
+        <translation>Słuchajcie pytania…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="265"/>
+        <source>The experts win!</source>
+        <translation>Wygrywają eksperci!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="266"/>
+        <source>The viewers win!</source>
+        <translation>Wygrywają widzowie!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="266"/>
+        <source>The game is over</source>
+        <translation>Partia skończona</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="269"/>
+        <source>Experts : Viewers</source>
+        <translation>Eksperci : Widzowie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="292"/>
+        <source>Gong! Discussion is over</source>
+        <translation>Gong! Koniec dyskusji</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="294"/>
+        <source>Early answer</source>
+        <translation>Odpowiedź przed czasem</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="296"/>
+        <source>Paused</source>
+        <translation>Wstrzymany</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="298"/>
+        <source>10 seconds left!</source>
+        <translation>Zostało 10 sekund!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="310"/>
+        <source>GM Console — public board</source>
+        <translation>GM Console — tablica</translation>
+    </message>
+</context>
+<context>
+    <name>QuizDesk</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="630"/>
+        <source>Start the game</source>
+        <translation>Zacznij grę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="631"/>
+        <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
+        <translation>Wszyscy eksperci gotowi, kapitan zaznaczony: koperty trafiają na ruletkę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="632"/>
+        <source>Mark captain</source>
+        <translation>Zaznacz kapitana</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="632"/>
+        <source>Mark the expert selected as the team&apos;s captain</source>
+        <translation>Zaznacz wybranego eksperta jako kapitana drużyny</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="633"/>
+        <source>Spin the roulette</source>
+        <translation>Zakręć ruletką</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="633"/>
+        <source>Spin: it lands on a sector not yet played</source>
+        <translation>Zakręć: ruletka zatrzyma się na jeszcze nierozegranym sektorze</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="634"/>
+        <source>Время пошло</source>
+        <translation>Czas start</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="634"/>
+        <source>Start the minute of discussion</source>
+        <translation>Uruchom minutę dyskusji</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="635"/>
+        <source>Collect the debt</source>
+        <translation>Odbierz dług</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="636"/>
+        <source>Minute on credit is paid back: this round has no minute, answer at once</source>
+        <translation>Minuta na kredyt spłacona: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <source>Resume</source>
+        <translation>Wznów</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <source>Pause or resume the minute</source>
+        <translation>Wstrzymaj lub wznów minutę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="638"/>
+        <source>Minute on credit</source>
+        <translation>Minuta na kredyt</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="638"/>
+        <source>+60 seconds now, paid back in a later round</source>
+        <translation>+60 sekund teraz, spłata w jednej z kolejnych rund</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="639"/>
+        <source>Club&apos;s help</source>
+        <translation>Pomoc klubu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="640"/>
+        <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
+        <translation>Podpowiedź trafia na ekrany ekspertów i dochodzi 60 sekund</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="641"/>
+        <source>Host&apos;s help</source>
+        <translation>Pomoc prowadzącego</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="641"/>
+        <source>After the gong: give an oral hint, no extra time</source>
+        <translation>Po gongu: ustna podpowiedź, bez dodatkowego czasu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="642"/>
+        <source>Answers: selected expert</source>
+        <translation>Odpowiada wybrany ekspert</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="643"/>
+        <source>The captain said who answers: the expert selected in the list</source>
+        <translation>Kapitan wskazał, kto odpowiada: ekspert wybrany z listy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="644"/>
+        <source>Right: point to the experts</source>
+        <translation>Dobrze: punkt dla ekspertów</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="645"/>
+        <source>Accept the answer: the answer is shown and the experts score</source>
+        <translation>Uznać odpowiedź: odpowiedź zostaje pokazana, punkt dla ekspertów</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="646"/>
+        <source>Wrong: point to the viewers</source>
+        <translation>Źle: punkt dla widzów</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="647"/>
+        <source>Reject the answer: the answer is shown and the viewers score</source>
+        <translation>Odrzuć odpowiedź: odpowiedź zostaje pokazana, punkt dla widzów</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="648"/>
+        <source>Cut time</source>
+        <translation>Skróć czas</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="648"/>
+        <source>Penalty: the next round&apos;s minute is 40 seconds</source>
+        <translation>Kara: minuta następnej rundy trwa 40 sekund</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="649"/>
+        <source>Send off</source>
+        <translation>Wyklucz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="649"/>
+        <source>Penalty: the selected expert sits out the next round</source>
+        <translation>Kara: wybrany ekspert pauzuje w następnej rundzie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="650"/>
+        <source>Take the hat</source>
+        <translation>Odbierz kapelusz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="650"/>
+        <source>Penalty: the selected expert loses the hat for the game</source>
+        <translation>Kara: wybrany ekspert traci kapelusz do końca gry</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="651"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="686"/>
+        <source>Annul the round</source>
+        <translation>Anuluj rundę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="651"/>
+        <source>Nobody scores, the sector is spent (at most two)</source>
+        <translation>Nikt nie dostaje punktu, sektor przepada (najwyżej dwa razy)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="652"/>
+        <source>Back to the lobby</source>
+        <translation>Powrót do lobby</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="652"/>
+        <source>Everyone returns to the lobby, not ready</source>
+        <translation>Wszyscy wracają do lobby jako niegotowi</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="675"/>
+        <source>Select an expert in the list first</source>
+        <translation>Najpierw wybierz eksperta z listy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="683"/>
+        <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
+        <translation>To trzecia anulacja: gra się kończy i wszyscy wracają do lobby. Kontynuować?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="685"/>
+        <source>Annul this round? Nobody scores and the sector is spent.</source>
+        <translation>Anulować tę rundę? Nikt nie dostaje punktu, a sektor przepada.</translation>
+    </message>
+</context>
+<context>
+    <name>QuizOptionsPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="125"/>
+        <source>Captain: %1</source>
+        <translation>Kapitan: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="126"/>
+        <source>Captain: not marked yet</source>
+        <translation>Kapitan jeszcze nie zaznaczony</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="129"/>
+        <source>The game</source>
+        <translation>Partia</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="130"/>
+        <source>Pack:</source>
+        <translation>Zestaw:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="131"/>
+        <source>Call link:</source>
+        <translation>Link do rozmowy:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="132"/>
+        <source>Show the question on the board and the phones</source>
+        <translation>Pokazuj pytanie na tablicy i w telefonach</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="133"/>
+        <source>Discord or another call for the team</source>
+        <translation>Discord lub inna rozmowa dla drużyny</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="135"/>
+        <source>The question pack: 15 envelopes and the black box are drawn from it</source>
+        <translation>Zestaw pytań: losowanych jest z niego 15 kopert i czarna skrzynka</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="136"/>
+        <source>The experts see this link in the lobby</source>
+        <translation>Eksperci widzą ten link w lobby</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="138"/>
+        <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
+        <translation>Gdy powiesz „Czas start”, treść pytania pojawi się na ekranach</translation>
+    </message>
+</context>
+<context>
+    <name>QuizTexts</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="22"/>
+        <source>Lobby: the experts take their seats</source>
+        <translation>Lobby: eksperci zajmują miejsca</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="23"/>
+        <source>Spin the roulette</source>
+        <translation>Zakręć ruletką</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="24"/>
+        <source>The Croupier reads the question</source>
+        <translation>Krupier czyta pytanie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="25"/>
+        <source>The minute of discussion</source>
+        <translation>Minuta dyskusji</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="26"/>
+        <source>Who answers?</source>
+        <translation>Kto odpowiada?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="27"/>
+        <source>The game is over</source>
+        <translation>Partia skończona</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="32"/>
+        <source>Minute on credit</source>
+        <translation>Minuta na kredyt</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="33"/>
+        <source>Club&apos;s help</source>
+        <translation>Pomoc klubu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="34"/>
+        <source>Host&apos;s help</source>
+        <translation>Pomoc prowadzącego</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="39"/>
+        <source>available</source>
+        <translation>dostępne</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="40"/>
+        <source>used</source>
+        <translation>użyte</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="41"/>
+        <source>burnt at 5:5</source>
+        <translation>spalone przy 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="46"/>
+        <source>Cut time (40 s)</source>
+        <translation>Skrócony czas (40 s)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="47"/>
+        <source>Sent off for a round</source>
+        <translation>Wykluczenie na rundę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="48"/>
+        <source>Hat taken</source>
+        <translation>Kapelusz odebrany</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <source>Owl</source>
+        <translation>Sowa</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <source>Fox</source>
+        <translation>Lis</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <source>Cat</source>
+        <translation>Kot</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <source>Bear</source>
+        <translation>Niedźwiedź</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <source>Hippo</source>
+        <translation>Hipopotam</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <source>Raven</source>
+        <translation>Kruk</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <source>Hedgehog</source>
+        <translation>Jeż</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="55"/>
+        <source>Beaver</source>
+        <translation>Bóbr</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <source>bowler</source>
+        <translation>melonik</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <source>top hat</source>
+        <translation>szapoklak</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <source>fedora</source>
+        <translation>fedora</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <source>beret</source>
+        <translation>beret</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <source>cap</source>
+        <translation>kaszkiet</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <source>panama</source>
+        <translation>panama</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="62"/>
+        <source>boater</source>
+        <translation>kanotier</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="62"/>
+        <source>cylinder</source>
+        <translation>cylinder</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="66"/>
+        <source>Experts</source>
+        <translation>Eksperci</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="66"/>
+        <source>Viewers</source>
+        <translation>Widzowie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="67"/>
+        <source>annulled</source>
+        <translation>anulowana</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="71"/>
+        <source>The experts win</source>
+        <translation>Wygrali eksperci</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="72"/>
+        <source>The viewers win</source>
+        <translation>Wygrali widzowie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="73"/>
+        <source>Ended: a third annulment</source>
+        <translation>Zakończono: trzecia anulacja</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="74"/>
+        <source>Ended: no experts left</source>
+        <translation>Zakończono: nie ma już ekspertów</translation>
+    </message>
 </context>
 <context>
     <name>ReissueDialog</name>
@@ -842,6 +2801,195 @@
         <location filename="../gm_console/games/generic.py" line="141"/>
         <source>Requests</source>
         <translation>Polecenia</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="847"/>
+        <source>Nobody wins</source>
+        <translation>Bez zwycięzcy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="850"/>
+        <source>guesses: %1 of %2</source>
+        <translation>typów: %1 z %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="854"/>
+        <source>No result yet</source>
+        <translation>Jeszcze bez wyniku</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="867"/>
+        <source>guessed by %1</source>
+        <translation>odgadło: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="868"/>
+        <source>team</source>
+        <translation>drużyna</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="868"/>
+        <source>goals</source>
+        <translation>cele</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="869"/>
+        <source>guesses</source>
+        <translation>typy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="869"/>
+        <source>guessed</source>
+        <translation>odgadnięty</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="870"/>
+        <source>shot</source>
+        <translation>strzał</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="886"/>
+        <source>The evening&apos;s scoreboard · games played: %1</source>
+        <translation>Tabela wieczoru · rozegrane partie: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="889"/>
+        <source>Results</source>
+        <translation>Wyniki</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <location filename="../gm_console/games/suspi.py" line="891"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <source>Role</source>
+        <translation>Rola</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <source>Goal</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <location filename="../gm_console/games/suspi.py" line="891"/>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1075"/>
+        <source>Game %1: %2</source>
+        <translation>Gra %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1079"/>
+        <source>Tonight&apos;s points: %1</source>
+        <translation>Punkty z wieczoru: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1081"/>
+        <source>No game finished yet tonight</source>
+        <translation>Dziś nie zakończono jeszcze żadnej gry</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1084"/>
+        <source>Results</source>
+        <translation>Wyniki</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <source>Place</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <source>Role</source>
+        <translation>Rola</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1086"/>
+        <source>★ the first out: immune on day 1 and night 1 of the next game</source>
+        <translation>★ pierwszy, który odpadł: immunitet w dniu 1 i nocy 1 następnej gry</translation>
+    </message>
+</context>
+<context>
+    <name>RingPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="269"/>
+        <source>Picked: %1</source>
+        <translation>Wybrano: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="270"/>
+        <source>Pick a place: click it or type its number</source>
+        <translation>Wybierz miejsce: kliknij lub wpisz numer</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="285"/>
+        <source>The table</source>
+        <translation>Stół</translation>
+    </message>
+</context>
+<context>
+    <name>RoundPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="228"/>
+        <source>Answering: %1</source>
+        <translation>Odpowiada: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="235"/>
+        <source>Round %1</source>
+        <translation>Runda %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="237"/>
+        <source>Round %1 · Zero: the black box</source>
+        <translation>Runda %1 · Zero: czarna skrzynka</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="239"/>
+        <source>Round %1 · sector %2</source>
+        <translation>Runda %1 · sektor %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="242"/>
+        <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
+        <translation>RUNDA FINAŁOWA 5:5 — została tylko minuta na kredyt</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="245"/>
+        <source>Experts %1 : %2 Viewers</source>
+        <translation>Eksperci %1 : %2 Widzowie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="250"/>
+        <source>Annulled %1 of %2</source>
+        <translation>Anulowano %1 z %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="254"/>
+        <source>Round</source>
+        <translation>Runda</translation>
     </message>
 </context>
 <context>
@@ -885,6 +3033,34 @@
         <location filename="../gm_console/panels/scores.py" line="103"/>
         <source>Rounds</source>
         <translation>Rundy</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRing</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="215"/>
+        <source>not revealed</source>
+        <translation>nieujawniony</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="237"/>
+        <source>immune</source>
+        <translation>immunitet</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="239"/>
+        <source>silent</source>
+        <translation>milczy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="241"/>
+        <source>on the vote</source>
+        <translation>na głosowaniu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="243"/>
+        <source>nominated</source>
+        <translation>wystawiony</translation>
     </message>
 </context>
 <context>
@@ -1080,6 +3256,616 @@
         <location filename="../gm_console/games/spy.py" line="109"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Przerwać tę rundę? Nikt nie dostanie punktów.</translation>
+    </message>
+</context>
+<context>
+    <name>StepPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="147"/>
+        <source>Game %1</source>
+        <translation>Partia %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="149"/>
+        <source>Day %1</source>
+        <translation>Dzień %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="150"/>
+        <source>Night %1</source>
+        <translation>Noc %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="151"/>
+        <source>Before day 1&apos;s circle</source>
+        <translation>Przed rundą pierwszego dnia</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="164"/>
+        <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
+        <translation>Skład: %1 z %2, rezerwa: %3. S losuje miejsca.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="171"/>
+        <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
+        <translation>Karty rozdane: obejrzało %1 z %2. G zaczyna dzień 1.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="173"/>
+        <source>Set the composition, then deal the cards (D).</source>
+        <translation>Ustal skład ról, potem rozdaj karty (D).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="175"/>
+        <source>Free talk: everyone may speak. N ends it.</source>
+        <translation>Wolna rozmowa: mówią wszyscy. N kończy.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="177"/>
+        <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
+        <translation>Mówi %1. V wystawia wybrane miejsce; N — następny.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="179"/>
+        <source>%1 defends. N: next speaker.</source>
+        <translation>Broni się %1. N — następny.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="181"/>
+        <source>%1: last words. N: next.</source>
+        <translation>%1: ostatnie słowo. N — dalej.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="183"/>
+        <source>Count the hands, type the number and press Enter.</source>
+        <translation>Policz ręce, wpisz liczbę i naciśnij Enter.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="185"/>
+        <source>The blacks meet each other; nothing to enter. M: morning.</source>
+        <translation>Czarni się poznają; nic do wpisania. M — rano.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="189"/>
+        <source>%1: pick a place, then T (X: nobody).</source>
+        <translation>%1: wybierz miejsce, potem T (X — nikt).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="191"/>
+        <source>Everyone has woken. M: morning.</source>
+        <translation>Wszyscy się obudzili. M — rano.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="194"/>
+        <source>S seats the next game.</source>
+        <translation>S losuje miejsca do następnej gry.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="216"/>
+        <source>Now</source>
+        <translation>Teraz</translation>
+    </message>
+</context>
+<context>
+    <name>StepsPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="421"/>
+        <source>Game %1</source>
+        <translation>Partia %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="423"/>
+        <source>Round %1</source>
+        <translation>Runda %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="425"/>
+        <source>the last round</source>
+        <translation>ostatnia runda</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="429"/>
+        <source>%1 at the table; 6 to 18 play</source>
+        <translation>Przy stole: %1; gra od 6 do 18 osób</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="431"/>
+        <source>Everyone reads their card. Announced: about %1 murderers</source>
+        <translation>Każdy czyta swoją kartę. Ogłoszono: około %1 morderców</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="437"/>
+        <source>Announced: about %1 murderers</source>
+        <translation>Ogłoszono: około %1 morderców</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="441"/>
+        <source>The game</source>
+        <translation>Partia</translation>
+    </message>
+</context>
+<context>
+    <name>SuspiBoard</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1152"/>
+        <source>%1 · table %2</source>
+        <translation>%1 · stół %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1156"/>
+        <source>Game %1</source>
+        <translation>Partia %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1158"/>
+        <source>Round %1</source>
+        <translation>Runda %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1160"/>
+        <source>the last round</source>
+        <translation>ostatnia runda</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1187"/>
+        <source>Join with your phone</source>
+        <translation>Dołącz telefonem</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1193"/>
+        <source>Call: %1</source>
+        <translation>Rozmowa: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1196"/>
+        <source>At the table (%1): %2</source>
+        <translation>Przy stole (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1198"/>
+        <source>Waiting for players…</source>
+        <translation>Czekamy na graczy…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1200"/>
+        <source>How SUSPI is played</source>
+        <translation>Jak grać w SUSPI</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1200"/>
+        <source>The evening so far</source>
+        <translation>Wieczór do tej pory</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1215"/>
+        <source>Hold your card to read it — then the night falls</source>
+        <translation>Przytrzymajcie kartę, by ją przeczytać — potem zapadnie noc</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1217"/>
+        <source>Pick a room on your phone, then put it face down</source>
+        <translation>Wybierzcie pokój na telefonie i połóżcie go ekranem w dół</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1219"/>
+        <source>Did not come back: %1</source>
+        <translation>Nie wrócili: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1220"/>
+        <source>Everyone came back this morning</source>
+        <translation>Tego ranka wrócili wszyscy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1223"/>
+        <source>Shot: %1</source>
+        <translation>Zastrzelony: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1225"/>
+        <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
+        <translation>Głosujcie na telefonie i potwierdźcie — potwierdziło %1 z %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1228"/>
+        <source>Runoff among: %1</source>
+        <translation>Dogrywka między: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1233"/>
+        <source>Votes so far: %1</source>
+        <translation>Głosy teraz: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1239"/>
+        <source>Leaves the villa: %1</source>
+        <translation>Willę opuszcza: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1240"/>
+        <source>Nobody leaves the villa</source>
+        <translation>Nikt nie opuszcza willi</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1250"/>
+        <source>The villa: %1</source>
+        <translation>Willa: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1251"/>
+        <source>Alive: %1</source>
+        <translation>Żywych: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1254"/>
+        <source>Ghosts: %1</source>
+        <translation>Duchy: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1256"/>
+        <source>Out: %1</source>
+        <translation>Odpadli: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1258"/>
+        <source>Murderers: about %1</source>
+        <translation>Morderców: około %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1266"/>
+        <source>Nobody wins</source>
+        <translation>Bez zwycięzcy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1270"/>
+        <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
+        <translation>Zgadnijcie cudzy cel na telefonie — typowało %1 z %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1314"/>
+        <source>The evening</source>
+        <translation>Wieczór</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1333"/>
+        <source>Paused</source>
+        <translation>Wstrzymany</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1348"/>
+        <source>GM Console — public board</source>
+        <translation>GM Console — tablica</translation>
+    </message>
+</context>
+<context>
+    <name>SuspiDesk</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="966"/>
+        <location filename="../gm_console/games/suspi.py" line="967"/>
+        <source>Night falls</source>
+        <translation>Zapada noc</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="968"/>
+        <source>End the night</source>
+        <translation>Zakończ noc</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="969"/>
+        <source>Start the day</source>
+        <translation>Rozpocznij dzień</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="970"/>
+        <source>Open the council</source>
+        <translation>Otwórz naradę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="971"/>
+        <source>Close the council</source>
+        <translation>Zamknij naradę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="972"/>
+        <source>Reveal the results</source>
+        <translation>Pokaż wyniki</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="973"/>
+        <source>Next step</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <source>New game</source>
+        <translation>Nowa partia</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <source>Deal cards</source>
+        <translation>Rozdaj karty</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="979"/>
+        <source>Deal characters, roles, goals and rooms to everyone at the table</source>
+        <translation>Rozdaj wszystkim przy stole postacie, role, cele i pokoje</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="980"/>
+        <source>The next step of the game: night, dawn, day, council</source>
+        <translation>Następny krok partii: noc, świt, dzień, narada</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="981"/>
+        <source>Resume</source>
+        <translation>Wznów</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="981"/>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="982"/>
+        <source>Pause or resume the timer</source>
+        <translation>Wstrzymaj lub wznów zegar</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <source>+30 s</source>
+        <translation>+30 s</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <source>Add 30 seconds</source>
+        <translation>Dodaj 30 sekund</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <source>−30 s</source>
+        <translation>−30 s</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <source>Take 30 seconds away</source>
+        <translation>Odejmij 30 sekund</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="985"/>
+        <location filename="../gm_console/games/suspi.py" line="998"/>
+        <source>Abort game</source>
+        <translation>Przerwij partię</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="985"/>
+        <source>Abort the game: roles are shown, nobody scores</source>
+        <translation>Przerwij partię: role są ujawniane, nikt nie punktuje</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="998"/>
+        <source>Abort this game? Roles are shown and nobody scores.</source>
+        <translation>Przerwać tę partię? Role zostaną ujawnione i nikt nie zapunktuje.</translation>
+    </message>
+</context>
+<context>
+    <name>SuspiTexts</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="69"/>
+        <source>Lobby: the guests are arriving</source>
+        <translation>Lobby: goście się schodzą</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="70"/>
+        <source>Cards dealt: everyone reads their card</source>
+        <translation>Karty rozdane: każdy czyta swoją</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="71"/>
+        <source>Night: everyone picks a room</source>
+        <translation>Noc: każdy wybiera pokój</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="72"/>
+        <source>Dawn: who did not come back</source>
+        <translation>Świt: kto nie wrócił</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="73"/>
+        <source>Day: where were you last night?</source>
+        <translation>Dzień: gdzie byliście w nocy?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="74"/>
+        <source>Council: the secret vote</source>
+        <translation>Narada: tajne głosowanie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="75"/>
+        <source>The council&apos;s verdict</source>
+        <translation>Werdykt narady</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="76"/>
+        <source>Unmasking: guess someone&apos;s goal</source>
+        <translation>Demaskowanie: zgadnij czyjś cel</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="77"/>
+        <source>The game is over</source>
+        <translation>Partia skończona</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="80"/>
+        <source>Murderer</source>
+        <translation>Morderca</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="81"/>
+        <source>Investigator</source>
+        <translation>Detektyw</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="82"/>
+        <source>Doctor</source>
+        <translation>Lekarka</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="83"/>
+        <source>Exorcist</source>
+        <translation>Egzorcysta</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="84"/>
+        <source>Szur</source>
+        <translation>Szur</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="85"/>
+        <source>Guest</source>
+        <translation>Gość</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="88"/>
+        <source>Thief</source>
+        <translation>Złodziej</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="89"/>
+        <source>Loner</source>
+        <translation>Samotnik</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="90"/>
+        <source>Spy</source>
+        <translation>Szpieg</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="91"/>
+        <source>Companion</source>
+        <translation>Kompan</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="92"/>
+        <source>Suspect</source>
+        <translation>Podejrzany</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="93"/>
+        <source>Accuser</source>
+        <translation>Oskarżyciel</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="94"/>
+        <source>Romance</source>
+        <translation>Romans</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="95"/>
+        <source>Bribe: abstain</source>
+        <translation>Łapówka: wstrzymać się</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="98"/>
+        <source>The city wins</source>
+        <translation>Wygrywa miasto</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="99"/>
+        <source>The murderers win</source>
+        <translation>Wygrywają mordercy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="100"/>
+        <source>The ghosts win</source>
+        <translation>Wygrywają duchy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="103"/>
+        <source>No murderer is left alive</source>
+        <translation>Nie żyje już żaden morderca</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="104"/>
+        <source>Only murderers are left alive</source>
+        <translation>Przy życiu zostali tylko mordercy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="105"/>
+        <source>A murderer survived the last round</source>
+        <translation>Morderca przetrwał ostatnią rundę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="106"/>
+        <source>The possessed outnumber the other living</source>
+        <translation>Opętanych jest więcej niż pozostałych żywych</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="107"/>
+        <source>The game was aborted: nobody scores</source>
+        <translation>Partię przerwano: nikt nie punktuje</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="110"/>
+        <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
+        <translation>Przytrzymaj kartę na telefonie — zobaczysz postać, rolę i cel; puść — zniknie.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="112"/>
+        <source>Night, 2 minutes: pick a room on the phone in secret, then put the phone face down.</source>
+        <translation>Noc, 2 minuty: w tajemnicy wybierz pokój na telefonie i połóż go ekranem w dół.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="114"/>
+        <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
+        <translation>Gdzie morderców jest co najmniej tylu, co pozostałych, jeden z pozostałych ginie. Mordercy nie wybierają ofiary.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="116"/>
+        <source>Dawn: your phone tells you where you were and who was with you.</source>
+        <translation>Świt: telefon powie ci, gdzie byłeś i kto był z tobą.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="117"/>
+        <source>Day, 10 minutes: say where you were. Lying is allowed, showing your screen is not.</source>
+        <translation>Dzień, 10 minut: powiedzcie, gdzie byliście. Kłamać wolno, pokazywać ekranu — nie.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="119"/>
+        <source>Council, 90 seconds: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
+        <translation>Narada, 90 sekund: głosuj na telefonie i potwierdź. Willę opuszcza jedna osoba, dwie — od 12 graczy, póki żyje 8.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="121"/>
+        <source>The dead become ghosts: at night they point at a room to possess someone.</source>
+        <translation>Zmarli stają się duchami: nocą wskazują pokój, by kogoś opętać.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="122"/>
+        <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
+        <translation>Miasto wygrywa, gdy nie żyje żaden morderca; mordercy — gdy żyją tylko oni albo ktoś przetrwa ostatnią rundę; duchy — gdy opętanych jest więcej niż pozostałych żywych.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="125"/>
+        <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
+        <translation>Każdy oprócz Szura ma tajny cel: +2. Na koniec zgadnij cudzy cel: +1.</translation>
+    </message>
+</context>
+<context>
+    <name>SuspiTimerPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="455"/>
+        <source>The timer runs at night, by day, at a council and at the unmasking</source>
+        <translation>Zegar biegnie w nocy, w dzień, na naradzie i przy demaskowaniu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="457"/>
+        <source>Running</source>
+        <translation>Odlicza</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="459"/>
+        <source>Paused</source>
+        <translation>Wstrzymany</translation>
     </message>
 </context>
 <context>
@@ -1403,9 +4189,35 @@
         <translation>%1. %2 pyta gracza %3</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="320"/>
+        <source>Speaks: %1</source>
+        <translation>Mówi: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="321"/>
+        <source>Nobody is speaking</source>
+        <translation>Nikt nie mówi</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="330"/>
+        <source>Nominated: %1</source>
+        <translation>Wystawieni: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="332"/>
+        <source>Nobody nominated yet</source>
+        <translation>Nikt jeszcze nie wystawiony</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="335"/>
         <location filename="../gm_console/panels/round.py" line="164"/>
         <source>Turn order</source>
         <translation>Kolejność pytań</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="336"/>
+        <source>Next:</source>
+        <translation>Dalej:</translation>
     </message>
 </context>
 <context>
@@ -1424,6 +4236,117 @@
         <location filename="../gm_console/games/generic.py" line="185"/>
         <source>Value</source>
         <translation>Wartość</translation>
+    </message>
+</context>
+<context>
+    <name>VillaPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="516"/>
+        <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
+        <translation>Prowadzący gra: mapa pokojów jest ukryta (SUS-03)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="521"/>
+        <source>The rooms are known once the cards are dealt</source>
+        <translation>Pokoje będą znane po rozdaniu kart</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="533"/>
+        <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
+        <translation>Dotychczasowe wybory tej nocy; na szaro — jeszcze nie wybrali (zostają w pokoju z poprzedniej nocy)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="536"/>
+        <source>Where everyone spent the last night</source>
+        <translation>Gdzie każdy spędził ostatnią noc</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="537"/>
+        <source>Nobody has spent a night in the villa yet</source>
+        <translation>Nikt jeszcze nie spędził nocy w willi</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="562"/>
+        <source>checked</source>
+        <translation>sprawdzany</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="564"/>
+        <source>holy ground</source>
+        <translation>poświęcona ziemia</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="566"/>
+        <source>ghosts: %1</source>
+        <translation>duchy: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="572"/>
+        <source>Not chosen yet: %1</source>
+        <translation>Jeszcze nie wybrali: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="574"/>
+        <source>Asleep (powder): %1</source>
+        <translation>Śpią (proszek): %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="580"/>
+        <source>The villa: who is where</source>
+        <translation>Willa: kto gdzie</translation>
+    </message>
+</context>
+<context>
+    <name>VotePanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="411"/>
+        <source>Who goes to the defence? Hands for each nominee</source>
+        <translation>Kto idzie do obrony? Ręce za każdego kandydata</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="413"/>
+        <source>Hands to expel, for each candidate</source>
+        <translation>Ręce za wyrzuceniem każdego kandydata</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="415"/>
+        <source>First day: who wants to expel anyone at all? Hands:</source>
+        <translation>Pierwszy dzień: kto w ogóle chce kogoś wyrzucić? Ręce:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="418"/>
+        <source>Car crash: expel them all (%1)? Hands:</source>
+        <translation>Katastrofa: wyrzucić wszystkich (%1)? Ręce:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="421"/>
+        <source>Defence: %1</source>
+        <translation>Obrona: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="423"/>
+        <source>No vote now</source>
+        <translation>Teraz nie ma głosowania</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="432"/>
+        <source>Enter</source>
+        <translation>Wpisz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="464"/>
+        <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
+        <translation>Żywych graczy: %1 · wpisanych rąk: %2 · większość to %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="503"/>
+        <source>Vote</source>
+        <translation>Głosowanie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="504"/>
+        <source>Enter the hands</source>
+        <translation>Wpisz ręce</translation>
     </message>
 </context>
 <context>

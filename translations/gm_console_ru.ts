@@ -101,6 +101,124 @@
     </message>
 </context>
 <context>
+    <name>CardsPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="773"/>
+        <source>The host plays: no secret is shown on this screen (SUS-03)</source>
+        <translation>Ведущий играет: этот экран не показывает секретов (SUS-03)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="777"/>
+        <source>The cards are not dealt yet</source>
+        <translation>Карты ещё не розданы</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="780"/>
+        <source>Announced to the table: about %1 murderers</source>
+        <translation>Столу объявлено: около %1 убийц</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="798"/>
+        <source>left</source>
+        <translation>вне игры</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="798"/>
+        <source>ghost</source>
+        <translation>призрак</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="799"/>
+        <source>alive</source>
+        <translation>жив</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="799"/>
+        <source>out</source>
+        <translation>выбыл</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="801"/>
+        <source>possessed</source>
+        <translation>одержимый</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="803"/>
+        <source>powdered</source>
+        <translation>усыплён</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="812"/>
+        <source>Cards (secret)</source>
+        <translation>Карты (тайно)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <source>Goal</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+</context>
+<context>
+    <name>ChosenPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="605"/>
+        <source>The phones choose at night</source>
+        <translation>Телефоны выбирают ночью</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="611"/>
+        <source>Rooms chosen: %1 of %2</source>
+        <translation>Комнату выбрали: %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="617"/>
+        <source>The investigator&apos;s room: %1</source>
+        <translation>Комната следователя: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="618"/>
+        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <source>chosen</source>
+        <translation>выбрано</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="618"/>
+        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <source>not yet</source>
+        <translation>ещё нет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="619"/>
+        <source>The doctor&apos;s patient: %1</source>
+        <translation>Пациент доктора: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="624"/>
+        <source>Ghosts pointed: %1 of %2</source>
+        <translation>Призраки указали: %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="629"/>
+        <source>Who has chosen (not what)</source>
+        <translation>Кто выбрал (но не что)</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <location filename="../gm_console/commands.py" line="81"/>
@@ -204,19 +322,87 @@
     </message>
 </context>
 <context>
+    <name>CompositionPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="961"/>
+        <source>Cards dealt. %1 cards for %2 places.</source>
+        <translation>Карты розданы. %1 карт на %2 мест.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="964"/>
+        <source>%1 cards for %2 places</source>
+        <translation>%1 карт на %2 мест</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="967"/>
+        <source>Seat the players first: the composition follows the number of places.</source>
+        <translation>Сначала рассадите игроков: состав ролей зависит от числа мест.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="997"/>
+        <source>Composition</source>
+        <translation>Состав ролей</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <source>Cards</source>
+        <translation>Карт</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="999"/>
+        <source>A custom role for this game:</source>
+        <translation>Своя роль для этой игры:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1000"/>
+        <source>Role name</source>
+        <translation>Название роли</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1005"/>
+        <source>Does not wake</source>
+        <translation>Не просыпается</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1007"/>
+        <source>Wakes: %1</source>
+        <translation>Просыпается: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1012"/>
+        <source>Revealed when out</source>
+        <translation>Вскрывается при выбывании</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1013"/>
+        <source>Add the role</source>
+        <translation>Добавить роль</translation>
+    </message>
+</context>
+<context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="304"/>
+        <location filename="../gm_console/app.py" line="308"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Другая консоль в сети использует код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="264"/>
+        <location filename="../gm_console/app.py" line="268"/>
         <source>The server is not available in this installation</source>
         <translation>В этой установке нет сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="271"/>
+        <location filename="../gm_console/app.py" line="275"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не смог запуститься на порту %1: %2</translation>
     </message>
@@ -232,6 +418,74 @@
         <location filename="../gm_console/panels/round.py" line="100"/>
         <source>Round</source>
         <translation>Раунд</translation>
+    </message>
+</context>
+<context>
+    <name>CouncilPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="660"/>
+        <source>Confirmed: %1 of %2</source>
+        <translation>Подтвердили: %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="663"/>
+        <source>Runoff</source>
+        <translation>Переголосование</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="666"/>
+        <source>%1 places</source>
+        <translation>Мест: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="679"/>
+        <source>The count is secret until the vote ends (no ghosts)</source>
+        <translation>Счёт тайный до конца голосования (без призраков)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="681"/>
+        <source>No council now</source>
+        <translation>Сейчас совета нет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="685"/>
+        <source>Asleep, no vote: %1</source>
+        <translation>Спят, не голосуют: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="689"/>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="690"/>
+        <source>Council %1: %2 left</source>
+        <translation>Совет %1: ушли — %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="692"/>
+        <source>empty places: %1</source>
+        <translation>пустых мест: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="698"/>
+        <source>Council</source>
+        <translation>Совет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <source>Votes</source>
+        <translation>Голоса</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <source>Who voted</source>
+        <translation>Кто голосовал</translation>
     </message>
 </context>
 <context>
@@ -484,6 +738,238 @@
     </message>
 </context>
 <context>
+    <name>EveningPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="793"/>
+        <source>place %1</source>
+        <translation>место %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="793"/>
+        <source>line-up</source>
+        <translation>в составе</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="795"/>
+        <source>reserve %1</source>
+        <translation>резерв %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="796"/>
+        <source>signed up, not confirmed</source>
+        <translation>записался, не подтвердил</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="806"/>
+        <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
+        <translation>Состав: %1 из %2 · резерв: %3 · не подтвердили: %4 · игр за вечер: %5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="846"/>
+        <source>Remove from the evening</source>
+        <translation>Убрать с вечера</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="847"/>
+        <source>Take %1 off tonight&apos;s list?</source>
+        <translation>Убрать %1 из списка на вечер?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="851"/>
+        <source>Evening</source>
+        <translation>Вечер</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="852"/>
+        <source>Places at the table</source>
+        <translation>Мест за столом</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="853"/>
+        <source>Free talk, seconds</source>
+        <translation>Балаган, секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="854"/>
+        <source>Day 1 free talk, seconds</source>
+        <translation>Балаган дня 1, секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="855"/>
+        <source>The host plays (hide the secrets)</source>
+        <translation>Ведущий играет (скрыть секреты)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="856"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="856"/>
+        <source>Where</source>
+        <translation>Где</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="857"/>
+        <source>Nickname of a player without a phone</source>
+        <translation>Ник игрока без телефона</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="858"/>
+        <source>21+</source>
+        <translation>21+</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="859"/>
+        <source>The player confirms being 21 or older</source>
+        <translation>Игрок подтверждает, что ему есть 21</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="860"/>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="861"/>
+        <source>Remove the selected player</source>
+        <translation>Убрать выбранного игрока</translation>
+    </message>
+</context>
+<context>
+    <name>ExpertsPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="523"/>
+        <source>captain</source>
+        <translation>капитан</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="525"/>
+        <source>answers</source>
+        <translation>отвечает</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="527"/>
+        <source>sits out</source>
+        <translation>удалён</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="529"/>
+        <source>ready</source>
+        <translation>готов</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="529"/>
+        <source>not ready</source>
+        <translation>не готов</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="534"/>
+        <source>no hat</source>
+        <translation>без шляпы</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="535"/>
+        <source> (round %1)</source>
+        <translation> (раунд %1)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="548"/>
+        <source>Cut time: round %1 has 40 seconds</source>
+        <translation>Урезанное время: в раунде %1 — 40 секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="566"/>
+        <source>Experts and penalties</source>
+        <translation>Знатоки и штрафы</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <source>Expert</source>
+        <translation>Знаток</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <source>Avatar and hat</source>
+        <translation>Аватар и шляпа</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="568"/>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+</context>
+<context>
+    <name>FatesPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="723"/>
+        <source>Nobody has died yet</source>
+        <translation>Ещё никто не погиб</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="726"/>
+        <source>Alive (%1): %2</source>
+        <translation>Живы (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="728"/>
+        <source>Ghosts (%1): %2</source>
+        <translation>Призраки (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="731"/>
+        <source>Out, silent (%1): %2</source>
+        <translation>Выбыли, молчат (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="735"/>
+        <source>Did not come back at dawn: %1</source>
+        <translation>Не вернулись на рассвете: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="736"/>
+        <source>Everyone came back at the last dawn</source>
+        <translation>В последний рассвет вернулись все</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="738"/>
+        <source>Shot by the Szur in round %1: %2</source>
+        <translation>Застрелен Шуром в раунде %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="741"/>
+        <source>Left the table: %1</source>
+        <translation>Ушли из-за стола: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="745"/>
+        <source>The living and the dead</source>
+        <translation>Живые и мёртвые</translation>
+    </message>
+</context>
+<context>
+    <name>FoulsPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="685"/>
+        <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
+        <translation>Дать фол: %1 (%2 из 3; под фол взято %3 из 2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="690"/>
+        <source>Fouls</source>
+        <translation>Фолы</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="691"/>
+        <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
+        <translation>Щелчок даёт фол; третий удаляет игрока со вскрытием (F — выбранное место).</translation>
+    </message>
+</context>
+<context>
     <name>GenericBoard</name>
     <message>
         <location filename="../gm_console/games/generic.py" line="237"/>
@@ -527,6 +1013,34 @@
         <location filename="../gm_console/panels/lobby.py" line="120"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Игроки сканируют этот код камерой телефона</translation>
+    </message>
+</context>
+<context>
+    <name>LifelinesPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="447"/>
+        <source>%1 asks for: %2</source>
+        <translation>%1 просит: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="456"/>
+        <source>(round %1)</source>
+        <translation>(раунд %1)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="461"/>
+        <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
+        <translation>Текст помощи клуба (пусто — из пакета: %1)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="462"/>
+        <source>Club&apos;s help text for the experts&apos; screens</source>
+        <translation>Текст помощи клуба для экранов знатоков</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="465"/>
+        <source>Lifelines</source>
+        <translation>Палочки-выручалочки</translation>
     </message>
 </context>
 <context>
@@ -643,91 +1157,785 @@
     </message>
 </context>
 <context>
+    <name>MafiaBoard</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="120"/>
+        <source>%1 · table %2</source>
+        <translation>%1 · стол %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="123"/>
+        <source>Game %1</source>
+        <translation>Партия %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="125"/>
+        <source>Day %1</source>
+        <translation>День %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="130"/>
+        <source>Night</source>
+        <translation>Ночь</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="146"/>
+        <source>Sign up on your phone: “OK, I&apos;m playing”</source>
+        <translation>Записывайтесь с телефона: «Ок, играем»</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="153"/>
+        <source>Tonight&apos;s line-up (%1 of %2): %3</source>
+        <translation>Состав на вечер (%1 из %2): %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="155"/>
+        <source>Waiting for sign-ups…</source>
+        <translation>Ждём записи…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="156"/>
+        <source>Reserve: %1</source>
+        <translation>Резерв: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="170"/>
+        <source>Look at your card on your phone: %1 of %2</source>
+        <translation>Посмотрите свою роль в телефоне: %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="172"/>
+        <source>Places are drawn — take your seat</source>
+        <translation>Места разыграны — садитесь</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="178"/>
+        <source>Expel anyone today? Raise your hand</source>
+        <translation>Выгоняем кого-нибудь сегодня? Поднимите руку</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="180"/>
+        <source>Expel them all: %1? Raise your hand</source>
+        <translation>Выгнать всех: %1? Поднимите руку</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="183"/>
+        <source>On the vote: %1</source>
+        <translation>На голосовании: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="188"/>
+        <source>Nominated: %1</source>
+        <translation>Выставлены: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="211"/>
+        <source>not revealed</source>
+        <translation>не вскрыт</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="250"/>
+        <source>Paused</source>
+        <translation>На паузе</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="263"/>
+        <source>GM Console — public board</source>
+        <translation>GM Console — табло</translation>
+    </message>
+</context>
+<context>
+    <name>MafiaDesk</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="134"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="253"/>
+        <source>Next step</source>
+        <translation>Дальше</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="135"/>
+        <source>Do what the game waits for now</source>
+        <translation>Сделать то, чего сейчас ждёт игра</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="136"/>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="136"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="137"/>
+        <source>Pause or resume the speech</source>
+        <translation>Остановить или продолжить речь</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="138"/>
+        <source>+30 s under foul</source>
+        <translation>+30 с под фол</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="139"/>
+        <source>The speaker takes 30 seconds more for a foul, twice a game</source>
+        <translation>Говорящий берёт ещё 30 секунд ценой фола, дважды за игру</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="140"/>
+        <source>Foul</source>
+        <translation>Фол</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="140"/>
+        <source>Give the picked place a foul; the third removes</source>
+        <translation>Дать фол выбранному месту; третий удаляет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="141"/>
+        <source>Nominate</source>
+        <translation>Выставить</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="142"/>
+        <source>The speaker nominates the picked place (one or two)</source>
+        <translation>Говорящий выставляет выбранное место (одного или двоих)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="143"/>
+        <source>Night action</source>
+        <translation>Ночное действие</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="144"/>
+        <source>The night step awake now acts on the picked place</source>
+        <translation>Роль, которая сейчас проснулась, действует на выбранное место</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
+        <source>Kill without reveal</source>
+        <translation>Убить без вскрытия</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="146"/>
+        <source>The swindler&apos;s kill on the picked place, once a game</source>
+        <translation>Выстрел жулика в выбранное место, раз за игру</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <source>Nobody</source>
+        <translation>Никого</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <source>The night step awake now does nothing</source>
+        <translation>Проснувшаяся роль ничего не делает</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <source>Seat by lot</source>
+        <translation>Рассадить жеребьёвкой</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <source>Give the line-up places by lot</source>
+        <translation>Разыграть места для состава</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <source>Deal</source>
+        <translation>Раздать</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <source>Deal the cards of the composition</source>
+        <translation>Раздать карты состава ролей</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <source>Start day 1</source>
+        <translation>Начать день 1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <source>Day 1 opens with free talk</source>
+        <translation>День 1 начинается с балагана</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <source>Morning</source>
+        <translation>Утро</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <source>Announce the night&apos;s results</source>
+        <translation>Объявить итоги ночи</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <source>Bonus +1</source>
+        <translation>Бонус +1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <source>A bonus point for the picked place</source>
+        <translation>Бонусный балл выбранному месту</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <source>Bonus −1</source>
+        <translation>Бонус −1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <source>Take a point from the picked place</source>
+        <translation>Снять балл с выбранного места</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="189"/>
+        <source>Abort the game</source>
+        <translation>Прервать игру</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
+        <source>End the game on: nobody scores</source>
+        <translation>Завершить текущую игру: никто не получает баллов</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="155"/>
+        <source>Record the room</source>
+        <translation>Записывать зал</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
+        <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
+        <translation>Записывать микрофон зала во время каждой игры (записи удаляются через 3 дня)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="190"/>
+        <source>Abort this game? Nobody scores.</source>
+        <translation>Прервать эту игру? Никто не получит баллов.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="204"/>
+        <source>Pick the target: click a place or type its number</source>
+        <translation>Выберите цель: щёлкните место или наберите его номер</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="221"/>
+        <source>Pick a place first: click it or type its number</source>
+        <translation>Сначала выберите место: щёлкните его или наберите номер</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="290"/>
+        <source>● Recording game %1</source>
+        <translation>● Запись игры %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="296"/>
+        <source>No microphone on this machine: the game goes on without a recording</source>
+        <translation>На этом компьютере нет микрофона: игра идёт без записи</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="298"/>
+        <source>The recording stopped: %1</source>
+        <translation>Запись остановилась: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MafiaTexts</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="33"/>
+        <source>Evening: sign-ups</source>
+        <translation>Вечер: запись</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="34"/>
+        <source>Seated: composition and deal</source>
+        <translation>Рассадка: состав ролей и раздача</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="35"/>
+        <source>Free talk</source>
+        <translation>Балаган</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="36"/>
+        <source>Acquaintance night</source>
+        <translation>Ночь знакомства</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="37"/>
+        <source>Night</source>
+        <translation>Ночь</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="38"/>
+        <source>The circle</source>
+        <translation>Круг</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="39"/>
+        <source>Vote on the nominees</source>
+        <translation>Голосование за кандидатов</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="40"/>
+        <source>Defence speeches</source>
+        <translation>Оправдательные речи</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="41"/>
+        <source>First day: expel anyone at all?</source>
+        <translation>Первый день: выгоняем кого-нибудь?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="42"/>
+        <source>Hands to expel</source>
+        <translation>Голосование за выбывание</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="43"/>
+        <source>Car crash</source>
+        <translation>Автокатастрофа</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="44"/>
+        <source>Last words</source>
+        <translation>Последнее слово</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="45"/>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="52"/>
+        <source>Seat the players</source>
+        <translation>Рассадить игроков</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="53"/>
+        <source>Deal the cards</source>
+        <translation>Раздать карты</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="54"/>
+        <source>Start day 1</source>
+        <translation>Начать день 1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="55"/>
+        <source>Next speaker</source>
+        <translation>Следующий игрок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="56"/>
+        <source>Enter the hands</source>
+        <translation>Ввести руки</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="57"/>
+        <source>Enter the hands: expel anyone?</source>
+        <translation>Ввести руки: выгоняем кого-нибудь?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="58"/>
+        <source>Enter the hands: expel them all?</source>
+        <translation>Ввести руки: выгнать всех?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="59"/>
+        <source>Enter the night action</source>
+        <translation>Ввести ночное действие</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="60"/>
+        <source>Morning: announce the night</source>
+        <translation>Утро: объявить итоги ночи</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="66"/>
+        <source>The boss checks</source>
+        <translation>Босс проверяет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="67"/>
+        <source>The mafia kills</source>
+        <translation>Мафия стреляет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="68"/>
+        <source>The maniac</source>
+        <translation>Маньяк</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="69"/>
+        <source>The agitator</source>
+        <translation>Нагнетатель</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="70"/>
+        <source>The commissar checks</source>
+        <translation>Комиссар проверяет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="71"/>
+        <source>The doctor saves</source>
+        <translation>Доктор лечит</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="72"/>
+        <source>Other roles</source>
+        <translation>Другие роли</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="78"/>
+        <source>Kill</source>
+        <translation>Убить</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="79"/>
+        <source>Kill without reveal</source>
+        <translation>Убить без вскрытия</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="80"/>
+        <source>Check</source>
+        <translation>Проверить</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="81"/>
+        <source>Save</source>
+        <translation>Вылечить</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="82"/>
+        <source>Silence</source>
+        <translation>Лишить слова</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="83"/>
+        <source>Nobody</source>
+        <translation>Никого</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="89"/>
+        <source>killed</source>
+        <translation>убит</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="90"/>
+        <source>expelled</source>
+        <translation>выгнан</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="91"/>
+        <source>removed for fouls</source>
+        <translation>удалён за фолы</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="92"/>
+        <source>taken by the kamikaze</source>
+        <translation>забран камикадзе</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="98"/>
+        <source>The reds win</source>
+        <translation>Победили красные</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="99"/>
+        <source>The blacks win</source>
+        <translation>Победили чёрные</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="100"/>
+        <source>A draw: nobody scores</source>
+        <translation>Ничья: никто не получает баллов</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="101"/>
+        <source>The game was aborted: nobody scores</source>
+        <translation>Партия прервана: никто не получает очков</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <source>red</source>
+        <translation>красные</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <source>black</source>
+        <translation>чёрные</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <source>loner</source>
+        <translation>одиночка</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="114"/>
+        <source>Day %1: expel anyone? %2 hands — %3</source>
+        <translation>День %1: выгоняем кого-нибудь? Рук: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="115"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="115"/>
+        <location filename="../gm_console/games/mafia/_texts.py" line="119"/>
+        <source>no, nobody leaves</source>
+        <translation>нет, никто не уходит</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="118"/>
+        <source>Day %1: expel them all? %2 hands — %3</source>
+        <translation>День %1: выгнать всех? Рук: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="119"/>
+        <source>yes, they all leave</source>
+        <translation>да, уходят все</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="123"/>
+        <source>Day %1, nominees: %2</source>
+        <translation>День %1, кандидаты: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="123"/>
+        <source>Day %1, hands: %2</source>
+        <translation>День %1, руки: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="130"/>
+        <source>defence: %1</source>
+        <translation>на оправдание: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="132"/>
+        <source>no candidates</source>
+        <translation>кандидатов нет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="134"/>
+        <source>more than four candidates: nobody is expelled</source>
+        <translation>больше четырёх кандидатов: несострел</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="136"/>
+        <source>expelled: %1</source>
+        <translation>выгнан: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="138"/>
+        <source>no majority: stays</source>
+        <translation>нет большинства: остаётся</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="140"/>
+        <source>a tie: car crash</source>
+        <translation>равенство: автокатастрофа</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="143"/>
+        <source>%1 drop out, again: %2</source>
+        <translation>%1 выбывают из голосования, ещё раз: %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="236"/>
+        <location filename="../gm_console/main_window.py" line="243"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не удалось сохранить протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="239"/>
+        <location filename="../gm_console/main_window.py" line="246"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="209"/>
+        <location filename="../gm_console/main_window.py" line="216"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="210"/>
+        <location filename="../gm_console/main_window.py" line="217"/>
         <source>Phones: %1</source>
         <translation>Телефонов: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="211"/>
+        <location filename="../gm_console/main_window.py" line="218"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="212"/>
+        <location filename="../gm_console/main_window.py" line="219"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущен</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="266"/>
+        <location filename="../gm_console/main_window.py" line="273"/>
         <source>New table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="267"/>
+        <location filename="../gm_console/main_window.py" line="274"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Открыть новый стол для игры «%1»? Этот стол завершится, его протокол останется в журнале, а все телефоны присоединятся заново с новым кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="283"/>
+        <location filename="../gm_console/main_window.py" line="290"/>
         <source>Remove player</source>
         <translation>Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="284"/>
+        <location filename="../gm_console/main_window.py" line="291"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Убрать игрока %1 со стола? Во время раунда это считается выходом из игры.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="293"/>
+        <location filename="../gm_console/main_window.py" line="300"/>
         <source>New seat link</source>
         <translation>Новая ссылка</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="294"/>
+        <location filename="../gm_console/main_window.py" line="301"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Дать игроку %1 новую ссылку? Телефон, который сейчас занимает это место, будет отключён.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="349"/>
+        <location filename="../gm_console/main_window.py" line="356"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведущий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="353"/>
+        <location filename="../gm_console/main_window.py" line="360"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="354"/>
+        <location filename="../gm_console/main_window.py" line="361"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="356"/>
+        <location filename="../gm_console/main_window.py" line="363"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="355"/>
+        <location filename="../gm_console/main_window.py" line="362"/>
         <source>Evening</source>
         <translation>Вечер</translation>
+    </message>
+</context>
+<context>
+    <name>MinutePanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="306"/>
+        <source>The debt is paid: no minute this round, the answer comes at once</source>
+        <translation>Долг отдан: в этом раунде минуты нет, ответ сразу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="308"/>
+        <source>Press “Время пошло” after reading the question</source>
+        <translation>Прочитайте вопрос и нажмите «Время пошло»</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="310"/>
+        <source>Gong! Discussion is over</source>
+        <translation>Гонг! Обсуждение окончено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="312"/>
+        <source>Early answer: discussion stopped</source>
+        <translation>Досрочный ответ: обсуждение остановлено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="314"/>
+        <source>Paused</source>
+        <translation>На паузе</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="316"/>
+        <source>Signal: ten seconds left</source>
+        <translation>Сигнал: осталось десять секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="318"/>
+        <source>Discussion</source>
+        <translation>Обсуждение</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="322"/>
+        <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
+        <translation>Долг: минута в долг из раунда %1 ещё не отдана</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="325"/>
+        <source>Debt paid in round %1</source>
+        <translation>Долг отдан в раунде %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="351"/>
+        <source>The minute</source>
+        <translation>Минута</translation>
+    </message>
+</context>
+<context>
+    <name>NightPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="556"/>
+        <source>The acquaintance night: the blacks meet, nothing is entered</source>
+        <translation>Ночь знакомства: чёрные знакомятся, ничего не вводится</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="563"/>
+        <source>Morning: announce the results (M)</source>
+        <translation>Утро: объявить итоги (M)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="568"/>
+        <location filename="../gm_console/games/mafia/_panels.py" line="569"/>
+        <source>Awake now: %1</source>
+        <translation>Сейчас не спят: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="573"/>
+        <source>Target: %1</source>
+        <translation>Цель: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="605"/>
+        <source>the commissar!</source>
+        <translation>комиссар!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="605"/>
+        <source>not the commissar</source>
+        <translation>не комиссар</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="606"/>
+        <source>black!</source>
+        <translation>чёрный!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="606"/>
+        <source>not black</source>
+        <translation>не чёрный</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="631"/>
+        <source>Night</source>
+        <translation>Ночь</translation>
     </message>
 </context>
 <context>
@@ -807,6 +2015,757 @@
         <source>Players see this link in the lobby on their phones</source>
         <translation>Игроки видят эту ссылку в лобби на телефонах</translation>
     </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="352"/>
+        <source>The moderator&apos;s composition</source>
+        <translation>Состав ведущего</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="353"/>
+        <source>The default composition for the players at the table</source>
+        <translation>Состав по умолчанию для игроков за столом</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="356"/>
+        <source>Options</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="357"/>
+        <source>Ghosts (the default variant)</source>
+        <translation>Призраки (основной вариант)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="358"/>
+        <source>The dead become ghosts and the council count is live</source>
+        <translation>Мёртвые становятся призраками, а голоса совета видны вживую</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="360"/>
+        <source>The host plays (this screen shows no secret)</source>
+        <translation>Ведущий играет (этот экран не показывает секретов)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="361"/>
+        <source>The app runs the table and its creator plays</source>
+        <translation>Стол ведёт приложение, а его создатель играет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="363"/>
+        <source>Call link</source>
+        <translation>Ссылка на звонок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="364"/>
+        <source>Discord, Meet or Zoom, for remote players</source>
+        <translation>Discord, Meet или Zoom — для удалённых игроков</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="365"/>
+        <source>The players see this link</source>
+        <translation>Игроки видят эту ссылку</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <source>Murderers</source>
+        <translation>Убийцы</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <source>Investigator</source>
+        <translation>Следователь</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <source>Doctor</source>
+        <translation>Доктор</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <source>Exorcist</source>
+        <translation>Экзорцист</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <source>Szur</source>
+        <translation>Шур</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <source>Roles of the next deal</source>
+        <translation>Роли следующей раздачи</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="371"/>
+        <source>Default</source>
+        <translation>По умолчанию</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="386"/>
+        <source>The question shows here after the spin.</source>
+        <translation>Вопрос появится здесь после вращения волчка.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="389"/>
+        <source>Black box: a question about its contents</source>
+        <translation>Чёрный ящик: вопрос о его содержимом</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="390"/>
+        <source>Envelope, sector %1</source>
+        <translation>Конверт, сектор %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="394"/>
+        <source>Also accept:</source>
+        <translation>Зачёт:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="394"/>
+        <source>Do not accept:</source>
+        <translation>Не засчитывать:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="398"/>
+        <source>Comment:</source>
+        <translation>Комментарий:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="398"/>
+        <source>Club&apos;s help in the pack:</source>
+        <translation>Помощь клуба из пакета:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="399"/>
+        <source>Source:</source>
+        <translation>Источник:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="399"/>
+        <source>Author:</source>
+        <translation>Автор:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="406"/>
+        <source>Question and answer (only you see this)</source>
+        <translation>Вопрос и ответ (видите только вы)</translation>
+    </message>
+</context>
+<context>
+    <name>QuizBoard</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="124"/>
+        <source>%1 · table %2</source>
+        <translation>%1 · стол %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="127"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="144"/>
+        <source>Experts, join with your phone</source>
+        <translation>Знатоки, присоединяйтесь с телефона</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="150"/>
+        <source>Pack: %1</source>
+        <translation>Пакет: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="152"/>
+        <source>Call: %1</source>
+        <translation>Звонок: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="168"/>
+        <source>captain</source>
+        <translation>капитан</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="170"/>
+        <source>ready</source>
+        <translation>готов</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="170"/>
+        <source>not ready</source>
+        <translation>не готов</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="187"/>
+        <source>Experts %1 : %2 Viewers</source>
+        <translation>Знатоки %1 : %2 Телезрители</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="207"/>
+        <source>Final round!</source>
+        <translation>Решающий раунд!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="209"/>
+        <source>The Croupier spins the roulette</source>
+        <translation>Крупье вращает волчок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="211"/>
+        <source>Black box!</source>
+        <translation>Чёрный ящик!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="213"/>
+        <source>Sector %1</source>
+        <translation>Сектор %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="220"/>
+        <source>Club&apos;s help: %1</source>
+        <translation>Помощь клуба: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="225"/>
+        <source>Captain: %1</source>
+        <translation>Капитан: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="227"/>
+        <source>Sits out: %1</source>
+        <translation>Удалён: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="243"/>
+        <source>Right! The point goes to the experts</source>
+        <translation>Верно! Очко знатокам</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="244"/>
+        <source>Wrong. The point goes to the viewers</source>
+        <translation>Неверно. Очко телезрителям</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="245"/>
+        <source>The box held: %1</source>
+        <translation>В чёрном ящике: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="245"/>
+        <source>Answer: %1</source>
+        <translation>Ответ: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="251"/>
+        <source>The round is annulled: nobody scores</source>
+        <translation>Раунд аннулирован: очко никому</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="254"/>
+        <source>Answering: %1</source>
+        <translation>Отвечает: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="255"/>
+        <source>Who answers, captain?</source>
+        <translation>Капитан, кто отвечает?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="257"/>
+        <source>Debt round: no minute, the answer comes at once</source>
+        <translation>Раунд долга: минуты нет, ответ сразу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="258"/>
+        <source>Listen to the question…</source>
+        <translation>Внимание, вопрос…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="265"/>
+        <source>The experts win!</source>
+        <translation>Победили знатоки!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="266"/>
+        <source>The viewers win!</source>
+        <translation>Победили телезрители!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="266"/>
+        <source>The game is over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="269"/>
+        <source>Experts : Viewers</source>
+        <translation>Знатоки : Телезрители</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="292"/>
+        <source>Gong! Discussion is over</source>
+        <translation>Гонг! Обсуждение окончено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="294"/>
+        <source>Early answer</source>
+        <translation>Досрочный ответ</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="296"/>
+        <source>Paused</source>
+        <translation>На паузе</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="298"/>
+        <source>10 seconds left!</source>
+        <translation>Осталось 10 секунд!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="310"/>
+        <source>GM Console — public board</source>
+        <translation>GM Console — табло</translation>
+    </message>
+</context>
+<context>
+    <name>QuizDesk</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="630"/>
+        <source>Start the game</source>
+        <translation>Начать игру</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="631"/>
+        <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
+        <translation>Все знатоки готовы и капитан отмечен: конверты ложатся на рулетку</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="632"/>
+        <source>Mark captain</source>
+        <translation>Отметить капитана</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="632"/>
+        <source>Mark the expert selected as the team&apos;s captain</source>
+        <translation>Отметить выбранного знатока капитаном команды</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="633"/>
+        <source>Spin the roulette</source>
+        <translation>Крутить волчок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="633"/>
+        <source>Spin: it lands on a sector not yet played</source>
+        <translation>Крутить: волчок остановится на ещё не сыгранном секторе</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="634"/>
+        <source>Время пошло</source>
+        <translation>Время пошло</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="634"/>
+        <source>Start the minute of discussion</source>
+        <translation>Запустить минуту обсуждения</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="635"/>
+        <source>Collect the debt</source>
+        <translation>Взыскать долг</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="636"/>
+        <source>Minute on credit is paid back: this round has no minute, answer at once</source>
+        <translation>Минута в долг отдаётся: в этом раунде минуты нет, ответ сразу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <source>Pause or resume the minute</source>
+        <translation>Приостановить или продолжить минуту</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="638"/>
+        <source>Minute on credit</source>
+        <translation>Минута в долг</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="638"/>
+        <source>+60 seconds now, paid back in a later round</source>
+        <translation>+60 секунд сейчас, долг отдаётся в одном из следующих раундов</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="639"/>
+        <source>Club&apos;s help</source>
+        <translation>Помощь клуба</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="640"/>
+        <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
+        <translation>Подсказка появляется на экранах знатоков, и добавляется 60 секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="641"/>
+        <source>Host&apos;s help</source>
+        <translation>Помощь ведущего</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="641"/>
+        <source>After the gong: give an oral hint, no extra time</source>
+        <translation>После гонга: устная подсказка, без дополнительного времени</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="642"/>
+        <source>Answers: selected expert</source>
+        <translation>Отвечает выбранный знаток</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="643"/>
+        <source>The captain said who answers: the expert selected in the list</source>
+        <translation>Капитан назвал отвечающего: выбранный в списке знаток</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="644"/>
+        <source>Right: point to the experts</source>
+        <translation>Верно: очко знатокам</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="645"/>
+        <source>Accept the answer: the answer is shown and the experts score</source>
+        <translation>Засчитать ответ: ответ показывается, очко знатокам</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="646"/>
+        <source>Wrong: point to the viewers</source>
+        <translation>Неверно: очко телезрителям</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="647"/>
+        <source>Reject the answer: the answer is shown and the viewers score</source>
+        <translation>Не засчитать: ответ показывается, очко телезрителям</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="648"/>
+        <source>Cut time</source>
+        <translation>Урезать время</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="648"/>
+        <source>Penalty: the next round&apos;s minute is 40 seconds</source>
+        <translation>Штраф: минута следующего раунда — 40 секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="649"/>
+        <source>Send off</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="649"/>
+        <source>Penalty: the selected expert sits out the next round</source>
+        <translation>Штраф: выбранный знаток пропускает следующий раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="650"/>
+        <source>Take the hat</source>
+        <translation>Отобрать шляпу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="650"/>
+        <source>Penalty: the selected expert loses the hat for the game</source>
+        <translation>Штраф: выбранный знаток лишается шляпы до конца игры</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="651"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="686"/>
+        <source>Annul the round</source>
+        <translation>Аннулировать раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="651"/>
+        <source>Nobody scores, the sector is spent (at most two)</source>
+        <translation>Очко никому, сектор выбывает (не более двух раз)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="652"/>
+        <source>Back to the lobby</source>
+        <translation>Вернуться в лобби</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="652"/>
+        <source>Everyone returns to the lobby, not ready</source>
+        <translation>Все возвращаются в лобби, «не готовы»</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="675"/>
+        <source>Select an expert in the list first</source>
+        <translation>Сначала выберите знатока в списке</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="683"/>
+        <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
+        <translation>Это третье аннулирование: игра завершится, и все вернутся в лобби. Продолжить?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="685"/>
+        <source>Annul this round? Nobody scores and the sector is spent.</source>
+        <translation>Аннулировать этот раунд? Очко не получит никто, а сектор выбывает.</translation>
+    </message>
+</context>
+<context>
+    <name>QuizOptionsPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="125"/>
+        <source>Captain: %1</source>
+        <translation>Капитан: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="126"/>
+        <source>Captain: not marked yet</source>
+        <translation>Капитан ещё не отмечен</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="129"/>
+        <source>The game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="130"/>
+        <source>Pack:</source>
+        <translation>Пакет:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="131"/>
+        <source>Call link:</source>
+        <translation>Ссылка на звонок:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="132"/>
+        <source>Show the question on the board and the phones</source>
+        <translation>Показывать вопрос на табло и телефонах</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="133"/>
+        <source>Discord or another call for the team</source>
+        <translation>Discord или другой звонок для команды</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="135"/>
+        <source>The question pack: 15 envelopes and the black box are drawn from it</source>
+        <translation>Пакет вопросов: из него берутся 15 конвертов и чёрный ящик</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="136"/>
+        <source>The experts see this link in the lobby</source>
+        <translation>Знатоки видят эту ссылку в лобби</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="138"/>
+        <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
+        <translation>Как только вы скажете «Время пошло», текст вопроса появится на экранах</translation>
+    </message>
+</context>
+<context>
+    <name>QuizTexts</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="22"/>
+        <source>Lobby: the experts take their seats</source>
+        <translation>Лобби: знатоки занимают места</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="23"/>
+        <source>Spin the roulette</source>
+        <translation>Крутить волчок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="24"/>
+        <source>The Croupier reads the question</source>
+        <translation>Крупье читает вопрос</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="25"/>
+        <source>The minute of discussion</source>
+        <translation>Минута обсуждения</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="26"/>
+        <source>Who answers?</source>
+        <translation>Кто отвечает?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="27"/>
+        <source>The game is over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="32"/>
+        <source>Minute on credit</source>
+        <translation>Минута в долг</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="33"/>
+        <source>Club&apos;s help</source>
+        <translation>Помощь клуба</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="34"/>
+        <source>Host&apos;s help</source>
+        <translation>Помощь ведущего</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="39"/>
+        <source>available</source>
+        <translation>есть</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="40"/>
+        <source>used</source>
+        <translation>использована</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="41"/>
+        <source>burnt at 5:5</source>
+        <translation>сгорела при 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="46"/>
+        <source>Cut time (40 s)</source>
+        <translation>Урезанное время (40 с)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="47"/>
+        <source>Sent off for a round</source>
+        <translation>Удаление на раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="48"/>
+        <source>Hat taken</source>
+        <translation>Шляпа отобрана</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <source>Owl</source>
+        <translation>Сова</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <source>Fox</source>
+        <translation>Лис</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <source>Cat</source>
+        <translation>Кот</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <source>Bear</source>
+        <translation>Медведь</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <source>Hippo</source>
+        <translation>Бегемот</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <source>Raven</source>
+        <translation>Ворон</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <source>Hedgehog</source>
+        <translation>Ёж</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="55"/>
+        <source>Beaver</source>
+        <translation>Бобр</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <source>bowler</source>
+        <translation>котелок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <source>top hat</source>
+        <translation>шапокляк</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <source>fedora</source>
+        <translation>федора</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <source>beret</source>
+        <translation>берет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <source>cap</source>
+        <translation>кепка</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <source>panama</source>
+        <translation>панама</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="62"/>
+        <source>boater</source>
+        <translation>канотье</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="62"/>
+        <source>cylinder</source>
+        <translation>цилиндр</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="66"/>
+        <source>Experts</source>
+        <translation>Знатоки</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="66"/>
+        <source>Viewers</source>
+        <translation>Телезрители</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="67"/>
+        <source>annulled</source>
+        <translation>аннулирован</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="71"/>
+        <source>The experts win</source>
+        <translation>Победили знатоки</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="72"/>
+        <source>The viewers win</source>
+        <translation>Победили телезрители</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="73"/>
+        <source>Ended: a third annulment</source>
+        <translation>Завершено: третье аннулирование</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="74"/>
+        <source>Ended: no experts left</source>
+        <translation>Завершено: знатоков не осталось</translation>
+    </message>
 </context>
 <context>
     <name>ReissueDialog</name>
@@ -842,6 +2801,195 @@
         <location filename="../gm_console/games/generic.py" line="141"/>
         <source>Requests</source>
         <translation>Запросы</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="847"/>
+        <source>Nobody wins</source>
+        <translation>Без победителя</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="850"/>
+        <source>guesses: %1 of %2</source>
+        <translation>догадок: %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="854"/>
+        <source>No result yet</source>
+        <translation>Результата пока нет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="867"/>
+        <source>guessed by %1</source>
+        <translation>угадали: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="868"/>
+        <source>team</source>
+        <translation>команда</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="868"/>
+        <source>goals</source>
+        <translation>цели</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="869"/>
+        <source>guesses</source>
+        <translation>догадки</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="869"/>
+        <source>guessed</source>
+        <translation>угадан</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="870"/>
+        <source>shot</source>
+        <translation>выстрел</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="886"/>
+        <source>The evening&apos;s scoreboard · games played: %1</source>
+        <translation>Таблица вечера · сыграно партий: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="889"/>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <location filename="../gm_console/games/suspi.py" line="891"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <source>Goal</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <location filename="../gm_console/games/suspi.py" line="891"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1075"/>
+        <source>Game %1: %2</source>
+        <translation>Игра %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1079"/>
+        <source>Tonight&apos;s points: %1</source>
+        <translation>Баллы за вечер: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1081"/>
+        <source>No game finished yet tonight</source>
+        <translation>Сегодня ещё ни одна игра не завершена</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1084"/>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1086"/>
+        <source>★ the first out: immune on day 1 and night 1 of the next game</source>
+        <translation>★ первый выбывший: иммунитет в день 1 и ночь 1 следующей игры</translation>
+    </message>
+</context>
+<context>
+    <name>RingPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="269"/>
+        <source>Picked: %1</source>
+        <translation>Выбрано: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="270"/>
+        <source>Pick a place: click it or type its number</source>
+        <translation>Выберите место: щёлкните или наберите номер</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="285"/>
+        <source>The table</source>
+        <translation>Стол</translation>
+    </message>
+</context>
+<context>
+    <name>RoundPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="228"/>
+        <source>Answering: %1</source>
+        <translation>Отвечает: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="235"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="237"/>
+        <source>Round %1 · Zero: the black box</source>
+        <translation>Раунд %1 · Зеро: чёрный ящик</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="239"/>
+        <source>Round %1 · sector %2</source>
+        <translation>Раунд %1 · сектор %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="242"/>
+        <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
+        <translation>РЕШАЮЩИЙ РАУНД 5:5 — осталась только минута в долг</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="245"/>
+        <source>Experts %1 : %2 Viewers</source>
+        <translation>Знатоки %1 : %2 Телезрители</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="250"/>
+        <source>Annulled %1 of %2</source>
+        <translation>Аннулировано %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="254"/>
+        <source>Round</source>
+        <translation>Раунд</translation>
     </message>
 </context>
 <context>
@@ -885,6 +3033,34 @@
         <location filename="../gm_console/panels/scores.py" line="103"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRing</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="215"/>
+        <source>not revealed</source>
+        <translation>не вскрыт</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="237"/>
+        <source>immune</source>
+        <translation>иммунитет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="239"/>
+        <source>silent</source>
+        <translation>молчит</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="241"/>
+        <source>on the vote</source>
+        <translation>на голосовании</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="243"/>
+        <source>nominated</source>
+        <translation>выставлен</translation>
     </message>
 </context>
 <context>
@@ -1080,6 +3256,616 @@
         <location filename="../gm_console/games/spy.py" line="109"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Прервать этот раунд? Никто не получит очков.</translation>
+    </message>
+</context>
+<context>
+    <name>StepPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="147"/>
+        <source>Game %1</source>
+        <translation>Партия %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="149"/>
+        <source>Day %1</source>
+        <translation>День %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="150"/>
+        <source>Night %1</source>
+        <translation>Ночь %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="151"/>
+        <source>Before day 1&apos;s circle</source>
+        <translation>Перед кругом первого дня</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="164"/>
+        <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
+        <translation>Состав: %1 из %2, резерв: %3. S — рассадка жеребьёвкой.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="171"/>
+        <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
+        <translation>Карты розданы: посмотрели %1 из %2. G — начать день 1.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="173"/>
+        <source>Set the composition, then deal the cards (D).</source>
+        <translation>Настройте состав ролей, затем раздайте карты (D).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="175"/>
+        <source>Free talk: everyone may speak. N ends it.</source>
+        <translation>Балаган: говорят все. N — завершить.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="177"/>
+        <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
+        <translation>Говорит %1. V — выставить выбранное место; N — следующий.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="179"/>
+        <source>%1 defends. N: next speaker.</source>
+        <translation>Оправдывается %1. N — следующий.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="181"/>
+        <source>%1: last words. N: next.</source>
+        <translation>%1: последнее слово. N — дальше.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="183"/>
+        <source>Count the hands, type the number and press Enter.</source>
+        <translation>Посчитайте руки, наберите число и нажмите Enter.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="185"/>
+        <source>The blacks meet each other; nothing to enter. M: morning.</source>
+        <translation>Чёрные знакомятся; вводить нечего. M — утро.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="189"/>
+        <source>%1: pick a place, then T (X: nobody).</source>
+        <translation>%1: выберите место, затем T (X — никого).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="191"/>
+        <source>Everyone has woken. M: morning.</source>
+        <translation>Все проснулись. M — утро.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="194"/>
+        <source>S seats the next game.</source>
+        <translation>S — рассадка следующей игры.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="216"/>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+</context>
+<context>
+    <name>StepsPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="421"/>
+        <source>Game %1</source>
+        <translation>Партия %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="423"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="425"/>
+        <source>the last round</source>
+        <translation>последний раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="429"/>
+        <source>%1 at the table; 6 to 18 play</source>
+        <translation>За столом: %1; играют от 6 до 18</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="431"/>
+        <source>Everyone reads their card. Announced: about %1 murderers</source>
+        <translation>Каждый читает свою карту. Объявлено: около %1 убийц</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="437"/>
+        <source>Announced: about %1 murderers</source>
+        <translation>Объявлено: около %1 убийц</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="441"/>
+        <source>The game</source>
+        <translation>Партия</translation>
+    </message>
+</context>
+<context>
+    <name>SuspiBoard</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1152"/>
+        <source>%1 · table %2</source>
+        <translation>%1 · стол %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1156"/>
+        <source>Game %1</source>
+        <translation>Партия %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1158"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1160"/>
+        <source>the last round</source>
+        <translation>последний раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1187"/>
+        <source>Join with your phone</source>
+        <translation>Присоединяйтесь с телефона</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1193"/>
+        <source>Call: %1</source>
+        <translation>Звонок: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1196"/>
+        <source>At the table (%1): %2</source>
+        <translation>За столом (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1198"/>
+        <source>Waiting for players…</source>
+        <translation>Ждём игроков…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1200"/>
+        <source>How SUSPI is played</source>
+        <translation>Как играть в SUSPI</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1200"/>
+        <source>The evening so far</source>
+        <translation>Вечер на этот момент</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1215"/>
+        <source>Hold your card to read it — then the night falls</source>
+        <translation>Нажмите и держите карту, чтобы прочитать, — потом наступит ночь</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1217"/>
+        <source>Pick a room on your phone, then put it face down</source>
+        <translation>Выберите комнату на телефоне и положите его экраном вниз</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1219"/>
+        <source>Did not come back: %1</source>
+        <translation>Не вернулись: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1220"/>
+        <source>Everyone came back this morning</source>
+        <translation>Этим утром вернулись все</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1223"/>
+        <source>Shot: %1</source>
+        <translation>Застрелен: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1225"/>
+        <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
+        <translation>Голосуйте на телефоне и подтвердите — подтвердили %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1228"/>
+        <source>Runoff among: %1</source>
+        <translation>Переголосование между: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1233"/>
+        <source>Votes so far: %1</source>
+        <translation>Голоса сейчас: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1239"/>
+        <source>Leaves the villa: %1</source>
+        <translation>Виллу покидает: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1240"/>
+        <source>Nobody leaves the villa</source>
+        <translation>Никто не покидает виллу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1250"/>
+        <source>The villa: %1</source>
+        <translation>Вилла: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1251"/>
+        <source>Alive: %1</source>
+        <translation>Живых: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1254"/>
+        <source>Ghosts: %1</source>
+        <translation>Призраки: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1256"/>
+        <source>Out: %1</source>
+        <translation>Выбыли: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1258"/>
+        <source>Murderers: about %1</source>
+        <translation>Убийц: около %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1266"/>
+        <source>Nobody wins</source>
+        <translation>Без победителя</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1270"/>
+        <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
+        <translation>Угадайте чужую цель на телефоне — угадывали %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1314"/>
+        <source>The evening</source>
+        <translation>Вечер</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1333"/>
+        <source>Paused</source>
+        <translation>На паузе</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1348"/>
+        <source>GM Console — public board</source>
+        <translation>GM Console — табло</translation>
+    </message>
+</context>
+<context>
+    <name>SuspiDesk</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="966"/>
+        <location filename="../gm_console/games/suspi.py" line="967"/>
+        <source>Night falls</source>
+        <translation>Наступает ночь</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="968"/>
+        <source>End the night</source>
+        <translation>Завершить ночь</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="969"/>
+        <source>Start the day</source>
+        <translation>Начать день</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="970"/>
+        <source>Open the council</source>
+        <translation>Открыть совет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="971"/>
+        <source>Close the council</source>
+        <translation>Закрыть совет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="972"/>
+        <source>Reveal the results</source>
+        <translation>Показать результаты</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="973"/>
+        <source>Next step</source>
+        <translation>Дальше</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <source>New game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <source>Deal cards</source>
+        <translation>Раздать карты</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="979"/>
+        <source>Deal characters, roles, goals and rooms to everyone at the table</source>
+        <translation>Раздать всем за столом персонажей, роли, цели и комнаты</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="980"/>
+        <source>The next step of the game: night, dawn, day, council</source>
+        <translation>Следующий шаг партии: ночь, рассвет, день, совет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="981"/>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="981"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="982"/>
+        <source>Pause or resume the timer</source>
+        <translation>Поставить таймер на паузу или продолжить</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <source>+30 s</source>
+        <translation>+30 с</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <source>Add 30 seconds</source>
+        <translation>Добавить 30 секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <source>−30 s</source>
+        <translation>−30 с</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <source>Take 30 seconds away</source>
+        <translation>Убрать 30 секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="985"/>
+        <location filename="../gm_console/games/suspi.py" line="998"/>
+        <source>Abort game</source>
+        <translation>Прервать партию</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="985"/>
+        <source>Abort the game: roles are shown, nobody scores</source>
+        <translation>Прервать партию: роли раскрываются, очков нет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="998"/>
+        <source>Abort this game? Roles are shown and nobody scores.</source>
+        <translation>Прервать эту партию? Роли раскроются, и никто не получит очков.</translation>
+    </message>
+</context>
+<context>
+    <name>SuspiTexts</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="69"/>
+        <source>Lobby: the guests are arriving</source>
+        <translation>Лобби: гости собираются</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="70"/>
+        <source>Cards dealt: everyone reads their card</source>
+        <translation>Карты розданы: каждый читает свою</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="71"/>
+        <source>Night: everyone picks a room</source>
+        <translation>Ночь: каждый выбирает комнату</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="72"/>
+        <source>Dawn: who did not come back</source>
+        <translation>Рассвет: кто не вернулся</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="73"/>
+        <source>Day: where were you last night?</source>
+        <translation>День: где вы были ночью?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="74"/>
+        <source>Council: the secret vote</source>
+        <translation>Совет: тайное голосование</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="75"/>
+        <source>The council&apos;s verdict</source>
+        <translation>Вердикт совета</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="76"/>
+        <source>Unmasking: guess someone&apos;s goal</source>
+        <translation>Разоблачение: угадайте чью-то цель</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="77"/>
+        <source>The game is over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="80"/>
+        <source>Murderer</source>
+        <translation>Убийца</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="81"/>
+        <source>Investigator</source>
+        <translation>Следователь</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="82"/>
+        <source>Doctor</source>
+        <translation>Доктор</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="83"/>
+        <source>Exorcist</source>
+        <translation>Экзорцист</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="84"/>
+        <source>Szur</source>
+        <translation>Шур</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="85"/>
+        <source>Guest</source>
+        <translation>Гость</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="88"/>
+        <source>Thief</source>
+        <translation>Вор</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="89"/>
+        <source>Loner</source>
+        <translation>Одиночка</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="90"/>
+        <source>Spy</source>
+        <translation>Шпион</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="91"/>
+        <source>Companion</source>
+        <translation>Компаньон</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="92"/>
+        <source>Suspect</source>
+        <translation>Подозреваемый</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="93"/>
+        <source>Accuser</source>
+        <translation>Обвинитель</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="94"/>
+        <source>Romance</source>
+        <translation>Роман</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="95"/>
+        <source>Bribe: abstain</source>
+        <translation>Взятка: воздержаться</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="98"/>
+        <source>The city wins</source>
+        <translation>Победа города</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="99"/>
+        <source>The murderers win</source>
+        <translation>Победа убийц</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="100"/>
+        <source>The ghosts win</source>
+        <translation>Победа призраков</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="103"/>
+        <source>No murderer is left alive</source>
+        <translation>Ни одного живого убийцы</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="104"/>
+        <source>Only murderers are left alive</source>
+        <translation>В живых остались только убийцы</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="105"/>
+        <source>A murderer survived the last round</source>
+        <translation>Убийца пережил последний раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="106"/>
+        <source>The possessed outnumber the other living</source>
+        <translation>Одержимых больше, чем остальных живых</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="107"/>
+        <source>The game was aborted: nobody scores</source>
+        <translation>Партия прервана: никто не получает очков</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="110"/>
+        <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
+        <translation>Нажми и держи карту на телефоне — увидишь персонажа, роль и цель; отпусти — скроется.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="112"/>
+        <source>Night, 2 minutes: pick a room on the phone in secret, then put the phone face down.</source>
+        <translation>Ночь, 2 минуты: тайно выбери комнату на телефоне и положи его экраном вниз.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="114"/>
+        <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
+        <translation>Где убийц не меньше, чем остальных, один из остальных гибнет. Убийцы не выбирают жертву.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="116"/>
+        <source>Dawn: your phone tells you where you were and who was with you.</source>
+        <translation>Рассвет: телефон скажет, где ты был и кто был с тобой.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="117"/>
+        <source>Day, 10 minutes: say where you were. Lying is allowed, showing your screen is not.</source>
+        <translation>День, 10 минут: расскажите, где были. Врать можно, показывать экран — нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="119"/>
+        <source>Council, 90 seconds: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
+        <translation>Совет, 90 секунд: голосуй на телефоне и подтверди. Виллу покидает один, двое — от 12 игроков, пока живы 8.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="121"/>
+        <source>The dead become ghosts: at night they point at a room to possess someone.</source>
+        <translation>Мёртвые становятся призраками: ночью указывают комнату, чтобы кем-то овладеть.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="122"/>
+        <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
+        <translation>Город побеждает, когда не осталось живых убийц; убийцы — когда живы только они или кто-то пережил последний раунд; призраки — когда одержимых больше остальных живых.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="125"/>
+        <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
+        <translation>У каждого, кроме Шура, есть тайная цель: +2. В конце угадай чужую цель: +1.</translation>
+    </message>
+</context>
+<context>
+    <name>SuspiTimerPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="455"/>
+        <source>The timer runs at night, by day, at a council and at the unmasking</source>
+        <translation>Таймер идёт ночью, днём, на совете и при разоблачении</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="457"/>
+        <source>Running</source>
+        <translation>Идёт</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="459"/>
+        <source>Paused</source>
+        <translation>На паузе</translation>
     </message>
 </context>
 <context>
@@ -1403,9 +4189,35 @@
         <translation>%1. %2 спрашивает игрока %3</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="320"/>
+        <source>Speaks: %1</source>
+        <translation>Говорит: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="321"/>
+        <source>Nobody is speaking</source>
+        <translation>Никто не говорит</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="330"/>
+        <source>Nominated: %1</source>
+        <translation>Выставлены: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="332"/>
+        <source>Nobody nominated yet</source>
+        <translation>Пока никто не выставлен</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="335"/>
         <location filename="../gm_console/panels/round.py" line="164"/>
         <source>Turn order</source>
         <translation>Очерёдность вопросов</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="336"/>
+        <source>Next:</source>
+        <translation>Дальше:</translation>
     </message>
 </context>
 <context>
@@ -1424,6 +4236,117 @@
         <location filename="../gm_console/games/generic.py" line="185"/>
         <source>Value</source>
         <translation>Значение</translation>
+    </message>
+</context>
+<context>
+    <name>VillaPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="516"/>
+        <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
+        <translation>Ведущий играет: карта комнат скрыта (SUS-03)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="521"/>
+        <source>The rooms are known once the cards are dealt</source>
+        <translation>Комнаты станут известны после раздачи</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="533"/>
+        <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
+        <translation>Выбор этой ночи; серым — ещё не выбрали (остаются в прошлой комнате)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="536"/>
+        <source>Where everyone spent the last night</source>
+        <translation>Где каждый провёл прошлую ночь</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="537"/>
+        <source>Nobody has spent a night in the villa yet</source>
+        <translation>На вилле ещё никто не ночевал</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="562"/>
+        <source>checked</source>
+        <translation>проверяют</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="564"/>
+        <source>holy ground</source>
+        <translation>святая земля</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="566"/>
+        <source>ghosts: %1</source>
+        <translation>призраков: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="572"/>
+        <source>Not chosen yet: %1</source>
+        <translation>Ещё не выбрали: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="574"/>
+        <source>Asleep (powder): %1</source>
+        <translation>Спят (порошок): %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="580"/>
+        <source>The villa: who is where</source>
+        <translation>Вилла: кто где</translation>
+    </message>
+</context>
+<context>
+    <name>VotePanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="411"/>
+        <source>Who goes to the defence? Hands for each nominee</source>
+        <translation>Кто идёт на оправдание? Руки за каждого кандидата</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="413"/>
+        <source>Hands to expel, for each candidate</source>
+        <translation>Руки за выбывание каждого кандидата</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="415"/>
+        <source>First day: who wants to expel anyone at all? Hands:</source>
+        <translation>Первый день: кто вообще за то, чтобы кого-то выгнать? Руки:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="418"/>
+        <source>Car crash: expel them all (%1)? Hands:</source>
+        <translation>Автокатастрофа: выгнать всех (%1)? Руки:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="421"/>
+        <source>Defence: %1</source>
+        <translation>Оправдание: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="423"/>
+        <source>No vote now</source>
+        <translation>Сейчас голосования нет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="432"/>
+        <source>Enter</source>
+        <translation>Ввести</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="464"/>
+        <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
+        <translation>Живых игроков: %1 · введено рук: %2 · большинство — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="503"/>
+        <source>Vote</source>
+        <translation>Голосование</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="504"/>
+        <source>Enter the hands</source>
+        <translation>Ввести руки</translation>
     </message>
 </context>
 <context>

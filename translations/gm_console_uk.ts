@@ -101,6 +101,124 @@
     </message>
 </context>
 <context>
+    <name>CardsPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="773"/>
+        <source>The host plays: no secret is shown on this screen (SUS-03)</source>
+        <translation>Ведучий грає: цей екран не показує таємниць (SUS-03)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="777"/>
+        <source>The cards are not dealt yet</source>
+        <translation>Картки ще не роздано</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="780"/>
+        <source>Announced to the table: about %1 murderers</source>
+        <translation>Столу оголошено: близько %1 вбивць</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="798"/>
+        <source>left</source>
+        <translation>поза грою</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="798"/>
+        <source>ghost</source>
+        <translation>привид</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="799"/>
+        <source>alive</source>
+        <translation>живий</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="799"/>
+        <source>out</source>
+        <translation>вибув</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="801"/>
+        <source>possessed</source>
+        <translation>одержимий</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="803"/>
+        <source>powdered</source>
+        <translation>приспаний</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="812"/>
+        <source>Cards (secret)</source>
+        <translation>Картки (таємно)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <source>Goal</source>
+        <translation>Мета</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+</context>
+<context>
+    <name>ChosenPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="605"/>
+        <source>The phones choose at night</source>
+        <translation>Телефони обирають уночі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="611"/>
+        <source>Rooms chosen: %1 of %2</source>
+        <translation>Кімнату обрали: %1 з %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="617"/>
+        <source>The investigator&apos;s room: %1</source>
+        <translation>Кімната слідчого: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="618"/>
+        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <source>chosen</source>
+        <translation>обрано</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="618"/>
+        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <source>not yet</source>
+        <translation>ще ні</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="619"/>
+        <source>The doctor&apos;s patient: %1</source>
+        <translation>Пацієнт лікарки: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="624"/>
+        <source>Ghosts pointed: %1 of %2</source>
+        <translation>Привиди вказали: %1 з %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="629"/>
+        <source>Who has chosen (not what)</source>
+        <translation>Хто обрав (але не що)</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <location filename="../gm_console/commands.py" line="81"/>
@@ -204,19 +322,87 @@
     </message>
 </context>
 <context>
+    <name>CompositionPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="961"/>
+        <source>Cards dealt. %1 cards for %2 places.</source>
+        <translation>Карти роздано. %1 карт на %2 місць.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="964"/>
+        <source>%1 cards for %2 places</source>
+        <translation>%1 карт на %2 місць</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="967"/>
+        <source>Seat the players first: the composition follows the number of places.</source>
+        <translation>Спершу розсадіть гравців: склад ролей залежить від кількості місць.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="997"/>
+        <source>Composition</source>
+        <translation>Склад ролей</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <source>Cards</source>
+        <translation>Карт</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="999"/>
+        <source>A custom role for this game:</source>
+        <translation>Своя роль для цієї гри:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1000"/>
+        <source>Role name</source>
+        <translation>Назва ролі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1005"/>
+        <source>Does not wake</source>
+        <translation>Не прокидається</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1007"/>
+        <source>Wakes: %1</source>
+        <translation>Прокидається: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1012"/>
+        <source>Revealed when out</source>
+        <translation>Розкривається при вибутті</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1013"/>
+        <source>Add the role</source>
+        <translation>Додати роль</translation>
+    </message>
+</context>
+<context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="304"/>
+        <location filename="../gm_console/app.py" line="308"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Інша консоль у мережі використовує код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="264"/>
+        <location filename="../gm_console/app.py" line="268"/>
         <source>The server is not available in this installation</source>
         <translation>У цій інсталяції немає сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="271"/>
+        <location filename="../gm_console/app.py" line="275"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не зміг запуститися на порту %1: %2</translation>
     </message>
@@ -232,6 +418,74 @@
         <location filename="../gm_console/panels/round.py" line="100"/>
         <source>Round</source>
         <translation>Раунд</translation>
+    </message>
+</context>
+<context>
+    <name>CouncilPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="660"/>
+        <source>Confirmed: %1 of %2</source>
+        <translation>Підтвердили: %1 з %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="663"/>
+        <source>Runoff</source>
+        <translation>Переголосування</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="666"/>
+        <source>%1 places</source>
+        <translation>Місць: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="679"/>
+        <source>The count is secret until the vote ends (no ghosts)</source>
+        <translation>Рахунок таємний до кінця голосування (без привидів)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="681"/>
+        <source>No council now</source>
+        <translation>Зараз ради немає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="685"/>
+        <source>Asleep, no vote: %1</source>
+        <translation>Сплять, не голосують: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="689"/>
+        <source>nobody</source>
+        <translation>ніхто</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="690"/>
+        <source>Council %1: %2 left</source>
+        <translation>Рада %1: пішли — %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="692"/>
+        <source>empty places: %1</source>
+        <translation>порожніх місць: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="698"/>
+        <source>Council</source>
+        <translation>Рада</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <source>Votes</source>
+        <translation>Голоси</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <source>Who voted</source>
+        <translation>Хто голосував</translation>
     </message>
 </context>
 <context>
@@ -484,6 +738,238 @@
     </message>
 </context>
 <context>
+    <name>EveningPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="793"/>
+        <source>place %1</source>
+        <translation>місце %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="793"/>
+        <source>line-up</source>
+        <translation>у складі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="795"/>
+        <source>reserve %1</source>
+        <translation>резерв %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="796"/>
+        <source>signed up, not confirmed</source>
+        <translation>записався, не підтвердив</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="806"/>
+        <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
+        <translation>Склад: %1 з %2 · резерв: %3 · не підтвердили: %4 · ігор за вечір: %5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="846"/>
+        <source>Remove from the evening</source>
+        <translation>Прибрати з вечора</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="847"/>
+        <source>Take %1 off tonight&apos;s list?</source>
+        <translation>Прибрати %1 зі списку на вечір?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="851"/>
+        <source>Evening</source>
+        <translation>Вечір</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="852"/>
+        <source>Places at the table</source>
+        <translation>Місць за столом</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="853"/>
+        <source>Free talk, seconds</source>
+        <translation>Балаган, секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="854"/>
+        <source>Day 1 free talk, seconds</source>
+        <translation>Балаган дня 1, секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="855"/>
+        <source>The host plays (hide the secrets)</source>
+        <translation>Ведучий грає (приховати секрети)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="856"/>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="856"/>
+        <source>Where</source>
+        <translation>Де</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="857"/>
+        <source>Nickname of a player without a phone</source>
+        <translation>Нік гравця без телефона</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="858"/>
+        <source>21+</source>
+        <translation>21+</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="859"/>
+        <source>The player confirms being 21 or older</source>
+        <translation>Гравець підтверджує, що йому 21 або більше</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="860"/>
+        <source>Add</source>
+        <translation>Додати</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="861"/>
+        <source>Remove the selected player</source>
+        <translation>Прибрати вибраного гравця</translation>
+    </message>
+</context>
+<context>
+    <name>ExpertsPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="523"/>
+        <source>captain</source>
+        <translation>капітан</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="525"/>
+        <source>answers</source>
+        <translation>відповідає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="527"/>
+        <source>sits out</source>
+        <translation>вилучений</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="529"/>
+        <source>ready</source>
+        <translation>готовий</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="529"/>
+        <source>not ready</source>
+        <translation>не готовий</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="534"/>
+        <source>no hat</source>
+        <translation>без капелюха</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="535"/>
+        <source> (round %1)</source>
+        <translation> (раунд %1)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="548"/>
+        <source>Cut time: round %1 has 40 seconds</source>
+        <translation>Урізаний час: у раунді %1 — 40 секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="566"/>
+        <source>Experts and penalties</source>
+        <translation>Знавці й штрафи</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <source>Expert</source>
+        <translation>Знавець</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <source>Avatar and hat</source>
+        <translation>Аватар і капелюх</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <source>Now</source>
+        <translation>Зараз</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="568"/>
+        <source>Penalties</source>
+        <translation>Штрафи</translation>
+    </message>
+</context>
+<context>
+    <name>FatesPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="723"/>
+        <source>Nobody has died yet</source>
+        <translation>Ще ніхто не загинув</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="726"/>
+        <source>Alive (%1): %2</source>
+        <translation>Живі (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="728"/>
+        <source>Ghosts (%1): %2</source>
+        <translation>Привиди (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="731"/>
+        <source>Out, silent (%1): %2</source>
+        <translation>Вибули, мовчать (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="735"/>
+        <source>Did not come back at dawn: %1</source>
+        <translation>Не повернулися на світанку: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="736"/>
+        <source>Everyone came back at the last dawn</source>
+        <translation>Останнього світанку повернулися всі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="738"/>
+        <source>Shot by the Szur in round %1: %2</source>
+        <translation>Застрелений Шуром у раунді %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="741"/>
+        <source>Left the table: %1</source>
+        <translation>Пішли з-за столу: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="745"/>
+        <source>The living and the dead</source>
+        <translation>Живі й мертві</translation>
+    </message>
+</context>
+<context>
+    <name>FoulsPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="685"/>
+        <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
+        <translation>Дати фол: %1 (%2 з 3; під фол узято %3 з 2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="690"/>
+        <source>Fouls</source>
+        <translation>Фоли</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="691"/>
+        <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
+        <translation>Клацання дає фол; третій видаляє гравця з розкриттям (F — вибране місце).</translation>
+    </message>
+</context>
+<context>
     <name>GenericBoard</name>
     <message>
         <location filename="../gm_console/games/generic.py" line="237"/>
@@ -527,6 +1013,34 @@
         <location filename="../gm_console/panels/lobby.py" line="120"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Гравці сканують цей код камерою телефона</translation>
+    </message>
+</context>
+<context>
+    <name>LifelinesPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="447"/>
+        <source>%1 asks for: %2</source>
+        <translation>%1 просить: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="456"/>
+        <source>(round %1)</source>
+        <translation>(раунд %1)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="461"/>
+        <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
+        <translation>Текст допомоги клубу (порожньо — з пакета: %1)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="462"/>
+        <source>Club&apos;s help text for the experts&apos; screens</source>
+        <translation>Текст допомоги клубу для екранів знавців</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="465"/>
+        <source>Lifelines</source>
+        <translation>Палички-виручалочки</translation>
     </message>
 </context>
 <context>
@@ -643,91 +1157,785 @@
     </message>
 </context>
 <context>
+    <name>MafiaBoard</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="120"/>
+        <source>%1 · table %2</source>
+        <translation>%1 · стіл %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="123"/>
+        <source>Game %1</source>
+        <translation>Партія %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="125"/>
+        <source>Day %1</source>
+        <translation>День %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="130"/>
+        <source>Night</source>
+        <translation>Ніч</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="146"/>
+        <source>Sign up on your phone: “OK, I&apos;m playing”</source>
+        <translation>Записуйтеся з телефона: «Ок, граємо»</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="153"/>
+        <source>Tonight&apos;s line-up (%1 of %2): %3</source>
+        <translation>Склад на вечір (%1 з %2): %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="155"/>
+        <source>Waiting for sign-ups…</source>
+        <translation>Чекаємо на записи…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="156"/>
+        <source>Reserve: %1</source>
+        <translation>Резерв: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="170"/>
+        <source>Look at your card on your phone: %1 of %2</source>
+        <translation>Подивіться свою роль у телефоні: %1 з %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="172"/>
+        <source>Places are drawn — take your seat</source>
+        <translation>Місця розіграно — сідайте</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="178"/>
+        <source>Expel anyone today? Raise your hand</source>
+        <translation>Виганяємо когось сьогодні? Підніміть руку</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="180"/>
+        <source>Expel them all: %1? Raise your hand</source>
+        <translation>Вигнати всіх: %1? Підніміть руку</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="183"/>
+        <source>On the vote: %1</source>
+        <translation>На голосуванні: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="188"/>
+        <source>Nominated: %1</source>
+        <translation>Виставлені: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="211"/>
+        <source>not revealed</source>
+        <translation>не розкритий</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="250"/>
+        <source>Paused</source>
+        <translation>На паузі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_board.py" line="263"/>
+        <source>GM Console — public board</source>
+        <translation>GM Console — табло</translation>
+    </message>
+</context>
+<context>
+    <name>MafiaDesk</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="134"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="253"/>
+        <source>Next step</source>
+        <translation>Далі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="135"/>
+        <source>Do what the game waits for now</source>
+        <translation>Зробити те, на що зараз чекає гра</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="136"/>
+        <source>Resume</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="136"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="137"/>
+        <source>Pause or resume the speech</source>
+        <translation>Зупинити або продовжити промову</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="138"/>
+        <source>+30 s under foul</source>
+        <translation>+30 с під фол</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="139"/>
+        <source>The speaker takes 30 seconds more for a foul, twice a game</source>
+        <translation>Промовець бере ще 30 секунд ціною фолу, двічі за гру</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="140"/>
+        <source>Foul</source>
+        <translation>Фол</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="140"/>
+        <source>Give the picked place a foul; the third removes</source>
+        <translation>Дати фол вибраному місцю; третій видаляє</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="141"/>
+        <source>Nominate</source>
+        <translation>Виставити</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="142"/>
+        <source>The speaker nominates the picked place (one or two)</source>
+        <translation>Промовець виставляє вибране місце (одного або двох)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="143"/>
+        <source>Night action</source>
+        <translation>Нічна дія</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="144"/>
+        <source>The night step awake now acts on the picked place</source>
+        <translation>Роль, що зараз не спить, діє на вибране місце</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
+        <source>Kill without reveal</source>
+        <translation>Убити без розкриття</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="146"/>
+        <source>The swindler&apos;s kill on the picked place, once a game</source>
+        <translation>Постріл жулика у вибране місце, раз за гру</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <source>Nobody</source>
+        <translation>Нікого</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <source>The night step awake now does nothing</source>
+        <translation>Роль, що зараз не спить, нічого не робить</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <source>Seat by lot</source>
+        <translation>Розсадити жеребкуванням</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <source>Give the line-up places by lot</source>
+        <translation>Розіграти місця для складу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <source>Deal</source>
+        <translation>Роздати</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <source>Deal the cards of the composition</source>
+        <translation>Роздати карти складу ролей</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <source>Start day 1</source>
+        <translation>Почати день 1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <source>Day 1 opens with free talk</source>
+        <translation>День 1 починається з балагану</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <source>Morning</source>
+        <translation>Ранок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <source>Announce the night&apos;s results</source>
+        <translation>Оголосити підсумки ночі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <source>Bonus +1</source>
+        <translation>Бонус +1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <source>A bonus point for the picked place</source>
+        <translation>Бонусний бал вибраному місцю</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <source>Bonus −1</source>
+        <translation>Бонус −1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <source>Take a point from the picked place</source>
+        <translation>Зняти бал з вибраного місця</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="189"/>
+        <source>Abort the game</source>
+        <translation>Перервати гру</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
+        <source>End the game on: nobody scores</source>
+        <translation>Завершити поточну гру: ніхто не отримує балів</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="155"/>
+        <source>Record the room</source>
+        <translation>Записувати залу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
+        <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
+        <translation>Записувати мікрофон зали під час кожної гри (записи видаляються через 3 дні)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="190"/>
+        <source>Abort this game? Nobody scores.</source>
+        <translation>Перервати цю гру? Ніхто не отримає балів.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="204"/>
+        <source>Pick the target: click a place or type its number</source>
+        <translation>Виберіть ціль: клацніть місце або наберіть його номер</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="221"/>
+        <source>Pick a place first: click it or type its number</source>
+        <translation>Спершу виберіть місце: клацніть його або наберіть номер</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="290"/>
+        <source>● Recording game %1</source>
+        <translation>● Запис гри %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="296"/>
+        <source>No microphone on this machine: the game goes on without a recording</source>
+        <translation>На цьому комп’ютері немає мікрофона: гра йде без запису</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="298"/>
+        <source>The recording stopped: %1</source>
+        <translation>Запис зупинився: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MafiaTexts</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="33"/>
+        <source>Evening: sign-ups</source>
+        <translation>Вечір: запис</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="34"/>
+        <source>Seated: composition and deal</source>
+        <translation>Розсадка: склад ролей і роздача</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="35"/>
+        <source>Free talk</source>
+        <translation>Балаган</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="36"/>
+        <source>Acquaintance night</source>
+        <translation>Ніч знайомства</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="37"/>
+        <source>Night</source>
+        <translation>Ніч</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="38"/>
+        <source>The circle</source>
+        <translation>Коло</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="39"/>
+        <source>Vote on the nominees</source>
+        <translation>Голосування за кандидатів</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="40"/>
+        <source>Defence speeches</source>
+        <translation>Виправдувальні промови</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="41"/>
+        <source>First day: expel anyone at all?</source>
+        <translation>Перший день: виганяємо когось?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="42"/>
+        <source>Hands to expel</source>
+        <translation>Голосування за вигнання</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="43"/>
+        <source>Car crash</source>
+        <translation>Автокатастрофа</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="44"/>
+        <source>Last words</source>
+        <translation>Останнє слово</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="45"/>
+        <source>Game over</source>
+        <translation>Гру закінчено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="52"/>
+        <source>Seat the players</source>
+        <translation>Розсадити гравців</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="53"/>
+        <source>Deal the cards</source>
+        <translation>Роздати карти</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="54"/>
+        <source>Start day 1</source>
+        <translation>Почати день 1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="55"/>
+        <source>Next speaker</source>
+        <translation>Наступний промовець</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="56"/>
+        <source>Enter the hands</source>
+        <translation>Ввести руки</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="57"/>
+        <source>Enter the hands: expel anyone?</source>
+        <translation>Ввести руки: виганяємо когось?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="58"/>
+        <source>Enter the hands: expel them all?</source>
+        <translation>Ввести руки: вигнати всіх?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="59"/>
+        <source>Enter the night action</source>
+        <translation>Ввести нічну дію</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="60"/>
+        <source>Morning: announce the night</source>
+        <translation>Ранок: оголосити ніч</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="66"/>
+        <source>The boss checks</source>
+        <translation>Бос перевіряє</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="67"/>
+        <source>The mafia kills</source>
+        <translation>Мафія стріляє</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="68"/>
+        <source>The maniac</source>
+        <translation>Маніяк</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="69"/>
+        <source>The agitator</source>
+        <translation>Нагнітач</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="70"/>
+        <source>The commissar checks</source>
+        <translation>Комісар перевіряє</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="71"/>
+        <source>The doctor saves</source>
+        <translation>Лікар лікує</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="72"/>
+        <source>Other roles</source>
+        <translation>Інші ролі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="78"/>
+        <source>Kill</source>
+        <translation>Убити</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="79"/>
+        <source>Kill without reveal</source>
+        <translation>Убити без розкриття</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="80"/>
+        <source>Check</source>
+        <translation>Перевірити</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="81"/>
+        <source>Save</source>
+        <translation>Вилікувати</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="82"/>
+        <source>Silence</source>
+        <translation>Змусити мовчати</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="83"/>
+        <source>Nobody</source>
+        <translation>Нікого</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="89"/>
+        <source>killed</source>
+        <translation>убитий</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="90"/>
+        <source>expelled</source>
+        <translation>вигнаний</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="91"/>
+        <source>removed for fouls</source>
+        <translation>видалений за фоли</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="92"/>
+        <source>taken by the kamikaze</source>
+        <translation>забраний камікадзе</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="98"/>
+        <source>The reds win</source>
+        <translation>Перемогли червоні</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="99"/>
+        <source>The blacks win</source>
+        <translation>Перемогли чорні</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="100"/>
+        <source>A draw: nobody scores</source>
+        <translation>Нічия: ніхто не отримує балів</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="101"/>
+        <source>The game was aborted: nobody scores</source>
+        <translation>Партію перервано: ніхто не отримує очок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <source>red</source>
+        <translation>червоні</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <source>black</source>
+        <translation>чорні</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <source>loner</source>
+        <translation>одинак</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="114"/>
+        <source>Day %1: expel anyone? %2 hands — %3</source>
+        <translation>День %1: виганяємо когось? Рук: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="115"/>
+        <source>yes</source>
+        <translation>так</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="115"/>
+        <location filename="../gm_console/games/mafia/_texts.py" line="119"/>
+        <source>no, nobody leaves</source>
+        <translation>ні, ніхто не йде</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="118"/>
+        <source>Day %1: expel them all? %2 hands — %3</source>
+        <translation>День %1: вигнати всіх? Рук: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="119"/>
+        <source>yes, they all leave</source>
+        <translation>так, ідуть усі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="123"/>
+        <source>Day %1, nominees: %2</source>
+        <translation>День %1, кандидати: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="123"/>
+        <source>Day %1, hands: %2</source>
+        <translation>День %1, руки: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="130"/>
+        <source>defence: %1</source>
+        <translation>на виправдання: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="132"/>
+        <source>no candidates</source>
+        <translation>кандидатів немає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="134"/>
+        <source>more than four candidates: nobody is expelled</source>
+        <translation>понад чотири кандидати: несострел</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="136"/>
+        <source>expelled: %1</source>
+        <translation>вигнано: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="138"/>
+        <source>no majority: stays</source>
+        <translation>без більшості: лишається</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="140"/>
+        <source>a tie: car crash</source>
+        <translation>нічия: автокатастрофа</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_texts.py" line="143"/>
+        <source>%1 drop out, again: %2</source>
+        <translation>%1 вибувають з голосування, ще раз: %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="236"/>
+        <location filename="../gm_console/main_window.py" line="243"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не вдалося зберегти протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="239"/>
+        <location filename="../gm_console/main_window.py" line="246"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол збережено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="209"/>
+        <location filename="../gm_console/main_window.py" line="216"/>
         <source>Table %1</source>
         <translation>Стіл %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="210"/>
+        <location filename="../gm_console/main_window.py" line="217"/>
         <source>Phones: %1</source>
         <translation>Телефонів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="211"/>
+        <location filename="../gm_console/main_window.py" line="218"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="212"/>
+        <location filename="../gm_console/main_window.py" line="219"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущено</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="266"/>
+        <location filename="../gm_console/main_window.py" line="273"/>
         <source>New table</source>
         <translation>Новий стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="267"/>
+        <location filename="../gm_console/main_window.py" line="274"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Відкрити новий стіл для гри «%1»? Цей стіл завершиться, його протокол залишиться в журналі, а всі телефони приєднаються знову з новим кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="283"/>
+        <location filename="../gm_console/main_window.py" line="290"/>
         <source>Remove player</source>
         <translation>Прибрати гравця</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="284"/>
+        <location filename="../gm_console/main_window.py" line="291"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Прибрати гравця %1 зі столу? Під час раунду це вважається виходом із гри.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="293"/>
+        <location filename="../gm_console/main_window.py" line="300"/>
         <source>New seat link</source>
         <translation>Нове посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="294"/>
+        <location filename="../gm_console/main_window.py" line="301"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Дати гравцю %1 нове посилання? Телефон, який зараз займає це місце, буде від’єднано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="349"/>
+        <location filename="../gm_console/main_window.py" line="356"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведучий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="353"/>
+        <location filename="../gm_console/main_window.py" line="360"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="354"/>
+        <location filename="../gm_console/main_window.py" line="361"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="356"/>
+        <location filename="../gm_console/main_window.py" line="363"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="355"/>
+        <location filename="../gm_console/main_window.py" line="362"/>
         <source>Evening</source>
         <translation>Вечір</translation>
+    </message>
+</context>
+<context>
+    <name>MinutePanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="306"/>
+        <source>The debt is paid: no minute this round, the answer comes at once</source>
+        <translation>Борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="308"/>
+        <source>Press “Время пошло” after reading the question</source>
+        <translation>Прочитайте питання й натисніть «Час пішов»</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="310"/>
+        <source>Gong! Discussion is over</source>
+        <translation>Гонг! Обговорення закінчено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="312"/>
+        <source>Early answer: discussion stopped</source>
+        <translation>Дострокова відповідь: обговорення зупинено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="314"/>
+        <source>Paused</source>
+        <translation>На паузі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="316"/>
+        <source>Signal: ten seconds left</source>
+        <translation>Сигнал: залишилось десять секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="318"/>
+        <source>Discussion</source>
+        <translation>Обговорення</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="322"/>
+        <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
+        <translation>Борг: хвилину в борг, узяту в раунді %1, ще не повернуто</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="325"/>
+        <source>Debt paid in round %1</source>
+        <translation>Борг повернуто в раунді %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="351"/>
+        <source>The minute</source>
+        <translation>Хвилина</translation>
+    </message>
+</context>
+<context>
+    <name>NightPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="556"/>
+        <source>The acquaintance night: the blacks meet, nothing is entered</source>
+        <translation>Ніч знайомства: чорні знайомляться, нічого не вводиться</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="563"/>
+        <source>Morning: announce the results (M)</source>
+        <translation>Ранок: оголосити підсумки (M)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="568"/>
+        <location filename="../gm_console/games/mafia/_panels.py" line="569"/>
+        <source>Awake now: %1</source>
+        <translation>Зараз не сплять: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="573"/>
+        <source>Target: %1</source>
+        <translation>Ціль: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="605"/>
+        <source>the commissar!</source>
+        <translation>комісар!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="605"/>
+        <source>not the commissar</source>
+        <translation>не комісар</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="606"/>
+        <source>black!</source>
+        <translation>чорний!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="606"/>
+        <source>not black</source>
+        <translation>не чорний</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="631"/>
+        <source>Night</source>
+        <translation>Ніч</translation>
     </message>
 </context>
 <context>
@@ -807,6 +2015,757 @@
         <source>Players see this link in the lobby on their phones</source>
         <translation>Гравці бачать це посилання в лобі на телефонах</translation>
     </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="352"/>
+        <source>The moderator&apos;s composition</source>
+        <translation>Склад ведучого</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="353"/>
+        <source>The default composition for the players at the table</source>
+        <translation>Типовий склад для гравців за столом</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="356"/>
+        <source>Options</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="357"/>
+        <source>Ghosts (the default variant)</source>
+        <translation>Привиди (основний варіант)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="358"/>
+        <source>The dead become ghosts and the council count is live</source>
+        <translation>Мертві стають привидами, а голоси ради видно наживо</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="360"/>
+        <source>The host plays (this screen shows no secret)</source>
+        <translation>Ведучий грає (цей екран не показує таємниць)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="361"/>
+        <source>The app runs the table and its creator plays</source>
+        <translation>Стіл веде застосунок, а його творець грає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="363"/>
+        <source>Call link</source>
+        <translation>Посилання на дзвінок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="364"/>
+        <source>Discord, Meet or Zoom, for remote players</source>
+        <translation>Discord, Meet чи Zoom — для віддалених гравців</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="365"/>
+        <source>The players see this link</source>
+        <translation>Гравці бачать це посилання</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <source>Murderers</source>
+        <translation>Убивці</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <source>Investigator</source>
+        <translation>Слідчий</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <source>Doctor</source>
+        <translation>Лікарка</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <source>Exorcist</source>
+        <translation>Екзорцист</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <source>Szur</source>
+        <translation>Шур</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <source>Roles of the next deal</source>
+        <translation>Ролі наступної роздачі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="371"/>
+        <source>Default</source>
+        <translation>Типово</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="386"/>
+        <source>The question shows here after the spin.</source>
+        <translation>Питання з&apos;явиться тут після обертання рулетки.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="389"/>
+        <source>Black box: a question about its contents</source>
+        <translation>Чорна скринька: питання про її вміст</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="390"/>
+        <source>Envelope, sector %1</source>
+        <translation>Конверт, сектор %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="394"/>
+        <source>Also accept:</source>
+        <translation>Зараховувати також:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="394"/>
+        <source>Do not accept:</source>
+        <translation>Не зараховувати:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="398"/>
+        <source>Comment:</source>
+        <translation>Коментар:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="398"/>
+        <source>Club&apos;s help in the pack:</source>
+        <translation>Допомога клубу з пакета:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="399"/>
+        <source>Source:</source>
+        <translation>Джерело:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="399"/>
+        <source>Author:</source>
+        <translation>Автор:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="406"/>
+        <source>Question and answer (only you see this)</source>
+        <translation>Питання й відповідь (бачите тільки ви)</translation>
+    </message>
+</context>
+<context>
+    <name>QuizBoard</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="124"/>
+        <source>%1 · table %2</source>
+        <translation>%1 · стіл %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="127"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="144"/>
+        <source>Experts, join with your phone</source>
+        <translation>Знавці, приєднуйтеся з телефона</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="150"/>
+        <source>Pack: %1</source>
+        <translation>Пакет: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="152"/>
+        <source>Call: %1</source>
+        <translation>Дзвінок: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="168"/>
+        <source>captain</source>
+        <translation>капітан</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="170"/>
+        <source>ready</source>
+        <translation>готовий</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="170"/>
+        <source>not ready</source>
+        <translation>не готовий</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="187"/>
+        <source>Experts %1 : %2 Viewers</source>
+        <translation>Знавці %1 : %2 Телеглядачі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="207"/>
+        <source>Final round!</source>
+        <translation>Фінальний раунд!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="209"/>
+        <source>The Croupier spins the roulette</source>
+        <translation>Крупʼє крутить рулетку</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="211"/>
+        <source>Black box!</source>
+        <translation>Чорна скринька!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="213"/>
+        <source>Sector %1</source>
+        <translation>Сектор %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="220"/>
+        <source>Club&apos;s help: %1</source>
+        <translation>Допомога клубу: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="225"/>
+        <source>Captain: %1</source>
+        <translation>Капітан: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="227"/>
+        <source>Sits out: %1</source>
+        <translation>Вилучений: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="243"/>
+        <source>Right! The point goes to the experts</source>
+        <translation>Правильно! Очко знавцям</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="244"/>
+        <source>Wrong. The point goes to the viewers</source>
+        <translation>Неправильно. Очко телеглядачам</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="245"/>
+        <source>The box held: %1</source>
+        <translation>У скриньці було: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="245"/>
+        <source>Answer: %1</source>
+        <translation>Відповідь: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="251"/>
+        <source>The round is annulled: nobody scores</source>
+        <translation>Раунд анульовано: очко не отримує ніхто</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="254"/>
+        <source>Answering: %1</source>
+        <translation>Відповідає: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="255"/>
+        <source>Who answers, captain?</source>
+        <translation>Капітане, хто відповідає?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="257"/>
+        <source>Debt round: no minute, the answer comes at once</source>
+        <translation>Раунд боргу: хвилини немає, відповідь одразу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="258"/>
+        <source>Listen to the question…</source>
+        <translation>Слухайте питання…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="265"/>
+        <source>The experts win!</source>
+        <translation>Перемогли знавці!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="266"/>
+        <source>The viewers win!</source>
+        <translation>Перемогли телеглядачі!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="266"/>
+        <source>The game is over</source>
+        <translation>Партію завершено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="269"/>
+        <source>Experts : Viewers</source>
+        <translation>Знавці : Телеглядачі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="292"/>
+        <source>Gong! Discussion is over</source>
+        <translation>Гонг! Обговорення закінчено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="294"/>
+        <source>Early answer</source>
+        <translation>Дострокова відповідь</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="296"/>
+        <source>Paused</source>
+        <translation>На паузі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="298"/>
+        <source>10 seconds left!</source>
+        <translation>Залишилось 10 секунд!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_board.py" line="310"/>
+        <source>GM Console — public board</source>
+        <translation>GM Console — табло</translation>
+    </message>
+</context>
+<context>
+    <name>QuizDesk</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="630"/>
+        <source>Start the game</source>
+        <translation>Почати гру</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="631"/>
+        <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
+        <translation>Усі знавці готові й капітана позначено: конверти лягають на рулетку</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="632"/>
+        <source>Mark captain</source>
+        <translation>Позначити капітана</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="632"/>
+        <source>Mark the expert selected as the team&apos;s captain</source>
+        <translation>Позначити обраного знавця капітаном команди</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="633"/>
+        <source>Spin the roulette</source>
+        <translation>Крутити рулетку</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="633"/>
+        <source>Spin: it lands on a sector not yet played</source>
+        <translation>Крутити: рулетка зупиниться на ще не зіграному секторі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="634"/>
+        <source>Время пошло</source>
+        <translation>Час пішов</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="634"/>
+        <source>Start the minute of discussion</source>
+        <translation>Запустити хвилину обговорення</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="635"/>
+        <source>Collect the debt</source>
+        <translation>Стягнути борг</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="636"/>
+        <source>Minute on credit is paid back: this round has no minute, answer at once</source>
+        <translation>Хвилину в борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <source>Resume</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <source>Pause or resume the minute</source>
+        <translation>Поставити хвилину на паузу або продовжити</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="638"/>
+        <source>Minute on credit</source>
+        <translation>Хвилина в борг</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="638"/>
+        <source>+60 seconds now, paid back in a later round</source>
+        <translation>+60 секунд зараз, борг повертається в одному з наступних раундів</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="639"/>
+        <source>Club&apos;s help</source>
+        <translation>Допомога клубу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="640"/>
+        <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
+        <translation>Підказка з&apos;являється на екранах знавців, і додається 60 секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="641"/>
+        <source>Host&apos;s help</source>
+        <translation>Допомога ведучого</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="641"/>
+        <source>After the gong: give an oral hint, no extra time</source>
+        <translation>Після гонгу: усна підказка, без додаткового часу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="642"/>
+        <source>Answers: selected expert</source>
+        <translation>Відповідає обраний знавець</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="643"/>
+        <source>The captain said who answers: the expert selected in the list</source>
+        <translation>Капітан назвав, хто відповідає: обраний у списку знавець</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="644"/>
+        <source>Right: point to the experts</source>
+        <translation>Правильно: очко знавцям</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="645"/>
+        <source>Accept the answer: the answer is shown and the experts score</source>
+        <translation>Зарахувати відповідь: відповідь показується, очко знавцям</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="646"/>
+        <source>Wrong: point to the viewers</source>
+        <translation>Неправильно: очко телеглядачам</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="647"/>
+        <source>Reject the answer: the answer is shown and the viewers score</source>
+        <translation>Не зарахувати: відповідь показується, очко телеглядачам</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="648"/>
+        <source>Cut time</source>
+        <translation>Урізати час</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="648"/>
+        <source>Penalty: the next round&apos;s minute is 40 seconds</source>
+        <translation>Штраф: хвилина наступного раунду — 40 секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="649"/>
+        <source>Send off</source>
+        <translation>Вилучити</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="649"/>
+        <source>Penalty: the selected expert sits out the next round</source>
+        <translation>Штраф: обраний знавець пропускає наступний раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="650"/>
+        <source>Take the hat</source>
+        <translation>Забрати капелюх</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="650"/>
+        <source>Penalty: the selected expert loses the hat for the game</source>
+        <translation>Штраф: обраний знавець втрачає капелюх до кінця гри</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="651"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="686"/>
+        <source>Annul the round</source>
+        <translation>Анулювати раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="651"/>
+        <source>Nobody scores, the sector is spent (at most two)</source>
+        <translation>Ніхто не отримує очко, сектор вибуває (щонайбільше двічі)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="652"/>
+        <source>Back to the lobby</source>
+        <translation>Повернутися до лобі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="652"/>
+        <source>Everyone returns to the lobby, not ready</source>
+        <translation>Усі повертаються до лобі, «не готові»</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="675"/>
+        <source>Select an expert in the list first</source>
+        <translation>Спершу оберіть знавця в списку</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="683"/>
+        <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
+        <translation>Це третє анулювання: гру буде завершено, і всі повернуться до лобі. Продовжити?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="685"/>
+        <source>Annul this round? Nobody scores and the sector is spent.</source>
+        <translation>Анулювати цей раунд? Очко не отримує ніхто, а сектор вибуває.</translation>
+    </message>
+</context>
+<context>
+    <name>QuizOptionsPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="125"/>
+        <source>Captain: %1</source>
+        <translation>Капітан: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="126"/>
+        <source>Captain: not marked yet</source>
+        <translation>Капітана ще не позначено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="129"/>
+        <source>The game</source>
+        <translation>Партія</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="130"/>
+        <source>Pack:</source>
+        <translation>Пакет:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="131"/>
+        <source>Call link:</source>
+        <translation>Посилання на дзвінок:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="132"/>
+        <source>Show the question on the board and the phones</source>
+        <translation>Показувати питання на табло й телефонах</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="133"/>
+        <source>Discord or another call for the team</source>
+        <translation>Discord чи інший дзвінок для команди</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="135"/>
+        <source>The question pack: 15 envelopes and the black box are drawn from it</source>
+        <translation>Пакет питань: з нього беруться 15 конвертів і чорна скринька</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="136"/>
+        <source>The experts see this link in the lobby</source>
+        <translation>Знавці бачать це посилання в лобі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="138"/>
+        <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
+        <translation>Щойно ви скажете «Час пішов», текст питання з&apos;явиться на екранах</translation>
+    </message>
+</context>
+<context>
+    <name>QuizTexts</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="22"/>
+        <source>Lobby: the experts take their seats</source>
+        <translation>Лобі: знавці займають місця</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="23"/>
+        <source>Spin the roulette</source>
+        <translation>Крутити рулетку</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="24"/>
+        <source>The Croupier reads the question</source>
+        <translation>Крупʼє читає питання</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="25"/>
+        <source>The minute of discussion</source>
+        <translation>Хвилина обговорення</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="26"/>
+        <source>Who answers?</source>
+        <translation>Хто відповідає?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="27"/>
+        <source>The game is over</source>
+        <translation>Партію завершено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="32"/>
+        <source>Minute on credit</source>
+        <translation>Хвилина в борг</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="33"/>
+        <source>Club&apos;s help</source>
+        <translation>Допомога клубу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="34"/>
+        <source>Host&apos;s help</source>
+        <translation>Допомога ведучого</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="39"/>
+        <source>available</source>
+        <translation>є</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="40"/>
+        <source>used</source>
+        <translation>використано</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="41"/>
+        <source>burnt at 5:5</source>
+        <translation>згоріла при 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="46"/>
+        <source>Cut time (40 s)</source>
+        <translation>Урізаний час (40 с)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="47"/>
+        <source>Sent off for a round</source>
+        <translation>Вилучення на раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="48"/>
+        <source>Hat taken</source>
+        <translation>Капелюх забрано</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <source>Owl</source>
+        <translation>Сова</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <source>Fox</source>
+        <translation>Лис</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <source>Cat</source>
+        <translation>Кіт</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <source>Bear</source>
+        <translation>Ведмідь</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <source>Hippo</source>
+        <translation>Бегемот</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <source>Raven</source>
+        <translation>Ворон</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <source>Hedgehog</source>
+        <translation>Їжак</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="55"/>
+        <source>Beaver</source>
+        <translation>Бобер</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <source>bowler</source>
+        <translation>котелок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <source>top hat</source>
+        <translation>шапокляк</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <source>fedora</source>
+        <translation>федора</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <source>beret</source>
+        <translation>берет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <source>cap</source>
+        <translation>кепка</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <source>panama</source>
+        <translation>панама</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="62"/>
+        <source>boater</source>
+        <translation>канотьє</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="62"/>
+        <source>cylinder</source>
+        <translation>циліндр</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="66"/>
+        <source>Experts</source>
+        <translation>Знавці</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="66"/>
+        <source>Viewers</source>
+        <translation>Телеглядачі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="67"/>
+        <source>annulled</source>
+        <translation>анульовано</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="71"/>
+        <source>The experts win</source>
+        <translation>Перемогли знавці</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="72"/>
+        <source>The viewers win</source>
+        <translation>Перемогли телеглядачі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="73"/>
+        <source>Ended: a third annulment</source>
+        <translation>Завершено: третє анулювання</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_texts.py" line="74"/>
+        <source>Ended: no experts left</source>
+        <translation>Завершено: знавців не залишилось</translation>
+    </message>
 </context>
 <context>
     <name>ReissueDialog</name>
@@ -842,6 +2801,195 @@
         <location filename="../gm_console/games/generic.py" line="141"/>
         <source>Requests</source>
         <translation>Запити</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="847"/>
+        <source>Nobody wins</source>
+        <translation>Без переможця</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="850"/>
+        <source>guesses: %1 of %2</source>
+        <translation>здогадок: %1 з %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="854"/>
+        <source>No result yet</source>
+        <translation>Результату ще немає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="867"/>
+        <source>guessed by %1</source>
+        <translation>вгадали: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="868"/>
+        <source>team</source>
+        <translation>команда</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="868"/>
+        <source>goals</source>
+        <translation>мети</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="869"/>
+        <source>guesses</source>
+        <translation>здогадки</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="869"/>
+        <source>guessed</source>
+        <translation>вгадано</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="870"/>
+        <source>shot</source>
+        <translation>постріл</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="886"/>
+        <source>The evening&apos;s scoreboard · games played: %1</source>
+        <translation>Таблиця вечора · зіграно партій: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="889"/>
+        <source>Results</source>
+        <translation>Результати</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <location filename="../gm_console/games/suspi.py" line="891"/>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <source>Goal</source>
+        <translation>Мета</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <location filename="../gm_console/games/suspi.py" line="891"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1075"/>
+        <source>Game %1: %2</source>
+        <translation>Гра %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1079"/>
+        <source>Tonight&apos;s points: %1</source>
+        <translation>Бали за вечір: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1081"/>
+        <source>No game finished yet tonight</source>
+        <translation>Сьогодні ще жодну гру не завершено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1084"/>
+        <source>Results</source>
+        <translation>Результати</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <source>Place</source>
+        <translation>Місце</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="1086"/>
+        <source>★ the first out: immune on day 1 and night 1 of the next game</source>
+        <translation>★ перший, хто вибув: імунітет у день 1 і ніч 1 наступної гри</translation>
+    </message>
+</context>
+<context>
+    <name>RingPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="269"/>
+        <source>Picked: %1</source>
+        <translation>Вибрано: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="270"/>
+        <source>Pick a place: click it or type its number</source>
+        <translation>Виберіть місце: клацніть або наберіть номер</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="285"/>
+        <source>The table</source>
+        <translation>Стіл</translation>
+    </message>
+</context>
+<context>
+    <name>RoundPanel</name>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="228"/>
+        <source>Answering: %1</source>
+        <translation>Відповідає: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="235"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="237"/>
+        <source>Round %1 · Zero: the black box</source>
+        <translation>Раунд %1 · Зеро: чорна скринька</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="239"/>
+        <source>Round %1 · sector %2</source>
+        <translation>Раунд %1 · сектор %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="242"/>
+        <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
+        <translation>ФІНАЛЬНИЙ РАУНД 5:5 — лишається тільки хвилина в борг</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="245"/>
+        <source>Experts %1 : %2 Viewers</source>
+        <translation>Знавці %1 : %2 Телеглядачі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="250"/>
+        <source>Annulled %1 of %2</source>
+        <translation>Анульовано %1 з %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="254"/>
+        <source>Round</source>
+        <translation>Раунд</translation>
     </message>
 </context>
 <context>
@@ -885,6 +3033,34 @@
         <location filename="../gm_console/panels/scores.py" line="103"/>
         <source>Rounds</source>
         <translation>Раунди</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRing</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="215"/>
+        <source>not revealed</source>
+        <translation>не розкритий</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="237"/>
+        <source>immune</source>
+        <translation>імунітет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="239"/>
+        <source>silent</source>
+        <translation>мовчить</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="241"/>
+        <source>on the vote</source>
+        <translation>на голосуванні</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_ring.py" line="243"/>
+        <source>nominated</source>
+        <translation>виставлений</translation>
     </message>
 </context>
 <context>
@@ -1080,6 +3256,616 @@
         <location filename="../gm_console/games/spy.py" line="109"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Перервати цей раунд? Ніхто не отримає очок.</translation>
+    </message>
+</context>
+<context>
+    <name>StepPanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="147"/>
+        <source>Game %1</source>
+        <translation>Партія %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="149"/>
+        <source>Day %1</source>
+        <translation>День %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="150"/>
+        <source>Night %1</source>
+        <translation>Ніч %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="151"/>
+        <source>Before day 1&apos;s circle</source>
+        <translation>Перед колом першого дня</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="164"/>
+        <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
+        <translation>Склад: %1 з %2, резерв: %3. S — розсадка жеребкуванням.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="171"/>
+        <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
+        <translation>Карти роздано: подивилися %1 з %2. G — почати день 1.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="173"/>
+        <source>Set the composition, then deal the cards (D).</source>
+        <translation>Налаштуйте склад ролей, потім роздайте карти (D).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="175"/>
+        <source>Free talk: everyone may speak. N ends it.</source>
+        <translation>Балаган: говорять усі. N — завершити.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="177"/>
+        <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
+        <translation>Говорить %1. V — виставити вибране місце; N — наступний.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="179"/>
+        <source>%1 defends. N: next speaker.</source>
+        <translation>Виправдовується %1. N — наступний.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="181"/>
+        <source>%1: last words. N: next.</source>
+        <translation>%1: останнє слово. N — далі.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="183"/>
+        <source>Count the hands, type the number and press Enter.</source>
+        <translation>Порахуйте руки, наберіть число й натисніть Enter.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="185"/>
+        <source>The blacks meet each other; nothing to enter. M: morning.</source>
+        <translation>Чорні знайомляться; вводити нічого. M — ранок.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="189"/>
+        <source>%1: pick a place, then T (X: nobody).</source>
+        <translation>%1: виберіть місце, потім T (X — нікого).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="191"/>
+        <source>Everyone has woken. M: morning.</source>
+        <translation>Усі прокинулися. M — ранок.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="194"/>
+        <source>S seats the next game.</source>
+        <translation>S — розсадка наступної гри.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="216"/>
+        <source>Now</source>
+        <translation>Зараз</translation>
+    </message>
+</context>
+<context>
+    <name>StepsPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="421"/>
+        <source>Game %1</source>
+        <translation>Партія %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="423"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="425"/>
+        <source>the last round</source>
+        <translation>останній раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="429"/>
+        <source>%1 at the table; 6 to 18 play</source>
+        <translation>За столом: %1; грають від 6 до 18</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="431"/>
+        <source>Everyone reads their card. Announced: about %1 murderers</source>
+        <translation>Кожен читає свою картку. Оголошено: близько %1 вбивць</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="437"/>
+        <source>Announced: about %1 murderers</source>
+        <translation>Оголошено: близько %1 вбивць</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="441"/>
+        <source>The game</source>
+        <translation>Партія</translation>
+    </message>
+</context>
+<context>
+    <name>SuspiBoard</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1152"/>
+        <source>%1 · table %2</source>
+        <translation>%1 · стіл %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1156"/>
+        <source>Game %1</source>
+        <translation>Партія %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1158"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1160"/>
+        <source>the last round</source>
+        <translation>останній раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1187"/>
+        <source>Join with your phone</source>
+        <translation>Приєднуйтеся з телефона</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1193"/>
+        <source>Call: %1</source>
+        <translation>Дзвінок: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1196"/>
+        <source>At the table (%1): %2</source>
+        <translation>За столом (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1198"/>
+        <source>Waiting for players…</source>
+        <translation>Чекаємо на гравців…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1200"/>
+        <source>How SUSPI is played</source>
+        <translation>Як грати в SUSPI</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1200"/>
+        <source>The evening so far</source>
+        <translation>Вечір на цей момент</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1215"/>
+        <source>Hold your card to read it — then the night falls</source>
+        <translation>Натисніть і тримайте картку, щоб прочитати, — потім настане ніч</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1217"/>
+        <source>Pick a room on your phone, then put it face down</source>
+        <translation>Оберіть кімнату на телефоні й покладіть його екраном донизу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1219"/>
+        <source>Did not come back: %1</source>
+        <translation>Не повернулися: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1220"/>
+        <source>Everyone came back this morning</source>
+        <translation>Цього ранку повернулися всі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1223"/>
+        <source>Shot: %1</source>
+        <translation>Застрелено: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1225"/>
+        <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
+        <translation>Голосуйте на телефоні й підтвердіть — підтвердили %1 з %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1228"/>
+        <source>Runoff among: %1</source>
+        <translation>Переголосування між: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1233"/>
+        <source>Votes so far: %1</source>
+        <translation>Голоси зараз: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1239"/>
+        <source>Leaves the villa: %1</source>
+        <translation>Вілу покидає: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1240"/>
+        <source>Nobody leaves the villa</source>
+        <translation>Ніхто не покидає вілу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1250"/>
+        <source>The villa: %1</source>
+        <translation>Віла: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1251"/>
+        <source>Alive: %1</source>
+        <translation>Живих: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1254"/>
+        <source>Ghosts: %1</source>
+        <translation>Привиди: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1256"/>
+        <source>Out: %1</source>
+        <translation>Вибули: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1258"/>
+        <source>Murderers: about %1</source>
+        <translation>Убивць: близько %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1266"/>
+        <source>Nobody wins</source>
+        <translation>Без переможця</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1270"/>
+        <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
+        <translation>Вгадайте чужу мету на телефоні — вгадували %1 з %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1314"/>
+        <source>The evening</source>
+        <translation>Вечір</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1333"/>
+        <source>Paused</source>
+        <translation>На паузі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1348"/>
+        <source>GM Console — public board</source>
+        <translation>GM Console — табло</translation>
+    </message>
+</context>
+<context>
+    <name>SuspiDesk</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="966"/>
+        <location filename="../gm_console/games/suspi.py" line="967"/>
+        <source>Night falls</source>
+        <translation>Настає ніч</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="968"/>
+        <source>End the night</source>
+        <translation>Завершити ніч</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="969"/>
+        <source>Start the day</source>
+        <translation>Почати день</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="970"/>
+        <source>Open the council</source>
+        <translation>Відкрити раду</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="971"/>
+        <source>Close the council</source>
+        <translation>Закрити раду</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="972"/>
+        <source>Reveal the results</source>
+        <translation>Показати результати</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="973"/>
+        <source>Next step</source>
+        <translation>Далі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <source>New game</source>
+        <translation>Нова партія</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <source>Deal cards</source>
+        <translation>Роздати карти</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="979"/>
+        <source>Deal characters, roles, goals and rooms to everyone at the table</source>
+        <translation>Роздати всім за столом персонажів, ролі, мети й кімнати</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="980"/>
+        <source>The next step of the game: night, dawn, day, council</source>
+        <translation>Наступний крок партії: ніч, світанок, день, рада</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="981"/>
+        <source>Resume</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="981"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="982"/>
+        <source>Pause or resume the timer</source>
+        <translation>Поставити таймер на паузу або продовжити</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <source>+30 s</source>
+        <translation>+30 с</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <source>Add 30 seconds</source>
+        <translation>Додати 30 секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <source>−30 s</source>
+        <translation>−30 с</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <source>Take 30 seconds away</source>
+        <translation>Забрати 30 секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="985"/>
+        <location filename="../gm_console/games/suspi.py" line="998"/>
+        <source>Abort game</source>
+        <translation>Перервати партію</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="985"/>
+        <source>Abort the game: roles are shown, nobody scores</source>
+        <translation>Перервати партію: ролі відкриваються, очок немає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="998"/>
+        <source>Abort this game? Roles are shown and nobody scores.</source>
+        <translation>Перервати цю партію? Ролі відкриються, і ніхто не отримає очок.</translation>
+    </message>
+</context>
+<context>
+    <name>SuspiTexts</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="69"/>
+        <source>Lobby: the guests are arriving</source>
+        <translation>Лобі: гості збираються</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="70"/>
+        <source>Cards dealt: everyone reads their card</source>
+        <translation>Картки роздано: кожен читає свою</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="71"/>
+        <source>Night: everyone picks a room</source>
+        <translation>Ніч: кожен обирає кімнату</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="72"/>
+        <source>Dawn: who did not come back</source>
+        <translation>Світанок: хто не повернувся</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="73"/>
+        <source>Day: where were you last night?</source>
+        <translation>День: де ви були вночі?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="74"/>
+        <source>Council: the secret vote</source>
+        <translation>Рада: таємне голосування</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="75"/>
+        <source>The council&apos;s verdict</source>
+        <translation>Вердикт ради</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="76"/>
+        <source>Unmasking: guess someone&apos;s goal</source>
+        <translation>Викриття: вгадайте чиюсь мету</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="77"/>
+        <source>The game is over</source>
+        <translation>Партію завершено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="80"/>
+        <source>Murderer</source>
+        <translation>Убивця</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="81"/>
+        <source>Investigator</source>
+        <translation>Слідчий</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="82"/>
+        <source>Doctor</source>
+        <translation>Лікарка</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="83"/>
+        <source>Exorcist</source>
+        <translation>Екзорцист</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="84"/>
+        <source>Szur</source>
+        <translation>Шур</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="85"/>
+        <source>Guest</source>
+        <translation>Гість</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="88"/>
+        <source>Thief</source>
+        <translation>Злодій</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="89"/>
+        <source>Loner</source>
+        <translation>Самітник</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="90"/>
+        <source>Spy</source>
+        <translation>Шпигун</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="91"/>
+        <source>Companion</source>
+        <translation>Компаньйон</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="92"/>
+        <source>Suspect</source>
+        <translation>Підозрюваний</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="93"/>
+        <source>Accuser</source>
+        <translation>Обвинувач</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="94"/>
+        <source>Romance</source>
+        <translation>Роман</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="95"/>
+        <source>Bribe: abstain</source>
+        <translation>Хабар: утриматися</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="98"/>
+        <source>The city wins</source>
+        <translation>Перемога міста</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="99"/>
+        <source>The murderers win</source>
+        <translation>Перемога вбивць</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="100"/>
+        <source>The ghosts win</source>
+        <translation>Перемога привидів</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="103"/>
+        <source>No murderer is left alive</source>
+        <translation>Жодного живого вбивці</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="104"/>
+        <source>Only murderers are left alive</source>
+        <translation>Живими лишилися тільки вбивці</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="105"/>
+        <source>A murderer survived the last round</source>
+        <translation>Убивця пережив останній раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="106"/>
+        <source>The possessed outnumber the other living</source>
+        <translation>Одержимих більше, ніж інших живих</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="107"/>
+        <source>The game was aborted: nobody scores</source>
+        <translation>Партію перервано: ніхто не отримує очок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="110"/>
+        <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
+        <translation>Натисни й тримай картку на телефоні — побачиш персонажа, роль і мету; відпусти — сховається.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="112"/>
+        <source>Night, 2 minutes: pick a room on the phone in secret, then put the phone face down.</source>
+        <translation>Ніч, 2 хвилини: потай обери кімнату на телефоні й поклади його екраном донизу.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="114"/>
+        <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
+        <translation>Де вбивць не менше, ніж інших, один з інших гине. Убивці не обирають жертву.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="116"/>
+        <source>Dawn: your phone tells you where you were and who was with you.</source>
+        <translation>Світанок: телефон скаже, де ти був і хто був із тобою.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="117"/>
+        <source>Day, 10 minutes: say where you were. Lying is allowed, showing your screen is not.</source>
+        <translation>День, 10 хвилин: розкажіть, де були. Брехати можна, показувати екран — ні.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="119"/>
+        <source>Council, 90 seconds: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
+        <translation>Рада, 90 секунд: голосуй на телефоні й підтверди. Вілу покидає один, двоє — від 12 гравців, поки живих 8.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="121"/>
+        <source>The dead become ghosts: at night they point at a room to possess someone.</source>
+        <translation>Мертві стають привидами: уночі вказують кімнату, щоб когось оволодіти.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="122"/>
+        <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
+        <translation>Місто перемагає, коли не лишилося живих убивць; убивці — коли живі лише вони або хтось пережив останній раунд; привиди — коли одержимих більше за інших живих.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="125"/>
+        <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
+        <translation>У кожного, крім Шура, є таємна мета: +2. Наприкінці вгадай чужу мету: +1.</translation>
+    </message>
+</context>
+<context>
+    <name>SuspiTimerPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="455"/>
+        <source>The timer runs at night, by day, at a council and at the unmasking</source>
+        <translation>Таймер іде вночі, вдень, на раді й під час викриття</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="457"/>
+        <source>Running</source>
+        <translation>Іде</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="459"/>
+        <source>Paused</source>
+        <translation>На паузі</translation>
     </message>
 </context>
 <context>
@@ -1403,9 +4189,35 @@
         <translation>%1. %2 питає гравця %3</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="320"/>
+        <source>Speaks: %1</source>
+        <translation>Говорить: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="321"/>
+        <source>Nobody is speaking</source>
+        <translation>Ніхто не говорить</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="330"/>
+        <source>Nominated: %1</source>
+        <translation>Виставлені: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="332"/>
+        <source>Nobody nominated yet</source>
+        <translation>Ще нікого не виставлено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="335"/>
         <location filename="../gm_console/panels/round.py" line="164"/>
         <source>Turn order</source>
         <translation>Черга питань</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="336"/>
+        <source>Next:</source>
+        <translation>Далі:</translation>
     </message>
 </context>
 <context>
@@ -1424,6 +4236,117 @@
         <location filename="../gm_console/games/generic.py" line="185"/>
         <source>Value</source>
         <translation>Значення</translation>
+    </message>
+</context>
+<context>
+    <name>VillaPanel</name>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="516"/>
+        <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
+        <translation>Ведучий грає: мапу кімнат приховано (SUS-03)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="521"/>
+        <source>The rooms are known once the cards are dealt</source>
+        <translation>Кімнати буде відомо після роздачі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="533"/>
+        <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
+        <translation>Вибір цієї ночі; сірим — ще не обрали (лишаються в минулій кімнаті)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="536"/>
+        <source>Where everyone spent the last night</source>
+        <translation>Де кожен провів минулу ніч</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="537"/>
+        <source>Nobody has spent a night in the villa yet</source>
+        <translation>У віллі ще ніхто не ночував</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="562"/>
+        <source>checked</source>
+        <translation>перевіряють</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="564"/>
+        <source>holy ground</source>
+        <translation>свята земля</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="566"/>
+        <source>ghosts: %1</source>
+        <translation>привидів: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="572"/>
+        <source>Not chosen yet: %1</source>
+        <translation>Ще не обрали: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="574"/>
+        <source>Asleep (powder): %1</source>
+        <translation>Сплять (порошок): %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="580"/>
+        <source>The villa: who is where</source>
+        <translation>Віла: хто де</translation>
+    </message>
+</context>
+<context>
+    <name>VotePanel</name>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="411"/>
+        <source>Who goes to the defence? Hands for each nominee</source>
+        <translation>Хто йде на виправдання? Руки за кожного кандидата</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="413"/>
+        <source>Hands to expel, for each candidate</source>
+        <translation>Руки за вигнання кожного кандидата</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="415"/>
+        <source>First day: who wants to expel anyone at all? Hands:</source>
+        <translation>Перший день: хто взагалі за те, щоб когось вигнати? Руки:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="418"/>
+        <source>Car crash: expel them all (%1)? Hands:</source>
+        <translation>Автокатастрофа: вигнати всіх (%1)? Руки:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="421"/>
+        <source>Defence: %1</source>
+        <translation>Виправдання: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="423"/>
+        <source>No vote now</source>
+        <translation>Зараз голосування немає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="432"/>
+        <source>Enter</source>
+        <translation>Ввести</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="464"/>
+        <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
+        <translation>Живих гравців: %1 · введено рук: %2 · більшість — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="503"/>
+        <source>Vote</source>
+        <translation>Голосування</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_panels.py" line="504"/>
+        <source>Enter the hands</source>
+        <translation>Ввести руки</translation>
     </message>
 </context>
 <context>

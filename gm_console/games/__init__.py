@@ -3,6 +3,8 @@
 ``desk_for(game)`` and ``board_for(game)`` give them by game id. A game without screens of its own
 gets the generic ones (:mod:`gm_console.games.generic`): every moderator request as a button and
 the public view on the board, so any table the platform serves can be run.
+
+How to give a game its screens (here, on the phone page and on the web board): ``docs/game-screens.md``.
 """
 
 from __future__ import annotations

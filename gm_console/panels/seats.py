@@ -97,7 +97,7 @@ class SeatsPanel(Panel):
                 card = self.tr("watching")
             elif number in seen:
                 card = self.tr("looked ✓")
-            elif number in players:
+            elif number in players and "seen" in game:  # a game that tells who has looked (SPY-08)
                 card = self.tr("not yet")
             else:
                 card = ""

@@ -5,6 +5,7 @@ microphone saying so."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -100,3 +101,14 @@ def test_recordings_older_than_three_days_are_deleted_MAF_23(tmp_path: Path) -> 
     assert [p.name for p in gone] == ["old.ogg"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt", "young.ogg"]
     assert purge(tmp_path / "missing", now) == []
+
+
+def test_the_mafia_desk_records_a_game_with_a_microphone_MAF_23(microphone: dict[str, str]) -> None:
+    """MAF-23: the mafia desk's test of the recording switch, run where there is a microphone."""
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-s", "-p", "no:cacheprovider",
+         "tests/gm_console/test_mafia.py::test_the_host_turns_the_rooms_recording_on_for_each_game_MAF_23"],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", **microphone})
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert re.search(r"recorded: \d{4}-\d\d-\d\d-\d{4}-mafia-46802-game-1\.ogg", done.stdout), done.stdout

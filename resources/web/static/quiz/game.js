@@ -129,9 +129,9 @@
   function buildPhonePhase() {
     const g = P.game;
     const banner = bannerText(g);
-    return h("div", { class: "phase-banner qz-phase" + (q(g).final && g.phase !== "roulette" ? " final" : "") },
-      g.round && g.phase !== "lobby" ? h("span", { class: "round", text: t("qz_round", { n: g.round }) }) : null,
-      h("h1", { "data-testid": "phase", text: t("qz_ph_" + g.phase) }),
+    return h("div", { class: "qz-phase" + (q(g).final && g.phase !== "roulette" ? " final" : "") },
+      h("div", { class: "phase-banner" }, h("h1", { "data-testid": "phase", text: t("qz_ph_" + g.phase) }),
+        g.round && g.phase !== "lobby" ? h("span", { class: "round", text: t("qz_round", { n: g.round }) }) : null),
       g.phase !== "lobby" ? scoreBlock(g) : null,
       banner && g.phase !== "finished" ? h("p", { class: "qz-banner", "data-testid": "banner", text: banner }) : null);
   }
@@ -188,7 +188,7 @@
         if (e.sitting_out || !P.present(e.seat)) continue;
         const self = e.seat === P.seat;
         grid.append(h("button", { class: "btn pick" + (self ? " mine" : ""), "data-act": "name_answerer", "data-seat": e.seat,
-          onclick: P.once(() => P.send("name_answerer", { seat: e.seat })) }, token(e), " ", self ? t("qz_answer_self") : P.nick(e.seat)));
+          onclick: P.once(() => P.send("name_answerer", { seat: e.seat })) }, token(e), h("span", { text: self ? t("qz_answer_self") : P.nick(e.seat) })));
       }
       panel.append(grid);
       box.append(panel);
@@ -326,6 +326,7 @@
       const angle = wheelAngle(now);
       el.querySelector(".qz-top").setAttribute("transform", "rotate(" + angle.toFixed(2) + ")");
       const moving = spinning(now);
+      if (el.dataset.spinning === "1" && !moving && B) B.refresh(); // the sector shows once the top stops
       el.dataset.spinning = moving ? "1" : "0";
       el.dataset.pointing = String(Math.round((angle % 360) / STEP) % SECTORS);
       el.classList.toggle("stopped", !moving);
@@ -347,7 +348,7 @@
       const d = "M0,0 L" + (R * Math.cos(a0)).toFixed(2) + "," + (R * Math.sin(a0)).toFixed(2) + " A" + R + "," + R + " 0 0,1 " +
         (R * Math.cos(a1)).toFixed(2) + "," + (R * Math.sin(a1)).toFixed(2) + " Z";
       const isPlayed = played.has(i) && !(i === r.landed && g.phase !== "roulette");
-      const cls = "sector " + (i === 0 ? "zero" : i % 2 ? "odd" : "even") + (isPlayed ? " played" : "") + (i === r.landed && g.phase !== "lobby" ? " landed" : "");
+      const cls = "sector " + (i === 0 ? "zero" : i % 2 ? "odd" : "even") + (isPlayed ? " played" : "") + (i === r.landed && g.phase !== "roulette" ? " landed" : "");
       const grp = s("g", { class: cls, "data-sector": i });
       grp.append(s("path", { d }));
       const am = (i * STEP - 90) * Math.PI / 180;
@@ -377,7 +378,7 @@
     B.header(g.round && g.phase !== "lobby" ? t("qz_round", { n: g.round }) : "", t("qz_ph_" + g.phase));
     const L = GM.lang;
     const names = (v.seats || []).map((s) => [s.seat, s.nickname, s.present, s.connected]);
-    B.section("stage", js([L, g.phase, g.match, g.round, g.roulette, g.score, qq, g.experts, g.pack, g.options, g.winner, v.table,
+    B.section("stage", js([L, spinning(performance.now()), g.phase, g.match, g.round, g.roulette, g.score, qq, g.experts, g.pack, g.options, g.winner, v.table,
       g.phase === "lobby" ? names : 0]), buildStage);
     B.section("side", js([L, g.phase, names, g.experts, g.lifelines, g.debt, g.annulments, g.history, g.penalties]), buildSide);
     tickClocks();
@@ -396,12 +397,14 @@
       box.append(winnerBlock(g), h("p", { class: "sub", text: t("qz_back_lobby") }));
       return box;
     }
-    const boxScene = qq.black_box && (g.phase !== "roulette" || qq.answer);
+    const turning = spinning(performance.now());
+    const boxScene = qq.black_box && !turning && (g.phase !== "roulette" || qq.answer);
     // QZ-09: the box is brought in once the top has stopped on Zero; opened after the verdict
-    const scene = h("div", { class: "qz-scene" + (boxScene ? " with-box" : "") }, wheelSvg(g), boxScene ? blackBox(!!qq.answer) : null);
+    const scene = h("div", { class: "qz-scene" + (boxScene ? " with-box" : "") + (qq.text && g.phase !== "roulette" ? " small" : "") },
+      wheelSvg(g), boxScene ? blackBox(!!qq.answer) : null);
     const right = h("div", { class: "qz-right" }, scoreBlock(g));
     const banner = bannerText(g);
-    if (g.phase === "roulette") right.append(h("p", { class: "qz-banner", text: t("qz_spinning") }));
+    if (g.phase === "roulette" || turning) right.append(h("p", { class: "qz-banner", "data-testid": "banner", text: t("qz_spinning") }));
     else if (banner) right.append(h("p", { class: "qz-banner" + (qq.final ? " final" : qq.black_box ? " box" : ""), "data-testid": "banner", text: banner }));
     if (qq.text && g.phase !== "roulette") right.append(h("p", { class: "qz-question", "data-testid": "question", text: qq.text }));
     if (g.phase === "question") right.append(h("p", { class: "sub", text: t(qq.debt_collected ? "qz_debt_round" : "qz_listen") }));

@@ -24,6 +24,8 @@
   const roomName = (id) => (content.rooms && content.rooms[id] ? GM.localName(content.rooms[id].name, id) : GM.humanize(id));
   const charName = (id) => (content.characters && content.characters[id] ? GM.localName(content.characters[id].name, id) : GM.humanize(id));
   const charLine = (id) => (content.characters && content.characters[id] ? GM.localName(content.characters[id].description, "") : "");
+  /** Append the children that are there (Element.append would write "null"). */
+  const put = (box, ...kids) => { for (const k of kids) if (k) box.append(k); return box; };
   const loaded = () => (content.rooms && content.characters ? "1" : "0");
 
   /** The shells count down from game.timer; SUSPI keeps its timer in match.timer, shown in timed phases. */
@@ -174,6 +176,7 @@
   // --- the actions, phase by phase --------------------------------------------------------------------
   function buildActions() {
     const g = game();
+    if (me().status === "observer") return null; // the card's place says so; the next game is theirs
     switch (g.phase) {
       case "lobby": case "over":
         return waiting(g.phase === "lobby" ? t("lobby_wait") : t("over_wait"));
@@ -223,7 +226,7 @@
     if (my.asleep) return h("div", { class: "panel sleep", "data-testid": "asleep" }, h("h2", { text: t("asleep_title") }), h("p", { text: t("asleep_text") }));
     if (S.faceDown) return faceDown();
     const picks = h("div", { class: "panel", "data-testid": "night-picks" },
-      h("h2", { text: t("pick_room") }), h("p", { class: "small muted", text: t("pick_room_hint", { room: my.last_room ? roomName(my.last_room) : t("random_room") }) }),
+      h("h2", { text: t("pick_room") }), h("p", { class: "small muted", text: my.last_room ? t("pick_room_hint", { room: roomName(my.last_room) }) : t("pick_room_first") }),
       grid("pick_room", roomItems(), my.room, (r) => P.send("pick_room", { room: r }), "rooms"));
     box.append(picks);
     const r = role();
@@ -327,8 +330,8 @@
     const missing = m.missing || [];
     box.append(h("p", { class: "panel lead", "data-testid": "missing",
       text: missing.length ? t("missing", { names: GM.nickList(P.view, missing) }) : t("nobody_missing") }));
-    box.append(reportBlock(), bribeOffer());
-    if (g.phase === "day") box.append(h("p", { class: "small muted", text: t("day_hint") }), powers());
+    put(box, reportBlock(), bribeOffer());
+    if (g.phase === "day") put(box, h("p", { class: "small muted", text: t("day_hint") }), powers());
     if (me().no_vote) box.append(h("p", { class: "panel", text: t("no_vote_next") }));
     return box;
   }
@@ -344,7 +347,7 @@
     const vote = my.vote;
     if (!vote) {
       const why = my.status !== "alive" ? (my.ghost ? "ghost_no_vote" : "out_wait") : my.no_vote ? "asleep_no_vote" : "not_voting";
-      box.append(h("p", { class: "panel lead", "data-testid": "no-vote", text: t(why) }), progress, live, powers());
+      put(box, h("p", { class: "panel lead", "data-testid": "no-vote", text: t(why) }), progress, live, powers());
       return box;
     }
     const panel = h("div", { class: "panel vote", "data-testid": "council" },
@@ -362,7 +365,7 @@
           text: vote.abstain ? t("you_abstain") : vote.target != null ? t("you_vote", { name: GM.nick(P.view, vote.target) }) : t("no_choice") }),
         P.actBtn("council_confirm", t("btn_confirm"), P.once(() => P.send("council_confirm")), "primary"));
     }
-    box.append(bribeOffer(), panel, progress, live, powers());
+    put(box, bribeOffer(), panel, progress, live, powers());
     return box;
   }
 
@@ -432,6 +435,16 @@
 
   // --- the web board --------------------------------------------------------------------------------
   let B = null;
+  /** The board's own strings (the rules and the projector's lines, in four languages) come from
+      /static/suspi/board.json, which the board alone fetches: the phones never load them. */
+  const boardText = { loaded: false, asked: 0 };
+  function loadBoardText() {
+    if (boardText.loaded || Date.now() - boardText.asked < 10000) return;
+    boardText.asked = Date.now();
+    fetch("/static/suspi/board.json", { cache: "no-cache" }).then((r) => (r.ok ? r.json() : null))
+      .then((doc) => { if (doc) { GM.addStrings(doc); boardText.loaded = true; B.refresh(); } }).catch(() => {});
+  }
+
   function renderBoard(api) {
     B = api;
     const v = B.view;
@@ -439,6 +452,7 @@
     const m = g.match || {};
     shareTimer(g);
     loadContent(() => B.refresh());
+    loadBoardText();
     const bits = [];
     if (g.game) bits.push(t("game_n", { n: g.game }));
     if (m.round) bits.push(t("round_n", { n: m.round }));
@@ -446,14 +460,22 @@
     B.header(bits.join(" · "), t("ph_" + (g.phase || "lobby")));
     const L = GM.lang;
     const names = (v.seats || []).map((s) => s.nickname);
-    B.section("stage", JSON.stringify([L, g.phase, g.game, m.round, m.missing, m.shots, m.council, m.verdicts, m.winner, m.unmasking, m.result,
+    B.section("stage", JSON.stringify([L, rulesShown(v), boardText.loaded, g.phase, g.game, m.round, m.missing, m.shots, m.council, m.verdicts, m.winner, m.unmasking, m.result,
       g.history, g.evening, g.options, v.table, names, loaded(), !!g.timer]), buildStage);
     B.section("side", JSON.stringify([L, g.phase, v.seats, m.rooms, m.alive, m.ghosts, m.dead, m.gone, m.announced_murderers, g.evening, g.leaders, loaded()]), buildSide);
   }
 
-  /** SUS-46: the rules, in the lobby until the evening's first game is dealt. The view does not say
-      when the table was opened, so "the first 20 minutes" is read as "until the first deal". */
-  const rulesShown = (g) => g.phase === "lobby" && !g.match && !(g.history || []).length;
+  /** SUS-46: the rules, in the lobby for the first 20 minutes after the table was opened (the view's
+      table.opened, against this device's clock), never once the evening's first game is dealt. */
+  const RULES_MS = 20 * 60000;
+  function rulesShown(view) {
+    const g = view.game || {};
+    if (g.phase !== "lobby" || g.match || (g.history || []).length) return false;
+    const opened = view.table && view.table.opened;
+    return opened == null || Date.now() - opened < RULES_MS;
+  }
+  let rulesNow = false;
+  setInterval(() => { if (B && B.game.phase === "lobby" && rulesShown(B.view) !== rulesNow) B.refresh(); }, 5000);
 
   function rulesBlock() {
     const ol = h("ol", { class: "rules-list" });
@@ -466,10 +488,12 @@
     const g = B.game;
     const m = g.match || {};
     const box = h("div", { class: "stage-inner suspi phase-" + (g.phase || "lobby") });
+    if (!boardText.loaded) return box;
     const c = m.council || {};
     switch (g.phase) {
       case "lobby":
-        box.append(h("div", { class: "lobby-row" }, B.joinBlock(), rulesShown(g) ? rulesBlock() : eveningBlock(v, null)));
+        rulesNow = rulesShown(v);
+        box.append(h("div", { class: "lobby-row" }, B.joinBlock(), rulesNow ? rulesBlock() : eveningBlock(v, null)));
         break;
       case "dealt":
         box.append(h("h1", { class: "headline", text: t("board_dealt") }), h("p", { class: "sub", text: t("murderers_about", { n: m.announced_murderers }) }));
@@ -490,7 +514,7 @@
       case "council": {
         box.append(B.clock("mid"), h("h1", { class: "headline", text: c.runoff ? t("runoff_board", { names: GM.nickList(v, c.candidates) }) : t("board_council") }),
           h("p", { class: "sub", "data-testid": "confirmed", text: t("confirmed_n", { n: c.confirmed || 0, m: c.eligible || 0 }) }), B.progress(c.confirmed || 0, c.eligible || 0));
-        if (c.tally) box.append(tallyBars(c.tally)); // SUS-10: live, ghost variant only (SUS-21)
+        if (c.tally) box.append(h("p", { class: "hint", text: t("live_count") }), tallyBars(c.tally)); // SUS-10: live, ghost variant only (SUS-21)
         else box.append(h("p", { class: "hint", text: t("count_secret") }));
         if ((c.no_vote || []).length) box.append(h("p", { class: "hint", text: t("asleep_list", { names: GM.nickList(v, c.no_vote) }) }));
         break;
@@ -548,7 +572,7 @@
       ul.append(h("li", { class: (ghosts.has(s.seat) ? "ghost " : "") + (dead.has(s.seat) || gone.has(s.seat) || s.present === false ? "left" : ""), "data-seat": s.seat },
         h("span", { class: "dot " + (s.present === false ? "gone" : s.connected ? "on" : "off") }),
         h("span", { class: "name" }, s.nickname, tag ? h("small", { text: tag }) : null),
-        m.rooms && alive.has(s.seat) ? h("span", { class: "alive-mark", text: "●" }) : null));
+));
     }
     box.append(h("h2", { text: m.rooms ? t("alive_n", { n: alive.size }) : t("players_title") }), ul);
     if (ghosts.size) box.append(h("p", { class: "facts ghosts", "data-testid": "ghosts", text: t("ghosts_list", { names: GM.nickList(v, [...ghosts]) }) }));

@@ -1,0 +1,265 @@
+"""Club mafia's board for the projector (PLT-13), from the public view only (PLT-05): the evening's
+sign-ups with the join code; by day the seats with their status and fouls, the speaker and their
+countdown, the nominations and the vote in progress; at night nothing but "night" (MAF-15); at the
+end the winner and "place — role — nick" for every place (MAF-04)."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
+
+from ... import texts as common_texts
+from ... import views
+from ...board_window import ACCENT, ALARM, DIM, SEPARATOR, TEXT, WARN, BoardFrame, _label
+from ...content import ContentNames
+from ...qr import QrView
+from ...table_model import TableModel
+from ...views import Json
+from ._texts import MafiaTexts, place_name, places
+
+LOBBY, DAY, NIGHT, RESULT = 0, 1, 2, 3
+TEAM_COLORS = {"red": "#ff6b6b", "black": "#b9c0c8", "loner": "#c792ea"}
+
+
+class MafiaBoard(BoardFrame):
+    """The projector's view of a mafia evening."""
+
+    def __init__(self, model: TableModel, content: ContentNames, parent: QWidget | None = None) -> None:
+        super().__init__(model, parent)
+        self.content = content
+        self.texts = MafiaTexts(model, lambda: content.language.code, self)
+        self.title = _label(self, "small", center=False, wrap=False)
+        self.where = _label(self, "small", wrap=False)
+        self.where.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.pages = QStackedWidget(self)
+
+        lobby = QWidget(self.pages)
+        self.join_caption = _label(lobby, "title")
+        self.code = _label(lobby, "code", wrap=False)
+        self.code.setObjectName("board_code")
+        self.url = _label(lobby, "small")
+        self.qr = QrView(lobby, minimum=240, dark="#000000", light="#ffffff")
+        self.lineup = _label(lobby, "body")
+        self.lineup.setObjectName("board_lineup")
+        self.reserve = _label(lobby, "small")
+        self.reserve.setObjectName("board_reserve")
+        left = QVBoxLayout()
+        left.addStretch(1)
+        left.addWidget(self.join_caption)
+        left.addWidget(self.code)
+        left.addWidget(self.url)
+        left.addSpacing(16)
+        left.addWidget(self.lineup)
+        left.addWidget(self.reserve)
+        left.addStretch(1)
+        lobby_row = QHBoxLayout(lobby)
+        lobby_row.addLayout(left, 3)
+        lobby_row.addWidget(self.qr, 2)
+
+        day = QWidget(self.pages)
+        self.phase = _label(day, "title")
+        self.phase.setObjectName("board_phase")
+        self.speaker = _label(day, "big")
+        self.speaker.setObjectName("board_speaker")
+        self.clock = _label(day, "huge", wrap=False)
+        self.clock.setObjectName("board_countdown")
+        self.clock_state = _label(day, "small")
+        self.vote = _label(day, "vote")
+        self.vote.setObjectName("board_vote")
+        self.nominations = _label(day, "body")
+        self.nominations.setObjectName("board_nominations")
+        self.seats = _label(day, "table", center=False)
+        self.seats.setObjectName("board_seats")
+        self.seats.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        column = QVBoxLayout(day)
+        column.addWidget(self.phase)
+        column.addWidget(self.speaker)
+        column.addWidget(self.clock)
+        column.addWidget(self.clock_state)
+        column.addWidget(self.vote)
+        column.addWidget(self.nominations)
+        column.addStretch(1)
+        column.addWidget(self.seats)
+
+        night = QWidget(self.pages)
+        self.night = _label(night, "huge")
+        self.night.setObjectName("board_night")
+        night_column = QVBoxLayout(night)
+        night_column.addStretch(1)
+        night_column.addWidget(self.night)
+        night_column.addStretch(1)
+
+        result = QWidget(self.pages)
+        self.winner = _label(result, "winner")
+        self.winner.setObjectName("board_winner")
+        self.final = _label(result, "table", center=False)
+        self.final.setObjectName("board_final")
+        self.final.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        result_column = QVBoxLayout(result)
+        result_column.addWidget(self.winner)
+        result_column.addWidget(self.final, 1)
+
+        for page in (lobby, day, night, result):
+            self.pages.addWidget(page)
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        head.addWidget(self.where)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(48, 24, 48, 32)
+        layout.addLayout(head)
+        layout.addWidget(self.pages, 1)
+        self.start()
+
+    # --- drawing ---------------------------------------------------------------------------------------
+    def draw(self, view: Json) -> None:
+        game = views.game(view)
+        table = view.get("table") or {}
+        phase = str(game.get("phase") or "")
+        self.title.setText(self.tr("%1 · table %2").replace("%1", common_texts.game_title("mafia"))
+                           .replace("%2", str(table.get("code", ""))))
+        number, day = int(game.get("game") or 0), int(game.get("day") or 0)
+        where = [self.tr("Game %1").replace("%1", str(number))] if number else []
+        if day and phase not in ("evening", "seated", "game_over", "night"):
+            where.append(self.tr("Day %1").replace("%1", str(day)))
+        self.where.setText(" · ".join(where))
+        self.countdown = views.Countdown.of(game.get("timer"), self.model.received)
+        if phase == "night":
+            self.pages.setCurrentIndex(NIGHT)
+            self.night.setText(self.tr("Night"))  # MAF-15: nothing else at night
+        elif phase == "game_over" and game.get("result"):
+            self.pages.setCurrentIndex(RESULT)
+            self._result(view)
+        elif phase in ("evening", "game_over", ""):
+            self.pages.setCurrentIndex(LOBBY)
+            self._lobby(view)
+        else:
+            self.pages.setCurrentIndex(DAY)
+            self._day(view)
+        self.on_tick()
+
+    def _lobby(self, view: Json) -> None:
+        game, table = views.game(view), view.get("table") or {}
+        evening = game.get("evening") or {}
+        url = str(table.get("url") or "")
+        self.join_caption.setText(self.tr("Sign up on your phone: “OK, I'm playing”"))
+        self.code.setText(str(table.get("code", "")))
+        self.url.setText(url)
+        self.qr.set_text(url)
+        self.qr.setVisible(bool(url))
+        lineup, reserve = evening.get("lineup") or [], evening.get("reserve") or []
+        self.lineup.setText(
+            self.tr("Tonight's line-up (%1 of %2): %3").replace("%1", str(len(lineup)))
+            .replace("%2", str(evening.get("capacity", ""))).replace("%3", SEPARATOR.join(
+                views.nickname(view, s) for s in lineup)) if lineup else self.tr("Waiting for sign-ups…"))
+        self.reserve.setText(self.tr("Reserve: %1").replace("%1", SEPARATOR.join(
+            f"{i + 1}. {views.nickname(view, s)}" for i, s in enumerate(reserve))) if reserve else "")
+
+    def _day(self, view: Json) -> None:
+        game = views.game(view)
+        phase = game.get("phase")
+        self.phase.setText(self.texts.phase(phase))
+        speaker = game.get("speaker")
+        self.speaker.setText(place_name(view, speaker) if speaker is not None else "")
+        ballot = game.get("ballot") or {}
+        candidates = ballot.get("candidates") or []
+        if phase == "seated":
+            rows = places(view)
+            seen = sum(1 for p in rows if p.get("seen"))
+            self.vote.setText(self.tr("Look at your card on your phone: %1 of %2")
+                              .replace("%1", str(seen)).replace("%2", str(len(rows))) if game.get("next") ==
+                              "start_game" else self.tr("Places are drawn — take your seat"))
+        elif phase in ("nominee_vote", "hands"):
+            counts = {h.get("place"): h.get("count") for h in ballot.get("hands") or []}
+            self.vote.setText("   ".join(
+                f"{place_name(view, p)}: {counts[p] if counts.get(p) is not None else '…'}" for p in candidates))
+        elif phase == "first_day_question":
+            self.vote.setText(self.tr("Expel anyone today? Raise your hand"))  # MAF-12
+        elif phase == "car_crash":
+            self.vote.setText(self.tr("Expel them all: %1? Raise your hand").replace(
+                "%1", ", ".join(place_name(view, p) for p in candidates)))  # MAF-13
+        elif phase == "defence":
+            self.vote.setText(self.tr("On the vote: %1").replace(
+                "%1", ", ".join(place_name(view, p) for p in candidates)))
+        else:
+            self.vote.setText("")
+        noms = game.get("nominations") or []
+        self.nominations.setText(self.tr("Nominated: %1").replace("%1", SEPARATOR.join(
+            place_name(view, n.get("place")) for n in noms)) if noms and phase == "circle" else "")
+        self.seats.setText(self._seats_html(view))
+
+    def _seats_html(self, view: Json) -> str:
+        game = views.game(view)
+        rows = places(view)
+        speaker = game.get("speaker")
+        candidates = set((game.get("ballot") or {}).get("candidates") or [])
+        columns = 4 if len(rows) > 8 else max(1, len(rows))
+        cells = []
+        for row in rows:
+            place = row.get("place")
+            alive = bool(row.get("alive"))
+            color = ACCENT if place == speaker else TEXT if alive else DIM
+            fouls = int(row.get("fouls") or 0)
+            name = html.escape(str(row.get("nickname") or ""))
+            if not alive:
+                name = f"<s>{name}</s>"
+            extra = ""
+            role = row.get("role")
+            if not alive:
+                team = self.texts.role_team(role)
+                label = self.texts.role(role) if role else self.tr("not revealed")
+                extra = (f'<br><span style="color:{TEAM_COLORS.get(team or "", DIM)}">'
+                         f"{html.escape(label)}</span>")
+            elif row.get("immune"):
+                extra = f'<br><span style="color:#7bd389">{html.escape(self.tr("immune"))}</span>'
+            elif place in candidates:
+                extra = f'<br><span style="color:{ALARM}">{html.escape(self.tr("on the vote"))}</span>'
+            dots = (f'<span style="color:{ALARM}">{"●" * fouls}</span>' if fouls else "")
+            cells.append(f'<td width="{100 // columns}%" style="color:{color}; padding:6px 22px 6px 0px" valign="top">'
+                         f"<b>{place}</b>&nbsp;{name}&nbsp;{dots}{extra}</td>")
+        lines = ["<tr>" + "".join(cells[i:i + columns]) + "</tr>" for i in range(0, len(cells), columns)]
+        return f'<table width="100%" cellspacing="0" cellpadding="0">{"".join(lines)}</table>'
+
+    def _result(self, view: Json) -> None:
+        game = views.game(view)
+        result = game.get("result") or {}
+        self.winner.setText(self.texts.winner(result.get("winner")))
+        rows = []
+        for row in result.get("table") or []:  # MAF-04: place — role — nick
+            team = self.texts.role_team(row.get("role"))
+            rows.append(f'<tr><td align="right" style="padding-right:24px">{row.get("place")}</td>'
+                        f'<td style="padding-right:36px; color:{TEAM_COLORS.get(team or "", TEXT)}">'
+                        f"{html.escape(self.texts.role(row.get('role')))}</td>"
+                        f"<td>{html.escape(str(row.get('nickname') or ''))}</td></tr>")
+        half = (len(rows) + 1) // 2
+        left, right = "".join(rows[:half]), "".join(rows[half:])
+        self.final.setText('<table align="center" cellspacing="0" cellpadding="3"><tr>'
+                           f'<td valign="top"><table>{left}</table></td>'
+                           f'<td width="80"></td><td valign="top"><table>{right}</table></td></tr></table>')
+
+    @Slot()
+    def on_tick(self) -> None:
+        countdown = self.countdown
+        if countdown is None or self.pages.currentIndex() != DAY:
+            self.clock.setText("")
+            self.clock_state.setText("")
+            return
+        left = countdown.left(self.model.monotonic())
+        self.clock.setText(views.format_clock(left))
+        self.clock_state.setText(self.tr("Paused") if not countdown.running and left > 0 else "")
+        color = ALARM if left == 0 else WARN if left <= 10_000 else TEXT
+        if color != self._clock_color:
+            self._clock_color = color
+            self.clock.setStyleSheet(f"color: {color};")
+
+    def _apply_style(self) -> None:
+        super()._apply_style()
+        unit = self.unit()
+        self.qr.setMinimumSize(int(240 * unit), int(240 * unit))
+        self.night.setStyleSheet(f"color: {DIM};")
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("GM Console — public board"))
+        self._watched = None
+        self.on_table_changed()

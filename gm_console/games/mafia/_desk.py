@@ -1,0 +1,351 @@
+"""Club mafia's desk (MAF-01..MAF-24): every step of an evening a single key or click.
+
+The view's ``next`` names the request the step waits for; **N** (or Space) sends it when it needs
+no arguments, or puts the keyboard where the host types them (the hands of a vote). Places are
+picked with a click on the seat ring or by typing their number (``1`` then ``2`` quickly: place
+12); **F**, **V**, **T**, **H**, **B** act on the picked place. Every request here is undoable with
+the window's Ctrl+Z (PLT-04), except what revealed a secret.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from PySide6.QtCore import Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLabel
+
+from ... import views
+from ...commands import Command
+from ...desk import Desk
+from ._panels import (
+    CompositionPanel,
+    EveningPanel,
+    FoulsPanel,
+    NightPanel,
+    ResultsPanel,
+    RingPanel,
+    StepPanel,
+    TurnsPanel,
+    VotePanel,
+)
+from ._texts import MafiaTexts, place_name, place_row, places
+
+if TYPE_CHECKING:
+    from ...main_window import MainWindow
+
+STEPS = ("seat_players", "deal", "start_game", "next_speaker", "hands", "expel_anyone", "car_crash",
+         "night_action", "morning")
+"""The requests a step of the evening may wait for (the view's ``next``)."""
+WITHOUT_ARGS = frozenset({"seat_players", "deal", "start_game", "next_speaker", "morning"})
+PICK_WINDOW_S = 1.2
+"""Two digits typed within this time pick a two-digit place (``1``, ``2`` → 12)."""
+WARNING_MS = 10_000
+
+
+class MafiaDesk(Desk):
+    commands: ClassVar[tuple[Command, ...]] = (
+        Command("next_step", ("N", "Space"), STEPS),
+        Command("pause_resume", ("P",), ("pause_timer", "resume_timer")),
+        Command("under_foul", ("U",), ("under_foul",)),
+        Command("foul", ("F",), ("foul",)),
+        Command("nominate", ("V",), ("nominate",)),
+        Command("night_target", ("T",), ("night_action",)),
+        Command("night_hidden", ("H",), ("night_action",)),
+        Command("night_nobody", ("X",), ("night_action",)),
+        Command("seat_players", ("S",), ("seat_players",)),
+        Command("deal", ("D",), ("deal",)),
+        Command("start_game", ("G",), ("start_game",)),
+        Command("morning", ("M",), ("morning",)),
+        Command("bonus_plus", ("B",), ("bonus",)),
+        Command("bonus_minus", ("Shift+B",), ("bonus",)),
+        Command("abort_game", ("Shift+A",), ("abort_game",)),
+        Command("record", ("R",)),
+    )
+    menu: ClassVar[tuple[str | None, ...]] = (
+        "next_step", None, "seat_players", "deal", "start_game", None, "pause_resume", "under_foul", "foul",
+        "nominate", None, "night_target", "night_hidden", "night_nobody", "morning", None, "bonus_plus",
+        "bonus_minus", None, "abort_game", None, "record")
+    stretch: ClassVar[dict[str, int]] = {"mafia_evening": 3, "step": 0, "ring": 3, "vote": 1, "night": 1,
+                                         "composition": 2, "turns": 1, "fouls": 0, "results": 1}
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        model, commands = window.model, window.commands
+        self.picked: int | None = None
+        self._typed: tuple[int, float] | None = None
+        self.texts = MafiaTexts(model, lambda: window.language.code, self)
+        self.step = StepPanel(model, commands, self.texts)
+        self.ring = RingPanel(model, commands, self.texts)
+        self.vote = VotePanel(model, self.texts, self)
+        self.night = NightPanel(model, self.texts, self)
+        self.composition = CompositionPanel(model, commands, self.texts, self)
+        self.evening = EveningPanel(model, self)
+        self.turns = TurnsPanel(model)
+        self.fouls = FoulsPanel(model, self)
+        self.results = ResultsPanel(model, self.texts)
+        names = {"step": self.step, "ring": self.ring, "vote": self.vote, "night": self.night,
+                 "composition": self.composition, "mafia_evening": self.evening, "turns": self.turns,
+                 "fouls": self.fouls, "results": self.results}
+        for name, panel in names.items():
+            panel.setObjectName(name)
+        self.lobby = [self.evening]
+        self.middle = [self.step, self.ring, self.vote, self.night, self.composition]
+        self.right = [self.turns, self.fouls, self.results]
+        self.ring.ring.place_clicked.connect(self.pick)
+        self.pick_actions: list[QAction] = []
+        for digit in range(10):  # places are picked by their numbers
+            action = QAction(window)
+            action.setObjectName(f"pick_{digit}")
+            action.setShortcut(QKeySequence(str(digit)))
+            window.addAction(action)
+            action.triggered.connect(lambda _=False, d=digit: self.on_digit(d))
+            self.pick_actions.append(action)
+        unpick = QAction(window)
+        unpick.setObjectName("unpick")
+        unpick.setShortcut(QKeySequence("Escape"))
+        window.addAction(unpick)
+        unpick.triggered.connect(lambda: self.pick(None))
+        self.pick_actions.append(unpick)
+        self._phase = views.game(model.view).get("phase")
+        self._left: int | None = None
+        self._time_up: object = None
+        self.step.ticker.timeout.connect(self.on_tick)
+        # MAF-23: the room's microphone, recorded per game while the host has it on
+        self.record_action = commands.action("record")
+        self.record_action.setCheckable(True)
+        self.rec_label = QLabel(window)
+        self.rec_label.setObjectName("recording")
+        self.rec_label.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.rec_label.hide()
+        window.statusBar().addPermanentWidget(self.rec_label)
+        self._recording_game: int | None = None
+        recorder = window.recorder
+        if recorder is not None:
+            recorder.failed.connect(self.on_record_failed)
+            recorder.changed.connect(self.show_recording)
+
+    # --- commands --------------------------------------------------------------------------------
+    def command_texts(self) -> dict[str, tuple[str, str]]:
+        game = views.game(self.model.view)
+        step = game.get("next")
+        return {
+            "next_step": (self.texts.next_step(step) or self.tr("Next step"),
+                          self.tr("Do what the game waits for now")),
+            "pause_resume": (self.tr("Resume") if "resume_timer" in self.model.allowed() else self.tr("Pause"),
+                             self.tr("Pause or resume the speech")),
+            "under_foul": (self.tr("+30 s under foul"),
+                           self.tr("The speaker takes 30 seconds more for a foul, twice a game")),
+            "foul": (self.tr("Foul"), self.tr("Give the picked place a foul; the third removes")),
+            "nominate": (self.tr("Nominate"),
+                         self.tr("The speaker nominates the picked place (one or two)")),
+            "night_target": (self.tr("Night action"),
+                             self.tr("The night step awake now acts on the picked place")),
+            "night_hidden": (self.tr("Kill without reveal"),
+                             self.tr("The swindler's kill on the picked place, once a game")),
+            "night_nobody": (self.tr("Nobody"), self.tr("The night step awake now does nothing")),
+            "seat_players": (self.tr("Seat by lot"), self.tr("Give the line-up places by lot")),
+            "deal": (self.tr("Deal"), self.tr("Deal the cards of the composition")),
+            "start_game": (self.tr("Start day 1"), self.tr("Day 1 opens with free talk")),
+            "morning": (self.tr("Morning"), self.tr("Announce the night's results")),
+            "bonus_plus": (self.tr("Bonus +1"), self.tr("A bonus point for the picked place")),
+            "bonus_minus": (self.tr("Bonus −1"), self.tr("Take a point from the picked place")),
+            "abort_game": (self.tr("Abort the game"), self.tr("End the game on: nobody scores")),
+            "record": (self.tr("Record the room"),
+                       self.tr("Record the room's microphone during each game (recordings are deleted after "
+                               "3 days)")),
+        }
+
+    def trigger(self, name: str) -> None:
+        game = views.game(self.model.view)
+        if name == "next_step":
+            self.next_step()
+        elif name == "pause_resume":
+            self.submit("resume_timer" if "resume_timer" in self.model.allowed() else "pause_timer")
+        elif name == "under_foul":  # MAF-19: the current speaker
+            if game.get("speaker") is not None:
+                self.submit("under_foul", place=game["speaker"])
+        elif name in ("foul", "nominate", "bonus_plus", "bonus_minus"):
+            place = self._picked_or_say()
+            if place is None:
+                return
+            if name == "foul":
+                self.submit("foul", place=place)  # MAF-18
+            elif name == "nominate":
+                self.submit("nominate", target=place)  # MAF-08
+            else:
+                self.submit("bonus", place=place, points=1 if name == "bonus_plus" else -1)
+        elif name == "night_target":
+            self.night_action(None)
+        elif name == "night_hidden":
+            self.night_action("kill_hidden")
+        elif name == "night_nobody":
+            self.night_action("nothing")
+        elif name in ("seat_players", "deal", "start_game", "morning"):
+            self.submit(name)
+        elif name == "record":
+            self.follow_recording()
+        elif name == "abort_game" and self.window.confirm(self.tr("Abort the game"),
+                                                          self.tr("Abort this game? Nobody scores.")):
+            self.submit("abort_game")
+
+    def next_step(self) -> None:
+        """The step the view waits for (its ``next``): sent, or the keyboard goes where it is typed."""
+        step = views.game(self.model.view).get("next")
+        if step in WITHOUT_ARGS:
+            self.submit(str(step))
+        elif step in ("hands", "expel_anyone", "car_crash"):
+            self.vote.focus_entry()
+        elif step == "night_action":
+            if self.picked is not None:
+                self.night_action(None)
+            else:
+                self.window.show_error(self.tr("Pick the target: click a place or type its number"))
+
+    def night_action(self, action: str | None) -> None:
+        """MAF-15, MAF-16: the step awake now; ``None``: the step's own action."""
+        args: dict[str, Any] = {}
+        if action is not None:
+            args["action"] = action
+        if action != "nothing":
+            place = self._picked_or_say()
+            if place is None:
+                return
+            args["target"] = place
+        if self.submit("night_action", **args):
+            self.pick(None)
+
+    def _picked_or_say(self) -> int | None:
+        if self.picked is None:
+            self.window.show_error(self.tr("Pick a place first: click it or type its number"))
+        return self.picked
+
+    # --- picking a place ----------------------------------------------------------------------------
+    @Slot(object)
+    def pick(self, place: int | None) -> None:
+        self.picked = place
+        self.ring.set_picked(place)
+        self.night.on_table_changed()
+
+    def on_digit(self, digit: int, now: float | None = None) -> None:
+        """``1`` picks place 1; ``1`` then ``2`` within :data:`PICK_WINDOW_S` picks 12; ``0`` alone is 10."""
+        now = time.monotonic() if now is None else now
+        numbers = {int(p["place"]) for p in places(self.model.view)}
+        typed = self._typed
+        place = digit or 10
+        if typed is not None and now - typed[1] <= PICK_WINDOW_S and typed[0] * 10 + digit in numbers:
+            place = typed[0] * 10 + digit
+            self._typed = None
+        else:
+            self._typed = (digit, now)
+        if place in numbers:
+            self.pick(place)
+
+    # --- the table changed --------------------------------------------------------------------------
+    def on_table_changed(self) -> None:
+        commands = self.window.commands
+        commands.set_pause_text("resume_timer" in self.model.allowed())
+        game = views.game(self.model.view)
+        allowed = self.model.allowed()
+        step = game.get("next")
+        commands.action("next_step").setEnabled(step in allowed)
+        commands.action("next_step").setText(self.texts.next_step(step) or self.tr("Next step"))
+        wizard = game.get("wizard") or {}
+        commands.action("night_hidden").setEnabled(
+            "night_action" in allowed and "kill_hidden" in (wizard.get("actions") or []))
+        commands.action("under_foul").setEnabled("under_foul" in allowed and game.get("speaker") is not None)
+        if self.picked is not None:
+            row = place_row(self.model.view, self.picked)
+            if row is None:
+                self.pick(None)
+        self._cue(game)
+        self.follow_recording()
+
+    # --- the room's recording (MAF-23) -----------------------------------------------------------------
+    def follow_recording(self) -> None:
+        """Record while a game is on and the host has recording on; one file per game."""
+        recorder = self.window.recorder
+        if recorder is None:
+            return
+        game = views.game(self.model.view)
+        number = game.get("game")
+        on = (self.record_action.isChecked() and game.get("phase") not in (None, "evening", "seated", "game_over")
+              and isinstance(number, int))
+        if on and self._recording_game != number:
+            table = self.model.view.get("table") or {}
+            name = time.strftime("%Y-%m-%d-%H%M") + f"-mafia-{table.get('code', '')}-game-{number}"
+            self._recording_game = number if recorder.start(name) else None
+            if self._recording_game is None:
+                self.record_action.setChecked(False)
+        elif not on and self._recording_game is not None:
+            recorder.stop()
+            self._recording_game = None
+        self.show_recording()
+
+    @Slot()
+    def show_recording(self) -> None:
+        recorder = self.window.recorder
+        recording = recorder is not None and recorder.recording()
+        self.rec_label.setText(self.tr("● Recording game %1").replace("%1", str(self._recording_game or "")))
+        self.rec_label.setVisible(recording)
+
+    @Slot(str)
+    def on_record_failed(self, reason: str) -> None:
+        if reason == "no microphone on this machine":
+            text = self.tr("No microphone on this machine: the game goes on without a recording")
+        else:
+            text = self.tr("The recording stopped: %1").replace("%1", reason)
+        self.window.statusBar().showMessage(text, 20000)
+        self.record_action.setChecked(False)
+        self._recording_game = None
+        self.show_recording()
+
+    def protocol_names(self) -> dict[str, str]:
+        names = {role: self.texts.role(role) for role in self.texts.roles()}
+        for code in ("reds", "blacks", "draw", "aborted"):
+            names[code] = self.texts.winner(code)
+        return names
+
+    def focus(self, name: str) -> bool:
+        if name == "vote":
+            self.vote.focus_entry()
+            return True
+        return False
+
+    def picked_text(self) -> str:
+        return place_name(self.model.view, self.picked)
+
+    # --- sounds ----------------------------------------------------------------------------------------
+    def _cue(self, game: views.Json) -> None:
+        phase = game.get("phase")
+        before, self._phase = self._phase, phase
+        if phase == before:
+            return
+        if phase in ("night", "acquaintance") and before not in ("night", "acquaintance"):
+            self._play("mafia_night")
+        elif before in ("night", "acquaintance"):
+            self._play("mafia_morning")
+        elif phase == "game_over":
+            self._play("results")
+
+    @Slot()
+    def on_tick(self) -> None:
+        """A speech's last ten seconds and its end (the timer stops at zero; the host moves on)."""
+        game = views.game(self.model.view)
+        countdown = views.Countdown.of(game.get("timer"), self.model.received)
+        left = countdown.left(self.model.monotonic()) if countdown is not None and countdown.running else None
+        before, self._left = self._left, left
+        if left is None or before is None:
+            return
+        key = (game.get("game"), game.get("day"), game.get("phase"), game.get("speaker"))
+        if before > WARNING_MS >= left > 0:
+            self._play("warning")
+        if before > 0 and left == 0 and self._time_up != key:
+            self._time_up = key
+            self._play("time_up")
+
+    def _play(self, name: str) -> None:
+        sounds = getattr(self.window, "sounds", None)
+        if sounds is not None:
+            sounds.play(name)

@@ -1,0 +1,704 @@
+"""The Croupier's desk (QZ-01..QZ-31): the pack and the options in the lobby, the roulette and the
+round's steps, the minute, the question with its answer (only here), the lifelines, the experts
+with their penalties; one key for every step.
+
+Every button shows one of the desk's commands; a command is enabled when the moderator view's
+``allowed`` lists its request. The desk decides nothing about the game.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import views
+from ...commands import Command, Commands, with_shortcut
+from ...desk import Desk
+from ...panels._panel import Panel, compact_rows
+from ...panels.round import big_button
+from ...table_model import TableModel
+from ...views import Json
+from ._sounds import QuizCues, QuizSounds
+from ._texts import LIFELINES, QuizTexts
+
+if TYPE_CHECKING:
+    from ...main_window import MainWindow
+
+TICK_MS = 250
+SIGNAL_MS = 10_000
+"""The last ten seconds: the signal sounds (QZ-12) and the clock turns amber."""
+OPTION_SHORTCUTS = {"pack": "Alt+P", "call_link": "Alt+L", "show_question": "Alt+Q"}
+PENALTY_COMMANDS = {"cut_time": "cut_time", "sent_off": "sent_off", "hat_taken": "hat_taken"}
+"""Command name → penalty kind (QZ-19)."""
+
+
+def _bold(label: QLabel, grow: int = 0) -> QLabel:
+    font = QFont(label.font())
+    font.setBold(True)
+    font.setPointSize(font.pointSize() + grow)
+    label.setFont(font)
+    return label
+
+
+def _wrapping(parent: QWidget, name: str = "") -> QLabel:
+    label = QLabel(parent)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    if name:
+        label.setObjectName(name)
+    return label
+
+
+class QuizOptionsPanel(Panel):
+    """The lobby: the question pack (QZ-31), the call link (QZ-02) and whether the board and the
+    phones show the question's text; the captain (QZ-05)."""
+
+    def __init__(self, model: TableModel, commands: Commands, parent: QWidget | None = None) -> None:
+        super().__init__(model, parent)
+        self.pack = QComboBox(self)
+        self.pack.setObjectName("pack")
+        packs = getattr(model.table.game, "packs", {})
+        for pack_id, pack in packs.items():
+            self.pack.addItem(f"{pack.title} ({pack.lang}, {len(pack.envelopes)})", pack_id)
+        self.call_link = QLineEdit(self)
+        self.call_link.setObjectName("call_link")
+        self.call_link.setClearButtonEnabled(True)
+        self.show_question = QCheckBox(self)
+        self.show_question.setObjectName("show_question")
+        self.captain = QLabel(self)
+        self.captain.setObjectName("captain")
+        self.pack_label, self.call_label = QLabel(self), QLabel(self)
+        self.pack_label.setBuddy(self.pack)
+        self.call_label.setBuddy(self.call_link)
+        form = QFormLayout(self)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.addRow(self.pack_label, self.pack)
+        form.addRow(self.call_label, self.call_link)
+        form.addRow(self.show_question)
+        captain_row = QHBoxLayout()
+        captain_row.addWidget(self.captain, 1)
+        captain_row.addWidget(big_button(self, commands, "mark_captain"))
+        form.addRow(captain_row)
+        form.addRow(big_button(self, commands, "start"))
+        self.pack.activated.connect(self.on_pack_activated)
+        self.call_link.editingFinished.connect(self.on_call_link_edited)
+        self.show_question.clicked.connect(self.on_show_question_clicked)
+        self.retranslate()
+        self.redraw()
+
+    def watch(self, view: Json) -> object:
+        game = views.game(view)
+        return (game.get("options"), game.get("captain"), view.get("seats"), "set_options" in views.allowed(view))
+
+    def draw(self, view: Json) -> None:
+        game = views.game(view)
+        options = game.get("options") or {}
+        editable = "set_options" in views.allowed(view)
+        index = self.pack.findData(options.get("pack"))
+        if index >= 0:
+            self.pack.setCurrentIndex(index)
+        if not self.call_link.hasFocus():
+            self.call_link.setText(str(options.get("call_link") or ""))
+        self.show_question.setChecked(bool(options.get("show_question", True)))
+        for widget in (self.pack, self.call_link, self.show_question):
+            widget.setEnabled(editable)
+        captain = game.get("captain")
+        self.captain.setText(self.tr("Captain: %1").replace("%1", views.nickname(view, captain))
+                             if captain is not None else self.tr("Captain: not marked yet"))
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("The game"))
+        self.pack_label.setText(self.tr("Pack:"))
+        self.call_label.setText(self.tr("Call link:"))
+        self.show_question.setText(self.tr("Show the question on the board and the phones"))
+        self.call_link.setPlaceholderText(self.tr("Discord or another call for the team"))
+        tips = {
+            "pack": (self.pack, self.tr("The question pack: 15 envelopes and the black box are drawn from it")),
+            "call_link": (self.call_link, self.tr("The experts see this link in the lobby")),
+            "show_question": (self.show_question,
+                              self.tr("Once you say “Время пошло”, the question's text shows on the screens")),
+        }
+        for name, (widget, tip) in tips.items():
+            widget.setToolTip(with_shortcut(tip, OPTION_SHORTCUTS[name]))
+
+    def submit(self, **args: Any) -> None:
+        self.model.submit("set_options", **args)
+        self.redraw()  # a refused change springs back to what the view says
+
+    @Slot(int)
+    def on_pack_activated(self, index: int) -> None:
+        self.submit(pack=self.pack.itemData(index))
+
+    @Slot()
+    def on_call_link_edited(self) -> None:
+        self.call_link.clearFocus()
+        text = self.call_link.text().strip()
+        if text != str((views.game(self.model.view).get("options") or {}).get("call_link") or ""):
+            self.submit(call_link=text)
+
+    @Slot(bool)
+    def on_show_question_clicked(self, checked: bool) -> None:
+        self.submit(show_question=checked)
+
+    def focus(self, name: str) -> None:
+        if name == "show_question":
+            if self.show_question.isEnabled():
+                self.show_question.click()
+            return
+        widget = self.pack if name == "pack" else self.call_link
+        widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        if widget is self.pack:
+            self.pack.showPopup()
+
+
+class RoundPanel(Panel):
+    """The round: phase, sector, the final round's banner (QZ-23), the score (QZ-22) and the steps:
+    spin, "Время пошло", the verdict, annul, back to the lobby."""
+
+    def __init__(self, model: TableModel, commands: Commands, names: QuizTexts,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(model, parent)
+        self.names = names
+        self.phase = _bold(_wrapping(self, "phase"), 5)
+        self.sector = _bold(QLabel(self), 2)
+        self.sector.setObjectName("sector")
+        self.final = _bold(QLabel(self), 3)
+        self.final.setObjectName("final_banner")
+        self.final.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.final.setStyleSheet("background: #8c1c2c; color: white; padding: 6px; border-radius: 4px;")
+        self.score = _bold(QLabel(self), 10)
+        self.score.setObjectName("score")
+        self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.annulments = QLabel(self)
+        self.annulments.setObjectName("annulments")
+        self.buttons = {name: big_button(self, commands, name)
+                        for name in ("spin", "time_go", "accept_answer", "reject_answer", "annul_round",
+                                     "to_lobby")}
+        self.buttons["accept_answer"].setStyleSheet("QToolButton:enabled { color: #1b5e20; }")
+        self.buttons["reject_answer"].setStyleSheet("QToolButton:enabled { color: #b71c1c; }")
+        grid = QGridLayout()
+        grid.addWidget(self.buttons["spin"], 0, 0)
+        grid.addWidget(self.buttons["time_go"], 0, 1)
+        grid.addWidget(self.buttons["accept_answer"], 1, 0)
+        grid.addWidget(self.buttons["reject_answer"], 1, 1)
+        grid.addWidget(self.buttons["annul_round"], 2, 0)
+        grid.addWidget(self.buttons["to_lobby"], 2, 1)
+        head = QHBoxLayout()
+        head.addWidget(self.phase, 1)
+        head.addWidget(self.sector)
+        layout = QVBoxLayout(self)
+        layout.addLayout(head)
+        layout.addWidget(self.final)
+        layout.addWidget(self.score)
+        layout.addWidget(self.annulments)
+        layout.addLayout(grid)
+        self.retranslate()
+        self.redraw()
+
+    def watch(self, view: Json) -> object:
+        game = views.game(view)
+        return (game.get("phase"), game.get("round"), game.get("score"), game.get("question"),
+                game.get("annulments"), game.get("winner"), game.get("history"), view.get("seats"))
+
+    def draw(self, view: Json) -> None:
+        game = views.game(view)
+        phase = game.get("phase")
+        question = game.get("question") or {}
+        text = self.names.phase(phase)
+        if phase == "answer" and question.get("answerer") is not None:
+            text = self.tr("Answering: %1").replace("%1", views.nickname(view, question.get("answerer")))
+        elif phase == "finished":
+            text = self.names.outcome(game.get("winner"))
+        self.phase.setText(text)
+        number = int(game.get("round") or 0)
+        sector = question.get("sector") if phase not in ("lobby", "finished") else None
+        if sector is None:
+            self.sector.setText(self.tr("Round %1").replace("%1", str(number)) if number else "")
+        elif question.get("black_box"):
+            self.sector.setText(self.tr("Round %1 · Zero: the black box").replace("%1", str(number)))
+        else:
+            self.sector.setText(self.tr("Round %1 · sector %2").replace("%1", str(number))
+                                .replace("%2", str(sector)))
+        final = bool(question.get("final")) and phase not in ("lobby", "finished")
+        self.final.setText(self.tr("FINAL ROUND 5:5 — only Minute on credit is left") if final else "")
+        self.final.setVisible(final)  # QZ-23
+        score = game.get("score") or {}
+        self.score.setText(self.tr("Experts %1 : %2 Viewers").replace("%1", str(score.get("experts", 0)))
+                           .replace("%2", str(score.get("viewers", 0))))
+        annulled = game.get("annulments") or {}
+        history = " ".join("✓" if h.get("verdict") == "experts" else "✗" if h.get("verdict") == "viewers" else "—"
+                           for h in game.get("history") or [])
+        self.annulments.setText(self.tr("Annulled %1 of %2").replace("%1", str(annulled.get("used", 0)))
+                                .replace("%2", str(annulled.get("max", 2))) + (f"   {history}" if history else ""))
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Round"))
+
+
+class MinutePanel(Panel):
+    """The minute (QZ-11): the big countdown, amber in the last ten seconds (QZ-12), the gong (QZ-13);
+    pause and resume (PLT-14) and the debt of the minute on credit (QZ-16)."""
+
+    def __init__(self, model: TableModel, commands: Commands, parent: QWidget | None = None) -> None:
+        super().__init__(model, parent)
+        self.countdown: views.Countdown | None = None
+        self._color = ""
+        self.clock = QLabel("—", self)
+        self.clock.setObjectName("countdown")
+        self.clock.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = QFont("DejaVu Sans Mono")
+        font.setStyleHint(QFont.StyleHint.Monospace)
+        font.setPointSize(44)
+        font.setBold(True)
+        self.clock.setFont(font)
+        self.bar = QProgressBar(self)
+        self.bar.setTextVisible(False)
+        self.bar.setMaximumHeight(10)
+        self.state = _wrapping(self, "minute_state")
+        self.state.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.debt = _bold(_wrapping(self, "debt"))
+        self.debt.setStyleSheet("color: #c77700;")
+        row = QHBoxLayout()
+        row.addWidget(big_button(self, commands, "pause_resume"))
+        row.addWidget(big_button(self, commands, "collect_debt"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.clock)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.state)
+        layout.addWidget(self.debt)
+        layout.addLayout(row)
+        self.ticker = QTimer(self)
+        self.ticker.setInterval(TICK_MS)
+        self.ticker.timeout.connect(self.on_tick)
+        self.retranslate()
+        self.redraw()
+        self.ticker.start()
+
+    def watch(self, view: Json) -> object:
+        game = views.game(view)
+        return (game.get("question"), game.get("phase"), game.get("debt"), self.model.received)
+
+    def draw(self, view: Json) -> None:
+        game = views.game(view)
+        question = game.get("question") or {}
+        self.countdown = views.Countdown.of(question.get("timer"), self.model.received)
+        phase = game.get("phase")
+        if question.get("debt_collected") and phase in ("answer", "question"):
+            state = self.tr("The debt is paid: no minute this round, the answer comes at once")
+        elif self.countdown is None:
+            state = self.tr("Press “Время пошло” after reading the question") if phase == "question" else ""
+        elif question.get("gong"):
+            state = self.tr("Gong! Discussion is over")
+        elif question.get("early"):
+            state = self.tr("Early answer: discussion stopped")
+        elif not self.countdown.running:
+            state = self.tr("Paused")
+        elif question.get("signalled"):
+            state = self.tr("Signal: ten seconds left")
+        else:
+            state = self.tr("Discussion")
+        self.state.setText(state)
+        debt = game.get("debt")
+        if debt and debt.get("collected_in") is None:
+            self.debt.setText(self.tr("Debt: Minute on credit taken in round %1 is not paid back yet")
+                              .replace("%1", str(debt.get("taken_in"))))
+        elif debt:
+            self.debt.setText(self.tr("Debt paid in round %1").replace("%1", str(debt.get("collected_in"))))
+        else:
+            self.debt.setText("")
+        self.debt.setVisible(bool(debt))
+        self.on_tick()
+
+    @Slot()
+    def on_tick(self) -> None:
+        countdown = self.countdown
+        if countdown is None:
+            self.clock.setText("—")
+            self.bar.setValue(0)
+            self._set_color("")
+            return
+        left = countdown.left(self.model.monotonic())
+        self.clock.setText(views.format_clock(left))
+        self.bar.setMaximum(max(1, countdown.total_ms))
+        self.bar.setValue(left)
+        self._set_color("#c62828" if left == 0 else "#c77700" if left <= SIGNAL_MS else "")
+
+    def _set_color(self, color: str) -> None:
+        if color != self._color:
+            self._color = color
+            self.clock.setStyleSheet(f"color: {color};" if color else "")
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("The minute"))
+
+
+class QuestionPanel(Panel):
+    """The question to read, its answer with the accepted alternatives (QZ-06, QZ-28, QZ-31), the
+    comment and the pack's Club's help: from the moderator view's secrets, shown only here."""
+
+    def __init__(self, model: TableModel, parent: QWidget | None = None) -> None:
+        super().__init__(model, parent)
+        self.kind = _bold(QLabel(self))
+        self.kind.setObjectName("question_kind")
+        self.text = _wrapping(self, "question_text")
+        font = QFont(self.text.font())
+        font.setPointSize(font.pointSize() + 3)
+        self.text.setFont(font)
+        self.answer = _wrapping(self, "answer")
+        self.answer.setTextFormat(Qt.TextFormat.RichText)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.kind)
+        layout.addWidget(self.text)
+        layout.addWidget(self.answer)
+        layout.addStretch(1)
+        self.retranslate()
+        self.redraw()
+
+    def watch(self, view: Json) -> object:
+        game = views.game(view)
+        return (game.get("secrets"), (game.get("question") or {}).get("black_box"), game.get("phase"))
+
+    def draw(self, view: Json) -> None:
+        game = views.game(view)
+        secrets = game.get("secrets") or {}
+        question = game.get("question") or {}
+        if not secrets or game.get("phase") in ("lobby", "finished"):
+            self.kind.setText("")
+            self.text.setText(self.tr("The question shows here after the spin."))
+            self.answer.setText("")
+            return
+        self.kind.setText(self.tr("Black box: a question about its contents") if question.get("black_box")
+                          else self.tr("Envelope, sector %1").replace("%1", str(question.get("sector"))))
+        self.text.setText(str(secrets.get("question") or ""))
+        rows = [f'<p style="color:#1b5e20; font-size:large"><b>{html.escape(self.tr("Answer:"))}</b> '
+                f'<b>{html.escape(str(secrets.get("answer") or ""))}</b></p>']
+        for key, title in (("accepted", self.tr("Also accept:")), ("rejected", self.tr("Do not accept:"))):
+            items = [str(x) for x in secrets.get(key) or []]
+            if items:
+                rows.append(f"<p><b>{html.escape(title)}</b> {html.escape('; '.join(items))}</p>")
+        for key, title in (("comment", self.tr("Comment:")), ("hint", self.tr("Club's help in the pack:")),
+                           ("source", self.tr("Source:")), ("author", self.tr("Author:"))):
+            value = str(secrets.get(key) or "")
+            if value:
+                rows.append(f"<p><i>{html.escape(title)}</i> {html.escape(value)}</p>")
+        self.answer.setText("".join(rows))
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Question and answer (only you see this)"))
+
+
+class LifelinesPanel(Panel):
+    """The lifelines (QZ-15..QZ-18): each one's state, what the captain asks for, a button for each
+    enabled when it can be given now, and the Club's help text to send."""
+
+    def __init__(self, model: TableModel, commands: Commands, names: QuizTexts,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(model, parent)
+        self.names = names
+        self.asked = _bold(_wrapping(self, "lifeline_asked"), 1)
+        self.asked.setStyleSheet("color: #c77700;")
+        self.states: dict[str, QLabel] = {}
+        self.buttons = {}
+        grid = QGridLayout()
+        for row, name in enumerate(LIFELINES):
+            self.buttons[name] = big_button(self, commands, name)
+            self.states[name] = QLabel(self)
+            self.states[name].setObjectName(f"lifeline_{name}")
+            grid.addWidget(self.buttons[name], row, 0)
+            grid.addWidget(self.states[name], row, 1)
+        grid.setColumnStretch(0, 1)
+        self.hint = QLineEdit(self)
+        self.hint.setObjectName("clubs_hint")
+        self.hint.setClearButtonEnabled(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.asked)
+        layout.addLayout(grid)
+        layout.addWidget(self.hint)
+        self.retranslate()
+        self.redraw()
+
+    def watch(self, view: Json) -> object:
+        game = views.game(view)
+        return (game.get("lifelines"), game.get("lifeline_asked"), (game.get("secrets") or {}).get("hint"),
+                game.get("captain"), view.get("seats"))
+
+    def draw(self, view: Json) -> None:
+        game = views.game(view)
+        asked = game.get("lifeline_asked")
+        self.asked.setText(self.tr("%1 asks for: %2").replace("%1", views.nickname(view, game.get("captain")))
+                           .replace("%2", self.names.lifeline(asked)) if asked else "")
+        self.asked.setVisible(bool(asked))
+        for name, state in (game.get("lifelines") or {}).items():
+            label = self.states.get(name)
+            if label is None:
+                continue
+            text = self.names.lifeline_state(state.get("state"))
+            if state.get("round"):
+                text += " " + self.tr("(round %1)").replace("%1", str(state.get("round")))
+            label.setText(("▶ " if name == asked else "") + text)
+            label.setStyleSheet("color: #c77700; font-weight: bold;" if name == asked else
+                                "" if state.get("state") == "available" else "color: gray;")
+        hint = str((game.get("secrets") or {}).get("hint") or "")
+        self.hint.setPlaceholderText(self.tr("Club's help text (empty: the pack's own: %1)").replace("%1", hint)
+                                     if hint else self.tr("Club's help text for the experts' screens"))
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Lifelines"))
+
+    def hint_text(self) -> str:
+        return self.hint.text().strip()
+
+
+class ExpertsPanel(Panel):
+    """The experts (QZ-01): look (QZ-27), ready (QZ-03), captain (QZ-05), who answers (QZ-13), who sits
+    out and every penalty (QZ-19); the buttons act on the expert selected here."""
+
+    def __init__(self, model: TableModel, commands: Commands, names: QuizTexts,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(model, parent)
+        self.names = names
+        self.table = QTableWidget(0, 4, self)
+        self.table.setObjectName("experts")
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        compact_rows(self.table)
+        header = self.table.horizontalHeader().sizeHint().height()
+        self.table.setMinimumHeight(header + 5 * self.table.verticalHeader().defaultSectionSize() + 4)  # QZ-01: 5
+        self.buttons = {name: big_button(self, commands, name)
+                        for name in ("name_answerer", "sent_off", "hat_taken", "cut_time")}
+        grid = QGridLayout()
+        grid.addWidget(self.buttons["name_answerer"], 0, 0, 1, 2)
+        grid.addWidget(self.buttons["sent_off"], 1, 0)
+        grid.addWidget(self.buttons["hat_taken"], 1, 1)
+        grid.addWidget(self.buttons["cut_time"], 2, 0, 1, 2)
+        self.cut = QLabel(self)
+        self.cut.setObjectName("cut_time_note")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(grid)
+        layout.addWidget(self.cut)
+        self.retranslate()
+        self.redraw()
+
+    def watch(self, view: Json) -> object:
+        game = views.game(view)
+        return (game.get("experts"), game.get("penalties"), (game.get("question") or {}).get("answerer"),
+                view.get("seats"), game.get("phase"))
+
+    def draw(self, view: Json) -> None:
+        game = views.game(view)
+        selected = self.selected_seat()
+        experts = game.get("experts") or []
+        answerer = (game.get("question") or {}).get("answerer")
+        penalties = game.get("penalties") or []
+        self.table.setRowCount(len(experts))
+        for row, expert in enumerate(experts):
+            seat = expert.get("seat")
+            name = views.nickname(view, seat)
+            roles = []
+            if expert.get("captain"):
+                roles.append(self.tr("captain"))
+            if seat == answerer:
+                roles.append(self.tr("answers"))
+            if expert.get("sitting_out"):
+                roles.append(self.tr("sits out"))
+            if game.get("phase") == "lobby":
+                roles.append(self.tr("ready") if expert.get("ready") else self.tr("not ready"))
+            look = self.names.avatar(expert.get("avatar")) if expert.get("avatar") else "—"
+            if expert.get("hat") and not expert.get("hat_taken"):
+                look += ", " + self.names.hat(expert.get("hat"))
+            elif expert.get("hat_taken"):
+                look += ", " + self.tr("no hat")
+            own = [self.names.penalty(p.get("kind")) + (self.tr(" (round %1)").replace("%1", str(p.get("applies_to")))
+                                                        if p.get("kind") == "sent_off" else "")
+                   for p in penalties if p.get("seat") == seat]
+            cells = (f"{'★ ' if expert.get('captain') else ''}{name}", look, ", ".join(roles), "; ".join(own))
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, seat)
+                if seat == answerer:
+                    item.setForeground(Qt.GlobalColor.darkGreen)
+                self.table.setItem(row, column, item)
+            if seat == selected:
+                self.table.selectRow(row)
+        cuts = [p for p in penalties if p.get("kind") == "cut_time"]
+        self.cut.setText(self.tr("Cut time: round %1 has 40 seconds").replace("%1", str(cuts[-1].get("applies_to")))
+                         if cuts else "")
+        self.cut.setVisible(bool(cuts))
+
+    def selected_seat(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        item = self.table.item(rows[0].row(), 0)
+        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+
+    def select(self, seat: int) -> None:
+        for row in range(self.table.rowCount()):
+            item = self.table.item(row, 0)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == seat:
+                self.table.selectRow(row)
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Experts and penalties"))
+        self.table.setHorizontalHeaderLabels([self.tr("Expert"), self.tr("Avatar and hat"), self.tr("Now"),
+                                              self.tr("Penalties")])
+
+
+class QuizDesk(Desk):
+    """The Croupier's desk: every step of a round is one key."""
+
+    commands: ClassVar[tuple[Command, ...]] = (
+        Command("start", ("S",), ("start",)),
+        Command("mark_captain", ("K",), ("mark_captain",)),
+        Command("spin", ("R",), ("spin",)),
+        Command("time_go", ("G",), ("time_go",)),
+        Command("collect_debt", ("D",), ("collect_debt",)),
+        Command("pause_resume", ("P",), ("pause_timer", "resume_timer")),
+        Command("minute_on_credit", ("M",), ("minute_on_credit",)),
+        Command("clubs_help", ("C",), ("clubs_help",)),
+        Command("hosts_help", ("H",), ("hosts_help",)),
+        Command("name_answerer", ("A",), ("name_answerer",)),
+        Command("accept_answer", ("Y",), ("accept_answer",)),
+        Command("reject_answer", ("N",), ("reject_answer",)),
+        Command("cut_time", ("T",), ("penalty",)),
+        Command("sent_off", ("O",), ("penalty",)),
+        Command("hat_taken", ("X",), ("penalty",)),
+        Command("annul_round", ("Shift+A",), ("annul_round",)),
+        Command("to_lobby", ("L",), ("to_lobby",)),
+    )
+    menu: ClassVar[tuple[str | None, ...]] = (
+        "start", "mark_captain", None, "spin", "time_go", "collect_debt", "pause_resume", None,
+        "minute_on_credit", "clubs_help", "hosts_help", None, "name_answerer", "accept_answer", "reject_answer",
+        None, "cut_time", "sent_off", "hat_taken", None, "annul_round", "to_lobby")
+    stretch: ClassVar[dict[str, int]] = {"quiz_options": 0, "quiz_round": 0, "quiz_minute": 0,
+                                         "quiz_question": 1, "quiz_lifelines": 0, "quiz_experts": 1}
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        model, commands = window.model, window.commands
+        self.names = QuizTexts(self)
+        self.options = QuizOptionsPanel(model, commands)
+        self.round = RoundPanel(model, commands, self.names)
+        self.minute = MinutePanel(model, commands)
+        self.question = QuestionPanel(model)
+        self.lifelines = LifelinesPanel(model, commands, self.names)
+        self.experts = ExpertsPanel(model, commands, self.names)
+        for name in ("options", "round", "minute", "question", "lifelines", "experts"):
+            getattr(self, name).setObjectName(f"quiz_{name}")
+        self.lobby = [self.options]
+        self.middle = [self.round, self.minute, self.question]
+        self.right = [self.lifelines, self.experts]
+        audible = window.sounds is not None and window.sounds.available
+        self.sounds = QuizSounds(self, enabled=audible)
+        self.cues = QuizCues(model, self.sounds, self)
+        self.focus_actions: dict[str, QAction] = {}
+        for name, keys in OPTION_SHORTCUTS.items():
+            action = QAction(window)
+            action.setObjectName(f"focus_{name}")
+            action.setShortcut(QKeySequence(keys))
+            window.addAction(action)
+            action.triggered.connect(lambda _=False, n=name: self.options.focus(n))
+            self.focus_actions[name] = action
+
+    def command_texts(self) -> dict[str, tuple[str, str]]:
+        resume = "resume_timer" in self.model.allowed()
+        return {
+            "start": (self.tr("Start the game"),
+                      self.tr("All experts ready and a captain marked: the envelopes go onto the roulette")),
+            "mark_captain": (self.tr("Mark captain"), self.tr("Mark the expert selected as the team's captain")),
+            "spin": (self.tr("Spin the roulette"), self.tr("Spin: it lands on a sector not yet played")),
+            "time_go": (self.tr("Время пошло"), self.tr("Start the minute of discussion")),
+            "collect_debt": (self.tr("Collect the debt"),
+                             self.tr("Minute on credit is paid back: this round has no minute, answer at once")),
+            "pause_resume": (self.tr("Resume") if resume else self.tr("Pause"), self.tr("Pause or resume the minute")),
+            "minute_on_credit": (self.tr("Minute on credit"), self.tr("+60 seconds now, paid back in a later round")),
+            "clubs_help": (self.tr("Club's help"),
+                           self.tr("The hint goes to the experts' screens and 60 seconds are added")),
+            "hosts_help": (self.tr("Host's help"), self.tr("After the gong: give an oral hint, no extra time")),
+            "name_answerer": (self.tr("Answers: selected expert"),
+                              self.tr("The captain said who answers: the expert selected in the list")),
+            "accept_answer": (self.tr("Right: point to the experts"),
+                              self.tr("Accept the answer: the answer is shown and the experts score")),
+            "reject_answer": (self.tr("Wrong: point to the viewers"),
+                              self.tr("Reject the answer: the answer is shown and the viewers score")),
+            "cut_time": (self.tr("Cut time"), self.tr("Penalty: the next round's minute is 40 seconds")),
+            "sent_off": (self.tr("Send off"), self.tr("Penalty: the selected expert sits out the next round")),
+            "hat_taken": (self.tr("Take the hat"), self.tr("Penalty: the selected expert loses the hat for the game")),
+            "annul_round": (self.tr("Annul the round"), self.tr("Nobody scores, the sector is spent (at most two)")),
+            "to_lobby": (self.tr("Back to the lobby"), self.tr("Everyone returns to the lobby, not ready")),
+        }
+
+    def selected_seat(self) -> int | None:
+        seat = self.experts.selected_seat()
+        return seat if seat is not None else self.window.seats.selected_seat()
+
+    def trigger(self, name: str) -> None:
+        window = self.window
+        if name in ("start", "spin", "time_go", "collect_debt", "minute_on_credit", "hosts_help", "accept_answer",
+                    "reject_answer", "to_lobby"):
+            self.submit(name)
+        elif name == "pause_resume":
+            self.submit("resume_timer" if "resume_timer" in self.model.allowed() else "pause_timer")
+        elif name == "clubs_help":
+            hint = self.lifelines.hint_text()  # QZ-17: typed, else the question's own
+            if self.submit("clubs_help", **({"hint": hint} if hint else {})):
+                self.lifelines.hint.clear()
+        elif name == "cut_time":
+            self.submit("penalty", kind="cut_time")  # QZ-19
+        elif name in ("mark_captain", "name_answerer", "sent_off", "hat_taken"):
+            seat = self.selected_seat()
+            if seat is None:
+                window.show_error(self.tr("Select an expert in the list first"))
+                return
+            if name in ("mark_captain", "name_answerer"):
+                self.submit(name, seat=seat)
+            else:
+                self.submit("penalty", kind=name, seat=seat)
+        elif name == "annul_round":
+            used = (self.model.game.get("annulments") or {}).get("used", 0)
+            question = (self.tr("This is the third annulment: the match ends and everyone returns to the lobby. "
+                                "Go on?") if used >= 2 else
+                        self.tr("Annul this round? Nobody scores and the sector is spent."))
+            if window.confirm(self.tr("Annul the round"), question):  # QZ-20, QZ-21
+                self.submit("annul_round")
+
+    def on_table_changed(self) -> None:
+        self.window.commands.set_pause_text("resume_timer" in self.model.allowed())
+
+    def protocol_names(self) -> dict[str, str]:
+        names = {code: self.names.outcome(code) for code in ("experts", "viewers", "third_annulment", "no_experts")}
+        names.update({code: self.names.penalty(code) for code in PENALTY_COMMANDS})
+        return names
+
+    def focus(self, name: str) -> bool:
+        if name in self.focus_actions:
+            self.options.focus(name)
+            return True
+        if name == "experts":
+            self.experts.table.setFocus()
+            return True
+        return False

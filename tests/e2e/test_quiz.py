@@ -1,0 +1,169 @@
+"""The quiz's phone page and web board in headless Chromium against a real quiz table on loopback:
+the lobby (look and "Ready"), the minute, the Club's help on the experts' screens, the captain's
+lifeline requests and answerer choice, penalties shown to the penalised, and the board's roulette
+landing on the view's sector with the minute's ten-second warning (QZ-03..QZ-27)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.e2e.serverfix import ServedTable
+from tests.e2e.test_phone import Phones, chromium, seat_of, wait_phase, wait_until  # noqa: F401
+
+pytestmark = pytest.mark.e2e
+
+CODE = "37519"
+
+
+@pytest.fixture()
+def quiz_server(tmp_path: Path) -> Iterator[ServedTable]:
+    served = ServedTable(tmp_path, game="quiz", options={"pack": "en_why_where"}, code=CODE)
+    yield served
+    served.stop()
+
+
+@pytest.fixture()
+def phones(chromium: Browser, quiz_server: ServedTable) -> Iterator[Phones]:  # noqa: F811
+    opened = Phones(chromium, quiz_server.base_url)
+    yield opened
+    opened.close()
+    assert opened.errors == [], f"script errors on the page: {opened.errors}"
+
+
+def game(server: ServedTable) -> dict[str, Any]:
+    return dict(server.view()["game"])
+
+
+def team(server: ServedTable, phones: Phones, names: tuple[str, ...] = ("Ola", "Max")) -> dict[int, Page]:
+    """The experts join and press "Ready"; the first is marked captain."""
+    pages: dict[int, Page] = {}
+    for name in names:
+        page = phones.join(server.code, name)
+        pages[seat_of(page)] = page
+    for page in pages.values():
+        page.get_by_test_id("ready").click()
+    wait_until(lambda: all(e["ready"] for e in game(server)["experts"]))
+    server.moderator("mark_captain", seat=min(pages))
+    return pages
+
+
+def open_board(phones: Phones, server: ServedTable) -> Page:
+    context = phones.browser.new_context(viewport={"width": 1280, "height": 720}, locale="en-US")
+    phones.contexts.append(context)
+    page = context.new_page()
+    page.on("pageerror", lambda exc: phones.errors.append(str(exc)))
+    page.goto(f"{server.base_url}/board?code={server.code}&lang=en")
+    return page
+
+
+def test_phone_lobby_look_and_ready_QZ_03_QZ_27(quiz_server: ServedTable, phones: Phones) -> None:
+    """QZ-27: an expert picks an avatar and a hat, seen at the table; QZ-03: "Ready" and back."""
+    page = phones.join(quiz_server.code, "Ola")
+    seat = seat_of(page)
+    wait_phase(page, "lobby")
+    page.locator("[data-avatar=hippo]").click()
+    expect(page.locator("[data-avatar=hippo]")).to_have_attribute("aria-pressed", "true")
+    page.locator("[data-hat=bowler]").click()
+    expect(page.locator("[data-hat=bowler]")).to_have_attribute("aria-pressed", "true")
+    expect(page.get_by_test_id("look")).to_contain_text("Hippo, bowler")
+    expert = game(quiz_server)["experts"][0]
+    assert (expert["seat"], expert["avatar"], expert["hat"]) == (seat, "hippo", "bowler")
+    ready = page.get_by_test_id("ready")
+    expect(ready).to_have_text("Ready!")
+    ready.click()
+    expect(page.get_by_test_id("ready")).to_have_text("Not ready yet")
+    assert game(quiz_server)["experts"][0]["ready"] is True
+    page.get_by_test_id("ready").click()
+    expect(page.get_by_test_id("ready")).to_have_text("Ready!")
+    assert game(quiz_server)["experts"][0]["ready"] is False
+
+
+def test_captain_asks_a_lifeline_and_names_the_answerer_QZ_07_QZ_13_QZ_15_QZ_17(
+        quiz_server: ServedTable, phones: Phones) -> None:
+    """QZ-15: only the captain asks for a lifeline, the console sees the request; QZ-17: the Club's help
+    text shows on every expert's screen; QZ-07, QZ-13: only the captain names who answers, and the
+    named expert is told."""
+    pages = team(quiz_server, phones)
+    captain, other = sorted(pages)
+    quiz_server.moderator("start")
+    quiz_server.moderator("spin")
+    quiz_server.moderator("time_go")
+    for page in pages.values():
+        wait_phase(page, "minute")
+        expect(page.get_by_test_id("minute")).to_contain_text(re.compile(r"[01]:\d\d"))
+        expect(page.get_by_test_id("question")).to_have_text(game(quiz_server)["question"]["text"])
+    cap = pages[captain]
+    expect(pages[other].get_by_test_id("lifeline-ask")).to_have_count(0)
+    expect(pages[other].get_by_test_id("answerer-pick")).to_have_count(0)
+    cap.locator("[data-act=ask_lifeline][data-lifeline=clubs_help]").click()
+    wait_until(lambda: game(quiz_server)["lifeline_asked"] == "clubs_help")
+    expect(cap.get_by_test_id("lifeline-asked")).to_contain_text("Club's help")
+    quiz_server.moderator("clubs_help", hint="Think of ships at night")
+    for page in pages.values():
+        expect(page.get_by_test_id("hint")).to_contain_text("Think of ships at night")
+    expect(cap.locator("[data-lifeline=clubs_help]").first).to_contain_text("used in round 1")
+    # an early answer: the captain names the other expert
+    cap.locator(f"[data-act=name_answerer][data-seat='{other}']").click()
+    wait_until(lambda: game(quiz_server)["question"]["answerer"] == other)
+    expect(pages[other].get_by_test_id("you-answer")).to_have_text("You answer!")
+    expect(cap.get_by_test_id("answerer")).to_contain_text("Max answers")
+
+
+def test_penalties_are_shown_to_the_penalised_QZ_19_QZ_25(quiz_server: ServedTable, phones: Phones) -> None:
+    """QZ-19 (house): the sent-off expert's phone says they sit out the round; QZ-25: each expert sees
+    their own penalties, and nobody else's."""
+    pages = team(quiz_server, phones, ("Ola", "Max", "Ann"))
+    captain, second, third = sorted(pages)
+    quiz_server.moderator("start")
+    quiz_server.moderator("penalty", kind="sent_off", seat=third)
+    quiz_server.moderator("penalty", kind="hat_taken", seat=second)
+    expect(pages[third].get_by_test_id("penalties")).to_contain_text("Sent off for round 1")
+    expect(pages[second].get_by_test_id("penalties")).to_contain_text("Hat taken until the end of the game")
+    expect(pages[captain].get_by_test_id("penalties")).to_have_count(0)
+    quiz_server.moderator("spin")
+    expect(pages[third].get_by_test_id("sitting-out")).to_be_visible()
+    expect(pages[second].get_by_test_id("sitting-out")).to_have_count(0)
+    quiz_server.moderator("time_go")
+    names = pages[captain].locator("[data-testid=answerer-pick] [data-act=name_answerer]")
+    expect(names).to_have_count(2)  # the sent-off expert cannot be named
+    expect(pages[captain].locator(f"[data-act=name_answerer][data-seat='{third}']")).to_have_count(0)
+
+
+def test_web_board_wheel_lands_on_the_views_sector_and_warns_at_ten_seconds_QZ_08_QZ_12(
+        quiz_server: ServedTable, phones: Phones) -> None:
+    """QZ-08: the web board's top spins and stops on the sector the table chose; played sectors are
+    marked. QZ-11, QZ-12: the big minute, amber with its warning in the last ten seconds."""
+    board = open_board(phones, quiz_server)
+    pages = team(quiz_server, phones)
+    wait_phase(board, "lobby")
+    expect(board.get_by_test_id("seats")).to_contain_text("Ola")
+    quiz_server.moderator("start")
+    wait_phase(board, "roulette")
+    quiz_server.moderator("spin")
+    landed = game(quiz_server)["roulette"]["landed"]
+    wheel = board.get_by_test_id("wheel")
+    expect(wheel).to_have_attribute("data-landed", str(landed))
+    expect(wheel).to_have_attribute("data-spinning", "1")
+    expect(wheel).to_have_attribute("data-spinning", "0", timeout=8000)
+    expect(wheel).to_have_attribute("data-pointing", str(landed))
+    quiz_server.moderator("time_go")
+    clock = board.get_by_test_id("minute")
+    expect(clock).to_contain_text(re.compile(r"[01]:\d\d"))
+    expect(clock).not_to_have_class(re.compile(r"\blow\b"))
+    # the table's clock moves 51 s on; the captain's request brings a fresh view: 9 s left
+    real = quiz_server.table.clock
+    quiz_server.call(lambda: setattr(quiz_server.table, "clock", lambda: real() + 51_000))
+    pages[min(pages)].locator("[data-act=ask_lifeline]").first.click()
+    expect(clock).to_have_class(re.compile(r"\blow\b"))
+    expect(clock).to_contain_text("10 seconds left!")
+    for page in pages.values():
+        expect(page.get_by_test_id("minute")).to_contain_text("10 seconds left!")
+    # the next spin marks this sector played
+    quiz_server.moderator("annul_round")
+    expect(board.locator(f".qz-wheel [data-sector='{landed}']")).to_have_class(re.compile(r"\bplayed\b"))

@@ -1,0 +1,421 @@
+"""SUSPI at the console: the desk (one key for every step, the villa's map, who has chosen, the
+council's count, the living and the dead, the cards, the reveal and the evening) and the projector's
+board, on a real table with a clock the test moves. Clause ids are in the test names."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from gm_console.content import ContentNames
+from gm_console.games import board_for, desk_for
+from gm_console.games.suspi import RULES_MS, SuspiBoard, SuspiDesk
+from gm_console.i18n import Language
+from gm_console.main_window import MainWindow
+from gm_console.sound import SoundService
+from gm_console.table_model import TableModel
+from net.content import load_suspi, make_game
+from net.journal import Journal
+from net.table import Table
+from rules.core import Actor, Request
+
+from .conftest import Clock, activate, widget_texts
+
+NAMES = ("Ola", "Max", "Ann", "Bogdan", "Kasia", "Yurii", "Marta", "Ivan", "Zosia", "Piotr")
+CONTENT = load_suspi()
+
+
+@dataclass
+class Villa:
+    table: Table
+    clock: Clock
+    model: TableModel
+    window: MainWindow
+    board: SuspiBoard
+    sounds: SoundService
+
+    @property
+    def desk(self) -> SuspiDesk:
+        assert isinstance(self.window.desk, SuspiDesk)
+        return self.window.desk
+
+    @property
+    def game(self) -> dict[str, Any]:
+        return dict(self.model.view["game"])
+
+    @property
+    def match(self) -> dict[str, Any]:
+        return dict(self.game["match"] or {})
+
+    @property
+    def secrets(self) -> dict[str, Any]:
+        return dict(self.game["secrets"])
+
+    def seat(self, count: int) -> list[int]:
+        seats = []
+        for name in NAMES[len(self.model.view["seats"]):][:count]:
+            joined = self.table.join(name)
+            assert isinstance(joined, tuple), joined
+            self.table.set_connected(joined[0], True)
+            seats.append(joined[0])
+        return seats
+
+    def play(self, seat: int, kind: str, **args: Any) -> None:
+        result = self.table.submit(Actor.player(seat), Request(kind, args))
+        assert not hasattr(result, "code"), result
+
+    def key(self, qtbot: Any, key: Qt.Key) -> None:
+        qtbot.keyClick(self.window, key)
+
+    def trigger(self, name: str) -> None:
+        action = self.window.commands.action(name)
+        assert action.isEnabled(), f"{name} is disabled; allowed: {self.model.allowed()}"
+        action.trigger()
+
+    def nick(self, seat: int) -> str:
+        return NAMES[seat - 1]
+
+    def role(self, seat: int) -> str:
+        return str(next(c["role"] for c in self.secrets["cards"] if c["seat"] == seat))
+
+    def quiet_night(self, room: str = "study") -> None:
+        """Night → dawn with everyone awake in one room: the murderers are outnumbered (SUS-14)."""
+        self.trigger("advance")
+        for seat in self.match["alive"]:
+            self.play(seat, "pick_room", room=room)
+        self.trigger("advance")
+
+    def vote_out(self, target: int) -> None:
+        """Dawn → day → council; every voter votes ``target`` and confirms: the council closes."""
+        self.trigger("advance")
+        self.trigger("advance")
+        council = self.match["council"]
+        for seat in self.match["alive"]:
+            if seat in council["no_vote"]:
+                continue
+            if seat == target:
+                self.play(seat, "council_abstain")
+            else:
+                self.play(seat, "council_vote", target=target)
+            self.play(seat, "council_confirm")
+
+
+@pytest.fixture
+def villa(qtbot: Any, tmp_path: Path, language: Language, decks: dict[str, Any],
+          monkeypatch: pytest.MonkeyPatch) -> Iterator[Villa]:
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    clock = Clock()
+    journal = Journal(tmp_path / "journal.sqlite3")
+    table = Table.create(make_game("suspi"), journal, code="48213", seed=7, clock=clock)
+    table.url = "http://192.0.2.10:8765/join?code=48213"
+    table.lang = "en"
+    model = TableModel(table, monotonic=clock.seconds)
+    sounds = SoundService(enabled=False)
+    window = MainWindow(model, ContentNames(decks, language), language, desk=desk_for("suspi"), sounds=sounds)
+    board = board_for("suspi")(model, None)
+    assert isinstance(board, SuspiBoard)
+    qtbot.addWidget(window)
+    qtbot.addWidget(board)
+    window.resize(1600, 940)
+    board.resize(1920, 1080)
+    yield Villa(table, clock, model, window, board, sounds)
+    model.close()
+    table.close()
+    journal.close()
+
+
+def test_every_step_is_one_key_and_each_phase_has_its_sound_PLT_12_SUS_06_SUS_10(villa: Villa, qtbot: Any) -> None:
+    """PLT-12: D deals, N moves on (night, dawn, day, council), P pauses, + and − change the time;
+    the nightfall, dawn and council sounds play as the phases begin."""
+    villa.seat(8)
+    activate(qtbot, villa.window)
+    villa.key(qtbot, Qt.Key.Key_D)
+    assert villa.game["phase"] == "dealt"
+    assert villa.desk.steps.phase.text() == "Cards dealt: everyone reads their card"
+    assert villa.window.commands.action("advance").text() == "Night falls"
+    villa.key(qtbot, Qt.Key.Key_N)
+    assert villa.game["phase"] == "night"
+    assert villa.board.phase.text() == "Night: everyone picks a room"
+    assert villa.board.clock.text() == "2:00"
+    villa.clock.advance(15)
+    villa.board.on_tick()
+    villa.desk.timer.on_tick()
+    assert villa.board.clock.text() == villa.desk.timer.clock.text() == "1:45"
+    villa.key(qtbot, Qt.Key.Key_P)
+    assert villa.match["timer"]["running"] is False
+    assert villa.window.commands.action("pause_resume").text() == "Resume"
+    assert villa.board.clock_state.text() == "Paused"
+    villa.key(qtbot, Qt.Key.Key_Plus)
+    assert villa.match["timer"]["left_ms"] == 135_000
+    villa.key(qtbot, Qt.Key.Key_Minus)
+    assert villa.match["timer"]["left_ms"] == 105_000
+    villa.key(qtbot, Qt.Key.Key_P)
+    assert villa.match["timer"]["running"] is True
+    assert villa.window.commands.action("advance").text() == "End the night"
+    villa.key(qtbot, Qt.Key.Key_N)
+    assert villa.game["phase"] == "dawn"
+    villa.key(qtbot, Qt.Key.Key_N)
+    assert villa.game["phase"] == "day"
+    assert villa.board.clock.text() == "10:00"
+    villa.key(qtbot, Qt.Key.Key_N)
+    assert villa.game["phase"] == "council"
+    assert villa.desk.steps.round.text() == "Game 1 · Round 1"
+    assert villa.sounds.played == ["suspi_nightfall", "suspi_dawn", "suspi_council"]
+    for menu_action in villa.window.table_menu.actions():  # every step in the menu has its key
+        assert menu_action.isSeparator() or not menu_action.shortcut().isEmpty(), menu_action.text()
+
+
+def test_the_map_shows_who_is_where_and_the_desk_who_has_chosen_but_not_what_SUS_06_SUS_07(villa: Villa) -> None:
+    """SUS-06, SUS-07: the villa's map lists each room's guests as the picks come in (the
+    undecided under last night's room); "who has chosen" names the players, never their rooms."""
+    villa.seat(8)
+    villa.trigger("deal")
+    villa.trigger("advance")
+    rooms = villa.match["rooms"]
+    assert rooms == ["study", "library", "conservatory", "kitchen"]  # SUS-07: max(3, 8 // 2)
+    assert list(villa.desk.villa.rooms) == rooms
+    villa.play(1, "pick_room", room="library")
+    villa.play(2, "pick_room", room="library")
+    villa.play(3, "pick_room", room="kitchen")
+    library = villa.desk.villa.rooms["library"].text()
+    assert "Library</b> (2)" in library and "Ola" in library and "Max" in library
+    assert "Ann" in villa.desk.villa.rooms["kitchen"].text()
+    assert "Not chosen yet:" in villa.desk.villa.outside.text()  # the first night: no last room
+    murderers = [s for s in (1, 2) if villa.role(s) == "murderer"]
+    for seat in murderers:  # murderers in red on the game master's map
+        assert f'color:#c62828">{villa.nick(seat)}' in library
+    assert villa.desk.chosen.summary.text() == "Rooms chosen: 3 of 8"
+    chosen = villa.desk.chosen.details.text()
+    assert "✔ Ola" in chosen and "… Bogdan" in chosen
+    assert not any(word in chosen for word in ("Library", "Kitchen", "Study"))
+    villa.play(3, "pick_room", room="library")  # changeable until the night ends
+    assert "Ann" in villa.desk.villa.rooms["library"].text()
+    assert "Ann" not in villa.desk.villa.rooms["kitchen"].text()
+    for seat in range(4, 9):
+        villa.play(seat, "pick_room", room="study")
+    villa.trigger("advance")
+    assert villa.desk.villa.note.text() == "Where everyone spent the last night"
+    assert "Bogdan" in villa.desk.villa.rooms["study"].text()
+
+
+def test_when_the_host_plays_no_secret_is_on_the_console_SUS_03(villa: Villa, qtbot: Any) -> None:
+    """SUS-03: with "the host plays" ticked the map and the cards are hidden and no character, role
+    or pick shows anywhere in the window; who has chosen still shows, without roles."""
+    villa.seat(8)
+    villa.desk.options.host_plays.click()
+    assert villa.game["options"]["host_plays"] is True
+    villa.trigger("deal")
+    villa.trigger("advance")
+    investigator = next(s for s in range(1, 9)
+                        if villa.table.view_for(Actor.player(s))["game"]["me"]["card"]["role"] == "investigator")
+    villa.play(investigator, "check_room", room="kitchen")
+    villa.play(1, "pick_room", room="library")
+    assert "secrets" not in villa.game
+    assert villa.desk.villa.rooms == {}
+    assert villa.desk.villa.note.text() == "The host plays: the map of the rooms is hidden (SUS-03)"
+    assert villa.desk.cards.note.text() == "The host plays: no secret is shown on this screen (SUS-03)"
+    assert villa.desk.cards.cards.rowCount() == 0
+    assert villa.desk.chosen.summary.text() == "Rooms chosen: 1 of 8"
+    shown = widget_texts(villa.window)
+    for character in CONTENT.characters:
+        assert character.name["en"] not in shown
+    assert "Library" not in shown and "Kitchen" not in shown
+    assert villa.desk.chosen.details.text().split("<br>")[1:] == [  # who checked would name the investigator
+        "The investigator's room: chosen", "The doctor's patient: not yet"]
+
+
+def test_the_council_count_is_live_on_the_board_and_the_verdict_follows_SUS_10_SUS_11(villa: Villa) -> None:
+    """SUS-10: the board counts confirmed votes live (ghost variant) without saying who voted;
+    the desk adds who voted whom for a game master; SUS-11: the verdict names who left."""
+    villa.seat(8)
+    villa.trigger("deal")
+    villa.quiet_night()
+    villa.trigger("advance")
+    villa.trigger("advance")
+    assert villa.game["phase"] == "council"
+    target = next(s for s in villa.match["alive"] if villa.role(s) != "murderer")
+    voters = [s for s in villa.match["alive"] if s != target][:3]
+    for seat in voters:
+        villa.play(seat, "council_vote", target=target)
+    villa.play(voters[0], "council_confirm")
+    villa.play(voters[1], "council_confirm")
+    assert villa.board.headline.text() == "Vote on your phone and confirm — 2 of 8 confirmed"
+    assert villa.board.tally.text() == f"Votes so far: {villa.nick(target)} 2"  # the third is unconfirmed
+    assert all(villa.nick(s) not in villa.board.tally.text() for s in voters)
+    tally = villa.desk.council.tally
+    assert [tally.item(0, c).text() for c in range(3)] == [
+        villa.nick(target), "2", f"{villa.nick(voters[0])}, {villa.nick(voters[1])}"]
+    assert villa.desk.council.summary.text() == "Confirmed: 2 of 8"
+    for seat in villa.match["alive"]:
+        if seat in voters[:2]:
+            continue
+        if seat == target:
+            villa.play(seat, "council_abstain")
+        elif seat != voters[2]:
+            villa.play(seat, "council_vote", target=target)
+        villa.play(seat, "council_confirm")
+    assert villa.game["phase"] == "verdict"
+    assert villa.board.headline.text() == f"Leaves the villa: {villa.nick(target)}"
+    assert f"Council 1: {villa.nick(target)} left" in villa.desk.council.verdicts.text()
+    assert f"Ghosts (1): {villa.nick(target)}" in villa.desk.fates.text.text()
+    assert f"Ghosts: {villa.nick(target)}" in villa.board.facts.text()  # SUS-17
+    assert "Murderers: about" in villa.board.facts.text()  # SUS-15
+
+
+def test_without_ghosts_the_board_keeps_the_count_secret_SUS_21(villa: Villa) -> None:
+    """SUS-21: without ghosts the board shows who confirmed, not the count; the game master's desk
+    still counts the confirmed votes from the secrets."""
+    villa.seat(8)
+    villa.desk.options.ghosts.click()
+    assert villa.game["options"]["ghosts"] is False
+    villa.trigger("deal")
+    villa.quiet_night()
+    villa.trigger("advance")
+    villa.trigger("advance")
+    target = next(s for s in villa.match["alive"] if villa.role(s) != "murderer")
+    voter = next(s for s in villa.match["alive"] if s != target)
+    villa.play(voter, "council_vote", target=target)
+    villa.play(voter, "council_confirm")
+    assert villa.match["council"]["tally"] is None
+    assert villa.board.tally.text() == "" and not villa.board.tally.isVisible()
+    assert villa.board.headline.text() == "Vote on your phone and confirm — 1 of 8 confirmed"
+    assert villa.desk.council.tally.item(0, 0).text() == villa.nick(target)
+    assert villa.desk.council.tally.item(0, 1).text() == "1"
+
+
+def test_the_end_reveals_every_card_with_the_points_and_the_evening_adds_up_SUS_42_SUS_43_SUS_45(
+        villa: Villa, qtbot: Any) -> None:
+    """SUS-42: after the unmasking the desk and the board reveal roles and goals; SUS-43: the points
+    per player with their reasons; SUS-45: the evening's scoreboard; D deals the next game."""
+    villa.seat(8)
+    villa.trigger("deal")
+    murderers = [c["seat"] for c in villa.secrets["cards"] if c["role"] == "murderer"]
+    goals = {c["seat"]: c["goal"] for c in villa.secrets["cards"]}
+    for murderer in murderers:
+        villa.quiet_night()
+        villa.vote_out(murderer)
+    assert villa.game["phase"] == "unmasking"
+    assert villa.board.winner.text() == "The city wins"
+    assert villa.board.reason.text() == "No murderer is left alive"
+    assert villa.board.result_note.text() == "Guess another player's goal on your phone — 0 of 8 guessed"
+    guesser, guessed = [s for s in range(1, 9) if s not in murderers][:2]
+    villa.play(guesser, "guess_goal", target=guessed, goal=goals[guessed]["kind"])
+    assert villa.board.result_note.text() == "Guess another player's goal on your phone — 1 of 8 guessed"
+    assert villa.window.commands.action("advance").text() == "Reveal the results"
+    villa.trigger("advance")
+    assert villa.game["phase"] == "over"
+    assert villa.sounds.played[-1] == "suspi_results"
+    result = villa.match["result"]
+    reveal = villa.desk.result.reveal
+    assert reveal.rowCount() == 8
+    rows = {reveal.item(r, 0).text().rstrip(" ★"): [reveal.item(r, c).text() for c in range(4)]
+            for r in range(reveal.rowCount())}
+    for murderer in murderers:
+        assert rows[villa.nick(murderer)][1] == "Murderer"
+    points = {p["seat"]: p for p in result["points"]}
+    top = max(points.values(), key=lambda p: p["points"])
+    assert rows[villa.nick(top["seat"])][3].startswith(f"+{top['points']}")
+    assert points[guesser]["team"] == 1 and "team +1" in rows[villa.nick(guesser)][3]  # alive in the city (SUS-44)
+    characters = {c["seat"]: c["character"] for c in result["characters"]}
+    row = next(r for r in range(reveal.rowCount()) if reveal.item(r, 0).text().rstrip(" ★") == villa.nick(guesser))
+    assert reveal.item(row, 0).toolTip() == next(c.name["en"] for c in CONTENT.characters
+                                                 if c.id == characters[guesser])
+    board_reveal = villa.board.reveal.text()
+    for seat in range(1, 9):
+        assert villa.nick(seat) in board_reveal
+    assert "Murderer" in board_reveal
+    evening = villa.desk.result.evening
+    assert evening.rowCount() == 8
+    assert villa.desk.result.evening_caption.text() == "The evening's scoreboard · games played: 1"
+    best = max(p["points"] for p in result["points"])
+    assert evening.item(0, 1).text() == str(best) and evening.item(0, 0).text().startswith("★ ")
+    assert villa.window.commands.action("deal").text() == "New game"
+    activate(qtbot, villa.window)
+    villa.key(qtbot, Qt.Key.Key_D)
+    assert villa.game["phase"] == "dealt" and villa.game["game"] == 2
+
+
+def test_the_board_shows_the_rules_in_the_lobby_for_the_first_20_minutes_SUS_46(villa: Villa) -> None:
+    """SUS-46: the projector shows the rules beside the join code for 20 minutes after the table
+    opened (the view's ``table.opened``); then the lobby keeps the code alone, and a game never
+    shows them."""
+    board = villa.board
+    villa.seat(3)
+    assert villa.model.public["table"]["opened"] == villa.clock.now
+    assert board.pages.currentIndex() == 0
+    assert board.rules_caption.text() == "How SUSPI is played"
+    assert "Night, 2 minutes: pick a room on the phone in secret" in board.rules.text()
+    assert board.code.text() == "48213"
+    villa.clock.advance(RULES_MS / 1000 - 1)
+    board.on_tick()
+    assert board.rules_caption.text() == "How SUSPI is played"
+    villa.clock.advance(2)
+    board.on_tick()  # no view changed: the board's own tick notices the time
+    assert board.rules_caption.text() == "The evening so far"
+    assert "Night, 2 minutes" not in board.rules.text()
+    assert board.code.text() == "48213"
+    villa.seat(5)
+    villa.trigger("deal")
+    assert board.pages.currentIndex() == 1
+    assert board.phase.text() == "Cards dealt: everyone reads their card"
+
+
+def test_the_options_and_the_composition_are_sent_from_the_lobby_SUS_04_SUS_27(villa: Villa) -> None:
+    """SUS-27: the composition's boxes send the moderator's composition, "Default" goes back to the
+    default; SUS-04: the call link is sent and shows on the board."""
+    villa.seat(10)
+    options = villa.desk.options
+    assert villa.game["composition"] == {"murderers": 2, "investigator": 1, "doctor": 1, "exorcist": 1, "szur": 1}
+    options.counts["murderer"].setValue(3)
+    assert villa.game["options"]["composition"]["murderers"] == 3
+    assert options.composition_note.text() == "The moderator's composition"
+    options.default.click()
+    assert villa.game["options"]["composition"] is None
+    assert options.counts["murderer"].value() == 2
+    options.call_link.setText("https://meet.example/villa")
+    options.call_link.editingFinished.emit()
+    assert villa.game["options"]["call_link"] == "https://meet.example/villa"
+    assert villa.board.call_link.text() == "Call: https://meet.example/villa"
+    villa.trigger("deal")
+    assert not options.counts["murderer"].isEnabled() and not options.ghosts.isEnabled()
+
+
+def test_the_sounds_are_original_short_wavs_the_script_makes_again_PLT_14(
+        qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLT-14: SUSPI's cues (nightfall, dawn, council, results) are short mono WAVs, generated by
+    ``resources/sounds/make_suspi_sounds.py`` (made again here, byte for byte), and the sound service
+    plays a game's own file by its name."""
+    import sys
+    import wave
+
+    from gm_console.games.suspi import CUES
+    from gm_console.sound import SOUNDS
+
+    monkeypatch.syspath_prepend(str(SOUNDS))
+    import make_sounds
+    import make_suspi_sounds
+
+    monkeypatch.setattr(make_sounds, "HERE", tmp_path)
+    make_suspi_sounds.main()
+    assert sorted(CUES.values()) == ["suspi_council", "suspi_dawn", "suspi_nightfall", "suspi_results"]
+    for name in CUES.values():
+        made = (tmp_path / f"{name}.wav").read_bytes()
+        assert made == (SOUNDS / f"{name}.wav").read_bytes(), name
+        with wave.open(str(SOUNDS / f"{name}.wav")) as wav:
+            assert wav.getnchannels() == 1
+            assert 0.5 < wav.getnframes() / wav.getframerate() < 4.0
+    sounds = SoundService(qapp)  # with or without an audio device: a game's sound plays by name
+    for name in CUES.values():
+        sounds.play(name)
+    assert sounds.played == list(CUES.values())
+    with pytest.raises(ValueError):
+        sounds.play("suspi_no_such_sound")
+    sounds.deleteLater()
+    sys.modules.pop("make_suspi_sounds", None)
+    sys.modules.pop("make_sounds", None)
