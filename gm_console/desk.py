@@ -18,8 +18,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QObject
 
+from net.journal import Entry
+
 from .commands import Command
 from .panels._panel import Panel
+from .panels.log import GAME_WORDS
+from .views import Json
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -55,6 +59,12 @@ class Desk(QObject):
 
     def on_table_changed(self) -> None:
         """After the window updated its commands: anything the desk shows outside its panels."""
+
+    def log_line(self, entry: Entry, view: Json) -> object:
+        """One journal entry in the game's words for the event log: a text, None to leave it out
+        (its content is secret), or :data:`gm_console.panels.log.GAME_WORDS` for the log's own
+        words (joining, leaving, the timer, undo; a player's other requests are left out)."""
+        return GAME_WORDS
 
     def protocol_names(self) -> dict[str, str]:
         """Content ids and outcome codes in the console's language, for the printed protocol."""

@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         for name in PANEL_STRETCH:
             getattr(self, name).setObjectName(name)
         self.desk = desk(self)
+        self.log.log_line = self.desk.log_line
         self.commands.retranslate()
         self.panels = (self.join, self.seats, *self.desk.panels(), self.log)
         stretch_of = {**PANEL_STRETCH, **self.desk.stretch}

@@ -1046,112 +1046,67 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="84"/>
+        <location filename="../gm_console/panels/log.py" line="94"/>
         <source>Taken back by undo</source>
         <translation>Taken back by undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="85"/>
+        <location filename="../gm_console/panels/log.py" line="95"/>
         <source>No longer valid after an undo</source>
         <translation>No longer valid after an undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="103"/>
+        <location filename="../gm_console/panels/log.py" line="108"/>
         <source>%1 joined</source>
         <translation>%1 joined</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="105"/>
-        <source>%1 looked at their card</source>
-        <translation>%1 looked at their card</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="106"/>
-        <source>%1 asked %2</source>
-        <translation>%1 asked %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="108"/>
-        <source>%1 accuses %2</source>
-        <translation>%1 accuses %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="109"/>
-        <source>%1 names the location</source>
-        <translation>%1 names the location</translation>
-    </message>
-    <message>
         <location filename="../gm_console/panels/log.py" line="110"/>
-        <source>Options changed</source>
-        <translation>Options changed</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="111"/>
-        <source>Cards dealt</source>
-        <translation>Cards dealt</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="112"/>
-        <source>Round started: %1 asks first</source>
-        <translation>Round started: %1 asks first</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="114"/>
-        <source>Turn passed to %1</source>
-        <translation>Turn passed to %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="115"/>
         <source>Timer paused</source>
         <translation>Timer paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="116"/>
+        <location filename="../gm_console/panels/log.py" line="111"/>
         <source>Timer resumed</source>
         <translation>Timer resumed</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="117"/>
+        <location filename="../gm_console/panels/log.py" line="112"/>
         <source>Time changed by %1 s</source>
         <translation>Time changed by %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="119"/>
-        <source>Round aborted</source>
-        <translation>Round aborted</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="120"/>
+        <location filename="../gm_console/panels/log.py" line="114"/>
         <source>%1 removed by the moderator</source>
         <translation>%1 removed by the moderator</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="121"/>
+        <location filename="../gm_console/panels/log.py" line="116"/>
         <source>%1 left (phone away too long)</source>
         <translation>%1 left (phone away too long)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="122"/>
+        <location filename="../gm_console/panels/log.py" line="118"/>
         <source>Time is up</source>
         <translation>Time is up</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="123"/>
+        <location filename="../gm_console/panels/log.py" line="119"/>
         <source>Console restarted: the timer waits</source>
         <translation>Console restarted: the timer waits</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="124"/>
+        <location filename="../gm_console/panels/log.py" line="120"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="128"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Moderator: %1</source>
         <translation>Moderator: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="136"/>
         <source>Event log</source>
         <translation>Event log</translation>
     </message>
@@ -1411,7 +1366,7 @@
     <message>
         <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
-        <translation>Record the room's microphone during each game (recordings are deleted after 3 days)</translation>
+        <translation>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/_desk.py" line="190"/>
@@ -1751,87 +1706,87 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="243"/>
+        <location filename="../gm_console/main_window.py" line="244"/>
         <source>The protocol could not be saved: %1</source>
         <translation>The protocol could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="246"/>
+        <location filename="../gm_console/main_window.py" line="247"/>
         <source>Protocol saved: %1</source>
         <translation>Protocol saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="216"/>
+        <location filename="../gm_console/main_window.py" line="217"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="217"/>
+        <location filename="../gm_console/main_window.py" line="218"/>
         <source>Phones: %1</source>
         <translation>Phones: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="218"/>
+        <location filename="../gm_console/main_window.py" line="219"/>
         <source>Server: %1</source>
         <translation>Server: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="219"/>
+        <location filename="../gm_console/main_window.py" line="220"/>
         <source>Server: not running</source>
         <translation>Server: not running</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="273"/>
+        <location filename="../gm_console/main_window.py" line="274"/>
         <source>New table</source>
         <translation>New table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="274"/>
+        <location filename="../gm_console/main_window.py" line="275"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="290"/>
+        <location filename="../gm_console/main_window.py" line="291"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="291"/>
+        <location filename="../gm_console/main_window.py" line="292"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Remove %1 from the table? In a round this counts as leaving.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="300"/>
+        <location filename="../gm_console/main_window.py" line="301"/>
         <source>New seat link</source>
         <translation>New seat link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="301"/>
+        <location filename="../gm_console/main_window.py" line="302"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Give %1 a new link? The phone now holding the seat is disconnected.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="356"/>
+        <location filename="../gm_console/main_window.py" line="357"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — moderator</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="360"/>
+        <location filename="../gm_console/main_window.py" line="361"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="361"/>
+        <location filename="../gm_console/main_window.py" line="362"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="363"/>
+        <location filename="../gm_console/main_window.py" line="364"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="362"/>
+        <location filename="../gm_console/main_window.py" line="363"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
@@ -3152,108 +3107,153 @@
 <context>
     <name>SpyDesk</name>
     <message>
-        <location filename="../gm_console/games/spy.py" line="75"/>
+        <location filename="../gm_console/games/spy.py" line="79"/>
         <source>Deal cards</source>
         <translation>Deal cards</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="75"/>
+        <location filename="../gm_console/games/spy.py" line="79"/>
         <source>Deal a secret card to every player</source>
         <translation>Deal a secret card to every player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="76"/>
+        <location filename="../gm_console/games/spy.py" line="80"/>
         <source>Next round</source>
         <translation>Next round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="76"/>
+        <location filename="../gm_console/games/spy.py" line="80"/>
         <source>Deal new cards for the next round</source>
         <translation>Deal new cards for the next round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="77"/>
+        <location filename="../gm_console/games/spy.py" line="81"/>
         <source>Start round</source>
         <translation>Start round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="78"/>
+        <location filename="../gm_console/games/spy.py" line="82"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
         <translation>Start the round: the app picks who asks first and starts the timer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="79"/>
+        <location filename="../gm_console/games/spy.py" line="83"/>
         <source>Pass turn</source>
         <translation>Pass turn</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="79"/>
+        <location filename="../gm_console/games/spy.py" line="83"/>
         <source>Pass the asker&apos;s turn to the next player</source>
         <translation>Pass the asker&apos;s turn to the next player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="80"/>
+        <location filename="../gm_console/games/spy.py" line="84"/>
         <source>Pass turn to the selected player</source>
         <translation>Pass turn to the selected player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="81"/>
+        <location filename="../gm_console/games/spy.py" line="85"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
         <translation>Pass the asker&apos;s turn to the player selected in the seat list</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="82"/>
+        <location filename="../gm_console/games/spy.py" line="86"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="82"/>
+        <location filename="../gm_console/games/spy.py" line="86"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="83"/>
+        <location filename="../gm_console/games/spy.py" line="87"/>
         <source>Pause or resume the round timer</source>
         <translation>Pause or resume the round timer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="84"/>
+        <location filename="../gm_console/games/spy.py" line="88"/>
         <source>+30 s</source>
         <translation>+30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="84"/>
+        <location filename="../gm_console/games/spy.py" line="88"/>
         <source>Add 30 seconds to the round</source>
         <translation>Add 30 seconds to the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="85"/>
+        <location filename="../gm_console/games/spy.py" line="89"/>
         <source>−30 s</source>
         <translation>−30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="85"/>
+        <location filename="../gm_console/games/spy.py" line="89"/>
         <source>Take 30 seconds from the round</source>
         <translation>Take 30 seconds from the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="86"/>
+        <location filename="../gm_console/games/spy.py" line="90"/>
         <source>Abort the round: nobody scores</source>
         <translation>Abort the round: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="99"/>
+        <location filename="../gm_console/games/spy.py" line="103"/>
         <source>Select a player in the seat list first</source>
         <translation>Select a player in the seat list first</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="86"/>
-        <location filename="../gm_console/games/spy.py" line="108"/>
+        <location filename="../gm_console/games/spy.py" line="134"/>
+        <source>%1 looked at their card</source>
+        <translation>%1 looked at their card</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="135"/>
+        <source>%1 asked %2</source>
+        <translation>%1 asked %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="137"/>
+        <source>%1 accuses %2</source>
+        <translation>%1 accuses %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="138"/>
+        <source>%1 names the location</source>
+        <translation>%1 names the location</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="139"/>
+        <source>Options changed</source>
+        <translation>Options changed</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="140"/>
+        <source>Cards dealt</source>
+        <translation>Cards dealt</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="141"/>
+        <source>Round started: %1 asks first</source>
+        <translation>Round started: %1 asks first</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="143"/>
+        <source>Turn passed to %1</source>
+        <translation>Turn passed to %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="144"/>
+        <source>Round aborted</source>
+        <translation>Round aborted</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="90"/>
+        <location filename="../gm_console/games/spy.py" line="112"/>
         <source>Abort round</source>
         <translation>Abort round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="109"/>
+        <location filename="../gm_console/games/spy.py" line="113"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Abort this round? Nobody scores.</translation>
     </message>

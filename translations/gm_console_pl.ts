@@ -1046,112 +1046,67 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="84"/>
+        <location filename="../gm_console/panels/log.py" line="94"/>
         <source>Taken back by undo</source>
         <translation>Cofnięte</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="85"/>
+        <location filename="../gm_console/panels/log.py" line="95"/>
         <source>No longer valid after an undo</source>
         <translation>Nieważne po cofnięciu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="103"/>
+        <location filename="../gm_console/panels/log.py" line="108"/>
         <source>%1 joined</source>
         <translation>%1 dołącza</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="105"/>
-        <source>%1 looked at their card</source>
-        <translation>%1 ogląda swoją kartę</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="106"/>
-        <source>%1 asked %2</source>
-        <translation>%1 pyta gracza %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="108"/>
-        <source>%1 accuses %2</source>
-        <translation>%1 oskarża gracza %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="109"/>
-        <source>%1 names the location</source>
-        <translation>%1 wskazuje lokację</translation>
-    </message>
-    <message>
         <location filename="../gm_console/panels/log.py" line="110"/>
-        <source>Options changed</source>
-        <translation>Zmieniono ustawienia</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="111"/>
-        <source>Cards dealt</source>
-        <translation>Karty rozdane</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="112"/>
-        <source>Round started: %1 asks first</source>
-        <translation>Runda rozpoczęta, pierwsze pytanie zadaje %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="114"/>
-        <source>Turn passed to %1</source>
-        <translation>Kolejka przekazana graczowi %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="115"/>
         <source>Timer paused</source>
         <translation>Zegar wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="116"/>
+        <location filename="../gm_console/panels/log.py" line="111"/>
         <source>Timer resumed</source>
         <translation>Zegar wznowiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="117"/>
+        <location filename="../gm_console/panels/log.py" line="112"/>
         <source>Time changed by %1 s</source>
         <translation>Czas zmieniony o %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="119"/>
-        <source>Round aborted</source>
-        <translation>Runda przerwana</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="120"/>
+        <location filename="../gm_console/panels/log.py" line="114"/>
         <source>%1 removed by the moderator</source>
         <translation>Prowadzący usuwa gracza %1 ze stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="121"/>
+        <location filename="../gm_console/panels/log.py" line="116"/>
         <source>%1 left (phone away too long)</source>
         <translation>%1 opuszcza grę (telefon zbyt długo bez połączenia)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="122"/>
+        <location filename="../gm_console/panels/log.py" line="118"/>
         <source>Time is up</source>
         <translation>Czas minął</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="123"/>
+        <location filename="../gm_console/panels/log.py" line="119"/>
         <source>Console restarted: the timer waits</source>
         <translation>Konsola uruchomiona ponownie: zegar czeka</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="124"/>
+        <location filename="../gm_console/panels/log.py" line="120"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="128"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Moderator: %1</source>
         <translation>Prowadzący: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="136"/>
         <source>Event log</source>
         <translation>Dziennik zdarzeń</translation>
     </message>
@@ -1751,87 +1706,87 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="243"/>
+        <location filename="../gm_console/main_window.py" line="244"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Nie udało się zapisać protokołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="246"/>
+        <location filename="../gm_console/main_window.py" line="247"/>
         <source>Protocol saved: %1</source>
         <translation>Protokół zapisany: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="216"/>
+        <location filename="../gm_console/main_window.py" line="217"/>
         <source>Table %1</source>
         <translation>Stół %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="217"/>
+        <location filename="../gm_console/main_window.py" line="218"/>
         <source>Phones: %1</source>
         <translation>Telefony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="218"/>
+        <location filename="../gm_console/main_window.py" line="219"/>
         <source>Server: %1</source>
         <translation>Serwer: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="219"/>
+        <location filename="../gm_console/main_window.py" line="220"/>
         <source>Server: not running</source>
         <translation>Serwer: nie działa</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="273"/>
+        <location filename="../gm_console/main_window.py" line="274"/>
         <source>New table</source>
         <translation>Nowy stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="274"/>
+        <location filename="../gm_console/main_window.py" line="275"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Otworzyć nowy stół do gry „%1”? Ten stół się zakończy, jego protokół zostanie w dzienniku, a wszystkie telefony dołączą ponownie z nowym kodem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="290"/>
+        <location filename="../gm_console/main_window.py" line="291"/>
         <source>Remove player</source>
         <translation>Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="291"/>
+        <location filename="../gm_console/main_window.py" line="292"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Usunąć gracza %1 ze stołu? W trakcie rundy liczy się to jako wyjście z gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="300"/>
+        <location filename="../gm_console/main_window.py" line="301"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="301"/>
+        <location filename="../gm_console/main_window.py" line="302"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Dać graczowi %1 nowy link? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="356"/>
+        <location filename="../gm_console/main_window.py" line="357"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — prowadzący</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="360"/>
+        <location filename="../gm_console/main_window.py" line="361"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="361"/>
+        <location filename="../gm_console/main_window.py" line="362"/>
         <source>Board</source>
         <translation>Tablica</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="363"/>
+        <location filename="../gm_console/main_window.py" line="364"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="362"/>
+        <location filename="../gm_console/main_window.py" line="363"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
@@ -3152,108 +3107,153 @@
 <context>
     <name>SpyDesk</name>
     <message>
-        <location filename="../gm_console/games/spy.py" line="75"/>
+        <location filename="../gm_console/games/spy.py" line="79"/>
         <source>Deal cards</source>
         <translation>Rozdaj karty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="75"/>
+        <location filename="../gm_console/games/spy.py" line="79"/>
         <source>Deal a secret card to every player</source>
         <translation>Rozdaj każdemu graczowi tajną kartę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="76"/>
+        <location filename="../gm_console/games/spy.py" line="80"/>
         <source>Next round</source>
         <translation>Następna runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="76"/>
+        <location filename="../gm_console/games/spy.py" line="80"/>
         <source>Deal new cards for the next round</source>
         <translation>Rozdaj nowe karty na następną rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="77"/>
+        <location filename="../gm_console/games/spy.py" line="81"/>
         <source>Start round</source>
         <translation>Rozpocznij rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="78"/>
+        <location filename="../gm_console/games/spy.py" line="82"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
         <translation>Rozpocznij rundę: aplikacja wybiera, kto pyta pierwszy, i uruchamia zegar</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="79"/>
+        <location filename="../gm_console/games/spy.py" line="83"/>
         <source>Pass turn</source>
         <translation>Przekaż kolejkę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="79"/>
+        <location filename="../gm_console/games/spy.py" line="83"/>
         <source>Pass the asker&apos;s turn to the next player</source>
         <translation>Przekaż kolejkę następnemu graczowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="80"/>
+        <location filename="../gm_console/games/spy.py" line="84"/>
         <source>Pass turn to the selected player</source>
         <translation>Przekaż kolejkę wybranemu graczowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="81"/>
+        <location filename="../gm_console/games/spy.py" line="85"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
         <translation>Przekaż kolejkę pytającego graczowi wybranemu na liście miejsc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="82"/>
+        <location filename="../gm_console/games/spy.py" line="86"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="82"/>
+        <location filename="../gm_console/games/spy.py" line="86"/>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="83"/>
+        <location filename="../gm_console/games/spy.py" line="87"/>
         <source>Pause or resume the round timer</source>
         <translation>Wstrzymaj lub wznów zegar rundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="84"/>
+        <location filename="../gm_console/games/spy.py" line="88"/>
         <source>+30 s</source>
         <translation>+30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="84"/>
+        <location filename="../gm_console/games/spy.py" line="88"/>
         <source>Add 30 seconds to the round</source>
         <translation>Dodaj rundzie 30 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="85"/>
+        <location filename="../gm_console/games/spy.py" line="89"/>
         <source>−30 s</source>
         <translation>−30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="85"/>
+        <location filename="../gm_console/games/spy.py" line="89"/>
         <source>Take 30 seconds from the round</source>
         <translation>Odejmij rundzie 30 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="86"/>
+        <location filename="../gm_console/games/spy.py" line="90"/>
         <source>Abort the round: nobody scores</source>
         <translation>Przerwij rundę: nikt nie dostaje punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="99"/>
+        <location filename="../gm_console/games/spy.py" line="103"/>
         <source>Select a player in the seat list first</source>
         <translation>Najpierw wybierz gracza na liście miejsc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="86"/>
-        <location filename="../gm_console/games/spy.py" line="108"/>
+        <location filename="../gm_console/games/spy.py" line="134"/>
+        <source>%1 looked at their card</source>
+        <translation>%1 ogląda swoją kartę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="135"/>
+        <source>%1 asked %2</source>
+        <translation>%1 pyta gracza %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="137"/>
+        <source>%1 accuses %2</source>
+        <translation>%1 oskarża gracza %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="138"/>
+        <source>%1 names the location</source>
+        <translation>%1 wskazuje lokację</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="139"/>
+        <source>Options changed</source>
+        <translation>Zmieniono ustawienia</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="140"/>
+        <source>Cards dealt</source>
+        <translation>Karty rozdane</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="141"/>
+        <source>Round started: %1 asks first</source>
+        <translation>Runda rozpoczęta, pierwsze pytanie zadaje %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="143"/>
+        <source>Turn passed to %1</source>
+        <translation>Kolejka przekazana graczowi %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="144"/>
+        <source>Round aborted</source>
+        <translation>Runda przerwana</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="90"/>
+        <location filename="../gm_console/games/spy.py" line="112"/>
         <source>Abort round</source>
         <translation>Przerwij rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="109"/>
+        <location filename="../gm_console/games/spy.py" line="113"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Przerwać tę rundę? Nikt nie dostanie punktów.</translation>
     </message>

@@ -1046,112 +1046,67 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="84"/>
+        <location filename="../gm_console/panels/log.py" line="94"/>
         <source>Taken back by undo</source>
         <translation>Отменено</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="85"/>
+        <location filename="../gm_console/panels/log.py" line="95"/>
         <source>No longer valid after an undo</source>
         <translation>Недействительно после отмены</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="103"/>
+        <location filename="../gm_console/panels/log.py" line="108"/>
         <source>%1 joined</source>
         <translation>%1 присоединяется</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="105"/>
-        <source>%1 looked at their card</source>
-        <translation>%1 смотрит свою карту</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="106"/>
-        <source>%1 asked %2</source>
-        <translation>%1 спрашивает игрока %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="108"/>
-        <source>%1 accuses %2</source>
-        <translation>%1 обвиняет игрока %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="109"/>
-        <source>%1 names the location</source>
-        <translation>%1 называет локацию</translation>
-    </message>
-    <message>
         <location filename="../gm_console/panels/log.py" line="110"/>
-        <source>Options changed</source>
-        <translation>Настройки изменены</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="111"/>
-        <source>Cards dealt</source>
-        <translation>Карты розданы</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="112"/>
-        <source>Round started: %1 asks first</source>
-        <translation>Раунд начался, первый вопрос задаёт %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="114"/>
-        <source>Turn passed to %1</source>
-        <translation>Ход передан игроку %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="115"/>
         <source>Timer paused</source>
         <translation>Таймер на паузе</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="116"/>
+        <location filename="../gm_console/panels/log.py" line="111"/>
         <source>Timer resumed</source>
         <translation>Таймер продолжен</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="117"/>
+        <location filename="../gm_console/panels/log.py" line="112"/>
         <source>Time changed by %1 s</source>
         <translation>Время изменено на %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="119"/>
-        <source>Round aborted</source>
-        <translation>Раунд прерван</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="120"/>
+        <location filename="../gm_console/panels/log.py" line="114"/>
         <source>%1 removed by the moderator</source>
         <translation>Ведущий убирает игрока %1 со стола</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="121"/>
+        <location filename="../gm_console/panels/log.py" line="116"/>
         <source>%1 left (phone away too long)</source>
         <translation>%1 выходит из игры (телефон слишком долго не на связи)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="122"/>
+        <location filename="../gm_console/panels/log.py" line="118"/>
         <source>Time is up</source>
         <translation>Время вышло</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="123"/>
+        <location filename="../gm_console/panels/log.py" line="119"/>
         <source>Console restarted: the timer waits</source>
         <translation>Консоль перезапущена: таймер ждёт</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="124"/>
+        <location filename="../gm_console/panels/log.py" line="120"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="128"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Moderator: %1</source>
         <translation>Ведущий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="136"/>
         <source>Event log</source>
         <translation>Журнал событий</translation>
     </message>
@@ -1751,87 +1706,87 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="243"/>
+        <location filename="../gm_console/main_window.py" line="244"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не удалось сохранить протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="246"/>
+        <location filename="../gm_console/main_window.py" line="247"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="216"/>
+        <location filename="../gm_console/main_window.py" line="217"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="217"/>
+        <location filename="../gm_console/main_window.py" line="218"/>
         <source>Phones: %1</source>
         <translation>Телефонов: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="218"/>
+        <location filename="../gm_console/main_window.py" line="219"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="219"/>
+        <location filename="../gm_console/main_window.py" line="220"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущен</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="273"/>
+        <location filename="../gm_console/main_window.py" line="274"/>
         <source>New table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="274"/>
+        <location filename="../gm_console/main_window.py" line="275"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Открыть новый стол для игры «%1»? Этот стол завершится, его протокол останется в журнале, а все телефоны присоединятся заново с новым кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="290"/>
+        <location filename="../gm_console/main_window.py" line="291"/>
         <source>Remove player</source>
         <translation>Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="291"/>
+        <location filename="../gm_console/main_window.py" line="292"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Убрать игрока %1 со стола? Во время раунда это считается выходом из игры.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="300"/>
+        <location filename="../gm_console/main_window.py" line="301"/>
         <source>New seat link</source>
         <translation>Новая ссылка</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="301"/>
+        <location filename="../gm_console/main_window.py" line="302"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Дать игроку %1 новую ссылку? Телефон, который сейчас занимает это место, будет отключён.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="356"/>
+        <location filename="../gm_console/main_window.py" line="357"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведущий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="360"/>
+        <location filename="../gm_console/main_window.py" line="361"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="361"/>
+        <location filename="../gm_console/main_window.py" line="362"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="363"/>
+        <location filename="../gm_console/main_window.py" line="364"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="362"/>
+        <location filename="../gm_console/main_window.py" line="363"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
@@ -3152,108 +3107,153 @@
 <context>
     <name>SpyDesk</name>
     <message>
-        <location filename="../gm_console/games/spy.py" line="75"/>
+        <location filename="../gm_console/games/spy.py" line="79"/>
         <source>Deal cards</source>
         <translation>Раздать карты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="75"/>
+        <location filename="../gm_console/games/spy.py" line="79"/>
         <source>Deal a secret card to every player</source>
         <translation>Раздать каждому игроку тайную карту</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="76"/>
+        <location filename="../gm_console/games/spy.py" line="80"/>
         <source>Next round</source>
         <translation>Следующий раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="76"/>
+        <location filename="../gm_console/games/spy.py" line="80"/>
         <source>Deal new cards for the next round</source>
         <translation>Раздать новые карты на следующий раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="77"/>
+        <location filename="../gm_console/games/spy.py" line="81"/>
         <source>Start round</source>
         <translation>Начать раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="78"/>
+        <location filename="../gm_console/games/spy.py" line="82"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
         <translation>Начать раунд: приложение выбирает, кто спрашивает первым, и запускает таймер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="79"/>
+        <location filename="../gm_console/games/spy.py" line="83"/>
         <source>Pass turn</source>
         <translation>Передать ход</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="79"/>
+        <location filename="../gm_console/games/spy.py" line="83"/>
         <source>Pass the asker&apos;s turn to the next player</source>
         <translation>Передать ход следующему игроку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="80"/>
+        <location filename="../gm_console/games/spy.py" line="84"/>
         <source>Pass turn to the selected player</source>
         <translation>Передать очередь выбранному игроку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="81"/>
+        <location filename="../gm_console/games/spy.py" line="85"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
         <translation>Передать очередь спрашивающего игроку, выбранному в списке мест</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="82"/>
+        <location filename="../gm_console/games/spy.py" line="86"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="82"/>
+        <location filename="../gm_console/games/spy.py" line="86"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="83"/>
+        <location filename="../gm_console/games/spy.py" line="87"/>
         <source>Pause or resume the round timer</source>
         <translation>Приостановить или продолжить таймер раунда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="84"/>
+        <location filename="../gm_console/games/spy.py" line="88"/>
         <source>+30 s</source>
         <translation>+30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="84"/>
+        <location filename="../gm_console/games/spy.py" line="88"/>
         <source>Add 30 seconds to the round</source>
         <translation>Добавить раунду 30 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="85"/>
+        <location filename="../gm_console/games/spy.py" line="89"/>
         <source>−30 s</source>
         <translation>−30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="85"/>
+        <location filename="../gm_console/games/spy.py" line="89"/>
         <source>Take 30 seconds from the round</source>
         <translation>Отнять у раунда 30 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="86"/>
+        <location filename="../gm_console/games/spy.py" line="90"/>
         <source>Abort the round: nobody scores</source>
         <translation>Прервать раунд: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="99"/>
+        <location filename="../gm_console/games/spy.py" line="103"/>
         <source>Select a player in the seat list first</source>
         <translation>Сначала выберите игрока в списке мест</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="86"/>
-        <location filename="../gm_console/games/spy.py" line="108"/>
+        <location filename="../gm_console/games/spy.py" line="134"/>
+        <source>%1 looked at their card</source>
+        <translation>%1 смотрит свою карту</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="135"/>
+        <source>%1 asked %2</source>
+        <translation>%1 спрашивает игрока %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="137"/>
+        <source>%1 accuses %2</source>
+        <translation>%1 обвиняет игрока %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="138"/>
+        <source>%1 names the location</source>
+        <translation>%1 называет локацию</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="139"/>
+        <source>Options changed</source>
+        <translation>Настройки изменены</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="140"/>
+        <source>Cards dealt</source>
+        <translation>Карты розданы</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="141"/>
+        <source>Round started: %1 asks first</source>
+        <translation>Раунд начался, первый вопрос задаёт %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="143"/>
+        <source>Turn passed to %1</source>
+        <translation>Ход передан игроку %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="144"/>
+        <source>Round aborted</source>
+        <translation>Раунд прерван</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="90"/>
+        <location filename="../gm_console/games/spy.py" line="112"/>
         <source>Abort round</source>
         <translation>Прервать раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="109"/>
+        <location filename="../gm_console/games/spy.py" line="113"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Прервать этот раунд? Никто не получит очков.</translation>
     </message>

@@ -1046,112 +1046,67 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="84"/>
+        <location filename="../gm_console/panels/log.py" line="94"/>
         <source>Taken back by undo</source>
         <translation>Скасовано</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="85"/>
+        <location filename="../gm_console/panels/log.py" line="95"/>
         <source>No longer valid after an undo</source>
         <translation>Недійсне після скасування</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="103"/>
+        <location filename="../gm_console/panels/log.py" line="108"/>
         <source>%1 joined</source>
         <translation>%1 приєднується</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="105"/>
-        <source>%1 looked at their card</source>
-        <translation>%1 переглядає свою карту</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="106"/>
-        <source>%1 asked %2</source>
-        <translation>%1 питає гравця %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="108"/>
-        <source>%1 accuses %2</source>
-        <translation>%1 звинувачує гравця %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="109"/>
-        <source>%1 names the location</source>
-        <translation>%1 називає локацію</translation>
-    </message>
-    <message>
         <location filename="../gm_console/panels/log.py" line="110"/>
-        <source>Options changed</source>
-        <translation>Налаштування змінено</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="111"/>
-        <source>Cards dealt</source>
-        <translation>Карти роздано</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="112"/>
-        <source>Round started: %1 asks first</source>
-        <translation>Раунд почався, перше питання ставить %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="114"/>
-        <source>Turn passed to %1</source>
-        <translation>Хід передано гравцю %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="115"/>
         <source>Timer paused</source>
         <translation>Таймер на паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="116"/>
+        <location filename="../gm_console/panels/log.py" line="111"/>
         <source>Timer resumed</source>
         <translation>Таймер продовжено</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="117"/>
+        <location filename="../gm_console/panels/log.py" line="112"/>
         <source>Time changed by %1 s</source>
         <translation>Час змінено на %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="119"/>
-        <source>Round aborted</source>
-        <translation>Раунд перервано</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/log.py" line="120"/>
+        <location filename="../gm_console/panels/log.py" line="114"/>
         <source>%1 removed by the moderator</source>
         <translation>Ведучий прибирає гравця %1 зі столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="121"/>
+        <location filename="../gm_console/panels/log.py" line="116"/>
         <source>%1 left (phone away too long)</source>
         <translation>%1 виходить із гри (телефон надто довго не на зв’язку)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="122"/>
+        <location filename="../gm_console/panels/log.py" line="118"/>
         <source>Time is up</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="123"/>
+        <location filename="../gm_console/panels/log.py" line="119"/>
         <source>Console restarted: the timer waits</source>
         <translation>Консоль перезапущено: таймер чекає</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="124"/>
+        <location filename="../gm_console/panels/log.py" line="120"/>
         <source>Undo</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="128"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Moderator: %1</source>
         <translation>Ведучий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="136"/>
         <source>Event log</source>
         <translation>Журнал подій</translation>
     </message>
@@ -1751,87 +1706,87 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="243"/>
+        <location filename="../gm_console/main_window.py" line="244"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не вдалося зберегти протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="246"/>
+        <location filename="../gm_console/main_window.py" line="247"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол збережено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="216"/>
+        <location filename="../gm_console/main_window.py" line="217"/>
         <source>Table %1</source>
         <translation>Стіл %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="217"/>
+        <location filename="../gm_console/main_window.py" line="218"/>
         <source>Phones: %1</source>
         <translation>Телефонів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="218"/>
+        <location filename="../gm_console/main_window.py" line="219"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="219"/>
+        <location filename="../gm_console/main_window.py" line="220"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущено</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="273"/>
+        <location filename="../gm_console/main_window.py" line="274"/>
         <source>New table</source>
         <translation>Новий стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="274"/>
+        <location filename="../gm_console/main_window.py" line="275"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Відкрити новий стіл для гри «%1»? Цей стіл завершиться, його протокол залишиться в журналі, а всі телефони приєднаються знову з новим кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="290"/>
+        <location filename="../gm_console/main_window.py" line="291"/>
         <source>Remove player</source>
         <translation>Прибрати гравця</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="291"/>
+        <location filename="../gm_console/main_window.py" line="292"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Прибрати гравця %1 зі столу? Під час раунду це вважається виходом із гри.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="300"/>
+        <location filename="../gm_console/main_window.py" line="301"/>
         <source>New seat link</source>
         <translation>Нове посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="301"/>
+        <location filename="../gm_console/main_window.py" line="302"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Дати гравцю %1 нове посилання? Телефон, який зараз займає це місце, буде від’єднано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="356"/>
+        <location filename="../gm_console/main_window.py" line="357"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведучий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="360"/>
+        <location filename="../gm_console/main_window.py" line="361"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="361"/>
+        <location filename="../gm_console/main_window.py" line="362"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="363"/>
+        <location filename="../gm_console/main_window.py" line="364"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="362"/>
+        <location filename="../gm_console/main_window.py" line="363"/>
         <source>Evening</source>
         <translation>Вечір</translation>
     </message>
@@ -3152,108 +3107,153 @@
 <context>
     <name>SpyDesk</name>
     <message>
-        <location filename="../gm_console/games/spy.py" line="75"/>
+        <location filename="../gm_console/games/spy.py" line="79"/>
         <source>Deal cards</source>
         <translation>Роздати карти</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="75"/>
+        <location filename="../gm_console/games/spy.py" line="79"/>
         <source>Deal a secret card to every player</source>
         <translation>Роздати кожному гравцеві таємну карту</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="76"/>
+        <location filename="../gm_console/games/spy.py" line="80"/>
         <source>Next round</source>
         <translation>Наступний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="76"/>
+        <location filename="../gm_console/games/spy.py" line="80"/>
         <source>Deal new cards for the next round</source>
         <translation>Роздати нові карти на наступний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="77"/>
+        <location filename="../gm_console/games/spy.py" line="81"/>
         <source>Start round</source>
         <translation>Почати раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="78"/>
+        <location filename="../gm_console/games/spy.py" line="82"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
         <translation>Почати раунд: застосунок вибирає, хто питає першим, і запускає таймер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="79"/>
+        <location filename="../gm_console/games/spy.py" line="83"/>
         <source>Pass turn</source>
         <translation>Передати хід</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="79"/>
+        <location filename="../gm_console/games/spy.py" line="83"/>
         <source>Pass the asker&apos;s turn to the next player</source>
         <translation>Передати хід наступному гравцеві</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="80"/>
+        <location filename="../gm_console/games/spy.py" line="84"/>
         <source>Pass turn to the selected player</source>
         <translation>Передати чергу вибраному гравцю</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="81"/>
+        <location filename="../gm_console/games/spy.py" line="85"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
         <translation>Передати чергу того, хто питає, гравцю, вибраному в списку місць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="82"/>
+        <location filename="../gm_console/games/spy.py" line="86"/>
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="82"/>
+        <location filename="../gm_console/games/spy.py" line="86"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="83"/>
+        <location filename="../gm_console/games/spy.py" line="87"/>
         <source>Pause or resume the round timer</source>
         <translation>Призупинити або продовжити таймер раунду</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="84"/>
+        <location filename="../gm_console/games/spy.py" line="88"/>
         <source>+30 s</source>
         <translation>+30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="84"/>
+        <location filename="../gm_console/games/spy.py" line="88"/>
         <source>Add 30 seconds to the round</source>
         <translation>Додати раунду 30 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="85"/>
+        <location filename="../gm_console/games/spy.py" line="89"/>
         <source>−30 s</source>
         <translation>−30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="85"/>
+        <location filename="../gm_console/games/spy.py" line="89"/>
         <source>Take 30 seconds from the round</source>
         <translation>Відняти в раунду 30 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="86"/>
+        <location filename="../gm_console/games/spy.py" line="90"/>
         <source>Abort the round: nobody scores</source>
         <translation>Перервати раунд: ніхто не отримує очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="99"/>
+        <location filename="../gm_console/games/spy.py" line="103"/>
         <source>Select a player in the seat list first</source>
         <translation>Спершу виберіть гравця у списку місць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="86"/>
-        <location filename="../gm_console/games/spy.py" line="108"/>
+        <location filename="../gm_console/games/spy.py" line="134"/>
+        <source>%1 looked at their card</source>
+        <translation>%1 переглядає свою карту</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="135"/>
+        <source>%1 asked %2</source>
+        <translation>%1 питає гравця %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="137"/>
+        <source>%1 accuses %2</source>
+        <translation>%1 звинувачує гравця %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="138"/>
+        <source>%1 names the location</source>
+        <translation>%1 називає локацію</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="139"/>
+        <source>Options changed</source>
+        <translation>Налаштування змінено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="140"/>
+        <source>Cards dealt</source>
+        <translation>Карти роздано</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="141"/>
+        <source>Round started: %1 asks first</source>
+        <translation>Раунд почався, перше питання ставить %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="143"/>
+        <source>Turn passed to %1</source>
+        <translation>Хід передано гравцю %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="144"/>
+        <source>Round aborted</source>
+        <translation>Раунд перервано</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy.py" line="90"/>
+        <location filename="../gm_console/games/spy.py" line="112"/>
         <source>Abort round</source>
         <translation>Перервати раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="109"/>
+        <location filename="../gm_console/games/spy.py" line="113"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Перервати цей раунд? Ніхто не отримає очок.</translation>
     </message>

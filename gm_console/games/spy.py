@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtGui import QAction, QKeySequence
 
+from net.journal import Entry
+
 from .. import texts, views
 from ..board_window import BoardWindow
 from ..commands import ADD_SECONDS, Command
@@ -14,12 +16,14 @@ from ..content import ContentNames
 from ..desk import Desk
 from ..panels.lobby import SHORTCUTS as OPTION_SHORTCUTS
 from ..panels.lobby import OptionsPanel
+from ..panels.log import GAME_WORDS
 from ..panels.round import ControlsPanel, TurnsPanel
 from ..panels.scores import ScoresPanel
 from ..panels.secrets import SecretsPanel
 from ..panels.timer import TimerPanel
 from ..panels.votes import VotesPanel
 from ..table_model import TableModel
+from ..views import Json
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -111,6 +115,35 @@ class SpyDesk(Desk):
 
     def on_table_changed(self) -> None:
         self.window.commands.set_pause_text("resume_timer" in self.model.allowed())
+
+    def log_line(self, entry: Entry, view: Json) -> object:
+        """The round in words; a vote, a suspect and a spy's cross-out stay secret (SPY-15, SPY-20):
+        the round's result lists them."""
+        kind = str(entry.request.get("type"))
+        args = entry.request.get("args") or {}
+        if kind in ("vote", "suspect", "cross_out"):
+            return None
+        seat_text = entry.actor.partition(":")[2]
+        who = views.nickname(view, int(seat_text)) if seat_text else ""
+        event = entry.events[0] if entry.events else {}
+
+        def name(seat: int | None) -> str:
+            return views.nickname(view, seat)
+
+        texts = {
+            "card_seen": lambda: self.tr("%1 looked at their card").replace("%1", who),
+            "question_asked": lambda: self.tr("%1 asked %2").replace("%1", who).replace(
+                "%2", name(args.get("answerer"))),
+            "accuse": lambda: self.tr("%1 accuses %2").replace("%1", who).replace("%2", name(args.get("target"))),
+            "guess": lambda: self.tr("%1 names the location").replace("%1", who),
+            "set_options": lambda: self.tr("Options changed"),
+            "deal": lambda: self.tr("Cards dealt"),
+            "start_round": lambda: self.tr("Round started: %1 asks first").replace(
+                "%1", name(event.get("asker"))),
+            "pass_turn": lambda: self.tr("Turn passed to %1").replace("%1", name(event.get("to"))),
+            "abort_round": lambda: self.tr("Round aborted"),
+        }
+        return texts[kind]() if kind in texts else GAME_WORDS
 
     def protocol_names(self) -> dict[str, str]:
         names = {code: texts.outcome(code) for code in texts.OUTCOMES}

@@ -1,11 +1,17 @@
 """The event log: every journaled request of the table, oldest first; what undo took back is shown
-struck through (PLT-04). Requests whose content is secret during the round — a vote, a time-up
-suspect, a spy's cross-out — are not shown at all (SPY-15, SPY-20): the round's result lists them.
+struck through (PLT-04).
+
+The game's desk puts its own requests in words (:meth:`gm_console.desk.Desk.log_line`), and
+leaves out those whose content is secret (a spy's vote or cross-out, SPY-15, SPY-20; a SUSPI
+player's room). What every table has (joining, leaving, removal, the timer, undo) is worded
+here. A player's request that the desk does not word is left out: it may tell the moderator who
+holds which role, and the moderator may be playing (host plays).
 """
 
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -19,7 +25,9 @@ from ..table_model import TableModel
 from ..views import Json
 from ._panel import Panel
 
-HIDDEN_REQUESTS = frozenset({"vote", "suspect", "cross_out"})
+GAME_WORDS = object()
+"""What a desk's ``log_line`` returns for a request it leaves to this panel."""
+LogLine = Callable[[Entry, Json], object]
 
 
 class LogPanel(Panel):
@@ -28,6 +36,8 @@ class LogPanel(Panel):
     def __init__(self, model: TableModel, content: ContentNames, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
         self.content = content
+        self.log_line: LogLine = lambda _entry, _view: GAME_WORDS
+        """The desk's words for an entry: a text, None to leave it out, or GAME_WORDS."""
         self.list = QListWidget(self)
         self.list.setObjectName("event_log")
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -89,42 +99,36 @@ class LogPanel(Panel):
         """One entry in words, or None for a request whose content stays secret."""
         kind = str(entry.request.get("type"))
         args = entry.request.get("args") or {}
-        if kind in HIDDEN_REQUESTS:
+        actor = entry.actor.partition(":")[0]
+        words = self.log_line(entry, view)
+        if words is GAME_WORDS:
+            if kind == "join":
+                joined = next((e.get("nickname") for e in entry.events if e.get("type") == "seat_taken"),
+                              args.get("nickname"))
+                return self.tr("%1 joined").replace("%1", str(joined))
+            texts = {
+                "pause_timer": lambda: self.tr("Timer paused"),
+                "resume_timer": lambda: self.tr("Timer resumed"),
+                "add_time": lambda: self.tr("Time changed by %1 s").replace(
+                    "%1", f"{int(args.get('seconds', 0)):+d}"),
+                "kick": lambda: self.tr("%1 removed by the moderator").replace(
+                    "%1", views.nickname(view, args.get("seat"))),
+                "leave": lambda: self.tr("%1 left (phone away too long)").replace(
+                    "%1", views.nickname(view, args.get("seat"))),
+                "tick": lambda: self.tr("Time is up"),
+                "restored": lambda: self.tr("Console restarted: the timer waits"),
+                "undo": lambda: self.tr("Undo"),
+            }
+            if kind in texts:
+                words = texts[kind]()
+            elif actor == "player":
+                return None
+            else:
+                words = kind.replace("_", " ")
+        if words is None:
             return None
-        actor, _, seat_text = entry.actor.partition(":")
-        who = views.nickname(view, int(seat_text)) if seat_text else ""
-        def name(seat: int | None) -> str:
-            return views.nickname(view, seat)
-
-        event = entry.events[0] if entry.events else {}
-        if kind == "join":
-            joined = next((e.get("nickname") for e in entry.events if e.get("type") == "seat_taken"),
-                          args.get("nickname"))
-            return self.tr("%1 joined").replace("%1", str(joined))
-        texts = {
-            "card_seen": lambda: self.tr("%1 looked at their card").replace("%1", who),
-            "question_asked": lambda: self.tr("%1 asked %2").replace("%1", who).replace(
-                "%2", name(args.get("answerer"))),
-            "accuse": lambda: self.tr("%1 accuses %2").replace("%1", who).replace("%2", name(args.get("target"))),
-            "guess": lambda: self.tr("%1 names the location").replace("%1", who),
-            "set_options": lambda: self.tr("Options changed"),
-            "deal": lambda: self.tr("Cards dealt"),
-            "start_round": lambda: self.tr("Round started: %1 asks first").replace(
-                "%1", name(event.get("asker"))),
-            "pass_turn": lambda: self.tr("Turn passed to %1").replace("%1", name(event.get("to"))),
-            "pause_timer": lambda: self.tr("Timer paused"),
-            "resume_timer": lambda: self.tr("Timer resumed"),
-            "add_time": lambda: self.tr("Time changed by %1 s").replace(
-                "%1", f"{int(args.get('seconds', 0)):+d}"),
-            "abort_round": lambda: self.tr("Round aborted"),
-            "kick": lambda: self.tr("%1 removed by the moderator").replace("%1", name(args.get("seat"))),
-            "leave": lambda: self.tr("%1 left (phone away too long)").replace("%1", name(args.get("seat"))),
-            "tick": lambda: self.tr("Time is up"),
-            "restored": lambda: self.tr("Console restarted: the timer waits"),
-            "undo": lambda: self.tr("Undo"),
-        }
-        text = texts[kind]() if kind in texts else kind
-        if actor == "moderator" and kind not in ("undo",):
+        text = str(words)
+        if actor == "moderator" and kind != "undo":
             text = self.tr("Moderator: %1").replace("%1", text)
         return text
 
