@@ -104,11 +104,12 @@ def load_content() -> dict[str, Any]:
     return decks
 
 
-def make_game(game_id: str) -> Any:
+def make_game(game_id: str, data_dir: Path | None = None) -> Any:
+    """The game with its content; the quiz also offers the club's own packs from ``<data dir>/packs``."""
     from net.content import make_game as load_game
 
     try:
-        return load_game(game_id)
+        return load_game(game_id, own_packs=data_dir / "packs" if data_dir is not None else None)
     except (ValueError, OSError) as exc:
         raise StartupError(f"the game {game_id!r} cannot be loaded: {exc}") from exc
 
@@ -188,12 +189,13 @@ class Console:
         for record in self.journal.open_tables():
             if wanted is None or record.game == wanted:
                 log.info("restoring table %s (%s) from the journal", record.code, record.game)
-                return Table.restore(make_game(record.game), self.journal, record, call_later=call_later)
-        return Table.create(make_game(wanted or GAME), self.journal, call_later=call_later)
+                game = make_game(record.game, self.settings.data_dir)
+                return Table.restore(game, self.journal, record, call_later=call_later)
+        return Table.create(make_game(wanted or GAME, self.settings.data_dir), self.journal, call_later=call_later)
 
     def switch_game(self, game_id: str) -> None:
         """End this table and open a new one for ``game_id``, with its window and board (PLT-12)."""
-        game = make_game(game_id)
+        game = make_game(game_id, self.settings.data_dir)
         old_window, old_board = self.main_window, self.board
         was_shown, screen = old_board.isVisible(), old_board.screen_index
         geometry = old_window.geometry()

@@ -63,7 +63,7 @@ async def run(args: argparse.Namespace) -> None:
         protocol.MESSAGES_PER_SECOND = args.messages_per_second
     loop = asyncio.get_running_loop()
     journal = Journal(args.data_dir / "journal.sqlite3")
-    game = make_game(args.game)
+    game = make_game(args.game, own_packs=args.data_dir / "packs")
     open_tables = [r for r in journal.open_tables() if r.game == args.game]
     if open_tables:
         table = Table.restore(game, journal, open_tables[0], call_later=loop.call_later)

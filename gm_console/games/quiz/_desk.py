@@ -9,6 +9,8 @@ Every button shows one of the desk's commands; a command is enabled when the mod
 from __future__ import annotations
 
 import html
+import re
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import Qt, QTimer, Slot
@@ -17,13 +19,16 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QProgressBar,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -76,9 +81,10 @@ class QuizOptionsPanel(Panel):
         super().__init__(model, parent)
         self.pack = QComboBox(self)
         self.pack.setObjectName("pack")
-        packs = getattr(model.table.game, "packs", {})
-        for pack_id, pack in packs.items():
-            self.pack.addItem(f"{pack.title} ({pack.lang}, {len(pack.envelopes)})", pack_id)
+        self.fill_packs()
+        self.import_button = QPushButton(self)
+        self.import_button.setObjectName("import_pack")
+        self.import_button.clicked.connect(self.on_import_clicked)
         self.call_link = QLineEdit(self)
         self.call_link.setObjectName("call_link")
         self.call_link.setClearButtonEnabled(True)
@@ -91,7 +97,10 @@ class QuizOptionsPanel(Panel):
         self.call_label.setBuddy(self.call_link)
         form = QFormLayout(self)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow(self.pack_label, self.pack)
+        pack_row = QHBoxLayout()
+        pack_row.addWidget(self.pack, 1)
+        pack_row.addWidget(self.import_button)
+        form.addRow(self.pack_label, pack_row)
         form.addRow(self.call_label, self.call_link)
         form.addRow(self.show_question)
         captain_row = QHBoxLayout()
@@ -104,6 +113,47 @@ class QuizOptionsPanel(Panel):
         self.show_question.clicked.connect(self.on_show_question_clicked)
         self.retranslate()
         self.redraw()
+
+    def fill_packs(self) -> None:
+        self.pack.clear()
+        for pack_id, pack in getattr(self.model.table.game, "packs", {}).items():
+            self.pack.addItem(f"{pack.title} ({pack.lang}, {len(pack.envelopes)})", pack_id)
+
+    def own_packs(self) -> Path:
+        """The club's own packs: next to the journal (``--data-dir``), found at every start."""
+        return Path(self.model.table.journal.path).parent / "packs"
+
+    @Slot()
+    def on_import_clicked(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a question pack"), str(Path.home()),
+                                              self.tr("Question packs (*.json *.txt);;All files (*)"))
+        if path:
+            self.import_file(Path(path))
+
+    def import_file(self, path: Path) -> bool:
+        """QZ-31: a pack (the pack format, or a ChGK text in UTF-8 or KOI8-R) joins the club's own;
+        a broken one is refused with the line at fault."""
+        from net.content import import_pack
+        from rules.quiz.pack import PackError
+
+        pack_id = re.sub(r"[^a-z0-9]+", "_", path.stem.lower()).strip("_") or "pack"
+        if not pack_id[0].isalpha():
+            pack_id = f"pack_{pack_id}"
+        lang = self.model.table.lang if self.model.table.lang in ("uk", "pl", "ru", "en") else "ru"
+        try:
+            pack = import_pack(path.read_bytes(), self.own_packs(), pack_id, lang)
+        except (OSError, PackError) as exc:
+            QMessageBox.warning(self, self.tr("Import a question pack"),
+                                self.tr("%1 cannot be used: %2").replace("%1", path.name).replace("%2", str(exc)))
+            return False
+        packs = getattr(self.model.table.game, "packs", None)
+        if isinstance(packs, dict):
+            packs[pack.id] = pack  # offered now; the file brings it back at the next start
+        self.fill_packs()
+        self.redraw()
+        if "set_options" in self.model.allowed():
+            self.submit(pack=pack.id)
+        return True
 
     def watch(self, view: Json) -> object:
         game = views.game(view)
@@ -119,7 +169,7 @@ class QuizOptionsPanel(Panel):
         if not self.call_link.hasFocus():
             self.call_link.setText(str(options.get("call_link") or ""))
         self.show_question.setChecked(bool(options.get("show_question", True)))
-        for widget in (self.pack, self.call_link, self.show_question):
+        for widget in (self.pack, self.call_link, self.show_question, self.import_button):
             widget.setEnabled(editable)
         captain = game.get("captain")
         self.captain.setText(self.tr("Captain: %1").replace("%1", views.nickname(view, captain))
@@ -128,6 +178,9 @@ class QuizOptionsPanel(Panel):
     def retranslate(self) -> None:
         self.setTitle(self.tr("The game"))
         self.pack_label.setText(self.tr("Pack:"))
+        self.import_button.setText(self.tr("Import…"))
+        self.import_button.setToolTip(self.tr("Add a pack: the pack format (JSON) or a ChGK text file "
+                                              "(“Вопрос 1:”, “Ответ:”, …)"))
         self.call_label.setText(self.tr("Call link:"))
         self.show_question.setText(self.tr("Show the question on the board and the phones"))
         self.call_link.setPlaceholderText(self.tr("Discord or another call for the team"))
