@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from net.records import AWARD, MIN_PASSWORD, PENALTY, Records, RecordsError, RecordsErrorCode, evening_day
 
-from . import views
+from . import texts, views
 from .commands import with_shortcut
 from .i18n import Language
 from .panels._panel import compact_rows
@@ -128,6 +128,9 @@ class EveningDialog(QDialog):
         self.mark_status = QLabel(self.seats_box)
         self.mark_status.setObjectName("mark_status")
         self.mark_status.setWordWrap(True)
+        self.profile = QLabel(self.seats_box)
+        self.profile.setObjectName("profile")
+        self.profile.setWordWrap(True)
         self.kind_label, self.points_label, self.note_label = (QLabel(self.seats_box) for _ in range(3))
         mark_form = QFormLayout()
         mark_form.addRow(self.kind_label, self.kind)
@@ -135,6 +138,7 @@ class EveningDialog(QDialog):
         mark_form.addRow(self.note_label, self.note)
         seats_layout = QVBoxLayout(self.seats_box)
         seats_layout.addWidget(self.seats, 1)
+        seats_layout.addWidget(self.profile)
         seats_layout.addLayout(mark_form)
         give_row = QHBoxLayout()
         give_row.addWidget(self.mark_status, 1)
@@ -292,6 +296,7 @@ class EveningDialog(QDialog):
                 self.seats.selectRow(row)
         self.seats.blockSignals(False)
         self._update_give()
+        self._draw_profile()
 
     def selected_seat(self) -> int | None:
         rows = self.seats.selectionModel().selectedRows() if self.seats.selectionModel() else []
@@ -329,6 +334,21 @@ class EveningDialog(QDialog):
     def on_seat_selected(self) -> None:
         self._update_give()
         self._say(self.mark_status, "")
+        self._draw_profile()
+
+    def _draw_profile(self) -> None:
+        """The selected player's profile over every evening (PLT-17, QZ-25, QZ-26), as their phone shows it."""
+        account = self.selected_account()
+        stats = self.records.player_stats(account) if account is not None else None
+        if stats is None:
+            self.profile.setText("")
+            return
+        game = self.model.table.game
+        awards = [texts.award(a) for a in game.profile_awards(stats.wins_by_game.get(game.id, 0))]
+        line = (self.tr("%1: %2 games, %3 won, %4 lost, %5 penalties").replace("%1", stats.nickname)
+                .replace("%2", str(stats.games)).replace("%3", str(stats.wins)).replace("%4", str(stats.losses))
+                .replace("%5", str(stats.penalties)))
+        self.profile.setText(" · ".join([line, *awards]))
 
     @Slot()
     def on_give_clicked(self) -> None:

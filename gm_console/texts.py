@@ -43,6 +43,14 @@ OUTCOMES = {
     "too_few_players": QT_TRANSLATE_NOOP("Texts", "Too few players remained: nobody scores"),
 }
 
+AWARDS = {
+    "order_of_the_crystal_hippo": QT_TRANSLATE_NOOP("Texts", "Order of the Crystal Hippo"),
+    "crystal_hippo": QT_TRANSLATE_NOOP("Texts", "The Crystal Hippo"),
+    "order_of_the_diamond_hippo": QT_TRANSLATE_NOOP("Texts", "Order of the Diamond Hippo"),
+    "diamond_hippo": QT_TRANSLATE_NOOP("Texts", "The Diamond Hippo"),
+}
+"""The quiz's awards for a player's team wins (QZ-26)."""
+
 WINNERS = {
     "spies": QT_TRANSLATE_NOOP("Texts", "The spies win"),
     "locals": QT_TRANSLATE_NOOP("Texts", "The locals win"),
@@ -112,3 +120,7 @@ def rejection(code: str | None) -> str:
 
 def presence(code: str) -> str:
     return _text(PRESENCE, code)
+
+
+def award(code: str | None) -> str:
+    return _text(AWARDS, code)

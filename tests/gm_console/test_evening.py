@@ -80,6 +80,12 @@ def test_the_evening_dialog_shows_accounts_and_guests_and_tonights_standings_PLT
     assert shown == {"Ola": str(points[ola]), "Taras": str(points[taras])}
     assert not dialog.empty.isVisibleTo(dialog)
     assert "Ann" not in widget_texts(dialog.standings)
+    # the selected player's profile over every evening (QZ-25: games, wins, losses, penalties)
+    dialog.select_seat(ola)
+    won = ola in console.game["result"]["winners"] if "winners" in console.game["result"] else points[ola] > 0
+    assert dialog.profile.text() == (f"Ola: 1 games, {int(won)} won, {1 - int(won)} lost, 0 penalties")
+    dialog.select_seat(3)
+    assert dialog.profile.text() == ""  # a guest has no profile
 
 
 def test_a_penalty_and_an_award_for_the_selected_seats_account_PLT_17(console: Console, qtbot: Any) -> None:
