@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up (Debian libraries Qt loads, a venv with the console) and starts the console.
-# Any arguments go to gm-console: --data-dir DIR, --port N, --lang uk|pl|ru|en, --board-screen N.
+# Any arguments go to gm-console: --data-dir DIR, --port N, --lang uk|pl|ru|en, --board-screen N,
+# --game spy|suspi|mafia|quiz.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 "$here/setup.sh"
