@@ -103,72 +103,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="773"/>
+        <location filename="../gm_console/games/suspi.py" line="776"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>The host plays: no secret is shown on this screen (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="777"/>
+        <location filename="../gm_console/games/suspi.py" line="780"/>
         <source>The cards are not dealt yet</source>
         <translation>The cards are not dealt yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="780"/>
+        <location filename="../gm_console/games/suspi.py" line="783"/>
         <source>Announced to the table: about %1 murderers</source>
         <translation>Announced to the table: about %1 murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="798"/>
+        <location filename="../gm_console/games/suspi.py" line="801"/>
         <source>left</source>
         <translation>left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="798"/>
+        <location filename="../gm_console/games/suspi.py" line="801"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="799"/>
+        <location filename="../gm_console/games/suspi.py" line="802"/>
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="799"/>
+        <location filename="../gm_console/games/suspi.py" line="802"/>
         <source>out</source>
         <translation>out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="801"/>
+        <location filename="../gm_console/games/suspi.py" line="804"/>
         <source>possessed</source>
         <translation>possessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="803"/>
+        <location filename="../gm_console/games/suspi.py" line="806"/>
         <source>powdered</source>
         <translation>powdered</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="812"/>
+        <location filename="../gm_console/games/suspi.py" line="815"/>
         <source>Cards (secret)</source>
         <translation>Cards (secret)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <location filename="../gm_console/games/suspi.py" line="816"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <location filename="../gm_console/games/suspi.py" line="816"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <location filename="../gm_console/games/suspi.py" line="816"/>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <location filename="../gm_console/games/suspi.py" line="816"/>
         <source>State</source>
         <translation>State</translation>
     </message>
@@ -176,44 +176,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="605"/>
+        <location filename="../gm_console/games/suspi.py" line="608"/>
         <source>The phones choose at night</source>
         <translation>The phones choose at night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="611"/>
+        <location filename="../gm_console/games/suspi.py" line="614"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Rooms chosen: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="617"/>
+        <location filename="../gm_console/games/suspi.py" line="620"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>The investigator&apos;s room: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="618"/>
-        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <location filename="../gm_console/games/suspi.py" line="621"/>
+        <location filename="../gm_console/games/suspi.py" line="623"/>
         <source>chosen</source>
         <translation>chosen</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="618"/>
-        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <location filename="../gm_console/games/suspi.py" line="621"/>
+        <location filename="../gm_console/games/suspi.py" line="623"/>
         <source>not yet</source>
         <translation>not yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="619"/>
+        <location filename="../gm_console/games/suspi.py" line="622"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>The doctor&apos;s patient: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="624"/>
+        <location filename="../gm_console/games/suspi.py" line="627"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Ghosts pointed: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="629"/>
+        <location filename="../gm_console/games/suspi.py" line="632"/>
         <source>Who has chosen (not what)</source>
         <translation>Who has chosen (not what)</translation>
     </message>
@@ -392,17 +392,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="308"/>
+        <location filename="../gm_console/app.py" line="310"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Another console on the network uses the code %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="268"/>
+        <location filename="../gm_console/app.py" line="270"/>
         <source>The server is not available in this installation</source>
         <translation>The server is not available in this installation</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="275"/>
+        <location filename="../gm_console/app.py" line="277"/>
         <source>The server could not start on port %1: %2</source>
         <translation>The server could not start on port %1: %2</translation>
     </message>
@@ -423,67 +423,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="660"/>
+        <location filename="../gm_console/games/suspi.py" line="663"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Confirmed: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="663"/>
+        <location filename="../gm_console/games/suspi.py" line="666"/>
         <source>Runoff</source>
         <translation>Runoff</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="666"/>
+        <location filename="../gm_console/games/suspi.py" line="669"/>
         <source>%1 places</source>
         <translation>%1 places</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="679"/>
+        <location filename="../gm_console/games/suspi.py" line="682"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>The count is secret until the vote ends (no ghosts)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="681"/>
+        <location filename="../gm_console/games/suspi.py" line="684"/>
         <source>No council now</source>
         <translation>No council now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="685"/>
+        <location filename="../gm_console/games/suspi.py" line="688"/>
         <source>Asleep, no vote: %1</source>
         <translation>Asleep, no vote: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="689"/>
+        <location filename="../gm_console/games/suspi.py" line="692"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="690"/>
+        <location filename="../gm_console/games/suspi.py" line="693"/>
         <source>Council %1: %2 left</source>
         <translation>Council %1: %2 left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="692"/>
+        <location filename="../gm_console/games/suspi.py" line="695"/>
         <source>empty places: %1</source>
         <translation>empty places: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="698"/>
+        <location filename="../gm_console/games/suspi.py" line="701"/>
         <source>Council</source>
         <translation>Council</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <location filename="../gm_console/games/suspi.py" line="702"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <location filename="../gm_console/games/suspi.py" line="702"/>
         <source>Votes</source>
         <translation>Votes</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <location filename="../gm_console/games/suspi.py" line="702"/>
         <source>Who voted</source>
         <translation>Who voted</translation>
     </message>
@@ -491,248 +491,253 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="241"/>
+        <location filename="../gm_console/evening.py" line="245"/>
         <source>Evening: %1</source>
         <translation>Evening: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="279"/>
+        <location filename="../gm_console/evening.py" line="283"/>
         <source>account</source>
         <translation>account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="279"/>
+        <location filename="../gm_console/evening.py" line="283"/>
         <source>guest</source>
         <translation>guest</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="286"/>
+        <location filename="../gm_console/evening.py" line="290"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Plays with an account: the evening is recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="287"/>
+        <location filename="../gm_console/evening.py" line="291"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>A guest: plays, but nothing is recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="320"/>
+        <location filename="../gm_console/evening.py" line="325"/>
         <source>Select a seat first</source>
         <translation>Select a seat first</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="322"/>
+        <location filename="../gm_console/evening.py" line="327"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>A guest has no account: nothing can be recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="325"/>
+        <location filename="../gm_console/evening.py" line="330"/>
         <source>Record it for the selected player</source>
         <translation>Record it for the selected player</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="338"/>
+        <location filename="../gm_console/evening.py" line="348"/>
+        <source>%1: %2 games, %3 won, %4 lost, %5 penalties</source>
+        <translation>%1: %2 games, %3 won, %4 lost, %5 penalties</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="358"/>
         <source>Select a seat with an account</source>
         <translation>Select a seat with an account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="346"/>
+        <location filename="../gm_console/evening.py" line="366"/>
         <source>Penalty for %1: %2</source>
         <translation>Penalty for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="346"/>
+        <location filename="../gm_console/evening.py" line="366"/>
         <source>Award for %1: %2</source>
         <translation>Award for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="361"/>
+        <location filename="../gm_console/evening.py" line="381"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Account %1 created. The player signs in on the phone with this nickname and password.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="366"/>
+        <location filename="../gm_console/evening.py" line="386"/>
         <source>An account with this nickname exists already</source>
         <translation>An account with this nickname exists already</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="367"/>
+        <location filename="../gm_console/evening.py" line="387"/>
         <source>The password needs at least %1 characters</source>
         <translation>The password needs at least %1 characters</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="369"/>
+        <location filename="../gm_console/evening.py" line="389"/>
         <source>The password is too long</source>
         <translation>The password is too long</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="370"/>
+        <location filename="../gm_console/evening.py" line="390"/>
         <source>Enter a nickname</source>
         <translation>Enter a nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="373"/>
+        <location filename="../gm_console/evening.py" line="393"/>
         <source>This cannot be recorded</source>
         <translation>This cannot be recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="394"/>
+        <location filename="../gm_console/evening.py" line="414"/>
         <source>Evening — standings and accounts</source>
         <translation>Evening — standings and accounts</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="395"/>
+        <location filename="../gm_console/evening.py" line="415"/>
         <source>Tonight&apos;s standings</source>
         <translation>Tonight&apos;s standings</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="397"/>
+        <location filename="../gm_console/evening.py" line="417"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="397"/>
+        <location filename="../gm_console/evening.py" line="417"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="397"/>
+        <location filename="../gm_console/evening.py" line="417"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="397"/>
+        <location filename="../gm_console/evening.py" line="417"/>
         <source>Penalties and awards</source>
         <translation>Penalties and awards</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="398"/>
+        <location filename="../gm_console/evening.py" line="418"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="399"/>
+        <location filename="../gm_console/evening.py" line="419"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="401"/>
+        <location filename="../gm_console/evening.py" line="421"/>
         <source>Players at this table</source>
         <translation>Players at this table</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="402"/>
+        <location filename="../gm_console/evening.py" line="422"/>
         <source>Nickname</source>
         <translation>Nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="402"/>
+        <location filename="../gm_console/evening.py" line="422"/>
         <source>Account</source>
         <translation>Account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="403"/>
+        <location filename="../gm_console/evening.py" line="423"/>
         <source>Penalty or award:</source>
         <translation>Penalty or award:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="404"/>
+        <location filename="../gm_console/evening.py" line="424"/>
         <source>Penalty (points taken away)</source>
         <translation>Penalty (points taken away)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="405"/>
+        <location filename="../gm_console/evening.py" line="425"/>
         <source>Award (points given)</source>
         <translation>Award (points given)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="406"/>
+        <location filename="../gm_console/evening.py" line="426"/>
         <source>Points:</source>
         <translation>Points:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="407"/>
+        <location filename="../gm_console/evening.py" line="427"/>
         <source>Note:</source>
         <translation>Note:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="408"/>
+        <location filename="../gm_console/evening.py" line="428"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>Why, e.g. a foul or the best question</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="409"/>
+        <location filename="../gm_console/evening.py" line="429"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="410"/>
+        <location filename="../gm_console/evening.py" line="430"/>
         <source>New account</source>
         <translation>New account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="411"/>
+        <location filename="../gm_console/evening.py" line="431"/>
         <source>Nickname:</source>
         <translation>Nickname:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="412"/>
+        <location filename="../gm_console/evening.py" line="432"/>
         <source>Password:</source>
         <translation>Password:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="413"/>
+        <location filename="../gm_console/evening.py" line="433"/>
         <source>Create account</source>
         <translation>Create account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="414"/>
+        <location filename="../gm_console/evening.py" line="434"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="437"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Tonight&apos;s standings: points include penalties and awards</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="418"/>
+        <location filename="../gm_console/evening.py" line="438"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Select the player who gets a penalty or an award</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="419"/>
+        <location filename="../gm_console/evening.py" line="439"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>A penalty takes points away, an award gives points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="420"/>
+        <location filename="../gm_console/evening.py" line="440"/>
         <source>How many points</source>
         <translation>How many points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="421"/>
+        <location filename="../gm_console/evening.py" line="441"/>
         <source>What it was for (optional)</source>
         <translation>What it was for (optional)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="422"/>
+        <location filename="../gm_console/evening.py" line="442"/>
         <source>The new account&apos;s nickname</source>
         <translation>The new account&apos;s nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="423"/>
+        <location filename="../gm_console/evening.py" line="443"/>
         <source>At least %1 characters</source>
         <translation>At least %1 characters</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="424"/>
+        <location filename="../gm_console/evening.py" line="444"/>
         <source>Create the account</source>
         <translation>Create the account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="431"/>
-        <location filename="../gm_console/evening.py" line="432"/>
+        <location filename="../gm_console/evening.py" line="451"/>
+        <location filename="../gm_console/evening.py" line="452"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -838,67 +843,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="523"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="579"/>
         <source>captain</source>
         <translation>captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="525"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="581"/>
         <source>answers</source>
         <translation>answers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="527"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="583"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="529"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="585"/>
         <source>ready</source>
         <translation>ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="529"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="585"/>
         <source>not ready</source>
         <translation>not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="534"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="590"/>
         <source>no hat</source>
         <translation>no hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="535"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="591"/>
         <source> (round %1)</source>
         <translation> (round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="548"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="604"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Cut time: round %1 has 40 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="566"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="622"/>
         <source>Experts and penalties</source>
         <translation>Experts and penalties</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
         <source>Avatar and hat</source>
         <translation>Avatar and hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
         <source>Now</source>
         <translation>Now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="568"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="624"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
@@ -906,47 +911,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="723"/>
+        <location filename="../gm_console/games/suspi.py" line="726"/>
         <source>Nobody has died yet</source>
         <translation>Nobody has died yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="726"/>
+        <location filename="../gm_console/games/suspi.py" line="729"/>
         <source>Alive (%1): %2</source>
         <translation>Alive (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="728"/>
+        <location filename="../gm_console/games/suspi.py" line="731"/>
         <source>Ghosts (%1): %2</source>
         <translation>Ghosts (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="731"/>
+        <location filename="../gm_console/games/suspi.py" line="734"/>
         <source>Out, silent (%1): %2</source>
         <translation>Out, silent (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="735"/>
+        <location filename="../gm_console/games/suspi.py" line="738"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Did not come back at dawn: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="736"/>
+        <location filename="../gm_console/games/suspi.py" line="739"/>
         <source>Everyone came back at the last dawn</source>
         <translation>Everyone came back at the last dawn</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="738"/>
+        <location filename="../gm_console/games/suspi.py" line="741"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Shot by the Szur in round %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="741"/>
+        <location filename="../gm_console/games/suspi.py" line="744"/>
         <source>Left the table: %1</source>
         <translation>Left the table: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="745"/>
+        <location filename="../gm_console/games/suspi.py" line="748"/>
         <source>The living and the dead</source>
         <translation>The living and the dead</translation>
     </message>
@@ -1018,27 +1023,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="447"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="503"/>
         <source>%1 asks for: %2</source>
         <translation>%1 asks for: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="456"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="512"/>
         <source>(round %1)</source>
         <translation>(round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="461"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="517"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Club&apos;s help text (empty: the pack&apos;s own: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="462"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="518"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Club&apos;s help text for the experts&apos; screens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="465"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="521"/>
         <source>Lifelines</source>
         <translation>Lifelines</translation>
     </message>
@@ -1202,201 +1207,399 @@
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="134"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="253"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="143"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="262"/>
         <source>Next step</source>
         <translation>Next step</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="135"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="144"/>
         <source>Do what the game waits for now</source>
         <translation>Do what the game waits for now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="136"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="136"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="137"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="146"/>
         <source>Pause or resume the speech</source>
         <translation>Pause or resume the speech</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="138"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
         <source>+30 s under foul</source>
         <translation>+30 s under foul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="139"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>The speaker takes 30 seconds more for a foul, twice a game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="140"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
         <source>Foul</source>
         <translation>Foul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="140"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
         <source>Give the picked place a foul; the third removes</source>
         <translation>Give the picked place a foul; the third removes</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="141"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
         <source>Nominate</source>
         <translation>Nominate</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="142"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
         <source>The speaker nominates the picked place (one or two)</source>
         <translation>The speaker nominates the picked place (one or two)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="143"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
         <source>Night action</source>
         <translation>Night action</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="144"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
         <source>The night step awake now acts on the picked place</source>
         <translation>The night step awake now acts on the picked place</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
         <source>Kill without reveal</source>
         <translation>Kill without reveal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="155"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
         <translation>The swindler&apos;s kill on the picked place, once a game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
         <source>Nobody</source>
         <translation>Nobody</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
         <source>The night step awake now does nothing</source>
         <translation>The night step awake now does nothing</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="157"/>
         <source>Seat by lot</source>
         <translation>Seat by lot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="157"/>
         <source>Give the line-up places by lot</source>
         <translation>Give the line-up places by lot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="158"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="158"/>
         <source>Deal the cards of the composition</source>
         <translation>Deal the cards of the composition</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="159"/>
         <source>Start day 1</source>
         <translation>Start day 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="159"/>
         <source>Day 1 opens with free talk</source>
         <translation>Day 1 opens with free talk</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="406"/>
         <source>Morning</source>
         <translation>Morning</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="160"/>
         <source>Announce the night&apos;s results</source>
         <translation>Announce the night&apos;s results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="161"/>
         <source>Bonus +1</source>
         <translation>Bonus +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="161"/>
         <source>A bonus point for the picked place</source>
         <translation>A bonus point for the picked place</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="162"/>
         <source>Bonus −1</source>
         <translation>Bonus −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="162"/>
         <source>Take a point from the picked place</source>
         <translation>Take a point from the picked place</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="189"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="198"/>
         <source>Abort the game</source>
         <translation>Abort the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="163"/>
         <source>End the game on: nobody scores</source>
         <translation>End the game on: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="164"/>
         <source>Record the room</source>
         <translation>Record the room</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="165"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="190"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="199"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Abort this game? Nobody scores.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="204"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="213"/>
         <source>Pick the target: click a place or type its number</source>
         <translation>Pick the target: click a place or type its number</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="221"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="230"/>
         <source>Pick a place first: click it or type its number</source>
         <translation>Pick a place first: click it or type its number</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="290"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="299"/>
         <source>● Recording game %1</source>
         <translation>● Recording game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="296"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="305"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>No microphone on this machine: the game goes on without a recording</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="298"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="307"/>
         <source>The recording stopped: %1</source>
         <translation>The recording stopped: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="372"/>
+        <source>place %1 (%2)</source>
+        <translation>place %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="373"/>
+        <source>place %1</source>
+        <translation>place %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="385"/>
+        <source>%1 signs up (21+)</source>
+        <translation>%1 signs up (21+)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="386"/>
+        <source>%1 confirms for the evening</source>
+        <translation>%1 confirms for the evening</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="387"/>
+        <source>%1 withdraws</source>
+        <translation>%1 withdraws</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="388"/>
+        <source>Card seen: %1</source>
+        <translation>Card seen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="390"/>
+        <source>Options: %1</source>
+        <translation>Options: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="391"/>
+        <source>Added by the host: %1 (21+)</source>
+        <translation>Added by the host: %1 (21+)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="392"/>
+        <source>Removed from the evening: %1</source>
+        <translation>Removed from the evening: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="394"/>
+        <source>Composition: %1 — %2</source>
+        <translation>Composition: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="396"/>
+        <source>Custom role: %1 (%2)</source>
+        <translation>Custom role: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="398"/>
+        <source>Nomination: %1, by %2</source>
+        <translation>Nomination: %1, by %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="400"/>
+        <source>Hands for %1: %2</source>
+        <translation>Hands for %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="402"/>
+        <source>Foul: %1</source>
+        <translation>Foul: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="403"/>
+        <source>+30 s under foul: %1</source>
+        <translation>+30 s under foul: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="404"/>
+        <source>Bonus %1: %2</source>
+        <translation>Bonus %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="422"/>
+        <source>capacity %1</source>
+        <translation>capacity %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="424"/>
+        <source>the host plays</source>
+        <translation>the host plays</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="424"/>
+        <source>the host does not play</source>
+        <translation>the host does not play</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="426"/>
+        <source>day 1 free talk %1 s</source>
+        <translation>day 1 free talk %1 s</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="428"/>
+        <source>free talk %1 s</source>
+        <translation>free talk %1 s</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="435"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="474"/>
+        <source>Night %1</source>
+        <translation>Night %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="438"/>
+        <source>done</source>
+        <translation>done</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="447"/>
+        <source>the commissar!</source>
+        <translation>the commissar!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="447"/>
+        <source>not the commissar</source>
+        <translation>not the commissar</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="449"/>
+        <source>black!</source>
+        <translation>black!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="449"/>
+        <source>not black</source>
+        <translation>not black</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="460"/>
+        <source>in the line-up</source>
+        <translation>in the line-up</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="460"/>
+        <source>in the reserve</source>
+        <translation>in the reserve</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="462"/>
+        <source>%1 moves in from the reserve</source>
+        <translation>%1 moves in from the reserve</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="465"/>
+        <source>Game %1: places drawn by lot</source>
+        <translation>Game %1: places drawn by lot</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="468"/>
+        <source>immune: %1</source>
+        <translation>immune: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="470"/>
+        <source>Cards dealt for %1 places</source>
+        <translation>Cards dealt for %1 places</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="476"/>
+        <source>Day %1</source>
+        <translation>Day %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="481"/>
+        <source>Speaks: %1</source>
+        <translation>Speaks: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="486"/>
+        <source>nobody was killed</source>
+        <translation>nobody was killed</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="488"/>
+        <source>silenced: %1</source>
+        <translation>silenced: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="491"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="494"/>
+        <source>Out: %1, %2 — %3</source>
+        <translation>Out: %1, %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="495"/>
+        <source>not revealed</source>
+        <translation>not revealed</translation>
     </message>
 </context>
 <context>
@@ -1794,52 +1997,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="306"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="362"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>The debt is paid: no minute this round, the answer comes at once</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="308"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="364"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Press “Время пошло” after reading the question</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="310"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="366"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Discussion is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="312"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="368"/>
         <source>Early answer: discussion stopped</source>
         <translation>Early answer: discussion stopped</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="314"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="370"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="316"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="372"/>
         <source>Signal: ten seconds left</source>
         <translation>Signal: ten seconds left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="318"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="374"/>
         <source>Discussion</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="322"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="378"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Debt: Minute on credit taken in round %1 is not paid back yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="325"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="381"/>
         <source>Debt paid in round %1</source>
         <translation>Debt paid in round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="351"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="407"/>
         <source>The minute</source>
         <translation>The minute</translation>
     </message>
@@ -1971,87 +2174,87 @@
         <translation>Players see this link in the lobby on their phones</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="352"/>
+        <location filename="../gm_console/games/suspi.py" line="355"/>
         <source>The moderator&apos;s composition</source>
         <translation>The moderator&apos;s composition</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="353"/>
+        <location filename="../gm_console/games/suspi.py" line="356"/>
         <source>The default composition for the players at the table</source>
         <translation>The default composition for the players at the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="356"/>
+        <location filename="../gm_console/games/suspi.py" line="359"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="357"/>
+        <location filename="../gm_console/games/suspi.py" line="360"/>
         <source>Ghosts (the default variant)</source>
         <translation>Ghosts (the default variant)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="358"/>
+        <location filename="../gm_console/games/suspi.py" line="361"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>The dead become ghosts and the council count is live</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="360"/>
+        <location filename="../gm_console/games/suspi.py" line="363"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>The host plays (this screen shows no secret)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="361"/>
+        <location filename="../gm_console/games/suspi.py" line="364"/>
         <source>The app runs the table and its creator plays</source>
         <translation>The app runs the table and its creator plays</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="363"/>
+        <location filename="../gm_console/games/suspi.py" line="366"/>
         <source>Call link</source>
         <translation>Call link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="364"/>
+        <location filename="../gm_console/games/suspi.py" line="367"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet or Zoom, for remote players</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="365"/>
+        <location filename="../gm_console/games/suspi.py" line="368"/>
         <source>The players see this link</source>
         <translation>The players see this link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <location filename="../gm_console/games/suspi.py" line="369"/>
         <source>Murderers</source>
         <translation>Murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <location filename="../gm_console/games/suspi.py" line="369"/>
         <source>Investigator</source>
         <translation>Investigator</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <location filename="../gm_console/games/suspi.py" line="370"/>
         <source>Doctor</source>
         <translation>Doctor</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <location filename="../gm_console/games/suspi.py" line="370"/>
         <source>Exorcist</source>
         <translation>Exorcist</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <location filename="../gm_console/games/suspi.py" line="370"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <location filename="../gm_console/games/suspi.py" line="373"/>
         <source>Roles of the next deal</source>
         <translation>Roles of the next deal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="371"/>
+        <location filename="../gm_console/games/suspi.py" line="374"/>
         <source>Default</source>
         <translation>Default</translation>
     </message>
@@ -2059,52 +2262,52 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="386"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="442"/>
         <source>The question shows here after the spin.</source>
         <translation>The question shows here after the spin.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="389"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="445"/>
         <source>Black box: a question about its contents</source>
         <translation>Black box: a question about its contents</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="390"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="446"/>
         <source>Envelope, sector %1</source>
         <translation>Envelope, sector %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="394"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="450"/>
         <source>Also accept:</source>
         <translation>Also accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="394"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="450"/>
         <source>Do not accept:</source>
         <translation>Do not accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="398"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="454"/>
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="398"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="454"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Club&apos;s help in the pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="399"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
         <source>Source:</source>
         <translation>Source:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="399"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
         <source>Author:</source>
         <translation>Author:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="406"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="462"/>
         <source>Question and answer (only you see this)</source>
         <translation>Question and answer (only you see this)</translation>
     </message>
@@ -2285,246 +2488,437 @@
 <context>
     <name>QuizDesk</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="630"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="686"/>
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="631"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="687"/>
         <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
         <translation>All experts ready and a captain marked: the envelopes go onto the roulette</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="632"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="688"/>
         <source>Mark captain</source>
         <translation>Mark captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="632"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="688"/>
         <source>Mark the expert selected as the team&apos;s captain</source>
         <translation>Mark the expert selected as the team&apos;s captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="633"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="689"/>
         <source>Spin the roulette</source>
         <translation>Spin the roulette</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="633"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="689"/>
         <source>Spin: it lands on a sector not yet played</source>
         <translation>Spin: it lands on a sector not yet played</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="634"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="690"/>
         <source>Время пошло</source>
         <translation>Время пошло</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="634"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="690"/>
         <source>Start the minute of discussion</source>
         <translation>Start the minute of discussion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="635"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="691"/>
         <source>Collect the debt</source>
         <translation>Collect the debt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="636"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="692"/>
         <source>Minute on credit is paid back: this round has no minute, answer at once</source>
         <translation>Minute on credit is paid back: this round has no minute, answer at once</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
         <source>Pause or resume the minute</source>
         <translation>Pause or resume the minute</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="638"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="694"/>
         <source>Minute on credit</source>
         <translation>Minute on credit</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="638"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="694"/>
         <source>+60 seconds now, paid back in a later round</source>
         <translation>+60 seconds now, paid back in a later round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="639"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="695"/>
         <source>Club&apos;s help</source>
         <translation>Club&apos;s help</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="640"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="696"/>
         <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
         <translation>The hint goes to the experts&apos; screens and 60 seconds are added</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="641"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="697"/>
         <source>Host&apos;s help</source>
         <translation>Host&apos;s help</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="641"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="697"/>
         <source>After the gong: give an oral hint, no extra time</source>
         <translation>After the gong: give an oral hint, no extra time</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="642"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="698"/>
         <source>Answers: selected expert</source>
         <translation>Answers: selected expert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="643"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="699"/>
         <source>The captain said who answers: the expert selected in the list</source>
         <translation>The captain said who answers: the expert selected in the list</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="644"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="700"/>
         <source>Right: point to the experts</source>
         <translation>Right: point to the experts</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="645"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="701"/>
         <source>Accept the answer: the answer is shown and the experts score</source>
         <translation>Accept the answer: the answer is shown and the experts score</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="646"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="702"/>
         <source>Wrong: point to the viewers</source>
         <translation>Wrong: point to the viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="647"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="703"/>
         <source>Reject the answer: the answer is shown and the viewers score</source>
         <translation>Reject the answer: the answer is shown and the viewers score</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="648"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="704"/>
         <source>Cut time</source>
         <translation>Cut time</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="648"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="704"/>
         <source>Penalty: the next round&apos;s minute is 40 seconds</source>
         <translation>Penalty: the next round&apos;s minute is 40 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="649"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="705"/>
         <source>Send off</source>
         <translation>Send off</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="649"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="705"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Penalty: the selected expert sits out the next round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="650"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="706"/>
         <source>Take the hat</source>
         <translation>Take the hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="650"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="706"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Penalty: the selected expert loses the hat for the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="651"/>
-        <location filename="../gm_console/games/quiz/_desk.py" line="686"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="707"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="742"/>
         <source>Annul the round</source>
         <translation>Annul the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="651"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="707"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Nobody scores, the sector is spent (at most two)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="652"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="708"/>
         <source>Back to the lobby</source>
         <translation>Back to the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="652"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="708"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Everyone returns to the lobby, not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="675"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="731"/>
         <source>Select an expert in the list first</source>
         <translation>Select an expert in the list first</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="683"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="739"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="685"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="741"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Annul this round? Nobody scores and the sector is spent.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="781"/>
+        <source>%1 chooses a look</source>
+        <translation>%1 chooses a look</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="782"/>
+        <source>%1 is ready</source>
+        <translation>%1 is ready</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="782"/>
+        <source>%1 is not ready</source>
+        <translation>%1 is not ready</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="784"/>
+        <source>Captain %1 asks for: %2</source>
+        <translation>Captain %1 asks for: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="786"/>
+        <source>Options: %1</source>
+        <translation>Options: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="790"/>
+        <source>Captain %1 names who answers: %2</source>
+        <translation>Captain %1 names who answers: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="797"/>
+        <source>%1 removed by the moderator</source>
+        <translation>%1 removed by the moderator</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="798"/>
+        <source>%1 left (phone away too long)</source>
+        <translation>%1 left (phone away too long)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="809"/>
+        <source>Captain: %1</source>
+        <translation>Captain: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="811"/>
+        <source>Match %1 starts: %2</source>
+        <translation>Match %1 starts: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="815"/>
+        <source>Round %1 · Zero: the black box</source>
+        <translation>Round %1 · Zero: the black box</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="816"/>
+        <source>Round %1 · sector %2</source>
+        <translation>Round %1 · sector %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="817"/>
+        <source>the final round, 5:5</source>
+        <translation>the final round, 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="819"/>
+        <source>“Время пошло”: %1 s</source>
+        <translation>“Время пошло”: %1 s</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="821"/>
+        <source>The debt is paid: no minute this round, the answer comes at once</source>
+        <translation>The debt is paid: no minute this round, the answer comes at once</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="823"/>
+        <source>Signal: ten seconds left</source>
+        <translation>Signal: ten seconds left</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="825"/>
+        <source>Gong! Discussion is over</source>
+        <translation>Gong! Discussion is over</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="827"/>
+        <source>Lifeline: %1</source>
+        <translation>Lifeline: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="829"/>
+        <source>(+%1 s)</source>
+        <translation>(+%1 s)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="831"/>
+        <source>hint: %1</source>
+        <translation>hint: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="834"/>
+        <source>Answering: %1</source>
+        <translation>Answering: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="839"/>
+        <source>Round %1: right, a point to the experts (%2)</source>
+        <translation>Round %1: right, a point to the experts (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="840"/>
+        <source>Round %1: wrong, a point to the viewers (%2)</source>
+        <translation>Round %1: wrong, a point to the viewers (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="847"/>
+        <source>Round %1 annulled: nobody scores</source>
+        <translation>Round %1 annulled: nobody scores</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="851"/>
+        <source>Everyone returns to the lobby</source>
+        <translation>Everyone returns to the lobby</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="859"/>
+        <source>pack: %1</source>
+        <translation>pack: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="861"/>
+        <source>the question on the screens</source>
+        <translation>the question on the screens</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="862"/>
+        <source>the question only read aloud</source>
+        <translation>the question only read aloud</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="864"/>
+        <source>call link: %1</source>
+        <translation>call link: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="865"/>
+        <source>no call link</source>
+        <translation>no call link</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="874"/>
+        <source>Penalty: %1</source>
+        <translation>Penalty: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="876"/>
+        <source>Penalty for %1: %2</source>
+        <translation>Penalty for %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="880"/>
+        <source>round %1</source>
+        <translation>round %1</translation>
     </message>
 </context>
 <context>
     <name>QuizOptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="125"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="131"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="149"/>
+        <source>Import a question pack</source>
+        <translation>Import a question pack</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="132"/>
+        <source>Question packs (*.json *.txt);;All files (*)</source>
+        <translation>Question packs (*.json *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="150"/>
+        <source>%1 cannot be used: %2</source>
+        <translation>%1 cannot be used: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="178"/>
         <source>Captain: %1</source>
         <translation>Captain: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="126"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="179"/>
         <source>Captain: not marked yet</source>
         <translation>Captain: not marked yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="129"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="182"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="130"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="183"/>
         <source>Pack:</source>
         <translation>Pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="131"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="184"/>
+        <source>Import…</source>
+        <translation>Import…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="185"/>
+        <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</source>
+        <translation>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="187"/>
         <source>Call link:</source>
         <translation>Call link:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="132"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="188"/>
         <source>Show the question on the board and the phones</source>
         <translation>Show the question on the board and the phones</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="133"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="189"/>
         <source>Discord or another call for the team</source>
         <translation>Discord or another call for the team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="135"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="191"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>The question pack: 15 envelopes and the black box are drawn from it</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="136"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="192"/>
         <source>The experts see this link in the lobby</source>
         <translation>The experts see this link in the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="138"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="194"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Once you say “Время пошло”, the question&apos;s text shows on the screens</translation>
     </message>
@@ -2761,79 +3155,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="847"/>
+        <location filename="../gm_console/games/suspi.py" line="850"/>
         <source>Nobody wins</source>
         <translation>Nobody wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="850"/>
+        <location filename="../gm_console/games/suspi.py" line="853"/>
         <source>guesses: %1 of %2</source>
         <translation>guesses: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="854"/>
+        <location filename="../gm_console/games/suspi.py" line="857"/>
         <source>No result yet</source>
         <translation>No result yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="867"/>
+        <location filename="../gm_console/games/suspi.py" line="870"/>
         <source>guessed by %1</source>
         <translation>guessed by %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="868"/>
+        <location filename="../gm_console/games/suspi.py" line="871"/>
         <source>team</source>
         <translation>team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="868"/>
+        <location filename="../gm_console/games/suspi.py" line="871"/>
         <source>goals</source>
         <translation>goals</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="869"/>
+        <location filename="../gm_console/games/suspi.py" line="872"/>
         <source>guesses</source>
         <translation>guesses</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="869"/>
+        <location filename="../gm_console/games/suspi.py" line="872"/>
         <source>guessed</source>
         <translation>guessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="870"/>
+        <location filename="../gm_console/games/suspi.py" line="873"/>
         <source>shot</source>
         <translation>shot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="886"/>
+        <location filename="../gm_console/games/suspi.py" line="889"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>The evening&apos;s scoreboard · games played: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="889"/>
+        <location filename="../gm_console/games/suspi.py" line="892"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="890"/>
-        <location filename="../gm_console/games/suspi.py" line="891"/>
+        <location filename="../gm_console/games/suspi.py" line="893"/>
+        <location filename="../gm_console/games/suspi.py" line="894"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <location filename="../gm_console/games/suspi.py" line="893"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <location filename="../gm_console/games/suspi.py" line="893"/>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="890"/>
-        <location filename="../gm_console/games/suspi.py" line="891"/>
+        <location filename="../gm_console/games/suspi.py" line="893"/>
+        <location filename="../gm_console/games/suspi.py" line="894"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -2907,42 +3301,42 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="228"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="284"/>
         <source>Answering: %1</source>
         <translation>Answering: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="291"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="237"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="293"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Round %1 · Zero: the black box</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="239"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="295"/>
         <source>Round %1 · sector %2</source>
         <translation>Round %1 · sector %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="242"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="298"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>FINAL ROUND 5:5 — only Minute on credit is left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="301"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Experts %1 : %2 Viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="250"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="306"/>
         <source>Annulled %1 of %2</source>
         <translation>Annulled %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="254"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="310"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -3349,37 +3743,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="421"/>
+        <location filename="../gm_console/games/suspi.py" line="424"/>
         <source>Game %1</source>
         <translation>Game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="423"/>
+        <location filename="../gm_console/games/suspi.py" line="426"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="425"/>
+        <location filename="../gm_console/games/suspi.py" line="428"/>
         <source>the last round</source>
         <translation>the last round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="429"/>
+        <location filename="../gm_console/games/suspi.py" line="432"/>
         <source>%1 at the table; 6 to 18 play</source>
         <translation>%1 at the table; 6 to 18 play</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="431"/>
+        <location filename="../gm_console/games/suspi.py" line="434"/>
         <source>Everyone reads their card. Announced: about %1 murderers</source>
         <translation>Everyone reads their card. Announced: about %1 murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="437"/>
+        <location filename="../gm_console/games/suspi.py" line="440"/>
         <source>Announced: about %1 murderers</source>
         <translation>Announced: about %1 murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="441"/>
+        <location filename="../gm_console/games/suspi.py" line="444"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
@@ -3387,152 +3781,152 @@
 <context>
     <name>SuspiBoard</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1152"/>
+        <location filename="../gm_console/games/suspi.py" line="1287"/>
         <source>%1 · table %2</source>
         <translation>%1 · table %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1156"/>
+        <location filename="../gm_console/games/suspi.py" line="1291"/>
         <source>Game %1</source>
         <translation>Game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1158"/>
+        <location filename="../gm_console/games/suspi.py" line="1293"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1160"/>
+        <location filename="../gm_console/games/suspi.py" line="1295"/>
         <source>the last round</source>
         <translation>the last round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1187"/>
+        <location filename="../gm_console/games/suspi.py" line="1322"/>
         <source>Join with your phone</source>
         <translation>Join with your phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1193"/>
+        <location filename="../gm_console/games/suspi.py" line="1328"/>
         <source>Call: %1</source>
         <translation>Call: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1196"/>
+        <location filename="../gm_console/games/suspi.py" line="1331"/>
         <source>At the table (%1): %2</source>
         <translation>At the table (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1198"/>
+        <location filename="../gm_console/games/suspi.py" line="1333"/>
         <source>Waiting for players…</source>
         <translation>Waiting for players…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1200"/>
+        <location filename="../gm_console/games/suspi.py" line="1335"/>
         <source>How SUSPI is played</source>
         <translation>How SUSPI is played</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1200"/>
+        <location filename="../gm_console/games/suspi.py" line="1335"/>
         <source>The evening so far</source>
         <translation>The evening so far</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1215"/>
+        <location filename="../gm_console/games/suspi.py" line="1350"/>
         <source>Hold your card to read it — then the night falls</source>
         <translation>Hold your card to read it — then the night falls</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1217"/>
+        <location filename="../gm_console/games/suspi.py" line="1352"/>
         <source>Pick a room on your phone, then put it face down</source>
         <translation>Pick a room on your phone, then put it face down</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1219"/>
+        <location filename="../gm_console/games/suspi.py" line="1354"/>
         <source>Did not come back: %1</source>
         <translation>Did not come back: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1220"/>
+        <location filename="../gm_console/games/suspi.py" line="1355"/>
         <source>Everyone came back this morning</source>
         <translation>Everyone came back this morning</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1223"/>
+        <location filename="../gm_console/games/suspi.py" line="1358"/>
         <source>Shot: %1</source>
         <translation>Shot: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1225"/>
+        <location filename="../gm_console/games/suspi.py" line="1360"/>
         <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
         <translation>Vote on your phone and confirm — %1 of %2 confirmed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1228"/>
+        <location filename="../gm_console/games/suspi.py" line="1363"/>
         <source>Runoff among: %1</source>
         <translation>Runoff among: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1233"/>
+        <location filename="../gm_console/games/suspi.py" line="1368"/>
         <source>Votes so far: %1</source>
         <translation>Votes so far: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1239"/>
+        <location filename="../gm_console/games/suspi.py" line="1374"/>
         <source>Leaves the villa: %1</source>
         <translation>Leaves the villa: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1240"/>
+        <location filename="../gm_console/games/suspi.py" line="1375"/>
         <source>Nobody leaves the villa</source>
         <translation>Nobody leaves the villa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1250"/>
+        <location filename="../gm_console/games/suspi.py" line="1385"/>
         <source>The villa: %1</source>
         <translation>The villa: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1251"/>
+        <location filename="../gm_console/games/suspi.py" line="1386"/>
         <source>Alive: %1</source>
         <translation>Alive: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1254"/>
+        <location filename="../gm_console/games/suspi.py" line="1389"/>
         <source>Ghosts: %1</source>
         <translation>Ghosts: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1256"/>
+        <location filename="../gm_console/games/suspi.py" line="1391"/>
         <source>Out: %1</source>
         <translation>Out: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1258"/>
+        <location filename="../gm_console/games/suspi.py" line="1393"/>
         <source>Murderers: about %1</source>
         <translation>Murderers: about %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1266"/>
+        <location filename="../gm_console/games/suspi.py" line="1401"/>
         <source>Nobody wins</source>
         <translation>Nobody wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1270"/>
+        <location filename="../gm_console/games/suspi.py" line="1405"/>
         <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
         <translation>Guess another player&apos;s goal on your phone — %1 of %2 guessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1314"/>
+        <location filename="../gm_console/games/suspi.py" line="1449"/>
         <source>The evening</source>
         <translation>The evening</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1333"/>
+        <location filename="../gm_console/games/suspi.py" line="1468"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1348"/>
+        <location filename="../gm_console/games/suspi.py" line="1483"/>
         <source>GM Console — public board</source>
         <translation>GM Console — public board</translation>
     </message>
@@ -3540,312 +3934,503 @@
 <context>
     <name>SuspiDesk</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="966"/>
-        <location filename="../gm_console/games/suspi.py" line="967"/>
+        <location filename="../gm_console/games/suspi.py" line="971"/>
+        <location filename="../gm_console/games/suspi.py" line="972"/>
         <source>Night falls</source>
         <translation>Night falls</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="968"/>
+        <location filename="../gm_console/games/suspi.py" line="973"/>
         <source>End the night</source>
         <translation>End the night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="969"/>
+        <location filename="../gm_console/games/suspi.py" line="974"/>
         <source>Start the day</source>
         <translation>Start the day</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="970"/>
+        <location filename="../gm_console/games/suspi.py" line="975"/>
         <source>Open the council</source>
         <translation>Open the council</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="971"/>
+        <location filename="../gm_console/games/suspi.py" line="976"/>
         <source>Close the council</source>
         <translation>Close the council</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="972"/>
+        <location filename="../gm_console/games/suspi.py" line="977"/>
         <source>Reveal the results</source>
         <translation>Reveal the results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="973"/>
+        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <location filename="../gm_console/games/suspi.py" line="1132"/>
         <source>Next step</source>
         <translation>Next step</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <location filename="../gm_console/games/suspi.py" line="983"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <location filename="../gm_console/games/suspi.py" line="983"/>
         <source>Deal cards</source>
         <translation>Deal cards</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="979"/>
+        <location filename="../gm_console/games/suspi.py" line="984"/>
         <source>Deal characters, roles, goals and rooms to everyone at the table</source>
         <translation>Deal characters, roles, goals and rooms to everyone at the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="980"/>
+        <location filename="../gm_console/games/suspi.py" line="985"/>
         <source>The next step of the game: night, dawn, day, council</source>
         <translation>The next step of the game: night, dawn, day, council</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="981"/>
+        <location filename="../gm_console/games/suspi.py" line="986"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="981"/>
+        <location filename="../gm_console/games/suspi.py" line="986"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="982"/>
+        <location filename="../gm_console/games/suspi.py" line="987"/>
         <source>Pause or resume the timer</source>
         <translation>Pause or resume the timer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <location filename="../gm_console/games/suspi.py" line="988"/>
         <source>+30 s</source>
         <translation>+30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <location filename="../gm_console/games/suspi.py" line="988"/>
         <source>Add 30 seconds</source>
         <translation>Add 30 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <location filename="../gm_console/games/suspi.py" line="989"/>
         <source>−30 s</source>
         <translation>−30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <location filename="../gm_console/games/suspi.py" line="989"/>
         <source>Take 30 seconds away</source>
         <translation>Take 30 seconds away</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="985"/>
-        <location filename="../gm_console/games/suspi.py" line="998"/>
+        <location filename="../gm_console/games/suspi.py" line="990"/>
+        <location filename="../gm_console/games/suspi.py" line="1003"/>
         <source>Abort game</source>
         <translation>Abort game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="985"/>
+        <location filename="../gm_console/games/suspi.py" line="990"/>
         <source>Abort the game: roles are shown, nobody scores</source>
         <translation>Abort the game: roles are shown, nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="998"/>
+        <location filename="../gm_console/games/suspi.py" line="1003"/>
         <source>Abort this game? Roles are shown and nobody scores.</source>
         <translation>Abort this game? Roles are shown and nobody scores.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1038"/>
+        <source>Game %1 dealt: %2 players</source>
+        <translation>Game %1 dealt: %2 players</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1041"/>
+        <source>Night %1 falls</source>
+        <translation>Night %1 falls</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1042"/>
+        <source>the last round</source>
+        <translation>the last round</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1045"/>
+        <source>Dawn</source>
+        <translation>Dawn</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1046"/>
+        <source>Did not come back: %1</source>
+        <translation>Did not come back: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1047"/>
+        <source>Everyone came back this morning</source>
+        <translation>Everyone came back this morning</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1049"/>
+        <source>The day begins</source>
+        <translation>The day begins</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1051"/>
+        <source>The council opens</source>
+        <translation>The council opens</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1054"/>
+        <source>Runoff among: %1</source>
+        <translation>Runoff among: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1055"/>
+        <source>Leaves the villa: %1</source>
+        <translation>Leaves the villa: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1056"/>
+        <source>Nobody leaves the villa</source>
+        <translation>Nobody leaves the villa</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1061"/>
+        <source>The results are revealed</source>
+        <translation>The results are revealed</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1086"/>
+        <source>%1 picks the room %2</source>
+        <translation>%1 picks the room %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1088"/>
+        <source>%1 (investigator) checks the room %2</source>
+        <translation>%1 (investigator) checks the room %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1090"/>
+        <source>%1 (doctor) protects %2</source>
+        <translation>%1 (doctor) protects %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1092"/>
+        <source>%1 (exorcist) makes %2 holy ground</source>
+        <translation>%1 (exorcist) makes %2 holy ground</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1094"/>
+        <source>%1 (ghost) points at the room %2</source>
+        <translation>%1 (ghost) points at the room %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1096"/>
+        <source>%1 votes for %2</source>
+        <translation>%1 votes for %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1098"/>
+        <source>%1 abstains</source>
+        <translation>%1 abstains</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1099"/>
+        <source>%1 (murderer) puts %2 to sleep with powder</source>
+        <translation>%1 (murderer) puts %2 to sleep with powder</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1101"/>
+        <source>%1 (murderer) bribes %2</source>
+        <translation>%1 (murderer) bribes %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1103"/>
+        <source>%1 guesses that %2&apos;s goal is %3</source>
+        <translation>%1 guesses that %2&apos;s goal is %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1109"/>
+        <source>%1 confirms their vote</source>
+        <translation>%1 confirms their vote</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1110"/>
+        <source>A vote is confirmed</source>
+        <translation>A vote is confirmed</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1113"/>
+        <source>%1 (Szur) shoots %2</source>
+        <translation>%1 (Szur) shoots %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1114"/>
+        <source>The Szur shoots %1</source>
+        <translation>The Szur shoots %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1118"/>
+        <source>ghosts</source>
+        <translation>ghosts</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1118"/>
+        <source>no ghosts</source>
+        <translation>no ghosts</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1120"/>
+        <source>the host plays</source>
+        <translation>the host plays</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1120"/>
+        <source>the host does not play</source>
+        <translation>the host does not play</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1122"/>
+        <source>call link: %1</source>
+        <translation>call link: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1123"/>
+        <source>no call link</source>
+        <translation>no call link</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1124"/>
+        <source>Options: %1</source>
+        <translation>Options: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1127"/>
+        <source>Composition: the default</source>
+        <translation>Composition: the default</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1130"/>
+        <source>Composition: %1</source>
+        <translation>Composition: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1136"/>
+        <source>Time is up</source>
+        <translation>Time is up</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1139"/>
+        <source>%1 removed by the moderator</source>
+        <translation>%1 removed by the moderator</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1140"/>
+        <source>%1 left (phone away too long)</source>
+        <translation>%1 left (phone away too long)</translation>
     </message>
 </context>
 <context>
     <name>SuspiTexts</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="69"/>
+        <location filename="../gm_console/games/suspi.py" line="72"/>
         <source>Lobby: the guests are arriving</source>
         <translation>Lobby: the guests are arriving</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="70"/>
+        <location filename="../gm_console/games/suspi.py" line="73"/>
         <source>Cards dealt: everyone reads their card</source>
         <translation>Cards dealt: everyone reads their card</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="71"/>
+        <location filename="../gm_console/games/suspi.py" line="74"/>
         <source>Night: everyone picks a room</source>
         <translation>Night: everyone picks a room</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="72"/>
+        <location filename="../gm_console/games/suspi.py" line="75"/>
         <source>Dawn: who did not come back</source>
         <translation>Dawn: who did not come back</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="73"/>
+        <location filename="../gm_console/games/suspi.py" line="76"/>
         <source>Day: where were you last night?</source>
         <translation>Day: where were you last night?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="74"/>
+        <location filename="../gm_console/games/suspi.py" line="77"/>
         <source>Council: the secret vote</source>
         <translation>Council: the secret vote</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="75"/>
+        <location filename="../gm_console/games/suspi.py" line="78"/>
         <source>The council&apos;s verdict</source>
         <translation>The council&apos;s verdict</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="76"/>
+        <location filename="../gm_console/games/suspi.py" line="79"/>
         <source>Unmasking: guess someone&apos;s goal</source>
         <translation>Unmasking: guess someone&apos;s goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="77"/>
+        <location filename="../gm_console/games/suspi.py" line="80"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="80"/>
+        <location filename="../gm_console/games/suspi.py" line="83"/>
         <source>Murderer</source>
         <translation>Murderer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="81"/>
+        <location filename="../gm_console/games/suspi.py" line="84"/>
         <source>Investigator</source>
         <translation>Investigator</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="82"/>
+        <location filename="../gm_console/games/suspi.py" line="85"/>
         <source>Doctor</source>
         <translation>Doctor</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="83"/>
+        <location filename="../gm_console/games/suspi.py" line="86"/>
         <source>Exorcist</source>
         <translation>Exorcist</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="84"/>
+        <location filename="../gm_console/games/suspi.py" line="87"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="85"/>
+        <location filename="../gm_console/games/suspi.py" line="88"/>
         <source>Guest</source>
         <translation>Guest</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="88"/>
+        <location filename="../gm_console/games/suspi.py" line="91"/>
         <source>Thief</source>
         <translation>Thief</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="89"/>
+        <location filename="../gm_console/games/suspi.py" line="92"/>
         <source>Loner</source>
         <translation>Loner</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="90"/>
+        <location filename="../gm_console/games/suspi.py" line="93"/>
         <source>Spy</source>
         <translation>Spy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="91"/>
+        <location filename="../gm_console/games/suspi.py" line="94"/>
         <source>Companion</source>
         <translation>Companion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="92"/>
+        <location filename="../gm_console/games/suspi.py" line="95"/>
         <source>Suspect</source>
         <translation>Suspect</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="93"/>
+        <location filename="../gm_console/games/suspi.py" line="96"/>
         <source>Accuser</source>
         <translation>Accuser</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="94"/>
+        <location filename="../gm_console/games/suspi.py" line="97"/>
         <source>Romance</source>
         <translation>Romance</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="95"/>
+        <location filename="../gm_console/games/suspi.py" line="98"/>
         <source>Bribe: abstain</source>
         <translation>Bribe: abstain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="98"/>
+        <location filename="../gm_console/games/suspi.py" line="101"/>
         <source>The city wins</source>
         <translation>The city wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="99"/>
+        <location filename="../gm_console/games/suspi.py" line="102"/>
         <source>The murderers win</source>
         <translation>The murderers win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="100"/>
+        <location filename="../gm_console/games/suspi.py" line="103"/>
         <source>The ghosts win</source>
         <translation>The ghosts win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="103"/>
+        <location filename="../gm_console/games/suspi.py" line="106"/>
         <source>No murderer is left alive</source>
         <translation>No murderer is left alive</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="104"/>
+        <location filename="../gm_console/games/suspi.py" line="107"/>
         <source>Only murderers are left alive</source>
         <translation>Only murderers are left alive</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="105"/>
+        <location filename="../gm_console/games/suspi.py" line="108"/>
         <source>A murderer survived the last round</source>
         <translation>A murderer survived the last round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="106"/>
+        <location filename="../gm_console/games/suspi.py" line="109"/>
         <source>The possessed outnumber the other living</source>
         <translation>The possessed outnumber the other living</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="107"/>
+        <location filename="../gm_console/games/suspi.py" line="110"/>
         <source>The game was aborted: nobody scores</source>
         <translation>The game was aborted: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="110"/>
+        <location filename="../gm_console/games/suspi.py" line="113"/>
         <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
         <translation>Hold your card on the phone to read your character, role and goal; let go and it hides.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="112"/>
+        <location filename="../gm_console/games/suspi.py" line="115"/>
         <source>Night, 2 minutes: pick a room on the phone in secret, then put the phone face down.</source>
         <translation>Night, 2 minutes: pick a room on the phone in secret, then put the phone face down.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="114"/>
+        <location filename="../gm_console/games/suspi.py" line="117"/>
         <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
         <translation>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="116"/>
+        <location filename="../gm_console/games/suspi.py" line="119"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Dawn: your phone tells you where you were and who was with you.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="117"/>
+        <location filename="../gm_console/games/suspi.py" line="120"/>
         <source>Day, 10 minutes: say where you were. Lying is allowed, showing your screen is not.</source>
         <translation>Day, 10 minutes: say where you were. Lying is allowed, showing your screen is not.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="119"/>
+        <location filename="../gm_console/games/suspi.py" line="122"/>
         <source>Council, 90 seconds: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
         <translation>Council, 90 seconds: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="121"/>
+        <location filename="../gm_console/games/suspi.py" line="124"/>
         <source>The dead become ghosts: at night they point at a room to possess someone.</source>
         <translation>The dead become ghosts: at night they point at a room to possess someone.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="122"/>
+        <location filename="../gm_console/games/suspi.py" line="125"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="125"/>
+        <location filename="../gm_console/games/suspi.py" line="128"/>
         <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
         <translation>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</translation>
     </message>
@@ -3853,17 +4438,17 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="455"/>
+        <location filename="../gm_console/games/suspi.py" line="458"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>The timer runs at night, by day, at a council and at the unmasking</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="457"/>
+        <location filename="../gm_console/games/suspi.py" line="460"/>
         <source>Running</source>
         <translation>Running</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="459"/>
+        <location filename="../gm_console/games/suspi.py" line="462"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
@@ -3977,141 +4562,161 @@
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="47"/>
+        <source>Order of the Crystal Hippo</source>
+        <translation>Order of the Crystal Hippo</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="48"/>
+        <source>The Crystal Hippo</source>
+        <translation>The Crystal Hippo</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="49"/>
+        <source>Order of the Diamond Hippo</source>
+        <translation>Order of the Diamond Hippo</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="50"/>
+        <source>The Diamond Hippo</source>
+        <translation>The Diamond Hippo</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="55"/>
         <source>The spies win</source>
         <translation>The spies win</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="48"/>
+        <location filename="../gm_console/texts.py" line="56"/>
         <source>The locals win</source>
         <translation>The locals win</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="53"/>
+        <location filename="../gm_console/texts.py" line="61"/>
         <source>This action is not known here</source>
         <translation>This action is not known here</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="54"/>
+        <location filename="../gm_console/texts.py" line="62"/>
         <source>This action has a wrong value</source>
         <translation>This action has a wrong value</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="55"/>
+        <location filename="../gm_console/texts.py" line="63"/>
         <source>This action is not allowed</source>
         <translation>This action is not allowed</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="56"/>
+        <location filename="../gm_console/texts.py" line="64"/>
         <source>Not possible at this moment of the game</source>
         <translation>Not possible at this moment of the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="57"/>
+        <location filename="../gm_console/texts.py" line="65"/>
         <source>It is not this player&apos;s turn</source>
         <translation>It is not this player&apos;s turn</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="58"/>
+        <location filename="../gm_console/texts.py" line="66"/>
         <source>This has already been done</source>
         <translation>This has already been done</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="59"/>
+        <location filename="../gm_console/texts.py" line="67"/>
         <source>The table is full</source>
         <translation>The table is full</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="60"/>
+        <location filename="../gm_console/texts.py" line="68"/>
         <source>This nickname is taken</source>
         <translation>This nickname is taken</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="61"/>
+        <location filename="../gm_console/texts.py" line="69"/>
         <source>Too few players</source>
         <translation>Too few players</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="62"/>
+        <location filename="../gm_console/texts.py" line="70"/>
         <source>This seat does not play in this round</source>
         <translation>This seat does not play in this round</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="63"/>
+        <location filename="../gm_console/texts.py" line="71"/>
         <source>There is nothing to undo</source>
         <translation>There is nothing to undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="64"/>
+        <location filename="../gm_console/texts.py" line="72"/>
         <source>Cannot undo: a secret has already been revealed</source>
         <translation>Cannot undo: a secret has already been revealed</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="66"/>
+        <location filename="../gm_console/texts.py" line="74"/>
         <source>The message could not be read</source>
         <translation>The message could not be read</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="67"/>
+        <location filename="../gm_console/texts.py" line="75"/>
         <source>The message is malformed</source>
         <translation>The message is malformed</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="68"/>
+        <location filename="../gm_console/texts.py" line="76"/>
         <source>Unknown message type</source>
         <translation>Unknown message type</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="69"/>
+        <location filename="../gm_console/texts.py" line="77"/>
         <source>The message is too large</source>
         <translation>The message is too large</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="70"/>
+        <location filename="../gm_console/texts.py" line="78"/>
         <source>Incompatible app version</source>
         <translation>Incompatible app version</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="71"/>
+        <location filename="../gm_console/texts.py" line="79"/>
         <source>No table with this code</source>
         <translation>No table with this code</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="72"/>
+        <location filename="../gm_console/texts.py" line="80"/>
         <source>This seat link is no longer valid</source>
         <translation>This seat link is no longer valid</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="73"/>
+        <location filename="../gm_console/texts.py" line="81"/>
         <source>Join the table first</source>
         <translation>Join the table first</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="74"/>
+        <location filename="../gm_console/texts.py" line="82"/>
         <source>Already joined</source>
         <translation>Already joined</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="75"/>
+        <location filename="../gm_console/texts.py" line="83"/>
         <source>Too many messages</source>
         <translation>Too many messages</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="76"/>
+        <location filename="../gm_console/texts.py" line="84"/>
         <source>The table changed; look again</source>
         <translation>The table changed; look again</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="80"/>
+        <location filename="../gm_console/texts.py" line="88"/>
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="81"/>
+        <location filename="../gm_console/texts.py" line="89"/>
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="82"/>
+        <location filename="../gm_console/texts.py" line="90"/>
         <source>left</source>
         <translation>left</translation>
     </message>
@@ -4241,57 +4846,57 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="516"/>
+        <location filename="../gm_console/games/suspi.py" line="519"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>The host plays: the map of the rooms is hidden (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="521"/>
+        <location filename="../gm_console/games/suspi.py" line="524"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>The rooms are known once the cards are dealt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="533"/>
+        <location filename="../gm_console/games/suspi.py" line="536"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="536"/>
+        <location filename="../gm_console/games/suspi.py" line="539"/>
         <source>Where everyone spent the last night</source>
         <translation>Where everyone spent the last night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="537"/>
+        <location filename="../gm_console/games/suspi.py" line="540"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>Nobody has spent a night in the villa yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="562"/>
+        <location filename="../gm_console/games/suspi.py" line="565"/>
         <source>checked</source>
         <translation>checked</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="564"/>
+        <location filename="../gm_console/games/suspi.py" line="567"/>
         <source>holy ground</source>
         <translation>holy ground</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="566"/>
+        <location filename="../gm_console/games/suspi.py" line="569"/>
         <source>ghosts: %1</source>
         <translation>ghosts: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="572"/>
+        <location filename="../gm_console/games/suspi.py" line="575"/>
         <source>Not chosen yet: %1</source>
         <translation>Not chosen yet: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="574"/>
+        <location filename="../gm_console/games/suspi.py" line="577"/>
         <source>Asleep (powder): %1</source>
         <translation>Asleep (powder): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="580"/>
+        <location filename="../gm_console/games/suspi.py" line="583"/>
         <source>The villa: who is where</source>
         <translation>The villa: who is where</translation>
     </message>

@@ -103,72 +103,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="773"/>
+        <location filename="../gm_console/games/suspi.py" line="776"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Prowadzący gra: ten ekran nie pokazuje sekretów (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="777"/>
+        <location filename="../gm_console/games/suspi.py" line="780"/>
         <source>The cards are not dealt yet</source>
         <translation>Karty nie są jeszcze rozdane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="780"/>
+        <location filename="../gm_console/games/suspi.py" line="783"/>
         <source>Announced to the table: about %1 murderers</source>
         <translation>Ogłoszono przy stole: około %1 morderców</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="798"/>
+        <location filename="../gm_console/games/suspi.py" line="801"/>
         <source>left</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="798"/>
+        <location filename="../gm_console/games/suspi.py" line="801"/>
         <source>ghost</source>
         <translation>duch</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="799"/>
+        <location filename="../gm_console/games/suspi.py" line="802"/>
         <source>alive</source>
         <translation>żywy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="799"/>
+        <location filename="../gm_console/games/suspi.py" line="802"/>
         <source>out</source>
         <translation>odpadł</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="801"/>
+        <location filename="../gm_console/games/suspi.py" line="804"/>
         <source>possessed</source>
         <translation>opętany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="803"/>
+        <location filename="../gm_console/games/suspi.py" line="806"/>
         <source>powdered</source>
         <translation>uśpiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="812"/>
+        <location filename="../gm_console/games/suspi.py" line="815"/>
         <source>Cards (secret)</source>
         <translation>Karty (tajne)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <location filename="../gm_console/games/suspi.py" line="816"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <location filename="../gm_console/games/suspi.py" line="816"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <location filename="../gm_console/games/suspi.py" line="816"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <location filename="../gm_console/games/suspi.py" line="816"/>
         <source>State</source>
         <translation>Stan</translation>
     </message>
@@ -176,44 +176,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="605"/>
+        <location filename="../gm_console/games/suspi.py" line="608"/>
         <source>The phones choose at night</source>
         <translation>Telefony wybierają w nocy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="611"/>
+        <location filename="../gm_console/games/suspi.py" line="614"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Pokój wybrało: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="617"/>
+        <location filename="../gm_console/games/suspi.py" line="620"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Pokój detektywa: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="618"/>
-        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <location filename="../gm_console/games/suspi.py" line="621"/>
+        <location filename="../gm_console/games/suspi.py" line="623"/>
         <source>chosen</source>
         <translation>wybrany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="618"/>
-        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <location filename="../gm_console/games/suspi.py" line="621"/>
+        <location filename="../gm_console/games/suspi.py" line="623"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="619"/>
+        <location filename="../gm_console/games/suspi.py" line="622"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Pacjent lekarki: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="624"/>
+        <location filename="../gm_console/games/suspi.py" line="627"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Duchy wskazały: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="629"/>
+        <location filename="../gm_console/games/suspi.py" line="632"/>
         <source>Who has chosen (not what)</source>
         <translation>Kto wybrał (ale nie co)</translation>
     </message>
@@ -392,17 +392,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="308"/>
+        <location filename="../gm_console/app.py" line="310"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="268"/>
+        <location filename="../gm_console/app.py" line="270"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="275"/>
+        <location filename="../gm_console/app.py" line="277"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Serwer nie mógł wystartować na porcie %1: %2</translation>
     </message>
@@ -423,67 +423,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="660"/>
+        <location filename="../gm_console/games/suspi.py" line="663"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Potwierdziło: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="663"/>
+        <location filename="../gm_console/games/suspi.py" line="666"/>
         <source>Runoff</source>
         <translation>Dogrywka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="666"/>
+        <location filename="../gm_console/games/suspi.py" line="669"/>
         <source>%1 places</source>
         <translation>Miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="679"/>
+        <location filename="../gm_console/games/suspi.py" line="682"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Wynik jest tajny do końca głosowania (bez duchów)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="681"/>
+        <location filename="../gm_console/games/suspi.py" line="684"/>
         <source>No council now</source>
         <translation>Teraz nie ma narady</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="685"/>
+        <location filename="../gm_console/games/suspi.py" line="688"/>
         <source>Asleep, no vote: %1</source>
         <translation>Śpią, nie głosują: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="689"/>
+        <location filename="../gm_console/games/suspi.py" line="692"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="690"/>
+        <location filename="../gm_console/games/suspi.py" line="693"/>
         <source>Council %1: %2 left</source>
         <translation>Narada %1: odchodzi — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="692"/>
+        <location filename="../gm_console/games/suspi.py" line="695"/>
         <source>empty places: %1</source>
         <translation>pustych miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="698"/>
+        <location filename="../gm_console/games/suspi.py" line="701"/>
         <source>Council</source>
         <translation>Narada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <location filename="../gm_console/games/suspi.py" line="702"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <location filename="../gm_console/games/suspi.py" line="702"/>
         <source>Votes</source>
         <translation>Głosy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <location filename="../gm_console/games/suspi.py" line="702"/>
         <source>Who voted</source>
         <translation>Kto głosował</translation>
     </message>
@@ -491,248 +491,253 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="241"/>
+        <location filename="../gm_console/evening.py" line="245"/>
         <source>Evening: %1</source>
         <translation>Wieczór: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="279"/>
+        <location filename="../gm_console/evening.py" line="283"/>
         <source>account</source>
         <translation>konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="279"/>
+        <location filename="../gm_console/evening.py" line="283"/>
         <source>guest</source>
         <translation>gość</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="286"/>
+        <location filename="../gm_console/evening.py" line="290"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Gra z kontem: wieczór jest zapisywany</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="287"/>
+        <location filename="../gm_console/evening.py" line="291"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>Gość: gra, ale nic nie jest zapisywane</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="320"/>
+        <location filename="../gm_console/evening.py" line="325"/>
         <source>Select a seat first</source>
         <translation>Najpierw wybierz miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="322"/>
+        <location filename="../gm_console/evening.py" line="327"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>Gość nie ma konta: nie można nic zapisać</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="325"/>
+        <location filename="../gm_console/evening.py" line="330"/>
         <source>Record it for the selected player</source>
         <translation>Zapisz wybranemu graczowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="338"/>
+        <location filename="../gm_console/evening.py" line="348"/>
+        <source>%1: %2 games, %3 won, %4 lost, %5 penalties</source>
+        <translation>%1: gry: %2, wygrane: %3, przegrane: %4, kary: %5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="358"/>
         <source>Select a seat with an account</source>
         <translation>Wybierz gracza z kontem</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="346"/>
+        <location filename="../gm_console/evening.py" line="366"/>
         <source>Penalty for %1: %2</source>
         <translation>Kara dla %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="346"/>
+        <location filename="../gm_console/evening.py" line="366"/>
         <source>Award for %1: %2</source>
         <translation>Nagroda dla %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="361"/>
+        <location filename="../gm_console/evening.py" line="381"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Konto %1 utworzone. Gracz loguje się na telefonie tym pseudonimem i hasłem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="366"/>
+        <location filename="../gm_console/evening.py" line="386"/>
         <source>An account with this nickname exists already</source>
         <translation>Konto o tym pseudonimie już istnieje</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="367"/>
+        <location filename="../gm_console/evening.py" line="387"/>
         <source>The password needs at least %1 characters</source>
         <translation>Hasło jest za krótkie (minimum: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="369"/>
+        <location filename="../gm_console/evening.py" line="389"/>
         <source>The password is too long</source>
         <translation>Hasło jest za długie</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="370"/>
+        <location filename="../gm_console/evening.py" line="390"/>
         <source>Enter a nickname</source>
         <translation>Wpisz pseudonim</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="373"/>
+        <location filename="../gm_console/evening.py" line="393"/>
         <source>This cannot be recorded</source>
         <translation>Tego nie można zapisać</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="394"/>
+        <location filename="../gm_console/evening.py" line="414"/>
         <source>Evening — standings and accounts</source>
         <translation>Wieczór — ranking i konta</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="395"/>
+        <location filename="../gm_console/evening.py" line="415"/>
         <source>Tonight&apos;s standings</source>
         <translation>Ranking wieczoru</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="397"/>
+        <location filename="../gm_console/evening.py" line="417"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="397"/>
+        <location filename="../gm_console/evening.py" line="417"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="397"/>
+        <location filename="../gm_console/evening.py" line="417"/>
         <source>Wins</source>
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="397"/>
+        <location filename="../gm_console/evening.py" line="417"/>
         <source>Penalties and awards</source>
         <translation>Kary i nagrody</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="398"/>
+        <location filename="../gm_console/evening.py" line="418"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="399"/>
+        <location filename="../gm_console/evening.py" line="419"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Dziś jeszcze nic nie zapisano. Rundy graczy z kontami pojawiają się tu po zakończeniu; gości się nie zapisuje.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="401"/>
+        <location filename="../gm_console/evening.py" line="421"/>
         <source>Players at this table</source>
         <translation>Gracze przy tym stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="402"/>
+        <location filename="../gm_console/evening.py" line="422"/>
         <source>Nickname</source>
         <translation>Pseudonim</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="402"/>
+        <location filename="../gm_console/evening.py" line="422"/>
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="403"/>
+        <location filename="../gm_console/evening.py" line="423"/>
         <source>Penalty or award:</source>
         <translation>Kara czy nagroda:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="404"/>
+        <location filename="../gm_console/evening.py" line="424"/>
         <source>Penalty (points taken away)</source>
         <translation>Kara (punkty odjęte)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="405"/>
+        <location filename="../gm_console/evening.py" line="425"/>
         <source>Award (points given)</source>
         <translation>Nagroda (punkty dodane)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="406"/>
+        <location filename="../gm_console/evening.py" line="426"/>
         <source>Points:</source>
         <translation>Punkty:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="407"/>
+        <location filename="../gm_console/evening.py" line="427"/>
         <source>Note:</source>
         <translation>Notatka:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="408"/>
+        <location filename="../gm_console/evening.py" line="428"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>Za co, np. faul albo najlepsze pytanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="409"/>
+        <location filename="../gm_console/evening.py" line="429"/>
         <source>Record</source>
         <translation>Zapisz</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="410"/>
+        <location filename="../gm_console/evening.py" line="430"/>
         <source>New account</source>
         <translation>Nowe konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="411"/>
+        <location filename="../gm_console/evening.py" line="431"/>
         <source>Nickname:</source>
         <translation>Pseudonim:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="412"/>
+        <location filename="../gm_console/evening.py" line="432"/>
         <source>Password:</source>
         <translation>Hasło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="413"/>
+        <location filename="../gm_console/evening.py" line="433"/>
         <source>Create account</source>
         <translation>Utwórz konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="414"/>
+        <location filename="../gm_console/evening.py" line="434"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Pseudonim i hasło, bez e-maila. Gracze mogą też założyć konto sami — na telefonie, przy dołączaniu.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="437"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Ranking wieczoru: punkty uwzględniają kary i nagrody</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="418"/>
+        <location filename="../gm_console/evening.py" line="438"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Wybierz gracza, który dostaje karę lub nagrodę</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="419"/>
+        <location filename="../gm_console/evening.py" line="439"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Kara odejmuje punkty, nagroda je dodaje</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="420"/>
+        <location filename="../gm_console/evening.py" line="440"/>
         <source>How many points</source>
         <translation>Ile punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="421"/>
+        <location filename="../gm_console/evening.py" line="441"/>
         <source>What it was for (optional)</source>
         <translation>Za co (opcjonalnie)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="422"/>
+        <location filename="../gm_console/evening.py" line="442"/>
         <source>The new account&apos;s nickname</source>
         <translation>Pseudonim nowego konta</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="423"/>
+        <location filename="../gm_console/evening.py" line="443"/>
         <source>At least %1 characters</source>
         <translation>Minimalna liczba znaków: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="424"/>
+        <location filename="../gm_console/evening.py" line="444"/>
         <source>Create the account</source>
         <translation>Utwórz konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="431"/>
-        <location filename="../gm_console/evening.py" line="432"/>
+        <location filename="../gm_console/evening.py" line="451"/>
+        <location filename="../gm_console/evening.py" line="452"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -838,67 +843,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="523"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="579"/>
         <source>captain</source>
         <translation>kapitan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="525"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="581"/>
         <source>answers</source>
         <translation>odpowiada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="527"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="583"/>
         <source>sits out</source>
         <translation>pauzuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="529"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="585"/>
         <source>ready</source>
         <translation>gotowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="529"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="585"/>
         <source>not ready</source>
         <translation>niegotowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="534"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="590"/>
         <source>no hat</source>
         <translation>bez kapelusza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="535"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="591"/>
         <source> (round %1)</source>
         <translation> (runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="548"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="604"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Skrócony czas: runda %1 ma 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="566"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="622"/>
         <source>Experts and penalties</source>
         <translation>Eksperci i kary</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
         <source>Avatar and hat</source>
         <translation>Awatar i kapelusz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="568"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="624"/>
         <source>Penalties</source>
         <translation>Kary</translation>
     </message>
@@ -906,47 +911,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="723"/>
+        <location filename="../gm_console/games/suspi.py" line="726"/>
         <source>Nobody has died yet</source>
         <translation>Jeszcze nikt nie zginął</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="726"/>
+        <location filename="../gm_console/games/suspi.py" line="729"/>
         <source>Alive (%1): %2</source>
         <translation>Żywi (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="728"/>
+        <location filename="../gm_console/games/suspi.py" line="731"/>
         <source>Ghosts (%1): %2</source>
         <translation>Duchy (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="731"/>
+        <location filename="../gm_console/games/suspi.py" line="734"/>
         <source>Out, silent (%1): %2</source>
         <translation>Odpadli, milczą (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="735"/>
+        <location filename="../gm_console/games/suspi.py" line="738"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Nie wrócili o świcie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="736"/>
+        <location filename="../gm_console/games/suspi.py" line="739"/>
         <source>Everyone came back at the last dawn</source>
         <translation>O ostatnim świcie wrócili wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="738"/>
+        <location filename="../gm_console/games/suspi.py" line="741"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Zastrzelony przez Szura w rundzie %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="741"/>
+        <location filename="../gm_console/games/suspi.py" line="744"/>
         <source>Left the table: %1</source>
         <translation>Odeszli od stołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="745"/>
+        <location filename="../gm_console/games/suspi.py" line="748"/>
         <source>The living and the dead</source>
         <translation>Żywi i umarli</translation>
     </message>
@@ -1018,27 +1023,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="447"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="503"/>
         <source>%1 asks for: %2</source>
         <translation>%1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="456"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="512"/>
         <source>(round %1)</source>
         <translation>(runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="461"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="517"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Tekst pomocy klubu (puste — z zestawu: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="462"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="518"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Tekst pomocy klubu na ekrany ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="465"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="521"/>
         <source>Lifelines</source>
         <translation>Koła ratunkowe</translation>
     </message>
@@ -1202,201 +1207,399 @@
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="134"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="253"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="143"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="262"/>
         <source>Next step</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="135"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="144"/>
         <source>Do what the game waits for now</source>
         <translation>Zrób to, na co gra teraz czeka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="136"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="136"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="137"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="146"/>
         <source>Pause or resume the speech</source>
         <translation>Wstrzymaj lub wznów wypowiedź</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="138"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
         <source>+30 s under foul</source>
         <translation>+30 s za faul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="139"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>Mówca bierze 30 sekund więcej za cenę faula, dwa razy na grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="140"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
         <source>Foul</source>
         <translation>Faul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="140"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
         <source>Give the picked place a foul; the third removes</source>
         <translation>Daj faul wybranemu miejscu; trzeci usuwa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="141"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
         <source>Nominate</source>
         <translation>Wystaw</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="142"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
         <source>The speaker nominates the picked place (one or two)</source>
         <translation>Mówca wystawia wybrane miejsce (jedno lub dwa)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="143"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
         <source>Night action</source>
         <translation>Akcja nocna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="144"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
         <source>The night step awake now acts on the picked place</source>
         <translation>Rola obudzona teraz działa na wybrane miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
         <source>Kill without reveal</source>
         <translation>Zabij bez ujawnienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="155"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
         <translation>Strzał oszusta w wybrane miejsce, raz na grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
         <source>Nobody</source>
         <translation>Nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
         <source>The night step awake now does nothing</source>
         <translation>Obudzona teraz rola nic nie robi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="157"/>
         <source>Seat by lot</source>
         <translation>Rozlosuj miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="157"/>
         <source>Give the line-up places by lot</source>
         <translation>Rozlosuj miejsca dla składu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="158"/>
         <source>Deal</source>
         <translation>Rozdaj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="158"/>
         <source>Deal the cards of the composition</source>
         <translation>Rozdaj karty według składu ról</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="159"/>
         <source>Start day 1</source>
         <translation>Zacznij dzień 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="159"/>
         <source>Day 1 opens with free talk</source>
         <translation>Dzień 1 zaczyna się od wolnej rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="406"/>
         <source>Morning</source>
         <translation>Rano</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="160"/>
         <source>Announce the night&apos;s results</source>
         <translation>Ogłoś wyniki nocy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="161"/>
         <source>Bonus +1</source>
         <translation>Bonus +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="161"/>
         <source>A bonus point for the picked place</source>
         <translation>Punkt bonusowy dla wybranego miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="162"/>
         <source>Bonus −1</source>
         <translation>Bonus −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="162"/>
         <source>Take a point from the picked place</source>
         <translation>Odejmij punkt wybranemu miejscu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="189"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="198"/>
         <source>Abort the game</source>
         <translation>Przerwij grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="163"/>
         <source>End the game on: nobody scores</source>
         <translation>Zakończ trwającą grę: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="164"/>
         <source>Record the room</source>
         <translation>Nagrywaj salę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="165"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Nagrywaj mikrofon sali podczas każdej gry (nagrania są usuwane po 3 dniach)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="190"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="199"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Przerwać tę grę? Nikt nie dostanie punktów.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="204"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="213"/>
         <source>Pick the target: click a place or type its number</source>
         <translation>Wybierz cel: kliknij miejsce lub wpisz jego numer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="221"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="230"/>
         <source>Pick a place first: click it or type its number</source>
         <translation>Najpierw wybierz miejsce: kliknij je lub wpisz numer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="290"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="299"/>
         <source>● Recording game %1</source>
         <translation>● Nagrywanie gry %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="296"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="305"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>Ten komputer nie ma mikrofonu: gra toczy się bez nagrania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="298"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="307"/>
         <source>The recording stopped: %1</source>
         <translation>Nagrywanie przerwane: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="372"/>
+        <source>place %1 (%2)</source>
+        <translation>miejsce %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="373"/>
+        <source>place %1</source>
+        <translation>miejsce %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="385"/>
+        <source>%1 signs up (21+)</source>
+        <translation>%1 zapisuje się (21+)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="386"/>
+        <source>%1 confirms for the evening</source>
+        <translation>%1 potwierdza udział w wieczorze</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="387"/>
+        <source>%1 withdraws</source>
+        <translation>%1 wypisuje się</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="388"/>
+        <source>Card seen: %1</source>
+        <translation>Karta obejrzana: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="390"/>
+        <source>Options: %1</source>
+        <translation>Ustawienia: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="391"/>
+        <source>Added by the host: %1 (21+)</source>
+        <translation>Prowadzący dodaje: %1 (21+)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="392"/>
+        <source>Removed from the evening: %1</source>
+        <translation>Usunięty z wieczoru: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="394"/>
+        <source>Composition: %1 — %2</source>
+        <translation>Skład ról: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="396"/>
+        <source>Custom role: %1 (%2)</source>
+        <translation>Własna rola: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="398"/>
+        <source>Nomination: %1, by %2</source>
+        <translation>Wystawienie: %1 (wystawia %2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="400"/>
+        <source>Hands for %1: %2</source>
+        <translation>Ręce za %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="402"/>
+        <source>Foul: %1</source>
+        <translation>Faul: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="403"/>
+        <source>+30 s under foul: %1</source>
+        <translation>+30 s za faul: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="404"/>
+        <source>Bonus %1: %2</source>
+        <translation>Bonus %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="422"/>
+        <source>capacity %1</source>
+        <translation>miejsc przy stole: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="424"/>
+        <source>the host plays</source>
+        <translation>prowadzący gra</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="424"/>
+        <source>the host does not play</source>
+        <translation>prowadzący nie gra</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="426"/>
+        <source>day 1 free talk %1 s</source>
+        <translation>wolna rozmowa dnia 1: %1 s</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="428"/>
+        <source>free talk %1 s</source>
+        <translation>wolna rozmowa: %1 s</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="435"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="474"/>
+        <source>Night %1</source>
+        <translation>Noc %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="438"/>
+        <source>done</source>
+        <translation>zrobione</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="447"/>
+        <source>the commissar!</source>
+        <translation>komisarz!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="447"/>
+        <source>not the commissar</source>
+        <translation>nie komisarz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="449"/>
+        <source>black!</source>
+        <translation>czarny!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="449"/>
+        <source>not black</source>
+        <translation>nie czarny</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="460"/>
+        <source>in the line-up</source>
+        <translation>w składzie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="460"/>
+        <source>in the reserve</source>
+        <translation>w rezerwie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="462"/>
+        <source>%1 moves in from the reserve</source>
+        <translation>%1 wchodzi do składu z rezerwy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="465"/>
+        <source>Game %1: places drawn by lot</source>
+        <translation>Gra %1: miejsca rozlosowane</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="468"/>
+        <source>immune: %1</source>
+        <translation>immunitet: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="470"/>
+        <source>Cards dealt for %1 places</source>
+        <translation>Karty rozdane, miejsc: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="476"/>
+        <source>Day %1</source>
+        <translation>Dzień %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="481"/>
+        <source>Speaks: %1</source>
+        <translation>Mówi: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="486"/>
+        <source>nobody was killed</source>
+        <translation>nikt nie zginął</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="488"/>
+        <source>silenced: %1</source>
+        <translation>uciszony: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="491"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="494"/>
+        <source>Out: %1, %2 — %3</source>
+        <translation>Odpada: %1, %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="495"/>
+        <source>not revealed</source>
+        <translation>nieujawniony</translation>
     </message>
 </context>
 <context>
@@ -1794,52 +1997,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="306"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="362"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Dług spłacony: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="308"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="364"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Przeczytaj pytanie i naciśnij „Czas start”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="310"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="366"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Koniec dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="312"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="368"/>
         <source>Early answer: discussion stopped</source>
         <translation>Odpowiedź przed czasem: dyskusja przerwana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="314"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="370"/>
         <source>Paused</source>
         <translation>Wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="316"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="372"/>
         <source>Signal: ten seconds left</source>
         <translation>Sygnał: zostało dziesięć sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="318"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="374"/>
         <source>Discussion</source>
         <translation>Dyskusja</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="322"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="378"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Dług: minuta na kredyt z rundy %1 nie jest jeszcze spłacona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="325"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="381"/>
         <source>Debt paid in round %1</source>
         <translation>Dług spłacony w rundzie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="351"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="407"/>
         <source>The minute</source>
         <translation>Minuta</translation>
     </message>
@@ -1971,87 +2174,87 @@
         <translation>Gracze widzą ten link w poczekalni na telefonach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="352"/>
+        <location filename="../gm_console/games/suspi.py" line="355"/>
         <source>The moderator&apos;s composition</source>
         <translation>Skład prowadzącego</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="353"/>
+        <location filename="../gm_console/games/suspi.py" line="356"/>
         <source>The default composition for the players at the table</source>
         <translation>Domyślny skład dla graczy przy stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="356"/>
+        <location filename="../gm_console/games/suspi.py" line="359"/>
         <source>Options</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="357"/>
+        <location filename="../gm_console/games/suspi.py" line="360"/>
         <source>Ghosts (the default variant)</source>
         <translation>Duchy (wariant domyślny)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="358"/>
+        <location filename="../gm_console/games/suspi.py" line="361"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>Zmarli stają się duchami, a głosy narady widać na bieżąco</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="360"/>
+        <location filename="../gm_console/games/suspi.py" line="363"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>Prowadzący gra (ten ekran nie pokazuje sekretów)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="361"/>
+        <location filename="../gm_console/games/suspi.py" line="364"/>
         <source>The app runs the table and its creator plays</source>
         <translation>Stół prowadzi aplikacja, a jej twórca gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="363"/>
+        <location filename="../gm_console/games/suspi.py" line="366"/>
         <source>Call link</source>
         <translation>Link do rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="364"/>
+        <location filename="../gm_console/games/suspi.py" line="367"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet lub Zoom — dla graczy zdalnych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="365"/>
+        <location filename="../gm_console/games/suspi.py" line="368"/>
         <source>The players see this link</source>
         <translation>Gracze widzą ten link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <location filename="../gm_console/games/suspi.py" line="369"/>
         <source>Murderers</source>
         <translation>Mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <location filename="../gm_console/games/suspi.py" line="369"/>
         <source>Investigator</source>
         <translation>Detektyw</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <location filename="../gm_console/games/suspi.py" line="370"/>
         <source>Doctor</source>
         <translation>Lekarka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <location filename="../gm_console/games/suspi.py" line="370"/>
         <source>Exorcist</source>
         <translation>Egzorcysta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <location filename="../gm_console/games/suspi.py" line="370"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <location filename="../gm_console/games/suspi.py" line="373"/>
         <source>Roles of the next deal</source>
         <translation>Role następnego rozdania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="371"/>
+        <location filename="../gm_console/games/suspi.py" line="374"/>
         <source>Default</source>
         <translation>Domyślnie</translation>
     </message>
@@ -2059,52 +2262,52 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="386"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="442"/>
         <source>The question shows here after the spin.</source>
         <translation>Pytanie pojawi się tu po zakręceniu ruletką.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="389"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="445"/>
         <source>Black box: a question about its contents</source>
         <translation>Czarna skrzynka: pytanie o jej zawartość</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="390"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="446"/>
         <source>Envelope, sector %1</source>
         <translation>Koperta, sektor %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="394"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="450"/>
         <source>Also accept:</source>
         <translation>Uznawać także:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="394"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="450"/>
         <source>Do not accept:</source>
         <translation>Nie uznawać:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="398"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="454"/>
         <source>Comment:</source>
         <translation>Komentarz:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="398"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="454"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Pomoc klubu z zestawu:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="399"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
         <source>Source:</source>
         <translation>Źródło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="399"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="406"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="462"/>
         <source>Question and answer (only you see this)</source>
         <translation>Pytanie i odpowiedź (widzisz tylko ty)</translation>
     </message>
@@ -2285,246 +2488,437 @@
 <context>
     <name>QuizDesk</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="630"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="686"/>
         <source>Start the game</source>
         <translation>Zacznij grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="631"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="687"/>
         <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
         <translation>Wszyscy eksperci gotowi, kapitan zaznaczony: koperty trafiają na ruletkę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="632"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="688"/>
         <source>Mark captain</source>
         <translation>Zaznacz kapitana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="632"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="688"/>
         <source>Mark the expert selected as the team&apos;s captain</source>
         <translation>Zaznacz wybranego eksperta jako kapitana drużyny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="633"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="689"/>
         <source>Spin the roulette</source>
         <translation>Zakręć ruletką</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="633"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="689"/>
         <source>Spin: it lands on a sector not yet played</source>
         <translation>Zakręć: ruletka zatrzyma się na jeszcze nierozegranym sektorze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="634"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="690"/>
         <source>Время пошло</source>
         <translation>Czas start</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="634"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="690"/>
         <source>Start the minute of discussion</source>
         <translation>Uruchom minutę dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="635"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="691"/>
         <source>Collect the debt</source>
         <translation>Odbierz dług</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="636"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="692"/>
         <source>Minute on credit is paid back: this round has no minute, answer at once</source>
         <translation>Minuta na kredyt spłacona: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
         <source>Pause or resume the minute</source>
         <translation>Wstrzymaj lub wznów minutę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="638"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="694"/>
         <source>Minute on credit</source>
         <translation>Minuta na kredyt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="638"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="694"/>
         <source>+60 seconds now, paid back in a later round</source>
         <translation>+60 sekund teraz, spłata w jednej z kolejnych rund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="639"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="695"/>
         <source>Club&apos;s help</source>
         <translation>Pomoc klubu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="640"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="696"/>
         <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
         <translation>Podpowiedź trafia na ekrany ekspertów i dochodzi 60 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="641"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="697"/>
         <source>Host&apos;s help</source>
         <translation>Pomoc prowadzącego</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="641"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="697"/>
         <source>After the gong: give an oral hint, no extra time</source>
         <translation>Po gongu: ustna podpowiedź, bez dodatkowego czasu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="642"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="698"/>
         <source>Answers: selected expert</source>
         <translation>Odpowiada wybrany ekspert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="643"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="699"/>
         <source>The captain said who answers: the expert selected in the list</source>
         <translation>Kapitan wskazał, kto odpowiada: ekspert wybrany z listy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="644"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="700"/>
         <source>Right: point to the experts</source>
         <translation>Dobrze: punkt dla ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="645"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="701"/>
         <source>Accept the answer: the answer is shown and the experts score</source>
         <translation>Uznać odpowiedź: odpowiedź zostaje pokazana, punkt dla ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="646"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="702"/>
         <source>Wrong: point to the viewers</source>
         <translation>Źle: punkt dla widzów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="647"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="703"/>
         <source>Reject the answer: the answer is shown and the viewers score</source>
         <translation>Odrzuć odpowiedź: odpowiedź zostaje pokazana, punkt dla widzów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="648"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="704"/>
         <source>Cut time</source>
         <translation>Skróć czas</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="648"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="704"/>
         <source>Penalty: the next round&apos;s minute is 40 seconds</source>
         <translation>Kara: minuta następnej rundy trwa 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="649"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="705"/>
         <source>Send off</source>
         <translation>Wyklucz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="649"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="705"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Kara: wybrany ekspert pauzuje w następnej rundzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="650"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="706"/>
         <source>Take the hat</source>
         <translation>Odbierz kapelusz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="650"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="706"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Kara: wybrany ekspert traci kapelusz do końca gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="651"/>
-        <location filename="../gm_console/games/quiz/_desk.py" line="686"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="707"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="742"/>
         <source>Annul the round</source>
         <translation>Anuluj rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="651"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="707"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Nikt nie dostaje punktu, sektor przepada (najwyżej dwa razy)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="652"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="708"/>
         <source>Back to the lobby</source>
         <translation>Powrót do lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="652"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="708"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Wszyscy wracają do lobby jako niegotowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="675"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="731"/>
         <source>Select an expert in the list first</source>
         <translation>Najpierw wybierz eksperta z listy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="683"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="739"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>To trzecia anulacja: gra się kończy i wszyscy wracają do lobby. Kontynuować?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="685"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="741"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Anulować tę rundę? Nikt nie dostaje punktu, a sektor przepada.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="781"/>
+        <source>%1 chooses a look</source>
+        <translation>%1 wybiera wygląd</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="782"/>
+        <source>%1 is ready</source>
+        <translation>%1 jest gotowy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="782"/>
+        <source>%1 is not ready</source>
+        <translation>%1 nie jest gotowy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="784"/>
+        <source>Captain %1 asks for: %2</source>
+        <translation>Kapitan %1 prosi o: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="786"/>
+        <source>Options: %1</source>
+        <translation>Ustawienia: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="790"/>
+        <source>Captain %1 names who answers: %2</source>
+        <translation>Kapitan %1 wskazuje, kto odpowiada: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="797"/>
+        <source>%1 removed by the moderator</source>
+        <translation>Prowadzący usuwa gracza %1 ze stołu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="798"/>
+        <source>%1 left (phone away too long)</source>
+        <translation>%1 opuszcza grę (telefon zbyt długo bez połączenia)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="809"/>
+        <source>Captain: %1</source>
+        <translation>Kapitan: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="811"/>
+        <source>Match %1 starts: %2</source>
+        <translation>Gra %1 się zaczyna: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="815"/>
+        <source>Round %1 · Zero: the black box</source>
+        <translation>Runda %1 · Zero: czarna skrzynka</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="816"/>
+        <source>Round %1 · sector %2</source>
+        <translation>Runda %1 · sektor %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="817"/>
+        <source>the final round, 5:5</source>
+        <translation>runda finałowa, 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="819"/>
+        <source>“Время пошло”: %1 s</source>
+        <translation>„Czas start”: %1 s</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="821"/>
+        <source>The debt is paid: no minute this round, the answer comes at once</source>
+        <translation>Dług spłacony: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="823"/>
+        <source>Signal: ten seconds left</source>
+        <translation>Sygnał: zostało dziesięć sekund</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="825"/>
+        <source>Gong! Discussion is over</source>
+        <translation>Gong! Koniec dyskusji</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="827"/>
+        <source>Lifeline: %1</source>
+        <translation>Koło ratunkowe: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="829"/>
+        <source>(+%1 s)</source>
+        <translation>(+%1 s)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="831"/>
+        <source>hint: %1</source>
+        <translation>podpowiedź: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="834"/>
+        <source>Answering: %1</source>
+        <translation>Odpowiada: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="839"/>
+        <source>Round %1: right, a point to the experts (%2)</source>
+        <translation>Runda %1: dobrze, punkt dla ekspertów (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="840"/>
+        <source>Round %1: wrong, a point to the viewers (%2)</source>
+        <translation>Runda %1: źle, punkt dla widzów (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="847"/>
+        <source>Round %1 annulled: nobody scores</source>
+        <translation>Runda %1 anulowana: nikt nie punktuje</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="851"/>
+        <source>Everyone returns to the lobby</source>
+        <translation>Wszyscy wracają do lobby</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="859"/>
+        <source>pack: %1</source>
+        <translation>zestaw: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="861"/>
+        <source>the question on the screens</source>
+        <translation>pytanie na ekranach</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="862"/>
+        <source>the question only read aloud</source>
+        <translation>pytanie tylko czytane na głos</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="864"/>
+        <source>call link: %1</source>
+        <translation>link do rozmowy: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="865"/>
+        <source>no call link</source>
+        <translation>bez linku do rozmowy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="874"/>
+        <source>Penalty: %1</source>
+        <translation>Kara: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="876"/>
+        <source>Penalty for %1: %2</source>
+        <translation>Kara dla %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="880"/>
+        <source>round %1</source>
+        <translation>runda %1</translation>
     </message>
 </context>
 <context>
     <name>QuizOptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="125"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="131"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="149"/>
+        <source>Import a question pack</source>
+        <translation>Import pakietu pytań</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="132"/>
+        <source>Question packs (*.json *.txt);;All files (*)</source>
+        <translation>Pakiety pytań (*.json *.txt);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="150"/>
+        <source>%1 cannot be used: %2</source>
+        <translation>Nie można użyć %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="178"/>
         <source>Captain: %1</source>
         <translation>Kapitan: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="126"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="179"/>
         <source>Captain: not marked yet</source>
         <translation>Kapitan jeszcze nie zaznaczony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="129"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="182"/>
         <source>The game</source>
         <translation>Partia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="130"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="183"/>
         <source>Pack:</source>
         <translation>Zestaw:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="131"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="184"/>
+        <source>Import…</source>
+        <translation>Importuj…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="185"/>
+        <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</source>
+        <translation>Dodaj pakiet: format pakietu (JSON) albo plik tekstowy ChGK („Вопрос 1:”, „Ответ:”, …)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="187"/>
         <source>Call link:</source>
         <translation>Link do rozmowy:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="132"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="188"/>
         <source>Show the question on the board and the phones</source>
         <translation>Pokazuj pytanie na tablicy i w telefonach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="133"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="189"/>
         <source>Discord or another call for the team</source>
         <translation>Discord lub inna rozmowa dla drużyny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="135"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="191"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Zestaw pytań: losowanych jest z niego 15 kopert i czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="136"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="192"/>
         <source>The experts see this link in the lobby</source>
         <translation>Eksperci widzą ten link w lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="138"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="194"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Gdy powiesz „Czas start”, treść pytania pojawi się na ekranach</translation>
     </message>
@@ -2761,79 +3155,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="847"/>
+        <location filename="../gm_console/games/suspi.py" line="850"/>
         <source>Nobody wins</source>
         <translation>Bez zwycięzcy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="850"/>
+        <location filename="../gm_console/games/suspi.py" line="853"/>
         <source>guesses: %1 of %2</source>
         <translation>typów: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="854"/>
+        <location filename="../gm_console/games/suspi.py" line="857"/>
         <source>No result yet</source>
         <translation>Jeszcze bez wyniku</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="867"/>
+        <location filename="../gm_console/games/suspi.py" line="870"/>
         <source>guessed by %1</source>
         <translation>odgadło: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="868"/>
+        <location filename="../gm_console/games/suspi.py" line="871"/>
         <source>team</source>
         <translation>drużyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="868"/>
+        <location filename="../gm_console/games/suspi.py" line="871"/>
         <source>goals</source>
         <translation>cele</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="869"/>
+        <location filename="../gm_console/games/suspi.py" line="872"/>
         <source>guesses</source>
         <translation>typy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="869"/>
+        <location filename="../gm_console/games/suspi.py" line="872"/>
         <source>guessed</source>
         <translation>odgadnięty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="870"/>
+        <location filename="../gm_console/games/suspi.py" line="873"/>
         <source>shot</source>
         <translation>strzał</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="886"/>
+        <location filename="../gm_console/games/suspi.py" line="889"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Tabela wieczoru · rozegrane partie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="889"/>
+        <location filename="../gm_console/games/suspi.py" line="892"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="890"/>
-        <location filename="../gm_console/games/suspi.py" line="891"/>
+        <location filename="../gm_console/games/suspi.py" line="893"/>
+        <location filename="../gm_console/games/suspi.py" line="894"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <location filename="../gm_console/games/suspi.py" line="893"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <location filename="../gm_console/games/suspi.py" line="893"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="890"/>
-        <location filename="../gm_console/games/suspi.py" line="891"/>
+        <location filename="../gm_console/games/suspi.py" line="893"/>
+        <location filename="../gm_console/games/suspi.py" line="894"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
@@ -2907,42 +3301,42 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="228"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="284"/>
         <source>Answering: %1</source>
         <translation>Odpowiada: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="291"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="237"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="293"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Runda %1 · Zero: czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="239"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="295"/>
         <source>Round %1 · sector %2</source>
         <translation>Runda %1 · sektor %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="242"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="298"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>RUNDA FINAŁOWA 5:5 — została tylko minuta na kredyt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="301"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Eksperci %1 : %2 Widzowie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="250"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="306"/>
         <source>Annulled %1 of %2</source>
         <translation>Anulowano %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="254"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="310"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -3349,37 +3743,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="421"/>
+        <location filename="../gm_console/games/suspi.py" line="424"/>
         <source>Game %1</source>
         <translation>Partia %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="423"/>
+        <location filename="../gm_console/games/suspi.py" line="426"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="425"/>
+        <location filename="../gm_console/games/suspi.py" line="428"/>
         <source>the last round</source>
         <translation>ostatnia runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="429"/>
+        <location filename="../gm_console/games/suspi.py" line="432"/>
         <source>%1 at the table; 6 to 18 play</source>
         <translation>Przy stole: %1; gra od 6 do 18 osób</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="431"/>
+        <location filename="../gm_console/games/suspi.py" line="434"/>
         <source>Everyone reads their card. Announced: about %1 murderers</source>
         <translation>Każdy czyta swoją kartę. Ogłoszono: około %1 morderców</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="437"/>
+        <location filename="../gm_console/games/suspi.py" line="440"/>
         <source>Announced: about %1 murderers</source>
         <translation>Ogłoszono: około %1 morderców</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="441"/>
+        <location filename="../gm_console/games/suspi.py" line="444"/>
         <source>The game</source>
         <translation>Partia</translation>
     </message>
@@ -3387,152 +3781,152 @@
 <context>
     <name>SuspiBoard</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1152"/>
+        <location filename="../gm_console/games/suspi.py" line="1287"/>
         <source>%1 · table %2</source>
         <translation>%1 · stół %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1156"/>
+        <location filename="../gm_console/games/suspi.py" line="1291"/>
         <source>Game %1</source>
         <translation>Partia %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1158"/>
+        <location filename="../gm_console/games/suspi.py" line="1293"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1160"/>
+        <location filename="../gm_console/games/suspi.py" line="1295"/>
         <source>the last round</source>
         <translation>ostatnia runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1187"/>
+        <location filename="../gm_console/games/suspi.py" line="1322"/>
         <source>Join with your phone</source>
         <translation>Dołącz telefonem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1193"/>
+        <location filename="../gm_console/games/suspi.py" line="1328"/>
         <source>Call: %1</source>
         <translation>Rozmowa: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1196"/>
+        <location filename="../gm_console/games/suspi.py" line="1331"/>
         <source>At the table (%1): %2</source>
         <translation>Przy stole (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1198"/>
+        <location filename="../gm_console/games/suspi.py" line="1333"/>
         <source>Waiting for players…</source>
         <translation>Czekamy na graczy…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1200"/>
+        <location filename="../gm_console/games/suspi.py" line="1335"/>
         <source>How SUSPI is played</source>
         <translation>Jak grać w SUSPI</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1200"/>
+        <location filename="../gm_console/games/suspi.py" line="1335"/>
         <source>The evening so far</source>
         <translation>Wieczór do tej pory</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1215"/>
+        <location filename="../gm_console/games/suspi.py" line="1350"/>
         <source>Hold your card to read it — then the night falls</source>
         <translation>Przytrzymajcie kartę, by ją przeczytać — potem zapadnie noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1217"/>
+        <location filename="../gm_console/games/suspi.py" line="1352"/>
         <source>Pick a room on your phone, then put it face down</source>
         <translation>Wybierzcie pokój na telefonie i połóżcie go ekranem w dół</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1219"/>
+        <location filename="../gm_console/games/suspi.py" line="1354"/>
         <source>Did not come back: %1</source>
         <translation>Nie wrócili: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1220"/>
+        <location filename="../gm_console/games/suspi.py" line="1355"/>
         <source>Everyone came back this morning</source>
         <translation>Tego ranka wrócili wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1223"/>
+        <location filename="../gm_console/games/suspi.py" line="1358"/>
         <source>Shot: %1</source>
         <translation>Zastrzelony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1225"/>
+        <location filename="../gm_console/games/suspi.py" line="1360"/>
         <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
         <translation>Głosujcie na telefonie i potwierdźcie — potwierdziło %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1228"/>
+        <location filename="../gm_console/games/suspi.py" line="1363"/>
         <source>Runoff among: %1</source>
         <translation>Dogrywka między: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1233"/>
+        <location filename="../gm_console/games/suspi.py" line="1368"/>
         <source>Votes so far: %1</source>
         <translation>Głosy teraz: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1239"/>
+        <location filename="../gm_console/games/suspi.py" line="1374"/>
         <source>Leaves the villa: %1</source>
         <translation>Willę opuszcza: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1240"/>
+        <location filename="../gm_console/games/suspi.py" line="1375"/>
         <source>Nobody leaves the villa</source>
         <translation>Nikt nie opuszcza willi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1250"/>
+        <location filename="../gm_console/games/suspi.py" line="1385"/>
         <source>The villa: %1</source>
         <translation>Willa: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1251"/>
+        <location filename="../gm_console/games/suspi.py" line="1386"/>
         <source>Alive: %1</source>
         <translation>Żywych: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1254"/>
+        <location filename="../gm_console/games/suspi.py" line="1389"/>
         <source>Ghosts: %1</source>
         <translation>Duchy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1256"/>
+        <location filename="../gm_console/games/suspi.py" line="1391"/>
         <source>Out: %1</source>
         <translation>Odpadli: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1258"/>
+        <location filename="../gm_console/games/suspi.py" line="1393"/>
         <source>Murderers: about %1</source>
         <translation>Morderców: około %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1266"/>
+        <location filename="../gm_console/games/suspi.py" line="1401"/>
         <source>Nobody wins</source>
         <translation>Bez zwycięzcy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1270"/>
+        <location filename="../gm_console/games/suspi.py" line="1405"/>
         <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
         <translation>Zgadnijcie cudzy cel na telefonie — typowało %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1314"/>
+        <location filename="../gm_console/games/suspi.py" line="1449"/>
         <source>The evening</source>
         <translation>Wieczór</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1333"/>
+        <location filename="../gm_console/games/suspi.py" line="1468"/>
         <source>Paused</source>
         <translation>Wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1348"/>
+        <location filename="../gm_console/games/suspi.py" line="1483"/>
         <source>GM Console — public board</source>
         <translation>GM Console — tablica</translation>
     </message>
@@ -3540,312 +3934,503 @@
 <context>
     <name>SuspiDesk</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="966"/>
-        <location filename="../gm_console/games/suspi.py" line="967"/>
+        <location filename="../gm_console/games/suspi.py" line="971"/>
+        <location filename="../gm_console/games/suspi.py" line="972"/>
         <source>Night falls</source>
         <translation>Zapada noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="968"/>
+        <location filename="../gm_console/games/suspi.py" line="973"/>
         <source>End the night</source>
         <translation>Zakończ noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="969"/>
+        <location filename="../gm_console/games/suspi.py" line="974"/>
         <source>Start the day</source>
         <translation>Rozpocznij dzień</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="970"/>
+        <location filename="../gm_console/games/suspi.py" line="975"/>
         <source>Open the council</source>
         <translation>Otwórz naradę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="971"/>
+        <location filename="../gm_console/games/suspi.py" line="976"/>
         <source>Close the council</source>
         <translation>Zamknij naradę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="972"/>
+        <location filename="../gm_console/games/suspi.py" line="977"/>
         <source>Reveal the results</source>
         <translation>Pokaż wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="973"/>
+        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <location filename="../gm_console/games/suspi.py" line="1132"/>
         <source>Next step</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <location filename="../gm_console/games/suspi.py" line="983"/>
         <source>New game</source>
         <translation>Nowa partia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <location filename="../gm_console/games/suspi.py" line="983"/>
         <source>Deal cards</source>
         <translation>Rozdaj karty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="979"/>
+        <location filename="../gm_console/games/suspi.py" line="984"/>
         <source>Deal characters, roles, goals and rooms to everyone at the table</source>
         <translation>Rozdaj wszystkim przy stole postacie, role, cele i pokoje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="980"/>
+        <location filename="../gm_console/games/suspi.py" line="985"/>
         <source>The next step of the game: night, dawn, day, council</source>
         <translation>Następny krok partii: noc, świt, dzień, narada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="981"/>
+        <location filename="../gm_console/games/suspi.py" line="986"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="981"/>
+        <location filename="../gm_console/games/suspi.py" line="986"/>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="982"/>
+        <location filename="../gm_console/games/suspi.py" line="987"/>
         <source>Pause or resume the timer</source>
         <translation>Wstrzymaj lub wznów zegar</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <location filename="../gm_console/games/suspi.py" line="988"/>
         <source>+30 s</source>
         <translation>+30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <location filename="../gm_console/games/suspi.py" line="988"/>
         <source>Add 30 seconds</source>
         <translation>Dodaj 30 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <location filename="../gm_console/games/suspi.py" line="989"/>
         <source>−30 s</source>
         <translation>−30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <location filename="../gm_console/games/suspi.py" line="989"/>
         <source>Take 30 seconds away</source>
         <translation>Odejmij 30 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="985"/>
-        <location filename="../gm_console/games/suspi.py" line="998"/>
+        <location filename="../gm_console/games/suspi.py" line="990"/>
+        <location filename="../gm_console/games/suspi.py" line="1003"/>
         <source>Abort game</source>
         <translation>Przerwij partię</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="985"/>
+        <location filename="../gm_console/games/suspi.py" line="990"/>
         <source>Abort the game: roles are shown, nobody scores</source>
         <translation>Przerwij partię: role są ujawniane, nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="998"/>
+        <location filename="../gm_console/games/suspi.py" line="1003"/>
         <source>Abort this game? Roles are shown and nobody scores.</source>
         <translation>Przerwać tę partię? Role zostaną ujawnione i nikt nie zapunktuje.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1038"/>
+        <source>Game %1 dealt: %2 players</source>
+        <translation>Partia %1 rozdana, graczy: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1041"/>
+        <source>Night %1 falls</source>
+        <translation>Zapada noc %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1042"/>
+        <source>the last round</source>
+        <translation>ostatnia runda</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1045"/>
+        <source>Dawn</source>
+        <translation>Świt</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1046"/>
+        <source>Did not come back: %1</source>
+        <translation>Nie wrócili: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1047"/>
+        <source>Everyone came back this morning</source>
+        <translation>Tego ranka wrócili wszyscy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1049"/>
+        <source>The day begins</source>
+        <translation>Zaczyna się dzień</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1051"/>
+        <source>The council opens</source>
+        <translation>Narada się zaczyna</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1054"/>
+        <source>Runoff among: %1</source>
+        <translation>Dogrywka między: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1055"/>
+        <source>Leaves the villa: %1</source>
+        <translation>Willę opuszcza: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1056"/>
+        <source>Nobody leaves the villa</source>
+        <translation>Nikt nie opuszcza willi</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1061"/>
+        <source>The results are revealed</source>
+        <translation>Wyniki ogłoszone</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1086"/>
+        <source>%1 picks the room %2</source>
+        <translation>%1 wybiera pokój %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1088"/>
+        <source>%1 (investigator) checks the room %2</source>
+        <translation>%1 (detektyw) sprawdza pokój %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1090"/>
+        <source>%1 (doctor) protects %2</source>
+        <translation>%1 (lekarka) chroni: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1092"/>
+        <source>%1 (exorcist) makes %2 holy ground</source>
+        <translation>%1 (egzorcysta) ogłasza poświęconą ziemią: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1094"/>
+        <source>%1 (ghost) points at the room %2</source>
+        <translation>%1 (duch) wskazuje pokój %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1096"/>
+        <source>%1 votes for %2</source>
+        <translation>%1 głosuje na: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1098"/>
+        <source>%1 abstains</source>
+        <translation>%1 wstrzymuje się od głosu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1099"/>
+        <source>%1 (murderer) puts %2 to sleep with powder</source>
+        <translation>%1 (morderca) usypia proszkiem: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1101"/>
+        <source>%1 (murderer) bribes %2</source>
+        <translation>%1 (morderca) przekupuje: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1103"/>
+        <source>%1 guesses that %2&apos;s goal is %3</source>
+        <translation>%1 typuje: cel gracza %2 to %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1109"/>
+        <source>%1 confirms their vote</source>
+        <translation>%1 potwierdza swój głos</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1110"/>
+        <source>A vote is confirmed</source>
+        <translation>Potwierdzono kolejny głos</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1113"/>
+        <source>%1 (Szur) shoots %2</source>
+        <translation>%1 (Szur) strzela do: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1114"/>
+        <source>The Szur shoots %1</source>
+        <translation>Szur strzela do: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1118"/>
+        <source>ghosts</source>
+        <translation>z duchami</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1118"/>
+        <source>no ghosts</source>
+        <translation>bez duchów</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1120"/>
+        <source>the host plays</source>
+        <translation>prowadzący gra</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1120"/>
+        <source>the host does not play</source>
+        <translation>prowadzący nie gra</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1122"/>
+        <source>call link: %1</source>
+        <translation>link do rozmowy: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1123"/>
+        <source>no call link</source>
+        <translation>bez linku do rozmowy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1124"/>
+        <source>Options: %1</source>
+        <translation>Ustawienia: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1127"/>
+        <source>Composition: the default</source>
+        <translation>Skład: domyślny</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1130"/>
+        <source>Composition: %1</source>
+        <translation>Skład: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1136"/>
+        <source>Time is up</source>
+        <translation>Czas minął</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1139"/>
+        <source>%1 removed by the moderator</source>
+        <translation>Prowadzący usuwa gracza %1 ze stołu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1140"/>
+        <source>%1 left (phone away too long)</source>
+        <translation>%1 opuszcza grę (telefon zbyt długo bez połączenia)</translation>
     </message>
 </context>
 <context>
     <name>SuspiTexts</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="69"/>
+        <location filename="../gm_console/games/suspi.py" line="72"/>
         <source>Lobby: the guests are arriving</source>
         <translation>Lobby: goście się schodzą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="70"/>
+        <location filename="../gm_console/games/suspi.py" line="73"/>
         <source>Cards dealt: everyone reads their card</source>
         <translation>Karty rozdane: każdy czyta swoją</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="71"/>
+        <location filename="../gm_console/games/suspi.py" line="74"/>
         <source>Night: everyone picks a room</source>
         <translation>Noc: każdy wybiera pokój</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="72"/>
+        <location filename="../gm_console/games/suspi.py" line="75"/>
         <source>Dawn: who did not come back</source>
         <translation>Świt: kto nie wrócił</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="73"/>
+        <location filename="../gm_console/games/suspi.py" line="76"/>
         <source>Day: where were you last night?</source>
         <translation>Dzień: gdzie byliście w nocy?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="74"/>
+        <location filename="../gm_console/games/suspi.py" line="77"/>
         <source>Council: the secret vote</source>
         <translation>Narada: tajne głosowanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="75"/>
+        <location filename="../gm_console/games/suspi.py" line="78"/>
         <source>The council&apos;s verdict</source>
         <translation>Werdykt narady</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="76"/>
+        <location filename="../gm_console/games/suspi.py" line="79"/>
         <source>Unmasking: guess someone&apos;s goal</source>
         <translation>Demaskowanie: zgadnij czyjś cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="77"/>
+        <location filename="../gm_console/games/suspi.py" line="80"/>
         <source>The game is over</source>
         <translation>Partia skończona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="80"/>
+        <location filename="../gm_console/games/suspi.py" line="83"/>
         <source>Murderer</source>
         <translation>Morderca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="81"/>
+        <location filename="../gm_console/games/suspi.py" line="84"/>
         <source>Investigator</source>
         <translation>Detektyw</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="82"/>
+        <location filename="../gm_console/games/suspi.py" line="85"/>
         <source>Doctor</source>
         <translation>Lekarka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="83"/>
+        <location filename="../gm_console/games/suspi.py" line="86"/>
         <source>Exorcist</source>
         <translation>Egzorcysta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="84"/>
+        <location filename="../gm_console/games/suspi.py" line="87"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="85"/>
+        <location filename="../gm_console/games/suspi.py" line="88"/>
         <source>Guest</source>
         <translation>Gość</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="88"/>
+        <location filename="../gm_console/games/suspi.py" line="91"/>
         <source>Thief</source>
         <translation>Złodziej</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="89"/>
+        <location filename="../gm_console/games/suspi.py" line="92"/>
         <source>Loner</source>
         <translation>Samotnik</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="90"/>
+        <location filename="../gm_console/games/suspi.py" line="93"/>
         <source>Spy</source>
         <translation>Szpieg</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="91"/>
+        <location filename="../gm_console/games/suspi.py" line="94"/>
         <source>Companion</source>
         <translation>Kompan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="92"/>
+        <location filename="../gm_console/games/suspi.py" line="95"/>
         <source>Suspect</source>
         <translation>Podejrzany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="93"/>
+        <location filename="../gm_console/games/suspi.py" line="96"/>
         <source>Accuser</source>
         <translation>Oskarżyciel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="94"/>
+        <location filename="../gm_console/games/suspi.py" line="97"/>
         <source>Romance</source>
         <translation>Romans</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="95"/>
+        <location filename="../gm_console/games/suspi.py" line="98"/>
         <source>Bribe: abstain</source>
         <translation>Łapówka: wstrzymać się</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="98"/>
+        <location filename="../gm_console/games/suspi.py" line="101"/>
         <source>The city wins</source>
         <translation>Wygrywa miasto</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="99"/>
+        <location filename="../gm_console/games/suspi.py" line="102"/>
         <source>The murderers win</source>
         <translation>Wygrywają mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="100"/>
+        <location filename="../gm_console/games/suspi.py" line="103"/>
         <source>The ghosts win</source>
         <translation>Wygrywają duchy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="103"/>
+        <location filename="../gm_console/games/suspi.py" line="106"/>
         <source>No murderer is left alive</source>
         <translation>Nie żyje już żaden morderca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="104"/>
+        <location filename="../gm_console/games/suspi.py" line="107"/>
         <source>Only murderers are left alive</source>
         <translation>Przy życiu zostali tylko mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="105"/>
+        <location filename="../gm_console/games/suspi.py" line="108"/>
         <source>A murderer survived the last round</source>
         <translation>Morderca przetrwał ostatnią rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="106"/>
+        <location filename="../gm_console/games/suspi.py" line="109"/>
         <source>The possessed outnumber the other living</source>
         <translation>Opętanych jest więcej niż pozostałych żywych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="107"/>
+        <location filename="../gm_console/games/suspi.py" line="110"/>
         <source>The game was aborted: nobody scores</source>
         <translation>Partię przerwano: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="110"/>
+        <location filename="../gm_console/games/suspi.py" line="113"/>
         <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
         <translation>Przytrzymaj kartę na telefonie — zobaczysz postać, rolę i cel; puść — zniknie.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="112"/>
+        <location filename="../gm_console/games/suspi.py" line="115"/>
         <source>Night, 2 minutes: pick a room on the phone in secret, then put the phone face down.</source>
         <translation>Noc, 2 minuty: w tajemnicy wybierz pokój na telefonie i połóż go ekranem w dół.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="114"/>
+        <location filename="../gm_console/games/suspi.py" line="117"/>
         <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
         <translation>Gdzie morderców jest co najmniej tylu, co pozostałych, jeden z pozostałych ginie. Mordercy nie wybierają ofiary.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="116"/>
+        <location filename="../gm_console/games/suspi.py" line="119"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Świt: telefon powie ci, gdzie byłeś i kto był z tobą.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="117"/>
+        <location filename="../gm_console/games/suspi.py" line="120"/>
         <source>Day, 10 minutes: say where you were. Lying is allowed, showing your screen is not.</source>
         <translation>Dzień, 10 minut: powiedzcie, gdzie byliście. Kłamać wolno, pokazywać ekranu — nie.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="119"/>
+        <location filename="../gm_console/games/suspi.py" line="122"/>
         <source>Council, 90 seconds: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
         <translation>Narada, 90 sekund: głosuj na telefonie i potwierdź. Willę opuszcza jedna osoba, dwie — od 12 graczy, póki żyje 8.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="121"/>
+        <location filename="../gm_console/games/suspi.py" line="124"/>
         <source>The dead become ghosts: at night they point at a room to possess someone.</source>
         <translation>Zmarli stają się duchami: nocą wskazują pokój, by kogoś opętać.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="122"/>
+        <location filename="../gm_console/games/suspi.py" line="125"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>Miasto wygrywa, gdy nie żyje żaden morderca; mordercy — gdy żyją tylko oni albo ktoś przetrwa ostatnią rundę; duchy — gdy opętanych jest więcej niż pozostałych żywych.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="125"/>
+        <location filename="../gm_console/games/suspi.py" line="128"/>
         <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
         <translation>Każdy oprócz Szura ma tajny cel: +2. Na koniec zgadnij cudzy cel: +1.</translation>
     </message>
@@ -3853,17 +4438,17 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="455"/>
+        <location filename="../gm_console/games/suspi.py" line="458"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>Zegar biegnie w nocy, w dzień, na naradzie i przy demaskowaniu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="457"/>
+        <location filename="../gm_console/games/suspi.py" line="460"/>
         <source>Running</source>
         <translation>Odlicza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="459"/>
+        <location filename="../gm_console/games/suspi.py" line="462"/>
         <source>Paused</source>
         <translation>Wstrzymany</translation>
     </message>
@@ -3977,141 +4562,161 @@
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="47"/>
+        <source>Order of the Crystal Hippo</source>
+        <translation>Order Kryształowego Hipopotama</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="48"/>
+        <source>The Crystal Hippo</source>
+        <translation>Kryształowy Hipopotam</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="49"/>
+        <source>Order of the Diamond Hippo</source>
+        <translation>Order Diamentowego Hipopotama</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="50"/>
+        <source>The Diamond Hippo</source>
+        <translation>Diamentowy Hipopotam</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="55"/>
         <source>The spies win</source>
         <translation>Wygrywają szpiedzy</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="48"/>
+        <location filename="../gm_console/texts.py" line="56"/>
         <source>The locals win</source>
         <translation>Wygrywają miejscowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="53"/>
+        <location filename="../gm_console/texts.py" line="61"/>
         <source>This action is not known here</source>
         <translation>Ta akcja jest tu nieznana</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="54"/>
+        <location filename="../gm_console/texts.py" line="62"/>
         <source>This action has a wrong value</source>
         <translation>Ta akcja ma błędną wartość</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="55"/>
+        <location filename="../gm_console/texts.py" line="63"/>
         <source>This action is not allowed</source>
         <translation>Ta akcja jest niedozwolona</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="56"/>
+        <location filename="../gm_console/texts.py" line="64"/>
         <source>Not possible at this moment of the game</source>
         <translation>Na tym etapie gry to niemożliwe</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="57"/>
+        <location filename="../gm_console/texts.py" line="65"/>
         <source>It is not this player&apos;s turn</source>
         <translation>To nie jest kolej tego gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="58"/>
+        <location filename="../gm_console/texts.py" line="66"/>
         <source>This has already been done</source>
         <translation>To już zrobiono</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="59"/>
+        <location filename="../gm_console/texts.py" line="67"/>
         <source>The table is full</source>
         <translation>Stół jest pełny</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="60"/>
+        <location filename="../gm_console/texts.py" line="68"/>
         <source>This nickname is taken</source>
         <translation>Ten pseudonim jest zajęty</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="61"/>
+        <location filename="../gm_console/texts.py" line="69"/>
         <source>Too few players</source>
         <translation>Za mało graczy</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="62"/>
+        <location filename="../gm_console/texts.py" line="70"/>
         <source>This seat does not play in this round</source>
         <translation>To miejsce nie gra w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="63"/>
+        <location filename="../gm_console/texts.py" line="71"/>
         <source>There is nothing to undo</source>
         <translation>Nie ma czego cofnąć</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="64"/>
+        <location filename="../gm_console/texts.py" line="72"/>
         <source>Cannot undo: a secret has already been revealed</source>
         <translation>Nie można cofnąć: tajemnica została już ujawniona</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="66"/>
+        <location filename="../gm_console/texts.py" line="74"/>
         <source>The message could not be read</source>
         <translation>Nie udało się odczytać wiadomości</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="67"/>
+        <location filename="../gm_console/texts.py" line="75"/>
         <source>The message is malformed</source>
         <translation>Wiadomość ma błędny format</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="68"/>
+        <location filename="../gm_console/texts.py" line="76"/>
         <source>Unknown message type</source>
         <translation>Nieznany typ wiadomości</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="69"/>
+        <location filename="../gm_console/texts.py" line="77"/>
         <source>The message is too large</source>
         <translation>Wiadomość jest za duża</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="70"/>
+        <location filename="../gm_console/texts.py" line="78"/>
         <source>Incompatible app version</source>
         <translation>Niezgodna wersja aplikacji</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="71"/>
+        <location filename="../gm_console/texts.py" line="79"/>
         <source>No table with this code</source>
         <translation>Nie ma stołu z tym kodem</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="72"/>
+        <location filename="../gm_console/texts.py" line="80"/>
         <source>This seat link is no longer valid</source>
         <translation>Ten link do miejsca jest już nieważny</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="73"/>
+        <location filename="../gm_console/texts.py" line="81"/>
         <source>Join the table first</source>
         <translation>Najpierw dołącz do stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="74"/>
+        <location filename="../gm_console/texts.py" line="82"/>
         <source>Already joined</source>
         <translation>Już dołączono</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="75"/>
+        <location filename="../gm_console/texts.py" line="83"/>
         <source>Too many messages</source>
         <translation>Za dużo wiadomości</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="76"/>
+        <location filename="../gm_console/texts.py" line="84"/>
         <source>The table changed; look again</source>
         <translation>Stół się zmienił; spójrz jeszcze raz</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="80"/>
+        <location filename="../gm_console/texts.py" line="88"/>
         <source>connected</source>
         <translation>połączony</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="81"/>
+        <location filename="../gm_console/texts.py" line="89"/>
         <source>away</source>
         <translation>bez połączenia</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="82"/>
+        <location filename="../gm_console/texts.py" line="90"/>
         <source>left</source>
         <translation>poza grą</translation>
     </message>
@@ -4241,57 +4846,57 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="516"/>
+        <location filename="../gm_console/games/suspi.py" line="519"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>Prowadzący gra: mapa pokojów jest ukryta (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="521"/>
+        <location filename="../gm_console/games/suspi.py" line="524"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Pokoje będą znane po rozdaniu kart</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="533"/>
+        <location filename="../gm_console/games/suspi.py" line="536"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Dotychczasowe wybory tej nocy; na szaro — jeszcze nie wybrali (zostają w pokoju z poprzedniej nocy)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="536"/>
+        <location filename="../gm_console/games/suspi.py" line="539"/>
         <source>Where everyone spent the last night</source>
         <translation>Gdzie każdy spędził ostatnią noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="537"/>
+        <location filename="../gm_console/games/suspi.py" line="540"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>Nikt jeszcze nie spędził nocy w willi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="562"/>
+        <location filename="../gm_console/games/suspi.py" line="565"/>
         <source>checked</source>
         <translation>sprawdzany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="564"/>
+        <location filename="../gm_console/games/suspi.py" line="567"/>
         <source>holy ground</source>
         <translation>poświęcona ziemia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="566"/>
+        <location filename="../gm_console/games/suspi.py" line="569"/>
         <source>ghosts: %1</source>
         <translation>duchy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="572"/>
+        <location filename="../gm_console/games/suspi.py" line="575"/>
         <source>Not chosen yet: %1</source>
         <translation>Jeszcze nie wybrali: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="574"/>
+        <location filename="../gm_console/games/suspi.py" line="577"/>
         <source>Asleep (powder): %1</source>
         <translation>Śpią (proszek): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="580"/>
+        <location filename="../gm_console/games/suspi.py" line="583"/>
         <source>The villa: who is where</source>
         <translation>Willa: kto gdzie</translation>
     </message>

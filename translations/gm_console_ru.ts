@@ -103,72 +103,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="773"/>
+        <location filename="../gm_console/games/suspi.py" line="776"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Ведущий играет: этот экран не показывает секретов (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="777"/>
+        <location filename="../gm_console/games/suspi.py" line="780"/>
         <source>The cards are not dealt yet</source>
         <translation>Карты ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="780"/>
+        <location filename="../gm_console/games/suspi.py" line="783"/>
         <source>Announced to the table: about %1 murderers</source>
         <translation>Столу объявлено: около %1 убийц</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="798"/>
+        <location filename="../gm_console/games/suspi.py" line="801"/>
         <source>left</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="798"/>
+        <location filename="../gm_console/games/suspi.py" line="801"/>
         <source>ghost</source>
         <translation>призрак</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="799"/>
+        <location filename="../gm_console/games/suspi.py" line="802"/>
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="799"/>
+        <location filename="../gm_console/games/suspi.py" line="802"/>
         <source>out</source>
         <translation>выбыл</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="801"/>
+        <location filename="../gm_console/games/suspi.py" line="804"/>
         <source>possessed</source>
         <translation>одержимый</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="803"/>
+        <location filename="../gm_console/games/suspi.py" line="806"/>
         <source>powdered</source>
         <translation>усыплён</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="812"/>
+        <location filename="../gm_console/games/suspi.py" line="815"/>
         <source>Cards (secret)</source>
         <translation>Карты (тайно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <location filename="../gm_console/games/suspi.py" line="816"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <location filename="../gm_console/games/suspi.py" line="816"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <location filename="../gm_console/games/suspi.py" line="816"/>
         <source>Goal</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <location filename="../gm_console/games/suspi.py" line="816"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
@@ -176,44 +176,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="605"/>
+        <location filename="../gm_console/games/suspi.py" line="608"/>
         <source>The phones choose at night</source>
         <translation>Телефоны выбирают ночью</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="611"/>
+        <location filename="../gm_console/games/suspi.py" line="614"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Комнату выбрали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="617"/>
+        <location filename="../gm_console/games/suspi.py" line="620"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Комната следователя: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="618"/>
-        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <location filename="../gm_console/games/suspi.py" line="621"/>
+        <location filename="../gm_console/games/suspi.py" line="623"/>
         <source>chosen</source>
         <translation>выбрано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="618"/>
-        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <location filename="../gm_console/games/suspi.py" line="621"/>
+        <location filename="../gm_console/games/suspi.py" line="623"/>
         <source>not yet</source>
         <translation>ещё нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="619"/>
+        <location filename="../gm_console/games/suspi.py" line="622"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Пациент доктора: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="624"/>
+        <location filename="../gm_console/games/suspi.py" line="627"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Призраки указали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="629"/>
+        <location filename="../gm_console/games/suspi.py" line="632"/>
         <source>Who has chosen (not what)</source>
         <translation>Кто выбрал (но не что)</translation>
     </message>
@@ -392,17 +392,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="308"/>
+        <location filename="../gm_console/app.py" line="310"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Другая консоль в сети использует код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="268"/>
+        <location filename="../gm_console/app.py" line="270"/>
         <source>The server is not available in this installation</source>
         <translation>В этой установке нет сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="275"/>
+        <location filename="../gm_console/app.py" line="277"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не смог запуститься на порту %1: %2</translation>
     </message>
@@ -423,67 +423,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="660"/>
+        <location filename="../gm_console/games/suspi.py" line="663"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Подтвердили: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="663"/>
+        <location filename="../gm_console/games/suspi.py" line="666"/>
         <source>Runoff</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="666"/>
+        <location filename="../gm_console/games/suspi.py" line="669"/>
         <source>%1 places</source>
         <translation>Мест: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="679"/>
+        <location filename="../gm_console/games/suspi.py" line="682"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Счёт тайный до конца голосования (без призраков)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="681"/>
+        <location filename="../gm_console/games/suspi.py" line="684"/>
         <source>No council now</source>
         <translation>Сейчас совета нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="685"/>
+        <location filename="../gm_console/games/suspi.py" line="688"/>
         <source>Asleep, no vote: %1</source>
         <translation>Спят, не голосуют: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="689"/>
+        <location filename="../gm_console/games/suspi.py" line="692"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="690"/>
+        <location filename="../gm_console/games/suspi.py" line="693"/>
         <source>Council %1: %2 left</source>
         <translation>Совет %1: ушли — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="692"/>
+        <location filename="../gm_console/games/suspi.py" line="695"/>
         <source>empty places: %1</source>
         <translation>пустых мест: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="698"/>
+        <location filename="../gm_console/games/suspi.py" line="701"/>
         <source>Council</source>
         <translation>Совет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <location filename="../gm_console/games/suspi.py" line="702"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <location filename="../gm_console/games/suspi.py" line="702"/>
         <source>Votes</source>
         <translation>Голоса</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <location filename="../gm_console/games/suspi.py" line="702"/>
         <source>Who voted</source>
         <translation>Кто голосовал</translation>
     </message>
@@ -491,248 +491,253 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="241"/>
+        <location filename="../gm_console/evening.py" line="245"/>
         <source>Evening: %1</source>
         <translation>Вечер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="279"/>
+        <location filename="../gm_console/evening.py" line="283"/>
         <source>account</source>
         <translation>аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="279"/>
+        <location filename="../gm_console/evening.py" line="283"/>
         <source>guest</source>
         <translation>гость</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="286"/>
+        <location filename="../gm_console/evening.py" line="290"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Играет с аккаунтом: вечер записывается</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="287"/>
+        <location filename="../gm_console/evening.py" line="291"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>Гость: играет, но ничего не записывается</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="320"/>
+        <location filename="../gm_console/evening.py" line="325"/>
         <source>Select a seat first</source>
         <translation>Сначала выберите место</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="322"/>
+        <location filename="../gm_console/evening.py" line="327"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>У гостя нет аккаунта: записать ничего нельзя</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="325"/>
+        <location filename="../gm_console/evening.py" line="330"/>
         <source>Record it for the selected player</source>
         <translation>Записать выбранному игроку</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="338"/>
+        <location filename="../gm_console/evening.py" line="348"/>
+        <source>%1: %2 games, %3 won, %4 lost, %5 penalties</source>
+        <translation>%1: игр — %2, побед — %3, поражений — %4, штрафов — %5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="358"/>
         <source>Select a seat with an account</source>
         <translation>Выберите игрока с аккаунтом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="346"/>
+        <location filename="../gm_console/evening.py" line="366"/>
         <source>Penalty for %1: %2</source>
         <translation>Штраф для %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="346"/>
+        <location filename="../gm_console/evening.py" line="366"/>
         <source>Award for %1: %2</source>
         <translation>Награда для %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="361"/>
+        <location filename="../gm_console/evening.py" line="381"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Аккаунт %1 создан. Игрок входит с телефона с этим никнеймом и паролем.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="366"/>
+        <location filename="../gm_console/evening.py" line="386"/>
         <source>An account with this nickname exists already</source>
         <translation>Аккаунт с таким никнеймом уже существует</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="367"/>
+        <location filename="../gm_console/evening.py" line="387"/>
         <source>The password needs at least %1 characters</source>
         <translation>Пароль слишком короткий (минимум: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="369"/>
+        <location filename="../gm_console/evening.py" line="389"/>
         <source>The password is too long</source>
         <translation>Пароль слишком длинный</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="370"/>
+        <location filename="../gm_console/evening.py" line="390"/>
         <source>Enter a nickname</source>
         <translation>Введите никнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="373"/>
+        <location filename="../gm_console/evening.py" line="393"/>
         <source>This cannot be recorded</source>
         <translation>Это нельзя записать</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="394"/>
+        <location filename="../gm_console/evening.py" line="414"/>
         <source>Evening — standings and accounts</source>
         <translation>Вечер — рейтинг и аккаунты</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="395"/>
+        <location filename="../gm_console/evening.py" line="415"/>
         <source>Tonight&apos;s standings</source>
         <translation>Рейтинг вечера</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="397"/>
+        <location filename="../gm_console/evening.py" line="417"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="397"/>
+        <location filename="../gm_console/evening.py" line="417"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="397"/>
+        <location filename="../gm_console/evening.py" line="417"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="397"/>
+        <location filename="../gm_console/evening.py" line="417"/>
         <source>Penalties and awards</source>
         <translation>Штрафы и награды</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="398"/>
+        <location filename="../gm_console/evening.py" line="418"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="399"/>
+        <location filename="../gm_console/evening.py" line="419"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Сегодня ещё ничего не записано. Раунды игроков с аккаунтами появляются здесь, когда заканчиваются; гостей не записывают.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="401"/>
+        <location filename="../gm_console/evening.py" line="421"/>
         <source>Players at this table</source>
         <translation>Игроки за этим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="402"/>
+        <location filename="../gm_console/evening.py" line="422"/>
         <source>Nickname</source>
         <translation>Ник</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="402"/>
+        <location filename="../gm_console/evening.py" line="422"/>
         <source>Account</source>
         <translation>Аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="403"/>
+        <location filename="../gm_console/evening.py" line="423"/>
         <source>Penalty or award:</source>
         <translation>Штраф или награда:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="404"/>
+        <location filename="../gm_console/evening.py" line="424"/>
         <source>Penalty (points taken away)</source>
         <translation>Штраф (минус очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="405"/>
+        <location filename="../gm_console/evening.py" line="425"/>
         <source>Award (points given)</source>
         <translation>Награда (плюс очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="406"/>
+        <location filename="../gm_console/evening.py" line="426"/>
         <source>Points:</source>
         <translation>Очки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="407"/>
+        <location filename="../gm_console/evening.py" line="427"/>
         <source>Note:</source>
         <translation>Примечание:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="408"/>
+        <location filename="../gm_console/evening.py" line="428"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>За что, напр. нарушение или лучший вопрос</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="409"/>
+        <location filename="../gm_console/evening.py" line="429"/>
         <source>Record</source>
         <translation>Записать</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="410"/>
+        <location filename="../gm_console/evening.py" line="430"/>
         <source>New account</source>
         <translation>Новый аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="411"/>
+        <location filename="../gm_console/evening.py" line="431"/>
         <source>Nickname:</source>
         <translation>Ник:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="412"/>
+        <location filename="../gm_console/evening.py" line="432"/>
         <source>Password:</source>
         <translation>Пароль:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="413"/>
+        <location filename="../gm_console/evening.py" line="433"/>
         <source>Create account</source>
         <translation>Создать аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="414"/>
+        <location filename="../gm_console/evening.py" line="434"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Никнейм и пароль, без e-mail. Игроки могут создать аккаунт и сами — на телефоне, когда присоединяются.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="437"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Рейтинг вечера: в очках учтены штрафы и награды</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="418"/>
+        <location filename="../gm_console/evening.py" line="438"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Выберите игрока, который получает штраф или награду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="419"/>
+        <location filename="../gm_console/evening.py" line="439"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Штраф отнимает очки, награда добавляет</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="420"/>
+        <location filename="../gm_console/evening.py" line="440"/>
         <source>How many points</source>
         <translation>Сколько очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="421"/>
+        <location filename="../gm_console/evening.py" line="441"/>
         <source>What it was for (optional)</source>
         <translation>За что (необязательно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="422"/>
+        <location filename="../gm_console/evening.py" line="442"/>
         <source>The new account&apos;s nickname</source>
         <translation>Никнейм нового аккаунта</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="423"/>
+        <location filename="../gm_console/evening.py" line="443"/>
         <source>At least %1 characters</source>
         <translation>Минимум символов: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="424"/>
+        <location filename="../gm_console/evening.py" line="444"/>
         <source>Create the account</source>
         <translation>Создать аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="431"/>
-        <location filename="../gm_console/evening.py" line="432"/>
+        <location filename="../gm_console/evening.py" line="451"/>
+        <location filename="../gm_console/evening.py" line="452"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -838,67 +843,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="523"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="579"/>
         <source>captain</source>
         <translation>капитан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="525"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="581"/>
         <source>answers</source>
         <translation>отвечает</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="527"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="583"/>
         <source>sits out</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="529"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="585"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="529"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="585"/>
         <source>not ready</source>
         <translation>не готов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="534"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="590"/>
         <source>no hat</source>
         <translation>без шляпы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="535"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="591"/>
         <source> (round %1)</source>
         <translation> (раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="548"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="604"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Урезанное время: в раунде %1 — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="566"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="622"/>
         <source>Experts and penalties</source>
         <translation>Знатоки и штрафы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
         <source>Expert</source>
         <translation>Знаток</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
         <source>Avatar and hat</source>
         <translation>Аватар и шляпа</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="568"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="624"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
@@ -906,47 +911,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="723"/>
+        <location filename="../gm_console/games/suspi.py" line="726"/>
         <source>Nobody has died yet</source>
         <translation>Ещё никто не погиб</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="726"/>
+        <location filename="../gm_console/games/suspi.py" line="729"/>
         <source>Alive (%1): %2</source>
         <translation>Живы (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="728"/>
+        <location filename="../gm_console/games/suspi.py" line="731"/>
         <source>Ghosts (%1): %2</source>
         <translation>Призраки (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="731"/>
+        <location filename="../gm_console/games/suspi.py" line="734"/>
         <source>Out, silent (%1): %2</source>
         <translation>Выбыли, молчат (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="735"/>
+        <location filename="../gm_console/games/suspi.py" line="738"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Не вернулись на рассвете: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="736"/>
+        <location filename="../gm_console/games/suspi.py" line="739"/>
         <source>Everyone came back at the last dawn</source>
         <translation>В последний рассвет вернулись все</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="738"/>
+        <location filename="../gm_console/games/suspi.py" line="741"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Застрелен Шуром в раунде %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="741"/>
+        <location filename="../gm_console/games/suspi.py" line="744"/>
         <source>Left the table: %1</source>
         <translation>Ушли из-за стола: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="745"/>
+        <location filename="../gm_console/games/suspi.py" line="748"/>
         <source>The living and the dead</source>
         <translation>Живые и мёртвые</translation>
     </message>
@@ -1018,27 +1023,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="447"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="503"/>
         <source>%1 asks for: %2</source>
         <translation>%1 просит: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="456"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="512"/>
         <source>(round %1)</source>
         <translation>(раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="461"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="517"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Текст помощи клуба (пусто — из пакета: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="462"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="518"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Текст помощи клуба для экранов знатоков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="465"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="521"/>
         <source>Lifelines</source>
         <translation>Палочки-выручалочки</translation>
     </message>
@@ -1202,201 +1207,399 @@
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="134"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="253"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="143"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="262"/>
         <source>Next step</source>
         <translation>Дальше</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="135"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="144"/>
         <source>Do what the game waits for now</source>
         <translation>Сделать то, чего сейчас ждёт игра</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="136"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="136"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="137"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="146"/>
         <source>Pause or resume the speech</source>
         <translation>Остановить или продолжить речь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="138"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
         <source>+30 s under foul</source>
         <translation>+30 с под фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="139"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>Говорящий берёт ещё 30 секунд ценой фола, дважды за игру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="140"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="140"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
         <source>Give the picked place a foul; the third removes</source>
         <translation>Дать фол выбранному месту; третий удаляет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="141"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
         <source>Nominate</source>
         <translation>Выставить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="142"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
         <source>The speaker nominates the picked place (one or two)</source>
         <translation>Говорящий выставляет выбранное место (одного или двоих)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="143"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
         <source>Night action</source>
         <translation>Ночное действие</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="144"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
         <source>The night step awake now acts on the picked place</source>
         <translation>Роль, которая сейчас проснулась, действует на выбранное место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
         <source>Kill without reveal</source>
         <translation>Убить без вскрытия</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="155"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
         <translation>Выстрел жулика в выбранное место, раз за игру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
         <source>The night step awake now does nothing</source>
         <translation>Проснувшаяся роль ничего не делает</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="157"/>
         <source>Seat by lot</source>
         <translation>Рассадить жеребьёвкой</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="157"/>
         <source>Give the line-up places by lot</source>
         <translation>Разыграть места для состава</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="158"/>
         <source>Deal</source>
         <translation>Раздать</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="158"/>
         <source>Deal the cards of the composition</source>
         <translation>Раздать карты состава ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="159"/>
         <source>Start day 1</source>
         <translation>Начать день 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="159"/>
         <source>Day 1 opens with free talk</source>
         <translation>День 1 начинается с балагана</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="406"/>
         <source>Morning</source>
         <translation>Утро</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="160"/>
         <source>Announce the night&apos;s results</source>
         <translation>Объявить итоги ночи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="161"/>
         <source>Bonus +1</source>
         <translation>Бонус +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="161"/>
         <source>A bonus point for the picked place</source>
         <translation>Бонусный балл выбранному месту</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="162"/>
         <source>Bonus −1</source>
         <translation>Бонус −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="162"/>
         <source>Take a point from the picked place</source>
         <translation>Снять балл с выбранного места</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="189"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="198"/>
         <source>Abort the game</source>
         <translation>Прервать игру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="163"/>
         <source>End the game on: nobody scores</source>
         <translation>Завершить текущую игру: никто не получает баллов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="164"/>
         <source>Record the room</source>
         <translation>Записывать зал</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="165"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Записывать микрофон зала во время каждой игры (записи удаляются через 3 дня)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="190"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="199"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Прервать эту игру? Никто не получит баллов.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="204"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="213"/>
         <source>Pick the target: click a place or type its number</source>
         <translation>Выберите цель: щёлкните место или наберите его номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="221"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="230"/>
         <source>Pick a place first: click it or type its number</source>
         <translation>Сначала выберите место: щёлкните его или наберите номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="290"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="299"/>
         <source>● Recording game %1</source>
         <translation>● Запись игры %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="296"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="305"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>На этом компьютере нет микрофона: игра идёт без записи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="298"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="307"/>
         <source>The recording stopped: %1</source>
         <translation>Запись остановилась: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="372"/>
+        <source>place %1 (%2)</source>
+        <translation>место %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="373"/>
+        <source>place %1</source>
+        <translation>место %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="385"/>
+        <source>%1 signs up (21+)</source>
+        <translation>%1 записывается (21+)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="386"/>
+        <source>%1 confirms for the evening</source>
+        <translation>%1 подтверждает участие в вечере</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="387"/>
+        <source>%1 withdraws</source>
+        <translation>%1 снимается с записи</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="388"/>
+        <source>Card seen: %1</source>
+        <translation>Карта просмотрена: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="390"/>
+        <source>Options: %1</source>
+        <translation>Настройки: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="391"/>
+        <source>Added by the host: %1 (21+)</source>
+        <translation>Ведущий добавляет: %1 (21+)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="392"/>
+        <source>Removed from the evening: %1</source>
+        <translation>Снят с вечера: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="394"/>
+        <source>Composition: %1 — %2</source>
+        <translation>Состав ролей: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="396"/>
+        <source>Custom role: %1 (%2)</source>
+        <translation>Своя роль: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="398"/>
+        <source>Nomination: %1, by %2</source>
+        <translation>Выставление: %1 (выставляет %2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="400"/>
+        <source>Hands for %1: %2</source>
+        <translation>Руки за %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="402"/>
+        <source>Foul: %1</source>
+        <translation>Фол: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="403"/>
+        <source>+30 s under foul: %1</source>
+        <translation>+30 с под фол: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="404"/>
+        <source>Bonus %1: %2</source>
+        <translation>Бонус %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="422"/>
+        <source>capacity %1</source>
+        <translation>мест за столом: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="424"/>
+        <source>the host plays</source>
+        <translation>ведущий играет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="424"/>
+        <source>the host does not play</source>
+        <translation>ведущий не играет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="426"/>
+        <source>day 1 free talk %1 s</source>
+        <translation>балаган дня 1: %1 с</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="428"/>
+        <source>free talk %1 s</source>
+        <translation>балаган: %1 с</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="435"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="474"/>
+        <source>Night %1</source>
+        <translation>Ночь %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="438"/>
+        <source>done</source>
+        <translation>сделано</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="447"/>
+        <source>the commissar!</source>
+        <translation>комиссар!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="447"/>
+        <source>not the commissar</source>
+        <translation>не комиссар</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="449"/>
+        <source>black!</source>
+        <translation>чёрный!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="449"/>
+        <source>not black</source>
+        <translation>не чёрный</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="460"/>
+        <source>in the line-up</source>
+        <translation>в составе</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="460"/>
+        <source>in the reserve</source>
+        <translation>в резерве</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="462"/>
+        <source>%1 moves in from the reserve</source>
+        <translation>%1 переходит из резерва в состав</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="465"/>
+        <source>Game %1: places drawn by lot</source>
+        <translation>Игра %1: места разыграны</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="468"/>
+        <source>immune: %1</source>
+        <translation>иммунитет: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="470"/>
+        <source>Cards dealt for %1 places</source>
+        <translation>Карты розданы, мест: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="476"/>
+        <source>Day %1</source>
+        <translation>День %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="481"/>
+        <source>Speaks: %1</source>
+        <translation>Говорит: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="486"/>
+        <source>nobody was killed</source>
+        <translation>никто не убит</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="488"/>
+        <source>silenced: %1</source>
+        <translation>лишён слова: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="491"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="494"/>
+        <source>Out: %1, %2 — %3</source>
+        <translation>Выбывает: %1, %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="495"/>
+        <source>not revealed</source>
+        <translation>не вскрыт</translation>
     </message>
 </context>
 <context>
@@ -1794,52 +1997,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="306"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="362"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Долг отдан: в этом раунде минуты нет, ответ сразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="308"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="364"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Прочитайте вопрос и нажмите «Время пошло»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="310"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="366"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обсуждение окончено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="312"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="368"/>
         <source>Early answer: discussion stopped</source>
         <translation>Досрочный ответ: обсуждение остановлено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="314"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="370"/>
         <source>Paused</source>
         <translation>На паузе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="316"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="372"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: осталось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="318"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="374"/>
         <source>Discussion</source>
         <translation>Обсуждение</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="322"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="378"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Долг: минута в долг из раунда %1 ещё не отдана</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="325"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="381"/>
         <source>Debt paid in round %1</source>
         <translation>Долг отдан в раунде %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="351"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="407"/>
         <source>The minute</source>
         <translation>Минута</translation>
     </message>
@@ -1971,87 +2174,87 @@
         <translation>Игроки видят эту ссылку в лобби на телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="352"/>
+        <location filename="../gm_console/games/suspi.py" line="355"/>
         <source>The moderator&apos;s composition</source>
         <translation>Состав ведущего</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="353"/>
+        <location filename="../gm_console/games/suspi.py" line="356"/>
         <source>The default composition for the players at the table</source>
         <translation>Состав по умолчанию для игроков за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="356"/>
+        <location filename="../gm_console/games/suspi.py" line="359"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="357"/>
+        <location filename="../gm_console/games/suspi.py" line="360"/>
         <source>Ghosts (the default variant)</source>
         <translation>Призраки (основной вариант)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="358"/>
+        <location filename="../gm_console/games/suspi.py" line="361"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>Мёртвые становятся призраками, а голоса совета видны вживую</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="360"/>
+        <location filename="../gm_console/games/suspi.py" line="363"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>Ведущий играет (этот экран не показывает секретов)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="361"/>
+        <location filename="../gm_console/games/suspi.py" line="364"/>
         <source>The app runs the table and its creator plays</source>
         <translation>Стол ведёт приложение, а его создатель играет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="363"/>
+        <location filename="../gm_console/games/suspi.py" line="366"/>
         <source>Call link</source>
         <translation>Ссылка на звонок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="364"/>
+        <location filename="../gm_console/games/suspi.py" line="367"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet или Zoom — для удалённых игроков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="365"/>
+        <location filename="../gm_console/games/suspi.py" line="368"/>
         <source>The players see this link</source>
         <translation>Игроки видят эту ссылку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <location filename="../gm_console/games/suspi.py" line="369"/>
         <source>Murderers</source>
         <translation>Убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <location filename="../gm_console/games/suspi.py" line="369"/>
         <source>Investigator</source>
         <translation>Следователь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <location filename="../gm_console/games/suspi.py" line="370"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <location filename="../gm_console/games/suspi.py" line="370"/>
         <source>Exorcist</source>
         <translation>Экзорцист</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <location filename="../gm_console/games/suspi.py" line="370"/>
         <source>Szur</source>
         <translation>Шур</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <location filename="../gm_console/games/suspi.py" line="373"/>
         <source>Roles of the next deal</source>
         <translation>Роли следующей раздачи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="371"/>
+        <location filename="../gm_console/games/suspi.py" line="374"/>
         <source>Default</source>
         <translation>По умолчанию</translation>
     </message>
@@ -2059,52 +2262,52 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="386"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="442"/>
         <source>The question shows here after the spin.</source>
         <translation>Вопрос появится здесь после вращения волчка.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="389"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="445"/>
         <source>Black box: a question about its contents</source>
         <translation>Чёрный ящик: вопрос о его содержимом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="390"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="446"/>
         <source>Envelope, sector %1</source>
         <translation>Конверт, сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="394"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="450"/>
         <source>Also accept:</source>
         <translation>Зачёт:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="394"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="450"/>
         <source>Do not accept:</source>
         <translation>Не засчитывать:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="398"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="454"/>
         <source>Comment:</source>
         <translation>Комментарий:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="398"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="454"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Помощь клуба из пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="399"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
         <source>Source:</source>
         <translation>Источник:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="399"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
         <source>Author:</source>
         <translation>Автор:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="406"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="462"/>
         <source>Question and answer (only you see this)</source>
         <translation>Вопрос и ответ (видите только вы)</translation>
     </message>
@@ -2285,246 +2488,437 @@
 <context>
     <name>QuizDesk</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="630"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="686"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="631"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="687"/>
         <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
         <translation>Все знатоки готовы и капитан отмечен: конверты ложатся на рулетку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="632"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="688"/>
         <source>Mark captain</source>
         <translation>Отметить капитана</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="632"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="688"/>
         <source>Mark the expert selected as the team&apos;s captain</source>
         <translation>Отметить выбранного знатока капитаном команды</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="633"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="689"/>
         <source>Spin the roulette</source>
         <translation>Крутить волчок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="633"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="689"/>
         <source>Spin: it lands on a sector not yet played</source>
         <translation>Крутить: волчок остановится на ещё не сыгранном секторе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="634"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="690"/>
         <source>Время пошло</source>
         <translation>Время пошло</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="634"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="690"/>
         <source>Start the minute of discussion</source>
         <translation>Запустить минуту обсуждения</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="635"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="691"/>
         <source>Collect the debt</source>
         <translation>Взыскать долг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="636"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="692"/>
         <source>Minute on credit is paid back: this round has no minute, answer at once</source>
         <translation>Минута в долг отдаётся: в этом раунде минуты нет, ответ сразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
         <source>Pause or resume the minute</source>
         <translation>Приостановить или продолжить минуту</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="638"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="694"/>
         <source>Minute on credit</source>
         <translation>Минута в долг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="638"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="694"/>
         <source>+60 seconds now, paid back in a later round</source>
         <translation>+60 секунд сейчас, долг отдаётся в одном из следующих раундов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="639"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="695"/>
         <source>Club&apos;s help</source>
         <translation>Помощь клуба</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="640"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="696"/>
         <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
         <translation>Подсказка появляется на экранах знатоков, и добавляется 60 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="641"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="697"/>
         <source>Host&apos;s help</source>
         <translation>Помощь ведущего</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="641"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="697"/>
         <source>After the gong: give an oral hint, no extra time</source>
         <translation>После гонга: устная подсказка, без дополнительного времени</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="642"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="698"/>
         <source>Answers: selected expert</source>
         <translation>Отвечает выбранный знаток</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="643"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="699"/>
         <source>The captain said who answers: the expert selected in the list</source>
         <translation>Капитан назвал отвечающего: выбранный в списке знаток</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="644"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="700"/>
         <source>Right: point to the experts</source>
         <translation>Верно: очко знатокам</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="645"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="701"/>
         <source>Accept the answer: the answer is shown and the experts score</source>
         <translation>Засчитать ответ: ответ показывается, очко знатокам</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="646"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="702"/>
         <source>Wrong: point to the viewers</source>
         <translation>Неверно: очко телезрителям</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="647"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="703"/>
         <source>Reject the answer: the answer is shown and the viewers score</source>
         <translation>Не засчитать: ответ показывается, очко телезрителям</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="648"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="704"/>
         <source>Cut time</source>
         <translation>Урезать время</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="648"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="704"/>
         <source>Penalty: the next round&apos;s minute is 40 seconds</source>
         <translation>Штраф: минута следующего раунда — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="649"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="705"/>
         <source>Send off</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="649"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="705"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Штраф: выбранный знаток пропускает следующий раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="650"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="706"/>
         <source>Take the hat</source>
         <translation>Отобрать шляпу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="650"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="706"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Штраф: выбранный знаток лишается шляпы до конца игры</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="651"/>
-        <location filename="../gm_console/games/quiz/_desk.py" line="686"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="707"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="742"/>
         <source>Annul the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="651"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="707"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Очко никому, сектор выбывает (не более двух раз)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="652"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="708"/>
         <source>Back to the lobby</source>
         <translation>Вернуться в лобби</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="652"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="708"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Все возвращаются в лобби, «не готовы»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="675"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="731"/>
         <source>Select an expert in the list first</source>
         <translation>Сначала выберите знатока в списке</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="683"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="739"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>Это третье аннулирование: игра завершится, и все вернутся в лобби. Продолжить?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="685"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="741"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Аннулировать этот раунд? Очко не получит никто, а сектор выбывает.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="781"/>
+        <source>%1 chooses a look</source>
+        <translation>%1 выбирает образ</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="782"/>
+        <source>%1 is ready</source>
+        <translation>%1 готов</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="782"/>
+        <source>%1 is not ready</source>
+        <translation>%1 не готов</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="784"/>
+        <source>Captain %1 asks for: %2</source>
+        <translation>Капитан %1 просит: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="786"/>
+        <source>Options: %1</source>
+        <translation>Настройки: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="790"/>
+        <source>Captain %1 names who answers: %2</source>
+        <translation>Капитан %1 называет отвечающего: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="797"/>
+        <source>%1 removed by the moderator</source>
+        <translation>Ведущий убирает игрока %1 со стола</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="798"/>
+        <source>%1 left (phone away too long)</source>
+        <translation>%1 выходит из игры (телефон слишком долго не на связи)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="809"/>
+        <source>Captain: %1</source>
+        <translation>Капитан: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="811"/>
+        <source>Match %1 starts: %2</source>
+        <translation>Игра %1 начинается: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="815"/>
+        <source>Round %1 · Zero: the black box</source>
+        <translation>Раунд %1 · Зеро: чёрный ящик</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="816"/>
+        <source>Round %1 · sector %2</source>
+        <translation>Раунд %1 · сектор %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="817"/>
+        <source>the final round, 5:5</source>
+        <translation>финальный раунд, 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="819"/>
+        <source>“Время пошло”: %1 s</source>
+        <translation>«Время пошло»: %1 с</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="821"/>
+        <source>The debt is paid: no minute this round, the answer comes at once</source>
+        <translation>Долг отдан: в этом раунде минуты нет, ответ сразу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="823"/>
+        <source>Signal: ten seconds left</source>
+        <translation>Сигнал: осталось десять секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="825"/>
+        <source>Gong! Discussion is over</source>
+        <translation>Гонг! Обсуждение окончено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="827"/>
+        <source>Lifeline: %1</source>
+        <translation>Палочка-выручалочка: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="829"/>
+        <source>(+%1 s)</source>
+        <translation>(+%1 с)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="831"/>
+        <source>hint: %1</source>
+        <translation>подсказка: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="834"/>
+        <source>Answering: %1</source>
+        <translation>Отвечает: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="839"/>
+        <source>Round %1: right, a point to the experts (%2)</source>
+        <translation>Раунд %1: верно, очко знатокам (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="840"/>
+        <source>Round %1: wrong, a point to the viewers (%2)</source>
+        <translation>Раунд %1: неверно, очко телезрителям (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="847"/>
+        <source>Round %1 annulled: nobody scores</source>
+        <translation>Раунд %1 аннулирован: очко не получает никто</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="851"/>
+        <source>Everyone returns to the lobby</source>
+        <translation>Все возвращаются в лобби</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="859"/>
+        <source>pack: %1</source>
+        <translation>пакет: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="861"/>
+        <source>the question on the screens</source>
+        <translation>вопрос на экранах</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="862"/>
+        <source>the question only read aloud</source>
+        <translation>вопрос только вслух</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="864"/>
+        <source>call link: %1</source>
+        <translation>ссылка на звонок: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="865"/>
+        <source>no call link</source>
+        <translation>без ссылки на звонок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="874"/>
+        <source>Penalty: %1</source>
+        <translation>Штраф: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="876"/>
+        <source>Penalty for %1: %2</source>
+        <translation>Штраф для %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="880"/>
+        <source>round %1</source>
+        <translation>раунд %1</translation>
     </message>
 </context>
 <context>
     <name>QuizOptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="125"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="131"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="149"/>
+        <source>Import a question pack</source>
+        <translation>Импорт пакета вопросов</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="132"/>
+        <source>Question packs (*.json *.txt);;All files (*)</source>
+        <translation>Пакеты вопросов (*.json *.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="150"/>
+        <source>%1 cannot be used: %2</source>
+        <translation>%1 не подходит: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="178"/>
         <source>Captain: %1</source>
         <translation>Капитан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="126"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="179"/>
         <source>Captain: not marked yet</source>
         <translation>Капитан ещё не отмечен</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="129"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="182"/>
         <source>The game</source>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="130"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="183"/>
         <source>Pack:</source>
         <translation>Пакет:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="131"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="184"/>
+        <source>Import…</source>
+        <translation>Импорт…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="185"/>
+        <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</source>
+        <translation>Добавить пакет: формат пакета (JSON) или текстовый файл ЧГК («Вопрос 1:», «Ответ:», …)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="187"/>
         <source>Call link:</source>
         <translation>Ссылка на звонок:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="132"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="188"/>
         <source>Show the question on the board and the phones</source>
         <translation>Показывать вопрос на табло и телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="133"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="189"/>
         <source>Discord or another call for the team</source>
         <translation>Discord или другой звонок для команды</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="135"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="191"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Пакет вопросов: из него берутся 15 конвертов и чёрный ящик</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="136"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="192"/>
         <source>The experts see this link in the lobby</source>
         <translation>Знатоки видят эту ссылку в лобби</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="138"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="194"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Как только вы скажете «Время пошло», текст вопроса появится на экранах</translation>
     </message>
@@ -2761,79 +3155,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="847"/>
+        <location filename="../gm_console/games/suspi.py" line="850"/>
         <source>Nobody wins</source>
         <translation>Без победителя</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="850"/>
+        <location filename="../gm_console/games/suspi.py" line="853"/>
         <source>guesses: %1 of %2</source>
         <translation>догадок: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="854"/>
+        <location filename="../gm_console/games/suspi.py" line="857"/>
         <source>No result yet</source>
         <translation>Результата пока нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="867"/>
+        <location filename="../gm_console/games/suspi.py" line="870"/>
         <source>guessed by %1</source>
         <translation>угадали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="868"/>
+        <location filename="../gm_console/games/suspi.py" line="871"/>
         <source>team</source>
         <translation>команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="868"/>
+        <location filename="../gm_console/games/suspi.py" line="871"/>
         <source>goals</source>
         <translation>цели</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="869"/>
+        <location filename="../gm_console/games/suspi.py" line="872"/>
         <source>guesses</source>
         <translation>догадки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="869"/>
+        <location filename="../gm_console/games/suspi.py" line="872"/>
         <source>guessed</source>
         <translation>угадан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="870"/>
+        <location filename="../gm_console/games/suspi.py" line="873"/>
         <source>shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="886"/>
+        <location filename="../gm_console/games/suspi.py" line="889"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Таблица вечера · сыграно партий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="889"/>
+        <location filename="../gm_console/games/suspi.py" line="892"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="890"/>
-        <location filename="../gm_console/games/suspi.py" line="891"/>
+        <location filename="../gm_console/games/suspi.py" line="893"/>
+        <location filename="../gm_console/games/suspi.py" line="894"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <location filename="../gm_console/games/suspi.py" line="893"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <location filename="../gm_console/games/suspi.py" line="893"/>
         <source>Goal</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="890"/>
-        <location filename="../gm_console/games/suspi.py" line="891"/>
+        <location filename="../gm_console/games/suspi.py" line="893"/>
+        <location filename="../gm_console/games/suspi.py" line="894"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -2907,42 +3301,42 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="228"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="284"/>
         <source>Answering: %1</source>
         <translation>Отвечает: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="291"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="237"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="293"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: чёрный ящик</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="239"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="295"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="242"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="298"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>РЕШАЮЩИЙ РАУНД 5:5 — осталась только минута в долг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="301"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Знатоки %1 : %2 Телезрители</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="250"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="306"/>
         <source>Annulled %1 of %2</source>
         <translation>Аннулировано %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="254"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="310"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -3349,37 +3743,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="421"/>
+        <location filename="../gm_console/games/suspi.py" line="424"/>
         <source>Game %1</source>
         <translation>Партия %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="423"/>
+        <location filename="../gm_console/games/suspi.py" line="426"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="425"/>
+        <location filename="../gm_console/games/suspi.py" line="428"/>
         <source>the last round</source>
         <translation>последний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="429"/>
+        <location filename="../gm_console/games/suspi.py" line="432"/>
         <source>%1 at the table; 6 to 18 play</source>
         <translation>За столом: %1; играют от 6 до 18</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="431"/>
+        <location filename="../gm_console/games/suspi.py" line="434"/>
         <source>Everyone reads their card. Announced: about %1 murderers</source>
         <translation>Каждый читает свою карту. Объявлено: около %1 убийц</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="437"/>
+        <location filename="../gm_console/games/suspi.py" line="440"/>
         <source>Announced: about %1 murderers</source>
         <translation>Объявлено: около %1 убийц</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="441"/>
+        <location filename="../gm_console/games/suspi.py" line="444"/>
         <source>The game</source>
         <translation>Партия</translation>
     </message>
@@ -3387,152 +3781,152 @@
 <context>
     <name>SuspiBoard</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1152"/>
+        <location filename="../gm_console/games/suspi.py" line="1287"/>
         <source>%1 · table %2</source>
         <translation>%1 · стол %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1156"/>
+        <location filename="../gm_console/games/suspi.py" line="1291"/>
         <source>Game %1</source>
         <translation>Партия %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1158"/>
+        <location filename="../gm_console/games/suspi.py" line="1293"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1160"/>
+        <location filename="../gm_console/games/suspi.py" line="1295"/>
         <source>the last round</source>
         <translation>последний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1187"/>
+        <location filename="../gm_console/games/suspi.py" line="1322"/>
         <source>Join with your phone</source>
         <translation>Присоединяйтесь с телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1193"/>
+        <location filename="../gm_console/games/suspi.py" line="1328"/>
         <source>Call: %1</source>
         <translation>Звонок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1196"/>
+        <location filename="../gm_console/games/suspi.py" line="1331"/>
         <source>At the table (%1): %2</source>
         <translation>За столом (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1198"/>
+        <location filename="../gm_console/games/suspi.py" line="1333"/>
         <source>Waiting for players…</source>
         <translation>Ждём игроков…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1200"/>
+        <location filename="../gm_console/games/suspi.py" line="1335"/>
         <source>How SUSPI is played</source>
         <translation>Как играть в SUSPI</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1200"/>
+        <location filename="../gm_console/games/suspi.py" line="1335"/>
         <source>The evening so far</source>
         <translation>Вечер на этот момент</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1215"/>
+        <location filename="../gm_console/games/suspi.py" line="1350"/>
         <source>Hold your card to read it — then the night falls</source>
         <translation>Нажмите и держите карту, чтобы прочитать, — потом наступит ночь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1217"/>
+        <location filename="../gm_console/games/suspi.py" line="1352"/>
         <source>Pick a room on your phone, then put it face down</source>
         <translation>Выберите комнату на телефоне и положите его экраном вниз</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1219"/>
+        <location filename="../gm_console/games/suspi.py" line="1354"/>
         <source>Did not come back: %1</source>
         <translation>Не вернулись: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1220"/>
+        <location filename="../gm_console/games/suspi.py" line="1355"/>
         <source>Everyone came back this morning</source>
         <translation>Этим утром вернулись все</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1223"/>
+        <location filename="../gm_console/games/suspi.py" line="1358"/>
         <source>Shot: %1</source>
         <translation>Застрелен: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1225"/>
+        <location filename="../gm_console/games/suspi.py" line="1360"/>
         <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
         <translation>Голосуйте на телефоне и подтвердите — подтвердили %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1228"/>
+        <location filename="../gm_console/games/suspi.py" line="1363"/>
         <source>Runoff among: %1</source>
         <translation>Переголосование между: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1233"/>
+        <location filename="../gm_console/games/suspi.py" line="1368"/>
         <source>Votes so far: %1</source>
         <translation>Голоса сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1239"/>
+        <location filename="../gm_console/games/suspi.py" line="1374"/>
         <source>Leaves the villa: %1</source>
         <translation>Виллу покидает: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1240"/>
+        <location filename="../gm_console/games/suspi.py" line="1375"/>
         <source>Nobody leaves the villa</source>
         <translation>Никто не покидает виллу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1250"/>
+        <location filename="../gm_console/games/suspi.py" line="1385"/>
         <source>The villa: %1</source>
         <translation>Вилла: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1251"/>
+        <location filename="../gm_console/games/suspi.py" line="1386"/>
         <source>Alive: %1</source>
         <translation>Живых: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1254"/>
+        <location filename="../gm_console/games/suspi.py" line="1389"/>
         <source>Ghosts: %1</source>
         <translation>Призраки: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1256"/>
+        <location filename="../gm_console/games/suspi.py" line="1391"/>
         <source>Out: %1</source>
         <translation>Выбыли: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1258"/>
+        <location filename="../gm_console/games/suspi.py" line="1393"/>
         <source>Murderers: about %1</source>
         <translation>Убийц: около %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1266"/>
+        <location filename="../gm_console/games/suspi.py" line="1401"/>
         <source>Nobody wins</source>
         <translation>Без победителя</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1270"/>
+        <location filename="../gm_console/games/suspi.py" line="1405"/>
         <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
         <translation>Угадайте чужую цель на телефоне — угадывали %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1314"/>
+        <location filename="../gm_console/games/suspi.py" line="1449"/>
         <source>The evening</source>
         <translation>Вечер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1333"/>
+        <location filename="../gm_console/games/suspi.py" line="1468"/>
         <source>Paused</source>
         <translation>На паузе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1348"/>
+        <location filename="../gm_console/games/suspi.py" line="1483"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
@@ -3540,312 +3934,503 @@
 <context>
     <name>SuspiDesk</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="966"/>
-        <location filename="../gm_console/games/suspi.py" line="967"/>
+        <location filename="../gm_console/games/suspi.py" line="971"/>
+        <location filename="../gm_console/games/suspi.py" line="972"/>
         <source>Night falls</source>
         <translation>Наступает ночь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="968"/>
+        <location filename="../gm_console/games/suspi.py" line="973"/>
         <source>End the night</source>
         <translation>Завершить ночь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="969"/>
+        <location filename="../gm_console/games/suspi.py" line="974"/>
         <source>Start the day</source>
         <translation>Начать день</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="970"/>
+        <location filename="../gm_console/games/suspi.py" line="975"/>
         <source>Open the council</source>
         <translation>Открыть совет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="971"/>
+        <location filename="../gm_console/games/suspi.py" line="976"/>
         <source>Close the council</source>
         <translation>Закрыть совет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="972"/>
+        <location filename="../gm_console/games/suspi.py" line="977"/>
         <source>Reveal the results</source>
         <translation>Показать результаты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="973"/>
+        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <location filename="../gm_console/games/suspi.py" line="1132"/>
         <source>Next step</source>
         <translation>Дальше</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <location filename="../gm_console/games/suspi.py" line="983"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <location filename="../gm_console/games/suspi.py" line="983"/>
         <source>Deal cards</source>
         <translation>Раздать карты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="979"/>
+        <location filename="../gm_console/games/suspi.py" line="984"/>
         <source>Deal characters, roles, goals and rooms to everyone at the table</source>
         <translation>Раздать всем за столом персонажей, роли, цели и комнаты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="980"/>
+        <location filename="../gm_console/games/suspi.py" line="985"/>
         <source>The next step of the game: night, dawn, day, council</source>
         <translation>Следующий шаг партии: ночь, рассвет, день, совет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="981"/>
+        <location filename="../gm_console/games/suspi.py" line="986"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="981"/>
+        <location filename="../gm_console/games/suspi.py" line="986"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="982"/>
+        <location filename="../gm_console/games/suspi.py" line="987"/>
         <source>Pause or resume the timer</source>
         <translation>Поставить таймер на паузу или продолжить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <location filename="../gm_console/games/suspi.py" line="988"/>
         <source>+30 s</source>
         <translation>+30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <location filename="../gm_console/games/suspi.py" line="988"/>
         <source>Add 30 seconds</source>
         <translation>Добавить 30 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <location filename="../gm_console/games/suspi.py" line="989"/>
         <source>−30 s</source>
         <translation>−30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <location filename="../gm_console/games/suspi.py" line="989"/>
         <source>Take 30 seconds away</source>
         <translation>Убрать 30 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="985"/>
-        <location filename="../gm_console/games/suspi.py" line="998"/>
+        <location filename="../gm_console/games/suspi.py" line="990"/>
+        <location filename="../gm_console/games/suspi.py" line="1003"/>
         <source>Abort game</source>
         <translation>Прервать партию</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="985"/>
+        <location filename="../gm_console/games/suspi.py" line="990"/>
         <source>Abort the game: roles are shown, nobody scores</source>
         <translation>Прервать партию: роли раскрываются, очков нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="998"/>
+        <location filename="../gm_console/games/suspi.py" line="1003"/>
         <source>Abort this game? Roles are shown and nobody scores.</source>
         <translation>Прервать эту партию? Роли раскроются, и никто не получит очков.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1038"/>
+        <source>Game %1 dealt: %2 players</source>
+        <translation>Партия %1 роздана: игроков — %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1041"/>
+        <source>Night %1 falls</source>
+        <translation>Наступает ночь %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1042"/>
+        <source>the last round</source>
+        <translation>последний раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1045"/>
+        <source>Dawn</source>
+        <translation>Рассвет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1046"/>
+        <source>Did not come back: %1</source>
+        <translation>Не вернулись: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1047"/>
+        <source>Everyone came back this morning</source>
+        <translation>Этим утром вернулись все</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1049"/>
+        <source>The day begins</source>
+        <translation>Начинается день</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1051"/>
+        <source>The council opens</source>
+        <translation>Совет открывается</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1054"/>
+        <source>Runoff among: %1</source>
+        <translation>Переголосование между: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1055"/>
+        <source>Leaves the villa: %1</source>
+        <translation>Виллу покидает: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1056"/>
+        <source>Nobody leaves the villa</source>
+        <translation>Никто не покидает виллу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1061"/>
+        <source>The results are revealed</source>
+        <translation>Результаты объявлены</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1086"/>
+        <source>%1 picks the room %2</source>
+        <translation>%1 выбирает комнату %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1088"/>
+        <source>%1 (investigator) checks the room %2</source>
+        <translation>%1 (следователь) проверяет комнату %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1090"/>
+        <source>%1 (doctor) protects %2</source>
+        <translation>%1 (доктор) защищает: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1092"/>
+        <source>%1 (exorcist) makes %2 holy ground</source>
+        <translation>%1 (экзорцист) объявляет святой землёй: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1094"/>
+        <source>%1 (ghost) points at the room %2</source>
+        <translation>%1 (призрак) указывает на комнату %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1096"/>
+        <source>%1 votes for %2</source>
+        <translation>%1 голосует за %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1098"/>
+        <source>%1 abstains</source>
+        <translation>%1 воздерживается</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1099"/>
+        <source>%1 (murderer) puts %2 to sleep with powder</source>
+        <translation>%1 (убийца) усыпляет порошком: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1101"/>
+        <source>%1 (murderer) bribes %2</source>
+        <translation>%1 (убийца) подкупает: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1103"/>
+        <source>%1 guesses that %2&apos;s goal is %3</source>
+        <translation>%1 угадывает: цель игрока %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1109"/>
+        <source>%1 confirms their vote</source>
+        <translation>%1 подтверждает свой голос</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1110"/>
+        <source>A vote is confirmed</source>
+        <translation>Ещё один голос подтверждён</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1113"/>
+        <source>%1 (Szur) shoots %2</source>
+        <translation>%1 (Шур) стреляет в %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1114"/>
+        <source>The Szur shoots %1</source>
+        <translation>Шур стреляет в %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1118"/>
+        <source>ghosts</source>
+        <translation>с призраками</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1118"/>
+        <source>no ghosts</source>
+        <translation>без призраков</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1120"/>
+        <source>the host plays</source>
+        <translation>ведущий играет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1120"/>
+        <source>the host does not play</source>
+        <translation>ведущий не играет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1122"/>
+        <source>call link: %1</source>
+        <translation>ссылка на звонок: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1123"/>
+        <source>no call link</source>
+        <translation>без ссылки на звонок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1124"/>
+        <source>Options: %1</source>
+        <translation>Настройки: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1127"/>
+        <source>Composition: the default</source>
+        <translation>Состав: по умолчанию</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1130"/>
+        <source>Composition: %1</source>
+        <translation>Состав: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1136"/>
+        <source>Time is up</source>
+        <translation>Время вышло</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1139"/>
+        <source>%1 removed by the moderator</source>
+        <translation>Ведущий убирает игрока %1 со стола</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1140"/>
+        <source>%1 left (phone away too long)</source>
+        <translation>%1 выходит из игры (телефон слишком долго не на связи)</translation>
     </message>
 </context>
 <context>
     <name>SuspiTexts</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="69"/>
+        <location filename="../gm_console/games/suspi.py" line="72"/>
         <source>Lobby: the guests are arriving</source>
         <translation>Лобби: гости собираются</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="70"/>
+        <location filename="../gm_console/games/suspi.py" line="73"/>
         <source>Cards dealt: everyone reads their card</source>
         <translation>Карты розданы: каждый читает свою</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="71"/>
+        <location filename="../gm_console/games/suspi.py" line="74"/>
         <source>Night: everyone picks a room</source>
         <translation>Ночь: каждый выбирает комнату</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="72"/>
+        <location filename="../gm_console/games/suspi.py" line="75"/>
         <source>Dawn: who did not come back</source>
         <translation>Рассвет: кто не вернулся</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="73"/>
+        <location filename="../gm_console/games/suspi.py" line="76"/>
         <source>Day: where were you last night?</source>
         <translation>День: где вы были ночью?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="74"/>
+        <location filename="../gm_console/games/suspi.py" line="77"/>
         <source>Council: the secret vote</source>
         <translation>Совет: тайное голосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="75"/>
+        <location filename="../gm_console/games/suspi.py" line="78"/>
         <source>The council&apos;s verdict</source>
         <translation>Вердикт совета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="76"/>
+        <location filename="../gm_console/games/suspi.py" line="79"/>
         <source>Unmasking: guess someone&apos;s goal</source>
         <translation>Разоблачение: угадайте чью-то цель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="77"/>
+        <location filename="../gm_console/games/suspi.py" line="80"/>
         <source>The game is over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="80"/>
+        <location filename="../gm_console/games/suspi.py" line="83"/>
         <source>Murderer</source>
         <translation>Убийца</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="81"/>
+        <location filename="../gm_console/games/suspi.py" line="84"/>
         <source>Investigator</source>
         <translation>Следователь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="82"/>
+        <location filename="../gm_console/games/suspi.py" line="85"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="83"/>
+        <location filename="../gm_console/games/suspi.py" line="86"/>
         <source>Exorcist</source>
         <translation>Экзорцист</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="84"/>
+        <location filename="../gm_console/games/suspi.py" line="87"/>
         <source>Szur</source>
         <translation>Шур</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="85"/>
+        <location filename="../gm_console/games/suspi.py" line="88"/>
         <source>Guest</source>
         <translation>Гость</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="88"/>
+        <location filename="../gm_console/games/suspi.py" line="91"/>
         <source>Thief</source>
         <translation>Вор</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="89"/>
+        <location filename="../gm_console/games/suspi.py" line="92"/>
         <source>Loner</source>
         <translation>Одиночка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="90"/>
+        <location filename="../gm_console/games/suspi.py" line="93"/>
         <source>Spy</source>
         <translation>Шпион</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="91"/>
+        <location filename="../gm_console/games/suspi.py" line="94"/>
         <source>Companion</source>
         <translation>Компаньон</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="92"/>
+        <location filename="../gm_console/games/suspi.py" line="95"/>
         <source>Suspect</source>
         <translation>Подозреваемый</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="93"/>
+        <location filename="../gm_console/games/suspi.py" line="96"/>
         <source>Accuser</source>
         <translation>Обвинитель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="94"/>
+        <location filename="../gm_console/games/suspi.py" line="97"/>
         <source>Romance</source>
         <translation>Роман</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="95"/>
+        <location filename="../gm_console/games/suspi.py" line="98"/>
         <source>Bribe: abstain</source>
         <translation>Взятка: воздержаться</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="98"/>
+        <location filename="../gm_console/games/suspi.py" line="101"/>
         <source>The city wins</source>
         <translation>Победа города</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="99"/>
+        <location filename="../gm_console/games/suspi.py" line="102"/>
         <source>The murderers win</source>
         <translation>Победа убийц</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="100"/>
+        <location filename="../gm_console/games/suspi.py" line="103"/>
         <source>The ghosts win</source>
         <translation>Победа призраков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="103"/>
+        <location filename="../gm_console/games/suspi.py" line="106"/>
         <source>No murderer is left alive</source>
         <translation>Ни одного живого убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="104"/>
+        <location filename="../gm_console/games/suspi.py" line="107"/>
         <source>Only murderers are left alive</source>
         <translation>В живых остались только убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="105"/>
+        <location filename="../gm_console/games/suspi.py" line="108"/>
         <source>A murderer survived the last round</source>
         <translation>Убийца пережил последний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="106"/>
+        <location filename="../gm_console/games/suspi.py" line="109"/>
         <source>The possessed outnumber the other living</source>
         <translation>Одержимых больше, чем остальных живых</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="107"/>
+        <location filename="../gm_console/games/suspi.py" line="110"/>
         <source>The game was aborted: nobody scores</source>
         <translation>Партия прервана: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="110"/>
+        <location filename="../gm_console/games/suspi.py" line="113"/>
         <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
         <translation>Нажми и держи карту на телефоне — увидишь персонажа, роль и цель; отпусти — скроется.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="112"/>
+        <location filename="../gm_console/games/suspi.py" line="115"/>
         <source>Night, 2 minutes: pick a room on the phone in secret, then put the phone face down.</source>
         <translation>Ночь, 2 минуты: тайно выбери комнату на телефоне и положи его экраном вниз.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="114"/>
+        <location filename="../gm_console/games/suspi.py" line="117"/>
         <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
         <translation>Где убийц не меньше, чем остальных, один из остальных гибнет. Убийцы не выбирают жертву.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="116"/>
+        <location filename="../gm_console/games/suspi.py" line="119"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Рассвет: телефон скажет, где ты был и кто был с тобой.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="117"/>
+        <location filename="../gm_console/games/suspi.py" line="120"/>
         <source>Day, 10 minutes: say where you were. Lying is allowed, showing your screen is not.</source>
         <translation>День, 10 минут: расскажите, где были. Врать можно, показывать экран — нельзя.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="119"/>
+        <location filename="../gm_console/games/suspi.py" line="122"/>
         <source>Council, 90 seconds: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
         <translation>Совет, 90 секунд: голосуй на телефоне и подтверди. Виллу покидает один, двое — от 12 игроков, пока живы 8.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="121"/>
+        <location filename="../gm_console/games/suspi.py" line="124"/>
         <source>The dead become ghosts: at night they point at a room to possess someone.</source>
         <translation>Мёртвые становятся призраками: ночью указывают комнату, чтобы кем-то овладеть.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="122"/>
+        <location filename="../gm_console/games/suspi.py" line="125"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>Город побеждает, когда не осталось живых убийц; убийцы — когда живы только они или кто-то пережил последний раунд; призраки — когда одержимых больше остальных живых.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="125"/>
+        <location filename="../gm_console/games/suspi.py" line="128"/>
         <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
         <translation>У каждого, кроме Шура, есть тайная цель: +2. В конце угадай чужую цель: +1.</translation>
     </message>
@@ -3853,17 +4438,17 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="455"/>
+        <location filename="../gm_console/games/suspi.py" line="458"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>Таймер идёт ночью, днём, на совете и при разоблачении</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="457"/>
+        <location filename="../gm_console/games/suspi.py" line="460"/>
         <source>Running</source>
         <translation>Идёт</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="459"/>
+        <location filename="../gm_console/games/suspi.py" line="462"/>
         <source>Paused</source>
         <translation>На паузе</translation>
     </message>
@@ -3977,141 +4562,161 @@
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="47"/>
+        <source>Order of the Crystal Hippo</source>
+        <translation>Орден Хрустального Бегемота</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="48"/>
+        <source>The Crystal Hippo</source>
+        <translation>Хрустальный Бегемот</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="49"/>
+        <source>Order of the Diamond Hippo</source>
+        <translation>Орден Бриллиантового Бегемота</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="50"/>
+        <source>The Diamond Hippo</source>
+        <translation>Бриллиантовый Бегемот</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="55"/>
         <source>The spies win</source>
         <translation>Победили шпионы</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="48"/>
+        <location filename="../gm_console/texts.py" line="56"/>
         <source>The locals win</source>
         <translation>Победили местные</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="53"/>
+        <location filename="../gm_console/texts.py" line="61"/>
         <source>This action is not known here</source>
         <translation>Это действие здесь неизвестно</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="54"/>
+        <location filename="../gm_console/texts.py" line="62"/>
         <source>This action has a wrong value</source>
         <translation>У этого действия неверное значение</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="55"/>
+        <location filename="../gm_console/texts.py" line="63"/>
         <source>This action is not allowed</source>
         <translation>Это действие запрещено</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="56"/>
+        <location filename="../gm_console/texts.py" line="64"/>
         <source>Not possible at this moment of the game</source>
         <translation>Сейчас в игре это невозможно</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="57"/>
+        <location filename="../gm_console/texts.py" line="65"/>
         <source>It is not this player&apos;s turn</source>
         <translation>Сейчас не очередь этого игрока</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="58"/>
+        <location filename="../gm_console/texts.py" line="66"/>
         <source>This has already been done</source>
         <translation>Это уже сделано</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="59"/>
+        <location filename="../gm_console/texts.py" line="67"/>
         <source>The table is full</source>
         <translation>Стол заполнен</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="60"/>
+        <location filename="../gm_console/texts.py" line="68"/>
         <source>This nickname is taken</source>
         <translation>Этот ник уже занят</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="61"/>
+        <location filename="../gm_console/texts.py" line="69"/>
         <source>Too few players</source>
         <translation>Слишком мало игроков</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="62"/>
+        <location filename="../gm_console/texts.py" line="70"/>
         <source>This seat does not play in this round</source>
         <translation>Это место не играет в этом раунде</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="63"/>
+        <location filename="../gm_console/texts.py" line="71"/>
         <source>There is nothing to undo</source>
         <translation>Нечего отменять</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="64"/>
+        <location filename="../gm_console/texts.py" line="72"/>
         <source>Cannot undo: a secret has already been revealed</source>
         <translation>Нельзя отменить: тайна уже раскрыта</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="66"/>
+        <location filename="../gm_console/texts.py" line="74"/>
         <source>The message could not be read</source>
         <translation>Не удалось прочитать сообщение</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="67"/>
+        <location filename="../gm_console/texts.py" line="75"/>
         <source>The message is malformed</source>
         <translation>Сообщение имеет неверный формат</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="68"/>
+        <location filename="../gm_console/texts.py" line="76"/>
         <source>Unknown message type</source>
         <translation>Неизвестный тип сообщения</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="69"/>
+        <location filename="../gm_console/texts.py" line="77"/>
         <source>The message is too large</source>
         <translation>Сообщение слишком большое</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="70"/>
+        <location filename="../gm_console/texts.py" line="78"/>
         <source>Incompatible app version</source>
         <translation>Несовместимая версия приложения</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="71"/>
+        <location filename="../gm_console/texts.py" line="79"/>
         <source>No table with this code</source>
         <translation>Нет стола с таким кодом</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="72"/>
+        <location filename="../gm_console/texts.py" line="80"/>
         <source>This seat link is no longer valid</source>
         <translation>Эта ссылка на место больше не действует</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="73"/>
+        <location filename="../gm_console/texts.py" line="81"/>
         <source>Join the table first</source>
         <translation>Сначала присоединитесь к столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="74"/>
+        <location filename="../gm_console/texts.py" line="82"/>
         <source>Already joined</source>
         <translation>Уже подключено</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="75"/>
+        <location filename="../gm_console/texts.py" line="83"/>
         <source>Too many messages</source>
         <translation>Слишком много сообщений</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="76"/>
+        <location filename="../gm_console/texts.py" line="84"/>
         <source>The table changed; look again</source>
         <translation>Стол изменился; посмотрите ещё раз</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="80"/>
+        <location filename="../gm_console/texts.py" line="88"/>
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="81"/>
+        <location filename="../gm_console/texts.py" line="89"/>
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="82"/>
+        <location filename="../gm_console/texts.py" line="90"/>
         <source>left</source>
         <translation>вне игры</translation>
     </message>
@@ -4241,57 +4846,57 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="516"/>
+        <location filename="../gm_console/games/suspi.py" line="519"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>Ведущий играет: карта комнат скрыта (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="521"/>
+        <location filename="../gm_console/games/suspi.py" line="524"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Комнаты станут известны после раздачи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="533"/>
+        <location filename="../gm_console/games/suspi.py" line="536"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Выбор этой ночи; серым — ещё не выбрали (остаются в прошлой комнате)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="536"/>
+        <location filename="../gm_console/games/suspi.py" line="539"/>
         <source>Where everyone spent the last night</source>
         <translation>Где каждый провёл прошлую ночь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="537"/>
+        <location filename="../gm_console/games/suspi.py" line="540"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>На вилле ещё никто не ночевал</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="562"/>
+        <location filename="../gm_console/games/suspi.py" line="565"/>
         <source>checked</source>
         <translation>проверяют</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="564"/>
+        <location filename="../gm_console/games/suspi.py" line="567"/>
         <source>holy ground</source>
         <translation>святая земля</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="566"/>
+        <location filename="../gm_console/games/suspi.py" line="569"/>
         <source>ghosts: %1</source>
         <translation>призраков: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="572"/>
+        <location filename="../gm_console/games/suspi.py" line="575"/>
         <source>Not chosen yet: %1</source>
         <translation>Ещё не выбрали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="574"/>
+        <location filename="../gm_console/games/suspi.py" line="577"/>
         <source>Asleep (powder): %1</source>
         <translation>Спят (порошок): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="580"/>
+        <location filename="../gm_console/games/suspi.py" line="583"/>
         <source>The villa: who is where</source>
         <translation>Вилла: кто где</translation>
     </message>

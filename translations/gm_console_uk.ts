@@ -103,72 +103,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="773"/>
+        <location filename="../gm_console/games/suspi.py" line="776"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Ведучий грає: цей екран не показує таємниць (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="777"/>
+        <location filename="../gm_console/games/suspi.py" line="780"/>
         <source>The cards are not dealt yet</source>
         <translation>Картки ще не роздано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="780"/>
+        <location filename="../gm_console/games/suspi.py" line="783"/>
         <source>Announced to the table: about %1 murderers</source>
         <translation>Столу оголошено: близько %1 вбивць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="798"/>
+        <location filename="../gm_console/games/suspi.py" line="801"/>
         <source>left</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="798"/>
+        <location filename="../gm_console/games/suspi.py" line="801"/>
         <source>ghost</source>
         <translation>привид</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="799"/>
+        <location filename="../gm_console/games/suspi.py" line="802"/>
         <source>alive</source>
         <translation>живий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="799"/>
+        <location filename="../gm_console/games/suspi.py" line="802"/>
         <source>out</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="801"/>
+        <location filename="../gm_console/games/suspi.py" line="804"/>
         <source>possessed</source>
         <translation>одержимий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="803"/>
+        <location filename="../gm_console/games/suspi.py" line="806"/>
         <source>powdered</source>
         <translation>приспаний</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="812"/>
+        <location filename="../gm_console/games/suspi.py" line="815"/>
         <source>Cards (secret)</source>
         <translation>Картки (таємно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <location filename="../gm_console/games/suspi.py" line="816"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <location filename="../gm_console/games/suspi.py" line="816"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <location filename="../gm_console/games/suspi.py" line="816"/>
         <source>Goal</source>
         <translation>Мета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="813"/>
+        <location filename="../gm_console/games/suspi.py" line="816"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
@@ -176,44 +176,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="605"/>
+        <location filename="../gm_console/games/suspi.py" line="608"/>
         <source>The phones choose at night</source>
         <translation>Телефони обирають уночі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="611"/>
+        <location filename="../gm_console/games/suspi.py" line="614"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Кімнату обрали: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="617"/>
+        <location filename="../gm_console/games/suspi.py" line="620"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Кімната слідчого: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="618"/>
-        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <location filename="../gm_console/games/suspi.py" line="621"/>
+        <location filename="../gm_console/games/suspi.py" line="623"/>
         <source>chosen</source>
         <translation>обрано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="618"/>
-        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <location filename="../gm_console/games/suspi.py" line="621"/>
+        <location filename="../gm_console/games/suspi.py" line="623"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="619"/>
+        <location filename="../gm_console/games/suspi.py" line="622"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Пацієнт лікарки: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="624"/>
+        <location filename="../gm_console/games/suspi.py" line="627"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Привиди вказали: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="629"/>
+        <location filename="../gm_console/games/suspi.py" line="632"/>
         <source>Who has chosen (not what)</source>
         <translation>Хто обрав (але не що)</translation>
     </message>
@@ -392,17 +392,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="308"/>
+        <location filename="../gm_console/app.py" line="310"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Інша консоль у мережі використовує код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="268"/>
+        <location filename="../gm_console/app.py" line="270"/>
         <source>The server is not available in this installation</source>
         <translation>У цій інсталяції немає сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="275"/>
+        <location filename="../gm_console/app.py" line="277"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не зміг запуститися на порту %1: %2</translation>
     </message>
@@ -423,67 +423,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="660"/>
+        <location filename="../gm_console/games/suspi.py" line="663"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Підтвердили: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="663"/>
+        <location filename="../gm_console/games/suspi.py" line="666"/>
         <source>Runoff</source>
         <translation>Переголосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="666"/>
+        <location filename="../gm_console/games/suspi.py" line="669"/>
         <source>%1 places</source>
         <translation>Місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="679"/>
+        <location filename="../gm_console/games/suspi.py" line="682"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Рахунок таємний до кінця голосування (без привидів)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="681"/>
+        <location filename="../gm_console/games/suspi.py" line="684"/>
         <source>No council now</source>
         <translation>Зараз ради немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="685"/>
+        <location filename="../gm_console/games/suspi.py" line="688"/>
         <source>Asleep, no vote: %1</source>
         <translation>Сплять, не голосують: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="689"/>
+        <location filename="../gm_console/games/suspi.py" line="692"/>
         <source>nobody</source>
         <translation>ніхто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="690"/>
+        <location filename="../gm_console/games/suspi.py" line="693"/>
         <source>Council %1: %2 left</source>
         <translation>Рада %1: пішли — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="692"/>
+        <location filename="../gm_console/games/suspi.py" line="695"/>
         <source>empty places: %1</source>
         <translation>порожніх місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="698"/>
+        <location filename="../gm_console/games/suspi.py" line="701"/>
         <source>Council</source>
         <translation>Рада</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <location filename="../gm_console/games/suspi.py" line="702"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <location filename="../gm_console/games/suspi.py" line="702"/>
         <source>Votes</source>
         <translation>Голоси</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="699"/>
+        <location filename="../gm_console/games/suspi.py" line="702"/>
         <source>Who voted</source>
         <translation>Хто голосував</translation>
     </message>
@@ -491,248 +491,253 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="241"/>
+        <location filename="../gm_console/evening.py" line="245"/>
         <source>Evening: %1</source>
         <translation>Вечір: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="279"/>
+        <location filename="../gm_console/evening.py" line="283"/>
         <source>account</source>
         <translation>акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="279"/>
+        <location filename="../gm_console/evening.py" line="283"/>
         <source>guest</source>
         <translation>гість</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="286"/>
+        <location filename="../gm_console/evening.py" line="290"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Грає з акаунтом: вечір записується</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="287"/>
+        <location filename="../gm_console/evening.py" line="291"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>Гість: грає, але нічого не записується</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="320"/>
+        <location filename="../gm_console/evening.py" line="325"/>
         <source>Select a seat first</source>
         <translation>Спершу виберіть місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="322"/>
+        <location filename="../gm_console/evening.py" line="327"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>У гостя немає акаунта: записати нічого не можна</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="325"/>
+        <location filename="../gm_console/evening.py" line="330"/>
         <source>Record it for the selected player</source>
         <translation>Записати вибраному гравцеві</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="338"/>
+        <location filename="../gm_console/evening.py" line="348"/>
+        <source>%1: %2 games, %3 won, %4 lost, %5 penalties</source>
+        <translation>%1: ігор — %2, виграно — %3, програно — %4, штрафів — %5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="358"/>
         <source>Select a seat with an account</source>
         <translation>Виберіть гравця з акаунтом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="346"/>
+        <location filename="../gm_console/evening.py" line="366"/>
         <source>Penalty for %1: %2</source>
         <translation>Штраф для %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="346"/>
+        <location filename="../gm_console/evening.py" line="366"/>
         <source>Award for %1: %2</source>
         <translation>Нагорода для %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="361"/>
+        <location filename="../gm_console/evening.py" line="381"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Акаунт %1 створено. Гравець входить на телефоні з цим нікнеймом і паролем.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="366"/>
+        <location filename="../gm_console/evening.py" line="386"/>
         <source>An account with this nickname exists already</source>
         <translation>Акаунт із таким нікнеймом уже існує</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="367"/>
+        <location filename="../gm_console/evening.py" line="387"/>
         <source>The password needs at least %1 characters</source>
         <translation>Пароль закороткий (мінімум: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="369"/>
+        <location filename="../gm_console/evening.py" line="389"/>
         <source>The password is too long</source>
         <translation>Пароль задовгий</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="370"/>
+        <location filename="../gm_console/evening.py" line="390"/>
         <source>Enter a nickname</source>
         <translation>Введіть нікнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="373"/>
+        <location filename="../gm_console/evening.py" line="393"/>
         <source>This cannot be recorded</source>
         <translation>Це не можна записати</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="394"/>
+        <location filename="../gm_console/evening.py" line="414"/>
         <source>Evening — standings and accounts</source>
         <translation>Вечір — рейтинг і акаунти</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="395"/>
+        <location filename="../gm_console/evening.py" line="415"/>
         <source>Tonight&apos;s standings</source>
         <translation>Рейтинг вечора</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="397"/>
+        <location filename="../gm_console/evening.py" line="417"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="397"/>
+        <location filename="../gm_console/evening.py" line="417"/>
         <source>Games</source>
         <translation>Ігри</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="397"/>
+        <location filename="../gm_console/evening.py" line="417"/>
         <source>Wins</source>
         <translation>Перемоги</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="397"/>
+        <location filename="../gm_console/evening.py" line="417"/>
         <source>Penalties and awards</source>
         <translation>Штрафи й нагороди</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="398"/>
+        <location filename="../gm_console/evening.py" line="418"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="399"/>
+        <location filename="../gm_console/evening.py" line="419"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Сьогодні ще нічого не записано. Раунди гравців з акаунтами з’являються тут, щойно закінчуються; гостей не записують.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="401"/>
+        <location filename="../gm_console/evening.py" line="421"/>
         <source>Players at this table</source>
         <translation>Гравці за цим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="402"/>
+        <location filename="../gm_console/evening.py" line="422"/>
         <source>Nickname</source>
         <translation>Нікнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="402"/>
+        <location filename="../gm_console/evening.py" line="422"/>
         <source>Account</source>
         <translation>Акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="403"/>
+        <location filename="../gm_console/evening.py" line="423"/>
         <source>Penalty or award:</source>
         <translation>Штраф чи нагорода:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="404"/>
+        <location filename="../gm_console/evening.py" line="424"/>
         <source>Penalty (points taken away)</source>
         <translation>Штраф (мінус очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="405"/>
+        <location filename="../gm_console/evening.py" line="425"/>
         <source>Award (points given)</source>
         <translation>Нагорода (плюс очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="406"/>
+        <location filename="../gm_console/evening.py" line="426"/>
         <source>Points:</source>
         <translation>Очки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="407"/>
+        <location filename="../gm_console/evening.py" line="427"/>
         <source>Note:</source>
         <translation>Примітка:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="408"/>
+        <location filename="../gm_console/evening.py" line="428"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>За що, напр. порушення чи найкраще запитання</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="409"/>
+        <location filename="../gm_console/evening.py" line="429"/>
         <source>Record</source>
         <translation>Записати</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="410"/>
+        <location filename="../gm_console/evening.py" line="430"/>
         <source>New account</source>
         <translation>Новий акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="411"/>
+        <location filename="../gm_console/evening.py" line="431"/>
         <source>Nickname:</source>
         <translation>Нікнейм:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="412"/>
+        <location filename="../gm_console/evening.py" line="432"/>
         <source>Password:</source>
         <translation>Пароль:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="413"/>
+        <location filename="../gm_console/evening.py" line="433"/>
         <source>Create account</source>
         <translation>Створити акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="414"/>
+        <location filename="../gm_console/evening.py" line="434"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Нікнейм і пароль, без e-mail. Гравці можуть створити акаунт і самі — на телефоні, коли приєднуються.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="437"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Рейтинг вечора: в очках враховано штрафи й нагороди</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="418"/>
+        <location filename="../gm_console/evening.py" line="438"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Виберіть гравця, який отримує штраф чи нагороду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="419"/>
+        <location filename="../gm_console/evening.py" line="439"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Штраф забирає очки, нагорода додає</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="420"/>
+        <location filename="../gm_console/evening.py" line="440"/>
         <source>How many points</source>
         <translation>Скільки очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="421"/>
+        <location filename="../gm_console/evening.py" line="441"/>
         <source>What it was for (optional)</source>
         <translation>За що (необов’язково)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="422"/>
+        <location filename="../gm_console/evening.py" line="442"/>
         <source>The new account&apos;s nickname</source>
         <translation>Нікнейм нового акаунта</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="423"/>
+        <location filename="../gm_console/evening.py" line="443"/>
         <source>At least %1 characters</source>
         <translation>Мінімум символів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="424"/>
+        <location filename="../gm_console/evening.py" line="444"/>
         <source>Create the account</source>
         <translation>Створити акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="431"/>
-        <location filename="../gm_console/evening.py" line="432"/>
+        <location filename="../gm_console/evening.py" line="451"/>
+        <location filename="../gm_console/evening.py" line="452"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -838,67 +843,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="523"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="579"/>
         <source>captain</source>
         <translation>капітан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="525"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="581"/>
         <source>answers</source>
         <translation>відповідає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="527"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="583"/>
         <source>sits out</source>
         <translation>вилучений</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="529"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="585"/>
         <source>ready</source>
         <translation>готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="529"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="585"/>
         <source>not ready</source>
         <translation>не готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="534"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="590"/>
         <source>no hat</source>
         <translation>без капелюха</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="535"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="591"/>
         <source> (round %1)</source>
         <translation> (раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="548"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="604"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Урізаний час: у раунді %1 — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="566"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="622"/>
         <source>Experts and penalties</source>
         <translation>Знавці й штрафи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
         <source>Expert</source>
         <translation>Знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
         <source>Avatar and hat</source>
         <translation>Аватар і капелюх</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="567"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="568"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="624"/>
         <source>Penalties</source>
         <translation>Штрафи</translation>
     </message>
@@ -906,47 +911,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="723"/>
+        <location filename="../gm_console/games/suspi.py" line="726"/>
         <source>Nobody has died yet</source>
         <translation>Ще ніхто не загинув</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="726"/>
+        <location filename="../gm_console/games/suspi.py" line="729"/>
         <source>Alive (%1): %2</source>
         <translation>Живі (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="728"/>
+        <location filename="../gm_console/games/suspi.py" line="731"/>
         <source>Ghosts (%1): %2</source>
         <translation>Привиди (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="731"/>
+        <location filename="../gm_console/games/suspi.py" line="734"/>
         <source>Out, silent (%1): %2</source>
         <translation>Вибули, мовчать (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="735"/>
+        <location filename="../gm_console/games/suspi.py" line="738"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Не повернулися на світанку: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="736"/>
+        <location filename="../gm_console/games/suspi.py" line="739"/>
         <source>Everyone came back at the last dawn</source>
         <translation>Останнього світанку повернулися всі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="738"/>
+        <location filename="../gm_console/games/suspi.py" line="741"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Застрелений Шуром у раунді %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="741"/>
+        <location filename="../gm_console/games/suspi.py" line="744"/>
         <source>Left the table: %1</source>
         <translation>Пішли з-за столу: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="745"/>
+        <location filename="../gm_console/games/suspi.py" line="748"/>
         <source>The living and the dead</source>
         <translation>Живі й мертві</translation>
     </message>
@@ -1018,27 +1023,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="447"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="503"/>
         <source>%1 asks for: %2</source>
         <translation>%1 просить: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="456"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="512"/>
         <source>(round %1)</source>
         <translation>(раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="461"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="517"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Текст допомоги клубу (порожньо — з пакета: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="462"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="518"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Текст допомоги клубу для екранів знавців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="465"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="521"/>
         <source>Lifelines</source>
         <translation>Палички-виручалочки</translation>
     </message>
@@ -1202,201 +1207,399 @@
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="134"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="253"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="143"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="262"/>
         <source>Next step</source>
         <translation>Далі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="135"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="144"/>
         <source>Do what the game waits for now</source>
         <translation>Зробити те, на що зараз чекає гра</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="136"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="136"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="137"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="146"/>
         <source>Pause or resume the speech</source>
         <translation>Зупинити або продовжити промову</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="138"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
         <source>+30 s under foul</source>
         <translation>+30 с під фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="139"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>Промовець бере ще 30 секунд ціною фолу, двічі за гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="140"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="140"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
         <source>Give the picked place a foul; the third removes</source>
         <translation>Дати фол вибраному місцю; третій видаляє</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="141"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
         <source>Nominate</source>
         <translation>Виставити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="142"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
         <source>The speaker nominates the picked place (one or two)</source>
         <translation>Промовець виставляє вибране місце (одного або двох)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="143"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
         <source>Night action</source>
         <translation>Нічна дія</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="144"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
         <source>The night step awake now acts on the picked place</source>
         <translation>Роль, що зараз не спить, діє на вибране місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
         <source>Kill without reveal</source>
         <translation>Убити без розкриття</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="155"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
         <translation>Постріл жулика у вибране місце, раз за гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
         <source>Nobody</source>
         <translation>Нікого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
         <source>The night step awake now does nothing</source>
         <translation>Роль, що зараз не спить, нічого не робить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="157"/>
         <source>Seat by lot</source>
         <translation>Розсадити жеребкуванням</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="157"/>
         <source>Give the line-up places by lot</source>
         <translation>Розіграти місця для складу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="158"/>
         <source>Deal</source>
         <translation>Роздати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="158"/>
         <source>Deal the cards of the composition</source>
         <translation>Роздати карти складу ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="159"/>
         <source>Start day 1</source>
         <translation>Почати день 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="159"/>
         <source>Day 1 opens with free talk</source>
         <translation>День 1 починається з балагану</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="406"/>
         <source>Morning</source>
         <translation>Ранок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="160"/>
         <source>Announce the night&apos;s results</source>
         <translation>Оголосити підсумки ночі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="161"/>
         <source>Bonus +1</source>
         <translation>Бонус +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="161"/>
         <source>A bonus point for the picked place</source>
         <translation>Бонусний бал вибраному місцю</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="162"/>
         <source>Bonus −1</source>
         <translation>Бонус −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="162"/>
         <source>Take a point from the picked place</source>
         <translation>Зняти бал з вибраного місця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="189"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="198"/>
         <source>Abort the game</source>
         <translation>Перервати гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="163"/>
         <source>End the game on: nobody scores</source>
         <translation>Завершити поточну гру: ніхто не отримує балів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="164"/>
         <source>Record the room</source>
         <translation>Записувати залу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="165"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Записувати мікрофон зали під час кожної гри (записи видаляються через 3 дні)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="190"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="199"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Перервати цю гру? Ніхто не отримає балів.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="204"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="213"/>
         <source>Pick the target: click a place or type its number</source>
         <translation>Виберіть ціль: клацніть місце або наберіть його номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="221"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="230"/>
         <source>Pick a place first: click it or type its number</source>
         <translation>Спершу виберіть місце: клацніть його або наберіть номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="290"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="299"/>
         <source>● Recording game %1</source>
         <translation>● Запис гри %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="296"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="305"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>На цьому комп’ютері немає мікрофона: гра йде без запису</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="298"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="307"/>
         <source>The recording stopped: %1</source>
         <translation>Запис зупинився: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="372"/>
+        <source>place %1 (%2)</source>
+        <translation>місце %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="373"/>
+        <source>place %1</source>
+        <translation>місце %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="385"/>
+        <source>%1 signs up (21+)</source>
+        <translation>%1 записується (21+)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="386"/>
+        <source>%1 confirms for the evening</source>
+        <translation>%1 підтверджує участь у вечорі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="387"/>
+        <source>%1 withdraws</source>
+        <translation>%1 знімається із запису</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="388"/>
+        <source>Card seen: %1</source>
+        <translation>Карту переглянуто: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="390"/>
+        <source>Options: %1</source>
+        <translation>Налаштування: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="391"/>
+        <source>Added by the host: %1 (21+)</source>
+        <translation>Ведучий додає: %1 (21+)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="392"/>
+        <source>Removed from the evening: %1</source>
+        <translation>Знято з вечора: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="394"/>
+        <source>Composition: %1 — %2</source>
+        <translation>Склад ролей: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="396"/>
+        <source>Custom role: %1 (%2)</source>
+        <translation>Своя роль: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="398"/>
+        <source>Nomination: %1, by %2</source>
+        <translation>Виставлення: %1 (виставляє %2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="400"/>
+        <source>Hands for %1: %2</source>
+        <translation>Руки за %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="402"/>
+        <source>Foul: %1</source>
+        <translation>Фол: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="403"/>
+        <source>+30 s under foul: %1</source>
+        <translation>+30 с під фол: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="404"/>
+        <source>Bonus %1: %2</source>
+        <translation>Бонус %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="422"/>
+        <source>capacity %1</source>
+        <translation>місць за столом: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="424"/>
+        <source>the host plays</source>
+        <translation>ведучий грає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="424"/>
+        <source>the host does not play</source>
+        <translation>ведучий не грає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="426"/>
+        <source>day 1 free talk %1 s</source>
+        <translation>балаган дня 1: %1 с</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="428"/>
+        <source>free talk %1 s</source>
+        <translation>балаган: %1 с</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="435"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="474"/>
+        <source>Night %1</source>
+        <translation>Ніч %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="438"/>
+        <source>done</source>
+        <translation>виконано</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="447"/>
+        <source>the commissar!</source>
+        <translation>комісар!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="447"/>
+        <source>not the commissar</source>
+        <translation>не комісар</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="449"/>
+        <source>black!</source>
+        <translation>чорний!</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="449"/>
+        <source>not black</source>
+        <translation>не чорний</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="460"/>
+        <source>in the line-up</source>
+        <translation>у складі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="460"/>
+        <source>in the reserve</source>
+        <translation>у резерві</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="462"/>
+        <source>%1 moves in from the reserve</source>
+        <translation>%1 переходить із резерву до складу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="465"/>
+        <source>Game %1: places drawn by lot</source>
+        <translation>Гра %1: місця розіграно</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="468"/>
+        <source>immune: %1</source>
+        <translation>імунітет: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="470"/>
+        <source>Cards dealt for %1 places</source>
+        <translation>Карти роздано, місць: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="476"/>
+        <source>Day %1</source>
+        <translation>День %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="481"/>
+        <source>Speaks: %1</source>
+        <translation>Говорить: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="486"/>
+        <source>nobody was killed</source>
+        <translation>нікого не вбито</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="488"/>
+        <source>silenced: %1</source>
+        <translation>позбавлений слова: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="491"/>
+        <location filename="../gm_console/games/mafia/_desk.py" line="494"/>
+        <source>Out: %1, %2 — %3</source>
+        <translation>Вибуває: %1, %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/_desk.py" line="495"/>
+        <source>not revealed</source>
+        <translation>не розкритий</translation>
     </message>
 </context>
 <context>
@@ -1794,52 +1997,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="306"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="362"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="308"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="364"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Прочитайте питання й натисніть «Час пішов»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="310"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="366"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="312"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="368"/>
         <source>Early answer: discussion stopped</source>
         <translation>Дострокова відповідь: обговорення зупинено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="314"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="370"/>
         <source>Paused</source>
         <translation>На паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="316"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="372"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: залишилось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="318"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="374"/>
         <source>Discussion</source>
         <translation>Обговорення</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="322"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="378"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Борг: хвилину в борг, узяту в раунді %1, ще не повернуто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="325"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="381"/>
         <source>Debt paid in round %1</source>
         <translation>Борг повернуто в раунді %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="351"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="407"/>
         <source>The minute</source>
         <translation>Хвилина</translation>
     </message>
@@ -1971,87 +2174,87 @@
         <translation>Гравці бачать це посилання в лобі на телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="352"/>
+        <location filename="../gm_console/games/suspi.py" line="355"/>
         <source>The moderator&apos;s composition</source>
         <translation>Склад ведучого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="353"/>
+        <location filename="../gm_console/games/suspi.py" line="356"/>
         <source>The default composition for the players at the table</source>
         <translation>Типовий склад для гравців за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="356"/>
+        <location filename="../gm_console/games/suspi.py" line="359"/>
         <source>Options</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="357"/>
+        <location filename="../gm_console/games/suspi.py" line="360"/>
         <source>Ghosts (the default variant)</source>
         <translation>Привиди (основний варіант)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="358"/>
+        <location filename="../gm_console/games/suspi.py" line="361"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>Мертві стають привидами, а голоси ради видно наживо</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="360"/>
+        <location filename="../gm_console/games/suspi.py" line="363"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>Ведучий грає (цей екран не показує таємниць)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="361"/>
+        <location filename="../gm_console/games/suspi.py" line="364"/>
         <source>The app runs the table and its creator plays</source>
         <translation>Стіл веде застосунок, а його творець грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="363"/>
+        <location filename="../gm_console/games/suspi.py" line="366"/>
         <source>Call link</source>
         <translation>Посилання на дзвінок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="364"/>
+        <location filename="../gm_console/games/suspi.py" line="367"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet чи Zoom — для віддалених гравців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="365"/>
+        <location filename="../gm_console/games/suspi.py" line="368"/>
         <source>The players see this link</source>
         <translation>Гравці бачать це посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <location filename="../gm_console/games/suspi.py" line="369"/>
         <source>Murderers</source>
         <translation>Убивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <location filename="../gm_console/games/suspi.py" line="369"/>
         <source>Investigator</source>
         <translation>Слідчий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <location filename="../gm_console/games/suspi.py" line="370"/>
         <source>Doctor</source>
         <translation>Лікарка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <location filename="../gm_console/games/suspi.py" line="370"/>
         <source>Exorcist</source>
         <translation>Екзорцист</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <location filename="../gm_console/games/suspi.py" line="370"/>
         <source>Szur</source>
         <translation>Шур</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <location filename="../gm_console/games/suspi.py" line="373"/>
         <source>Roles of the next deal</source>
         <translation>Ролі наступної роздачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="371"/>
+        <location filename="../gm_console/games/suspi.py" line="374"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
@@ -2059,52 +2262,52 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="386"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="442"/>
         <source>The question shows here after the spin.</source>
         <translation>Питання з&apos;явиться тут після обертання рулетки.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="389"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="445"/>
         <source>Black box: a question about its contents</source>
         <translation>Чорна скринька: питання про її вміст</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="390"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="446"/>
         <source>Envelope, sector %1</source>
         <translation>Конверт, сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="394"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="450"/>
         <source>Also accept:</source>
         <translation>Зараховувати також:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="394"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="450"/>
         <source>Do not accept:</source>
         <translation>Не зараховувати:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="398"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="454"/>
         <source>Comment:</source>
         <translation>Коментар:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="398"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="454"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Допомога клубу з пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="399"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
         <source>Source:</source>
         <translation>Джерело:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="399"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
         <source>Author:</source>
         <translation>Автор:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="406"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="462"/>
         <source>Question and answer (only you see this)</source>
         <translation>Питання й відповідь (бачите тільки ви)</translation>
     </message>
@@ -2285,246 +2488,437 @@
 <context>
     <name>QuizDesk</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="630"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="686"/>
         <source>Start the game</source>
         <translation>Почати гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="631"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="687"/>
         <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
         <translation>Усі знавці готові й капітана позначено: конверти лягають на рулетку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="632"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="688"/>
         <source>Mark captain</source>
         <translation>Позначити капітана</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="632"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="688"/>
         <source>Mark the expert selected as the team&apos;s captain</source>
         <translation>Позначити обраного знавця капітаном команди</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="633"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="689"/>
         <source>Spin the roulette</source>
         <translation>Крутити рулетку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="633"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="689"/>
         <source>Spin: it lands on a sector not yet played</source>
         <translation>Крутити: рулетка зупиниться на ще не зіграному секторі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="634"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="690"/>
         <source>Время пошло</source>
         <translation>Час пішов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="634"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="690"/>
         <source>Start the minute of discussion</source>
         <translation>Запустити хвилину обговорення</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="635"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="691"/>
         <source>Collect the debt</source>
         <translation>Стягнути борг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="636"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="692"/>
         <source>Minute on credit is paid back: this round has no minute, answer at once</source>
         <translation>Хвилину в борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="637"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
         <source>Pause or resume the minute</source>
         <translation>Поставити хвилину на паузу або продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="638"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="694"/>
         <source>Minute on credit</source>
         <translation>Хвилина в борг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="638"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="694"/>
         <source>+60 seconds now, paid back in a later round</source>
         <translation>+60 секунд зараз, борг повертається в одному з наступних раундів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="639"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="695"/>
         <source>Club&apos;s help</source>
         <translation>Допомога клубу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="640"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="696"/>
         <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
         <translation>Підказка з&apos;являється на екранах знавців, і додається 60 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="641"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="697"/>
         <source>Host&apos;s help</source>
         <translation>Допомога ведучого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="641"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="697"/>
         <source>After the gong: give an oral hint, no extra time</source>
         <translation>Після гонгу: усна підказка, без додаткового часу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="642"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="698"/>
         <source>Answers: selected expert</source>
         <translation>Відповідає обраний знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="643"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="699"/>
         <source>The captain said who answers: the expert selected in the list</source>
         <translation>Капітан назвав, хто відповідає: обраний у списку знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="644"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="700"/>
         <source>Right: point to the experts</source>
         <translation>Правильно: очко знавцям</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="645"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="701"/>
         <source>Accept the answer: the answer is shown and the experts score</source>
         <translation>Зарахувати відповідь: відповідь показується, очко знавцям</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="646"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="702"/>
         <source>Wrong: point to the viewers</source>
         <translation>Неправильно: очко телеглядачам</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="647"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="703"/>
         <source>Reject the answer: the answer is shown and the viewers score</source>
         <translation>Не зарахувати: відповідь показується, очко телеглядачам</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="648"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="704"/>
         <source>Cut time</source>
         <translation>Урізати час</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="648"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="704"/>
         <source>Penalty: the next round&apos;s minute is 40 seconds</source>
         <translation>Штраф: хвилина наступного раунду — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="649"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="705"/>
         <source>Send off</source>
         <translation>Вилучити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="649"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="705"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Штраф: обраний знавець пропускає наступний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="650"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="706"/>
         <source>Take the hat</source>
         <translation>Забрати капелюх</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="650"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="706"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Штраф: обраний знавець втрачає капелюх до кінця гри</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="651"/>
-        <location filename="../gm_console/games/quiz/_desk.py" line="686"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="707"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="742"/>
         <source>Annul the round</source>
         <translation>Анулювати раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="651"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="707"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Ніхто не отримує очко, сектор вибуває (щонайбільше двічі)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="652"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="708"/>
         <source>Back to the lobby</source>
         <translation>Повернутися до лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="652"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="708"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Усі повертаються до лобі, «не готові»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="675"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="731"/>
         <source>Select an expert in the list first</source>
         <translation>Спершу оберіть знавця в списку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="683"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="739"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>Це третє анулювання: гру буде завершено, і всі повернуться до лобі. Продовжити?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="685"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="741"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Анулювати цей раунд? Очко не отримує ніхто, а сектор вибуває.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="781"/>
+        <source>%1 chooses a look</source>
+        <translation>%1 обирає образ</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="782"/>
+        <source>%1 is ready</source>
+        <translation>%1 готовий</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="782"/>
+        <source>%1 is not ready</source>
+        <translation>%1 не готовий</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="784"/>
+        <source>Captain %1 asks for: %2</source>
+        <translation>Капітан %1 просить: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="786"/>
+        <source>Options: %1</source>
+        <translation>Налаштування: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="790"/>
+        <source>Captain %1 names who answers: %2</source>
+        <translation>Капітан %1 називає, хто відповідає: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="797"/>
+        <source>%1 removed by the moderator</source>
+        <translation>Ведучий прибирає гравця %1 зі столу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="798"/>
+        <source>%1 left (phone away too long)</source>
+        <translation>%1 виходить із гри (телефон надто довго не на зв’язку)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="809"/>
+        <source>Captain: %1</source>
+        <translation>Капітан: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="811"/>
+        <source>Match %1 starts: %2</source>
+        <translation>Гра %1 починається: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="815"/>
+        <source>Round %1 · Zero: the black box</source>
+        <translation>Раунд %1 · Зеро: чорна скринька</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="816"/>
+        <source>Round %1 · sector %2</source>
+        <translation>Раунд %1 · сектор %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="817"/>
+        <source>the final round, 5:5</source>
+        <translation>фінальний раунд, 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="819"/>
+        <source>“Время пошло”: %1 s</source>
+        <translation>«Час пішов»: %1 с</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="821"/>
+        <source>The debt is paid: no minute this round, the answer comes at once</source>
+        <translation>Борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="823"/>
+        <source>Signal: ten seconds left</source>
+        <translation>Сигнал: залишилось десять секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="825"/>
+        <source>Gong! Discussion is over</source>
+        <translation>Гонг! Обговорення закінчено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="827"/>
+        <source>Lifeline: %1</source>
+        <translation>Паличка-виручалочка: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="829"/>
+        <source>(+%1 s)</source>
+        <translation>(+%1 с)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="831"/>
+        <source>hint: %1</source>
+        <translation>підказка: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="834"/>
+        <source>Answering: %1</source>
+        <translation>Відповідає: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="839"/>
+        <source>Round %1: right, a point to the experts (%2)</source>
+        <translation>Раунд %1: правильно, очко знавцям (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="840"/>
+        <source>Round %1: wrong, a point to the viewers (%2)</source>
+        <translation>Раунд %1: неправильно, очко телеглядачам (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="847"/>
+        <source>Round %1 annulled: nobody scores</source>
+        <translation>Раунд %1 анульовано: очко не отримує ніхто</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="851"/>
+        <source>Everyone returns to the lobby</source>
+        <translation>Усі повертаються до лобі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="859"/>
+        <source>pack: %1</source>
+        <translation>пакет: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="861"/>
+        <source>the question on the screens</source>
+        <translation>питання на екранах</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="862"/>
+        <source>the question only read aloud</source>
+        <translation>питання лише вголос</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="864"/>
+        <source>call link: %1</source>
+        <translation>посилання на дзвінок: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="865"/>
+        <source>no call link</source>
+        <translation>без посилання на дзвінок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="874"/>
+        <source>Penalty: %1</source>
+        <translation>Штраф: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="876"/>
+        <source>Penalty for %1: %2</source>
+        <translation>Штраф для %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="880"/>
+        <source>round %1</source>
+        <translation>раунд %1</translation>
     </message>
 </context>
 <context>
     <name>QuizOptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="125"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="131"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="149"/>
+        <source>Import a question pack</source>
+        <translation>Імпорт пакета питань</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="132"/>
+        <source>Question packs (*.json *.txt);;All files (*)</source>
+        <translation>Пакети питань (*.json *.txt);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="150"/>
+        <source>%1 cannot be used: %2</source>
+        <translation>%1 не годиться: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="178"/>
         <source>Captain: %1</source>
         <translation>Капітан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="126"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="179"/>
         <source>Captain: not marked yet</source>
         <translation>Капітана ще не позначено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="129"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="182"/>
         <source>The game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="130"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="183"/>
         <source>Pack:</source>
         <translation>Пакет:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="131"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="184"/>
+        <source>Import…</source>
+        <translation>Імпорт…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="185"/>
+        <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</source>
+        <translation>Додати пакет: формат пакета (JSON) або текстовий файл ЧГК («Вопрос 1:», «Ответ:», …)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/_desk.py" line="187"/>
         <source>Call link:</source>
         <translation>Посилання на дзвінок:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="132"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="188"/>
         <source>Show the question on the board and the phones</source>
         <translation>Показувати питання на табло й телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="133"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="189"/>
         <source>Discord or another call for the team</source>
         <translation>Discord чи інший дзвінок для команди</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="135"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="191"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Пакет питань: з нього беруться 15 конвертів і чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="136"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="192"/>
         <source>The experts see this link in the lobby</source>
         <translation>Знавці бачать це посилання в лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="138"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="194"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Щойно ви скажете «Час пішов», текст питання з&apos;явиться на екранах</translation>
     </message>
@@ -2761,79 +3155,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="847"/>
+        <location filename="../gm_console/games/suspi.py" line="850"/>
         <source>Nobody wins</source>
         <translation>Без переможця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="850"/>
+        <location filename="../gm_console/games/suspi.py" line="853"/>
         <source>guesses: %1 of %2</source>
         <translation>здогадок: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="854"/>
+        <location filename="../gm_console/games/suspi.py" line="857"/>
         <source>No result yet</source>
         <translation>Результату ще немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="867"/>
+        <location filename="../gm_console/games/suspi.py" line="870"/>
         <source>guessed by %1</source>
         <translation>вгадали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="868"/>
+        <location filename="../gm_console/games/suspi.py" line="871"/>
         <source>team</source>
         <translation>команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="868"/>
+        <location filename="../gm_console/games/suspi.py" line="871"/>
         <source>goals</source>
         <translation>мети</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="869"/>
+        <location filename="../gm_console/games/suspi.py" line="872"/>
         <source>guesses</source>
         <translation>здогадки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="869"/>
+        <location filename="../gm_console/games/suspi.py" line="872"/>
         <source>guessed</source>
         <translation>вгадано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="870"/>
+        <location filename="../gm_console/games/suspi.py" line="873"/>
         <source>shot</source>
         <translation>постріл</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="886"/>
+        <location filename="../gm_console/games/suspi.py" line="889"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Таблиця вечора · зіграно партій: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="889"/>
+        <location filename="../gm_console/games/suspi.py" line="892"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="890"/>
-        <location filename="../gm_console/games/suspi.py" line="891"/>
+        <location filename="../gm_console/games/suspi.py" line="893"/>
+        <location filename="../gm_console/games/suspi.py" line="894"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <location filename="../gm_console/games/suspi.py" line="893"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="890"/>
+        <location filename="../gm_console/games/suspi.py" line="893"/>
         <source>Goal</source>
         <translation>Мета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="890"/>
-        <location filename="../gm_console/games/suspi.py" line="891"/>
+        <location filename="../gm_console/games/suspi.py" line="893"/>
+        <location filename="../gm_console/games/suspi.py" line="894"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -2907,42 +3301,42 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="228"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="284"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="291"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="237"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="293"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="239"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="295"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="242"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="298"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>ФІНАЛЬНИЙ РАУНД 5:5 — лишається тільки хвилина в борг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="301"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Знавці %1 : %2 Телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="250"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="306"/>
         <source>Annulled %1 of %2</source>
         <translation>Анульовано %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="254"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="310"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -3349,37 +3743,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="421"/>
+        <location filename="../gm_console/games/suspi.py" line="424"/>
         <source>Game %1</source>
         <translation>Партія %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="423"/>
+        <location filename="../gm_console/games/suspi.py" line="426"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="425"/>
+        <location filename="../gm_console/games/suspi.py" line="428"/>
         <source>the last round</source>
         <translation>останній раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="429"/>
+        <location filename="../gm_console/games/suspi.py" line="432"/>
         <source>%1 at the table; 6 to 18 play</source>
         <translation>За столом: %1; грають від 6 до 18</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="431"/>
+        <location filename="../gm_console/games/suspi.py" line="434"/>
         <source>Everyone reads their card. Announced: about %1 murderers</source>
         <translation>Кожен читає свою картку. Оголошено: близько %1 вбивць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="437"/>
+        <location filename="../gm_console/games/suspi.py" line="440"/>
         <source>Announced: about %1 murderers</source>
         <translation>Оголошено: близько %1 вбивць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="441"/>
+        <location filename="../gm_console/games/suspi.py" line="444"/>
         <source>The game</source>
         <translation>Партія</translation>
     </message>
@@ -3387,152 +3781,152 @@
 <context>
     <name>SuspiBoard</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1152"/>
+        <location filename="../gm_console/games/suspi.py" line="1287"/>
         <source>%1 · table %2</source>
         <translation>%1 · стіл %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1156"/>
+        <location filename="../gm_console/games/suspi.py" line="1291"/>
         <source>Game %1</source>
         <translation>Партія %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1158"/>
+        <location filename="../gm_console/games/suspi.py" line="1293"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1160"/>
+        <location filename="../gm_console/games/suspi.py" line="1295"/>
         <source>the last round</source>
         <translation>останній раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1187"/>
+        <location filename="../gm_console/games/suspi.py" line="1322"/>
         <source>Join with your phone</source>
         <translation>Приєднуйтеся з телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1193"/>
+        <location filename="../gm_console/games/suspi.py" line="1328"/>
         <source>Call: %1</source>
         <translation>Дзвінок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1196"/>
+        <location filename="../gm_console/games/suspi.py" line="1331"/>
         <source>At the table (%1): %2</source>
         <translation>За столом (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1198"/>
+        <location filename="../gm_console/games/suspi.py" line="1333"/>
         <source>Waiting for players…</source>
         <translation>Чекаємо на гравців…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1200"/>
+        <location filename="../gm_console/games/suspi.py" line="1335"/>
         <source>How SUSPI is played</source>
         <translation>Як грати в SUSPI</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1200"/>
+        <location filename="../gm_console/games/suspi.py" line="1335"/>
         <source>The evening so far</source>
         <translation>Вечір на цей момент</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1215"/>
+        <location filename="../gm_console/games/suspi.py" line="1350"/>
         <source>Hold your card to read it — then the night falls</source>
         <translation>Натисніть і тримайте картку, щоб прочитати, — потім настане ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1217"/>
+        <location filename="../gm_console/games/suspi.py" line="1352"/>
         <source>Pick a room on your phone, then put it face down</source>
         <translation>Оберіть кімнату на телефоні й покладіть його екраном донизу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1219"/>
+        <location filename="../gm_console/games/suspi.py" line="1354"/>
         <source>Did not come back: %1</source>
         <translation>Не повернулися: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1220"/>
+        <location filename="../gm_console/games/suspi.py" line="1355"/>
         <source>Everyone came back this morning</source>
         <translation>Цього ранку повернулися всі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1223"/>
+        <location filename="../gm_console/games/suspi.py" line="1358"/>
         <source>Shot: %1</source>
         <translation>Застрелено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1225"/>
+        <location filename="../gm_console/games/suspi.py" line="1360"/>
         <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
         <translation>Голосуйте на телефоні й підтвердіть — підтвердили %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1228"/>
+        <location filename="../gm_console/games/suspi.py" line="1363"/>
         <source>Runoff among: %1</source>
         <translation>Переголосування між: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1233"/>
+        <location filename="../gm_console/games/suspi.py" line="1368"/>
         <source>Votes so far: %1</source>
         <translation>Голоси зараз: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1239"/>
+        <location filename="../gm_console/games/suspi.py" line="1374"/>
         <source>Leaves the villa: %1</source>
         <translation>Вілу покидає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1240"/>
+        <location filename="../gm_console/games/suspi.py" line="1375"/>
         <source>Nobody leaves the villa</source>
         <translation>Ніхто не покидає вілу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1250"/>
+        <location filename="../gm_console/games/suspi.py" line="1385"/>
         <source>The villa: %1</source>
         <translation>Віла: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1251"/>
+        <location filename="../gm_console/games/suspi.py" line="1386"/>
         <source>Alive: %1</source>
         <translation>Живих: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1254"/>
+        <location filename="../gm_console/games/suspi.py" line="1389"/>
         <source>Ghosts: %1</source>
         <translation>Привиди: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1256"/>
+        <location filename="../gm_console/games/suspi.py" line="1391"/>
         <source>Out: %1</source>
         <translation>Вибули: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1258"/>
+        <location filename="../gm_console/games/suspi.py" line="1393"/>
         <source>Murderers: about %1</source>
         <translation>Убивць: близько %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1266"/>
+        <location filename="../gm_console/games/suspi.py" line="1401"/>
         <source>Nobody wins</source>
         <translation>Без переможця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1270"/>
+        <location filename="../gm_console/games/suspi.py" line="1405"/>
         <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
         <translation>Вгадайте чужу мету на телефоні — вгадували %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1314"/>
+        <location filename="../gm_console/games/suspi.py" line="1449"/>
         <source>The evening</source>
         <translation>Вечір</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1333"/>
+        <location filename="../gm_console/games/suspi.py" line="1468"/>
         <source>Paused</source>
         <translation>На паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1348"/>
+        <location filename="../gm_console/games/suspi.py" line="1483"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
@@ -3540,312 +3934,503 @@
 <context>
     <name>SuspiDesk</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="966"/>
-        <location filename="../gm_console/games/suspi.py" line="967"/>
+        <location filename="../gm_console/games/suspi.py" line="971"/>
+        <location filename="../gm_console/games/suspi.py" line="972"/>
         <source>Night falls</source>
         <translation>Настає ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="968"/>
+        <location filename="../gm_console/games/suspi.py" line="973"/>
         <source>End the night</source>
         <translation>Завершити ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="969"/>
+        <location filename="../gm_console/games/suspi.py" line="974"/>
         <source>Start the day</source>
         <translation>Почати день</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="970"/>
+        <location filename="../gm_console/games/suspi.py" line="975"/>
         <source>Open the council</source>
         <translation>Відкрити раду</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="971"/>
+        <location filename="../gm_console/games/suspi.py" line="976"/>
         <source>Close the council</source>
         <translation>Закрити раду</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="972"/>
+        <location filename="../gm_console/games/suspi.py" line="977"/>
         <source>Reveal the results</source>
         <translation>Показати результати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="973"/>
+        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <location filename="../gm_console/games/suspi.py" line="1132"/>
         <source>Next step</source>
         <translation>Далі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <location filename="../gm_console/games/suspi.py" line="983"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="978"/>
+        <location filename="../gm_console/games/suspi.py" line="983"/>
         <source>Deal cards</source>
         <translation>Роздати карти</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="979"/>
+        <location filename="../gm_console/games/suspi.py" line="984"/>
         <source>Deal characters, roles, goals and rooms to everyone at the table</source>
         <translation>Роздати всім за столом персонажів, ролі, мети й кімнати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="980"/>
+        <location filename="../gm_console/games/suspi.py" line="985"/>
         <source>The next step of the game: night, dawn, day, council</source>
         <translation>Наступний крок партії: ніч, світанок, день, рада</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="981"/>
+        <location filename="../gm_console/games/suspi.py" line="986"/>
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="981"/>
+        <location filename="../gm_console/games/suspi.py" line="986"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="982"/>
+        <location filename="../gm_console/games/suspi.py" line="987"/>
         <source>Pause or resume the timer</source>
         <translation>Поставити таймер на паузу або продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <location filename="../gm_console/games/suspi.py" line="988"/>
         <source>+30 s</source>
         <translation>+30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <location filename="../gm_console/games/suspi.py" line="988"/>
         <source>Add 30 seconds</source>
         <translation>Додати 30 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <location filename="../gm_console/games/suspi.py" line="989"/>
         <source>−30 s</source>
         <translation>−30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <location filename="../gm_console/games/suspi.py" line="989"/>
         <source>Take 30 seconds away</source>
         <translation>Забрати 30 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="985"/>
-        <location filename="../gm_console/games/suspi.py" line="998"/>
+        <location filename="../gm_console/games/suspi.py" line="990"/>
+        <location filename="../gm_console/games/suspi.py" line="1003"/>
         <source>Abort game</source>
         <translation>Перервати партію</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="985"/>
+        <location filename="../gm_console/games/suspi.py" line="990"/>
         <source>Abort the game: roles are shown, nobody scores</source>
         <translation>Перервати партію: ролі відкриваються, очок немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="998"/>
+        <location filename="../gm_console/games/suspi.py" line="1003"/>
         <source>Abort this game? Roles are shown and nobody scores.</source>
         <translation>Перервати цю партію? Ролі відкриються, і ніхто не отримає очок.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1038"/>
+        <source>Game %1 dealt: %2 players</source>
+        <translation>Партію %1 роздано: гравців — %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1041"/>
+        <source>Night %1 falls</source>
+        <translation>Настає ніч %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1042"/>
+        <source>the last round</source>
+        <translation>останній раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1045"/>
+        <source>Dawn</source>
+        <translation>Світанок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1046"/>
+        <source>Did not come back: %1</source>
+        <translation>Не повернулися: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1047"/>
+        <source>Everyone came back this morning</source>
+        <translation>Цього ранку повернулися всі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1049"/>
+        <source>The day begins</source>
+        <translation>Починається день</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1051"/>
+        <source>The council opens</source>
+        <translation>Рада починається</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1054"/>
+        <source>Runoff among: %1</source>
+        <translation>Переголосування між: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1055"/>
+        <source>Leaves the villa: %1</source>
+        <translation>Вілу покидає: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1056"/>
+        <source>Nobody leaves the villa</source>
+        <translation>Ніхто не покидає вілу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1061"/>
+        <source>The results are revealed</source>
+        <translation>Результати оголошено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1086"/>
+        <source>%1 picks the room %2</source>
+        <translation>%1 обирає кімнату %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1088"/>
+        <source>%1 (investigator) checks the room %2</source>
+        <translation>%1 (слідчий) перевіряє кімнату %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1090"/>
+        <source>%1 (doctor) protects %2</source>
+        <translation>%1 (лікарка) захищає: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1092"/>
+        <source>%1 (exorcist) makes %2 holy ground</source>
+        <translation>%1 (екзорцист) оголошує святою землею: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1094"/>
+        <source>%1 (ghost) points at the room %2</source>
+        <translation>%1 (привид) вказує на кімнату %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1096"/>
+        <source>%1 votes for %2</source>
+        <translation>%1 голосує за %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1098"/>
+        <source>%1 abstains</source>
+        <translation>%1 утримується</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1099"/>
+        <source>%1 (murderer) puts %2 to sleep with powder</source>
+        <translation>%1 (убивця) присипляє порошком: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1101"/>
+        <source>%1 (murderer) bribes %2</source>
+        <translation>%1 (убивця) підкуповує: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1103"/>
+        <source>%1 guesses that %2&apos;s goal is %3</source>
+        <translation>%1 вгадує: мета гравця %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1109"/>
+        <source>%1 confirms their vote</source>
+        <translation>%1 підтверджує свій голос</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1110"/>
+        <source>A vote is confirmed</source>
+        <translation>Ще один голос підтверджено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1113"/>
+        <source>%1 (Szur) shoots %2</source>
+        <translation>%1 (Шур) стріляє в %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1114"/>
+        <source>The Szur shoots %1</source>
+        <translation>Шур стріляє в %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1118"/>
+        <source>ghosts</source>
+        <translation>з привидами</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1118"/>
+        <source>no ghosts</source>
+        <translation>без привидів</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1120"/>
+        <source>the host plays</source>
+        <translation>ведучий грає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1120"/>
+        <source>the host does not play</source>
+        <translation>ведучий не грає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1122"/>
+        <source>call link: %1</source>
+        <translation>посилання на дзвінок: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1123"/>
+        <source>no call link</source>
+        <translation>без посилання на дзвінок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1124"/>
+        <source>Options: %1</source>
+        <translation>Налаштування: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1127"/>
+        <source>Composition: the default</source>
+        <translation>Склад: типовий</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1130"/>
+        <source>Composition: %1</source>
+        <translation>Склад: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1136"/>
+        <source>Time is up</source>
+        <translation>Час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1139"/>
+        <source>%1 removed by the moderator</source>
+        <translation>Ведучий прибирає гравця %1 зі столу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi.py" line="1140"/>
+        <source>%1 left (phone away too long)</source>
+        <translation>%1 виходить із гри (телефон надто довго не на зв’язку)</translation>
     </message>
 </context>
 <context>
     <name>SuspiTexts</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="69"/>
+        <location filename="../gm_console/games/suspi.py" line="72"/>
         <source>Lobby: the guests are arriving</source>
         <translation>Лобі: гості збираються</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="70"/>
+        <location filename="../gm_console/games/suspi.py" line="73"/>
         <source>Cards dealt: everyone reads their card</source>
         <translation>Картки роздано: кожен читає свою</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="71"/>
+        <location filename="../gm_console/games/suspi.py" line="74"/>
         <source>Night: everyone picks a room</source>
         <translation>Ніч: кожен обирає кімнату</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="72"/>
+        <location filename="../gm_console/games/suspi.py" line="75"/>
         <source>Dawn: who did not come back</source>
         <translation>Світанок: хто не повернувся</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="73"/>
+        <location filename="../gm_console/games/suspi.py" line="76"/>
         <source>Day: where were you last night?</source>
         <translation>День: де ви були вночі?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="74"/>
+        <location filename="../gm_console/games/suspi.py" line="77"/>
         <source>Council: the secret vote</source>
         <translation>Рада: таємне голосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="75"/>
+        <location filename="../gm_console/games/suspi.py" line="78"/>
         <source>The council&apos;s verdict</source>
         <translation>Вердикт ради</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="76"/>
+        <location filename="../gm_console/games/suspi.py" line="79"/>
         <source>Unmasking: guess someone&apos;s goal</source>
         <translation>Викриття: вгадайте чиюсь мету</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="77"/>
+        <location filename="../gm_console/games/suspi.py" line="80"/>
         <source>The game is over</source>
         <translation>Партію завершено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="80"/>
+        <location filename="../gm_console/games/suspi.py" line="83"/>
         <source>Murderer</source>
         <translation>Убивця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="81"/>
+        <location filename="../gm_console/games/suspi.py" line="84"/>
         <source>Investigator</source>
         <translation>Слідчий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="82"/>
+        <location filename="../gm_console/games/suspi.py" line="85"/>
         <source>Doctor</source>
         <translation>Лікарка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="83"/>
+        <location filename="../gm_console/games/suspi.py" line="86"/>
         <source>Exorcist</source>
         <translation>Екзорцист</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="84"/>
+        <location filename="../gm_console/games/suspi.py" line="87"/>
         <source>Szur</source>
         <translation>Шур</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="85"/>
+        <location filename="../gm_console/games/suspi.py" line="88"/>
         <source>Guest</source>
         <translation>Гість</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="88"/>
+        <location filename="../gm_console/games/suspi.py" line="91"/>
         <source>Thief</source>
         <translation>Злодій</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="89"/>
+        <location filename="../gm_console/games/suspi.py" line="92"/>
         <source>Loner</source>
         <translation>Самітник</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="90"/>
+        <location filename="../gm_console/games/suspi.py" line="93"/>
         <source>Spy</source>
         <translation>Шпигун</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="91"/>
+        <location filename="../gm_console/games/suspi.py" line="94"/>
         <source>Companion</source>
         <translation>Компаньйон</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="92"/>
+        <location filename="../gm_console/games/suspi.py" line="95"/>
         <source>Suspect</source>
         <translation>Підозрюваний</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="93"/>
+        <location filename="../gm_console/games/suspi.py" line="96"/>
         <source>Accuser</source>
         <translation>Обвинувач</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="94"/>
+        <location filename="../gm_console/games/suspi.py" line="97"/>
         <source>Romance</source>
         <translation>Роман</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="95"/>
+        <location filename="../gm_console/games/suspi.py" line="98"/>
         <source>Bribe: abstain</source>
         <translation>Хабар: утриматися</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="98"/>
+        <location filename="../gm_console/games/suspi.py" line="101"/>
         <source>The city wins</source>
         <translation>Перемога міста</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="99"/>
+        <location filename="../gm_console/games/suspi.py" line="102"/>
         <source>The murderers win</source>
         <translation>Перемога вбивць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="100"/>
+        <location filename="../gm_console/games/suspi.py" line="103"/>
         <source>The ghosts win</source>
         <translation>Перемога привидів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="103"/>
+        <location filename="../gm_console/games/suspi.py" line="106"/>
         <source>No murderer is left alive</source>
         <translation>Жодного живого вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="104"/>
+        <location filename="../gm_console/games/suspi.py" line="107"/>
         <source>Only murderers are left alive</source>
         <translation>Живими лишилися тільки вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="105"/>
+        <location filename="../gm_console/games/suspi.py" line="108"/>
         <source>A murderer survived the last round</source>
         <translation>Убивця пережив останній раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="106"/>
+        <location filename="../gm_console/games/suspi.py" line="109"/>
         <source>The possessed outnumber the other living</source>
         <translation>Одержимих більше, ніж інших живих</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="107"/>
+        <location filename="../gm_console/games/suspi.py" line="110"/>
         <source>The game was aborted: nobody scores</source>
         <translation>Партію перервано: ніхто не отримує очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="110"/>
+        <location filename="../gm_console/games/suspi.py" line="113"/>
         <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
         <translation>Натисни й тримай картку на телефоні — побачиш персонажа, роль і мету; відпусти — сховається.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="112"/>
+        <location filename="../gm_console/games/suspi.py" line="115"/>
         <source>Night, 2 minutes: pick a room on the phone in secret, then put the phone face down.</source>
         <translation>Ніч, 2 хвилини: потай обери кімнату на телефоні й поклади його екраном донизу.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="114"/>
+        <location filename="../gm_console/games/suspi.py" line="117"/>
         <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
         <translation>Де вбивць не менше, ніж інших, один з інших гине. Убивці не обирають жертву.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="116"/>
+        <location filename="../gm_console/games/suspi.py" line="119"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Світанок: телефон скаже, де ти був і хто був із тобою.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="117"/>
+        <location filename="../gm_console/games/suspi.py" line="120"/>
         <source>Day, 10 minutes: say where you were. Lying is allowed, showing your screen is not.</source>
         <translation>День, 10 хвилин: розкажіть, де були. Брехати можна, показувати екран — ні.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="119"/>
+        <location filename="../gm_console/games/suspi.py" line="122"/>
         <source>Council, 90 seconds: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
         <translation>Рада, 90 секунд: голосуй на телефоні й підтверди. Вілу покидає один, двоє — від 12 гравців, поки живих 8.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="121"/>
+        <location filename="../gm_console/games/suspi.py" line="124"/>
         <source>The dead become ghosts: at night they point at a room to possess someone.</source>
         <translation>Мертві стають привидами: уночі вказують кімнату, щоб когось оволодіти.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="122"/>
+        <location filename="../gm_console/games/suspi.py" line="125"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>Місто перемагає, коли не лишилося живих убивць; убивці — коли живі лише вони або хтось пережив останній раунд; привиди — коли одержимих більше за інших живих.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="125"/>
+        <location filename="../gm_console/games/suspi.py" line="128"/>
         <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
         <translation>У кожного, крім Шура, є таємна мета: +2. Наприкінці вгадай чужу мету: +1.</translation>
     </message>
@@ -3853,17 +4438,17 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="455"/>
+        <location filename="../gm_console/games/suspi.py" line="458"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>Таймер іде вночі, вдень, на раді й під час викриття</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="457"/>
+        <location filename="../gm_console/games/suspi.py" line="460"/>
         <source>Running</source>
         <translation>Іде</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="459"/>
+        <location filename="../gm_console/games/suspi.py" line="462"/>
         <source>Paused</source>
         <translation>На паузі</translation>
     </message>
@@ -3977,141 +4562,161 @@
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="47"/>
+        <source>Order of the Crystal Hippo</source>
+        <translation>Орден Кришталевого Бегемота</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="48"/>
+        <source>The Crystal Hippo</source>
+        <translation>Кришталевий Бегемот</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="49"/>
+        <source>Order of the Diamond Hippo</source>
+        <translation>Орден Діамантового Бегемота</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="50"/>
+        <source>The Diamond Hippo</source>
+        <translation>Діамантовий Бегемот</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="55"/>
         <source>The spies win</source>
         <translation>Перемогли шпигуни</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="48"/>
+        <location filename="../gm_console/texts.py" line="56"/>
         <source>The locals win</source>
         <translation>Перемогли місцеві</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="53"/>
+        <location filename="../gm_console/texts.py" line="61"/>
         <source>This action is not known here</source>
         <translation>Ця дія тут невідома</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="54"/>
+        <location filename="../gm_console/texts.py" line="62"/>
         <source>This action has a wrong value</source>
         <translation>У цієї дії неправильне значення</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="55"/>
+        <location filename="../gm_console/texts.py" line="63"/>
         <source>This action is not allowed</source>
         <translation>Ця дія заборонена</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="56"/>
+        <location filename="../gm_console/texts.py" line="64"/>
         <source>Not possible at this moment of the game</source>
         <translation>Зараз у грі це неможливо</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="57"/>
+        <location filename="../gm_console/texts.py" line="65"/>
         <source>It is not this player&apos;s turn</source>
         <translation>Зараз не черга цього гравця</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="58"/>
+        <location filename="../gm_console/texts.py" line="66"/>
         <source>This has already been done</source>
         <translation>Це вже зроблено</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="59"/>
+        <location filename="../gm_console/texts.py" line="67"/>
         <source>The table is full</source>
         <translation>Стіл заповнено</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="60"/>
+        <location filename="../gm_console/texts.py" line="68"/>
         <source>This nickname is taken</source>
         <translation>Цей нікнейм уже зайнятий</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="61"/>
+        <location filename="../gm_console/texts.py" line="69"/>
         <source>Too few players</source>
         <translation>Замало гравців</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="62"/>
+        <location filename="../gm_console/texts.py" line="70"/>
         <source>This seat does not play in this round</source>
         <translation>Це місце не грає в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="63"/>
+        <location filename="../gm_console/texts.py" line="71"/>
         <source>There is nothing to undo</source>
         <translation>Нічого скасовувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="64"/>
+        <location filename="../gm_console/texts.py" line="72"/>
         <source>Cannot undo: a secret has already been revealed</source>
         <translation>Не можна скасувати: таємницю вже розкрито</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="66"/>
+        <location filename="../gm_console/texts.py" line="74"/>
         <source>The message could not be read</source>
         <translation>Не вдалося прочитати повідомлення</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="67"/>
+        <location filename="../gm_console/texts.py" line="75"/>
         <source>The message is malformed</source>
         <translation>Повідомлення має неправильний формат</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="68"/>
+        <location filename="../gm_console/texts.py" line="76"/>
         <source>Unknown message type</source>
         <translation>Невідомий тип повідомлення</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="69"/>
+        <location filename="../gm_console/texts.py" line="77"/>
         <source>The message is too large</source>
         <translation>Повідомлення завелике</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="70"/>
+        <location filename="../gm_console/texts.py" line="78"/>
         <source>Incompatible app version</source>
         <translation>Несумісна версія застосунку</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="71"/>
+        <location filename="../gm_console/texts.py" line="79"/>
         <source>No table with this code</source>
         <translation>Немає столу з таким кодом</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="72"/>
+        <location filename="../gm_console/texts.py" line="80"/>
         <source>This seat link is no longer valid</source>
         <translation>Це посилання на місце більше не дійсне</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="73"/>
+        <location filename="../gm_console/texts.py" line="81"/>
         <source>Join the table first</source>
         <translation>Спершу приєднайтеся до столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="74"/>
+        <location filename="../gm_console/texts.py" line="82"/>
         <source>Already joined</source>
         <translation>Вже приєднано</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="75"/>
+        <location filename="../gm_console/texts.py" line="83"/>
         <source>Too many messages</source>
         <translation>Забагато повідомлень</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="76"/>
+        <location filename="../gm_console/texts.py" line="84"/>
         <source>The table changed; look again</source>
         <translation>Стіл змінився; подивіться ще раз</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="80"/>
+        <location filename="../gm_console/texts.py" line="88"/>
         <source>connected</source>
         <translation>на зв’язку</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="81"/>
+        <location filename="../gm_console/texts.py" line="89"/>
         <source>away</source>
         <translation>не на зв’язку</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="82"/>
+        <location filename="../gm_console/texts.py" line="90"/>
         <source>left</source>
         <translation>поза грою</translation>
     </message>
@@ -4241,57 +4846,57 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="516"/>
+        <location filename="../gm_console/games/suspi.py" line="519"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>Ведучий грає: мапу кімнат приховано (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="521"/>
+        <location filename="../gm_console/games/suspi.py" line="524"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Кімнати буде відомо після роздачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="533"/>
+        <location filename="../gm_console/games/suspi.py" line="536"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Вибір цієї ночі; сірим — ще не обрали (лишаються в минулій кімнаті)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="536"/>
+        <location filename="../gm_console/games/suspi.py" line="539"/>
         <source>Where everyone spent the last night</source>
         <translation>Де кожен провів минулу ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="537"/>
+        <location filename="../gm_console/games/suspi.py" line="540"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>У віллі ще ніхто не ночував</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="562"/>
+        <location filename="../gm_console/games/suspi.py" line="565"/>
         <source>checked</source>
         <translation>перевіряють</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="564"/>
+        <location filename="../gm_console/games/suspi.py" line="567"/>
         <source>holy ground</source>
         <translation>свята земля</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="566"/>
+        <location filename="../gm_console/games/suspi.py" line="569"/>
         <source>ghosts: %1</source>
         <translation>привидів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="572"/>
+        <location filename="../gm_console/games/suspi.py" line="575"/>
         <source>Not chosen yet: %1</source>
         <translation>Ще не обрали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="574"/>
+        <location filename="../gm_console/games/suspi.py" line="577"/>
         <source>Asleep (powder): %1</source>
         <translation>Сплять (порошок): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="580"/>
+        <location filename="../gm_console/games/suspi.py" line="583"/>
         <source>The villa: who is where</source>
         <translation>Віла: хто де</translation>
     </message>

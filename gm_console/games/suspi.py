@@ -39,11 +39,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from net.journal import OK, Entry
+
 from .. import texts, views
 from ..board_window import ACCENT, ALARM, DIM, TEXT, WARN, BoardFrame, _label
 from ..commands import ADD_SECONDS, Command, with_shortcut
 from ..desk import Desk
 from ..panels._panel import Panel, compact_rows
+from ..panels.log import GAME_WORDS
 from ..panels.round import big_button
 from ..panels.timer import TimerPanel
 from ..qr import QrView
@@ -959,6 +962,8 @@ class SuspiDesk(Desk):
             window.addAction(action)
             action.triggered.connect(lambda _=False, n=name: self.options.focus(n))
             self.focus_actions[name] = action
+        self._host_modes: tuple[int, list[tuple[int, bool, bool]]] = (-1, [])
+        """The table's version and its ``host_plays`` changes: (seq, kept, on)."""
 
     def _advance_text(self) -> str:
         phase = views.game(self.model.view).get("phase")
@@ -1004,6 +1009,136 @@ class SuspiDesk(Desk):
         texts_now = self.command_texts()
         for name in ("deal", "advance"):
             commands.action(name).setText(texts_now[name][0])
+
+    # --- the event log ----------------------------------------------------------------------------
+    def _host_played(self, entry: Entry) -> bool:
+        """Whether the host played when ``entry`` was accepted (SUS-03): the options then in force,
+        by the entries kept and by all of them (an undone change counts too, to be safe)."""
+        table = self.model.table
+        if self._host_modes[0] != table.version:
+            changes = [(e.seq, e.status == OK, bool((event.get("options") or {}).get("host_plays")))
+                       for e in table.log() for event in e.events if event.get("type") == "options_set"]
+            self._host_modes = (table.version, changes)
+        kept = latest = bool(table.record.options.get("host_plays"))
+        for seq, ok, on in self._host_modes[1]:
+            if seq >= entry.seq:
+                break
+            latest = on
+            if ok:
+                kept = on
+        return kept or latest
+
+    def _outcome(self, entry: Entry, view: Json) -> list[str]:
+        """What the table learns from an entry's events: the phases, the dawn, the verdict, the
+        winner; never a pick, a vote or a power (SUS-03, SUS-08, SUS-11)."""
+        words: list[str] = []
+        for event in entry.events:
+            kind = event.get("type")
+            if kind == "cards_dealt":
+                words.append(self.tr("Game %1 dealt: %2 players").replace("%1", str(event.get("game")))
+                             .replace("%2", str(len(event.get("players") or []))))
+            elif kind == "night_began":
+                text = self.tr("Night %1 falls").replace("%1", str(event.get("round")))
+                words.append(text + " · " + self.tr("the last round") if event.get("last_round") else text)
+            elif kind == "night_resolved":
+                deaths = list(event.get("deaths") or [])
+                words.append(self.tr("Dawn") + " · " + (
+                    self.tr("Did not come back: %1").replace("%1", nick_list(view, sorted(deaths))) if deaths
+                    else self.tr("Everyone came back this morning")))
+            elif kind == "day_began":
+                words.append(self.tr("The day begins"))
+            elif kind == "council_opened":
+                words.append(self.tr("The council opens"))
+            elif kind == "council_ended":
+                runoff, leaving = event.get("runoff") or [], event.get("leaving") or []
+                words.append(self.tr("Runoff among: %1").replace("%1", nick_list(view, runoff)) if runoff
+                             else self.tr("Leaves the villa: %1").replace("%1", nick_list(view, leaving)) if leaving
+                             else self.tr("Nobody leaves the villa"))
+            elif kind == "game_won":
+                words.append(f"{winner_text(event.get('team'))} ({reason_text(event.get('reason'))})")
+            elif kind == "game_ended":
+                result = event.get("result") or {}
+                words.append(self.tr("The results are revealed") if result.get("winner")
+                             else reason_text("aborted"))
+        return words
+
+    def log_line(self, entry: Entry, view: Json) -> object:
+        """The game in the event log. SUS-03: while the host plays (now, or when the entry was
+        made) no room, power, vote or guess shows, only what the whole table learns; a game master
+        who does not play reads who picked which room and who used which power."""
+        kind = str(entry.request.get("type"))
+        args = entry.request.get("args") or {}
+        seat_text = entry.actor.partition(":")[2]
+        who = views.nickname(view, int(seat_text)) if seat_text.isdigit() else ""
+        after = self._outcome(entry, view)
+        open_to_master = not views.host_plays(view) and not self._host_played(entry)
+
+        def name(seat: object) -> str:
+            return views.nickname(view, int(seat)) if isinstance(seat, int) else str(seat or "")
+
+        def room(room_id: object) -> str:
+            return self.names.room(str(room_id or ""))
+
+        def line(*parts: str) -> str:
+            return " · ".join([*parts, *after])
+
+        secret = {  # what a game master reads; nothing of it while the host plays
+            "pick_room": lambda: self.tr("%1 picks the room %2").replace("%1", who).replace(
+                "%2", room(args.get("room"))),
+            "check_room": lambda: self.tr("%1 (investigator) checks the room %2").replace("%1", who).replace(
+                "%2", room(args.get("room"))),
+            "protect": lambda: self.tr("%1 (doctor) protects %2").replace("%1", who).replace(
+                "%2", name(args.get("target"))),
+            "holy_ground": lambda: self.tr("%1 (exorcist) makes %2 holy ground").replace("%1", who).replace(
+                "%2", room(args.get("room"))),
+            "ghost_point": lambda: self.tr("%1 (ghost) points at the room %2").replace("%1", who).replace(
+                "%2", room(args.get("room"))),
+            "council_vote": lambda: self.tr("%1 votes for %2").replace("%1", who).replace(
+                "%2", name(args.get("target"))),
+            "council_abstain": lambda: self.tr("%1 abstains").replace("%1", who),
+            "powder": lambda: self.tr("%1 (murderer) puts %2 to sleep with powder").replace("%1", who).replace(
+                "%2", name(args.get("target"))),
+            "bribe": lambda: self.tr("%1 (murderer) bribes %2").replace("%1", who).replace(
+                "%2", name(args.get("target"))),
+            "guess_goal": lambda: self.tr("%1 guesses that %2's goal is %3").replace("%1", who).replace(
+                "%2", name(args.get("target"))).replace("%3", goal_text(str(args.get("goal") or ""))),
+        }
+        if kind in secret:
+            return line(secret[kind]()) if open_to_master else (" · ".join(after) or None)
+        if kind == "council_confirm":  # the count of confirmations is public, who confirmed is not
+            return line(self.tr("%1 confirms their vote").replace("%1", who) if open_to_master
+                        else self.tr("A vote is confirmed"))
+        if kind == "shoot":  # SUS-32: the shot is public, the shooter is not
+            target = name(args.get("target"))
+            return line(self.tr("%1 (Szur) shoots %2").replace("%1", who).replace("%2", target) if open_to_master
+                        else self.tr("The Szur shoots %1").replace("%1", target))
+        if kind == "set_options":
+            changes = []
+            if "ghosts" in args:
+                changes.append(self.tr("ghosts") if args["ghosts"] else self.tr("no ghosts"))
+            if "host_plays" in args:
+                changes.append(self.tr("the host plays") if args["host_plays"] else self.tr("the host does not play"))
+            if "call_link" in args:
+                changes.append(self.tr("call link: %1").replace("%1", str(args["call_link"]))
+                               if args["call_link"] else self.tr("no call link"))
+            return self.tr("Options: %1").replace("%1", ", ".join(changes))
+        if kind == "set_composition":
+            if args.get("default"):
+                return self.tr("Composition: the default")
+            keys = {role: "murderers" if role == "murderer" else role for role in ROLES}
+            counts = ", ".join(f"{role_text(role)} {args[key]}" for role, key in keys.items() if key in args)
+            return self.tr("Composition: %1").replace("%1", counts)
+        if kind in ("deal", "advance"):
+            return line() if after else self.tr("Next step")
+        if kind == "abort_game":
+            return reason_text("aborted")
+        if kind == "tick" and after:
+            return line(self.tr("Time is up"))
+        if kind in ("kick", "leave") and after:  # a departure that closed the council or decided the game
+            gone = name(args.get("seat"))
+            return line(self.tr("%1 removed by the moderator").replace("%1", gone) if kind == "kick"
+                        else self.tr("%1 left (phone away too long)").replace("%1", gone))
+        return GAME_WORDS
 
     def protocol_names(self) -> dict[str, str]:
         names = {code: phase_text(code) for code in PHASES}

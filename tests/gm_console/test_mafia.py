@@ -21,6 +21,7 @@ from gm_console.table_model import TableModel
 from net.content import make_game
 from net.journal import Journal
 from net.table import Table
+from rules.core import Actor, Request
 from tests.gm_console.conftest import Clock, activate, widget_texts
 
 
@@ -439,3 +440,87 @@ def test_the_host_turns_the_rooms_recording_on_for_each_game_MAF_23(
         model.close()
         table.close()
         journal.close()
+
+
+def _log_lines(mafia: Desk) -> list[str]:
+    log = mafia.window.log.list
+    return [log.item(i).text().split("  ", 1)[1] for i in range(log.count())]
+
+
+def test_the_log_names_places_with_nicknames_and_hides_the_night_when_the_host_plays_MAF_02_MAF_15_MAF_18(
+        mafia: Desk) -> None:
+    """The event log in the club's words: sign-ups from a phone (MAF-02), the seating, a foul on
+    "place N (nickname)" (MAF-18), the night's steps with their targets and check results for a host
+    who does not play (MAF-15, MAF-16); a player's publication choice stays private (MAF-24). In the
+    next game the host plays: a night step shows only as done."""
+    joined = mafia.table.join("Zoe")
+    assert isinstance(joined, tuple), joined
+    seat = joined[0]
+    phone = Actor.player(seat)
+    for request in (Request("sign_up", {"adult": True}), Request("confirm_evening"),
+                    Request("publication", {"publish": False})):
+        assert not hasattr(mafia.table.submit(phone, request), "code")
+    mafia.add(9)
+    mafia.trigger("next_step")  # seat
+    mafia.trigger("next_step")  # deal
+    assert not hasattr(mafia.table.submit(phone, Request("card_seen")), "code")
+    mafia.trigger("next_step")  # day 1
+    zoe = next(p["place"] for p in mafia.game["places"] if p["seat"] == seat)
+    mafia.desk.pick(zoe)
+    mafia.trigger("foul")
+    mafia.trigger("next_step")  # the acquaintance night
+    mafia.trigger("next_step")  # morning: the circle
+    mafia.finish_speeches()  # nobody nominated: night 1
+    boss, commissar = mafia.places_of("boss")[0], mafia.places_of("commissar")[0]
+    mafia.desk.pick(commissar)
+    mafia.trigger("night_target")  # the boss finds the commissar
+    while mafia.game["wizard"]["slot"] != "commissar":
+        mafia.trigger("night_nobody")
+    mafia.desk.pick(boss)
+    mafia.trigger("night_target")
+    lines = _log_lines(mafia)
+
+    def name(place: int) -> str:
+        row = next(p for p in mafia.game["places"] if p["place"] == place)
+        return f"place {place} ({row['nickname']})"
+
+    check = f"Moderator: Night 1 · The commissar checks: {name(boss)} — black!"
+    for expected in (
+        "Zoe joined",
+        "Zoe signs up (21+)",
+        "Zoe confirms for the evening · in the line-up",
+        "Moderator: Added by the host: Player 2 (21+) · in the line-up",
+        "Moderator: Game 1: places drawn by lot",
+        "Moderator: Cards dealt for 10 places",
+        f"Card seen: {name(zoe)}",
+        "Moderator: Day 1 · Free talk",
+        f"Moderator: Foul: {name(zoe)}",
+        "Moderator: Acquaintance night",
+        f"Moderator: Night 1 · The boss checks: {name(commissar)} — the commissar!",
+        "Moderator: Night 1 · The mafia kills: Nobody",
+        check,
+    ):
+        assert expected in lines, (expected, lines)
+    assert not any("publication" in line.lower() for line in lines)  # MAF-24: private
+    assert len(lines) == len([e for e in mafia.table.log() if e.request["type"] != "publication"])
+    mafia.trigger("abort_game")
+    assert _log_lines(mafia)[-1] == "Moderator: The game was aborted: nobody scores"
+    mafia.desk.evening.host_plays.setChecked(True)  # the next game: the host plays
+    mafia.trigger("next_step")  # seat
+    mafia.trigger("next_step")  # deal
+    mafia.trigger("next_step")  # day 1
+    mafia.trigger("next_step")  # the acquaintance night
+    mafia.trigger("next_step")  # morning: the circle
+    mafia.finish_speeches()
+    mafia.desk.pick(1)
+    mafia.trigger("night_target")
+    mafia.desk.pick(2)
+    mafia.trigger("night_target")
+    night = _log_lines(mafia)[-2:]
+    assert night == ["Moderator: Night 1 · The boss checks: done", "Moderator: Night 1 · The mafia kills: done"]
+    assert "Moderator: Options: the host plays" in _log_lines(mafia)
+    assert next(p["place"] for p in mafia.game["places"] if p["seat"] == seat) != zoe  # a new seating
+    mafia.table.join("Yan")  # a new nickname: the log is drawn again, each game with its own places
+    lines = _log_lines(mafia)
+    assert f"Moderator: Foul: place {zoe} (Zoe)" in lines
+    assert check not in lines  # the host plays now: no night of this evening shows its targets

@@ -269,6 +269,8 @@ def test_final_round_banner_and_the_winner_QZ_22_QZ_23_QZ_24(quiz: Quiz, qtbot: 
     quiz.trigger("to_lobby")
     assert quiz.game["phase"] == "lobby"
     assert quiz.board.pages.currentIndex() == 0
+    assert _log_lines(quiz)[-2:] == ["Moderator: Round 11: right, a point to the experts (6:5) · The experts win",
+                                     "Moderator: Everyone returns to the lobby"]
 
 
 def test_board_wheel_spins_and_lands_on_the_views_sector_QZ_08(quiz: Quiz, qtbot: Any) -> None:
@@ -404,3 +406,61 @@ def test_the_croupier_imports_a_chgk_text_pack_and_plays_it_QZ_31(quiz: Quiz, tm
     assert options.pack.currentData() == pack_id and "Осенний кубок клуба" in options.pack.currentText()
     again = load_game("quiz", own_packs=own)  # the next start offers it again
     assert len(again.packs[pack_id].envelopes) == 15 and len(again.packs[pack_id].black_box) == 2
+
+
+def _log_lines(quiz: Quiz) -> list[str]:
+    log = quiz.window.log.list
+    return [log.item(i).text().split("  ", 1)[1] for i in range(log.count())]
+
+
+def test_the_log_tells_the_match_in_the_croupiers_words_QZ_03_QZ_11_QZ_13_QZ_17_QZ_19_QZ_20(quiz: Quiz) -> None:
+    """The event log words the experts' readiness and look (QZ-03, QZ-27), the captain's request and
+    whom he names (QZ-07, QZ-15), the spins, "Время пошло" (QZ-11), the gong (QZ-13), the Club's help
+    (QZ-17), the verdicts with the score (QZ-06), the penalties (QZ-19) and an annulment (QZ-20)."""
+    seats = quiz.ready_team()
+    quiz.player(seats[1], "set_look", avatar="hippo", hat="bowler")
+    quiz.trigger("start")
+    quiz.select(seats[2])
+    quiz.trigger("sent_off")
+    quiz.trigger("cut_time")
+    quiz.trigger("spin")
+    sector = quiz.game["roulette"]["landed"]
+    quiz.trigger("time_go")
+    quiz.player(seats[0], "ask_lifeline", lifeline="clubs_help")
+    quiz.desk.lifelines.hint.setText("Think of the sea at night")
+    quiz.trigger("clubs_help")  # 40 s (cut) + 60 s
+    quiz.clock.advance(91)
+    quiz.tick()
+    quiz.clock.advance(10)
+    quiz.tick()
+    named = quiz.table.submit(Actor.player(seats[0]), Request("name_answerer", {"seat": seats[1]}))
+    assert not hasattr(named, "code"), named
+    quiz.trigger("accept_answer")
+    quiz.round_to_answer()
+    quiz.trigger("reject_answer")
+    quiz.trigger("annul_round")  # the last round judged, until the next spin: its point is gone
+    quiz.select(seats[1])
+    quiz.trigger("hat_taken")
+    lines = _log_lines(quiz)
+    for expected in (
+        "Ola is ready",
+        "Max chooses a look · Hippo, bowler",
+        "Moderator: Captain: Ola",
+        "Moderator: Match 1 starts: Ola, Max, Ann",
+        "Moderator: Penalty for Ann: Sent off for a round · round 1",
+        "Moderator: Penalty: Cut time (40 s) · round 1",
+        f"Moderator: Round 1 · sector {sector}",
+        "Moderator: “Время пошло”: 40 s",
+        "Captain Ola asks for: Club's help",
+        "Moderator: Lifeline: Club's help (+60 s) · hint: Think of the sea at night",
+        "Signal: ten seconds left",
+        "Gong! Discussion is over",
+        "Captain Ola names who answers: Max",
+        "Moderator: Round 1: right, a point to the experts (1:0)",
+        "Moderator: Round 2: wrong, a point to the viewers (1:1)",
+        "Moderator: Round 2 annulled: nobody scores",
+        "Moderator: Penalty for Max: Hat taken",
+    ):
+        assert expected in lines, (expected, lines)
+    assert quiz.game["score"]["experts"] == 1 and quiz.game["score"]["viewers"] == 0
+    assert quiz.game["history"][0]["verdict"] == "experts"

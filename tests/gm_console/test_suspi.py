@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from gm_console.content import ContentNames
 from gm_console.games import board_for, desk_for
-from gm_console.games.suspi import RULES_MS, SuspiBoard, SuspiDesk
+from gm_console.games.suspi import ROLES, RULES_MS, SuspiBoard, SuspiDesk
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
 from gm_console.sound import SoundService
@@ -419,3 +419,112 @@ def test_the_sounds_are_original_short_wavs_the_script_makes_again_PLT_14(
     sounds.deleteLater()
     sys.modules.pop("make_suspi_sounds", None)
     sys.modules.pop("make_sounds", None)
+
+
+def _log_lines(villa: Villa) -> list[str]:
+    log = villa.window.log.list
+    return [log.item(i).text().split("  ", 1)[1] for i in range(log.count())]
+
+
+def _logged_seqs(villa: Villa) -> set[int]:
+    log = villa.window.log.list
+    return {int(log.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(log.count())}
+
+
+def test_the_log_tells_a_game_master_who_picked_what_and_the_verdict_SUS_06_SUS_10_SUS_11(villa: Villa) -> None:
+    """The event log in the game's words: the steps, the dawn and the verdict; for a game master who
+    does not play also each room pick, the investigator's check and each vote."""
+    villa.seat(8)
+    villa.trigger("deal")
+    villa.trigger("advance")
+    investigator = next(s for s in range(1, 9) if villa.role(s) == "investigator")
+    villa.play(1, "pick_room", room="library")
+    villa.play(investigator, "check_room", room="kitchen")
+    for seat in villa.match["alive"]:
+        villa.play(seat, "pick_room", room="study")
+    villa.trigger("advance")
+    target = next(s for s in villa.match["alive"] if villa.role(s) != "murderer")
+    villa.vote_out(target)
+    lines = _log_lines(villa)
+    voter = next(s for s in villa.game["players"] if s != target)
+    for expected in (
+        "Moderator: Game 1 dealt: 8 players",
+        "Moderator: Night 1 falls",
+        "Ola picks the room Library",
+        f"{villa.nick(investigator)} (investigator) checks the room Kitchen",
+        "Moderator: Dawn · Everyone came back this morning",
+        "Moderator: The day begins",
+        "Moderator: The council opens",
+        f"{villa.nick(voter)} votes for {villa.nick(target)}",
+        f"{villa.nick(target)} abstains",
+    ):
+        assert expected in lines, (expected, lines)
+    last = lines[-1]
+    assert last.endswith(f" confirms their vote · Leaves the villa: {villa.nick(target)}"), last
+
+
+def test_while_the_host_plays_the_log_shows_no_room_power_or_vote_SUS_03_SUS_28_SUS_32(villa: Villa) -> None:
+    """SUS-03: with the host playing, the log leaves out every room pick, check, protection, holy
+    ground, ghost's pointing, powder, bribe and vote (SUS-28..SUS-31, SUS-19); a confirmation shows
+    without its voter, the Szur's shot without the shooter (SUS-32); the steps, the dawn and the
+    verdict, public anyway, are there."""
+    villa.seat(8)
+    villa.desk.options.host_plays.click()
+    assert villa.desk.submit("set_composition", murderers=2, investigator=1, doctor=1, exorcist=1, szur=1)
+    villa.trigger("deal")
+    roles = {s: villa.table.view_for(Actor.player(s))["game"]["me"]["card"]["role"] for s in range(1, 9)}
+    holder = {role: next(s for s, r in roles.items() if r == role) for role in ROLES}
+    murderers = [s for s, r in roles.items() if r == "murderer"]
+    villa.trigger("advance")  # night 1: everyone in the study, the murderers are outnumbered
+    for seat in villa.match["alive"]:
+        villa.play(seat, "pick_room", room="study")
+    villa.play(holder["investigator"], "check_room", room="kitchen")
+    villa.play(holder["doctor"], "protect", target=holder["doctor"])
+    villa.play(holder["exorcist"], "holy_ground", room="library")
+    villa.trigger("advance")  # dawn
+    villa.trigger("advance")  # day
+    guests = [s for s, r in roles.items() if r == "guest"]
+    villa.play(murderers[0], "powder", target=guests[0])
+    villa.play(holder["szur"], "shoot", target=guests[1])  # SUS-32: public, the shooter is not
+    villa.trigger("advance")  # the council
+    council = villa.match["council"]
+    voters = [s for s in villa.match["alive"] if s not in council["no_vote"]]
+    target = next(s for s in voters if s not in murderers)
+    villa.play(murderers[1], "bribe", target=next(s for s in voters if s not in (target, *murderers)))
+    for seat in voters:
+        if seat == target:
+            villa.play(seat, "council_abstain")
+        else:
+            villa.play(seat, "council_vote", target=target)
+    villa.play(voters[0], "council_confirm")
+    lines = _log_lines(villa)
+    assert lines[-1] == "A vote is confirmed"  # the count is public, who confirmed is not (SUS-10)
+    assert villa.nick(target) not in "\n".join(lines[lines.index("Moderator: The council opens"):])
+    for seat in voters[1:]:
+        villa.play(seat, "council_confirm")
+    assert villa.game["phase"] == "verdict"
+    villa.trigger("advance")  # night 2: the ghost points
+    ghost = villa.match["ghosts"][0]
+    villa.play(ghost, "ghost_point", room="library")
+    secret = {e.seq for e in villa.table.log() if e.request["type"] in (
+        "pick_room", "check_room", "protect", "holy_ground", "ghost_point", "powder", "bribe", "council_vote",
+        "council_abstain")}
+    assert not secret & _logged_seqs(villa)  # no pick, power or vote has a line
+    lines = _log_lines(villa)
+    text = "\n".join(lines)
+    for room in CONTENT.rooms:
+        assert room.name["en"] not in text
+    for word in ("picks", "checks", "protects", "holy ground", "points", "powder", "bribe", "votes for",
+                 "abstains", "confirms", "(murderer)", "(investigator)", "(doctor)", "(exorcist)", "(Szur)"):
+        assert word not in text, word
+    assert f"The Szur shoots {villa.nick(guests[1])}" in lines
+    assert lines[-2] == f"A vote is confirmed · Leaves the villa: {villa.nick(target)}"  # the last one
+    assert lines[-1] == "Moderator: Night 2 falls"
+    assert {"Moderator: Night 1 falls", "Moderator: Dawn · Everyone came back this morning",
+            "Moderator: The day begins", "Moderator: The council opens"} <= set(lines)
+    villa.trigger("abort_game")
+    villa.desk.options.host_plays.click()  # the next game has a game master
+    assert villa.game["options"]["host_plays"] is False
+    villa.seat(1)  # a new nickname: the log is drawn again, still without the host's game's secrets
+    assert "Zosia joined" in _log_lines(villa)
+    assert not secret & _logged_seqs(villa)

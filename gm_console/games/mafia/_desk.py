@@ -10,15 +10,21 @@ the window's Ctrl+Z (PLT-04), except what revealed a secret.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel
 
+from net.journal import OK, Entry
+from rules.mafia.roles import SLOT_ACTION
+
 from ... import views
 from ...commands import Command
 from ...desk import Desk
+from ...panels.log import GAME_WORDS
+from ...views import Json
 from ._panels import (
     CompositionPanel,
     EveningPanel,
@@ -125,6 +131,9 @@ class MafiaDesk(Desk):
         if recorder is not None:
             recorder.failed.connect(self.on_record_failed)
             recorder.changed.connect(self.show_recording)
+        self._journal: tuple[int, list[tuple[int, bool, dict[int, int]]], list[tuple[int, bool, bool]]] = (
+            -1, [], [])
+        """The table's version, its seatings and its ``host_plays`` changes (for the event log)."""
 
     # --- commands --------------------------------------------------------------------------------
     def command_texts(self) -> dict[str, tuple[str, str]]:
@@ -300,6 +309,193 @@ class MafiaDesk(Desk):
         self.record_action.setChecked(False)
         self._recording_game = None
         self.show_recording()
+
+    # --- the event log ---------------------------------------------------------------------------------
+    def _journal_facts(self) -> tuple[list[tuple[int, bool, dict[int, int]]], list[tuple[int, bool, bool]]]:
+        """Every seating (seq, kept, place → seat) and every ``host_plays`` change (seq, kept, on)
+        of the journal, worked out once per change of the table."""
+        table = self.model.table
+        if self._journal[0] != table.version:
+            seatings: list[tuple[int, bool, dict[int, int]]] = []
+            modes: list[tuple[int, bool, bool]] = []
+            for entry in table.log():
+                for event in entry.events:
+                    if event.get("type") == "players_seated":
+                        seatings.append((entry.seq, entry.status == OK,
+                                         {int(p["place"]): int(p["seat"]) for p in event.get("places") or []}))
+                    elif event.get("type") == "options_set":
+                        modes.append((entry.seq, entry.status == OK,
+                                      bool((event.get("options") or {}).get("host_plays"))))
+            self._journal = (table.version, seatings, modes)
+        return self._journal[1], self._journal[2]
+
+    def _seating(self, entry: Entry) -> dict[int, int]:
+        """Place → seat of the game the entry belongs to (a place means someone else in each game)."""
+        found: dict[int, int] = {}
+        for seq, kept, places_now in self._journal_facts()[0]:
+            if seq > entry.seq:
+                break
+            if kept or entry.status != OK:
+                found = places_now
+        return found
+
+    def _host_played(self, entry: Entry) -> bool:
+        """Whether the host played when the entry was made: by the changes kept and by all of them."""
+        kept = latest = bool(self.model.table.record.options.get("host_plays"))
+        for seq, ok, on in self._journal_facts()[1]:
+            if seq >= entry.seq:
+                break
+            latest = on
+            if ok:
+                kept = on
+        return kept or latest
+
+    def log_line(self, entry: Entry, view: Json) -> object:
+        """The evening in the event log, places with their numbers and nicknames ("Foul: place 7
+        (Ola)"). A night step's target and a check's result show only when the host does not play;
+        a player's publication choice stays private (MAF-24)."""
+        kind = str(entry.request.get("type"))
+        args = entry.request.get("args") or {}
+        seat_text = entry.actor.partition(":")[2]
+        who = views.nickname(view, int(seat_text)) if seat_text.isdigit() else ""
+        seating = self._seating(entry)
+
+        def place(number: object) -> str:
+            if not isinstance(number, int):
+                return str(number or "")
+            seat = seating.get(number)
+            if seat is None:
+                row = place_row(view, number)
+                nick = str(row.get("nickname") or "") if row is not None else ""
+            else:
+                nick = views.nickname(view, seat)
+            return (self.tr("place %1 (%2)").replace("%1", str(number)).replace("%2", nick) if nick
+                    else self.tr("place %1").replace("%1", str(number)))
+
+        after = self._outcome(entry, view, place)
+
+        def line(*parts: str) -> str:
+            return " · ".join([*parts, *after])
+
+        if kind == "publication":
+            return None  # MAF-24: the player's own business
+        if kind == "night_action":
+            return line(self._night_words(entry, view, place))
+        texts = {
+            "sign_up": lambda: self.tr("%1 signs up (21+)").replace("%1", who),
+            "confirm_evening": lambda: self.tr("%1 confirms for the evening").replace("%1", who),
+            "withdraw": lambda: self.tr("%1 withdraws").replace("%1", who),
+            "card_seen": lambda: self.tr("Card seen: %1").replace("%1", place(self._event(entry, "card_seen").get(
+                "place"))),
+            "set_options": lambda: self.tr("Options: %1").replace("%1", self._options_words(args)),
+            "add_player": lambda: self.tr("Added by the host: %1 (21+)").replace("%1", str(args.get("nickname"))),
+            "remove_player": lambda: self.tr("Removed from the evening: %1").replace(
+                "%1", views.nickname(view, args.get("seat"))),
+            "set_role_count": lambda: self.tr("Composition: %1 — %2").replace(
+                "%1", self.texts.role(str(args.get("role")))).replace("%2", str(args.get("count"))),
+            "add_custom_role": lambda: self.tr("Custom role: %1 (%2)").replace("%1", str(args.get("name"))).replace(
+                "%2", self.texts.team(str(args.get("team")))),
+            "nominate": lambda: self.tr("Nomination: %1, by %2").replace("%1", place(args.get("target"))).replace(
+                "%2", place(self._event(entry, "nominated").get("by"))),
+            "hands": lambda: self.tr("Hands for %1: %2").replace("%1", place(args.get("place"))).replace(
+                "%2", str(args.get("count"))),
+            "foul": lambda: self.tr("Foul: %1").replace("%1", place(args.get("place"))),
+            "under_foul": lambda: self.tr("+30 s under foul: %1").replace("%1", place(args.get("place"))),
+            "bonus": lambda: self.tr("Bonus %1: %2").replace("%1", f"{int(args.get('points', 0)):+d}").replace(
+                "%2", place(args.get("place"))),
+            "morning": lambda: self.tr("Morning"),
+        }
+        if kind in texts:
+            return line(texts[kind]())
+        if kind in ("seat_players", "deal", "start_game", "next_speaker", "expel_anyone", "car_crash",
+                    "abort_game") and after:
+            return line()
+        return GAME_WORDS
+
+    @staticmethod
+    def _event(entry: Entry, kind: str) -> Json:
+        return next((e for e in entry.events if e.get("type") == kind), {})
+
+    def _options_words(self, args: Json) -> str:
+        words = []
+        if "capacity" in args:
+            words.append(self.tr("capacity %1").replace("%1", str(args["capacity"])))
+        if "host_plays" in args:
+            words.append(self.tr("the host plays") if args["host_plays"] else self.tr("the host does not play"))
+        if "first_free_talk_seconds" in args:
+            words.append(self.tr("day 1 free talk %1 s").replace("%1", str(args["first_free_talk_seconds"])))
+        if "free_talk_seconds" in args:
+            words.append(self.tr("free talk %1 s").replace("%1", str(args["free_talk_seconds"])))
+        return ", ".join(words)
+
+    def _night_words(self, entry: Entry, view: Json, place: Callable[[object], str]) -> str:
+        """MAF-15, MAF-16: the night step in words; its target and result only when the host does
+        not play (now, or when the step was entered)."""
+        event = next((e for e in entry.events if e.get("type") in ("night_action", "checked")), {})
+        head = self.tr("Night %1").replace("%1", str(event.get("night", ""))) + " · " + self.texts.slot(
+            event.get("slot"))
+        if views.host_plays(view) or self._host_played(entry):
+            return head + ": " + self.tr("done")
+        action, target = event.get("action"), event.get("target")
+        if action == "nothing" or target is None:
+            return head + ": " + self.texts.action("nothing")
+        text = head + ": " + place(target)
+        if action != SLOT_ACTION.get(str(event.get("slot")), action):
+            text = head + ": " + self.texts.action(action) + " → " + place(target)
+        if event.get("type") == "checked":
+            if event.get("slot") == "boss_check":
+                result = self.tr("the commissar!") if event.get("result") else self.tr("not the commissar")
+            else:
+                result = self.tr("black!") if event.get("result") else self.tr("not black")
+            text += " — " + result
+        return text
+
+    def _outcome(self, entry: Entry, view: Json, place: Callable[[object], str]) -> list[str]:
+        """What the table saw follow from an entry: the roster's moves, the phases and speeches, the
+        votes, who left (with the role when revealed, MAF-06) and the winner."""
+        words: list[str] = []
+        for event in entry.events:
+            kind = event.get("type")
+            if kind == "evening_confirmed":
+                words.append(self.tr("in the line-up") if event.get("to") == "lineup" else self.tr("in the reserve"))
+            elif kind == "moved_in":
+                words.append(self.tr("%1 moves in from the reserve").replace(
+                    "%1", views.nickname(view, event.get("seat"))))
+            elif kind == "players_seated":
+                words.append(self.tr("Game %1: places drawn by lot").replace("%1", str(event.get("game"))))
+                immune = event.get("immune") or []
+                if immune:
+                    words.append(self.tr("immune: %1").replace("%1", ", ".join(place(p) for p in immune)))
+            elif kind == "cards_dealt":
+                words.append(self.tr("Cards dealt for %1 places").replace("%1", str(len(event.get("roles") or []))))
+            elif kind == "phase_entered":
+                phase = str(event.get("phase"))
+                if phase == "night":
+                    words.append(self.tr("Night %1").replace("%1", str(event.get("night"))))
+                elif phase == "free_talk":
+                    words.append(self.tr("Day %1").replace("%1", str(event.get("day"))) + " · "
+                                 + self.texts.phase(phase))
+                else:
+                    words.append(self.texts.phase(phase))
+            elif kind == "speech_started":
+                words.append(self.tr("Speaks: %1").replace("%1", place(event.get("place"))))
+            elif kind in ("vote_closed", "first_day_asked", "car_crash_asked"):
+                words.append(self.texts.vote(event))
+            elif kind == "morning":
+                if event.get("night") and not event.get("victims"):
+                    words.append(self.tr("nobody was killed"))
+                if event.get("silenced"):
+                    words.append(self.tr("silenced: %1").replace(
+                        "%1", ", ".join(place(p) for p in event["silenced"])))
+            elif kind == "player_out":
+                words.append(self.tr("Out: %1, %2 — %3").replace("%1", place(event.get("place"))).replace(
+                    "%2", self.texts.out(event.get("how"))).replace("%3", self.texts.role(event.get("role"))))
+            elif kind == "player_out_hidden":
+                words.append(self.tr("Out: %1, %2 — %3").replace("%1", place(event.get("place"))).replace(
+                    "%2", self.texts.out(event.get("how"))).replace("%3", self.tr("not revealed")))
+            elif kind == "game_over":
+                words.append(self.texts.winner(event.get("result")))
+        return words
 
     def protocol_names(self) -> dict[str, str]:
         names = {role: self.texts.role(role) for role in self.texts.roles()}

@@ -35,10 +35,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from net.journal import OK, Entry
+
 from ... import views
 from ...commands import Command, Commands, with_shortcut
 from ...desk import Desk
 from ...panels._panel import Panel, compact_rows
+from ...panels.log import GAME_WORDS
 from ...panels.round import big_button
 from ...table_model import TableModel
 from ...views import Json
@@ -741,6 +744,140 @@ class QuizDesk(Desk):
 
     def on_table_changed(self) -> None:
         self.window.commands.set_pause_text("resume_timer" in self.model.allowed())
+
+    # --- the event log ---------------------------------------------------------------------------
+    def _score_after(self, entry: Entry) -> tuple[int, int]:
+        """(experts, viewers) once ``entry`` is in: the match's judged rounds, less the annulled."""
+        verdicts: dict[object, str] = {}
+        for earlier in self.model.table.log():
+            if earlier.seq > entry.seq:
+                break
+            if earlier.status != OK and earlier.seq != entry.seq:
+                continue
+            for event in earlier.events:
+                kind = event.get("type")
+                if kind == "match_started":
+                    verdicts = {}
+                elif kind == "round_judged":
+                    verdicts[event.get("round")] = str(event.get("verdict"))
+                elif kind == "round_annulled":
+                    verdicts.pop(event.get("round"), None)
+        sides = list(verdicts.values())
+        return sides.count("experts"), sides.count("viewers")
+
+    def log_line(self, entry: Entry, view: Json) -> object:
+        """The match in the Croupier's words: the spins, "Время пошло", the signal and the gong, the
+        lifelines, who answers, the verdicts with the score, the penalties and the annulments; the
+        experts' readiness, looks and requests from their phones. Nothing here is secret: the answer
+        stays on the desk (QZ-06)."""
+        kind = str(entry.request.get("type"))
+        args = entry.request.get("args") or {}
+        seat_text = entry.actor.partition(":")[2]
+        who = views.nickname(view, int(seat_text)) if seat_text.isdigit() else ""
+        words: list[str] = []
+        for event in entry.events:
+            words.extend(self._event_words(entry, event, view))
+        texts = {
+            "set_look": lambda: self.tr("%1 chooses a look").replace("%1", who),
+            "ready": lambda: (self.tr("%1 is ready") if args.get("ready", True) else self.tr("%1 is not ready"))
+            .replace("%1", who),
+            "ask_lifeline": lambda: self.tr("Captain %1 asks for: %2").replace("%1", who).replace(
+                "%2", self.names.lifeline(str(args.get("lifeline")))),
+            "set_options": lambda: self.tr("Options: %1").replace("%1", self._options_words(args)),
+            "penalty": lambda: self._penalty_words(entry, view),
+        }
+        if kind == "name_answerer" and entry.actor.startswith("player"):
+            return self.tr("Captain %1 names who answers: %2").replace("%1", who).replace(
+                "%2", views.nickname(view, args.get("seat")))
+        if kind in texts:
+            return " · ".join([texts[kind](), *words])
+        if words and kind not in ("join", "pause_timer", "resume_timer", "restored", "undo"):
+            if kind in ("kick", "leave"):
+                gone = views.nickname(view, args.get("seat"))
+                words.insert(0, self.tr("%1 removed by the moderator").replace("%1", gone) if kind == "kick"
+                             else self.tr("%1 left (phone away too long)").replace("%1", gone))
+            return " · ".join(words)
+        return GAME_WORDS
+
+    def _event_words(self, entry: Entry, event: Json, view: Json) -> list[str]:
+        kind = event.get("type")
+        if kind == "look_chosen":
+            look = [self.names.avatar(event.get("avatar")) if event.get("avatar") else "",
+                    self.names.hat(event.get("hat")) if event.get("hat") else ""]
+            return [", ".join(w for w in look if w)] if any(look) else []
+        if kind == "captain_marked":
+            return [self.tr("Captain: %1").replace("%1", views.nickname(view, event.get("seat")))]
+        if kind == "match_started":
+            return [self.tr("Match %1 starts: %2").replace("%1", str(event.get("match"))).replace(
+                "%2", views.names(view, list(event.get("experts") or [])))]
+        if kind == "roulette_spun":
+            number, sector = str(event.get("round")), event.get("sector")
+            text = (self.tr("Round %1 · Zero: the black box").replace("%1", number) if sector == 0
+                    else self.tr("Round %1 · sector %2").replace("%1", number).replace("%2", str(sector)))
+            return [text + " · " + self.tr("the final round, 5:5") if event.get("final") else text]  # QZ-23
+        if kind == "minute_started":
+            return [self.tr("“Время пошло”: %1 s").replace("%1", str(int(event.get("total_ms", 0)) // 1000))]
+        if kind == "debt_collected":
+            return [self.tr("The debt is paid: no minute this round, the answer comes at once")]
+        if kind == "signal":
+            return [self.tr("Signal: ten seconds left")]
+        if kind == "gong":
+            return [self.tr("Gong! Discussion is over")]
+        if kind == "lifeline_used":
+            text = self.tr("Lifeline: %1").replace("%1", self.names.lifeline(event.get("lifeline")))
+            if event.get("add_ms"):
+                text += " " + self.tr("(+%1 s)").replace("%1", str(int(event["add_ms"]) // 1000))
+            if event.get("hint"):
+                text += " · " + self.tr("hint: %1").replace("%1", str(event["hint"]))
+            return [text]
+        if kind == "answerer_named":
+            return [self.tr("Answering: %1").replace("%1", views.nickname(view, event.get("seat")))]
+        if kind == "round_judged":
+            experts, viewers = self._score_after(entry)
+            score = f"{experts}:{viewers}"
+            right = event.get("verdict") == "experts"
+            text = (self.tr("Round %1: right, a point to the experts (%2)") if right
+                    else self.tr("Round %1: wrong, a point to the viewers (%2)"))
+            words = [text.replace("%1", str(event.get("round"))).replace("%2", score)]
+            to_win = int((views.game(view).get("score") or {}).get("to_win") or 6)
+            if max(experts, viewers) >= to_win:  # QZ-22, QZ-24
+                words.append(self.names.outcome("experts" if experts >= to_win else "viewers"))
+            return words
+        if kind == "round_annulled":
+            return [self.tr("Round %1 annulled: nobody scores").replace("%1", str(event.get("round")))]
+        if kind == "match_ended":
+            return [self.names.outcome(event.get("reason"))]
+        if kind == "returned_to_lobby":
+            return [self.tr("Everyone returns to the lobby")]
+        return []
+
+    def _options_words(self, args: Json) -> str:
+        words = []
+        if "pack" in args:
+            packs = getattr(self.model.table.game, "packs", {})
+            pack = packs.get(args["pack"])
+            words.append(self.tr("pack: %1").replace("%1", pack.title if pack is not None else str(args["pack"])))
+        if "show_question" in args:
+            words.append(self.tr("the question on the screens") if args["show_question"]
+                         else self.tr("the question only read aloud"))
+        if "call_link" in args:
+            words.append(self.tr("call link: %1").replace("%1", str(args["call_link"])) if args["call_link"]
+                         else self.tr("no call link"))
+        return ", ".join(words)
+
+    def _penalty_words(self, entry: Entry, view: Json) -> str:
+        """QZ-19: the penalty, whom it hits and the round it bites."""
+        event = next((e for e in entry.events if e.get("type") == "penalty_given"), {})
+        kind = str(event.get("kind"))
+        penalty = self.names.penalty(kind)
+        if event.get("seat") is None:
+            text = self.tr("Penalty: %1").replace("%1", penalty)
+        else:
+            text = self.tr("Penalty for %1: %2").replace("%1", views.nickname(view, event.get("seat"))).replace(
+                "%2", penalty)
+        if kind == "hat_taken":  # until the end of the game
+            return text
+        return text + " · " + self.tr("round %1").replace("%1", str(event.get("applies_to")))
 
     def protocol_names(self) -> dict[str, str]:
         names = {code: self.names.outcome(code) for code in ("experts", "viewers", "third_annulment", "no_experts")}
