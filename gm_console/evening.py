@@ -8,6 +8,8 @@ change at the table (a finished round is recorded by the table's records keeper)
 
 from __future__ import annotations
 
+import asyncio
+
 from PySide6.QtCore import QDate, QEvent, QLocale, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
@@ -29,7 +31,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from net.records import AWARD, MIN_PASSWORD, PENALTY, Records, RecordsError, RecordsErrorCode, evening_day
+from net.records import (
+    AWARD,
+    MIN_PASSWORD,
+    PENALTY,
+    Account,
+    Records,
+    RecordsError,
+    RecordsErrorCode,
+    evening_day,
+)
 
 from . import texts, views
 from .commands import with_shortcut
@@ -80,6 +91,7 @@ class EveningDialog(QDialog):
         self.model = model
         self.language = language
         self._refresh_pending = False
+        self._registering: asyncio.Task[Account] | None = None
 
         self.heading = QLabel(self)
         self.heading.setObjectName("evening_title")
@@ -371,10 +383,40 @@ class EveningDialog(QDialog):
 
     @Slot()
     def on_register_clicked(self) -> None:
+        """A new account. The password's slow hash runs beside the event loop when the console's
+        loop runs (the table's phones never wait for it), else here."""
+        nickname, password = self.nickname.text(), self.password.text()
         try:
-            account = self.records.register(self.nickname.text(), self.password.text(), self.now())
-        except RecordsError as refused:
-            self._say(self.account_status, self._refusal(refused.code), error=True)
+            loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is None:
+            try:
+                account = self.records.register(nickname, password, self.now())
+            except RecordsError as refused:
+                self._registered(None, refused)
+                return
+            self._registered(account, None)
+            return
+        self.register.setEnabled(False)
+        self._say(self.account_status, self.tr("Creating the account…"))
+        self._registering = loop.create_task(self.records.register_in_background(nickname, password, self.now()))
+        self._registering.add_done_callback(self._on_registered)
+
+    def _on_registered(self, task: asyncio.Task[Account]) -> None:
+        self.register.setEnabled(True)
+        refused = task.exception()
+        if isinstance(refused, RecordsError):
+            self._registered(None, refused)
+        elif refused is not None:
+            self._say(self.account_status, self.tr("This cannot be recorded"), error=True)
+        else:
+            self._registered(task.result(), None)
+
+    def _registered(self, account: Account | None, refused: RecordsError | None) -> None:
+        if refused is not None or account is None:
+            self._say(self.account_status, self._refusal(refused.code if refused else RecordsErrorCode.BAD_NICKNAME),
+                      error=True)
             return
         self.password.clear()
         self.nickname.clear()

@@ -491,253 +491,259 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="245"/>
+        <location filename="../gm_console/evening.py" line="257"/>
         <source>Evening: %1</source>
         <translation>Evening: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="283"/>
+        <location filename="../gm_console/evening.py" line="295"/>
         <source>account</source>
         <translation>account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="283"/>
+        <location filename="../gm_console/evening.py" line="295"/>
         <source>guest</source>
         <translation>guest</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="290"/>
+        <location filename="../gm_console/evening.py" line="302"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Plays with an account: the evening is recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="291"/>
+        <location filename="../gm_console/evening.py" line="303"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>A guest: plays, but nothing is recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="325"/>
+        <location filename="../gm_console/evening.py" line="337"/>
         <source>Select a seat first</source>
         <translation>Select a seat first</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="327"/>
+        <location filename="../gm_console/evening.py" line="339"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>A guest has no account: nothing can be recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="330"/>
+        <location filename="../gm_console/evening.py" line="342"/>
         <source>Record it for the selected player</source>
         <translation>Record it for the selected player</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="348"/>
+        <location filename="../gm_console/evening.py" line="360"/>
         <source>%1: %2 games, %3 won, %4 lost, %5 penalties</source>
         <translation>%1: %2 games, %3 won, %4 lost, %5 penalties</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="358"/>
+        <location filename="../gm_console/evening.py" line="370"/>
         <source>Select a seat with an account</source>
         <translation>Select a seat with an account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="366"/>
+        <location filename="../gm_console/evening.py" line="378"/>
         <source>Penalty for %1: %2</source>
         <translation>Penalty for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="366"/>
+        <location filename="../gm_console/evening.py" line="378"/>
         <source>Award for %1: %2</source>
         <translation>Award for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="381"/>
+        <location filename="../gm_console/evening.py" line="423"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Account %1 created. The player signs in on the phone with this nickname and password.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="386"/>
+        <location filename="../gm_console/evening.py" line="428"/>
         <source>An account with this nickname exists already</source>
         <translation>An account with this nickname exists already</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="387"/>
+        <location filename="../gm_console/evening.py" line="429"/>
         <source>The password needs at least %1 characters</source>
         <translation>The password needs at least %1 characters</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="389"/>
+        <location filename="../gm_console/evening.py" line="431"/>
         <source>The password is too long</source>
         <translation>The password is too long</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="390"/>
+        <location filename="../gm_console/evening.py" line="432"/>
         <source>Enter a nickname</source>
         <translation>Enter a nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="393"/>
+        <location filename="../gm_console/evening.py" line="412"/>
+        <location filename="../gm_console/evening.py" line="435"/>
         <source>This cannot be recorded</source>
         <translation>This cannot be recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="414"/>
+        <location filename="../gm_console/evening.py" line="402"/>
+        <source>Creating the account…</source>
+        <translation>Creating the account…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="456"/>
         <source>Evening — standings and accounts</source>
         <translation>Evening — standings and accounts</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="415"/>
+        <location filename="../gm_console/evening.py" line="457"/>
         <source>Tonight&apos;s standings</source>
         <translation>Tonight&apos;s standings</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>Penalties and awards</source>
         <translation>Penalties and awards</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="418"/>
+        <location filename="../gm_console/evening.py" line="460"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="419"/>
+        <location filename="../gm_console/evening.py" line="461"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="421"/>
+        <location filename="../gm_console/evening.py" line="463"/>
         <source>Players at this table</source>
         <translation>Players at this table</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="422"/>
+        <location filename="../gm_console/evening.py" line="464"/>
         <source>Nickname</source>
         <translation>Nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="422"/>
+        <location filename="../gm_console/evening.py" line="464"/>
         <source>Account</source>
         <translation>Account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="423"/>
+        <location filename="../gm_console/evening.py" line="465"/>
         <source>Penalty or award:</source>
         <translation>Penalty or award:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="424"/>
+        <location filename="../gm_console/evening.py" line="466"/>
         <source>Penalty (points taken away)</source>
         <translation>Penalty (points taken away)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="425"/>
+        <location filename="../gm_console/evening.py" line="467"/>
         <source>Award (points given)</source>
         <translation>Award (points given)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="426"/>
+        <location filename="../gm_console/evening.py" line="468"/>
         <source>Points:</source>
         <translation>Points:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="427"/>
+        <location filename="../gm_console/evening.py" line="469"/>
         <source>Note:</source>
         <translation>Note:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="428"/>
+        <location filename="../gm_console/evening.py" line="470"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>Why, e.g. a foul or the best question</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="429"/>
+        <location filename="../gm_console/evening.py" line="471"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="430"/>
+        <location filename="../gm_console/evening.py" line="472"/>
         <source>New account</source>
         <translation>New account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="431"/>
+        <location filename="../gm_console/evening.py" line="473"/>
         <source>Nickname:</source>
         <translation>Nickname:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="432"/>
+        <location filename="../gm_console/evening.py" line="474"/>
         <source>Password:</source>
         <translation>Password:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="433"/>
+        <location filename="../gm_console/evening.py" line="475"/>
         <source>Create account</source>
         <translation>Create account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="434"/>
+        <location filename="../gm_console/evening.py" line="476"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="437"/>
+        <location filename="../gm_console/evening.py" line="479"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Tonight&apos;s standings: points include penalties and awards</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="438"/>
+        <location filename="../gm_console/evening.py" line="480"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Select the player who gets a penalty or an award</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="439"/>
+        <location filename="../gm_console/evening.py" line="481"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>A penalty takes points away, an award gives points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="440"/>
+        <location filename="../gm_console/evening.py" line="482"/>
         <source>How many points</source>
         <translation>How many points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="441"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>What it was for (optional)</source>
         <translation>What it was for (optional)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="442"/>
+        <location filename="../gm_console/evening.py" line="484"/>
         <source>The new account&apos;s nickname</source>
         <translation>The new account&apos;s nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="443"/>
+        <location filename="../gm_console/evening.py" line="485"/>
         <source>At least %1 characters</source>
         <translation>At least %1 characters</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="444"/>
+        <location filename="../gm_console/evening.py" line="486"/>
         <source>Create the account</source>
         <translation>Create the account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="451"/>
-        <location filename="../gm_console/evening.py" line="452"/>
+        <location filename="../gm_console/evening.py" line="493"/>
+        <location filename="../gm_console/evening.py" line="494"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>

@@ -491,253 +491,259 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="245"/>
+        <location filename="../gm_console/evening.py" line="257"/>
         <source>Evening: %1</source>
         <translation>Wieczór: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="283"/>
+        <location filename="../gm_console/evening.py" line="295"/>
         <source>account</source>
         <translation>konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="283"/>
+        <location filename="../gm_console/evening.py" line="295"/>
         <source>guest</source>
         <translation>gość</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="290"/>
+        <location filename="../gm_console/evening.py" line="302"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Gra z kontem: wieczór jest zapisywany</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="291"/>
+        <location filename="../gm_console/evening.py" line="303"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>Gość: gra, ale nic nie jest zapisywane</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="325"/>
+        <location filename="../gm_console/evening.py" line="337"/>
         <source>Select a seat first</source>
         <translation>Najpierw wybierz miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="327"/>
+        <location filename="../gm_console/evening.py" line="339"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>Gość nie ma konta: nie można nic zapisać</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="330"/>
+        <location filename="../gm_console/evening.py" line="342"/>
         <source>Record it for the selected player</source>
         <translation>Zapisz wybranemu graczowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="348"/>
+        <location filename="../gm_console/evening.py" line="360"/>
         <source>%1: %2 games, %3 won, %4 lost, %5 penalties</source>
         <translation>%1: gry: %2, wygrane: %3, przegrane: %4, kary: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="358"/>
+        <location filename="../gm_console/evening.py" line="370"/>
         <source>Select a seat with an account</source>
         <translation>Wybierz gracza z kontem</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="366"/>
+        <location filename="../gm_console/evening.py" line="378"/>
         <source>Penalty for %1: %2</source>
         <translation>Kara dla %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="366"/>
+        <location filename="../gm_console/evening.py" line="378"/>
         <source>Award for %1: %2</source>
         <translation>Nagroda dla %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="381"/>
+        <location filename="../gm_console/evening.py" line="423"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Konto %1 utworzone. Gracz loguje się na telefonie tym pseudonimem i hasłem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="386"/>
+        <location filename="../gm_console/evening.py" line="428"/>
         <source>An account with this nickname exists already</source>
         <translation>Konto o tym pseudonimie już istnieje</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="387"/>
+        <location filename="../gm_console/evening.py" line="429"/>
         <source>The password needs at least %1 characters</source>
         <translation>Hasło jest za krótkie (minimum: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="389"/>
+        <location filename="../gm_console/evening.py" line="431"/>
         <source>The password is too long</source>
         <translation>Hasło jest za długie</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="390"/>
+        <location filename="../gm_console/evening.py" line="432"/>
         <source>Enter a nickname</source>
         <translation>Wpisz pseudonim</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="393"/>
+        <location filename="../gm_console/evening.py" line="412"/>
+        <location filename="../gm_console/evening.py" line="435"/>
         <source>This cannot be recorded</source>
         <translation>Tego nie można zapisać</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="414"/>
+        <location filename="../gm_console/evening.py" line="402"/>
+        <source>Creating the account…</source>
+        <translation>Tworzymy konto…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="456"/>
         <source>Evening — standings and accounts</source>
         <translation>Wieczór — ranking i konta</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="415"/>
+        <location filename="../gm_console/evening.py" line="457"/>
         <source>Tonight&apos;s standings</source>
         <translation>Ranking wieczoru</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>Wins</source>
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>Penalties and awards</source>
         <translation>Kary i nagrody</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="418"/>
+        <location filename="../gm_console/evening.py" line="460"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="419"/>
+        <location filename="../gm_console/evening.py" line="461"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Dziś jeszcze nic nie zapisano. Rundy graczy z kontami pojawiają się tu po zakończeniu; gości się nie zapisuje.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="421"/>
+        <location filename="../gm_console/evening.py" line="463"/>
         <source>Players at this table</source>
         <translation>Gracze przy tym stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="422"/>
+        <location filename="../gm_console/evening.py" line="464"/>
         <source>Nickname</source>
         <translation>Pseudonim</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="422"/>
+        <location filename="../gm_console/evening.py" line="464"/>
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="423"/>
+        <location filename="../gm_console/evening.py" line="465"/>
         <source>Penalty or award:</source>
         <translation>Kara czy nagroda:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="424"/>
+        <location filename="../gm_console/evening.py" line="466"/>
         <source>Penalty (points taken away)</source>
         <translation>Kara (punkty odjęte)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="425"/>
+        <location filename="../gm_console/evening.py" line="467"/>
         <source>Award (points given)</source>
         <translation>Nagroda (punkty dodane)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="426"/>
+        <location filename="../gm_console/evening.py" line="468"/>
         <source>Points:</source>
         <translation>Punkty:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="427"/>
+        <location filename="../gm_console/evening.py" line="469"/>
         <source>Note:</source>
         <translation>Notatka:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="428"/>
+        <location filename="../gm_console/evening.py" line="470"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>Za co, np. faul albo najlepsze pytanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="429"/>
+        <location filename="../gm_console/evening.py" line="471"/>
         <source>Record</source>
         <translation>Zapisz</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="430"/>
+        <location filename="../gm_console/evening.py" line="472"/>
         <source>New account</source>
         <translation>Nowe konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="431"/>
+        <location filename="../gm_console/evening.py" line="473"/>
         <source>Nickname:</source>
         <translation>Pseudonim:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="432"/>
+        <location filename="../gm_console/evening.py" line="474"/>
         <source>Password:</source>
         <translation>Hasło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="433"/>
+        <location filename="../gm_console/evening.py" line="475"/>
         <source>Create account</source>
         <translation>Utwórz konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="434"/>
+        <location filename="../gm_console/evening.py" line="476"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Pseudonim i hasło, bez e-maila. Gracze mogą też założyć konto sami — na telefonie, przy dołączaniu.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="437"/>
+        <location filename="../gm_console/evening.py" line="479"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Ranking wieczoru: punkty uwzględniają kary i nagrody</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="438"/>
+        <location filename="../gm_console/evening.py" line="480"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Wybierz gracza, który dostaje karę lub nagrodę</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="439"/>
+        <location filename="../gm_console/evening.py" line="481"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Kara odejmuje punkty, nagroda je dodaje</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="440"/>
+        <location filename="../gm_console/evening.py" line="482"/>
         <source>How many points</source>
         <translation>Ile punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="441"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>What it was for (optional)</source>
         <translation>Za co (opcjonalnie)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="442"/>
+        <location filename="../gm_console/evening.py" line="484"/>
         <source>The new account&apos;s nickname</source>
         <translation>Pseudonim nowego konta</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="443"/>
+        <location filename="../gm_console/evening.py" line="485"/>
         <source>At least %1 characters</source>
         <translation>Minimalna liczba znaków: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="444"/>
+        <location filename="../gm_console/evening.py" line="486"/>
         <source>Create the account</source>
         <translation>Utwórz konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="451"/>
-        <location filename="../gm_console/evening.py" line="452"/>
+        <location filename="../gm_console/evening.py" line="493"/>
+        <location filename="../gm_console/evening.py" line="494"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>

@@ -491,253 +491,259 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="245"/>
+        <location filename="../gm_console/evening.py" line="257"/>
         <source>Evening: %1</source>
         <translation>Вечер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="283"/>
+        <location filename="../gm_console/evening.py" line="295"/>
         <source>account</source>
         <translation>аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="283"/>
+        <location filename="../gm_console/evening.py" line="295"/>
         <source>guest</source>
         <translation>гость</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="290"/>
+        <location filename="../gm_console/evening.py" line="302"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Играет с аккаунтом: вечер записывается</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="291"/>
+        <location filename="../gm_console/evening.py" line="303"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>Гость: играет, но ничего не записывается</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="325"/>
+        <location filename="../gm_console/evening.py" line="337"/>
         <source>Select a seat first</source>
         <translation>Сначала выберите место</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="327"/>
+        <location filename="../gm_console/evening.py" line="339"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>У гостя нет аккаунта: записать ничего нельзя</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="330"/>
+        <location filename="../gm_console/evening.py" line="342"/>
         <source>Record it for the selected player</source>
         <translation>Записать выбранному игроку</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="348"/>
+        <location filename="../gm_console/evening.py" line="360"/>
         <source>%1: %2 games, %3 won, %4 lost, %5 penalties</source>
         <translation>%1: игр — %2, побед — %3, поражений — %4, штрафов — %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="358"/>
+        <location filename="../gm_console/evening.py" line="370"/>
         <source>Select a seat with an account</source>
         <translation>Выберите игрока с аккаунтом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="366"/>
+        <location filename="../gm_console/evening.py" line="378"/>
         <source>Penalty for %1: %2</source>
         <translation>Штраф для %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="366"/>
+        <location filename="../gm_console/evening.py" line="378"/>
         <source>Award for %1: %2</source>
         <translation>Награда для %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="381"/>
+        <location filename="../gm_console/evening.py" line="423"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Аккаунт %1 создан. Игрок входит с телефона с этим никнеймом и паролем.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="386"/>
+        <location filename="../gm_console/evening.py" line="428"/>
         <source>An account with this nickname exists already</source>
         <translation>Аккаунт с таким никнеймом уже существует</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="387"/>
+        <location filename="../gm_console/evening.py" line="429"/>
         <source>The password needs at least %1 characters</source>
         <translation>Пароль слишком короткий (минимум: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="389"/>
+        <location filename="../gm_console/evening.py" line="431"/>
         <source>The password is too long</source>
         <translation>Пароль слишком длинный</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="390"/>
+        <location filename="../gm_console/evening.py" line="432"/>
         <source>Enter a nickname</source>
         <translation>Введите никнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="393"/>
+        <location filename="../gm_console/evening.py" line="412"/>
+        <location filename="../gm_console/evening.py" line="435"/>
         <source>This cannot be recorded</source>
         <translation>Это нельзя записать</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="414"/>
+        <location filename="../gm_console/evening.py" line="402"/>
+        <source>Creating the account…</source>
+        <translation>Создаём аккаунт…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="456"/>
         <source>Evening — standings and accounts</source>
         <translation>Вечер — рейтинг и аккаунты</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="415"/>
+        <location filename="../gm_console/evening.py" line="457"/>
         <source>Tonight&apos;s standings</source>
         <translation>Рейтинг вечера</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>Penalties and awards</source>
         <translation>Штрафы и награды</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="418"/>
+        <location filename="../gm_console/evening.py" line="460"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="419"/>
+        <location filename="../gm_console/evening.py" line="461"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Сегодня ещё ничего не записано. Раунды игроков с аккаунтами появляются здесь, когда заканчиваются; гостей не записывают.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="421"/>
+        <location filename="../gm_console/evening.py" line="463"/>
         <source>Players at this table</source>
         <translation>Игроки за этим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="422"/>
+        <location filename="../gm_console/evening.py" line="464"/>
         <source>Nickname</source>
         <translation>Ник</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="422"/>
+        <location filename="../gm_console/evening.py" line="464"/>
         <source>Account</source>
         <translation>Аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="423"/>
+        <location filename="../gm_console/evening.py" line="465"/>
         <source>Penalty or award:</source>
         <translation>Штраф или награда:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="424"/>
+        <location filename="../gm_console/evening.py" line="466"/>
         <source>Penalty (points taken away)</source>
         <translation>Штраф (минус очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="425"/>
+        <location filename="../gm_console/evening.py" line="467"/>
         <source>Award (points given)</source>
         <translation>Награда (плюс очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="426"/>
+        <location filename="../gm_console/evening.py" line="468"/>
         <source>Points:</source>
         <translation>Очки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="427"/>
+        <location filename="../gm_console/evening.py" line="469"/>
         <source>Note:</source>
         <translation>Примечание:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="428"/>
+        <location filename="../gm_console/evening.py" line="470"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>За что, напр. нарушение или лучший вопрос</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="429"/>
+        <location filename="../gm_console/evening.py" line="471"/>
         <source>Record</source>
         <translation>Записать</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="430"/>
+        <location filename="../gm_console/evening.py" line="472"/>
         <source>New account</source>
         <translation>Новый аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="431"/>
+        <location filename="../gm_console/evening.py" line="473"/>
         <source>Nickname:</source>
         <translation>Ник:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="432"/>
+        <location filename="../gm_console/evening.py" line="474"/>
         <source>Password:</source>
         <translation>Пароль:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="433"/>
+        <location filename="../gm_console/evening.py" line="475"/>
         <source>Create account</source>
         <translation>Создать аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="434"/>
+        <location filename="../gm_console/evening.py" line="476"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Никнейм и пароль, без e-mail. Игроки могут создать аккаунт и сами — на телефоне, когда присоединяются.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="437"/>
+        <location filename="../gm_console/evening.py" line="479"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Рейтинг вечера: в очках учтены штрафы и награды</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="438"/>
+        <location filename="../gm_console/evening.py" line="480"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Выберите игрока, который получает штраф или награду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="439"/>
+        <location filename="../gm_console/evening.py" line="481"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Штраф отнимает очки, награда добавляет</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="440"/>
+        <location filename="../gm_console/evening.py" line="482"/>
         <source>How many points</source>
         <translation>Сколько очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="441"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>What it was for (optional)</source>
         <translation>За что (необязательно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="442"/>
+        <location filename="../gm_console/evening.py" line="484"/>
         <source>The new account&apos;s nickname</source>
         <translation>Никнейм нового аккаунта</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="443"/>
+        <location filename="../gm_console/evening.py" line="485"/>
         <source>At least %1 characters</source>
         <translation>Минимум символов: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="444"/>
+        <location filename="../gm_console/evening.py" line="486"/>
         <source>Create the account</source>
         <translation>Создать аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="451"/>
-        <location filename="../gm_console/evening.py" line="452"/>
+        <location filename="../gm_console/evening.py" line="493"/>
+        <location filename="../gm_console/evening.py" line="494"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>

@@ -491,253 +491,259 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="245"/>
+        <location filename="../gm_console/evening.py" line="257"/>
         <source>Evening: %1</source>
         <translation>Вечір: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="283"/>
+        <location filename="../gm_console/evening.py" line="295"/>
         <source>account</source>
         <translation>акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="283"/>
+        <location filename="../gm_console/evening.py" line="295"/>
         <source>guest</source>
         <translation>гість</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="290"/>
+        <location filename="../gm_console/evening.py" line="302"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Грає з акаунтом: вечір записується</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="291"/>
+        <location filename="../gm_console/evening.py" line="303"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>Гість: грає, але нічого не записується</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="325"/>
+        <location filename="../gm_console/evening.py" line="337"/>
         <source>Select a seat first</source>
         <translation>Спершу виберіть місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="327"/>
+        <location filename="../gm_console/evening.py" line="339"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>У гостя немає акаунта: записати нічого не можна</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="330"/>
+        <location filename="../gm_console/evening.py" line="342"/>
         <source>Record it for the selected player</source>
         <translation>Записати вибраному гравцеві</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="348"/>
+        <location filename="../gm_console/evening.py" line="360"/>
         <source>%1: %2 games, %3 won, %4 lost, %5 penalties</source>
         <translation>%1: ігор — %2, виграно — %3, програно — %4, штрафів — %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="358"/>
+        <location filename="../gm_console/evening.py" line="370"/>
         <source>Select a seat with an account</source>
         <translation>Виберіть гравця з акаунтом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="366"/>
+        <location filename="../gm_console/evening.py" line="378"/>
         <source>Penalty for %1: %2</source>
         <translation>Штраф для %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="366"/>
+        <location filename="../gm_console/evening.py" line="378"/>
         <source>Award for %1: %2</source>
         <translation>Нагорода для %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="381"/>
+        <location filename="../gm_console/evening.py" line="423"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Акаунт %1 створено. Гравець входить на телефоні з цим нікнеймом і паролем.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="386"/>
+        <location filename="../gm_console/evening.py" line="428"/>
         <source>An account with this nickname exists already</source>
         <translation>Акаунт із таким нікнеймом уже існує</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="387"/>
+        <location filename="../gm_console/evening.py" line="429"/>
         <source>The password needs at least %1 characters</source>
         <translation>Пароль закороткий (мінімум: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="389"/>
+        <location filename="../gm_console/evening.py" line="431"/>
         <source>The password is too long</source>
         <translation>Пароль задовгий</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="390"/>
+        <location filename="../gm_console/evening.py" line="432"/>
         <source>Enter a nickname</source>
         <translation>Введіть нікнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="393"/>
+        <location filename="../gm_console/evening.py" line="412"/>
+        <location filename="../gm_console/evening.py" line="435"/>
         <source>This cannot be recorded</source>
         <translation>Це не можна записати</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="414"/>
+        <location filename="../gm_console/evening.py" line="402"/>
+        <source>Creating the account…</source>
+        <translation>Створюємо акаунт…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="456"/>
         <source>Evening — standings and accounts</source>
         <translation>Вечір — рейтинг і акаунти</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="415"/>
+        <location filename="../gm_console/evening.py" line="457"/>
         <source>Tonight&apos;s standings</source>
         <translation>Рейтинг вечора</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>Games</source>
         <translation>Ігри</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>Wins</source>
         <translation>Перемоги</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="417"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>Penalties and awards</source>
         <translation>Штрафи й нагороди</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="418"/>
+        <location filename="../gm_console/evening.py" line="460"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="419"/>
+        <location filename="../gm_console/evening.py" line="461"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Сьогодні ще нічого не записано. Раунди гравців з акаунтами з’являються тут, щойно закінчуються; гостей не записують.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="421"/>
+        <location filename="../gm_console/evening.py" line="463"/>
         <source>Players at this table</source>
         <translation>Гравці за цим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="422"/>
+        <location filename="../gm_console/evening.py" line="464"/>
         <source>Nickname</source>
         <translation>Нікнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="422"/>
+        <location filename="../gm_console/evening.py" line="464"/>
         <source>Account</source>
         <translation>Акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="423"/>
+        <location filename="../gm_console/evening.py" line="465"/>
         <source>Penalty or award:</source>
         <translation>Штраф чи нагорода:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="424"/>
+        <location filename="../gm_console/evening.py" line="466"/>
         <source>Penalty (points taken away)</source>
         <translation>Штраф (мінус очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="425"/>
+        <location filename="../gm_console/evening.py" line="467"/>
         <source>Award (points given)</source>
         <translation>Нагорода (плюс очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="426"/>
+        <location filename="../gm_console/evening.py" line="468"/>
         <source>Points:</source>
         <translation>Очки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="427"/>
+        <location filename="../gm_console/evening.py" line="469"/>
         <source>Note:</source>
         <translation>Примітка:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="428"/>
+        <location filename="../gm_console/evening.py" line="470"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>За що, напр. порушення чи найкраще запитання</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="429"/>
+        <location filename="../gm_console/evening.py" line="471"/>
         <source>Record</source>
         <translation>Записати</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="430"/>
+        <location filename="../gm_console/evening.py" line="472"/>
         <source>New account</source>
         <translation>Новий акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="431"/>
+        <location filename="../gm_console/evening.py" line="473"/>
         <source>Nickname:</source>
         <translation>Нікнейм:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="432"/>
+        <location filename="../gm_console/evening.py" line="474"/>
         <source>Password:</source>
         <translation>Пароль:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="433"/>
+        <location filename="../gm_console/evening.py" line="475"/>
         <source>Create account</source>
         <translation>Створити акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="434"/>
+        <location filename="../gm_console/evening.py" line="476"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Нікнейм і пароль, без e-mail. Гравці можуть створити акаунт і самі — на телефоні, коли приєднуються.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="437"/>
+        <location filename="../gm_console/evening.py" line="479"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Рейтинг вечора: в очках враховано штрафи й нагороди</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="438"/>
+        <location filename="../gm_console/evening.py" line="480"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Виберіть гравця, який отримує штраф чи нагороду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="439"/>
+        <location filename="../gm_console/evening.py" line="481"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Штраф забирає очки, нагорода додає</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="440"/>
+        <location filename="../gm_console/evening.py" line="482"/>
         <source>How many points</source>
         <translation>Скільки очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="441"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>What it was for (optional)</source>
         <translation>За що (необов’язково)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="442"/>
+        <location filename="../gm_console/evening.py" line="484"/>
         <source>The new account&apos;s nickname</source>
         <translation>Нікнейм нового акаунта</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="443"/>
+        <location filename="../gm_console/evening.py" line="485"/>
         <source>At least %1 characters</source>
         <translation>Мінімум символів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="444"/>
+        <location filename="../gm_console/evening.py" line="486"/>
         <source>Create the account</source>
         <translation>Створити акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="451"/>
-        <location filename="../gm_console/evening.py" line="452"/>
+        <location filename="../gm_console/evening.py" line="493"/>
+        <location filename="../gm_console/evening.py" line="494"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>

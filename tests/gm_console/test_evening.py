@@ -3,6 +3,8 @@ for the account of a selected seat; guests shown as guests and never recorded.""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import os
 from pathlib import Path
 from typing import Any
@@ -140,6 +142,32 @@ def test_an_account_is_made_at_the_desk_PLT_17(console: Console, qtbot: Any) -> 
     dialog.shortcut_actions["register"].trigger()  # Alt+R
     assert dialog.account_status.text() == "An account with this nickname exists already"
     assert "abcd" not in widget_texts(dialog)
+
+
+async def test_with_the_consoles_loop_running_the_password_is_hashed_beside_it_PLT_17(
+        console: Console, qtbot: Any) -> None:
+    """PLT-17: while the console's event loop runs (it serves the phones too), a new account's slow
+    password hash runs in a worker thread: the dialog says it is creating the account, the button
+    waits, and the account is there once the hash is done; a refusal still comes back in words."""
+    records = console.records
+    assert isinstance(records, Records)
+    dialog = open_evening(console, qtbot)
+    dialog.nickname.setText("Zoe")
+    dialog.password.setText("kot-w-butach")
+    dialog.on_register_clicked()
+    assert dialog.account_status.text() == "Creating the account…" and not dialog.register.isEnabled()
+    assert dialog._registering is not None
+    await dialog._registering
+    await asyncio.sleep(0)  # the done callback runs on the loop
+    assert dialog.account_status.text().startswith("Account Zoe created") and dialog.register.isEnabled()
+    assert records.verify("zoe", "kot-w-butach") is not None
+    dialog.nickname.setText("ZOE")
+    dialog.password.setText("another")
+    dialog.on_register_clicked()
+    with contextlib.suppress(Exception):
+        await dialog._registering
+    await asyncio.sleep(0)
+    assert dialog.account_status.text() == "An account with this nickname exists already"
 
 
 def test_the_evening_dialog_follows_the_language_PLT_17_PLT_15(console: Console, qtbot: Any) -> None:
