@@ -42,6 +42,9 @@ log = logging.getLogger(__name__)
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 _SAFE_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,80}$")
 ANSWERS_KEPT = 256
+CLOSE_TIMEOUT_S = 2.0
+"""How long a closing connection waits for the phone's side of the close (a phone that vanished
+never answers): the console's shutdown and a kick wait at most this long."""
 PUBLIC_CONTENT = {"suspi": ("characters.json", "rooms.json"), "mafia": ("roles.json",)}
 """Content files any phone may fetch besides the spy decks: names and descriptions only. The quiz's
 packs hold the answers and are never served."""
@@ -112,6 +115,7 @@ class TableServer:
             max_size=p.MAX_FRAME * 4,
             ping_interval=10,
             ping_timeout=20,
+            close_timeout=CLOSE_TIMEOUT_S,
             compression=None,
         )
         self._unsubscribe = self.table.subscribe(self.on_table_changed, first=True)

@@ -232,3 +232,20 @@ async def test_an_oversized_frame_is_refused_and_the_connection_closed(served): 
     assert (await recv(ws, "error"))["code"] == "too_large"
     with pytest.raises(ConnectionClosed):
         await asyncio.wait_for(ws.recv(), 3)
+
+
+async def test_a_phone_that_vanished_does_not_hold_up_the_consoles_shutdown(tmp_path):  # PLT-06
+    """A phone that stopped answering (no close handshake) keeps the server's stop waiting for at
+    most the close timeout, not the library's default of ten seconds."""
+    import time
+
+    from net.server import CLOSE_TIMEOUT_S
+    from tests.net.phones import Phone, served_table
+
+    async with served_table(tmp_path, "spy") as st:
+        phone = await Phone(st.url).join(st.table.code, "Ola")
+        assert phone.ws is not None
+        phone.ws.transport.pause_reading()  # it never sees, nor answers, the server's close
+        started = time.monotonic()
+    took = time.monotonic() - started
+    assert CLOSE_TIMEOUT_S - 0.5 <= took < CLOSE_TIMEOUT_S + 2.5, took
