@@ -36,6 +36,7 @@ from net.records import (
     MIN_PASSWORD,
     PENALTY,
     Account,
+    Mark,
     Records,
     RecordsError,
     RecordsErrorCode,
@@ -55,6 +56,7 @@ SHORTCUTS = {
     "points": "Alt+P",
     "note": "Alt+O",
     "give": "Alt+G",
+    "take_back": "Alt+B",
     "nickname": "Alt+N",
     "password": "Alt+W",
     "register": "Alt+R",
@@ -137,6 +139,10 @@ class EveningDialog(QDialog):
         self.note.setMaxLength(200)
         self.give = QPushButton(self.seats_box)
         self.give.setObjectName("give_mark")
+        self.take_back = QPushButton(self.seats_box)
+        self.take_back.setObjectName("take_back_mark")
+        self.take_back.setEnabled(False)
+        self.last_mark: Mark | None = None
         self.mark_status = QLabel(self.seats_box)
         self.mark_status.setObjectName("mark_status")
         self.mark_status.setWordWrap(True)
@@ -154,6 +160,7 @@ class EveningDialog(QDialog):
         seats_layout.addLayout(mark_form)
         give_row = QHBoxLayout()
         give_row.addWidget(self.mark_status, 1)
+        give_row.addWidget(self.take_back)
         give_row.addWidget(self.give)
         seats_layout.addLayout(give_row)
 
@@ -217,6 +224,7 @@ class EveningDialog(QDialog):
         self.model.changed.connect(self.on_table_changed)
         self.seats.itemSelectionChanged.connect(self.on_seat_selected)
         self.give.clicked.connect(self.on_give_clicked)
+        self.take_back.clicked.connect(self.on_take_back_clicked)
         self.note.returnPressed.connect(self.on_give_clicked)
         self.register.clicked.connect(self.on_register_clicked)
         self.password.returnPressed.connect(self.on_register_clicked)
@@ -226,6 +234,7 @@ class EveningDialog(QDialog):
         for name, widget in focus.items():
             self.shortcut_actions[name].triggered.connect(lambda _=False, w=widget: w.setFocus())
         self.shortcut_actions["give"].triggered.connect(self.on_give_clicked)
+        self.shortcut_actions["take_back"].triggered.connect(self.on_take_back_clicked)
         self.shortcut_actions["register"].triggered.connect(self.on_register_clicked)
 
     # --- reading --------------------------------------------------------------------------------
@@ -378,7 +387,22 @@ class EveningDialog(QDialog):
         text = self.tr("Penalty for %1: %2") if kind == PENALTY else self.tr("Award for %1: %2")
         self._say(self.mark_status, text.replace("%1", views.nickname(self.model.view, seat))
                   .replace("%2", signed(mark.points)))
+        self.last_mark = mark
+        self.take_back.setEnabled(True)
         self.note.clear()
+        self.refresh()
+
+    @Slot()
+    def on_take_back_clicked(self) -> None:
+        """The penalty or award just given, taken back (a mis-click leaves nothing behind)."""
+        mark = self.last_mark
+        if mark is None:
+            return
+        self.records.unmark(mark.id)
+        self.last_mark = None
+        self.take_back.setEnabled(False)
+        self._say(self.mark_status, self.tr("Taken back: %1 for %2").replace("%1", signed(mark.points))
+                  .replace("%2", mark.nickname))
         self.refresh()
 
     @Slot()
@@ -489,6 +513,10 @@ class EveningDialog(QDialog):
             widget.setToolTip(with_shortcut(tip, SHORTCUTS[name]))
             widget.setProperty("keys", SHORTCUTS[name])
         self.give.setProperty("keys", SHORTCUTS["give"])
+        self.take_back.setText(self.tr("Take back"))
+        self.take_back.setToolTip(with_shortcut(self.tr("Take back the penalty or award just recorded"),
+                                                SHORTCUTS["take_back"]))
+        self.take_back.setProperty("keys", SHORTCUTS["take_back"])
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setText(self.tr("Close"))
         close.setToolTip(with_shortcut(self.tr("Close"), "Esc"))

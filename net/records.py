@@ -464,6 +464,12 @@ class Records:
         assert cursor.lastrowid is not None
         return Mark(cursor.lastrowid, evening.id, game_row, account_id, account.nickname, kind, signed, text, now_ms)
 
+    def unmark(self, mark_id: int) -> bool:
+        """Take back a penalty or an award given by mistake; False when there is no such mark."""
+        with self._transaction():
+            cursor = self._db.execute("DELETE FROM marks WHERE id = ?", (mark_id,))
+        return cursor.rowcount == 1
+
     def marks(self, evening_id: int) -> list[Mark]:
         """The penalties and awards of one evening, oldest first."""
         rows = self._db.execute(

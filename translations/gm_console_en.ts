@@ -491,259 +491,274 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="257"/>
+        <location filename="../gm_console/evening.py" line="266"/>
         <source>Evening: %1</source>
         <translation>Evening: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="295"/>
+        <location filename="../gm_console/evening.py" line="304"/>
         <source>account</source>
         <translation>account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="295"/>
+        <location filename="../gm_console/evening.py" line="304"/>
         <source>guest</source>
         <translation>guest</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="302"/>
+        <location filename="../gm_console/evening.py" line="311"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Plays with an account: the evening is recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="303"/>
+        <location filename="../gm_console/evening.py" line="312"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>A guest: plays, but nothing is recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="337"/>
+        <location filename="../gm_console/evening.py" line="346"/>
         <source>Select a seat first</source>
         <translation>Select a seat first</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="339"/>
+        <location filename="../gm_console/evening.py" line="348"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>A guest has no account: nothing can be recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="342"/>
+        <location filename="../gm_console/evening.py" line="351"/>
         <source>Record it for the selected player</source>
         <translation>Record it for the selected player</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="360"/>
+        <location filename="../gm_console/evening.py" line="369"/>
         <source>%1: %2 games, %3 won, %4 lost, %5 penalties</source>
         <translation>%1: %2 games, %3 won, %4 lost, %5 penalties</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="370"/>
+        <location filename="../gm_console/evening.py" line="379"/>
         <source>Select a seat with an account</source>
         <translation>Select a seat with an account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="378"/>
+        <location filename="../gm_console/evening.py" line="387"/>
         <source>Penalty for %1: %2</source>
         <translation>Penalty for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="378"/>
+        <location filename="../gm_console/evening.py" line="387"/>
         <source>Award for %1: %2</source>
         <translation>Award for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="423"/>
+        <location filename="../gm_console/evening.py" line="447"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Account %1 created. The player signs in on the phone with this nickname and password.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="428"/>
+        <location filename="../gm_console/evening.py" line="452"/>
         <source>An account with this nickname exists already</source>
         <translation>An account with this nickname exists already</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="429"/>
+        <location filename="../gm_console/evening.py" line="453"/>
         <source>The password needs at least %1 characters</source>
         <translation>The password needs at least %1 characters</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="431"/>
+        <location filename="../gm_console/evening.py" line="455"/>
         <source>The password is too long</source>
         <translation>The password is too long</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="432"/>
+        <location filename="../gm_console/evening.py" line="456"/>
         <source>Enter a nickname</source>
         <translation>Enter a nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="412"/>
-        <location filename="../gm_console/evening.py" line="435"/>
+        <location filename="../gm_console/evening.py" line="436"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>This cannot be recorded</source>
         <translation>This cannot be recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="402"/>
+        <location filename="../gm_console/evening.py" line="404"/>
+        <source>Taken back: %1 for %2</source>
+        <translation>Taken back: %1 for %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="426"/>
         <source>Creating the account…</source>
         <translation>Creating the account…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="456"/>
+        <location filename="../gm_console/evening.py" line="480"/>
         <source>Evening — standings and accounts</source>
         <translation>Evening — standings and accounts</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="457"/>
+        <location filename="../gm_console/evening.py" line="481"/>
         <source>Tonight&apos;s standings</source>
         <translation>Tonight&apos;s standings</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="459"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="459"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="459"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="459"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>Penalties and awards</source>
         <translation>Penalties and awards</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="460"/>
+        <location filename="../gm_console/evening.py" line="484"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="461"/>
+        <location filename="../gm_console/evening.py" line="485"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="463"/>
+        <location filename="../gm_console/evening.py" line="487"/>
         <source>Players at this table</source>
         <translation>Players at this table</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="464"/>
+        <location filename="../gm_console/evening.py" line="488"/>
         <source>Nickname</source>
         <translation>Nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="464"/>
+        <location filename="../gm_console/evening.py" line="488"/>
         <source>Account</source>
         <translation>Account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="465"/>
+        <location filename="../gm_console/evening.py" line="489"/>
         <source>Penalty or award:</source>
         <translation>Penalty or award:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="466"/>
+        <location filename="../gm_console/evening.py" line="490"/>
         <source>Penalty (points taken away)</source>
         <translation>Penalty (points taken away)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="467"/>
+        <location filename="../gm_console/evening.py" line="491"/>
         <source>Award (points given)</source>
         <translation>Award (points given)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="468"/>
+        <location filename="../gm_console/evening.py" line="492"/>
         <source>Points:</source>
         <translation>Points:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="469"/>
+        <location filename="../gm_console/evening.py" line="493"/>
         <source>Note:</source>
         <translation>Note:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="470"/>
+        <location filename="../gm_console/evening.py" line="494"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>Why, e.g. a foul or the best question</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="471"/>
+        <location filename="../gm_console/evening.py" line="495"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="472"/>
+        <location filename="../gm_console/evening.py" line="496"/>
         <source>New account</source>
         <translation>New account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="473"/>
+        <location filename="../gm_console/evening.py" line="497"/>
         <source>Nickname:</source>
         <translation>Nickname:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="474"/>
+        <location filename="../gm_console/evening.py" line="498"/>
         <source>Password:</source>
         <translation>Password:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="475"/>
+        <location filename="../gm_console/evening.py" line="499"/>
         <source>Create account</source>
         <translation>Create account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="476"/>
+        <location filename="../gm_console/evening.py" line="500"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="479"/>
+        <location filename="../gm_console/evening.py" line="503"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Tonight&apos;s standings: points include penalties and awards</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="480"/>
+        <location filename="../gm_console/evening.py" line="504"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Select the player who gets a penalty or an award</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="481"/>
+        <location filename="../gm_console/evening.py" line="505"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>A penalty takes points away, an award gives points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="482"/>
+        <location filename="../gm_console/evening.py" line="506"/>
         <source>How many points</source>
         <translation>How many points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="507"/>
         <source>What it was for (optional)</source>
         <translation>What it was for (optional)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="484"/>
+        <location filename="../gm_console/evening.py" line="508"/>
         <source>The new account&apos;s nickname</source>
         <translation>The new account&apos;s nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="485"/>
+        <location filename="../gm_console/evening.py" line="509"/>
         <source>At least %1 characters</source>
         <translation>At least %1 characters</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="486"/>
+        <location filename="../gm_console/evening.py" line="510"/>
         <source>Create the account</source>
         <translation>Create the account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="493"/>
-        <location filename="../gm_console/evening.py" line="494"/>
+        <location filename="../gm_console/evening.py" line="516"/>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="517"/>
+        <source>Take back the penalty or award just recorded</source>
+        <translation>Take back the penalty or award just recorded</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="521"/>
+        <location filename="../gm_console/evening.py" line="522"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>

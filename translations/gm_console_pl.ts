@@ -491,259 +491,274 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="257"/>
+        <location filename="../gm_console/evening.py" line="266"/>
         <source>Evening: %1</source>
         <translation>Wieczór: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="295"/>
+        <location filename="../gm_console/evening.py" line="304"/>
         <source>account</source>
         <translation>konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="295"/>
+        <location filename="../gm_console/evening.py" line="304"/>
         <source>guest</source>
         <translation>gość</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="302"/>
+        <location filename="../gm_console/evening.py" line="311"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Gra z kontem: wieczór jest zapisywany</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="303"/>
+        <location filename="../gm_console/evening.py" line="312"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>Gość: gra, ale nic nie jest zapisywane</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="337"/>
+        <location filename="../gm_console/evening.py" line="346"/>
         <source>Select a seat first</source>
         <translation>Najpierw wybierz miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="339"/>
+        <location filename="../gm_console/evening.py" line="348"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>Gość nie ma konta: nie można nic zapisać</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="342"/>
+        <location filename="../gm_console/evening.py" line="351"/>
         <source>Record it for the selected player</source>
         <translation>Zapisz wybranemu graczowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="360"/>
+        <location filename="../gm_console/evening.py" line="369"/>
         <source>%1: %2 games, %3 won, %4 lost, %5 penalties</source>
         <translation>%1: gry: %2, wygrane: %3, przegrane: %4, kary: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="370"/>
+        <location filename="../gm_console/evening.py" line="379"/>
         <source>Select a seat with an account</source>
         <translation>Wybierz gracza z kontem</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="378"/>
+        <location filename="../gm_console/evening.py" line="387"/>
         <source>Penalty for %1: %2</source>
         <translation>Kara dla %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="378"/>
+        <location filename="../gm_console/evening.py" line="387"/>
         <source>Award for %1: %2</source>
         <translation>Nagroda dla %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="423"/>
+        <location filename="../gm_console/evening.py" line="447"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Konto %1 utworzone. Gracz loguje się na telefonie tym pseudonimem i hasłem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="428"/>
+        <location filename="../gm_console/evening.py" line="452"/>
         <source>An account with this nickname exists already</source>
         <translation>Konto o tym pseudonimie już istnieje</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="429"/>
+        <location filename="../gm_console/evening.py" line="453"/>
         <source>The password needs at least %1 characters</source>
         <translation>Hasło jest za krótkie (minimum: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="431"/>
+        <location filename="../gm_console/evening.py" line="455"/>
         <source>The password is too long</source>
         <translation>Hasło jest za długie</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="432"/>
+        <location filename="../gm_console/evening.py" line="456"/>
         <source>Enter a nickname</source>
         <translation>Wpisz pseudonim</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="412"/>
-        <location filename="../gm_console/evening.py" line="435"/>
+        <location filename="../gm_console/evening.py" line="436"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>This cannot be recorded</source>
         <translation>Tego nie można zapisać</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="402"/>
+        <location filename="../gm_console/evening.py" line="404"/>
+        <source>Taken back: %1 for %2</source>
+        <translation>Cofnięto: %1 dla %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="426"/>
         <source>Creating the account…</source>
         <translation>Tworzymy konto…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="456"/>
+        <location filename="../gm_console/evening.py" line="480"/>
         <source>Evening — standings and accounts</source>
         <translation>Wieczór — ranking i konta</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="457"/>
+        <location filename="../gm_console/evening.py" line="481"/>
         <source>Tonight&apos;s standings</source>
         <translation>Ranking wieczoru</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="459"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="459"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="459"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>Wins</source>
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="459"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>Penalties and awards</source>
         <translation>Kary i nagrody</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="460"/>
+        <location filename="../gm_console/evening.py" line="484"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="461"/>
+        <location filename="../gm_console/evening.py" line="485"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Dziś jeszcze nic nie zapisano. Rundy graczy z kontami pojawiają się tu po zakończeniu; gości się nie zapisuje.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="463"/>
+        <location filename="../gm_console/evening.py" line="487"/>
         <source>Players at this table</source>
         <translation>Gracze przy tym stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="464"/>
+        <location filename="../gm_console/evening.py" line="488"/>
         <source>Nickname</source>
         <translation>Pseudonim</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="464"/>
+        <location filename="../gm_console/evening.py" line="488"/>
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="465"/>
+        <location filename="../gm_console/evening.py" line="489"/>
         <source>Penalty or award:</source>
         <translation>Kara czy nagroda:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="466"/>
+        <location filename="../gm_console/evening.py" line="490"/>
         <source>Penalty (points taken away)</source>
         <translation>Kara (punkty odjęte)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="467"/>
+        <location filename="../gm_console/evening.py" line="491"/>
         <source>Award (points given)</source>
         <translation>Nagroda (punkty dodane)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="468"/>
+        <location filename="../gm_console/evening.py" line="492"/>
         <source>Points:</source>
         <translation>Punkty:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="469"/>
+        <location filename="../gm_console/evening.py" line="493"/>
         <source>Note:</source>
         <translation>Notatka:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="470"/>
+        <location filename="../gm_console/evening.py" line="494"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>Za co, np. faul albo najlepsze pytanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="471"/>
+        <location filename="../gm_console/evening.py" line="495"/>
         <source>Record</source>
         <translation>Zapisz</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="472"/>
+        <location filename="../gm_console/evening.py" line="496"/>
         <source>New account</source>
         <translation>Nowe konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="473"/>
+        <location filename="../gm_console/evening.py" line="497"/>
         <source>Nickname:</source>
         <translation>Pseudonim:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="474"/>
+        <location filename="../gm_console/evening.py" line="498"/>
         <source>Password:</source>
         <translation>Hasło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="475"/>
+        <location filename="../gm_console/evening.py" line="499"/>
         <source>Create account</source>
         <translation>Utwórz konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="476"/>
+        <location filename="../gm_console/evening.py" line="500"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Pseudonim i hasło, bez e-maila. Gracze mogą też założyć konto sami — na telefonie, przy dołączaniu.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="479"/>
+        <location filename="../gm_console/evening.py" line="503"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Ranking wieczoru: punkty uwzględniają kary i nagrody</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="480"/>
+        <location filename="../gm_console/evening.py" line="504"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Wybierz gracza, który dostaje karę lub nagrodę</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="481"/>
+        <location filename="../gm_console/evening.py" line="505"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Kara odejmuje punkty, nagroda je dodaje</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="482"/>
+        <location filename="../gm_console/evening.py" line="506"/>
         <source>How many points</source>
         <translation>Ile punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="507"/>
         <source>What it was for (optional)</source>
         <translation>Za co (opcjonalnie)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="484"/>
+        <location filename="../gm_console/evening.py" line="508"/>
         <source>The new account&apos;s nickname</source>
         <translation>Pseudonim nowego konta</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="485"/>
+        <location filename="../gm_console/evening.py" line="509"/>
         <source>At least %1 characters</source>
         <translation>Minimalna liczba znaków: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="486"/>
+        <location filename="../gm_console/evening.py" line="510"/>
         <source>Create the account</source>
         <translation>Utwórz konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="493"/>
-        <location filename="../gm_console/evening.py" line="494"/>
+        <location filename="../gm_console/evening.py" line="516"/>
+        <source>Take back</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="517"/>
+        <source>Take back the penalty or award just recorded</source>
+        <translation>Cofnij przed chwilą zapisaną karę lub nagrodę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="521"/>
+        <location filename="../gm_console/evening.py" line="522"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>

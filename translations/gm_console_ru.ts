@@ -491,259 +491,274 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="257"/>
+        <location filename="../gm_console/evening.py" line="266"/>
         <source>Evening: %1</source>
         <translation>Вечер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="295"/>
+        <location filename="../gm_console/evening.py" line="304"/>
         <source>account</source>
         <translation>аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="295"/>
+        <location filename="../gm_console/evening.py" line="304"/>
         <source>guest</source>
         <translation>гость</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="302"/>
+        <location filename="../gm_console/evening.py" line="311"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Играет с аккаунтом: вечер записывается</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="303"/>
+        <location filename="../gm_console/evening.py" line="312"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>Гость: играет, но ничего не записывается</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="337"/>
+        <location filename="../gm_console/evening.py" line="346"/>
         <source>Select a seat first</source>
         <translation>Сначала выберите место</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="339"/>
+        <location filename="../gm_console/evening.py" line="348"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>У гостя нет аккаунта: записать ничего нельзя</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="342"/>
+        <location filename="../gm_console/evening.py" line="351"/>
         <source>Record it for the selected player</source>
         <translation>Записать выбранному игроку</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="360"/>
+        <location filename="../gm_console/evening.py" line="369"/>
         <source>%1: %2 games, %3 won, %4 lost, %5 penalties</source>
         <translation>%1: игр — %2, побед — %3, поражений — %4, штрафов — %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="370"/>
+        <location filename="../gm_console/evening.py" line="379"/>
         <source>Select a seat with an account</source>
         <translation>Выберите игрока с аккаунтом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="378"/>
+        <location filename="../gm_console/evening.py" line="387"/>
         <source>Penalty for %1: %2</source>
         <translation>Штраф для %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="378"/>
+        <location filename="../gm_console/evening.py" line="387"/>
         <source>Award for %1: %2</source>
         <translation>Награда для %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="423"/>
+        <location filename="../gm_console/evening.py" line="447"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Аккаунт %1 создан. Игрок входит с телефона с этим никнеймом и паролем.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="428"/>
+        <location filename="../gm_console/evening.py" line="452"/>
         <source>An account with this nickname exists already</source>
         <translation>Аккаунт с таким никнеймом уже существует</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="429"/>
+        <location filename="../gm_console/evening.py" line="453"/>
         <source>The password needs at least %1 characters</source>
         <translation>Пароль слишком короткий (минимум: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="431"/>
+        <location filename="../gm_console/evening.py" line="455"/>
         <source>The password is too long</source>
         <translation>Пароль слишком длинный</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="432"/>
+        <location filename="../gm_console/evening.py" line="456"/>
         <source>Enter a nickname</source>
         <translation>Введите никнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="412"/>
-        <location filename="../gm_console/evening.py" line="435"/>
+        <location filename="../gm_console/evening.py" line="436"/>
+        <location filename="../gm_console/evening.py" line="459"/>
         <source>This cannot be recorded</source>
         <translation>Это нельзя записать</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="402"/>
+        <location filename="../gm_console/evening.py" line="404"/>
+        <source>Taken back: %1 for %2</source>
+        <translation>Отменено: %1 для %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="426"/>
         <source>Creating the account…</source>
         <translation>Создаём аккаунт…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="456"/>
+        <location filename="../gm_console/evening.py" line="480"/>
         <source>Evening — standings and accounts</source>
         <translation>Вечер — рейтинг и аккаунты</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="457"/>
+        <location filename="../gm_console/evening.py" line="481"/>
         <source>Tonight&apos;s standings</source>
         <translation>Рейтинг вечера</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="459"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="459"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="459"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="459"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>Penalties and awards</source>
         <translation>Штрафы и награды</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="460"/>
+        <location filename="../gm_console/evening.py" line="484"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="461"/>
+        <location filename="../gm_console/evening.py" line="485"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Сегодня ещё ничего не записано. Раунды игроков с аккаунтами появляются здесь, когда заканчиваются; гостей не записывают.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="463"/>
+        <location filename="../gm_console/evening.py" line="487"/>
         <source>Players at this table</source>
         <translation>Игроки за этим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="464"/>
+        <location filename="../gm_console/evening.py" line="488"/>
         <source>Nickname</source>
         <translation>Ник</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="464"/>
+        <location filename="../gm_console/evening.py" line="488"/>
         <source>Account</source>
         <translation>Аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="465"/>
+        <location filename="../gm_console/evening.py" line="489"/>
         <source>Penalty or award:</source>
         <translation>Штраф или награда:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="466"/>
+        <location filename="../gm_console/evening.py" line="490"/>
         <source>Penalty (points taken away)</source>
         <translation>Штраф (минус очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="467"/>
+        <location filename="../gm_console/evening.py" line="491"/>
         <source>Award (points given)</source>
         <translation>Награда (плюс очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="468"/>
+        <location filename="../gm_console/evening.py" line="492"/>
         <source>Points:</source>
         <translation>Очки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="469"/>
+        <location filename="../gm_console/evening.py" line="493"/>
         <source>Note:</source>
         <translation>Примечание:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="470"/>
+        <location filename="../gm_console/evening.py" line="494"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>За что, напр. нарушение или лучший вопрос</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="471"/>
+        <location filename="../gm_console/evening.py" line="495"/>
         <source>Record</source>
         <translation>Записать</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="472"/>
+        <location filename="../gm_console/evening.py" line="496"/>
         <source>New account</source>
         <translation>Новый аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="473"/>
+        <location filename="../gm_console/evening.py" line="497"/>
         <source>Nickname:</source>
         <translation>Ник:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="474"/>
+        <location filename="../gm_console/evening.py" line="498"/>
         <source>Password:</source>
         <translation>Пароль:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="475"/>
+        <location filename="../gm_console/evening.py" line="499"/>
         <source>Create account</source>
         <translation>Создать аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="476"/>
+        <location filename="../gm_console/evening.py" line="500"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Никнейм и пароль, без e-mail. Игроки могут создать аккаунт и сами — на телефоне, когда присоединяются.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="479"/>
+        <location filename="../gm_console/evening.py" line="503"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Рейтинг вечера: в очках учтены штрафы и награды</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="480"/>
+        <location filename="../gm_console/evening.py" line="504"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Выберите игрока, который получает штраф или награду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="481"/>
+        <location filename="../gm_console/evening.py" line="505"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Штраф отнимает очки, награда добавляет</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="482"/>
+        <location filename="../gm_console/evening.py" line="506"/>
         <source>How many points</source>
         <translation>Сколько очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="507"/>
         <source>What it was for (optional)</source>
         <translation>За что (необязательно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="484"/>
+        <location filename="../gm_console/evening.py" line="508"/>
         <source>The new account&apos;s nickname</source>
         <translation>Никнейм нового аккаунта</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="485"/>
+        <location filename="../gm_console/evening.py" line="509"/>
         <source>At least %1 characters</source>
         <translation>Минимум символов: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="486"/>
+        <location filename="../gm_console/evening.py" line="510"/>
         <source>Create the account</source>
         <translation>Создать аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="493"/>
-        <location filename="../gm_console/evening.py" line="494"/>
+        <location filename="../gm_console/evening.py" line="516"/>
+        <source>Take back</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="517"/>
+        <source>Take back the penalty or award just recorded</source>
+        <translation>Отменить только что записанный штраф или награду</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="521"/>
+        <location filename="../gm_console/evening.py" line="522"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>

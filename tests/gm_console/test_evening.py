@@ -120,6 +120,11 @@ def test_a_penalty_and_an_award_for_the_selected_seats_account_PLT_17(console: C
     assert column(dialog.standings, 4) == ["+3", "−2"]
     assert column(dialog.standings, 5) == ["3", "−2"]
     assert dialog.standings.item(1, 4).toolTip() == "−2  phone at the table"
+    # the award was a mis-click: taken back, it leaves nothing behind (Alt+B)
+    dialog.shortcut_actions["take_back"].trigger()
+    assert dialog.mark_status.text() == "Taken back: +3 for Marta" and not dialog.take_back.isEnabled()
+    assert [(m.nickname, m.points) for m in records.marks(evening.id)] == [("Ola", -2)]
+    assert column(dialog.standings, 1) == ["Ola"]
 
 
 def test_an_account_is_made_at_the_desk_PLT_17(console: Console, qtbot: Any) -> None:
