@@ -1221,8 +1221,17 @@ class QuizGame(Game[QuizState]):
             "answering": r is not None and not r.over and r.answerer == seat,
             "hint": r.hint if r is not None and r.lifeline is Lifeline.CLUBS_HELP and not r.over else None,
             "lifeline_asked": _asked(state, now) if state.captain == seat else None,
+            "may_ask": self._may_ask(state, seat, now),  # QZ-15..QZ-18, QZ-23: what the captain may ask now
         }
         return view
+
+    @staticmethod
+    def _may_ask(state: QuizState, seat: int, now: int) -> list[str]:
+        """The lifelines the captain at ``seat`` may ask for now (the phone offers only these)."""
+        if isinstance(_may_ask_lifeline(state, Actor.player(seat), now), Rejection):
+            return []
+        asked = _match(state).asked
+        return [str(ll) for ll in Lifeline if ll is not asked and _lifeline_refusal(state, ll, now) is None]
 
     def moderator_view(self, state: QuizState, now: int) -> Json:
         view = self.public_view(state, now)

@@ -347,7 +347,11 @@ async def test_qz07_qz15_qz16_qz17_lifelines_once_per_game_one_per_round(tmp_pat
         # round 1: the Club's help
         await club.spin()
         refused(await captain.send("ask_lifeline", lifeline="clubs_help"), "wrong_phase")  # not before the minute
+        assert "clubs_help" not in captain.me["may_ask"]
         await club.time_go()
+        # the captain's phone offers exactly what may be asked now; the others' nothing
+        assert captain.me["may_ask"] == ["minute_on_credit", "clubs_help"]
+        assert all(p.me["may_ask"] == [] for p in others)
         refused(await others[0].send("ask_lifeline", lifeline="clubs_help"), "not_allowed")  # QZ-07
         refused(await captain.send("ask_lifeline", lifeline="a_phone_call"), "bad_argument")
         assert club.croupier_refused("hosts_help") == "wrong_phase"  # QZ-18: not during the minute
@@ -366,6 +370,7 @@ async def test_qz07_qz15_qz16_qz17_lifelines_once_per_game_one_per_round(tmp_pat
         assert added_ms(before, minute(club.board)) == quiz.CLUBS_HELP_MS  # +60 s
         assert club.board.game["lifelines"]["clubs_help"] == {"state": "used", "round": 1}
         refused(await captain.send("ask_lifeline", lifeline="minute_on_credit"), "already_done")  # one per round
+        assert captain.me["may_ask"] == []
         assert club.croupier_refused("minute_on_credit") == "already_done"
         await club.name(others[0])
         await club.verdict(True)

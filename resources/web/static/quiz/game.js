@@ -199,7 +199,7 @@
       if (m.lifeline_asked) panel.append(h("p", { class: "lead", "data-testid": "lifeline-asked", text: t("qz_asked", { name: t("qz_ll_" + m.lifeline_asked) }) }));
       const row = h("div", { class: "qz-ll-row" });
       for (const id of LIFELINES) {
-        if (!lifelineFits(g, id)) continue;
+        if (!(m.may_ask || []).includes(id) && m.lifeline_asked !== id) continue; // the table says what may be asked
         row.append(h("button", { class: "btn", "data-act": "ask_lifeline", "data-lifeline": id,
           disabled: !P.allowed("ask_lifeline") || m.lifeline_asked === id, text: t("qz_ask", { name: t("qz_ll_" + id) }),
           onclick: P.once(() => P.send("ask_lifeline", { lifeline: id })) }));
@@ -208,17 +208,6 @@
       box.append(panel);
     }
     return box.children.length ? box : null;
-  }
-
-  /** Whether a lifeline is worth offering now, as the rules describe it (QZ-16..QZ-18, QZ-23); the table
-      still decides and a refusal comes back as a message. */
-  function lifelineFits(g, id) {
-    const state = (g.lifelines || {})[id] || {};
-    const qq = q(g);
-    if (state.state !== "available" || qq.lifeline || qq.answerer != null) return false;
-    if (id === "minute_on_credit") return !qq.debt_collected;
-    if (id === "clubs_help") return g.phase === "minute";
-    return g.phase === "answer" && !qq.early;
   }
 
   function lobbyActions(box) {
