@@ -10,6 +10,7 @@ MAF-21 and MAF-22. At the end, replaying the journal gives the same state (PLT-0
 from __future__ import annotations
 
 import json
+import os
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -94,7 +95,7 @@ def check_events(before: MafiaState, request: Request, events: list[Event]) -> N
             assert {int(c["place"]): int(c["count"]) for c in e["counts"]} == entered  # MAF-09, MAF-11
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=int(os.environ.get("GM_RANDOM_GAMES", "12")), deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.data(), st.integers(10, 16), st.integers(0, 2**16))
 def test_random_games(data: st.DataObject, players: int, seed: int) -> None:
     state = GAME.setup({"capacity": 16}, seed)

@@ -12,6 +12,7 @@ same state (PLT-02).
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
@@ -227,7 +228,7 @@ def check_ending(before: QuizState, out: list[Event]) -> None:
 
 
 @settings(
-    max_examples=30,
+    max_examples=int(os.environ.get("GM_RANDOM_GAMES", "30")),  # GM_RANDOM_GAMES=2000: a long soak
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],

@@ -9,6 +9,7 @@ SPY-37) and add up (SPY-34). At the end, replaying the journal gives the same st
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any, TypeVar
@@ -255,7 +256,7 @@ def check_round_end(state: SpyState, now: int) -> dict[int, int]:
 
 
 @settings(
-    max_examples=80,
+    max_examples=int(os.environ.get("GM_RANDOM_GAMES", "80")),  # GM_RANDOM_GAMES=2000: a long soak
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],

@@ -228,7 +228,7 @@ def check_points(state: SuspiState) -> dict[int, int]:
 
 
 @settings(
-    max_examples=int(os.environ.get("SUSPI_RANDOM_EXAMPLES", "30")),  # raise it for a long soak
+    max_examples=int(os.environ.get("GM_RANDOM_GAMES", "30")),  # GM_RANDOM_GAMES=2000: a long soak
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.too_slow],
