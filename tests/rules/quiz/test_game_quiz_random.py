@@ -130,9 +130,11 @@ def draw_request(data: st.DataObject, state: QuizState, now: int) -> tuple[Actor
 # --- the checks ----------------------------------------------------------------------------------
 
 
-def candidates(rtype: str) -> list[dict[str, Any]]:
-    """Arguments to try: if any gets through, the request is allowed now."""
-    seats = [{"seat": s} for s in SEATS]
+def candidates(rtype: str, state: QuizState) -> list[dict[str, Any]]:
+    """Arguments to try: if any gets through, the request is allowed now (every seat the table has
+    had: a long game's newcomers take numbers past the first few)."""
+    numbers = sorted(set(SEATS) | set(state.seats.numbers()))
+    seats = [{"seat": s} for s in numbers]
     return {
         "set_look": [{"avatar": "owl"}, {"avatar": "fox"}],
         "ready": [{"ready": True}, {"ready": False}],
@@ -142,7 +144,7 @@ def candidates(rtype: str) -> list[dict[str, Any]]:
         "mark_captain": seats,
         "clubs_help": [{"hint": "typed"}],
         "penalty": [{"kind": "cut_time"}]
-        + [{"kind": k, "seat": s} for k in ("sent_off", "hat_taken") for s in SEATS],
+        + [{"kind": k, "seat": s} for k in ("sent_off", "hat_taken") for s in numbers],
         "kick": seats,
         "leave": seats,
         "join": [{"nickname": "Somebody New"}],
@@ -157,7 +159,7 @@ def check_allowed(state: QuizState, actor: Actor, now: int) -> None:
             continue
         accepted = any(
             not isinstance(GAME.handle(state, Request(rtype, args), actor, now), Rejection)
-            for args in candidates(rtype)
+            for args in candidates(rtype, state)
         )
         assert accepted == (rtype in allowed), (rtype, actor, allowed)
 
