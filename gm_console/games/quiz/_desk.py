@@ -43,9 +43,10 @@ from ...desk import Desk
 from ...panels._panel import Panel, compact_rows
 from ...panels.log import GAME_WORDS
 from ...panels.round import big_button
+from ...sound import SoundService
 from ...table_model import TableModel
 from ...views import Json
-from ._sounds import QuizCues, QuizSounds
+from ._sounds import QuizCues
 from ._texts import LIFELINES, QuizTexts
 
 if TYPE_CHECKING:
@@ -668,8 +669,7 @@ class QuizDesk(Desk):
         self.lobby = [self.options]
         self.middle = [self.round, self.minute, self.question]
         self.right = [self.lifelines, self.experts]
-        audible = window.sounds is not None and window.sounds.available
-        self.sounds = QuizSounds(self, enabled=audible)
+        self.sounds = window.sounds or SoundService(self, enabled=False)  # a console without sound: silent
         self.cues = QuizCues(model, self.sounds, self)
         self.focus_actions: dict[str, QAction] = {}
         for name, keys in OPTION_SHORTCUTS.items():

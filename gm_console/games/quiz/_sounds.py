@@ -1,9 +1,9 @@
 """The quiz's sounds at the console and when they play (QZ-09, QZ-12, QZ-13, QZ-24).
 
-:class:`QuizSounds` plays ``resources/sounds/quiz_*.wav`` (made by ``make_quiz_sounds.py``);
 :class:`QuizCues` decides from the moderator view (never from the rules) when: the spin of the
 roulette, the black box music when it lands on Zero, the signal at 10 seconds left, the gong, the
-victory or defeat music at the end.
+victory or defeat music at the end. The console's :class:`gm_console.sound.SoundService` plays
+``resources/sounds/quiz_*.wav`` (made by ``make_quiz_sounds.py``).
 """
 
 from __future__ import annotations
@@ -11,9 +11,10 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, QUrl, Slot
+from PySide6.QtCore import QObject, QTimer, Slot
 
 from ... import views
+from ...sound import SoundService
 from ...table_model import TableModel
 
 log = logging.getLogger(__name__)
@@ -24,50 +25,10 @@ BLACK_BOX_AFTER_MS = 3000
 """The box's music starts as the roulette slows down onto Zero."""
 
 
-class QuizSounds(QObject):
-    """Plays the quiz's sounds; silent where there is no audio device. ``played`` keeps the names
-    asked for, in order (what the room would have heard)."""
-
-    def __init__(self, parent: QObject | None = None, *, enabled: bool = True, folder: Path = SOUNDS) -> None:
-        super().__init__(parent)
-        self.played: list[str] = []
-        self._effects: dict[str, object] = {}
-        if enabled:
-            self._open(folder)
-
-    def _open(self, folder: Path) -> None:
-        try:
-            from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
-
-            if not QMediaDevices.audioOutputs():
-                return
-            for name in NAMES:
-                path = folder / f"{name}.wav"
-                if not path.is_file():
-                    log.warning("sound file missing: %s", path)
-                    continue
-                effect = QSoundEffect(self)
-                effect.setSource(QUrl.fromLocalFile(str(path)))
-                self._effects[name] = effect
-        except Exception:  # a broken multimedia backend must not stop the console
-            log.exception("the quiz's sounds are unavailable")
-
-    def play(self, name: str) -> None:
-        if name not in NAMES:
-            raise ValueError(f"unknown quiz sound {name!r}")
-        self.played.append(name)
-        effect = self._effects.get(name)
-        if effect is not None:
-            try:
-                effect.play()  # type: ignore[attr-defined]
-            except Exception:
-                log.exception("could not play %s", name)
-
-
 class QuizCues(QObject):
     """Turns what the moderator view shows into the quiz's sounds."""
 
-    def __init__(self, model: TableModel, sounds: QuizSounds, parent: QObject | None = None) -> None:
+    def __init__(self, model: TableModel, sounds: SoundService, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.sounds = sounds
