@@ -9,7 +9,6 @@ victory or defeat music at the end. The console's :class:`gm_console.sound.Sound
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Slot
 
@@ -19,7 +18,6 @@ from ...table_model import TableModel
 
 log = logging.getLogger(__name__)
 
-SOUNDS = Path(__file__).resolve().parents[3] / "resources" / "sounds"
 NAMES = ("quiz_spin", "quiz_signal", "quiz_gong", "quiz_black_box", "quiz_victory", "quiz_defeat")
 BLACK_BOX_AFTER_MS = 3000
 """The box's music starts as the roulette slows down onto Zero."""
