@@ -239,6 +239,20 @@ class Records:
         self._db = open_durable(self.path, SCHEMA)
         self._dummy_salt = secrets.token_bytes(16)
         self._dummy_hash = ""
+        self._listeners: list[Callable[[], None]] = []
+
+    def listen(self, callback: Callable[[], None]) -> Callable[[], None]:
+        """Call ``callback`` after every change of the players' records (a game recorded, a mark
+        given or taken back); returns what stops it."""
+        self._listeners.append(callback)
+        return lambda: self._listeners.remove(callback)
+
+    def _changed(self) -> None:
+        for callback in list(self._listeners):
+            try:
+                callback()
+            except Exception:  # one broken listener must not stop the others
+                log.exception("records listener failed")
 
     def close(self) -> None:
         self._db.close()
@@ -422,6 +436,8 @@ class Records:
                      for p in entry.get("penalties", []) if int(p["seat"]) in accounts],
                 )
                 added += 1
+        if added:
+            self._changed()
         return added
 
     def recorded_rounds(self, table_id: str) -> list[int]:
@@ -462,12 +478,15 @@ class Records:
                 (evening.id, game_row, account_id, kind, signed, text, now_ms),
             )
         assert cursor.lastrowid is not None
+        self._changed()
         return Mark(cursor.lastrowid, evening.id, game_row, account_id, account.nickname, kind, signed, text, now_ms)
 
     def unmark(self, mark_id: int) -> bool:
         """Take back a penalty or an award given by mistake; False when there is no such mark."""
         with self._transaction():
             cursor = self._db.execute("DELETE FROM marks WHERE id = ?", (mark_id,))
+        if cursor.rowcount == 1:
+            self._changed()
         return cursor.rowcount == 1
 
     def marks(self, evening_id: int) -> list[Mark]:

@@ -103,7 +103,7 @@ class TableServer:
         self._wrong_codes: dict[str, p.RateLimiter] = {}
         self._unsubscribe: Callable[[], None] | None = None
         self._closing_tasks: set[asyncio.Task[None]] = set()
-        self._finished = 0
+        self._unlisten: Callable[[], None] | None = None
 
     # --- life cycle -----------------------------------------------------------------------------
     async def start(self) -> None:
@@ -119,6 +119,8 @@ class TableServer:
             compression=None,
         )
         self._unsubscribe = self.table.subscribe(self.on_table_changed, first=True)
+        if self.records is not None:
+            self._unlisten = self.records.listen(self.send_profiles)  # a recorded game, a mark (PLT-17)
         log.info("serving table %s on port %d", self.table.code, self.port)
 
     @property
@@ -131,6 +133,9 @@ class TableServer:
         if self._unsubscribe:
             self._unsubscribe()
             self._unsubscribe = None
+        if self._unlisten:
+            self._unlisten()
+            self._unlisten = None
         if self._server:
             self._server.close()
             await self._server.wait_closed()
@@ -407,7 +412,7 @@ class TableServer:
             conn.send(p.encode_profile(profile))
 
     def send_profiles(self) -> None:
-        """Every seat's phone gets its profile again if it changed (a game was recorded)."""
+        """Every seat's phone gets its profile again if it changed (the records changed)."""
         for conn in list(self._by_seat.values()):
             if not conn.closing:
                 self._send_profile(conn)
@@ -440,11 +445,6 @@ class TableServer:
             if conn is not None:
                 self._close(conn, p.KICKED, p.CLOSE_KICKED, "removed by the moderator")
         self.send_views()
-        finished = len(self.table.game.finished(self.table.state)) if self.records is not None else 0
-        if finished != self._finished:
-            # the records keeper hears of the change after the phones: profiles a turn later
-            self._finished = finished
-            asyncio.get_running_loop().call_soon(self.send_profiles)
 
     def send_views(self) -> None:
         """Send every connection its view if it changed since it was last sent (PLT-10)."""

@@ -613,3 +613,5 @@ async def test_qz04_qz25_qz26_an_account_keeps_the_game_a_guest_does_not(tmp_pat
                                   "penalties": 1, "by_game": {"quiz": 1}, "awards": ["order_of_the_crystal_hippo"]}
         assert guest.profile == {}
         assert not any('"type":"profile"' in f for f in guest.frames + board.frames)
+        st.records.mark(account.id, "penalty", 1, "late back from the break", st.table.clock())
+        await member.wait(lambda: member.profile.get("penalties") == 2)  # a mark reaches the phone too
