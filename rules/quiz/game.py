@@ -648,6 +648,12 @@ def _captain(state: QuizState, actor: Actor) -> Rejection | int:
     return seat
 
 
+def _askable(state: QuizState, now: int) -> list[Lifeline]:
+    """The lifelines that may be asked for now, whoever asks (QZ-15..QZ-18, QZ-23)."""
+    asked = _match(state).asked
+    return [ll for ll in Lifeline if ll is not asked and _lifeline_refusal(state, ll, now) is None]
+
+
 def _may_ask_lifeline(state: QuizState, actor: Actor, now: int) -> Rejection | int:
     seat = _captain(state, actor)
     if isinstance(seat, Rejection):
@@ -1157,8 +1163,7 @@ class QuizGame(Game[QuizState]):
     def _reachable(self, state: QuizState, name: str, actor: Actor, now: int) -> bool:
         """The few requests whose guard passes but whose every argument may still be refused."""
         if name == "ask_lifeline":
-            asked = _match(state).asked
-            return any(_lifeline_refusal(state, ll, now) is None and ll is not asked for ll in Lifeline)
+            return bool(_askable(state, now))
         if name == "name_answerer":
             r = _round(state)
             return any(s not in r.sitting_out for s in state.present())
@@ -1230,8 +1235,7 @@ class QuizGame(Game[QuizState]):
         """The lifelines the captain at ``seat`` may ask for now (the phone offers only these)."""
         if isinstance(_may_ask_lifeline(state, Actor.player(seat), now), Rejection):
             return []
-        asked = _match(state).asked
-        return [str(ll) for ll in Lifeline if ll is not asked and _lifeline_refusal(state, ll, now) is None]
+        return [str(ll) for ll in _askable(state, now)]
 
     def moderator_view(self, state: QuizState, now: int) -> Json:
         view = self.public_view(state, now)
