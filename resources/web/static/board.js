@@ -97,16 +97,22 @@
   }
 
   // The countdown this page shows, in ms (PLT-14: the board and every phone agree within 250 ms).
-  window.gmTimeLeft = () => (game().timer ? GM.timeLeft(game().timer, S.receivedAt) : null);
+  window.gmTimeLeft = () => { const tm = shownTimer(); return tm ? GM.timeLeft(tm, S.receivedAt) : null; };
+  /** The timer the board's clock counts down: the game's own choice (its ``timer(g)``) or game.timer. */
+  function shownTimer() {
+    const u = ui();
+    return (u && u.timer ? u.timer(game()) : game().timer) || null;
+  }
 
   function tick() {
     const el = document.querySelector("#stage .clock");
     if (!el) return;
     const g = game();
-    if (!g.timer) { el.hidden = true; return; }
+    const timer = shownTimer();
+    if (!timer) { el.hidden = true; return; }
     el.hidden = false;
-    const left = GM.timeLeft(g.timer, S.receivedAt);
-    const paused = !g.timer.running;
+    const left = GM.timeLeft(timer, S.receivedAt);
+    const paused = !timer.running;
     el.classList.toggle("paused", paused);
     const u = ui() || {};
     el.classList.toggle("low", !paused && left <= (u.lowMs != null ? u.lowMs : 30000) && left > 0);

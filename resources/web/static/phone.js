@@ -242,7 +242,12 @@
   }
 
   // The countdown this page shows, in ms (PLT-14: the board and every phone agree within 250 ms).
-  window.gmTimeLeft = () => (game().timer ? GM.timeLeft(game().timer, S.receivedAt) : null);
+  window.gmTimeLeft = () => { const tm = shownTimer(); return tm ? GM.timeLeft(tm, S.receivedAt) : null; };
+  /** The timer the header counts down: the game's own choice (its ``timer(g)``) or game.timer. */
+  function shownTimer() {
+    const u = ui();
+    return (u && u.timer ? u.timer(game()) : game().timer) || null;
+  }
 
   /** The header's countdown; the game says when it shows (showTimer), when it is low (lowMs) and
       when a paused timer says so (pausedNote). */
@@ -250,11 +255,12 @@
     const el = $("timer");
     const g = game();
     const u = ui();
-    const showIt = S.screen === "game" && !!g.timer && !!u && (!u.showTimer || u.showTimer(g));
+    const timer = shownTimer();
+    const showIt = S.screen === "game" && !!timer && !!u && (!u.showTimer || u.showTimer(g));
     el.hidden = !showIt;
     if (!showIt) return;
-    const left = GM.timeLeft(g.timer, S.receivedAt);
-    const paused = !g.timer.running;
+    const left = GM.timeLeft(timer, S.receivedAt);
+    const paused = !timer.running;
     el.classList.toggle("paused", paused);
     el.classList.toggle("low", !paused && left <= (u.lowMs != null ? u.lowMs : 30000));
     $("timer-value").textContent = GM.formatMs(left);

@@ -28,12 +28,8 @@
   const put = (box, ...kids) => { for (const k of kids) if (k) box.append(k); return box; };
   const loaded = () => (content.rooms && content.characters ? "1" : "0");
 
-  /** The shells count down from game.timer; SUSPI keeps its timer in match.timer, shown in timed phases. */
-  function shareTimer(g) {
-    const m = g.match;
-    if (m && m.timer && TIMED.includes(g.phase)) g.timer = m.timer;
-    else delete g.timer;
-  }
+  /** SUSPI keeps its timer in match.timer; the shells count it down in the timed phases. */
+  const timerOf = (g) => { const m = g.match; return m && m.timer && TIMED.includes(g.phase) ? m.timer : null; };
   const ranked = (rows) => (rows || []).slice().sort((a, b) => b.votes - a.votes || a.seat - b.seat);
   const winText = (w) => (w ? t("win_" + w) : t("win_none"));
   const goalText = (goal, view, players) => {
@@ -92,7 +88,6 @@
 
   function renderPhone(api) {
     P = api;
-    shareTimer(api.game);
     const v = P.view;
     const g = game();
     const m = match();
@@ -427,9 +422,9 @@
 
   const phone = {
     render: renderPhone,
-    onView: (api) => { shareTimer(api.game); },
     onLang: () => { S.held = false; },
     showTimer: (g) => TIMED.includes(g.phase),
+    timer: timerOf,
     lowMs: 20000,
   };
 
@@ -450,7 +445,6 @@
     const v = B.view;
     const g = B.game;
     const m = g.match || {};
-    shareTimer(g);
     loadContent(() => B.refresh());
     loadBoardText();
     const bits = [];
@@ -461,7 +455,7 @@
     const L = GM.lang;
     const names = (v.seats || []).map((s) => s.nickname);
     B.section("stage", JSON.stringify([L, rulesShown(v), boardText.loaded, g.phase, g.game, m.round, m.missing, m.shots, m.council, m.verdicts, m.winner, m.unmasking, m.result,
-      g.history, g.evening, g.options, v.table, names, loaded(), !!g.timer]), buildStage);
+      g.history, g.evening, g.options, v.table, names, loaded(), !!timerOf(g)]), buildStage);
     B.section("side", JSON.stringify([L, g.phase, v.seats, m.rooms, m.alive, m.ghosts, m.dead, m.gone, m.announced_murderers, g.evening, g.leaders, loaded()]), buildSide);
   }
 
@@ -579,7 +573,7 @@
     return box;
   }
 
-  const board = { render: renderBoard, lobby: (g) => g.phase === "lobby", lowMs: 20000 };
+  const board = { render: renderBoard, lobby: (g) => g.phase === "lobby", lowMs: 20000, timer: timerOf };
 
   GM.registerGame("suspi", { phone, board });
 })();
