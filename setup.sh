@@ -33,13 +33,17 @@ if [ ! -x "$venv/bin/python" ]; then
   echo "setup: creating $venv"
   python3 -m venv "$venv"
 fi
-stamp="$venv/.installed-$want_test"
-if [ ! -f "$stamp" ] || [ "$here/pyproject.toml" -nt "$stamp" ]; then
-  "$venv/bin/python" -m pip install -q --upgrade pip
-  if [ "$want_test" = 1 ]; then
-    "$venv/bin/python" -m pip install -q --config-settings editable_mode=compat -e "$here[test]"
-  else
-    "$venv/bin/python" -m pip install -q --config-settings editable_mode=compat -e "$here"
-  fi
+# The exact versions the suite passed with, each checked against its hash (requirements/*.lock;
+# tools/update_lock.sh refreshes them). pyproject.toml keeps the ranges for those who install the
+# package itself.
+lock="$here/requirements/console.lock"
+[ "$want_test" = 1 ] && lock="$here/requirements/test.lock"
+stamp="$venv/.installed-$(basename "$lock")"
+if [ ! -f "$stamp" ] || [ "$lock" -nt "$stamp" ]; then
+  echo "setup: installing $(basename "$lock") into $venv"
+  "$venv/bin/python" -m pip install -q --disable-pip-version-check --require-hashes --no-deps -r "$lock"
+  # the console runs from this folder: the venv finds its packages here, nothing is built
+  site="$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
+  printf '%s\n' "$here" > "$site/gm-console-source.pth"
   touch "$stamp"
 fi

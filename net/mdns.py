@@ -14,12 +14,13 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import logging
+import secrets
 import socket
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import ifaddr
-from zeroconf import IPVersion, ServiceStateChange, Zeroconf
+from zeroconf import DNSQuestionType, IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 from .protocol import PROTOCOL_VERSION
@@ -30,6 +31,10 @@ log = logging.getLogger(__name__)
 SERVICE_TYPE = "_gmconsole._tcp.local."
 HTTP_TYPE = "_http._tcp.local."
 RECHECK_S = 10.0
+# Ask for multicast answers only (RFC 6762 §15.1): every mDNS stack on a machine binds port 5353,
+# and the kernel hands a unicast ("QU") answer to one of those sockets only. A console beside
+# another console, avahi or a browser would then never hear the answer to its first question.
+QUESTION_TYPE = DNSQuestionType.QM
 _SKIPPED_INTERFACES = ("docker", "br-", "veth", "virbr", "lo")
 
 
@@ -51,8 +56,21 @@ def lan_addresses() -> list[str]:
 
 
 def _host_label() -> str:
-    label = "".join(ch if ch.isalnum() else "-" for ch in socket.gethostname())[:40].strip("-")
+    label = "".join(ch if ch.isalnum() else "-" for ch in socket.gethostname())[:30].strip("-")
     return label or "gm-console"
+
+
+def instance_name(code: str, host: str, table_id: str) -> str:
+    """The service's instance name: unique for each table, whatever the host is called (PLT-08).
+
+    Two consoles on one machine, or two laptops that both kept a default host name, would
+    otherwise announce one name. python-zeroconf renames a clashing service only if the other
+    responder's answer to its probe reaches it, and that answer is a unicast one, which on a
+    machine with several mDNS stacks the kernel gives to one socket only (RFC 6762 §15.1). A
+    browser would then hear one service under that name, and the two tables could never see each
+    other's code. The table id keeps the names apart by construction (63 bytes at most in all).
+    """
+    return f"GM Console {code} on {host} {table_id[:6]}"
 
 
 @dataclass(frozen=True)
@@ -87,6 +105,8 @@ class Advertiser:
         self.table_id = table_id
         self.since_ms = since_ms
         self._addresses = addresses
+        # a table's own id keeps its name unique; one without an id gets a random tag
+        self._tag = table_id[:6] if table_id else secrets.token_hex(3)
         self._own_zc = zeroconf is None
         self._zc = zeroconf
         self._interfaces = interfaces
@@ -102,9 +122,9 @@ class Advertiser:
         return self._zc
 
     def _build(self, addresses: list[str]) -> list[AsyncServiceInfo]:
-        name = f"GM Console {self.code} on {_host_label()}"
+        name = instance_name(self.code, _host_label(), self._tag)
         packed = [socket.inet_aton(a) for a in addresses]
-        server = f"{_host_label()}.local."
+        server = f"{_host_label()}-{self._tag}.local."  # a host record of its own, for the same reason
         props = {"code": self.code, "game": self.game, "proto": str(PROTOCOL_VERSION), "path": "/ws",
                  "table": self.table_id, "since": str(self.since_ms)}
         return [
@@ -149,6 +169,8 @@ class Advertiser:
         """Announce a new table code or game (or a new table: its id and when it was opened)."""
         self.code = code or self.code
         self.game = game or self.game
+        if table_id and table_id != self.table_id:
+            self._tag = table_id[:6]
         self.table_id = table_id or self.table_id
         self.since_ms = since_ms if since_ms is not None else self.since_ms
         await self._unregister()
@@ -179,7 +201,8 @@ class ConsoleBrowser:
         self._tasks: set[asyncio.Task[None]] = set()
 
     async def start(self) -> None:
-        self._browser = AsyncServiceBrowser(self._zc.zeroconf, [SERVICE_TYPE], handlers=[self._on_state])
+        self._browser = AsyncServiceBrowser(self._zc.zeroconf, [SERVICE_TYPE], handlers=[self._on_state],
+                                            question_type=QUESTION_TYPE)
 
     def _on_state(self, zeroconf: Zeroconf, service_type: str, name: str,
                   state_change: ServiceStateChange) -> None:
@@ -193,7 +216,7 @@ class ConsoleBrowser:
 
     async def _resolve(self, service_type: str, name: str) -> None:
         info = AsyncServiceInfo(service_type, name)
-        if not await info.async_request(self._zc.zeroconf, 3000):
+        if not await info.async_request(self._zc.zeroconf, 3000, question_type=QUESTION_TYPE):
             return
         props = {k.decode(): (v or b"").decode() for k, v in info.properties.items()}
         since = props.get("since", "0")

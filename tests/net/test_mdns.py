@@ -10,7 +10,7 @@ from zeroconf import IPVersion
 from zeroconf.asyncio import AsyncServiceInfo, AsyncZeroconf
 
 from net import mdns
-from net.mdns import SERVICE_TYPE, Advertiser, ConsoleBrowser, lan_addresses
+from net.mdns import QUESTION_TYPE, SERVICE_TYPE, Advertiser, ConsoleBrowser, instance_name, lan_addresses
 
 
 @pytest.fixture()
@@ -20,7 +20,8 @@ async def listener():
     await zc.async_close()
 
 
-async def wait_for(predicate, timeout: float = 8.0) -> None:
+async def wait_for(predicate, timeout: float = 15.0) -> None:
+    """Polls ``predicate`` until it holds; the deadline is only a bound for a broken run."""
     deadline = asyncio.get_running_loop().time() + timeout
     while not predicate():
         if asyncio.get_running_loop().time() > deadline:
@@ -39,16 +40,15 @@ async def test_the_console_is_announced_with_code_game_and_protocol_then_withdra
     found = next(iter(browser.found.values()))
     assert (found.game, found.port, found.addresses) == ("spy", 8765, ("127.0.0.1",))
     info = AsyncServiceInfo(mdns.HTTP_TYPE, adv._infos[1].name)
-    assert await info.async_request(listener.zeroconf, 3000)
+    assert await info.async_request(listener.zeroconf, 5000, question_type=QUESTION_TYPE)
     assert info.properties[b"path"] == b"/join?code=48213"
     txt = AsyncServiceInfo(SERVICE_TYPE, adv._infos[0].name)
-    assert await txt.async_request(listener.zeroconf, 3000)
+    assert await txt.async_request(listener.zeroconf, 5000, question_type=QUESTION_TYPE)
     assert txt.properties[b"proto"] == b"1" and txt.properties[b"path"] == b"/ws"
     await adv.stop()
     await wait_for(lambda: not browser.found)  # goodbye records withdraw it (PLT-07)
     await browser.stop()
-    await asyncio.sleep(0.2)
-    assert threading.active_count() <= threads_before + 1  # the listener's own thread
+    await wait_for(lambda: threading.active_count() <= threads_before + 1)  # the listener's own thread
 
 
 async def test_a_new_address_is_announced_again(listener, monkeypatch):  # PLT-07
@@ -60,11 +60,11 @@ async def test_a_new_address_is_announced_again(listener, monkeypatch):  # PLT-0
     current[0] = ["127.0.0.2"]
     await wait_for(lambda: adv.addresses() == ["127.0.0.2"], 3)
     info = AsyncServiceInfo(SERVICE_TYPE, adv._infos[0].name)
-    assert await info.async_request(listener.zeroconf, 3000)
+    assert await info.async_request(listener.zeroconf, 5000, question_type=QUESTION_TYPE)
     assert "127.0.0.2" in info.parsed_addresses()
     await adv.update(code="22222")
     info = AsyncServiceInfo(SERVICE_TYPE, adv._infos[0].name)
-    assert await info.async_request(listener.zeroconf, 3000)
+    assert await info.async_request(listener.zeroconf, 5000, question_type=QUESTION_TYPE)
     assert info.properties[b"code"] == b"22222"
     await adv.stop()
 
@@ -114,3 +114,31 @@ async def test_codes_stay_unique_on_the_network(tmp_path, listener):  # PLT-08, 
         await adv.stop()
     for j in (j1, j2, j3):
         j.close()
+
+
+async def test_two_consoles_on_one_machine_with_one_code_hear_each_other(listener):  # PLT-08, PLT-07
+    """Same host, same code: each table keeps a name of its own, and each console's browser, on a
+    stack that is not the first to bind port 5353 (the listener is), hears the other one."""
+    first = Advertiser(code="33333", game="spy", port=9101, table_id="a" * 32, addresses=lambda: ["127.0.0.1"],
+                       interfaces=["127.0.0.1"])
+    second = Advertiser(code="33333", game="spy", port=9102, table_id="b" * 32, addresses=lambda: ["127.0.0.1"],
+                        interfaces=["127.0.0.1"])
+    await first.start()
+    await second.start()
+    assert first._infos[0].name != second._infos[0].name
+    browsers = [ConsoleBrowser(first.zeroconf), ConsoleBrowser(second.zeroconf)]
+    for browser in browsers:
+        await browser.start()
+    for browser in browsers:
+        await wait_for(lambda b=browser: {c.table for c in b.found.values()} >= {"a" * 32, "b" * 32})
+    for browser in browsers:
+        await browser.stop()
+    await first.stop()
+    await second.stop()
+
+
+def test_the_instance_name_fits_a_dns_label_whatever_the_host_is_called(monkeypatch):  # PLT-07
+    monkeypatch.setattr(mdns.socket, "gethostname", lambda: "a-very-long-host-name.example.internal.corp.lan")
+    name = instance_name("12345", mdns._host_label(), "f" * 32)
+    assert len(name.encode()) <= 63 and name.startswith("GM Console 12345 on a-very-long-host")
+    assert instance_name("12345", "host", "aaaaaa") != instance_name("12345", "host", "bbbbbb")
