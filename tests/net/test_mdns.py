@@ -13,6 +13,12 @@ from net import mdns
 from net.mdns import QUESTION_TYPE, SERVICE_TYPE, Advertiser, ConsoleBrowser, instance_name, lan_addresses
 
 
+def fresh_code() -> str:
+    """A code of this run's own: another copy of the suite on the machine announces on loopback too."""
+    from net.table import new_code
+    return new_code(set(), 5)
+
+
 @pytest.fixture()
 async def listener():
     zc = AsyncZeroconf(interfaces=["127.0.0.1"], ip_version=IPVersion.V4Only)
@@ -31,22 +37,23 @@ async def wait_for(predicate, timeout: float = 15.0) -> None:
 
 async def test_the_console_is_announced_with_code_game_and_protocol_then_withdrawn(listener):  # PLT-07
     threads_before = threading.active_count()
-    adv = Advertiser(code="48213", game="spy", port=8765, addresses=lambda: ["127.0.0.1"],
+    code = fresh_code()
+    adv = Advertiser(code=code, game="spy", port=8765, addresses=lambda: ["127.0.0.1"],
                      interfaces=["127.0.0.1"])
     await adv.start()
     browser = ConsoleBrowser(listener)
     await browser.start()
-    await wait_for(lambda: "48213" in browser.codes())
-    found = next(iter(browser.found.values()))
+    await wait_for(lambda: code in browser.codes())
+    found = next(c for c in browser.found.values() if c.code == code)
     assert (found.game, found.port, found.addresses) == ("spy", 8765, ("127.0.0.1",))
     info = AsyncServiceInfo(mdns.HTTP_TYPE, adv._infos[1].name)
     assert await info.async_request(listener.zeroconf, 5000, question_type=QUESTION_TYPE)
-    assert info.properties[b"path"] == b"/join?code=48213"
+    assert info.properties[b"path"] == f"/join?code={code}".encode()
     txt = AsyncServiceInfo(SERVICE_TYPE, adv._infos[0].name)
     assert await txt.async_request(listener.zeroconf, 5000, question_type=QUESTION_TYPE)
     assert txt.properties[b"proto"] == b"1" and txt.properties[b"path"] == b"/ws"
     await adv.stop()
-    await wait_for(lambda: not browser.found)  # goodbye records withdraw it (PLT-07)
+    await wait_for(lambda: code not in browser.codes())  # goodbye records withdraw it (PLT-07)
     await browser.stop()
     await wait_for(lambda: threading.active_count() <= threads_before + 1)  # the listener's own thread
 
@@ -54,7 +61,7 @@ async def test_the_console_is_announced_with_code_game_and_protocol_then_withdra
 async def test_a_new_address_is_announced_again(listener, monkeypatch):  # PLT-07
     monkeypatch.setattr(mdns, "RECHECK_S", 0.1)
     current = [["127.0.0.1"]]
-    adv = Advertiser(code="11111", game="spy", port=9000, addresses=lambda: current[0],
+    adv = Advertiser(code=fresh_code(), game="spy", port=9000, addresses=lambda: current[0],
                      interfaces=["127.0.0.1"])
     await adv.start()
     current[0] = ["127.0.0.2"]
@@ -62,10 +69,11 @@ async def test_a_new_address_is_announced_again(listener, monkeypatch):  # PLT-0
     info = AsyncServiceInfo(SERVICE_TYPE, adv._infos[0].name)
     assert await info.async_request(listener.zeroconf, 5000, question_type=QUESTION_TYPE)
     assert "127.0.0.2" in info.parsed_addresses()
-    await adv.update(code="22222")
+    recoded = fresh_code()
+    await adv.update(code=recoded)
     info = AsyncServiceInfo(SERVICE_TYPE, adv._infos[0].name)
     assert await info.async_request(listener.zeroconf, 5000, question_type=QUESTION_TYPE)
-    assert info.properties[b"code"] == b"22222"
+    assert info.properties[b"code"] == recoded.encode()
     await adv.stop()
 
 
@@ -82,10 +90,12 @@ async def test_codes_stay_unique_on_the_network(tmp_path, listener):  # PLT-08, 
     from net.table import Table
     from tests.net.tally_game import TallyGame
 
+    shared = fresh_code()
+
     def console(name: str, opened_ms: int) -> tuple[Table, Advertiser, Journal]:
         journal = Journal(tmp_path / f"{name}.sqlite3")
-        table = Table.create(TallyGame(), journal, code="11111", clock=lambda: opened_ms)
-        table.url = "http://127.0.0.1:9/join?code=11111"
+        table = Table.create(TallyGame(), journal, code=shared, clock=lambda: opened_ms)
+        table.url = f"http://127.0.0.1:9/join?code={shared}"
         adv = Advertiser(code=table.code, game="tally", port=9000 + opened_ms % 7, table_id=table.id,
                          since_ms=opened_ms, addresses=lambda: ["127.0.0.1"], interfaces=["127.0.0.1"])
         return table, adv, journal
@@ -100,14 +110,14 @@ async def test_codes_stay_unique_on_the_network(tmp_path, listener):  # PLT-08, 
         guard = CodeGuard(table, adv)
         await guard.start()
         guards.append(guard)
-    await wait_for(lambda: second.code != "11111", 10)
-    await wait_for(lambda: guards[2].conflict is not None, 10)
-    assert first.code == "11111" and third.code == "11111"  # the oldest keeps it; players keep theirs
+    await wait_for(lambda: second.code != shared)
+    await wait_for(lambda: guards[2].conflict is not None)
+    assert first.code == shared and third.code == shared  # the oldest keeps it; players keep theirs
     assert second.url == f"http://127.0.0.1:9/join?code={second.code}"
     assert j2.table(second.id).code == second.code  # durable: a restart keeps the new code
     browser = ConsoleBrowser(listener)
     await browser.start()
-    await wait_for(lambda: second.code in browser.codes(), 10)  # announced under the new code
+    await wait_for(lambda: second.code in browser.codes())  # announced under the new code
     await browser.stop()
     for guard, adv in zip(guards, (first_adv, second_adv, third_adv), strict=True):
         await guard.stop()
@@ -119,9 +129,10 @@ async def test_codes_stay_unique_on_the_network(tmp_path, listener):  # PLT-08, 
 async def test_two_consoles_on_one_machine_with_one_code_hear_each_other(listener):  # PLT-08, PLT-07
     """Same host, same code: each table keeps a name of its own, and each console's browser, on a
     stack that is not the first to bind port 5353 (the listener is), hears the other one."""
-    first = Advertiser(code="33333", game="spy", port=9101, table_id="a" * 32, addresses=lambda: ["127.0.0.1"],
+    code = fresh_code()
+    first = Advertiser(code=code, game="spy", port=9101, table_id="a" * 32, addresses=lambda: ["127.0.0.1"],
                        interfaces=["127.0.0.1"])
-    second = Advertiser(code="33333", game="spy", port=9102, table_id="b" * 32, addresses=lambda: ["127.0.0.1"],
+    second = Advertiser(code=code, game="spy", port=9102, table_id="b" * 32, addresses=lambda: ["127.0.0.1"],
                         interfaces=["127.0.0.1"])
     await first.start()
     await second.start()

@@ -39,6 +39,14 @@ async def recv(ws, kind: str | None = None, timeout: float = 3.0) -> dict:
             return msg
 
 
+async def until(condition, timeout: float = 10.0) -> None:
+    """Waits for ``condition`` (the server's side of an event); the deadline only bounds a broken run."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while not condition():
+        assert asyncio.get_running_loop().time() < deadline, "condition not met in time"
+        await asyncio.sleep(0.01)
+
+
 async def join(url: str, nickname: str, code: str = "24680"):
     ws = await connect(url)
     await ws.send(json.dumps({"type": "hello", "protocol": 1, "role": "player", "code": code, "nickname": nickname}))
@@ -79,8 +87,7 @@ async def test_join_gets_a_token_and_a_view_then_resume_keeps_the_seat(served): 
     view = await recv(ws, "view")
     assert view["view"]["you"] == {"seat": 1}
     await ws.close()
-    await asyncio.sleep(0.05)
-    assert not table.connected(1)
+    await until(lambda: not table.connected(1))
     ws2 = await connect(url)
     await ws2.send(json.dumps({"type": "hello", "protocol": 1, "role": "player", "token": welcome["token"]}))
     again = await recv(ws2, "welcome")
