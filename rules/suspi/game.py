@@ -301,7 +301,8 @@ def _fold_seat_left(state: SuspiState, e: Event) -> SuspiState:
             eligible=council.eligible - {seat},
             candidates=council.candidates - {seat},
             votes=tuple((s, c) for s, c in council.votes if s != seat and c != seat),
-            confirmed=council.confirmed - {seat},
+            # SUS-10: a vote for a player who left is no vote: its voter votes again
+            confirmed=council.confirmed - {seat} - {s for s, c in council.votes if c == seat},
         )
     return _with(
         state,

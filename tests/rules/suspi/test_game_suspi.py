@@ -129,6 +129,22 @@ def test_votes_must_be_confirmed_the_live_count_and_abstention() -> None:  # SUS
     assert t.m.verdicts[-1]["leaving"] == [4] and t.m.alive == frozenset({1, 2, 5, 6})
 
 
+def test_a_confirmed_vote_for_a_player_who_leaves_is_given_back() -> None:  # SUS-10
+    t = six()
+    t.night({1: "study", 3: "study", 2: "library", 4: "library", 5: "conservatory", 6: "conservatory"})
+    t.mod("advance")
+    t.mod("advance")
+    t.ok(P(2), "council_vote", target=4)
+    t.ok(P(2), "council_confirm")
+    t.mod("kick", seat=4)
+    # the vote is gone with its candidate, so is its confirmation: the voter votes again
+    assert t.view(2)["me"]["vote"] == {"target": None, "abstain": False, "confirmed": False}
+    assert "council_vote" in GAME.allowed(t.state, P(2), t.now)
+    t.ok(P(2), "council_vote", target=5)
+    t.ok(P(2), "council_confirm")
+    assert t.view(2)["me"]["vote"] == {"target": 5, "abstain": False, "confirmed": True}
+
+
 def test_without_ghosts_no_live_count_and_bribes_only_before_the_vote() -> None:  # SUS-21
     t = six(ghosts=False)
     t.night({1: "study", 3: "study", 2: "library", 4: "library", 5: "conservatory", 6: "conservatory"})

@@ -166,6 +166,7 @@ def check_views(state: SuspiState, now: int, all_seats: bool) -> None:
         if me["vote"] is not None and c is not None:
             choice = _get(c.votes, seat)
             assert me["vote"]["target"] == (None if choice in (None, ABSTAIN) else choice)
+            assert not me["vote"]["confirmed"] or choice is not None  # SUS-10: only a vote is confirmed
 
 
 def check_win(state: SuspiState) -> None:
