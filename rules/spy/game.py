@@ -34,6 +34,7 @@ from ..core import (
     ActorKind,
     Arg,
     Ballot,
+    Batch,
     Event,
     Game,
     Json,
@@ -269,13 +270,8 @@ def _with_round(state: SpyState, **changes: Any) -> SpyState:
     return replace(state, round=replace(_round(state), **changes))
 
 
-def _fold_seat_taken(state: SpyState, e: Event) -> SpyState:
-    return replace(state, seats=state.seats.with_seat(int(e["seat"]), str(e["nickname"])))
-
-
-def _fold_seat_left(state: SpyState, e: Event) -> SpyState:
-    seat = int(e["seat"])
-    state = replace(state, seats=state.seats.without(seat))
+def _drop_seat(state: SpyState, seat: int) -> SpyState:
+    """A seat left (``seat_left``): its votes go with it (SPY-36)."""
     r = state.round
     if r is None or r.outcome is not None:
         return state
@@ -327,18 +323,6 @@ def _fold_question_asked(state: SpyState, e: Event) -> SpyState:
 
 def _fold_turn_passed(state: SpyState, e: Event) -> SpyState:
     return _with_round(state, asker=int(e["to"]))
-
-
-def _fold_timer_paused(state: SpyState, e: Event) -> SpyState:
-    return _with_round(state, timer=_timer(_round(state)).pause(int(e["at"])))
-
-
-def _fold_timer_resumed(state: SpyState, e: Event) -> SpyState:
-    return _with_round(state, timer=_timer(_round(state)).resume(int(e["at"])))
-
-
-def _fold_time_added(state: SpyState, e: Event) -> SpyState:
-    return _with_round(state, timer=_timer(_round(state)).add(int(e["ms"]), int(e["at"])))
 
 
 def _fold_accused(state: SpyState, e: Event) -> SpyState:
@@ -418,17 +402,13 @@ def _fold_round_ended(state: SpyState, e: Event) -> SpyState:
 
 
 _FOLDS: dict[str, Callable[[SpyState, Event], SpyState]] = {
-    "seat_taken": _fold_seat_taken,
-    "seat_left": _fold_seat_left,
+    # seat_taken, seat_left, timer_paused, timer_resumed, time_added: rules.core.Game
     "options_set": _fold_options_set,
     "cards_dealt": _fold_cards_dealt,
     "card_seen": _fold_card_seen,
     "round_started": _fold_round_started,
     "question_asked": _fold_question_asked,
     "turn_passed": _fold_turn_passed,
-    "timer_paused": _fold_timer_paused,
-    "timer_resumed": _fold_timer_resumed,
-    "time_added": _fold_time_added,
     "accused": _fold_accused,
     "accusation_voted": _fold_accusation_voted,
     "accusation_closed": _fold_accusation_closed,
@@ -441,24 +421,9 @@ _FOLDS: dict[str, Callable[[SpyState, Event], SpyState]] = {
 }
 
 
-class _Batch:
-    """Events of one request, each folded as it is added so the next decision sees it."""
-
-    def __init__(self, state: SpyState) -> None:
-        self.state = state
-        self.events: list[Event] = []
-
-    def add(self, event: Json) -> None:
-        self.events.append(event)
-        self.state = _FOLDS[event["type"]](self.state, event)
-
-
 def _next_in_seat_order(seats: Sequence[int], after: int) -> int:
     later = [s for s in seats if s > after]
     return later[0] if later else seats[0]
-
-
-Guard = Callable[[SpyState, Actor, int], Rejection | int | None]
 
 
 # --- the game ---------------------------------------------------------------------------------
@@ -482,20 +447,21 @@ class SpyGame(Game[SpyState]):
         self.default_deck = "family" if "family" in self.decks else next(iter(self.decks))
         seat, text, ident, flag, number = Arg.SEAT, Arg.TEXT, Arg.ID, Arg.BOOL, Arg.INT
         player, host = ActorKind.PLAYER, ActorKind.MODERATOR
-        guest, system = ActorKind.GUEST, ActorKind.SYSTEM
         self.requests: Mapping[str, RequestSpec[SpyState]] = {
             # phones (PROTOCOL.md, "Requests from a phone")
-            "card_seen": spec(self._card_seen, player),
-            "question_asked": spec(self._question_asked, player, args={"answerer": seat}),
-            "accuse": spec(self._accuse, player, args={"target": seat}),
-            "vote": spec(self._vote, player, args={"yes": flag}),
-            "guess": spec(self._guess, player, args={"location": ident}),
-            "cross_out": spec(self._cross_out, player, args={"location": ident, "crossed": flag}),
-            "suspect": spec(self._suspect, player, args={"target": seat}),
+            "card_seen": spec(self._card_seen, player, guard=_may_see_card),
+            "question_asked": spec(self._question_asked, player, guard=_may_ask, args={"answerer": seat}),
+            "accuse": spec(self._accuse, player, guard=_may_accuse, args={"target": seat}),
+            "vote": spec(self._vote, player, guard=_may_vote, args={"yes": flag}),
+            "guess": spec(self._guess, player, guard=_may_guess, args={"location": ident}),
+            "cross_out": spec(self._cross_out, player, guard=_may_cross_out,
+                              args={"location": ident, "crossed": flag}),
+            "suspect": spec(self._suspect, player, guard=_may_suspect, args={"target": seat}),
             # the console
             "set_options": spec(
                 self._set_options,
                 host,
+                guard=_between_rounds,
                 args={
                     "deck?": ident,
                     "minutes?": number,
@@ -505,42 +471,19 @@ class SpyGame(Game[SpyState]):
                 },
                 undoable=True,
             ),
-            "deal": spec(self._deal, host, undoable=True),
-            "start_round": spec(self._start_round, host, undoable=True),
-            "pass_turn": spec(self._pass_turn, host, args={"to?": seat}, undoable=True),
-            "pause_timer": spec(self._pause_timer, host, undoable=True),
-            "resume_timer": spec(self._resume_timer, host, undoable=True),
-            "add_time": spec(self._add_time, host, args={"seconds": number}, undoable=True),
-            "abort_round": spec(self._abort_round, host, undoable=True),
-            "kick": spec(self._kick, host, args={"seat": seat}, undoable=True),
+            "deal": spec(self._deal, host, guard=self._may_deal, undoable=True),
+            "start_round": spec(self._start_round, host, guard=_cards_dealt, undoable=True),
+            "pass_turn": spec(self._pass_turn, host, guard=_asking, args={"to?": seat}, undoable=True),
+            "pause_timer": self.pause_request(),
+            "resume_timer": self.resume_request(),
+            "add_time": self.add_time_request(_round_running),  # during a vote too (SPY-17)
+            "abort_round": spec(self._abort_round, host, guard=_cards_out, undoable=True),
+            "kick": self.kick_request(),  # SPY-38
             # a phone without a seat, and the table itself
-            "join": spec(self._join, guest, args={"nickname": text}),
-            "tick": spec(self._tick, system),
-            "leave": spec(self._leave, system, args={"seat": seat}),
-            "restored": spec(self._restored, system),
-        }
-        # What a sender must pass before its arguments are looked at; ``allowed`` asks the same.
-        self._guards: dict[str, Guard] = {
-            "card_seen": _may_see_card,
-            "question_asked": _may_ask,
-            "accuse": _may_accuse,
-            "vote": _may_vote,
-            "guess": _may_guess,
-            "cross_out": _may_cross_out,
-            "suspect": _may_suspect,
-            "set_options": _between_rounds,
-            "deal": self._may_deal,
-            "start_round": _cards_dealt,
-            "pass_turn": _asking,
-            "pause_timer": _timer_running,
-            "resume_timer": _timer_paused,
-            "add_time": _round_running,
-            "abort_round": _cards_out,
-            "kick": _someone_present,
-            "join": self._seat_free,
-            "tick": _time_is_up,
-            "leave": _someone_present,
-            "restored": _timer_running,
+            "join": self.join_request(),  # SPY-01: a nickname is enough; mid-round, an observer
+            "tick": self.tick_request(),  # SPY-23
+            "leave": self.leave_request(),  # SPY-38
+            "restored": self.restored_request(),  # PLT-03
         }
 
     # --- set-up ---------------------------------------------------------------------------------
@@ -570,41 +513,27 @@ class SpyGame(Game[SpyState]):
             return None
         return r.timer.deadline()
 
-    # --- guest and system -------------------------------------------------------------------------
-    def _seat_free(self, state: SpyState, actor: Actor, now: int) -> Rejection | None:
-        if len(state.seats.present()) >= self.max_players:
-            return reject(RejectionCode.TABLE_FULL, f"the table has {self.max_players} seats")
-        return None
+    # --- seats and the timer (the requests are rules.core.Game's) ---------------------------------
+    def seat_left(self, state: SpyState, seat: int) -> SpyState:
+        return _drop_seat(state, seat)
 
-    def _join(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
-        """SPY-01: a nickname is enough. Whoever joins mid-round watches until the next deal."""
-        name = state.seats.check_join(str(request.args["nickname"]), self.max_players)
-        if isinstance(name, Rejection):
-            return name
-        return [{"type": "seat_taken", "seat": state.seats.next_number(), "nickname": name}]
+    def after_leaving(self, batch: Batch[SpyState], seat: int, now: int) -> None:
+        _after_leaving(batch, seat, now)  # SPY-35, SPY-36, SPY-38
 
-    def _tick(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
+    def timer(self, state: SpyState) -> Timer | None:
+        """The round's timer while questions are asked (SPY-08); a vote pauses it (SPY-17)."""
+        r = state.round
+        return r.timer if r is not None and r.phase is Phase.ASKING else None
+
+    def change_timer(self, state: SpyState, change: Callable[[Timer], Timer]) -> SpyState:
+        return _with_round(state, timer=change(_timer(_round(state))))
+
+    def on_deadline(self, state: SpyState, now: int) -> Outcome:
         """SPY-23: at zero, questions stop and the time-up vote begins."""
-        if (refused := _time_is_up(state, actor, now)) is not None:
-            return refused
         return [{"type": "time_up", "at": now}]
-
-    def _restored(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
-        """PLT-03: after a restart a running timer waits, paused, for the host."""
-        if (refused := _timer_running(state, actor, now)) is not None:
-            return refused
-        return [{"type": "timer_paused", "at": now}]
-
-    def _leave(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
-        return _seat_leaves(state, int(request.args["seat"]), "left", now)  # SPY-38
-
-    def _kick(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
-        return _seat_leaves(state, int(request.args["seat"]), "kicked", now)  # SPY-38
 
     # --- the console --------------------------------------------------------------------------
     def _set_options(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _between_rounds(state, actor, now)) is not None:
-            return refused
         if not request.args:
             return reject(RejectionCode.BAD_ARGUMENT, "no option given")
         options = self._options(state.options, request.args)
@@ -621,8 +550,6 @@ class SpyGame(Game[SpyState]):
 
     def _deal(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
         """SPY-07, SPY-34: a card for every present seat."""
-        if (refused := self._may_deal(state, actor, now)) is not None:
-            return refused
         deck = self.decks[state.options.deck]
         players = sorted(state.seats.numbers())
         every = sorted(deck.ids())
@@ -649,8 +576,6 @@ class SpyGame(Game[SpyState]):
 
     def _start_round(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
         """SPY-08: only the host starts the timer; SPY-09: the first asker is drawn."""
-        if (refused := _cards_dealt(state, actor, now)) is not None:
-            return refused
         gen, _ = state.rng.generator()
         asker = gen.choice(state.round_players())
         total = state.options.minutes * 60_000
@@ -658,8 +583,6 @@ class SpyGame(Game[SpyState]):
 
     def _pass_turn(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
         """SPY-12: the host passes the asker's turn, by default to the next in seat order."""
-        if (refused := _asking(state, actor, now)) is not None:
-            return refused
         r = _round(state)
         asker = r.asker if r.asker is not None else 0
         present = state.round_players()
@@ -672,42 +595,17 @@ class SpyGame(Game[SpyState]):
             return reject(RejectionCode.ALREADY_DONE, f"seat {to} is already asking")
         return [{"type": "turn_passed", "from": asker, "to": to}]
 
-    def _pause_timer(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _timer_running(state, actor, now)) is not None:
-            return refused
-        return [{"type": "timer_paused", "at": now}]
-
-    def _resume_timer(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _timer_paused(state, actor, now)) is not None:
-            return refused
-        return [{"type": "timer_resumed", "at": now}]
-
-    def _add_time(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _round_running(state, actor, now)) is not None:
-            return refused
-        seconds = int(request.args["seconds"])
-        if seconds == 0:
-            return reject(RejectionCode.BAD_ARGUMENT, "add a number of seconds other than 0")
-        return [{"type": "time_added", "ms": seconds * 1000, "at": now}]
-
     def _abort_round(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
         """SPY-37: nobody scores."""
-        if (refused := _cards_out(state, actor, now)) is not None:
-            return refused
         return [_round_ended(state, RoundOutcome.ABORTED, now)]
 
     # --- the phones -----------------------------------------------------------------------------
     def _card_seen(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
-        seat = _may_see_card(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
-        return [{"type": "card_seen", "seat": seat}]  # SPY-08
+        return [{"type": "card_seen", "seat": actor.player_seat}]  # SPY-08
 
     def _question_asked(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
         """SPY-11: the one who answered asks next, but not straight back."""
-        seat = _may_ask(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
+        seat = actor.player_seat
         answerer = int(request.args["answerer"])
         if answerer == seat:
             return reject(RejectionCode.BAD_ARGUMENT, "you cannot ask yourself")
@@ -721,9 +619,7 @@ class SpyGame(Game[SpyState]):
 
     def _accuse(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
         """SPY-17: once per round; the timer pauses during the vote."""
-        seat = _may_accuse(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
+        seat = actor.player_seat
         target = int(request.args["target"])
         if target == seat:
             return reject(RejectionCode.BAD_ARGUMENT, "you cannot accuse yourself")
@@ -733,19 +629,13 @@ class SpyGame(Game[SpyState]):
 
     def _vote(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
         """SPY-18..SPY-20: all yes reveals the card; a single no fails the accusation."""
-        seat = _may_vote(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
-        batch = _Batch(state)
-        batch.add({"type": "accusation_voted", "seat": seat, "yes": bool(request.args["yes"])})
+        batch = Batch(self, state)
+        batch.add({"type": "accusation_voted", "seat": actor.player_seat, "yes": bool(request.args["yes"])})
         _settle_accusation(batch, now)
         return batch.events
 
     def _guess(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
         """SPY-22 (any time but a vote, one try) and SPY-25 (the exposed spy's last chance)."""
-        seat = _may_guess(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
         location = str(request.args["location"])
         if location not in self._location_ids(state):
             return reject(RejectionCode.BAD_ARGUMENT, f"no location {location!r} in this deck")
@@ -757,16 +647,14 @@ class SpyGame(Game[SpyState]):
             )
         else:
             outcome = RoundOutcome.SPY_GUESSED if right else RoundOutcome.SPY_GUESSED_WRONG
-        batch = _Batch(state)
-        batch.add({"type": "spy_guessed", "seat": seat, "location": location, "right": right})
+        batch = Batch(self, state)
+        batch.add({"type": "spy_guessed", "seat": actor.player_seat, "location": location, "right": right})
         batch.add(_round_ended(batch.state, outcome, now))
         return batch.events
 
     def _cross_out(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
         """SPY-15: a spy marks off locations; only that spy sees the marks."""
-        seat = _may_cross_out(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
+        seat = actor.player_seat
         location = str(request.args["location"])
         crossed = bool(request.args["crossed"])
         if location not in self._location_ids(state):
@@ -777,15 +665,13 @@ class SpyGame(Game[SpyState]):
 
     def _suspect(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
         """SPY-23: everyone names a suspect, changeable until all have voted."""
-        seat = _may_suspect(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
+        seat = actor.player_seat
         target = int(request.args["target"])
         if target == seat:
             return reject(RejectionCode.BAD_ARGUMENT, "you cannot name yourself")
         if target not in state.round_players():
             return reject(RejectionCode.BAD_ARGUMENT, f"seat {target} is not playing this round")
-        batch = _Batch(state)
+        batch = Batch(self, state)
         batch.add({"type": "suspected", "seat": seat, "target": target})
         _settle_suspects(batch, now)
         return batch.events
@@ -793,22 +679,7 @@ class SpyGame(Game[SpyState]):
     def _location_ids(self, state: SpyState) -> frozenset[str]:
         return frozenset(self.decks[state.options.deck].ids())
 
-    # --- what may be sent now -------------------------------------------------------------------
-    def allowed(self, state: SpyState, actor: Actor, now: int) -> list[str]:
-        """Request types this actor could send now with some argument (PROTOCOL.md ``allowed``)."""
-        if actor.kind is ActorKind.PLAYER and actor.seat is None:
-            return []
-        return [
-            name
-            for name, rs in self.requests.items()
-            if actor.kind in rs.senders
-            and not isinstance(self._guards[name](state, actor, now), Rejection)
-        ]
-
     # --- views (PLT-05, PLT-10) -------------------------------------------------------------------
-    def seat_numbers(self, state: SpyState) -> list[int]:
-        return state.seats.numbers()
-
     def public_view(self, state: SpyState, now: int) -> Json:
         # Every view of one moment starts from the same public view: made once, copied (its
         # holders only add keys of their own).
@@ -958,35 +829,6 @@ def _round_running(state: SpyState, actor: Actor, now: int) -> Rejection | None:
     return None
 
 
-def _timer_running(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    if (refused := _asking(state, actor, now)) is not None:
-        return refused
-    if not _timer(_round(state)).running:
-        return reject(RejectionCode.ALREADY_DONE, "the timer is paused")
-    return None
-
-
-def _timer_paused(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    if (refused := _asking(state, actor, now)) is not None:
-        return refused
-    if _timer(_round(state)).running:
-        return reject(RejectionCode.ALREADY_DONE, "the timer is running")
-    return None
-
-
-def _time_is_up(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    r = state.round
-    if r is None or r.phase is not Phase.ASKING or r.time_left(now):
-        return reject(RejectionCode.WRONG_PHASE, "the round timer has not run out")
-    return None
-
-
-def _someone_present(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    if not state.seats.present():
-        return reject(RejectionCode.BAD_ARGUMENT, "nobody is seated")
-    return None
-
-
 def _round_player(state: SpyState, actor: Actor) -> Rejection | int:
     r = state.round
     if r is None:
@@ -997,7 +839,7 @@ def _round_player(state: SpyState, actor: Actor) -> Rejection | int:
     return seat
 
 
-def _may_see_card(state: SpyState, actor: Actor, now: int) -> Rejection | int:
+def _may_see_card(state: SpyState, actor: Actor, now: int) -> Rejection | None:
     seat = _round_player(state, actor)
     if isinstance(seat, Rejection):
         return seat
@@ -1005,10 +847,10 @@ def _may_see_card(state: SpyState, actor: Actor, now: int) -> Rejection | int:
         return reject(RejectionCode.WRONG_PHASE, "the round is over")
     if seat in _round(state).seen:
         return reject(RejectionCode.ALREADY_DONE, "already seen")
-    return seat
+    return None
 
 
-def _may_ask(state: SpyState, actor: Actor, now: int) -> Rejection | int:
+def _may_ask(state: SpyState, actor: Actor, now: int) -> Rejection | None:
     seat = _round_player(state, actor)
     if isinstance(seat, Rejection):
         return seat
@@ -1019,10 +861,10 @@ def _may_ask(state: SpyState, actor: Actor, now: int) -> Rejection | int:
         return reject(RejectionCode.WRONG_PHASE, "time is up")  # SPY-23
     if r.asker != seat:
         return reject(RejectionCode.OUT_OF_TURN, f"it is seat {r.asker}'s turn to ask")
-    return seat
+    return None
 
 
-def _may_accuse(state: SpyState, actor: Actor, now: int) -> Rejection | int:
+def _may_accuse(state: SpyState, actor: Actor, now: int) -> Rejection | None:
     seat = _round_player(state, actor)
     if isinstance(seat, Rejection):
         return seat
@@ -1035,10 +877,10 @@ def _may_accuse(state: SpyState, actor: Actor, now: int) -> Rejection | int:
         return reject(RejectionCode.WRONG_PHASE, "time is up")
     if seat in r.accusers():
         return reject(RejectionCode.ALREADY_DONE, "one accusation per round")  # SPY-17
-    return seat
+    return None
 
 
-def _may_vote(state: SpyState, actor: Actor, now: int) -> Rejection | int:
+def _may_vote(state: SpyState, actor: Actor, now: int) -> Rejection | None:
     seat = _round_player(state, actor)
     if isinstance(seat, Rejection):
         return seat
@@ -1051,10 +893,10 @@ def _may_vote(state: SpyState, actor: Actor, now: int) -> Rejection | int:
         return reject(RejectionCode.ALREADY_DONE, "the accuser's yes is automatic")  # SPY-18
     if seat in acc.ballot.voted():
         return reject(RejectionCode.ALREADY_DONE, "you have voted")
-    return seat
+    return None
 
 
-def _may_guess(state: SpyState, actor: Actor, now: int) -> Rejection | int:
+def _may_guess(state: SpyState, actor: Actor, now: int) -> Rejection | None:
     seat = _round_player(state, actor)
     if isinstance(seat, Rejection):
         return seat
@@ -1064,15 +906,15 @@ def _may_guess(state: SpyState, actor: Actor, now: int) -> Rejection | int:
     if r.phase is Phase.LAST_GUESS:
         if seat != r.exposed:
             return reject(RejectionCode.OUT_OF_TURN, "only the exposed spy guesses now")  # SPY-25
-        return seat
+        return None
     if r.phase is Phase.ACCUSATION:
         return reject(RejectionCode.WRONG_PHASE, "not during a vote")  # SPY-22
     if r.phase is not Phase.ASKING or not r.time_left(now):
         return reject(RejectionCode.WRONG_PHASE, "only while the round runs")
-    return seat
+    return None
 
 
-def _may_cross_out(state: SpyState, actor: Actor, now: int) -> Rejection | int:
+def _may_cross_out(state: SpyState, actor: Actor, now: int) -> Rejection | None:
     seat = _round_player(state, actor)
     if isinstance(seat, Rejection):
         return seat
@@ -1080,22 +922,22 @@ def _may_cross_out(state: SpyState, actor: Actor, now: int) -> Rejection | int:
         return reject(RejectionCode.NOT_ALLOWED, "only a spy crosses out locations")
     if state.phase not in CARDS_OUT:
         return reject(RejectionCode.WRONG_PHASE, "the round is over")
-    return seat
+    return None
 
 
-def _may_suspect(state: SpyState, actor: Actor, now: int) -> Rejection | int:
+def _may_suspect(state: SpyState, actor: Actor, now: int) -> Rejection | None:
     seat = _round_player(state, actor)
     if isinstance(seat, Rejection):
         return seat
     if state.phase is not Phase.SUSPECT_VOTE:
         return reject(RejectionCode.WRONG_PHASE, "only once time is up")
-    return seat
+    return None
 
 
 # --- resolutions ------------------------------------------------------------------------------
 
 
-def _settle_accusation(batch: _Batch, now: int) -> None:
+def _settle_accusation(batch: Batch[SpyState], now: int) -> None:
     """SPY-19, SPY-20: one no fails at once; all yes ends the round on the accused's card."""
     r = _round(batch.state)
     acc = r.accusation
@@ -1111,7 +953,7 @@ def _settle_accusation(batch: _Batch, now: int) -> None:
         batch.add(_round_ended(batch.state, outcome, now))
 
 
-def _settle_suspects(batch: _Batch, now: int) -> None:
+def _settle_suspects(batch: Batch[SpyState], now: int) -> None:
     """SPY-24, SPY-26: once all have voted, a spy alone on top is exposed; else the spy hid."""
     r = _round(batch.state)
     ballot = r.suspects
@@ -1124,25 +966,19 @@ def _settle_suspects(batch: _Batch, now: int) -> None:
         batch.add(_round_ended(batch.state, RoundOutcome.SPY_HID, now))
 
 
-def _seat_leaves(state: SpyState, seat: int, reason: str, now: int) -> Outcome:
+def _after_leaving(batch: Batch[SpyState], seat: int, now: int) -> None:
     """SPY-35, SPY-36, SPY-38: the seat is gone; the round ends or goes on without it."""
-    if state.seats.get(seat) is None:
-        return reject(RejectionCode.BAD_ARGUMENT, f"no seat {seat}")
-    if not state.seats.is_present(seat):
-        return reject(RejectionCode.ALREADY_DONE, f"seat {seat} has left")
-    batch = _Batch(state)
-    batch.add({"type": "seat_left", "seat": seat, "reason": reason})
     s = batch.state
     r = s.round
     if r is None or r.phase not in CARDS_OUT or seat not in r.players:
-        return batch.events
+        return
     present = s.round_players()
     if not any(spy in present for spy in r.spies) or r.exposed == seat:
         batch.add(_round_ended(s, RoundOutcome.SPY_LEFT, now))  # SPY-35
-        return batch.events
+        return
     if len(present) < MIN_ROUND_PLAYERS:
         batch.add(_round_ended(s, RoundOutcome.TOO_FEW_PLAYERS, now))  # SPY-35
-        return batch.events
+        return
     if r.asker == seat and r.phase in _QUESTIONS:  # SPY-36 (house): the next in seat order
         batch.add({"type": "turn_passed", "from": seat, "to": _next_in_seat_order(present, seat)})
     if r.accusation is not None:
@@ -1152,7 +988,6 @@ def _seat_leaves(state: SpyState, seat: int, reason: str, now: int) -> Outcome:
             _settle_accusation(batch, now)
     elif r.phase is Phase.SUSPECT_VOTE:
         _settle_suspects(batch, now)
-    return batch.events
 
 
 def _round_ended(state: SpyState, outcome: RoundOutcome, now: int) -> Json:
