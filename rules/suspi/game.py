@@ -38,6 +38,7 @@ from ..core import (
     Actor,
     ActorKind,
     Arg,
+    Batch,
     Event,
     Game,
     Json,
@@ -284,13 +285,8 @@ def _timer(m: Match) -> Timer:
     return m.timer
 
 
-def _fold_seat_taken(state: SuspiState, e: Event) -> SuspiState:
-    return replace(state, seats=state.seats.with_seat(int(e["seat"]), str(e["nickname"])))
-
-
-def _fold_seat_left(state: SuspiState, e: Event) -> SuspiState:
-    seat = int(e["seat"])
-    state = replace(state, seats=state.seats.without(seat))
+def _drop_seat(state: SuspiState, seat: int) -> SuspiState:
+    """A seat left (``seat_left``): it is out of the game, no ghost, no vote."""
     m = state.match
     if m is None or seat not in m.players or m.phase is Phase.OVER:
         return state
@@ -529,21 +525,8 @@ def _fold_game_ended(state: SuspiState, e: Event) -> SuspiState:
     )
 
 
-def _fold_timer_paused(state: SuspiState, e: Event) -> SuspiState:
-    return _with(state, timer=_timer(_match(state)).pause(int(e["at"])))
-
-
-def _fold_timer_resumed(state: SuspiState, e: Event) -> SuspiState:
-    return _with(state, timer=_timer(_match(state)).resume(int(e["at"])))
-
-
-def _fold_time_added(state: SuspiState, e: Event) -> SuspiState:
-    return _with(state, timer=_timer(_match(state)).add(int(e["ms"]), int(e["at"])))
-
-
 _FOLDS: dict[str, Callable[[SuspiState, Event], SuspiState]] = {
-    "seat_taken": _fold_seat_taken,
-    "seat_left": _fold_seat_left,
+    # seat_taken, seat_left, timer_paused, timer_resumed, time_added: rules.core.Game
     "options_set": _fold_options_set,
     "cards_dealt": _fold_cards_dealt,
     "night_began": _fold_night_began,
@@ -564,37 +547,15 @@ _FOLDS: dict[str, Callable[[SuspiState, Event], SuspiState]] = {
     "game_won": _fold_game_won,
     "goal_guessed": _fold_goal_guessed,
     "game_ended": _fold_game_ended,
-    "timer_paused": _fold_timer_paused,
-    "timer_resumed": _fold_timer_resumed,
-    "time_added": _fold_time_added,
 }
-
-
-class _Batch:
-    """Events of one request, each folded as it is added so the next decision sees it."""
-
-    def __init__(self, state: SuspiState) -> None:
-        self.state = state
-        self.events: list[Event] = []
-
-    def add(self, event: Json) -> None:
-        self.events.append(event)
-        self.state = _FOLDS[event["type"]](self.state, event)
-
-    @property
-    def match(self) -> Match:
-        return _match(self.state)
-
-
-Guard = Callable[[SuspiState, Actor, int], Rejection | int | None]
 
 
 # --- transitions: what happens when a phase ends ----------------------------------------------
 
 
-def _begin_night(batch: _Batch, now: int) -> None:
+def _begin_night(batch: Batch[SuspiState], now: int) -> None:
     """SUS-06; SUS-13: the last round begins when at most 4 are alive at the start of a night."""
-    m = batch.match
+    m = _match(batch.state)
     batch.add({
         "type": "night_began",
         "round": m.round + 1,
@@ -627,17 +588,17 @@ def _night_input(m: Match) -> NightInput:
     )
 
 
-def _end_night(batch: _Batch, now: int) -> None:
+def _end_night(batch: Batch[SuspiState], now: int) -> None:
     """SUS-08, SUS-14, SUS-16, SUS-19, SUS-28..SUS-31: the night settles; dawn; then the win check."""
     gen, _ = batch.state.rng.generator()
-    settled = resolve_night(_night_input(batch.match), gen)
+    settled = resolve_night(_night_input(_match(batch.state)), gen)
     batch.add({"type": "night_resolved", **settled, "at": now})
     _check_win(batch, now, after_council=False)  # SUS-26
 
 
-def _open_council(batch: _Batch, now: int) -> None:
+def _open_council(batch: Batch[SuspiState], now: int) -> None:
     """SUS-10, SUS-11: the living vote, but not who slept last night (SUS-28)."""
-    m = batch.match
+    m = _match(batch.state)
     batch.add({
         "type": "council_opened",
         "eligible": sorted(m.alive - m.no_vote),
@@ -650,16 +611,16 @@ def _open_council(batch: _Batch, now: int) -> None:
     _settle_council(batch, now)
 
 
-def _settle_council(batch: _Batch, now: int) -> None:
+def _settle_council(batch: Batch[SuspiState], now: int) -> None:
     """Close the vote once every voter has confirmed."""
-    c = batch.match.council
-    if batch.match.phase is Phase.COUNCIL and c is not None and c.eligible <= c.confirmed:
+    c = _match(batch.state).council
+    if _match(batch.state).phase is Phase.COUNCIL and c is not None and c.eligible <= c.confirmed:
         _close_council(batch, now)
 
 
-def _close_council(batch: _Batch, now: int) -> None:
+def _close_council(batch: Batch[SuspiState], now: int) -> None:
     """SUS-11, SUS-28, SUS-38, SUS-39: count confirmed votes; a runoff or the verdict."""
-    m = batch.match
+    m = _match(batch.state)
     c = _council(m)
     tally = c.tally()
     counted = count_council(tally, c.places, c.runoff)
@@ -700,9 +661,9 @@ def _close_council(batch: _Batch, now: int) -> None:
         _check_win(batch, now, after_council=True)
 
 
-def _check_win(batch: _Batch, now: int, after_council: bool) -> None:
+def _check_win(batch: Batch[SuspiState], now: int, after_council: bool) -> None:
     """SUS-22..SUS-24, SUS-26: ghosts first; after the last round's council the murderers win."""
-    m = batch.match
+    m = _match(batch.state)
     team = winner(m.alive, m.seats_with(Role.MURDERER), m.possessed, m.ghosts_variant)
     reason = {Team.GHOSTS: "possessed_majority", Team.CITY: "no_murderer", Team.MURDERERS: "murderers_alone"}
     why = reason[team] if team is not None else ""
@@ -767,14 +728,14 @@ def score(m: Match) -> Json:
     }
 
 
-def _end_game(batch: _Batch, now: int) -> None:
+def _end_game(batch: Batch[SuspiState], now: int) -> None:
     """SUS-42, SUS-43: the guesses are in; roles and goals are revealed with the points."""
-    batch.add({"type": "game_ended", "result": score(batch.match), "at": now})
+    batch.add({"type": "game_ended", "result": score(_match(batch.state)), "at": now})
 
 
-def _end_phase(batch: _Batch, now: int) -> None:
+def _end_phase(batch: Batch[SuspiState], now: int) -> None:
     """The current timed phase is over (time is up, or the moderator moves on)."""
-    phase = batch.match.phase
+    phase = _match(batch.state).phase
     if phase is Phase.NIGHT:
         _end_night(batch, now)
     elif phase is Phase.DAY:
@@ -788,17 +749,13 @@ def _end_phase(batch: _Batch, now: int) -> None:
 # --- guards: who may send what now, before the arguments are looked at -----------------------
 
 
-def _no(code: RejectionCode, reason: str) -> Rejection:
-    return reject(code, reason)
-
-
 def _player(state: SuspiState, actor: Actor) -> Rejection | tuple[int, Match]:
     m = state.match
     seat = actor.seat
     if m is None:
-        return _no(RejectionCode.WRONG_PHASE, "no game is on")
+        return reject(RejectionCode.WRONG_PHASE, "no game is on")
     if seat is None or seat not in m.players or not state.seats.is_present(seat) or seat in m.gone:
-        return _no(RejectionCode.NOT_A_PLAYER, "you are not in this game")
+        return reject(RejectionCode.NOT_A_PLAYER, "you are not in this game")
     return seat, m
 
 
@@ -808,9 +765,9 @@ def _living(state: SuspiState, actor: Actor, *phases: Phase) -> Rejection | tupl
         return got
     seat, m = got
     if m.phase not in phases:
-        return _no(RejectionCode.WRONG_PHASE, f"only during {', '.join(phases)}")
+        return reject(RejectionCode.WRONG_PHASE, f"only during {', '.join(phases)}")
     if seat not in m.alive:
-        return _no(RejectionCode.NOT_ALLOWED, "only the living")  # SUS-18, SUS-21
+        return reject(RejectionCode.NOT_ALLOWED, "only the living")  # SUS-18, SUS-21
     return seat, m
 
 
@@ -820,14 +777,14 @@ def _awake(state: SuspiState, actor: Actor, role: Role | None = None) -> Rejecti
         return got
     seat, m = got
     if seat in m.night.asleep:
-        return _no(RejectionCode.NOT_ALLOWED, "you sleep through this night")  # SUS-28
+        return reject(RejectionCode.NOT_ALLOWED, "you sleep through this night")  # SUS-28
     if role is not None and m.role(seat) is not role:
-        return _no(RejectionCode.NOT_ALLOWED, f"only the {role}")
+        return reject(RejectionCode.NOT_ALLOWED, f"only the {role}")
     return seat, m
 
 
-def _seat(got: Rejection | tuple[int, Match]) -> Rejection | int:
-    return got if isinstance(got, Rejection) else got[0]
+def _refusal(got: Rejection | tuple[int, Match]) -> Rejection | None:
+    return got if isinstance(got, Rejection) else None
 
 
 def _patients(m: Match, doctor: int) -> list[int]:
@@ -835,44 +792,44 @@ def _patients(m: Match, doctor: int) -> list[int]:
     return [p for p in sorted(m.alive) if p != doctor or doctor not in m.doctor_self_used]
 
 
-def _may_pick_room(state: SuspiState, actor: Actor, now: int) -> Rejection | int:
-    return _seat(_awake(state, actor))
+def _may_pick_room(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
+    return _refusal(_awake(state, actor))
 
 
-def _may_check_room(state: SuspiState, actor: Actor, now: int) -> Rejection | int:
-    return _seat(_awake(state, actor, Role.INVESTIGATOR))
+def _may_check_room(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
+    return _refusal(_awake(state, actor, Role.INVESTIGATOR))
 
 
-def _may_protect(state: SuspiState, actor: Actor, now: int) -> Rejection | int:
+def _may_protect(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
     got = _awake(state, actor, Role.DOCTOR)
     if isinstance(got, Rejection):
         return got
     seat, m = got
     if not _patients(m, seat):
-        return _no(RejectionCode.ALREADY_DONE, "you protected yourself once already")
-    return seat
+        return reject(RejectionCode.ALREADY_DONE, "you protected yourself once already")
+    return None
 
 
-def _may_name_holy_ground(state: SuspiState, actor: Actor, now: int) -> Rejection | int:
+def _may_name_holy_ground(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
     got = _awake(state, actor, Role.EXORCIST)
     if isinstance(got, Rejection):
         return got
     seat, m = got
     if seat in m.holy_used:
-        return _no(RejectionCode.ALREADY_DONE, "once per game")  # SUS-31
-    return seat
+        return reject(RejectionCode.ALREADY_DONE, "once per game")  # SUS-31
+    return None
 
 
-def _may_point(state: SuspiState, actor: Actor, now: int) -> Rejection | int:
+def _may_point(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
     got = _player(state, actor)
     if isinstance(got, Rejection):
         return got
     seat, m = got
     if m.phase is not Phase.NIGHT:
-        return _no(RejectionCode.WRONG_PHASE, "only at night")
+        return reject(RejectionCode.WRONG_PHASE, "only at night")
     if seat not in m.ghosts():
-        return _no(RejectionCode.NOT_ALLOWED, "only a ghost points at a room")  # SUS-19
-    return seat
+        return reject(RejectionCode.NOT_ALLOWED, "only a ghost points at a room")  # SUS-19
+    return None
 
 
 def _voter(state: SuspiState, actor: Actor) -> Rejection | tuple[int, Match, Council]:
@@ -882,43 +839,43 @@ def _voter(state: SuspiState, actor: Actor) -> Rejection | tuple[int, Match, Cou
     seat, m = got
     c = m.council
     if m.phase is not Phase.COUNCIL or c is None:
-        return _no(RejectionCode.WRONG_PHASE, "only at a council")
+        return reject(RejectionCode.WRONG_PHASE, "only at a council")
     if seat not in c.eligible:
         why = "a ghost does not vote" if seat in m.dead else "you do not vote at this council"
-        return _no(RejectionCode.NOT_ALLOWED, why)  # SUS-18, SUS-28
+        return reject(RejectionCode.NOT_ALLOWED, why)  # SUS-18, SUS-28
     if seat in c.confirmed:
-        return _no(RejectionCode.ALREADY_DONE, "your vote is confirmed")  # SUS-10
+        return reject(RejectionCode.ALREADY_DONE, "your vote is confirmed")  # SUS-10
     return seat, m, c
 
 
-def _may_vote(state: SuspiState, actor: Actor, now: int) -> Rejection | int:
+def _may_vote(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
     got = _voter(state, actor)
     if isinstance(got, Rejection):
         return got
     seat, _, c = got
     if not c.candidates - {seat, _get(c.votes, seat)}:
-        return _no(RejectionCode.NOT_ALLOWED, "nobody (else) to vote for")
-    return seat
+        return reject(RejectionCode.NOT_ALLOWED, "nobody (else) to vote for")
+    return None
 
 
-def _may_abstain(state: SuspiState, actor: Actor, now: int) -> Rejection | int:
+def _may_abstain(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
     got = _voter(state, actor)
     if isinstance(got, Rejection):
         return got
     seat, _, c = got
     if _get(c.votes, seat) == ABSTAIN:
-        return _no(RejectionCode.ALREADY_DONE, "you abstain already")
-    return seat
+        return reject(RejectionCode.ALREADY_DONE, "you abstain already")
+    return None
 
 
-def _may_confirm(state: SuspiState, actor: Actor, now: int) -> Rejection | int:
+def _may_confirm(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
     got = _voter(state, actor)
     if isinstance(got, Rejection):
         return got
     seat, _, c = got
     if _get(c.votes, seat) is None:
-        return _no(RejectionCode.WRONG_PHASE, "vote or abstain first")
-    return seat
+        return reject(RejectionCode.WRONG_PHASE, "vote or abstain first")
+    return None
 
 
 def _murderer(state: SuspiState, actor: Actor, *phases: Phase) -> Rejection | tuple[int, Match]:
@@ -927,7 +884,7 @@ def _murderer(state: SuspiState, actor: Actor, *phases: Phase) -> Rejection | tu
         return got
     seat, m = got
     if m.role(seat) is not Role.MURDERER:
-        return _no(RejectionCode.NOT_ALLOWED, "only a murderer")
+        return reject(RejectionCode.NOT_ALLOWED, "only a murderer")
     return seat, m
 
 
@@ -935,16 +892,16 @@ def _sleep_targets(m: Match, seat: int) -> list[int]:
     return [p for p in sorted(m.alive) if p != seat and p not in m.powdered]
 
 
-def _may_powder(state: SuspiState, actor: Actor, now: int) -> Rejection | int:
+def _may_powder(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
     got = _murderer(state, actor, Phase.DAY, Phase.COUNCIL)  # SUS-28 (house): day or council
     if isinstance(got, Rejection):
         return got
     seat, m = got
     if seat in m.powder_used:
-        return _no(RejectionCode.ALREADY_DONE, "the powder is used (once per game)")
+        return reject(RejectionCode.ALREADY_DONE, "the powder is used (once per game)")
     if not _sleep_targets(m, seat):
-        return _no(RejectionCode.NOT_ALLOWED, "nobody to put to sleep")
-    return seat
+        return reject(RejectionCode.NOT_ALLOWED, "nobody to put to sleep")
+    return None
 
 
 def _bribe_targets(m: Match, seat: int) -> list[int]:
@@ -954,7 +911,7 @@ def _bribe_targets(m: Match, seat: int) -> list[int]:
     return [p for p in sorted(voters) if p != seat and p not in m.bribed]
 
 
-def _may_bribe(state: SuspiState, actor: Actor, now: int) -> Rejection | int:
+def _may_bribe(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
     m = state.match
     # SUS-21: without ghosts, only before the vote; SUS-28 (house): day or council
     phases = (Phase.DAY, Phase.COUNCIL) if m is None or m.ghosts_variant else (Phase.DAY,)
@@ -963,88 +920,58 @@ def _may_bribe(state: SuspiState, actor: Actor, now: int) -> Rejection | int:
         return got
     seat, m = got
     if seat in m.bribe_used:
-        return _no(RejectionCode.ALREADY_DONE, "the bribe is used (once per game)")
+        return reject(RejectionCode.ALREADY_DONE, "the bribe is used (once per game)")
     if not _bribe_targets(m, seat):
-        return _no(RejectionCode.NOT_ALLOWED, "nobody to bribe")
-    return seat
+        return reject(RejectionCode.NOT_ALLOWED, "nobody to bribe")
+    return None
 
 
-def _may_shoot(state: SuspiState, actor: Actor, now: int) -> Rejection | int:
+def _may_shoot(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
     got = _living(state, actor, Phase.DAY)  # SUS-32 (house): during a day
     if isinstance(got, Rejection):
         return got
     seat, m = got
     if m.role(seat) is not Role.SZUR:
-        return _no(RejectionCode.NOT_ALLOWED, "only the Szur has a bullet")
+        return reject(RejectionCode.NOT_ALLOWED, "only the Szur has a bullet")
     if seat in m.shot_used:
-        return _no(RejectionCode.ALREADY_DONE, "one bullet")
+        return reject(RejectionCode.ALREADY_DONE, "one bullet")
     if not m.alive - {seat}:
-        return _no(RejectionCode.NOT_ALLOWED, "nobody to shoot")
-    return seat
+        return reject(RejectionCode.NOT_ALLOWED, "nobody to shoot")
+    return None
 
 
-def _may_guess(state: SuspiState, actor: Actor, now: int) -> Rejection | int:
+def _may_guess(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
     got = _player(state, actor)
     if isinstance(got, Rejection):
         return got
-    seat, m = got
+    _, m = got
     if m.phase is not Phase.UNMASKING:
-        return _no(RejectionCode.WRONG_PHASE, "only at the unmasking")  # SUS-42
-    return seat
+        return reject(RejectionCode.WRONG_PHASE, "only at the unmasking")  # SUS-42
+    return None
 
 
 def _between_games(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
     if state.phase not in BETWEEN_GAMES:
-        return _no(RejectionCode.WRONG_PHASE, "only before dealing or after a game")
+        return reject(RejectionCode.WRONG_PHASE, "only before dealing or after a game")
     return None
 
 
 def _timed(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
     m = state.match
     if m is None or m.phase not in TIMED or m.timer is None:
-        return _no(RejectionCode.WRONG_PHASE, "no timer runs in this phase")
-    return None
-
-
-def _timer_running(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
-    if (refused := _timed(state, actor, now)) is not None:
-        return refused
-    if not _timer(_match(state)).running:
-        return _no(RejectionCode.ALREADY_DONE, "the timer is paused")
-    return None
-
-
-def _timer_paused(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
-    if (refused := _timed(state, actor, now)) is not None:
-        return refused
-    if _timer(_match(state)).running:
-        return _no(RejectionCode.ALREADY_DONE, "the timer is running")
-    return None
-
-
-def _time_is_up(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
-    if (refused := _timed(state, actor, now)) is not None:
-        return refused
-    if _timer(_match(state)).left(now) > 0:
-        return _no(RejectionCode.WRONG_PHASE, "the timer has not run out")
+        return reject(RejectionCode.WRONG_PHASE, "no timer runs in this phase")
     return None
 
 
 def _may_advance(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
     if state.phase in BETWEEN_GAMES:
-        return _no(RejectionCode.WRONG_PHASE, "deal first")
+        return reject(RejectionCode.WRONG_PHASE, "deal first")
     return None
 
 
 def _game_on(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
     if state.phase in BETWEEN_GAMES:
-        return _no(RejectionCode.WRONG_PHASE, "no game is on")
-    return None
-
-
-def _someone_present(state: SuspiState, actor: Actor, now: int) -> Rejection | None:
-    if not state.seats.present():
-        return _no(RejectionCode.BAD_ARGUMENT, "nobody is seated")
+        return reject(RejectionCode.WRONG_PHASE, "no game is on")
     return None
 
 
@@ -1076,31 +1003,32 @@ class SuspiGame(Game[SuspiState]):
         self.content = content
         seat, text, ident, flag, number = Arg.SEAT, Arg.TEXT, Arg.ID, Arg.BOOL, Arg.INT
         player, host = ActorKind.PLAYER, ActorKind.MODERATOR
-        guest, system = ActorKind.GUEST, ActorKind.SYSTEM
         self.requests: Mapping[str, RequestSpec[SuspiState]] = {
             # phones (rules/suspi/VIEWS.md, "Requests from a phone")
-            "pick_room": spec(self._pick_room, player, args={"room": ident}),
-            "check_room": spec(self._check_room, player, args={"room": ident}),
-            "protect": spec(self._protect, player, args={"target": seat}),
-            "holy_ground": spec(self._holy_ground, player, args={"room": ident}),
-            "ghost_point": spec(self._ghost_point, player, args={"room": ident}),
-            "council_vote": spec(self._council_vote, player, args={"target": seat}),
-            "council_abstain": spec(self._council_abstain, player),
-            "council_confirm": spec(self._council_confirm, player),
-            "powder": spec(self._powder, player, args={"target": seat}),
-            "bribe": spec(self._bribe, player, args={"target": seat}),
-            "shoot": spec(self._shoot, player, args={"target": seat}),
-            "guess_goal": spec(self._guess_goal, player, args={"target": seat, "goal": ident}),
+            "pick_room": spec(self._pick_room, player, guard=_may_pick_room, args={"room": ident}),
+            "check_room": spec(self._check_room, player, guard=_may_check_room, args={"room": ident}),
+            "protect": spec(self._protect, player, guard=_may_protect, args={"target": seat}),
+            "holy_ground": spec(self._holy_ground, player, guard=_may_name_holy_ground, args={"room": ident}),
+            "ghost_point": spec(self._ghost_point, player, guard=_may_point, args={"room": ident}),
+            "council_vote": spec(self._council_vote, player, guard=_may_vote, args={"target": seat}),
+            "council_abstain": spec(self._council_abstain, player, guard=_may_abstain),
+            "council_confirm": spec(self._council_confirm, player, guard=_may_confirm),
+            "powder": spec(self._powder, player, guard=_may_powder, args={"target": seat}),
+            "bribe": spec(self._bribe, player, guard=_may_bribe, args={"target": seat}),
+            "shoot": spec(self._shoot, player, guard=_may_shoot, args={"target": seat}),
+            "guess_goal": spec(self._guess_goal, player, guard=_may_guess, args={"target": seat, "goal": ident}),
             # the console
             "set_options": spec(
                 self._set_options,
                 host,
+                guard=_between_games,
                 args={"ghosts?": flag, "host_plays?": flag, "call_link?": text},
                 undoable=True,
             ),
             "set_composition": spec(
                 self._set_composition,
                 host,
+                guard=_between_games,
                 args={
                     "murderers?": number,
                     "investigator?": number,
@@ -1111,45 +1039,18 @@ class SuspiGame(Game[SuspiState]):
                 },
                 undoable=True,
             ),
-            "deal": spec(self._deal, host, undoable=True),
-            "advance": spec(self._advance, host, undoable=True),
-            "pause_timer": spec(self._pause_timer, host, undoable=True),
-            "resume_timer": spec(self._resume_timer, host, undoable=True),
-            "add_time": spec(self._add_time, host, args={"seconds": number}, undoable=True),
-            "abort_game": spec(self._abort_game, host, undoable=True),
-            "kick": spec(self._kick, host, args={"seat": seat}, undoable=True),
+            "deal": spec(self._deal, host, guard=self._may_deal, undoable=True),
+            "advance": spec(self._advance, host, guard=_may_advance, undoable=True),
+            "pause_timer": self.pause_request(),
+            "resume_timer": self.resume_request(),
+            "add_time": self.add_time_request(_timed),
+            "abort_game": spec(self._abort_game, host, guard=_game_on, undoable=True),
+            "kick": self.kick_request(),
             # a phone without a seat, and the table itself
-            "join": spec(self._join, guest, args={"nickname": text}),
-            "tick": spec(self._tick, system),
-            "leave": spec(self._leave, system, args={"seat": seat}),
-            "restored": spec(self._restored, system),
-        }
-        self._guards: dict[str, Guard] = {
-            "pick_room": _may_pick_room,
-            "check_room": _may_check_room,
-            "protect": _may_protect,
-            "holy_ground": _may_name_holy_ground,
-            "ghost_point": _may_point,
-            "council_vote": _may_vote,
-            "council_abstain": _may_abstain,
-            "council_confirm": _may_confirm,
-            "powder": _may_powder,
-            "bribe": _may_bribe,
-            "shoot": _may_shoot,
-            "guess_goal": _may_guess,
-            "set_options": _between_games,
-            "set_composition": _between_games,
-            "deal": self._may_deal,
-            "advance": _may_advance,
-            "pause_timer": _timer_running,
-            "resume_timer": _timer_paused,
-            "add_time": _timed,
-            "abort_game": _game_on,
-            "kick": _someone_present,
-            "join": self._seat_free,
-            "tick": _time_is_up,
-            "leave": _someone_present,
-            "restored": _timer_running,
+            "join": self.join_request(),  # SUS-02: a nickname; mid-game, wait for the next deal
+            "tick": self.tick_request(),  # SUS-06, SUS-09, SUS-10, SUS-42: at zero the phase ends
+            "leave": self.leave_request(),
+            "restored": self.restored_request(),  # PLT-03
         }
 
     # --- set-up ---------------------------------------------------------------------------------
@@ -1173,89 +1074,63 @@ class SuspiGame(Game[SuspiState]):
             return None
         return m.timer.deadline()
 
-    # --- guest and system -------------------------------------------------------------------------
-    def _seat_free(self, state: SuspiState, actor: Actor, now: int) -> Rejection | None:
-        if len(state.seats.present()) >= self.max_players:
-            return _no(RejectionCode.TABLE_FULL, f"the table has {self.max_players} seats")
-        return None
+    # --- seats and the timer (the requests are rules.core.Game's) ---------------------------------
+    def seat_left(self, state: SuspiState, seat: int) -> SuspiState:
+        return _drop_seat(state, seat)
 
-    def _join(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
-        """SUS-02: a nickname is enough; whoever joins mid-game waits for the next deal."""
-        name = state.seats.check_join(str(request.args["nickname"]), self.max_players)
-        if isinstance(name, Rejection):
-            return name
-        return [{"type": "seat_taken", "seat": state.seats.next_number(), "nickname": name}]
-
-    def _tick(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
-        """SUS-06, SUS-09, SUS-10, SUS-42: at zero the phase ends."""
-        if (refused := _time_is_up(state, actor, now)) is not None:
-            return refused
-        batch = _Batch(state)
-        _end_phase(batch, now)
-        return batch.events
-
-    def _restored(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
-        """PLT-03: after a restart a running timer waits, paused, for the moderator."""
-        if (refused := _timer_running(state, actor, now)) is not None:
-            return refused
-        return [{"type": "timer_paused", "at": now}]
-
-    def _leave(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
-        return self._seat_leaves(state, int(request.args["seat"]), "left", now)
-
-    def _kick(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
-        return self._seat_leaves(state, int(request.args["seat"]), "kicked", now)
-
-    def _seat_leaves(self, state: SuspiState, seat: int, reason: str, now: int) -> Outcome:
+    def after_leaving(self, batch: Batch[SuspiState], seat: int, now: int) -> None:
         """A seat that leaves is out of the game: no vote, no points; the win is checked again."""
-        if state.seats.get(seat) is None:
-            return _no(RejectionCode.BAD_ARGUMENT, f"no seat {seat}")
-        if not state.seats.is_present(seat):
-            return _no(RejectionCode.ALREADY_DONE, f"seat {seat} has left")
-        batch = _Batch(state)
-        batch.add({"type": "seat_left", "seat": seat, "reason": reason})
         m = batch.state.match
         if m is None or seat not in m.players:
-            return batch.events
+            return
         if m.phase is Phase.COUNCIL:
             _settle_council(batch, now)
         elif m.phase in (Phase.DAWN, Phase.DAY, Phase.VERDICT):
             _check_win(batch, now, after_council=False)
         elif m.phase is Phase.UNMASKING:
             self._settle_guesses(batch, now)
+
+    def timer(self, state: SuspiState) -> Timer | None:
+        """The timer of the night, the day, a council or the unmasking (SUS-06, SUS-09, SUS-10, SUS-42)."""
+        m = state.match
+        return m.timer if m is not None and m.phase in TIMED else None
+
+    def change_timer(self, state: SuspiState, change: Callable[[Timer], Timer]) -> SuspiState:
+        return _with(state, timer=change(_timer(_match(state))))
+
+    def on_deadline(self, state: SuspiState, now: int) -> Outcome:
+        """SUS-06, SUS-09, SUS-10, SUS-42: at zero the phase ends."""
+        batch = Batch(self, state)
+        _end_phase(batch, now)
         return batch.events
 
     # --- the console --------------------------------------------------------------------------
     def _set_options(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _between_games(state, actor, now)) is not None:
-            return refused
         if not request.args:
-            return _no(RejectionCode.BAD_ARGUMENT, "no option given")
+            return reject(RejectionCode.BAD_ARGUMENT, "no option given")
         options = self._options(state.options, request.args)
         if not options.ghosts and dict(options.composition).get("exorcist"):
-            return _no(RejectionCode.BAD_ARGUMENT, "the exorcist plays only with ghosts")  # SUS-27
+            return reject(RejectionCode.BAD_ARGUMENT, "the exorcist plays only with ghosts")  # SUS-27
         return [{"type": "options_set", "options": _options_json(options)}]
 
     def _set_composition(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
         """SUS-27 (house): the composition is editable before dealing."""
-        if (refused := _between_games(state, actor, now)) is not None:
-            return refused
         args = dict(request.args)
         if not args:
-            return _no(RejectionCode.BAD_ARGUMENT, "nothing to change")
+            return reject(RejectionCode.BAD_ARGUMENT, "nothing to change")
         o = state.options
         if args.pop("default", False):
             if args:
-                return _no(RejectionCode.BAD_ARGUMENT, "default takes no counts")
+                return reject(RejectionCode.BAD_ARGUMENT, "default takes no counts")
             if not o.composition:
-                return _no(RejectionCode.ALREADY_DONE, "the default is in use")
+                return reject(RejectionCode.ALREADY_DONE, "the default is in use")
             return [{"type": "options_set", "options": {**_options_json(o), "composition": None}}]
         present = max(MIN_PLAYERS, len(state.seats.present()))
         base = o.composition_for(present).as_json()
         composition = Composition(**{**base, **{k: int(v) for k, v in args.items()}})
         problem = composition.problem(MAX_PLAYERS, o.ghosts)
         if problem:
-            return _no(RejectionCode.BAD_ARGUMENT, problem)
+            return reject(RejectionCode.BAD_ARGUMENT, problem)
         return [{"type": "options_set", "options": {**_options_json(o), "composition": composition.as_json()}}]
 
     def _may_deal(self, state: SuspiState, actor: Actor, now: int) -> Rejection | None:
@@ -1263,16 +1138,14 @@ class SuspiGame(Game[SuspiState]):
             return refused
         players = len(state.seats.present())
         if players < self.min_players:
-            return _no(RejectionCode.TOO_FEW_PLAYERS, f"{self.min_players} players are needed")  # SUS-01
+            return reject(RejectionCode.TOO_FEW_PLAYERS, f"{self.min_players} players are needed")  # SUS-01
         problem = state.options.composition_for(players).problem(players, state.options.ghosts)
         if problem:
-            return _no(RejectionCode.BAD_ARGUMENT, f"composition: {problem}")
+            return reject(RejectionCode.BAD_ARGUMENT, f"composition: {problem}")
         return None
 
     def _deal(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
         """SUS-05, SUS-07, SUS-15, SUS-27, SUS-34..SUS-40: characters, roles, goals and rooms."""
-        if (refused := self._may_deal(state, actor, now)) is not None:
-            return refused
         players = sorted(state.seats.numbers())
         composition = state.options.composition_for(len(players))
         gen, _ = state.rng.generator()
@@ -1304,10 +1177,8 @@ class SuspiGame(Game[SuspiState]):
 
     def _advance(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
         """The moderator moves on: dealt/verdict → night, dawn → day; a timed phase ends now."""
-        if (refused := _may_advance(state, actor, now)) is not None:
-            return refused
-        batch = _Batch(state)
-        phase = batch.match.phase
+        batch = Batch(self, state)
+        phase = _match(batch.state).phase
         if phase in (Phase.DEALT, Phase.VERDICT):
             _begin_night(batch, now)
         elif phase is Phase.DAWN:
@@ -1316,28 +1187,8 @@ class SuspiGame(Game[SuspiState]):
             _end_phase(batch, now)
         return batch.events
 
-    def _pause_timer(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _timer_running(state, actor, now)) is not None:
-            return refused
-        return [{"type": "timer_paused", "at": now}]
-
-    def _resume_timer(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _timer_paused(state, actor, now)) is not None:
-            return refused
-        return [{"type": "timer_resumed", "at": now}]
-
-    def _add_time(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _timed(state, actor, now)) is not None:
-            return refused
-        seconds = int(request.args["seconds"])
-        if seconds == 0:
-            return _no(RejectionCode.BAD_ARGUMENT, "add a number of seconds other than 0")
-        return [{"type": "time_added", "ms": seconds * 1000, "at": now}]
-
     def _abort_game(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
         """Nobody scores; roles are shown."""
-        if (refused := _game_on(state, actor, now)) is not None:
-            return refused
         m = replace(_match(state), winner=None)
         return [{"type": "game_ended", "result": score(m), "at": now}]
 
@@ -1345,15 +1196,11 @@ class SuspiGame(Game[SuspiState]):
     def _room(self, state: SuspiState, request: Request) -> str | Rejection:
         room = str(request.args["room"])
         if room not in _match(state).rooms:
-            return _no(RejectionCode.BAD_ARGUMENT, f"no room {room!r} is open tonight")  # SUS-07
+            return reject(RejectionCode.BAD_ARGUMENT, f"no room {room!r} is open tonight")  # SUS-07
         return room
 
-    def _night_choice(
-        self, state: SuspiState, request: Request, actor: Actor, now: int, guard: Guard, event: str
-    ) -> Outcome:
-        seat = guard(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
+    def _night_choice(self, state: SuspiState, request: Request, actor: Actor, event: str) -> Outcome:
+        seat = actor.player_seat
         room = self._room(state, request)
         if isinstance(room, Rejection):
             return room
@@ -1361,136 +1208,106 @@ class SuspiGame(Game[SuspiState]):
 
     def _pick_room(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
         """SUS-06: a secret room pick, changeable until the night ends."""
-        return self._night_choice(state, request, actor, now, _may_pick_room, "room_picked")
+        return self._night_choice(state, request, actor, "room_picked")
 
     def _check_room(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
         """SUS-29: the investigator also points at one room."""
-        return self._night_choice(state, request, actor, now, _may_check_room, "room_checked")
+        return self._night_choice(state, request, actor, "room_checked")
 
     def _holy_ground(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
         """SUS-31: once per game, a room where ghosts possess nobody tonight."""
-        return self._night_choice(state, request, actor, now, _may_name_holy_ground, "holy_ground_named")
+        return self._night_choice(state, request, actor, "holy_ground_named")
 
     def _ghost_point(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
         """SUS-19: every ghost points at a room."""
-        return self._night_choice(state, request, actor, now, _may_point, "ghost_pointed")
+        return self._night_choice(state, request, actor, "ghost_pointed")
 
     def _protect(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
         """SUS-30: one living player a night; herself at most once per game."""
-        seat = _may_protect(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
+        seat = actor.player_seat
         target = int(request.args["target"])
         if target not in _patients(_match(state), seat):
-            return _no(RejectionCode.BAD_ARGUMENT, f"seat {target} cannot be protected")
+            return reject(RejectionCode.BAD_ARGUMENT, f"seat {target} cannot be protected")
         return [{"type": "patient_picked", "seat": seat, "target": target}]
 
     def _council_vote(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
         """SUS-10: a secret vote, changeable until confirmed."""
-        seat = _may_vote(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
+        seat = actor.player_seat
         target = int(request.args["target"])
         c = _council(_match(state))
         if target == seat or target not in c.candidates:
-            return _no(RejectionCode.BAD_ARGUMENT, f"seat {target} cannot be voted for")
+            return reject(RejectionCode.BAD_ARGUMENT, f"seat {target} cannot be voted for")
         if _get(c.votes, seat) == target:
-            return _no(RejectionCode.ALREADY_DONE, "that is your vote already")
+            return reject(RejectionCode.ALREADY_DONE, "that is your vote already")
         return [{"type": "council_voted", "seat": seat, "target": target}]
 
     def _council_abstain(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
         """SUS-10: abstaining is allowed (and completes a bribe, SUS-28)."""
-        seat = _may_abstain(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
+        seat = actor.player_seat
         return [{"type": "council_voted", "seat": seat, "target": ABSTAIN}]
 
     def _council_confirm(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
         """SUS-10: a vote must be confirmed; the council closes once every voter has."""
-        seat = _may_confirm(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
-        batch = _Batch(state)
+        seat = actor.player_seat
+        batch = Batch(self, state)
         batch.add({"type": "council_confirmed", "seat": seat})
         _settle_council(batch, now)
         return batch.events
 
     def _powder(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
         """SUS-28: once per game; the target sleeps the coming night and skips the next council."""
-        seat = _may_powder(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
+        seat = actor.player_seat
         target = int(request.args["target"])
         if target not in _sleep_targets(_match(state), seat):
-            return _no(RejectionCode.BAD_ARGUMENT, f"seat {target} cannot be put to sleep")
+            return reject(RejectionCode.BAD_ARGUMENT, f"seat {target} cannot be put to sleep")
         return [{"type": "powder_used", "seat": seat, "target": target}]
 
     def _bribe(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
         """SUS-28: once per game; the target is offered an extra goal, abstain at this council."""
-        seat = _may_bribe(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
+        seat = actor.player_seat
         target = int(request.args["target"])
         if target not in _bribe_targets(_match(state), seat):
-            return _no(RejectionCode.BAD_ARGUMENT, f"seat {target} cannot be bribed now")
+            return reject(RejectionCode.BAD_ARGUMENT, f"seat {target} cannot be bribed now")
         return [{"type": "bribe_offered", "seat": seat, "target": target}]
 
     def _shoot(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
         """SUS-32 (house): one bullet, during a day; the target dies."""
-        seat = _may_shoot(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
+        seat = actor.player_seat
         target = int(request.args["target"])
         m = _match(state)
         if target == seat or target not in m.alive:
-            return _no(RejectionCode.BAD_ARGUMENT, f"seat {target} cannot be shot")
-        batch = _Batch(state)
+            return reject(RejectionCode.BAD_ARGUMENT, f"seat {target} cannot be shot")
+        batch = Batch(self, state)
         batch.add({"type": "shot", "seat": seat, "target": target})
         _check_win(batch, now, after_council=False)
         return batch.events
 
     def _guess_goal(self, state: SuspiState, request: Request, actor: Actor, now: int) -> Outcome:
         """SUS-42: guess another player's goal, changeable until the unmasking ends."""
-        seat = _may_guess(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
+        seat = actor.player_seat
         target = int(request.args["target"])
         goal = str(request.args["goal"])
         m = _match(state)
         if target == seat or target not in m.players:
-            return _no(RejectionCode.BAD_ARGUMENT, f"seat {target} is not another player")
+            return reject(RejectionCode.BAD_ARGUMENT, f"seat {target} is not another player")
         if goal not in set(GoalKind):
-            return _no(RejectionCode.BAD_ARGUMENT, f"no goal {goal!r}")
+            return reject(RejectionCode.BAD_ARGUMENT, f"no goal {goal!r}")
         if _get(m.guesses, seat) == (target, goal):
-            return _no(RejectionCode.ALREADY_DONE, "that is your guess already")
-        batch = _Batch(state)
+            return reject(RejectionCode.ALREADY_DONE, "that is your guess already")
+        batch = Batch(self, state)
         batch.add({"type": "goal_guessed", "seat": seat, "target": target, "goal": goal})
         self._settle_guesses(batch, now)
         return batch.events
 
     @staticmethod
-    def _settle_guesses(batch: _Batch, now: int) -> None:
+    def _settle_guesses(batch: Batch[SuspiState], now: int) -> None:
         """Everyone present has guessed: no need to wait for the 90 s."""
-        m = batch.match
+        m = _match(batch.state)
         guessing = {p for p in m.players if p not in m.gone and batch.state.seats.is_present(p)}
         if m.phase is Phase.UNMASKING and guessing <= {s for s, _ in m.guesses}:
             _end_game(batch, now)
 
-    # --- what may be sent now -------------------------------------------------------------------
-    def allowed(self, state: SuspiState, actor: Actor, now: int) -> list[str]:
-        """Request types this actor could send now with some argument (VIEWS.md ``allowed``)."""
-        if actor.kind is ActorKind.PLAYER and actor.seat is None:
-            return []
-        return [
-            name
-            for name, rs in self.requests.items()
-            if actor.kind in rs.senders and not isinstance(self._guards[name](state, actor, now), Rejection)
-        ]
-
     # --- views (PLT-05, PLT-10) -------------------------------------------------------------------
-    def seat_numbers(self, state: SuspiState) -> list[int]:
-        return state.seats.numbers()
-
     def public_view(self, state: SuspiState, now: int) -> Json:
         """The board: nothing secret (PLT-10)."""
         m = state.match
