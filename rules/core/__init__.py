@@ -13,6 +13,7 @@ from .contract import (
     Folder,
     Game,
     Guard,
+    Handler,
     Json,
     Outcome,
     Request,
@@ -27,6 +28,6 @@ from .votes import Ballot
 
 __all__ = [
     "BOARD", "GUEST", "MODERATOR", "SYSTEM", "Actor", "ActorKind", "Arg", "Ballot", "Batch", "Event", "Folder",
-    "Game", "Guard", "Json", "Outcome", "Rejection", "RejectionCode", "Request", "RequestSpec", "Rng", "Seat",
-    "Seats", "Timer", "clean_nickname", "reject", "spec",
+    "Game", "Guard", "Handler", "Json", "Outcome", "Rejection", "RejectionCode", "Request", "RequestSpec", "Rng",
+    "Seat", "Seats", "Timer", "clean_nickname", "reject", "spec",
 ]

@@ -45,8 +45,11 @@ from ..core import (
     Actor,
     ActorKind,
     Arg,
+    Batch,
     Event,
     Game,
+    Guard,
+    Handler,
     Json,
     Outcome,
     Rejection,
@@ -245,14 +248,6 @@ def _fold_options_set(state: MafiaState, e: Event) -> MafiaState:
     return replace(state, options=Options(**e["options"]))
 
 
-def _fold_seat_taken(state: MafiaState, e: Event) -> MafiaState:
-    return replace(state, seats=state.seats.with_seat(int(e["seat"]), str(e["nickname"])))
-
-
-def _fold_seat_left(state: MafiaState, e: Event) -> MafiaState:
-    return replace(state, seats=state.seats.without(int(e["seat"])))
-
-
 def _fold_signed_up(state: MafiaState, e: Event) -> MafiaState:
     return replace(state, signed=(*state.signed, int(e["seat"])))
 
@@ -377,14 +372,6 @@ def _fold_time_up(state: MafiaState, e: Event) -> MafiaState:
     return _with(state, timer=_timer(_m(state)).pause(int(e["at"])))
 
 
-def _fold_timer_paused(state: MafiaState, e: Event) -> MafiaState:
-    return _with(state, timer=_timer(_m(state)).pause(int(e["at"])))
-
-
-def _fold_timer_resumed(state: MafiaState, e: Event) -> MafiaState:
-    return _with(state, timer=_timer(_m(state)).resume(int(e["at"])))
-
-
 def _fold_nominated(state: MafiaState, e: Event) -> MafiaState:
     m = _m(state)
     return _with(state, nominations=(*m.nominations, (int(e["by"]), int(e["place"]))))
@@ -471,9 +458,8 @@ def _fold_game_over(state: MafiaState, e: Event) -> MafiaState:
 
 
 _FOLDS: dict[str, Callable[[MafiaState, Event], MafiaState]] = {
+    # seat_taken, seat_left, timer_paused, timer_resumed: rules.core.Game
     "options_set": _fold_options_set,
-    "seat_taken": _fold_seat_taken,
-    "seat_left": _fold_seat_left,
     "signed_up": _fold_signed_up,
     "evening_confirmed": _fold_evening_confirmed,
     "withdrawn": _fold_withdrawn,
@@ -487,8 +473,6 @@ _FOLDS: dict[str, Callable[[MafiaState, Event], MafiaState]] = {
     "phase_entered": _logged(_fold_phase_entered),
     "speech_started": _logged(_fold_speech_started),
     "time_up": _fold_time_up,
-    "timer_paused": _fold_timer_paused,
-    "timer_resumed": _fold_timer_resumed,
     "nominated": _logged(_fold_nominated),
     "hands_counted": _logged(_fold_hands_counted),
     "vote_closed": _logged(_fold_noted),
@@ -504,22 +488,6 @@ _FOLDS: dict[str, Callable[[MafiaState, Event], MafiaState]] = {
     "bonus": _logged(_fold_bonus),
     "game_over": _logged(_fold_game_over),
 }
-
-
-class _Batch:
-    """Events of one request, each folded as it is added so the next decision sees it."""
-
-    def __init__(self, state: MafiaState) -> None:
-        self.state = state
-        self.events: list[Event] = []
-
-    def add(self, event: Json) -> None:
-        self.events.append(event)
-        self.state = _FOLDS[event["type"]](self.state, event)
-
-    @property
-    def match(self) -> Match:
-        return _m(self.state)
 
 
 # --- rule helpers ----------------------------------------------------------------------------
@@ -555,13 +523,6 @@ def default_composition(players: int) -> list[tuple[str, int]]:
     ]
 
 
-Guard = Callable[[MafiaState, Actor, int], Rejection | None]
-
-
-def _no(code: RejectionCode, reason: str) -> Rejection:
-    return reject(code, reason)
-
-
 # --- the game --------------------------------------------------------------------------------
 
 
@@ -580,88 +541,58 @@ class MafiaGame(Game[MafiaState]):
         self.catalog: dict[str, Role] = dict(catalog)
         seat, text, ident, flag, number = Arg.SEAT, Arg.TEXT, Arg.ID, Arg.BOOL, Arg.INT
         player, host = ActorKind.PLAYER, ActorKind.MODERATOR
-        guest, system = ActorKind.GUEST, ActorKind.SYSTEM
 
-        def h(handler: Callable[[MafiaState, Request, Actor, int], Outcome], **args: Arg) -> RequestSpec[MafiaState]:
-            return spec(handler, host, args=args, undoable=True)
+        def h(handler: Handler[MafiaState], guard: Guard[MafiaState], **args: Arg) -> RequestSpec[MafiaState]:
+            return spec(handler, host, guard=guard, args=args, undoable=True)
 
         self.requests: Mapping[str, RequestSpec[MafiaState]] = {
             # phones
-            "sign_up": spec(self._sign_up, player, args={"adult": flag}),
-            "confirm_evening": spec(self._confirm_evening, player),
-            "withdraw": spec(self._withdraw, player),
-            "card_seen": spec(self._card_seen, player),
-            "publication": spec(self._publication, player, args={"publish": flag}),
+            "sign_up": spec(self._sign_up, player, guard=self._may_sign_up, args={"adult": flag}),
+            "confirm_evening": spec(self._confirm_evening, player, guard=_may_confirm),
+            "withdraw": spec(self._withdraw, player, guard=_may_withdraw),
+            "card_seen": spec(self._card_seen, player, guard=_may_see_card),
+            "publication": spec(self._publication, player, guard=_is_seat, args={"publish": flag}),
             # the console: the evening
             "set_options": h(
                 self._set_options,
+                _no_game_running,
                 **{"capacity?": number, "host_plays?": flag, "free_talk_seconds?": number,
                    "first_free_talk_seconds?": number},
             ),
-            "add_player": h(self._add_player, nickname=text, adult=flag),
-            "remove_player": h(self._remove_player, seat=seat),
-            "seat_players": h(self._seat_players),
-            "set_role_count": h(self._set_role_count, role=ident, count=number),
+            "add_player": h(self._add_player, _roster_room, nickname=text, adult=flag),
+            "remove_player": h(self._remove_player, _someone_listed, seat=seat),
+            "seat_players": h(self._seat_players, self._may_seat),
+            "set_role_count": h(self._set_role_count, _seated_not_dealt, role=ident, count=number),
             "add_custom_role": h(
                 self._add_custom_role,
+                _seated_not_dealt,
                 **{"id": ident, "name": text, "team": ident, "night_slot?": ident, "action?": ident,
                    "reveal?": flag},
             ),
-            "deal": h(self._deal),
-            "start_game": h(self._start_game),
+            "deal": h(self._deal, _seated_not_dealt),
+            "start_game": h(self._start_game, _dealt),
             # the console: the day
-            "next_speaker": h(self._next_speaker),
-            "nominate": h(self._nominate, target=seat),
-            "hands": h(self._hands, place=seat, count=number),
-            "expel_anyone": h(self._expel_anyone, hands=number),
-            "car_crash": h(self._car_crash, hands=number),
-            "foul": h(self._foul, place=seat),
-            "under_foul": h(self._under_foul, place=seat),
-            "pause_timer": h(self._pause_timer),
-            "resume_timer": h(self._resume_timer),
+            "next_speaker": h(self._next_speaker, _may_next_speaker),
+            "nominate": h(self._nominate, _may_nominate, target=seat),
+            "hands": h(self._hands, _phase_in(Phase.NOMINEE_VOTE, Phase.HANDS), place=seat, count=number),
+            "expel_anyone": h(self._expel_anyone, _phase_in(Phase.FIRST_DAY_QUESTION), hands=number),
+            "car_crash": h(self._car_crash, _phase_in(Phase.CAR_CRASH), hands=number),
+            "foul": h(self._foul, _playing, place=seat),
+            "under_foul": h(self._under_foul, _may_under_foul, place=seat),
+            "pause_timer": self.pause_request(),
+            "resume_timer": self.resume_request(self._may_resume),
             # the console: the night
-            "night_action": h(self._night_action, **{"role?": ident, "action?": ident, "target?": seat}),
-            "morning": h(self._morning),
+            "night_action": h(self._night_action, self._may_act_at_night,
+                              **{"role?": ident, "action?": ident, "target?": seat}),
+            "morning": h(self._morning, self._may_morning),
             # the console: the record
-            "bonus": h(self._bonus, place=seat, points=number),
-            "abort_game": h(self._abort_game),
+            "bonus": h(self._bonus, _dealt_any, place=seat, points=number),
+            "abort_game": h(self._abort_game, _game_on),
             # a phone without a seat, and the table itself
-            "join": spec(self._join, guest, args={"nickname": text}),
-            "tick": spec(self._tick, system),
-            "leave": spec(self._leave, system, args={"seat": seat}),
-            "restored": spec(self._restored, system),
-        }
-        self._guards: dict[str, Guard] = {
-            "sign_up": self._may_sign_up,
-            "confirm_evening": _may_confirm,
-            "withdraw": _may_withdraw,
-            "card_seen": _may_see_card,
-            "publication": _is_seat,
-            "set_options": _no_game_running,
-            "add_player": _roster_room,
-            "remove_player": _someone_listed,
-            "seat_players": self._may_seat,
-            "set_role_count": _seated_not_dealt,
-            "add_custom_role": _seated_not_dealt,
-            "deal": _seated_not_dealt,
-            "start_game": _dealt,
-            "next_speaker": _may_next_speaker,
-            "nominate": _may_nominate,
-            "hands": _phase_in(Phase.NOMINEE_VOTE, Phase.HANDS),
-            "expel_anyone": _phase_in(Phase.FIRST_DAY_QUESTION),
-            "car_crash": _phase_in(Phase.CAR_CRASH),
-            "foul": _playing,
-            "under_foul": _may_under_foul,
-            "pause_timer": _timer_running,
-            "resume_timer": _timer_paused,
-            "night_action": self._may_act_at_night,
-            "morning": self._may_morning,
-            "bonus": _dealt_any,
-            "abort_game": _game_on,
-            "join": _join_room,
-            "tick": _time_is_up,
-            "leave": _someone_present,
-            "restored": _timer_running,
+            "join": self.join_request(),  # MAF-02: the evening's roster
+            "tick": self.tick_request(),
+            "leave": self.leave_request(),
+            "restored": self.restored_request(),  # PLT-03
         }
 
     # --- set-up ---------------------------------------------------------------------------------
@@ -744,16 +675,16 @@ class MafiaGame(Game[MafiaState]):
         return out
 
     # --- transitions (each adds events to the batch) --------------------------------------------
-    def _enter(self, b: _Batch, phase: Phase, now: int, **extra: Any) -> None:
-        m = b.match
+    def _enter(self, b: Batch[MafiaState], phase: Phase, now: int, **extra: Any) -> None:
+        m = _m(b.state)
         event: Json = {"type": "phase_entered", "phase": str(phase), "day": m.day, "night": m.night, "at": now}
         event.update(extra)
         b.add(event)
         if phase in SPEECHES:
             self._speak_next(b, now)
 
-    def _speak_next(self, b: _Batch, now: int) -> None:
-        m = b.match
+    def _speak_next(self, b: Batch[MafiaState], now: int) -> None:
+        m = _m(b.state)
         if not m.queue:
             self._step_done(b, now)
             return
@@ -763,8 +694,8 @@ class MafiaGame(Game[MafiaState]):
             ms = LAST_SPEECH_MS  # MAF-08
         b.add({"type": "speech_started", "place": place, "ms": ms, "at": now})
 
-    def _step_done(self, b: _Batch, now: int) -> None:
-        m = b.match
+    def _step_done(self, b: Batch[MafiaState], now: int) -> None:
+        m = _m(b.state)
         if m.phase is Phase.CIRCLE:
             nominees = [n for _, n in m.nominations if m.is_alive(n)]
             if not nominees:
@@ -784,14 +715,14 @@ class MafiaGame(Game[MafiaState]):
             else:
                 self._night_falls(b, now)
 
-    def _free_talk(self, b: _Batch, day: int, now: int) -> None:
+    def _free_talk(self, b: Batch[MafiaState], day: int, now: int) -> None:
         opts = b.state.options
         seconds = opts.first_free_talk_seconds if day == 1 else opts.free_talk_seconds  # MAF-07
         self._enter(b, Phase.FREE_TALK, now, ms=seconds * 1000, day=day)
 
-    def _circle(self, b: _Batch, now: int) -> None:
+    def _circle(self, b: Batch[MafiaState], now: int) -> None:
         """MAF-08: the circle; a silenced seat is skipped (MAF-05)."""
-        m = b.match
+        m = _m(b.state)
         living = m.living()
         if m.day <= 1 or not m.opener:
             opener = min(living)
@@ -800,38 +731,38 @@ class MafiaGame(Game[MafiaState]):
         queue = [p for p in _cyclic_from(living, opener) if p not in m.silenced]
         self._enter(b, Phase.CIRCLE, now, queue=queue, opener=opener)
 
-    def _night_falls(self, b: _Batch, now: int) -> None:
-        m = b.match
+    def _night_falls(self, b: Batch[MafiaState], now: int) -> None:
+        m = _m(b.state)
         b.add({"type": "phase_entered", "phase": str(Phase.NIGHT), "day": m.day, "night": m.day, "at": now})
 
-    def _depart(self, b: _Batch, places: Sequence[int], how: str, hidden: Sequence[int] = (),
+    def _depart(self, b: Batch[MafiaState], places: Sequence[int], how: str, hidden: Sequence[int] = (),
                 together: Sequence[int] = ()) -> None:
         """``places`` leave; ``together``: others leaving at the same moment in a later call (the
         night's departures are simultaneous), who count among the first out with them."""
-        m = b.match
+        m = _m(b.state)
         if all(p.alive for p in m.players) and places:  # MAF-20: the first out of this game
             first = [*places, *together]
             seats = [p.seat for p in m.players if p.place in first]
             b.add({"type": "first_out", "places": first, "seats": seats})
         for place in places:
-            m = b.match
+            m = _m(b.state)
             role = self.role(m, m.role_of(place))
             if place in hidden or not role.reveal:
                 b.add({"type": "player_out_hidden", "place": place, "how": how})  # MAF-06
             else:
                 b.add({"type": "player_out", "place": place, "role": role.id, "how": how})  # MAF-06
 
-    def _decided(self, b: _Batch, now: int) -> bool:
+    def _decided(self, b: Batch[MafiaState], now: int) -> bool:
         """Win checks after a departure (MAF-21, MAF-22): ends the game when decided."""
-        m = b.match
+        m = _m(b.state)
         result = self.winner(m)
         if result is None:
             return False
         self._game_over(b, result, now)
         return True
 
-    def _game_over(self, b: _Batch, result: str, now: int) -> None:
-        m = replace(b.match, result=result)
+    def _game_over(self, b: Batch[MafiaState], result: str, now: int) -> None:
+        m = replace(_m(b.state), result=result)
         points = self.points(m)
         b.add({
             "type": "game_over",
@@ -841,46 +772,48 @@ class MafiaGame(Game[MafiaState]):
             "at": now,
         })
 
-    def _expel(self, b: _Batch, places: Sequence[int], now: int) -> None:
+    def _expel(self, b: Batch[MafiaState], places: Sequence[int], now: int) -> None:
         """Expelled players are revealed, then speak their last words (MAF-06), then night."""
         self._depart(b, places, "expelled")
         if self._decided(b, now):
             return
         self._enter(b, Phase.LAST_WORDS, now, queue=list(places), then=str(Phase.NIGHT))
 
-    def _after_removal(self, b: _Batch, now: int) -> None:
+    def _after_removal(self, b: Batch[MafiaState], now: int) -> None:
         """A removal by fouls may leave a step without its speaker or its candidates."""
-        m = b.match
+        m = _m(b.state)
         if m.phase in SPEECHES and m.speaker is None:
             self._speak_next(b, now)
         elif m.phase in VOTES and not m.candidates:
             self._night_falls(b, now)
 
-    # --- guest and system -----------------------------------------------------------------------
-    def _join(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
-        name = state.seats.check_join(str(request.args["nickname"]), MAX_ROSTER)
-        if isinstance(name, Rejection):
-            return name
-        return [{"type": "seat_taken", "seat": state.seats.next_number(), "nickname": name}]
+    # --- seats and the timer (the requests are rules.core.Game's) ---------------------------------
+    @property
+    def seat_limit(self) -> int:
+        """The people who may join an evening's table: its line-up and its reserve (MAF-02).
 
-    def _tick(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _time_is_up(state, actor, now)) is not None:
+        A phone gone for good (``leave``) stays in the roster and in the game (house): the host
+        runs the table by hand; only ``remove_player`` takes someone off the evening."""
+        return MAX_ROSTER
+
+    def timer(self, state: MafiaState) -> Timer | None:
+        """The timer of a speech or the free talk (MAF-07, MAF-08, MAF-11, MAF-19)."""
+        m = state.match
+        return m.timer if m is not None and m.phase in PLAYING else None
+
+    def change_timer(self, state: MafiaState, change: Callable[[Timer], Timer]) -> MafiaState:
+        return _with(state, timer=change(_timer(_m(state))))
+
+    def _may_resume(self, state: MafiaState, actor: Actor, now: int) -> Rejection | None:
+        if (refused := self.timer_paused(state, actor, now)) is not None:
             return refused
+        if _timer(_m(state)).left(now) == 0:
+            return reject(RejectionCode.ALREADY_DONE, "the time is up")  # a speech that ran out is over
+        return None
+
+    def on_deadline(self, state: MafiaState, now: int) -> Outcome:
+        """The speech's time is up: the timer stops at zero; the host moves on."""
         return [{"type": "time_up", "at": now}]
-
-    def _restored(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
-        """PLT-03: after a restart a running timer waits, paused, for the host."""
-        if (refused := _timer_running(state, actor, now)) is not None:
-            return refused
-        return [{"type": "timer_paused", "at": now}]
-
-    def _leave(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
-        """A phone gone for good. (house) The person stays in the roster and in the game: the
-        host runs the table by hand; only ``remove_player`` takes someone off the evening."""
-        seat = int(request.args["seat"])
-        if not state.seats.is_present(seat):
-            return _no(RejectionCode.ALREADY_DONE, f"seat {seat} is not here")
-        return [{"type": "seat_left", "seat": seat}]
 
     # --- phones: the evening (MAF-02, MAF-03, MAF-24) --------------------------------------------
     def _may_sign_up(self, state: MafiaState, actor: Actor, now: int) -> Rejection | None:
@@ -888,52 +821,38 @@ class MafiaGame(Game[MafiaState]):
             return refused
         seat = actor.seat
         if seat in state.signed or seat in state.lineup or seat in state.reserve:
-            return _no(RejectionCode.ALREADY_DONE, "already signed up")
+            return reject(RejectionCode.ALREADY_DONE, "already signed up")
         return None
 
     def _sign_up(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         """MAF-02: "Ок, играем"; MAF-03: only with the 21+ confirmation."""
-        if (refused := self._may_sign_up(state, actor, now)) is not None:
-            return refused
         if request.args["adult"] is not True:
-            return _no(RejectionCode.BAD_ARGUMENT, "the club is 21+: confirm your age")  # MAF-03
-        return [{"type": "signed_up", "seat": actor.seat, "adult": True}]
+            return reject(RejectionCode.BAD_ARGUMENT, "the club is 21+: confirm your age")  # MAF-03
+        return [{"type": "signed_up", "seat": actor.player_seat, "adult": True}]
 
     def _confirm_evening(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         """MAF-02: confirmed, into the line-up while it has room, else into the reserve."""
-        if (refused := _may_confirm(state, actor, now)) is not None:
-            return refused
         to = "lineup" if len(state.lineup) < state.options.capacity else "reserve"
-        return [{"type": "evening_confirmed", "seat": actor.seat, "to": to}]
+        return [{"type": "evening_confirmed", "seat": actor.player_seat, "to": to}]
 
     def _withdraw(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _may_withdraw(state, actor, now)) is not None:
-            return refused
-        assert actor.seat is not None
-        return _withdrawal(state, actor.seat)
+        return _withdrawal(state, actor.player_seat)
 
     def _card_seen(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _may_see_card(state, actor, now)) is not None:
-            return refused
-        m = _m(state)
-        assert actor.seat is not None
-        return [{"type": "card_seen", "place": m.place_of(actor.seat)}]
+        return [{"type": "card_seen", "place": _m(state).place_of(actor.player_seat)}]
 
     def _publication(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         """MAF-24: a player opts out of (or back into) publication."""
-        if (refused := _is_seat(state, actor, now)) is not None:
-            return refused
+        seat = actor.player_seat
         publish = bool(request.args["publish"])
-        if (actor.seat not in state.private) == publish:
-            return _no(RejectionCode.ALREADY_DONE, "already so")
-        return [{"type": "publication_set", "seat": actor.seat, "publish": publish}]
+        if (seat not in state.private) == publish:
+            return reject(RejectionCode.ALREADY_DONE, "already so")
+        return [{"type": "publication_set", "seat": seat, "publish": publish}]
 
     # --- the console: the evening ---------------------------------------------------------------
     def _set_options(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _no_game_running(state, actor, now)) is not None:
-            return refused
         if not request.args:
-            return _no(RejectionCode.BAD_ARGUMENT, "no option given")
+            return reject(RejectionCode.BAD_ARGUMENT, "no option given")
         options = _options(state.options, request.args)
         if isinstance(options, Rejection):
             return options
@@ -945,10 +864,8 @@ class MafiaGame(Game[MafiaState]):
 
     def _add_player(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         """MAF-02 (house): the host adds a player, who is signed up and confirmed at once."""
-        if (refused := _roster_room(state, actor, now)) is not None:
-            return refused
         if request.args["adult"] is not True:
-            return _no(RejectionCode.BAD_ARGUMENT, "the club is 21+: confirm the player's age")  # MAF-03
+            return reject(RejectionCode.BAD_ARGUMENT, "the club is 21+: confirm the player's age")  # MAF-03
         name = state.seats.check_join(str(request.args["nickname"]), MAX_ROSTER)
         if isinstance(name, Rejection):
             return name
@@ -963,26 +880,24 @@ class MafiaGame(Game[MafiaState]):
     def _remove_player(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         seat = int(request.args["seat"])
         if seat not in (*state.signed, *state.lineup, *state.reserve):
-            return _no(RejectionCode.BAD_ARGUMENT, f"seat {seat} is not signed up")
+            return reject(RejectionCode.BAD_ARGUMENT, f"seat {seat} is not signed up")
         if _in_game(state, seat):
-            return _no(RejectionCode.WRONG_PHASE, "that player is in the game on: finish or abort it first")
+            return reject(RejectionCode.WRONG_PHASE, "that player is in the game on: finish or abort it first")
         return _withdrawal(state, seat)
 
     def _may_seat(self, state: MafiaState, actor: Actor, now: int) -> Rejection | None:
         if state.phase not in (Phase.EVENING, Phase.GAME_OVER, Phase.SEATED):
-            return _no(RejectionCode.WRONG_PHASE, "a game is on")
+            return reject(RejectionCode.WRONG_PHASE, "a game is on")
         m = state.match
         if m is not None and m.phase is Phase.SEATED and m.dealt:
-            return _no(RejectionCode.WRONG_PHASE, "the cards are dealt")
+            return reject(RejectionCode.WRONG_PHASE, "the cards are dealt")
         if len(state.lineup) < MIN_PLACES:
-            return _no(RejectionCode.TOO_FEW_PLAYERS, f"a game needs {MIN_PLACES} players")
+            return reject(RejectionCode.TOO_FEW_PLAYERS, f"a game needs {MIN_PLACES} players")
         return None
 
     def _seat_players(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         """Seating: the first MAX_PLACES of the line-up get places, drawn by lot; the first out
         of the previous game keeps immunity for day 1 and night 1 (MAF-20)."""
-        if (refused := self._may_seat(state, actor, now)) is not None:
-            return refused
         people = list(state.lineup[:MAX_PLACES])
         order, _ = state.rng.shuffled(people)
         m = state.match
@@ -1001,37 +916,33 @@ class MafiaGame(Game[MafiaState]):
 
     def _set_role_count(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         """MAF-04: the composition is set per game."""
-        if (refused := _seated_not_dealt(state, actor, now)) is not None:
-            return refused
         m = _m(state)
         role, count = str(request.args["role"]), int(request.args["count"])
         if role not in self.roles_of(m):
-            return _no(RejectionCode.BAD_ARGUMENT, f"no role {role!r}")
+            return reject(RejectionCode.BAD_ARGUMENT, f"no role {role!r}")
         if not 0 <= count <= MAX_PLACES:
-            return _no(RejectionCode.BAD_ARGUMENT, "a count is 0 to 16")
+            return reject(RejectionCode.BAD_ARGUMENT, "a count is 0 to 16")
         if dict(m.composition).get(role, 0) == count:
-            return _no(RejectionCode.ALREADY_DONE, "already so")
+            return reject(RejectionCode.ALREADY_DONE, "already so")
         return [{"type": "composition_set", "role": role, "count": count}]
 
     def _add_custom_role(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         """MAF-05: a custom role for this game: team, night slot, action, reveal rule."""
-        if (refused := _seated_not_dealt(state, actor, now)) is not None:
-            return refused
         args = request.args
         role_id, team = str(args["id"]), str(args["team"])
         slot = args.get("night_slot")
         action = str(args.get("action", "nothing"))
         name = " ".join(str(args["name"]).split())
         if role_id in self.roles_of(_m(state)):
-            return _no(RejectionCode.NAME_TAKEN, f"role {role_id!r} exists")
+            return reject(RejectionCode.NAME_TAKEN, f"role {role_id!r} exists")
         if team not in TEAMS:
-            return _no(RejectionCode.BAD_ARGUMENT, f"team is one of {', '.join(TEAMS)}")
+            return reject(RejectionCode.BAD_ARGUMENT, f"team is one of {', '.join(TEAMS)}")
         if slot is not None and slot not in NIGHT_ORDER:
-            return _no(RejectionCode.BAD_ARGUMENT, f"night slot is one of {', '.join(NIGHT_ORDER)}")
+            return reject(RejectionCode.BAD_ARGUMENT, f"night slot is one of {', '.join(NIGHT_ORDER)}")
         if action not in ACTIONS:
-            return _no(RejectionCode.BAD_ARGUMENT, f"action is one of {', '.join(ACTIONS)}")
+            return reject(RejectionCode.BAD_ARGUMENT, f"action is one of {', '.join(ACTIONS)}")
         if not name:
-            return _no(RejectionCode.BAD_ARGUMENT, "a role needs a name")
+            return reject(RejectionCode.BAD_ARGUMENT, "a role needs a name")
         role = {
             "id": role_id, "team": team, "night_slots": [slot] if slot else [], "action": action,
             "reveal": bool(args.get("reveal", True)),
@@ -1058,12 +969,10 @@ class MafiaGame(Game[MafiaState]):
         return None
 
     def _deal(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _seated_not_dealt(state, actor, now)) is not None:
-            return refused
         m = _m(state)
         problem = self.composition_problem(m)
         if problem:
-            return _no(RejectionCode.BAD_ARGUMENT, problem)
+            return reject(RejectionCode.BAD_ARGUMENT, problem)
         deck = [role for role, n in m.composition for _ in range(n)]
         cards, _ = state.rng.shuffled(deck)
         return [{
@@ -1073,19 +982,15 @@ class MafiaGame(Game[MafiaState]):
 
     def _start_game(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         """Day 1 opens with about a minute of free talk (MAF-07)."""
-        if (refused := _dealt(state, actor, now)) is not None:
-            return refused
-        b = _Batch(state)
+        b = Batch(self, state)
         self._free_talk(b, 1, now)
         return b.events
 
     # --- the console: the day -------------------------------------------------------------------
     def _next_speaker(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         """The next step of the day: the next speech, or the step after the last one."""
-        if (refused := _may_next_speaker(state, actor, now)) is not None:
-            return refused
         m = _m(state)
-        b = _Batch(state)
+        b = Batch(self, state)
         if m.phase is Phase.FREE_TALK:
             if m.day == 1:
                 self._enter(b, Phase.ACQUAINTANCE, now)  # house order: the acquaintance night
@@ -1097,38 +1002,34 @@ class MafiaGame(Game[MafiaState]):
 
     def _nominate(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         """MAF-08: the speaker nominates one or two players."""
-        if (refused := _may_nominate(state, actor, now)) is not None:
-            return refused
         m = _m(state)
         target = int(request.args["target"])
         if not m.is_alive(target):
-            return _no(RejectionCode.BAD_ARGUMENT, f"place {target} is not in the game")
+            return reject(RejectionCode.BAD_ARGUMENT, f"place {target} is not in the game")
         if target in (n for _, n in m.nominations):
-            return _no(RejectionCode.ALREADY_DONE, f"place {target} is already nominated")
+            return reject(RejectionCode.ALREADY_DONE, f"place {target} is already nominated")
         if m.immune_now(target):
-            return _no(RejectionCode.BAD_ARGUMENT, f"place {target} is immune today (MAF-20)")
+            return reject(RejectionCode.BAD_ARGUMENT, f"place {target} is immune today (MAF-20)")
         return [{"type": "nominated", "by": m.speaker, "place": target}]
 
     def _hands(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         """MAF-09 (the nominee vote) and MAF-11 (hands to expel): one count per candidate."""
-        if (refused := _phase_in(Phase.NOMINEE_VOTE, Phase.HANDS)(state, actor, now)) is not None:
-            return refused
         m = _m(state)
         place, count = int(request.args["place"]), int(request.args["count"])
         if place not in m.candidates:
-            return _no(RejectionCode.BAD_ARGUMENT, f"place {place} is not on the ballot")
+            return reject(RejectionCode.BAD_ARGUMENT, f"place {place} is not on the ballot")
         living = len(m.living())
         others = sum(n for p, n in m.counts if p != place)
         if count < 0 or others + count > living:
-            return _no(RejectionCode.BAD_ARGUMENT, f"{living} living players raise one hand each at most")
-        b = _Batch(state)
+            return reject(RejectionCode.BAD_ARGUMENT, f"{living} living players raise one hand each at most")
+        b = Batch(self, state)
         b.add({"type": "hands_counted", "place": place, "count": count})
-        if len(b.match.counts) == len(b.match.candidates):
+        if len(_m(b.state).counts) == len(_m(b.state).candidates):
             self._close_vote(b, now)
         return b.events
 
-    def _close_vote(self, b: _Batch, now: int) -> None:
-        m = b.match
+    def _close_vote(self, b: Batch[MafiaState], now: int) -> None:
+        m = _m(b.state)
         counts = dict(m.counts)
         record: Json = {"type": "vote_closed", "kind": str(m.phase), "day": m.day,
                         "counts": [{"place": p, "count": n} for p, n in sorted(counts.items())]}
@@ -1184,15 +1085,13 @@ class MafiaGame(Game[MafiaState]):
 
     def _expel_anyone(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         """MAF-12: on day 1 the table first decides whether to expel anyone at all."""
-        if (refused := _phase_in(Phase.FIRST_DAY_QUESTION)(state, actor, now)) is not None:
-            return refused
         m = _m(state)
         hands = int(request.args["hands"])
         living = len(m.living())
         if not 0 <= hands <= living:
-            return _no(RejectionCode.BAD_ARGUMENT, f"0 to {living} hands")
+            return reject(RejectionCode.BAD_ARGUMENT, f"0 to {living} hands")
         yes = majority(hands, living)
-        b = _Batch(state)
+        b = Batch(self, state)
         b.add({"type": "first_day_asked", "day": m.day, "hands": hands, "yes": yes})
         if yes:
             self._enter(b, Phase.HANDS, now, candidates=list(m.candidates))
@@ -1202,15 +1101,13 @@ class MafiaGame(Game[MafiaState]):
 
     def _car_crash(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         """MAF-13, MAF-14: "expel both?" (or all): a majority for and all of them leave."""
-        if (refused := _phase_in(Phase.CAR_CRASH)(state, actor, now)) is not None:
-            return refused
         m = _m(state)
         hands = int(request.args["hands"])
         living = len(m.living())
         if not 0 <= hands <= living:
-            return _no(RejectionCode.BAD_ARGUMENT, f"0 to {living} hands")
+            return reject(RejectionCode.BAD_ARGUMENT, f"0 to {living} hands")
         yes = majority(hands, living)
-        b = _Batch(state)
+        b = Batch(self, state)
         b.add({"type": "car_crash_asked", "day": m.day, "candidates": list(m.candidates), "hands": hands,
                "yes": yes})
         if yes:
@@ -1221,77 +1118,61 @@ class MafiaGame(Game[MafiaState]):
 
     def _foul(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         """MAF-18: a foul; the third removes the player, revealed."""
-        if (refused := _playing(state, actor, now)) is not None:
-            return refused
         return self._add_foul(state, int(request.args["place"]), False, now)
 
     def _under_foul(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         """MAF-19: the speaker takes +30 s for a foul, at most twice a game."""
-        if (refused := _may_under_foul(state, actor, now)) is not None:
-            return refused
         m = _m(state)
         place = int(request.args["place"])
         if place != m.speaker:
-            return _no(RejectionCode.OUT_OF_TURN, f"only the speaker (place {m.speaker}) may take time")
+            return reject(RejectionCode.OUT_OF_TURN, f"only the speaker (place {m.speaker}) may take time")
         p = m.player(place)
         if p is None or p.under_fouls >= MAX_UNDER_FOULS:
-            return _no(RejectionCode.ALREADY_DONE, "at most two under-fouls a game (MAF-19)")
+            return reject(RejectionCode.ALREADY_DONE, "at most two under-fouls a game (MAF-19)")
         return self._add_foul(state, place, True, now)
 
     def _add_foul(self, state: MafiaState, place: int, under: bool, now: int) -> Outcome:
         m = _m(state)
         if not m.is_alive(place):
-            return _no(RejectionCode.BAD_ARGUMENT, f"place {place} is not in the game")
-        b = _Batch(state)
+            return reject(RejectionCode.BAD_ARGUMENT, f"place {place} is not in the game")
+        b = Batch(self, state)
         b.add({"type": "fouled", "place": place, "under": under, "at": now})
-        p = b.match.player(place)
+        p = _m(b.state).player(place)
         if p is not None and p.fouls >= FOULS_TO_REMOVAL:  # MAF-18
             self._depart(b, [place], "fouls")
             if not self._decided(b, now):
                 self._after_removal(b, now)
         return b.events
 
-    def _pause_timer(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _timer_running(state, actor, now)) is not None:
-            return refused
-        return [{"type": "timer_paused", "at": now}]
-
-    def _resume_timer(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _timer_paused(state, actor, now)) is not None:
-            return refused
-        return [{"type": "timer_resumed", "at": now}]
-
     # --- the console: the night -----------------------------------------------------------------
     def _may_act_at_night(self, state: MafiaState, actor: Actor, now: int) -> Rejection | None:
         if state.phase is not Phase.NIGHT:
-            return _no(RejectionCode.WRONG_PHASE, "only at night")
+            return reject(RejectionCode.WRONG_PHASE, "only at night")
         if self.pending_slot(_m(state)) is None:
-            return _no(RejectionCode.ALREADY_DONE, "everyone has woken: announce the morning")
+            return reject(RejectionCode.ALREADY_DONE, "everyone has woken: announce the morning")
         return None
 
     def _night_action(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         """MAF-15, MAF-16: the action of the slot awake now, entered in the night's order."""
-        if (refused := self._may_act_at_night(state, actor, now)) is not None:
-            return refused
         m = _m(state)
         slot = self.pending_slot(m)
         assert slot is not None
         roles = self.roles_of(m)
         role = request.args.get("role")
         if role is not None and role not in {m.role_of(p) for p in self.holders(m, slot)}:
-            return _no(RejectionCode.OUT_OF_TURN, f"the {slot} slot is awake now, not {role!r}")
+            return reject(RejectionCode.OUT_OF_TURN, f"the {slot} slot is awake now, not {role!r}")
         action = str(request.args.get("action", SLOT_ACTION[slot]))
         if action not in self.slot_actions(m, slot):
-            return _no(RejectionCode.BAD_ARGUMENT, f"{action!r} cannot be done at the {slot} slot")
+            return reject(RejectionCode.BAD_ARGUMENT, f"{action!r} cannot be done at the {slot} slot")
         target = request.args.get("target")
         if action == "nothing":
             target = None
         elif target is None:
-            return _no(RejectionCode.BAD_ARGUMENT, f"{action!r} needs a target")
+            return reject(RejectionCode.BAD_ARGUMENT, f"{action!r} needs a target")
         elif not m.is_alive(int(target)):
-            return _no(RejectionCode.BAD_ARGUMENT, f"place {target} is not in the game")
+            return reject(RejectionCode.BAD_ARGUMENT, f"place {target} is not in the game")
         elif action in KILLS and m.immune_now(int(target)):
-            return _no(RejectionCode.BAD_ARGUMENT, f"place {target} is immune tonight (MAF-20)")
+            return reject(RejectionCode.BAD_ARGUMENT, f"place {target} is immune tonight (MAF-20)")
         event: Json = {"type": "night_action", "night": m.night, "slot": slot, "action": action,
                        "target": target}
         if action == "check" and target is not None:
@@ -1302,17 +1183,15 @@ class MafiaGame(Game[MafiaState]):
 
     def _may_morning(self, state: MafiaState, actor: Actor, now: int) -> Rejection | None:
         if state.phase not in NIGHTS:
-            return _no(RejectionCode.WRONG_PHASE, "only at night")
+            return reject(RejectionCode.WRONG_PHASE, "only at night")
         if self.pending_slot(_m(state)) is not None:
-            return _no(RejectionCode.OUT_OF_TURN, "the night is not over: enter the pending action")
+            return reject(RejectionCode.OUT_OF_TURN, "the night is not over: enter the pending action")
         return None
 
     def _morning(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         """MAF-15: the host announces the night's results; MAF-06, MAF-16, MAF-17 decide them."""
-        if (refused := self._may_morning(state, actor, now)) is not None:
-            return refused
         m = _m(state)
-        b = _Batch(state)
+        b = Batch(self, state)
         if m.phase is Phase.ACQUAINTANCE:
             b.add({"type": "morning", "night": 0, "silenced": [], "victims": []})
             self._circle(b, now)
@@ -1345,33 +1224,20 @@ class MafiaGame(Game[MafiaState]):
     # --- the console: the record ----------------------------------------------------------------
     def _bonus(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
         """Host bonuses on top of the +1 for the winning side (MAF-24 rating points)."""
-        if (refused := _dealt_any(state, actor, now)) is not None:
-            return refused
         m = _m(state)
         place, points = int(request.args["place"]), int(request.args["points"])
         if m.player(place) is None:
-            return _no(RejectionCode.BAD_ARGUMENT, f"no place {place}")
+            return reject(RejectionCode.BAD_ARGUMENT, f"no place {place}")
         if points == 0 or abs(points) > MAX_BONUS:
-            return _no(RejectionCode.BAD_ARGUMENT, f"a bonus is 1 to {MAX_BONUS} points, either sign")
+            return reject(RejectionCode.BAD_ARGUMENT, f"a bonus is 1 to {MAX_BONUS} points, either sign")
         return [{"type": "bonus", "place": place, "points": points}]
 
     def _abort_game(self, state: MafiaState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _game_on(state, actor, now)) is not None:
-            return refused
-        b = _Batch(state)
+        b = Batch(self, state)
         self._game_over(b, "aborted", now)
         return b.events
 
     # --- what may be sent now -------------------------------------------------------------------
-    def allowed(self, state: MafiaState, actor: Actor, now: int) -> list[str]:
-        if actor.kind is ActorKind.PLAYER and actor.seat is None:
-            return []
-        return [
-            name
-            for name, rs in self.requests.items()
-            if actor.kind in rs.senders and self._guards[name](state, actor, now) is None
-        ]
-
     def next_request(self, state: MafiaState) -> str | None:
         """What the host sends next: the view always says it."""
         m = state.match
@@ -1391,9 +1257,6 @@ class MafiaGame(Game[MafiaState]):
         }.get(phase, "next_speaker")
 
     # --- views (PLT-05, PLT-10) -----------------------------------------------------------------
-    def seat_numbers(self, state: MafiaState) -> list[int]:
-        return state.seats.numbers()
-
     def public_view(self, state: MafiaState, now: int) -> Json:
         m = state.match
         night = state.phase in NIGHTS
@@ -1580,10 +1443,10 @@ class MafiaGame(Game[MafiaState]):
 def _options(base: Options, args: Mapping[str, Any]) -> Options | Rejection:
     changes = dict(args)
     if "capacity" in changes and not MIN_PLACES <= changes["capacity"] <= MAX_PLACES:
-        return _no(RejectionCode.BAD_ARGUMENT, f"capacity is {MIN_PLACES} to {MAX_PLACES}")
+        return reject(RejectionCode.BAD_ARGUMENT, f"capacity is {MIN_PLACES} to {MAX_PLACES}")
     for key in ("free_talk_seconds", "first_free_talk_seconds"):
         if key in changes and not 10 <= changes[key] <= 600:
-            return _no(RejectionCode.BAD_ARGUMENT, f"{key} is 10 to 600")
+            return reject(RejectionCode.BAD_ARGUMENT, f"{key} is 10 to 600")
     return replace(base, **changes)
 
 
@@ -1613,7 +1476,7 @@ def _withdrawal(state: MafiaState, seat: int) -> list[Event]:
 
 def _is_seat(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
     if actor.seat is None or not state.seats.is_present(actor.seat):
-        return _no(RejectionCode.NOT_A_PLAYER, "no seat")
+        return reject(RejectionCode.NOT_A_PLAYER, "no seat")
     return None
 
 
@@ -1621,7 +1484,7 @@ def _may_confirm(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
     if (refused := _is_seat(state, actor, now)) is not None:
         return refused
     if actor.seat not in state.signed:
-        return _no(RejectionCode.WRONG_PHASE, "sign up first, or already confirmed")
+        return reject(RejectionCode.WRONG_PHASE, "sign up first, or already confirmed")
     return None
 
 
@@ -1631,9 +1494,9 @@ def _may_withdraw(state: MafiaState, actor: Actor, now: int) -> Rejection | None
     seat = actor.seat
     assert seat is not None
     if _roster_status(state, seat) is None:
-        return _no(RejectionCode.WRONG_PHASE, "not signed up")
+        return reject(RejectionCode.WRONG_PHASE, "not signed up")
     if _in_game(state, seat):
-        return _no(RejectionCode.WRONG_PHASE, "you are in the game on")
+        return reject(RejectionCode.WRONG_PHASE, "you are in the game on")
     return None
 
 
@@ -1642,82 +1505,72 @@ def _may_see_card(state: MafiaState, actor: Actor, now: int) -> Rejection | None
         return refused
     m = state.match
     if m is None or not m.dealt or m.phase is Phase.GAME_OVER:
-        return _no(RejectionCode.WRONG_PHASE, "no cards are out")
+        return reject(RejectionCode.WRONG_PHASE, "no cards are out")
     assert actor.seat is not None
     place = m.place_of(actor.seat)
     if place is None:
-        return _no(RejectionCode.NOT_A_PLAYER, "you are not in this game")
+        return reject(RejectionCode.NOT_A_PLAYER, "you are not in this game")
     p = m.player(place)
     if p is not None and p.seen:
-        return _no(RejectionCode.ALREADY_DONE, "already seen")
+        return reject(RejectionCode.ALREADY_DONE, "already seen")
     return None
 
 
 def _no_game_running(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
     if state.phase not in (Phase.EVENING, Phase.GAME_OVER):
-        return _no(RejectionCode.WRONG_PHASE, "only between games")
+        return reject(RejectionCode.WRONG_PHASE, "only between games")
     return None
 
 
 def _roster_room(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
     if len(state.seats.present()) >= MAX_ROSTER:
-        return _no(RejectionCode.TABLE_FULL, f"the evening has {MAX_ROSTER} names")
+        return reject(RejectionCode.TABLE_FULL, f"the evening has {MAX_ROSTER} names")
     return None
-
-
-def _join_room(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
-    return _roster_room(state, actor, now)
 
 
 def _someone_listed(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
     if not (state.signed or state.lineup or state.reserve):
-        return _no(RejectionCode.BAD_ARGUMENT, "nobody is signed up")
-    return None
-
-
-def _someone_present(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
-    if not state.seats.present():
-        return _no(RejectionCode.BAD_ARGUMENT, "nobody is seated")
+        return reject(RejectionCode.BAD_ARGUMENT, "nobody is signed up")
     return None
 
 
 def _seated_not_dealt(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
     m = state.match
     if m is None or m.phase is not Phase.SEATED or m.dealt:
-        return _no(RejectionCode.WRONG_PHASE, "only after seating, before the deal")
+        return reject(RejectionCode.WRONG_PHASE, "only after seating, before the deal")
     return None
 
 
 def _dealt(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
     m = state.match
     if m is None or m.phase is not Phase.SEATED or not m.dealt:
-        return _no(RejectionCode.WRONG_PHASE, "deal the cards first")
+        return reject(RejectionCode.WRONG_PHASE, "deal the cards first")
     return None
 
 
 def _dealt_any(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
     m = state.match
     if m is None or not m.dealt or m.result == "aborted":
-        return _no(RejectionCode.WRONG_PHASE, "no game with cards")
+        return reject(RejectionCode.WRONG_PHASE, "no game with cards")
     return None
 
 
 def _game_on(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
     if state.phase in (Phase.EVENING, Phase.GAME_OVER):
-        return _no(RejectionCode.WRONG_PHASE, "no game on")
+        return reject(RejectionCode.WRONG_PHASE, "no game on")
     return None
 
 
 def _playing(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
     if state.phase not in PLAYING:
-        return _no(RejectionCode.WRONG_PHASE, "only while a game is played")
+        return reject(RejectionCode.WRONG_PHASE, "only while a game is played")
     return None
 
 
-def _phase_in(*phases: Phase) -> Guard:
+def _phase_in(*phases: Phase) -> Guard[MafiaState]:
     def guard(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
         if state.phase not in phases:
-            return _no(RejectionCode.WRONG_PHASE, f"only in {', '.join(phases)}")
+            return reject(RejectionCode.WRONG_PHASE, f"only in {', '.join(phases)}")
         return None
 
     return guard
@@ -1725,48 +1578,23 @@ def _phase_in(*phases: Phase) -> Guard:
 
 def _may_next_speaker(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
     if state.phase not in SPEECHES | {Phase.FREE_TALK}:
-        return _no(RejectionCode.WRONG_PHASE, "nobody speaks now")
+        return reject(RejectionCode.WRONG_PHASE, "nobody speaks now")
     return None
 
 
 def _may_nominate(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
     if state.phase is not Phase.CIRCLE:
-        return _no(RejectionCode.WRONG_PHASE, "nominations are made in the circle")  # MAF-08
+        return reject(RejectionCode.WRONG_PHASE, "nominations are made in the circle")  # MAF-08
     m = _m(state)
     if m.speaker is None:
-        return _no(RejectionCode.OUT_OF_TURN, "nobody speaks")
+        return reject(RejectionCode.OUT_OF_TURN, "nobody speaks")
     if sum(1 for b, _ in m.nominations if b == m.speaker) >= MAX_NOMINATIONS:
-        return _no(RejectionCode.ALREADY_DONE, "one or two nominations per speaker (MAF-08)")
+        return reject(RejectionCode.ALREADY_DONE, "one or two nominations per speaker (MAF-08)")
     return None
 
 
 def _may_under_foul(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
     speaker = _m(state).speaker if state.match is not None else None
     if state.phase not in SPEECHES or speaker is None or not _m(state).is_alive(speaker):
-        return _no(RejectionCode.WRONG_PHASE, "only during a living player's speech")
-    return None
-
-
-def _timer_running(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
-    m = state.match
-    if m is None or state.phase not in PLAYING or m.timer is None or not m.timer.running:
-        return _no(RejectionCode.WRONG_PHASE, "no timer runs")
-    return None
-
-
-def _timer_paused(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
-    m = state.match
-    if m is None or state.phase not in PLAYING or m.timer is None or m.timer.running:
-        return _no(RejectionCode.WRONG_PHASE, "no paused timer")
-    if m.timer.left(now) == 0:
-        return _no(RejectionCode.ALREADY_DONE, "the time is up")
-    return None
-
-
-def _time_is_up(state: MafiaState, actor: Actor, now: int) -> Rejection | None:
-    m = state.match
-    if m is None or state.phase not in PLAYING or m.timer is None or not m.timer.running:
-        return _no(RejectionCode.WRONG_PHASE, "no timer runs")
-    if m.timer.left(now) > 0:
-        return _no(RejectionCode.WRONG_PHASE, "the time is not up")
+        return reject(RejectionCode.WRONG_PHASE, "only during a living player's speech")
     return None
