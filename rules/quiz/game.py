@@ -48,8 +48,11 @@ from ..core import (
     Actor,
     ActorKind,
     Arg,
+    Batch,
     Event,
     Game,
+    Guard,
+    Handler,
     Json,
     Outcome,
     Rejection,
@@ -317,9 +320,8 @@ def _with_expert(state: QuizState, seat: int, **changes: Any) -> QuizState:
     return replace(state, experts=tuple(sorted((*experts, new), key=lambda e: e.seat)))
 
 
-def _fold_seat_taken(state: QuizState, e: Event) -> QuizState:
-    seat = int(e["seat"])
-    state = replace(state, seats=state.seats.with_seat(seat, str(e["nickname"])))
+def _seat_taken(state: QuizState, seat: int) -> QuizState:
+    """A new seat (``seat_taken``) is an expert; mid-game, one of the match's (QZ-01)."""
     state = _with_expert(state, seat)
     m = state.match
     if m is not None:
@@ -327,9 +329,8 @@ def _fold_seat_taken(state: QuizState, e: Event) -> QuizState:
     return state
 
 
-def _fold_seat_left(state: QuizState, e: Event) -> QuizState:
-    seat = int(e["seat"])
-    state = replace(state, seats=state.seats.without(seat))
+def _seat_left(state: QuizState, seat: int) -> QuizState:
+    """A seat left (``seat_left``): its look, its captaincy and its answer go with it."""
     state = replace(state, experts=tuple(x for x in state.experts if x.seat != seat))
     if state.captain == seat:
         state = replace(state, captain=None)
@@ -393,16 +394,6 @@ def _fold_gong(state: QuizState, e: Event) -> QuizState:
     r = _round(state)
     timer = r.timer.pause(int(e["at"])) if r.timer is not None else None
     return _with_round(state, timer=timer, signalled=True, discussion_over=True)
-
-
-def _fold_timer_paused(state: QuizState, e: Event) -> QuizState:
-    r = _round(state)
-    return _with_round(state, timer=r.timer.pause(int(e["at"])) if r.timer else None)
-
-
-def _fold_timer_resumed(state: QuizState, e: Event) -> QuizState:
-    r = _round(state)
-    return _with_round(state, timer=r.timer.resume(int(e["at"])) if r.timer else None)
 
 
 def _fold_lifeline_asked(state: QuizState, e: Event) -> QuizState:
@@ -481,8 +472,7 @@ def _fold_match_ended(state: QuizState, e: Event) -> QuizState:
 
 
 _FOLDS: dict[str, Callable[[QuizState, Event], QuizState]] = {
-    "seat_taken": _fold_seat_taken,
-    "seat_left": _fold_seat_left,
+    # seat_taken, seat_left, timer_paused, timer_resumed: rules.core.Game
     "options_set": _fold_options_set,
     "look_chosen": _fold_look_chosen,
     "readiness": _fold_readiness,
@@ -493,8 +483,6 @@ _FOLDS: dict[str, Callable[[QuizState, Event], QuizState]] = {
     "debt_collected": _fold_debt_collected,
     "signal": _fold_signal,
     "gong": _fold_gong,
-    "timer_paused": _fold_timer_paused,
-    "timer_resumed": _fold_timer_resumed,
     "lifeline_asked": _fold_lifeline_asked,
     "lifeline_used": _fold_lifeline_used,
     "answerer_named": _fold_answerer_named,
@@ -506,26 +494,10 @@ _FOLDS: dict[str, Callable[[QuizState, Event], QuizState]] = {
 }
 
 
-class _Batch:
-    """Events of one request, each folded as it is added so the next decision sees it."""
-
-    def __init__(self, state: QuizState) -> None:
-        self.state = state
-        self.events: list[Event] = []
-
-    def add(self, event: Json) -> None:
-        self.events.append(event)
-        self.state = _FOLDS[event["type"]](self.state, event)
-
-
-Guard = Callable[[QuizState, Actor, int], Rejection | int | None]
-PhaseGuard = Callable[[QuizState, Actor, int], Rejection | None]
-
-
 # --- guards: who may send what now, before the arguments are looked at -----------------------
 
 
-def _phase_is(*phases: Phase) -> PhaseGuard:
+def _phase_is(*phases: Phase) -> Guard[QuizState]:
     def guard(state: QuizState, actor: Actor, now: int) -> Rejection | None:
         if state.phase not in phases:
             return reject(RejectionCode.WRONG_PHASE, f"only in {', '.join(phases)}")
@@ -539,12 +511,12 @@ _in_game = _phase_is(Phase.ROULETTE, Phase.QUESTION, Phase.MINUTE, Phase.ANSWER)
 _in_round = _phase_is(Phase.QUESTION, Phase.MINUTE, Phase.ANSWER)
 
 
-def _lobby_expert(state: QuizState, actor: Actor, now: int) -> Rejection | int:
+def _lobby_expert(state: QuizState, actor: Actor, now: int) -> Rejection | None:
     if actor.seat is None or not state.seats.is_present(actor.seat):
         return reject(RejectionCode.NOT_A_PLAYER, "you have no seat at this table")
     if state.phase is not Phase.LOBBY:
         return reject(RejectionCode.WRONG_PHASE, "only in the lobby")
-    return actor.seat
+    return None
 
 
 def _someone_present(state: QuizState, actor: Actor, now: int) -> Rejection | None:
@@ -557,31 +529,10 @@ def _may_mark_captain(state: QuizState, actor: Actor, now: int) -> Rejection | N
     """QZ-05: before the first round; again when the captain has left."""
     if state.phase is Phase.FINISHED:
         return reject(RejectionCode.WRONG_PHASE, "the game is over")
-    return _someone_present(state, actor, now)
-
-
-def _timer_running(state: QuizState, actor: Actor, now: int) -> Rejection | None:
-    if state.phase is not Phase.MINUTE:
-        return reject(RejectionCode.WRONG_PHASE, "only during the minute")
-    timer = _round(state).timer
-    if timer is None or not timer.running:
-        return reject(RejectionCode.ALREADY_DONE, "the timer is paused")
-    return None
-
-
-def _timer_paused(state: QuizState, actor: Actor, now: int) -> Rejection | None:
-    if state.phase is not Phase.MINUTE:
-        return reject(RejectionCode.WRONG_PHASE, "only during the minute")
-    timer = _round(state).timer
-    if timer is None or timer.running:
-        return reject(RejectionCode.ALREADY_DONE, "the timer is running")
-    return None
-
-
-def _tick_due(state: QuizState, actor: Actor, now: int) -> Rejection | None:
-    deadline = _deadline(state)
-    if deadline is None or deadline > now:
-        return reject(RejectionCode.WRONG_PHASE, "nothing is due")
+    if (refused := _someone_present(state, actor, now)) is not None:
+        return refused
+    if all(s == state.captain for s in state.present()):
+        return reject(RejectionCode.ALREADY_DONE, f"seat {state.captain} is the captain")
     return None
 
 
@@ -628,6 +579,15 @@ def _lifeline_refusal(state: QuizState, lifeline: Lifeline, now: int) -> Rejecti
     return None
 
 
+def _lifeline_guard(lifeline: Lifeline) -> Guard[QuizState]:
+    """The guard of the Croupier's request that activates ``lifeline``."""
+
+    def guard(state: QuizState, actor: Actor, now: int) -> Rejection | None:
+        return _lifeline_refusal(state, lifeline, now)
+
+    return guard
+
+
 def _any_lifeline(state: QuizState, now: int) -> Rejection | None:
     refusals = [_lifeline_refusal(state, ll, now) for ll in Lifeline]
     if all(r is not None for r in refusals):
@@ -654,16 +614,18 @@ def _askable(state: QuizState, now: int) -> list[Lifeline]:
     return [ll for ll in Lifeline if ll is not asked and _lifeline_refusal(state, ll, now) is None]
 
 
-def _may_ask_lifeline(state: QuizState, actor: Actor, now: int) -> Rejection | int:
+def _may_ask_lifeline(state: QuizState, actor: Actor, now: int) -> Rejection | None:
     seat = _captain(state, actor)
     if isinstance(seat, Rejection):
         return seat
     if (refused := _any_lifeline(state, now)) is not None:
         return refused
-    return seat
+    if not _askable(state, now):
+        return reject(RejectionCode.ALREADY_DONE, "already asked")  # the one lifeline left
+    return None
 
 
-def _may_name_answerer(state: QuizState, actor: Actor, now: int) -> Rejection | int | None:
+def _may_name_answerer(state: QuizState, actor: Actor, now: int) -> Rejection | None:
     """QZ-13: after the gong (or early, during the minute), before the verdict, once."""
     if actor.kind is ActorKind.PLAYER:
         seat = _captain(state, actor)
@@ -671,8 +633,11 @@ def _may_name_answerer(state: QuizState, actor: Actor, now: int) -> Rejection | 
             return seat
     if state.phase not in (Phase.MINUTE, Phase.ANSWER):
         return reject(RejectionCode.WRONG_PHASE, "only once the question is asked")
-    if _round(state).answerer is not None:
+    r = _round(state)
+    if r.answerer is not None:
         return reject(RejectionCode.ALREADY_DONE, "the answerer is named")
+    if all(s in r.sitting_out for s in state.present()):
+        return reject(RejectionCode.BAD_ARGUMENT, "every expert sits out this round")  # QZ-19
     return None
 
 
@@ -711,7 +676,19 @@ def _may_annul(state: QuizState, actor: Actor, now: int) -> Rejection | None:
 def _may_penalise(state: QuizState, actor: Actor, now: int) -> Rejection | None:
     if (refused := _in_game(state, actor, now)) is not None:
         return refused
-    return _someone_present(state, actor, now)
+    if (refused := _someone_present(state, actor, now)) is not None:
+        return refused
+    m = _match(state)
+    nxt = m.next_round()
+    sent = set(m.sent_off_for(nxt))
+    present = state.present()
+    if (
+        m.cut_time_for(nxt)
+        and all(m.hat_taken(s) for s in present)
+        and not any(s not in sent and [o for o in present if o not in sent | {s}] for s in present)
+    ):
+        return reject(RejectionCode.ALREADY_DONE, "every penalty that can be given is given")  # QZ-19
+    return None
 
 
 def _asked(state: QuizState, now: int) -> str | None:
@@ -743,78 +720,46 @@ class QuizGame(Game[QuizState]):
         self.default_pack = next(iter(self.packs))
         seat, text, ident, flag = Arg.SEAT, Arg.TEXT, Arg.ID, Arg.BOOL
         player, host = ActorKind.PLAYER, ActorKind.MODERATOR
-        guest, system = ActorKind.GUEST, ActorKind.SYSTEM
 
-        def console(handler: Any, args: Mapping[str, Arg] | None = None) -> RequestSpec[QuizState]:
-            return spec(handler, host, args=args, undoable=True)
+        def console(
+            handler: Handler[QuizState], guard: Guard[QuizState], args: Mapping[str, Arg] | None = None
+        ) -> RequestSpec[QuizState]:
+            return spec(handler, host, guard=guard, args=args, undoable=True)
 
         self.requests: Mapping[str, RequestSpec[QuizState]] = {
             # phones
-            "set_look": spec(self._set_look, player, args={"avatar?": ident, "hat?": ident}),
-            "ready": spec(self._ready, player, args={"ready?": flag}),
-            "ask_lifeline": spec(self._ask_lifeline, player, args={"lifeline": ident}),
+            "set_look": spec(self._set_look, player, guard=_lobby_expert, args={"avatar?": ident, "hat?": ident}),
+            "ready": spec(self._ready, player, guard=_lobby_expert, args={"ready?": flag}),
+            "ask_lifeline": spec(self._ask_lifeline, player, guard=_may_ask_lifeline, args={"lifeline": ident}),
             # the captain's phone or the console
-            "name_answerer": spec(self._name_answerer, player, host, args={"seat": seat}, undoable=True),
+            "name_answerer": spec(self._name_answerer, player, host, guard=_may_name_answerer, args={"seat": seat},
+                                  undoable=True),
             # the console (the Croupier)
             "set_options": console(
-                self._set_options, {"pack?": ident, "call_link?": text, "show_question?": flag}
+                self._set_options, _in_lobby, {"pack?": ident, "call_link?": text, "show_question?": flag}
             ),
-            "mark_captain": console(self._mark_captain, {"seat": seat}),
-            "start": console(self._start),
-            "spin": console(self._spin),
-            "time_go": console(self._time_go),
-            "collect_debt": console(self._collect_debt),
-            "pause_timer": console(self._pause_timer),
-            "resume_timer": console(self._resume_timer),
-            "minute_on_credit": console(self._minute_on_credit),
-            "clubs_help": console(self._clubs_help, {"hint?": text}),
-            "hosts_help": console(self._hosts_help),
-            "accept_answer": console(self._accept_answer),
-            "reject_answer": console(self._reject_answer),
-            "penalty": console(self._penalty, {"kind": ident, "seat?": seat}),
-            "annul_round": console(self._annul_round),
-            "to_lobby": console(self._to_lobby),
-            "kick": console(self._kick, {"seat": seat}),
+            "mark_captain": console(self._mark_captain, _may_mark_captain, {"seat": seat}),
+            "start": console(self._start, self._may_start),
+            "spin": console(self._spin, self._may_spin),
+            "time_go": console(self._time_go, self._may_time_go),
+            "collect_debt": console(self._collect_debt, _may_collect_debt),
+            "pause_timer": self.pause_request(),
+            "resume_timer": self.resume_request(),
+            "minute_on_credit": console(self._minute_on_credit, _lifeline_guard(Lifeline.MINUTE_ON_CREDIT)),
+            "clubs_help": console(self._clubs_help, _lifeline_guard(Lifeline.CLUBS_HELP), {"hint?": text}),
+            "hosts_help": console(self._hosts_help, _lifeline_guard(Lifeline.HOSTS_HELP)),
+            "accept_answer": console(self._accept_answer, _may_accept),
+            "reject_answer": console(self._reject_answer, _may_reject),
+            "penalty": console(self._penalty, _may_penalise, {"kind": ident, "seat?": seat}),
+            "annul_round": console(self._annul_round, _may_annul),
+            "to_lobby": console(self._to_lobby, _phase_is(Phase.FINISHED)),
+            "kick": self.kick_request(),
             # a phone without a seat, and the table itself
-            "join": spec(self._join, guest, args={"nickname": text}),
-            "tick": spec(self._tick, system),
-            "leave": spec(self._leave, system, args={"seat": seat}),
-            "restored": spec(self._restored, system),
+            "join": self.join_request(),  # QZ-03: the table code (checked by the table) and a nickname
+            "tick": self.tick_request(),  # QZ-12, QZ-13
+            "leave": self.leave_request(),
+            "restored": self.restored_request(),  # PLT-03: the minute waits, paused, for the Croupier
         }
-        self._guards: dict[str, Guard] = {
-            "set_look": _lobby_expert,
-            "ready": _lobby_expert,
-            "ask_lifeline": _may_ask_lifeline,
-            "name_answerer": _may_name_answerer,
-            "set_options": _in_lobby,
-            "mark_captain": _may_mark_captain,
-            "start": self._may_start,
-            "spin": self._may_spin,
-            "time_go": self._may_time_go,
-            "collect_debt": _may_collect_debt,
-            "pause_timer": _timer_running,
-            "resume_timer": _timer_paused,
-            "minute_on_credit": self._lifeline_guard(Lifeline.MINUTE_ON_CREDIT),
-            "clubs_help": self._lifeline_guard(Lifeline.CLUBS_HELP),
-            "hosts_help": self._lifeline_guard(Lifeline.HOSTS_HELP),
-            "accept_answer": _may_accept,
-            "reject_answer": _may_reject,
-            "penalty": _may_penalise,
-            "annul_round": _may_annul,
-            "to_lobby": _phase_is(Phase.FINISHED),
-            "kick": _someone_present,
-            "join": self._seat_free,
-            "tick": _tick_due,
-            "leave": _someone_present,
-            "restored": _timer_running,
-        }
-
-    @staticmethod
-    def _lifeline_guard(lifeline: Lifeline) -> Guard:
-        def guard(state: QuizState, actor: Actor, now: int) -> Rejection | None:
-            return _lifeline_refusal(state, lifeline, now)
-
-        return guard
 
     # --- set-up -----------------------------------------------------------------------------
     def setup(self, options: Mapping[str, Any], seed: int) -> QuizState:
@@ -842,63 +787,46 @@ class QuizGame(Game[QuizState]):
     def question(self, state: QuizState, question_id: str) -> Question:
         return self.packs[state.options.pack].question(question_id)
 
-    # --- guest and system -------------------------------------------------------------------
-    def _seat_free(self, state: QuizState, actor: Actor, now: int) -> Rejection | None:
+    # --- seats and the timer (the requests are rules.core.Game's) -----------------------------
+    def may_join(self, state: QuizState, actor: Actor, now: int) -> Rejection | None:
+        """QZ-01: at most five experts; a new one may join mid-game, not once the game is won."""
         if state.phase is Phase.FINISHED:
             return reject(RejectionCode.WRONG_PHASE, "the game is over: join in the lobby")
         if len(state.seats.present()) >= self.max_players:
             return reject(RejectionCode.TABLE_FULL, f"a team has at most {self.max_players} experts")  # QZ-01
         return None
 
-    def _join(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
-        """QZ-03: an expert enters with the table code (checked by the table) and a nickname."""
-        if (refused := self._seat_free(state, actor, now)) is not None:
-            return refused
-        name = state.seats.check_join(str(request.args["nickname"]), self.max_players)
-        if isinstance(name, Rejection):
-            return name
-        return [{"type": "seat_taken", "seat": state.seats.next_number(), "nickname": name}]
+    def seat_taken(self, state: QuizState, seat: int) -> QuizState:
+        return _seat_taken(state, seat)
 
-    def _tick(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
-        """QZ-12: the signal at 10 s left; QZ-13: the gong at zero."""
-        if (refused := _tick_due(state, actor, now)) is not None:
-            return refused
-        if _round(state).time_left(now) > 0:
-            return [{"type": "signal", "at": now}]
-        return [{"type": "gong", "at": now}]
+    def seat_left(self, state: QuizState, seat: int) -> QuizState:
+        return _seat_left(state, seat)
 
-    def _restored(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
-        """PLT-03: after a restart the running minute waits, paused, for the Croupier."""
-        if (refused := _timer_running(state, actor, now)) is not None:
-            return refused
-        return [{"type": "timer_paused", "at": now}]
-
-    def _leave(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
-        return self._seat_leaves(state, int(request.args["seat"]), "left")
-
-    def _kick(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
-        return self._seat_leaves(state, int(request.args["seat"]), "kicked")
-
-    def _seat_leaves(self, state: QuizState, seat: int, reason: str) -> Outcome:
-        if state.seats.get(seat) is None:
-            return reject(RejectionCode.BAD_ARGUMENT, f"no seat {seat}")
-        if not state.seats.is_present(seat):
-            return reject(RejectionCode.ALREADY_DONE, f"seat {seat} has left")
-        batch = _Batch(state)
-        batch.add({"type": "seat_left", "seat": seat, "reason": reason})
+    def after_leaving(self, batch: Batch[QuizState], seat: int, now: int) -> None:
         if batch.state.match is not None and not batch.state.seats.present():
             if batch.state.phase is Phase.FINISHED:
                 batch.add({"type": "returned_to_lobby"})  # QZ-24: the game was won; it keeps its winner
             else:
                 batch.add({"type": "match_ended", "reason": "no_experts"})  # (house) nobody left to play
-        return batch.events
+
+    def timer(self, state: QuizState) -> Timer | None:
+        """The minute (QZ-11)."""
+        return _round(state).timer if state.phase is Phase.MINUTE else None
+
+    def change_timer(self, state: QuizState, change: Callable[[Timer], Timer]) -> QuizState:
+        timer = _round(state).timer
+        return _with_round(state, timer=change(timer)) if timer is not None else state
+
+    def on_deadline(self, state: QuizState, now: int) -> Outcome:
+        """QZ-12: the signal at 10 s left; QZ-13: the gong at zero."""
+        if _round(state).time_left(now) > 0:
+            return [{"type": "signal", "at": now}]
+        return [{"type": "gong", "at": now}]
 
     # --- the phones -------------------------------------------------------------------------
     def _set_look(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
         """QZ-27: an avatar and a hat, seen at the table."""
-        seat = _lobby_expert(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
+        seat = actor.player_seat
         expert = state.expert(seat)
         avatar = request.args.get("avatar", expert.avatar)
         hat = request.args.get("hat", expert.hat)
@@ -912,9 +840,7 @@ class QuizGame(Game[QuizState]):
 
     def _ready(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
         """QZ-03: everyone presses "Ready"."""
-        seat = _lobby_expert(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
+        seat = actor.player_seat
         ready = bool(request.args.get("ready", True))
         if state.expert(seat).ready == ready:
             return reject(RejectionCode.ALREADY_DONE, "already so")
@@ -922,9 +848,7 @@ class QuizGame(Game[QuizState]):
 
     def _ask_lifeline(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
         """QZ-07, QZ-15: only the captain asks; the Croupier activates it from the console."""
-        seat = _may_ask_lifeline(state, actor, now)
-        if isinstance(seat, Rejection):
-            return seat
+        seat = actor.player_seat
         try:
             lifeline = Lifeline(str(request.args["lifeline"]))
         except ValueError:
@@ -937,9 +861,6 @@ class QuizGame(Game[QuizState]):
 
     def _name_answerer(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
         """QZ-07, QZ-13: the captain names any expert, themselves included; QZ-19: not one sent off."""
-        refused = _may_name_answerer(state, actor, now)
-        if isinstance(refused, Rejection):
-            return refused
         target = int(request.args["seat"])
         if not state.seats.is_present(target):
             return reject(RejectionCode.BAD_ARGUMENT, f"seat {target} is not at the table")
@@ -949,8 +870,6 @@ class QuizGame(Game[QuizState]):
 
     # --- the console: lobby ---------------------------------------------------------------
     def _set_options(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _in_lobby(state, actor, now)) is not None:
-            return refused
         if not request.args:
             return reject(RejectionCode.BAD_ARGUMENT, "no option given")
         options = self._options(state.options, request.args)
@@ -962,8 +881,6 @@ class QuizGame(Game[QuizState]):
 
     def _mark_captain(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
         """QZ-05: the experts choose the captain aloud; the Croupier marks him."""
-        if (refused := _may_mark_captain(state, actor, now)) is not None:
-            return refused
         seat = int(request.args["seat"])
         if not state.seats.is_present(seat):
             return reject(RejectionCode.BAD_ARGUMENT, f"seat {seat} is not at the table")
@@ -987,8 +904,6 @@ class QuizGame(Game[QuizState]):
 
     def _start(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
         """QZ-08: 15 envelopes from the pack onto the sectors, and a black-box question for Zero."""
-        if (refused := self._may_start(state, actor, now)) is not None:
-            return refused
         pack = self.packs[state.options.pack]
         gen, _ = state.rng.generator()
         envelopes = gen.sample([q.id for q in pack.envelopes], ENVELOPES)
@@ -1013,8 +928,6 @@ class QuizGame(Game[QuizState]):
 
     def _spin(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
         """QZ-08: always a sector not yet played; QZ-10: no Zero in the first or the final round."""
-        if (refused := self._may_spin(state, actor, now)) is not None:
-            return refused
         m = _match(state)
         number = m.next_round()
         final = m.score() == (FINAL_SCORE, FINAL_SCORE)  # QZ-23
@@ -1033,8 +946,6 @@ class QuizGame(Game[QuizState]):
 
     def _time_go(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
         """QZ-11: "Время пошло": exactly 60 s; QZ-19: 40 s after a cut-time penalty."""
-        if (refused := self._may_time_go(state, actor, now)) is not None:
-            return refused
         m = _match(state)
         r = _round(state)
         total = CUT_TIME_MS if m.cut_time_for(r.number) else MINUTE_MS
@@ -1042,23 +953,9 @@ class QuizGame(Game[QuizState]):
 
     def _collect_debt(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
         """QZ-16: the round the Croupier picks to collect the debt: an answer at once, no minute."""
-        if (refused := _may_collect_debt(state, actor, now)) is not None:
-            return refused
         return [{"type": "debt_collected", "round": _round(state).number, "at": now}]
 
-    def _pause_timer(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _timer_running(state, actor, now)) is not None:
-            return refused
-        return [{"type": "timer_paused", "at": now}]
-
-    def _resume_timer(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
-        if (refused := _timer_paused(state, actor, now)) is not None:
-            return refused
-        return [{"type": "timer_resumed", "at": now}]
-
     def _use(self, state: QuizState, lifeline: Lifeline, now: int, **extra: Any) -> Outcome:
-        if (refused := _lifeline_refusal(state, lifeline, now)) is not None:
-            return refused
         return [{"type": "lifeline_used", "lifeline": str(lifeline), "round": _round(state).number, "at": now, **extra}]
 
     def _minute_on_credit(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
@@ -1067,8 +964,6 @@ class QuizGame(Game[QuizState]):
 
     def _clubs_help(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
         """QZ-17: a hint on the experts' phones and +60 s, during the main minute."""
-        if (refused := _lifeline_refusal(state, Lifeline.CLUBS_HELP, now)) is not None:
-            return refused
         hint = str(request.args.get("hint", "")).strip() or self.question(state, _round(state).question).hint
         if not hint:
             return reject(RejectionCode.BAD_ARGUMENT, "this question has no Club's help: type the hint")
@@ -1084,20 +979,14 @@ class QuizGame(Game[QuizState]):
 
     def _accept_answer(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
         """QZ-06: right: the point to the experts; QZ-07: only an answer the captain confirmed."""
-        if (refused := _may_accept(state, actor, now)) is not None:
-            return refused
         return self._judge(state, Verdict.EXPERTS, now)
 
     def _reject_answer(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
         """QZ-06: wrong (or no answer): the point to the viewers."""
-        if (refused := _may_reject(state, actor, now)) is not None:
-            return refused
         return self._judge(state, Verdict.VIEWERS, now)
 
     def _penalty(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
         """QZ-19: cut time (next round 40 s), sent off (sits out the next round), hat taken."""
-        if (refused := _may_penalise(state, actor, now)) is not None:
-            return refused
         try:
             kind = PenaltyKind(str(request.args["kind"]))
         except ValueError:
@@ -1134,8 +1023,6 @@ class QuizGame(Game[QuizState]):
 
     def _annul_round(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
         """QZ-20: at most two per game, nobody scores; QZ-21: a third ends the match."""
-        if (refused := _may_annul(state, actor, now)) is not None:
-            return refused
         m = _match(state)
         if m.annulments() >= MAX_ANNULMENTS:
             return [{"type": "match_ended", "reason": "third_annulment"}]  # QZ-21
@@ -1143,48 +1030,9 @@ class QuizGame(Game[QuizState]):
 
     def _to_lobby(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
         """QZ-24: when the music ends, everyone returns to the lobby."""
-        if state.phase is not Phase.FINISHED:
-            return reject(RejectionCode.WRONG_PHASE, "the game is not over")
         return [{"type": "returned_to_lobby"}]
 
-    # --- what may be sent now -------------------------------------------------------------
-    def allowed(self, state: QuizState, actor: Actor, now: int) -> list[str]:
-        """Request types this actor could send now with some argument (PROTOCOL.md ``allowed``)."""
-        if actor.kind is ActorKind.PLAYER and actor.seat is None:
-            return []
-        return [
-            name
-            for name, rs in self.requests.items()
-            if actor.kind in rs.senders
-            and not isinstance(self._guards[name](state, actor, now), Rejection)
-            and self._reachable(state, name, actor, now)
-        ]
-
-    def _reachable(self, state: QuizState, name: str, actor: Actor, now: int) -> bool:
-        """The few requests whose guard passes but whose every argument may still be refused."""
-        if name == "ask_lifeline":
-            return bool(_askable(state, now))
-        if name == "name_answerer":
-            r = _round(state)
-            return any(s not in r.sitting_out for s in state.present())
-        if name == "mark_captain":
-            return any(s != state.captain for s in state.present())
-        if name == "penalty":
-            m = _match(state)
-            nxt = m.next_round()
-            sent = set(m.sent_off_for(nxt))
-            present = state.present()
-            return (
-                not m.cut_time_for(nxt)
-                or any(not m.hat_taken(s) for s in present)
-                or any(s not in sent and [o for o in present if o not in sent | {s}] for s in present)
-            )
-        return True
-
     # --- views (PLT-05, PLT-10) -----------------------------------------------------------
-    def seat_numbers(self, state: QuizState) -> list[int]:
-        return state.seats.numbers()
-
     def public_view(self, state: QuizState, now: int) -> Json:
         m = state.match
         phase = state.phase
