@@ -2,7 +2,7 @@
 and the games on offer.
 
 Reading files happens here, validation in the games' pure modules: a broken file gives an error
-that names the file and the entry (``rules.spy.deck.DeckError``).
+that names the file and the entry (``rules.core.content.ContentError``).
 """
 
 from __future__ import annotations
@@ -24,14 +24,15 @@ GAMES = ("spy", "suspi", "mafia", "quiz")
 
 def load_decks(folder: Path = RESOURCES / "spy" / "decks") -> dict[str, Any]:
     """Every spy deck in ``folder`` (``*.json``), validated."""
-    from rules.spy.deck import DeckError, parse_decks
+    from rules.core.content import ContentError
+    from rules.spy.deck import parse_decks
 
     documents: dict[str, Any] = {}
     for path in sorted(folder.glob("*.json")):
         try:
             documents[path.name] = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
-            raise DeckError(path.name, "file", f"cannot be read as JSON: {exc}") from exc
+            raise ContentError(path.name, "file", f"cannot be read as JSON: {exc}") from exc
     decks: dict[str, Any] = parse_decks(documents)
     return decks
 
@@ -45,16 +46,18 @@ def _json(path: Path, error: Callable[[str, str, str], ValueError]) -> Any:
 
 def load_suspi(folder: Path = RESOURCES / "suspi") -> Any:
     """SUSPI's guests and rooms (SUS-07), validated."""
-    from rules.suspi.content import ContentError, parse_content
+    from rules.core.content import ContentError
+    from rules.suspi.content import parse_content
 
     return parse_content(_json(folder / "characters.json", ContentError), _json(folder / "rooms.json", ContentError))
 
 
 def load_mafia_roles(path: Path = RESOURCES / "mafia" / "roles.json") -> dict[str, Any]:
     """The club's role catalog (MAF-04, MAF-05), validated."""
-    from rules.mafia.roles import CatalogError, parse_catalog
+    from rules.core.content import ContentError
+    from rules.mafia.roles import parse_catalog
 
-    return dict(parse_catalog(_json(path, CatalogError), path.name))
+    return dict(parse_catalog(_json(path, ContentError), path.name))
 
 
 def load_packs(folder: Path = RESOURCES / "quiz" / "packs", *, skip_broken: bool = False) -> dict[str, Any]:

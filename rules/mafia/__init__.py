@@ -1,6 +1,6 @@
 """Club sport mafia (rule clauses MAF-01..MAF-24)."""
 
 from .game import MafiaGame, MafiaState, Phase
-from .roles import CatalogError, Role, parse_catalog
+from .roles import Role, parse_catalog
 
-__all__ = ["CatalogError", "MafiaGame", "MafiaState", "Phase", "Role", "parse_catalog"]
+__all__ = ["MafiaGame", "MafiaState", "Phase", "Role", "parse_catalog"]

@@ -62,7 +62,8 @@ from ..core import (
     reject,
     spec,
 )
-from .roles import ACTIONS, COMMISSAR, KAMIKAZE, LANGUAGES, NIGHT_ORDER, SLOT_ACTION, TEAMS, Role
+from ..core.content import LANGUAGES
+from .roles import ACTIONS, COMMISSAR, KAMIKAZE, NIGHT_ORDER, SLOT_ACTION, TEAMS, Role
 
 MAX_PLACES = 16  # up to 16 seats at the table
 MIN_PLACES = 10  # (house) see the module docstring; MAF-01 says 12-15

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from rules.core import GUEST, MODERATOR, SYSTEM, RejectionCode
+from rules.core.content import ContentError
 from rules.mafia.game import (
     FIRST_FREE_TALK_MS,
     FREE_TALK_MS,
@@ -15,7 +16,7 @@ from rules.mafia.game import (
     Phase,
     candidates_of,
 )
-from rules.mafia.roles import NIGHT_ORDER, CatalogError, parse_catalog
+from rules.mafia.roles import NIGHT_ORDER, parse_catalog
 
 from .mafia_table import CATALOG, GAME, ROLES_FILE, P, Table
 
@@ -154,7 +155,7 @@ def test_MAF_05_a_broken_catalog_names_the_file_and_the_entry(mutate, message) -
     """MAF-05: a broken catalog names the file and the entry."""
     doc = json.loads(ROLES_FILE.read_text(encoding="utf-8"))
     mutate(doc)
-    with pytest.raises(CatalogError) as err:
+    with pytest.raises(ContentError) as err:
         parse_catalog(doc, "roles.json")
     assert str(err.value).startswith(message)
 

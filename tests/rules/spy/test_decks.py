@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from rules.core.content import ContentError
 from rules.spy.deck import (
     ADULT_SIZE,
     FAMILY_SIZE,
@@ -21,7 +22,6 @@ from rules.spy.deck import (
     LANGUAGES,
     MIN_ROLES,
     Deck,
-    DeckError,
     Location,
     Role,
     check_release_decks,
@@ -283,14 +283,14 @@ def test_small_documents_parse_and_resolve_extends() -> None:
     assert decks["full"].location("casino").adult
     with pytest.raises(KeyError):
         decks["family"].location("casino")
-    with pytest.raises(DeckError) as caught:
+    with pytest.raises(ContentError) as caught:
         check_release_decks(decks)  # SPY-03: the exact sizes are for the release decks only
     assert caught.value.file == "family.json"
     assert "106" in str(caught.value)
 
 
-def _raises(documents: dict[str, Any], file: str, entry: str, words: str) -> DeckError:
-    with pytest.raises(DeckError) as caught:
+def _raises(documents: dict[str, Any], file: str, entry: str, words: str) -> ContentError:
+    with pytest.raises(ContentError) as caught:
         parse_decks(documents)
     error = caught.value
     assert error.file == file
@@ -402,7 +402,7 @@ def test_release_check_on_broken_real_decks(documents: dict[str, Any]) -> None:
     docs = copy.deepcopy(documents)
     docs["family.json"]["locations"].pop()
     decks = parse_decks(docs)
-    with pytest.raises(DeckError) as caught:
+    with pytest.raises(ContentError) as caught:
         check_release_decks(decks)
     assert str(caught.value).startswith("family.json: deck 'family': has 105 locations")
 
