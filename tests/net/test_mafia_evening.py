@@ -18,13 +18,13 @@ from typing import Any
 import pytest
 
 from net import protocol
-from net.content import load_mafia_roles
+from net.content import load_content
 from rules.core import MODERATOR, Rejection, Request
 from tests.net.phones import Phone, ServedTable, served_table
 
 NAMES = ("Ola", "Taras", "Marta", "Ivan", "Zosia", "Bohdan", "Kasia", "Petro", "Lena", "Jurek",
          "Oksana", "Wojtek", "Dana", "Roman", "Ewa", "Yarko", "Ania")
-TEAMS = {role_id: role.team for role_id, role in load_mafia_roles().items()}
+TEAMS = {role_id: role.team for role_id, role in load_content("mafia").items()}
 WINNERS = {"reds": "red", "blacks": "black"}
 NIGHT_KEYS_EMPTY: dict[str, Any] = {"next": None, "speaker": None, "timer": None, "queue": [], "nominations": [], "ballot": None}
 
