@@ -7,7 +7,8 @@ locations, SPY-15).
 
 from ..core.entry import Documents, GameEntry
 from .deck import Deck, parse_decks
-from .game import Phase, RoundOutcome, SpyGame, SpyState
+from .game import SpyGame
+from .state import Phase, RoundOutcome, SpyState
 
 
 def load_decks(documents: Documents) -> dict[str, Deck]:

@@ -23,19 +23,16 @@ Decisions the rule book leaves open (besides the **(house)** clauses of ``rules/
 
 from __future__ import annotations
 
-import enum
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, replace
 from typing import Any
 
 from ..core import (
     Actor,
     ActorKind,
     Arg,
-    Ballot,
     Batch,
-    Event,
     Game,
     Json,
     Outcome,
@@ -44,387 +41,42 @@ from ..core import (
     Request,
     RequestSpec,
     Rng,
-    Seats,
     Timer,
     reject,
     spec,
 )
+from . import views
 from .deck import Deck, roles_for_table
-
-MIN_ROUND_PLAYERS = 3  # SPY-01, SPY-35
-MAX_PLAYERS = 10  # SPY-01
-TWO_SPIES_FROM = 7  # SPY-06
-ROUND_MINUTES = (5, 8, 10)  # SPY-05
-DEFAULT_MINUTES = 8
-
-GUESSED_POINTS = 4  # SPY-27
-FRAMED_POINTS = 4  # SPY-28
-HID_POINTS = 2  # SPY-29
-LAST_CHANCE_POINTS = 2  # SPY-30
-LOCAL_WIN_POINTS = 1  # SPY-31
-BONUS_POINTS = 1  # SPY-32
-
-
-class Phase(enum.StrEnum):
-    LOBBY = "lobby"  # no cards
-    DEALT = "dealt"  # cards out, round not started
-    ASKING = "asking"
-    ACCUSATION = "accusation"  # a vote; the timer is paused
-    SUSPECT_VOTE = "suspect_vote"  # time is up
-    LAST_GUESS = "last_guess"  # the exposed spy guesses
-    ROUND_OVER = "round_over"
-
-
-CARDS_OUT = frozenset(
-    {Phase.DEALT, Phase.ASKING, Phase.ACCUSATION, Phase.SUSPECT_VOTE, Phase.LAST_GUESS}
+from .fold import FOLDS, current_round, drop_seat, round_timer, with_round
+from .guards import (
+    asking,
+    between_rounds,
+    cards_dealt,
+    cards_out,
+    may_accuse,
+    may_ask,
+    may_cross_out,
+    may_guess,
+    may_see_card,
+    may_suspect,
+    may_vote,
+    round_running,
 )
-BETWEEN_ROUNDS = frozenset({Phase.LOBBY, Phase.ROUND_OVER})
-
-
-class RoundOutcome(enum.StrEnum):
-    ACCUSED_SPY = "accused_spy"
-    ACCUSED_INNOCENT = "accused_innocent"
-    SPY_GUESSED = "spy_guessed"
-    SPY_GUESSED_WRONG = "spy_guessed_wrong"
-    SPY_HID = "spy_hid"
-    EXPOSED_SPY_GUESSED = "exposed_spy_guessed"
-    EXPOSED_SPY_GUESSED_WRONG = "exposed_spy_guessed_wrong"
-    ABORTED = "aborted"
-    SPY_LEFT = "spy_left"
-    TOO_FEW_PLAYERS = "too_few_players"
-
-    @property
-    def winner(self) -> str | None:
-        """``spies``, ``locals``, or None when nobody scores (SPY-35, SPY-37)."""
-        if self in _SPY_POINTS:
-            return "spies"
-        if self in _LOCALS_WIN:
-            return "locals"
-        return None
-
-
-_SPY_POINTS = {
-    RoundOutcome.SPY_GUESSED: GUESSED_POINTS,  # SPY-27
-    RoundOutcome.ACCUSED_INNOCENT: FRAMED_POINTS,  # SPY-28 (and SPY-21)
-    RoundOutcome.SPY_HID: HID_POINTS,  # SPY-29
-    RoundOutcome.EXPOSED_SPY_GUESSED: LAST_CHANCE_POINTS,  # SPY-30
-}
-_LOCALS_WIN = frozenset(
-    {
-        RoundOutcome.ACCUSED_SPY,
-        RoundOutcome.SPY_GUESSED_WRONG,
-        RoundOutcome.EXPOSED_SPY_GUESSED_WRONG,
-    }
+from .state import (
+    BONUS_POINTS,
+    CARDS_OUT,
+    LOCAL_WIN_POINTS,
+    MAX_PLAYERS,
+    MIN_ROUND_PLAYERS,
+    QUESTIONS,
+    ROUND_MINUTES,
+    SPY_POINTS,
+    TWO_SPIES_FROM,
+    Options,
+    Phase,
+    RoundOutcome,
+    SpyState,
 )
-
-
-# --- state -----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Options:
-    deck: str
-    minutes: int = DEFAULT_MINUTES
-    two_spies: bool = False
-    call_link: str = ""
-    host_plays: bool = False
-
-
-@dataclass(frozen=True)
-class Accusation:
-    """An open accusation vote (SPY-17, SPY-18). ``ballot`` maps a voter to yes (a bool)."""
-
-    accuser: int
-    accused: int
-    ballot: Ballot
-    resume: bool
-    """The timer ran when the vote began, so it runs again when the vote fails (SPY-20)."""
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """A closed accusation; who voted how is shown only after the round (SPY-20)."""
-
-    accuser: int
-    accused: int
-    passed: bool
-    votes: tuple[tuple[int, bool], ...]
-
-
-@dataclass(frozen=True)
-class Guess:
-    seat: int
-    location: str
-    right: bool
-
-
-@dataclass(frozen=True)
-class Round:
-    """One deal and what happened in it."""
-
-    number: int
-    location: str
-    spies: frozenset[int]
-    roles: tuple[tuple[int, str], ...]
-    """Each local's role id, in seat order (spies have none)."""
-    players: tuple[int, ...]
-    """The seats dealt in, in seat order; a seat that left stays listed but is not present."""
-    seen: frozenset[int] = frozenset()
-    crossed_out: frozenset[tuple[int, str]] = frozenset()
-    """(spy seat, location id): each spy's own cross-outs (SPY-15)."""
-    timer: Timer | None = None
-    asker: int | None = None
-    chain: tuple[tuple[int, int], ...] = ()
-    """(asker, answerer) of every question asked (SPY-11)."""
-    accusation: Accusation | None = None
-    verdicts: tuple[Verdict, ...] = ()
-    suspects: Ballot | None = None
-    """The time-up vote: voter -> suspect seat (SPY-23)."""
-    exposed: int | None = None
-    guess: Guess | None = None
-    outcome: RoundOutcome | None = None
-    points: tuple[tuple[int, int], ...] = ()
-
-    @property
-    def phase(self) -> Phase:
-        if self.outcome is not None:
-            return Phase.ROUND_OVER
-        if self.exposed is not None:
-            return Phase.LAST_GUESS
-        if self.suspects is not None:
-            return Phase.SUSPECT_VOTE
-        if self.accusation is not None:
-            return Phase.ACCUSATION
-        if self.timer is not None:
-            return Phase.ASKING
-        return Phase.DEALT
-
-    def role_of(self, seat: int) -> str | None:
-        return dict(self.roles).get(seat)
-
-    def accusers(self) -> list[int]:
-        """Who has used their one accusation this round (SPY-17)."""
-        done = [v.accuser for v in self.verdicts]
-        return done + ([self.accusation.accuser] if self.accusation else [])
-
-    def time_left(self, now: int) -> bool:
-        return self.timer is not None and self.timer.left(now) > 0
-
-    def must_not_answer(self) -> int | None:
-        """Whom the asker may not pick: the one who just asked them (SPY-11)."""
-        if self.chain and self.chain[-1][1] == self.asker:
-            return self.chain[-1][0]
-        return None
-
-
-@dataclass(frozen=True)
-class SpyState:
-    options: Options
-    rng: Rng
-    seats: Seats = field(default_factory=Seats)
-    used: frozenset[str] = frozenset()
-    """Location ids dealt in this room since the last reshuffle (SPY-04)."""
-    round: Round | None = None
-    past: tuple[Round, ...] = ()
-    """Finished rounds before the current one (SPY-34)."""
-
-    @property
-    def phase(self) -> Phase:
-        return Phase.LOBBY if self.round is None else self.round.phase
-
-    def round_players(self) -> list[int]:
-        """The seats of this round still present, in seat order."""
-        if self.round is None:
-            return []
-        return [p for p in self.round.players if self.seats.is_present(p)]
-
-    def finished(self) -> tuple[Round, ...]:
-        r = self.round
-        return self.past + ((r,) if r is not None and r.outcome is not None else ())
-
-    def scores(self) -> dict[int, int]:
-        """Points over every finished round, for every seat ever taken (SPY-34)."""
-        total = {s.number: 0 for s in self.seats}
-        for r in self.finished():
-            for seat, points in r.points:
-                total[seat] = total.get(seat, 0) + points
-        return total
-
-
-# --- folds: event -> state -------------------------------------------------------------------
-
-
-def _round(state: SpyState) -> Round:
-    if state.round is None:
-        raise ValueError("no round to apply this event to")
-    return state.round
-
-
-def _timer(r: Round) -> Timer:
-    if r.timer is None:
-        raise ValueError("the round has not started")
-    return r.timer
-
-
-def _with_round(state: SpyState, **changes: Any) -> SpyState:
-    return replace(state, round=replace(_round(state), **changes))
-
-
-def _drop_seat(state: SpyState, seat: int) -> SpyState:
-    """A seat left (``seat_left``): its votes go with it (SPY-36)."""
-    r = state.round
-    if r is None or r.outcome is not None:
-        return state
-    accusation = r.accusation
-    if accusation is not None:
-        accusation = replace(accusation, ballot=accusation.ballot.drop(seat))  # SPY-36
-    suspects = r.suspects
-    if suspects is not None and r.phase is Phase.SUSPECT_VOTE:  # still open: not yet revealed
-        kept = tuple((voter, target) for voter, target in suspects.choices if target != seat)
-        suspects = Ballot(suspects.eligible, kept).drop(seat)  # SPY-36
-    return _with_round(state, accusation=accusation, suspects=suspects)
-
-
-def _fold_options_set(state: SpyState, e: Event) -> SpyState:
-    return replace(state, options=Options(**e["options"]))
-
-
-def _fold_cards_dealt(state: SpyState, e: Event) -> SpyState:
-    location = str(e["location"])
-    used = frozenset() if e["reshuffled"] else state.used  # SPY-04 (house): reshuffle
-    new = Round(
-        number=int(e["round"]),
-        location=location,
-        spies=frozenset(int(s) for s in e["spies"]),
-        roles=tuple((int(x["seat"]), str(x["role"])) for x in e["roles"]),
-        players=tuple(int(p) for p in e["players"]),
-    )
-    past = state.past if state.round is None else (*state.past, state.round)
-    return replace(
-        state, rng=state.rng.generator()[1], used=used | {location}, round=new, past=past
-    )
-
-
-def _fold_card_seen(state: SpyState, e: Event) -> SpyState:
-    return _with_round(state, seen=_round(state).seen | {int(e["seat"])})
-
-
-def _fold_round_started(state: SpyState, e: Event) -> SpyState:
-    timer = Timer.of(int(e["total_ms"])).start(int(e["at"]))
-    state = replace(state, rng=state.rng.generator()[1])
-    return _with_round(state, timer=timer, asker=int(e["asker"]))
-
-
-def _fold_question_asked(state: SpyState, e: Event) -> SpyState:
-    r = _round(state)
-    asker, answerer = int(e["asker"]), int(e["answerer"])
-    return _with_round(state, chain=(*r.chain, (asker, answerer)), asker=answerer)
-
-
-def _fold_turn_passed(state: SpyState, e: Event) -> SpyState:
-    return _with_round(state, asker=int(e["to"]))
-
-
-def _fold_accused(state: SpyState, e: Event) -> SpyState:
-    r = _round(state)
-    timer = _timer(r)
-    accuser, accused = int(e["accuser"]), int(e["accused"])
-    voters = frozenset(p for p in state.round_players() if p not in (accuser, accused))  # SPY-18
-    accusation = Accusation(accuser, accused, Ballot(voters), resume=timer.running)
-    return _with_round(state, accusation=accusation, timer=timer.pause(int(e["at"])))  # SPY-17
-
-
-def _fold_accusation_voted(state: SpyState, e: Event) -> SpyState:
-    acc = _round(state).accusation
-    if acc is None:
-        raise ValueError("no accusation to vote in")
-    ballot = acc.ballot.cast(int(e["seat"]), bool(e["yes"]))
-    return _with_round(state, accusation=replace(acc, ballot=ballot))
-
-
-def _close(r: Round, passed: bool) -> tuple[Verdict, ...]:
-    acc = r.accusation
-    if acc is None:
-        return r.verdicts
-    votes = tuple(sorted(acc.ballot.choices))
-    return (*r.verdicts, Verdict(acc.accuser, acc.accused, passed, votes))
-
-
-def _fold_accusation_closed(state: SpyState, e: Event) -> SpyState:
-    r = _round(state)
-    acc = r.accusation
-    passed = bool(e["passed"])
-    timer = r.timer
-    if acc is not None and acc.resume and not passed and timer is not None:
-        timer = timer.resume(int(e["at"]))  # SPY-20: from where it stopped
-    return _with_round(state, verdicts=_close(r, passed), accusation=None, timer=timer)
-
-
-def _fold_time_up(state: SpyState, e: Event) -> SpyState:
-    timer = _timer(_round(state)).pause(int(e["at"]))
-    return _with_round(state, timer=timer, suspects=Ballot(frozenset(state.round_players())))
-
-
-def _fold_suspected(state: SpyState, e: Event) -> SpyState:
-    ballot = _round(state).suspects
-    if ballot is None:
-        raise ValueError("no time-up vote")
-    return _with_round(state, suspects=ballot.cast(int(e["seat"]), int(e["target"])))
-
-
-def _fold_spy_exposed(state: SpyState, e: Event) -> SpyState:
-    return _with_round(state, exposed=int(e["seat"]))
-
-
-def _fold_spy_guessed(state: SpyState, e: Event) -> SpyState:
-    guess = Guess(int(e["seat"]), str(e["location"]), bool(e["right"]))
-    return _with_round(state, guess=guess)
-
-
-def _fold_crossed_out(state: SpyState, e: Event) -> SpyState:
-    r = _round(state)
-    mark = (int(e["seat"]), str(e["location"]))
-    crossed = r.crossed_out | {mark} if e["crossed"] else r.crossed_out - {mark}
-    return _with_round(state, crossed_out=crossed)
-
-
-def _fold_round_ended(state: SpyState, e: Event) -> SpyState:
-    r = _round(state)
-    timer = r.timer.pause(int(e["at"])) if r.timer is not None else None
-    return _with_round(
-        state,
-        outcome=RoundOutcome(e["outcome"]),
-        points=tuple((int(p["seat"]), int(p["points"])) for p in e["points"]),
-        timer=timer,
-        verdicts=_close(r, passed=False),  # an accusation still open did not pass
-        accusation=None,
-    )
-
-
-_FOLDS: dict[str, Callable[[SpyState, Event], SpyState]] = {
-    # seat_taken, seat_left, timer_paused, timer_resumed, time_added: rules.core.Game
-    "options_set": _fold_options_set,
-    "cards_dealt": _fold_cards_dealt,
-    "card_seen": _fold_card_seen,
-    "round_started": _fold_round_started,
-    "question_asked": _fold_question_asked,
-    "turn_passed": _fold_turn_passed,
-    "accused": _fold_accused,
-    "accusation_voted": _fold_accusation_voted,
-    "accusation_closed": _fold_accusation_closed,
-    "time_up": _fold_time_up,
-    "suspected": _fold_suspected,
-    "spy_exposed": _fold_spy_exposed,
-    "spy_guessed": _fold_spy_guessed,
-    "crossed_out": _fold_crossed_out,
-    "round_ended": _fold_round_ended,
-}
-
-
-def _next_in_seat_order(seats: Sequence[int], after: int) -> int:
-    later = [s for s in seats if s > after]
-    return later[0] if later else seats[0]
-
 
 # --- the game ---------------------------------------------------------------------------------
 
@@ -435,7 +87,7 @@ class SpyGame(Game[SpyState]):
     id = "spy"
     min_players = MIN_ROUND_PLAYERS
     max_players = MAX_PLAYERS
-    folds = _FOLDS
+    folds = FOLDS
     # Dealing is not here: the Rng is in the state, so an undone deal deals the same cards again.
     revealing_events = frozenset({"spy_exposed", "spy_guessed", "round_ended"})
 
@@ -449,19 +101,19 @@ class SpyGame(Game[SpyState]):
         player, host = ActorKind.PLAYER, ActorKind.MODERATOR
         self.requests: Mapping[str, RequestSpec[SpyState]] = {
             # phones (PROTOCOL.md, "Requests from a phone")
-            "card_seen": spec(self._card_seen, player, guard=_may_see_card),
-            "question_asked": spec(self._question_asked, player, guard=_may_ask, args={"answerer": seat}),
-            "accuse": spec(self._accuse, player, guard=_may_accuse, args={"target": seat}),
-            "vote": spec(self._vote, player, guard=_may_vote, args={"yes": flag}),
-            "guess": spec(self._guess, player, guard=_may_guess, args={"location": ident}),
-            "cross_out": spec(self._cross_out, player, guard=_may_cross_out,
+            "card_seen": spec(self._card_seen, player, guard=may_see_card),
+            "question_asked": spec(self._question_asked, player, guard=may_ask, args={"answerer": seat}),
+            "accuse": spec(self._accuse, player, guard=may_accuse, args={"target": seat}),
+            "vote": spec(self._vote, player, guard=may_vote, args={"yes": flag}),
+            "guess": spec(self._guess, player, guard=may_guess, args={"location": ident}),
+            "cross_out": spec(self._cross_out, player, guard=may_cross_out,
                               args={"location": ident, "crossed": flag}),
-            "suspect": spec(self._suspect, player, guard=_may_suspect, args={"target": seat}),
+            "suspect": spec(self._suspect, player, guard=may_suspect, args={"target": seat}),
             # the console
             "set_options": spec(
                 self._set_options,
                 host,
-                guard=_between_rounds,
+                guard=between_rounds,
                 args={
                     "deck?": ident,
                     "minutes?": number,
@@ -472,12 +124,12 @@ class SpyGame(Game[SpyState]):
                 undoable=True,
             ),
             "deal": spec(self._deal, host, guard=self._may_deal, undoable=True),
-            "start_round": spec(self._start_round, host, guard=_cards_dealt, undoable=True),
-            "pass_turn": spec(self._pass_turn, host, guard=_asking, args={"to?": seat}, undoable=True),
+            "start_round": spec(self._start_round, host, guard=cards_dealt, undoable=True),
+            "pass_turn": spec(self._pass_turn, host, guard=asking, args={"to?": seat}, undoable=True),
             "pause_timer": self.pause_request(),
             "resume_timer": self.resume_request(),
-            "add_time": self.add_time_request(_round_running),  # during a vote too (SPY-17)
-            "abort_round": spec(self._abort_round, host, guard=_cards_out, undoable=True),
+            "add_time": self.add_time_request(round_running),  # during a vote too (SPY-17)
+            "abort_round": spec(self._abort_round, host, guard=cards_out, undoable=True),
             "kick": self.kick_request(),  # SPY-38
             # a phone without a seat, and the table itself
             "join": self.join_request(),  # SPY-01: a nickname is enough; mid-round, an observer
@@ -515,7 +167,7 @@ class SpyGame(Game[SpyState]):
 
     # --- seats and the timer (the requests are rules.core.Game's) ---------------------------------
     def seat_left(self, state: SpyState, seat: int) -> SpyState:
-        return _drop_seat(state, seat)
+        return drop_seat(state, seat)
 
     def after_leaving(self, batch: Batch[SpyState], seat: int, now: int) -> None:
         _after_leaving(batch, seat, now)  # SPY-35, SPY-36, SPY-38
@@ -526,7 +178,7 @@ class SpyGame(Game[SpyState]):
         return r.timer if r is not None and r.phase is Phase.ASKING else None
 
     def change_timer(self, state: SpyState, change: Callable[[Timer], Timer]) -> SpyState:
-        return _with_round(state, timer=change(_timer(_round(state))))
+        return with_round(state, timer=change(round_timer(current_round(state))))
 
     def on_deadline(self, state: SpyState, now: int) -> Outcome:
         """SPY-23: at zero, questions stop and the time-up vote begins."""
@@ -542,7 +194,7 @@ class SpyGame(Game[SpyState]):
         return [{"type": "options_set", "options": asdict(options)}]
 
     def _may_deal(self, state: SpyState, actor: Actor, now: int) -> Rejection | None:
-        if (refused := _between_rounds(state, actor, now)) is not None:
+        if (refused := between_rounds(state, actor, now)) is not None:
             return refused
         if len(state.seats.present()) < self.min_players:
             return reject(RejectionCode.TOO_FEW_PLAYERS, f"{self.min_players} players are needed")
@@ -583,7 +235,7 @@ class SpyGame(Game[SpyState]):
 
     def _pass_turn(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
         """SPY-12: the host passes the asker's turn, by default to the next in seat order."""
-        r = _round(state)
+        r = current_round(state)
         asker = r.asker if r.asker is not None else 0
         present = state.round_players()
         to = request.args.get("to")
@@ -611,7 +263,7 @@ class SpyGame(Game[SpyState]):
             return reject(RejectionCode.BAD_ARGUMENT, "you cannot ask yourself")
         if answerer not in state.round_players():
             return reject(RejectionCode.BAD_ARGUMENT, f"seat {answerer} is not playing this round")
-        if answerer == _round(state).must_not_answer():
+        if answerer == current_round(state).must_not_answer():
             return reject(
                 RejectionCode.BAD_ARGUMENT, f"seat {answerer} just asked you: ask someone else"
             )
@@ -639,7 +291,7 @@ class SpyGame(Game[SpyState]):
         location = str(request.args["location"])
         if location not in self._location_ids(state):
             return reject(RejectionCode.BAD_ARGUMENT, f"no location {location!r} in this deck")
-        r = _round(state)
+        r = current_round(state)
         right = location == r.location
         if r.phase is Phase.LAST_GUESS:
             outcome = (
@@ -659,7 +311,7 @@ class SpyGame(Game[SpyState]):
         crossed = bool(request.args["crossed"])
         if location not in self._location_ids(state):
             return reject(RejectionCode.BAD_ARGUMENT, f"no location {location!r} in this deck")
-        if ((seat, location) in _round(state).crossed_out) == crossed:
+        if ((seat, location) in current_round(state).crossed_out) == crossed:
             return reject(RejectionCode.ALREADY_DONE, "already so")
         return [{"type": "crossed_out", "seat": seat, "location": location, "crossed": crossed}]
 
@@ -686,260 +338,27 @@ class SpyGame(Game[SpyState]):
         memo = self._public_memo
         if memo is not None and memo[0] is state and memo[1] == now:
             return dict(memo[2])
-        view = self._public_view(state, now)
+        view = views.public_view(self.decks[state.options.deck], state, now)
         self._public_memo = (state, now, view)
         return dict(view)
 
-    def _public_view(self, state: SpyState, now: int) -> Json:
-        r = state.round
-        phase = state.phase
-        ids = self.decks[state.options.deck].ids()
-        scores = state.scores()
-        top = max(scores.values(), default=0)
-        players = state.round_players() if r is not None else state.seats.numbers()
-        accusation = r.accusation if r is not None else None
-        suspects = r.suspects if r is not None else None
-        return {
-            "phase": str(phase),
-            "round": r.number if r is not None else 0,
-            "options": asdict(state.options),
-            "deck": {
-                "id": state.options.deck,
-                "size": len(ids),
-                "unused": sum(1 for i in ids if i not in state.used),
-            },
-            "players": players,
-            "observers": [s for s in state.seats.numbers() if s not in players],
-            "seen": [p for p in players if r is not None and p in r.seen],
-            "timer": r.timer.view(now) if r is not None and r.timer is not None else None,
-            "asker": r.asker if r is not None and phase in _QUESTIONS else None,
-            "chain": [{"asker": a, "answerer": b} for a, b in r.chain[-CHAIN_SHOWN:]] if r is not None else [],
-            "accusation": (
-                # SPY-20: how many voted, never who
-                {"accuser": accusation.accuser, "accused": accusation.accused,
-                 **accusation.ballot.progress()}
-                if accusation is not None
-                else None
-            ),
-            "accusers": r.accusers() if r is not None else [],
-            "suspect_vote": (
-                suspects.progress()
-                if suspects is not None and phase in (Phase.SUSPECT_VOTE, Phase.LAST_GUESS)
-                else None
-            ),
-            "exposed": r.exposed if r is not None and phase is Phase.LAST_GUESS else None,
-            "result": _result(r) if r is not None and r.outcome is not None else None,
-            "scores": [{"seat": s, "points": p} for s, p in sorted(scores.items())],
-            "leaders": sorted(s for s, p in scores.items() if p == top and top > 0),  # SPY-34
-            "history": [_history_entry(h) for h in state.finished()],
-        }
-
     def player_part(self, state: SpyState, seat: int, now: int) -> Json:
-        r = state.round
-        dealt_in = r is not None and seat in r.players
-        me: Json = {
-            "status": "player" if r is None or dealt_in else "observer",  # SPY-16
-            "card": None,
-            "crossed_out": [],
-            "accused": False,
-            "vote": None,
-            "suspect": None,
-            "asked_by": None,
-        }
-        if r is not None and dealt_in:
-            if seat in r.spies:
-                me["card"] = {"spy": True}  # SPY-15
-                me["crossed_out"] = sorted(loc for s, loc in r.crossed_out if s == seat)
-            else:
-                me["card"] = {"spy": False, "location": r.location, "role": r.role_of(seat)}
-            me["accused"] = seat in r.accusers()
-            if r.accusation is not None:
-                me["vote"] = r.accusation.ballot.as_dict().get(seat)
-            if r.suspects is not None:
-                me["suspect"] = r.suspects.as_dict().get(seat)
-            if r.chain and r.chain[-1][1] == seat:
-                me["asked_by"] = r.chain[-1][0]  # SPY-11
-        return {"me": me}
+        return views.player_part(state, seat)
 
     def moderator_view(self, state: SpyState, now: int) -> Json:
-        view = self.public_view(state, now)
-        host_plays = state.options.host_plays
-        view["host_plays"] = host_plays
-        if not host_plays:  # SPY-02: a host who plays sees no secret on the console
-            r = state.round
-            view["secrets"] = (
-                {
-                    "location": r.location,
-                    "spies": sorted(r.spies),
-                    "cards": [
-                        {"seat": p, "spy": p in r.spies, "role": r.role_of(p)} for p in r.players
-                    ],
-                }
-                if r is not None
-                else None
-            )
-        return view
+        return views.moderator_view(self.public_view(state, now), state)
 
     # --- records (PLT-17) -----------------------------------------------------------------------
     def finished(self, state: SpyState) -> list[Json]:
-        """Every finished round with its points and its winners, for the club's records (PLT-17).
-
-        The winners are the seats of the winning side that scored: every seat of that side still
-        at the table scores (SPY-27..SPY-31), a seat that left scores nothing (SPY-35, SPY-36).
-        Rounds where nobody scores (SPY-35, SPY-37) have no winners.
-        """
-        return [_finished_entry(r) for r in state.finished()]
+        return views.finished(state)
 
 
-_QUESTIONS = frozenset({Phase.ASKING, Phase.ACCUSATION})
-CHAIN_SHOWN = 30
-"""How many of the last questions the views list (the chain is a hint for order, SPY-12)."""
-
-
-# --- guards: who may send what now, before the arguments are looked at -----------------------
-
-
-def _between_rounds(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    if state.phase not in BETWEEN_ROUNDS:
-        return reject(RejectionCode.WRONG_PHASE, "only before a deal or after a round")
-    return None
-
-
-def _cards_dealt(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    if state.phase is not Phase.DEALT:
-        return reject(RejectionCode.WRONG_PHASE, "deal the cards first, once per round")
-    return None
-
-
-def _cards_out(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    if state.phase not in CARDS_OUT:
-        return reject(RejectionCode.WRONG_PHASE, "no round is on")
-    return None
-
-
-def _asking(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    if state.phase is not Phase.ASKING:
-        return reject(RejectionCode.WRONG_PHASE, "only while questions are asked")
-    return None
-
-
-def _round_running(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    if state.phase not in _QUESTIONS:
-        return reject(RejectionCode.WRONG_PHASE, "only while the round runs")
-    return None
-
-
-def _round_player(state: SpyState, actor: Actor) -> Rejection | int:
-    r = state.round
-    if r is None:
-        return reject(RejectionCode.WRONG_PHASE, "no cards are out")
-    seat = actor.seat
-    if seat is None or seat not in r.players or not state.seats.is_present(seat):
-        return reject(RejectionCode.NOT_A_PLAYER, "you are not playing this round")  # SPY-16
-    return seat
-
-
-def _may_see_card(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    seat = _round_player(state, actor)
-    if isinstance(seat, Rejection):
-        return seat
-    if state.phase not in CARDS_OUT:
-        return reject(RejectionCode.WRONG_PHASE, "the round is over")
-    if seat in _round(state).seen:
-        return reject(RejectionCode.ALREADY_DONE, "already seen")
-    return None
-
-
-def _may_ask(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    seat = _round_player(state, actor)
-    if isinstance(seat, Rejection):
-        return seat
-    r = _round(state)
-    if r.phase is not Phase.ASKING:
-        return reject(RejectionCode.WRONG_PHASE, "no questions now")
-    if not r.time_left(now):
-        return reject(RejectionCode.WRONG_PHASE, "time is up")  # SPY-23
-    if r.asker != seat:
-        return reject(RejectionCode.OUT_OF_TURN, f"it is seat {r.asker}'s turn to ask")
-    return None
-
-
-def _may_accuse(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    seat = _round_player(state, actor)
-    if isinstance(seat, Rejection):
-        return seat
-    r = _round(state)
-    if r.phase is Phase.ACCUSATION:
-        return reject(RejectionCode.WRONG_PHASE, "a vote is on")
-    if r.phase is not Phase.ASKING:
-        return reject(RejectionCode.WRONG_PHASE, "only while the round runs")
-    if not r.time_left(now):
-        return reject(RejectionCode.WRONG_PHASE, "time is up")
-    if seat in r.accusers():
-        return reject(RejectionCode.ALREADY_DONE, "one accusation per round")  # SPY-17
-    return None
-
-
-def _may_vote(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    seat = _round_player(state, actor)
-    if isinstance(seat, Rejection):
-        return seat
-    acc = _round(state).accusation
-    if acc is None:
-        return reject(RejectionCode.WRONG_PHASE, "no accusation to vote in")
-    if seat == acc.accused:
-        return reject(RejectionCode.NOT_ALLOWED, "the accused does not vote")  # SPY-18
-    if seat == acc.accuser:
-        return reject(RejectionCode.ALREADY_DONE, "the accuser's yes is automatic")  # SPY-18
-    if seat in acc.ballot.voted():
-        return reject(RejectionCode.ALREADY_DONE, "you have voted")
-    return None
-
-
-def _may_guess(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    seat = _round_player(state, actor)
-    if isinstance(seat, Rejection):
-        return seat
-    r = _round(state)
-    if seat not in r.spies:
-        return reject(RejectionCode.NOT_ALLOWED, "only a spy guesses the location")
-    if r.phase is Phase.LAST_GUESS:
-        if seat != r.exposed:
-            return reject(RejectionCode.OUT_OF_TURN, "only the exposed spy guesses now")  # SPY-25
-        return None
-    if r.phase is Phase.ACCUSATION:
-        return reject(RejectionCode.WRONG_PHASE, "not during a vote")  # SPY-22
-    if r.phase is not Phase.ASKING or not r.time_left(now):
-        return reject(RejectionCode.WRONG_PHASE, "only while the round runs")
-    return None
-
-
-def _may_cross_out(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    seat = _round_player(state, actor)
-    if isinstance(seat, Rejection):
-        return seat
-    if seat not in _round(state).spies:
-        return reject(RejectionCode.NOT_ALLOWED, "only a spy crosses out locations")
-    if state.phase not in CARDS_OUT:
-        return reject(RejectionCode.WRONG_PHASE, "the round is over")
-    return None
-
-
-def _may_suspect(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    seat = _round_player(state, actor)
-    if isinstance(seat, Rejection):
-        return seat
-    if state.phase is not Phase.SUSPECT_VOTE:
-        return reject(RejectionCode.WRONG_PHASE, "only once time is up")
-    return None
-
-
-# --- resolutions ------------------------------------------------------------------------------
+# --- transitions: what a request sets off -----------------------------------------------------
 
 
 def _settle_accusation(batch: Batch[SpyState], now: int) -> None:
     """SPY-19, SPY-20: one no fails at once; all yes ends the round on the accused's card."""
-    r = _round(batch.state)
+    r = current_round(batch.state)
     acc = r.accusation
     if acc is None:
         return
@@ -955,7 +374,7 @@ def _settle_accusation(batch: Batch[SpyState], now: int) -> None:
 
 def _settle_suspects(batch: Batch[SpyState], now: int) -> None:
     """SPY-24, SPY-26: once all have voted, a spy alone on top is exposed; else the spy hid."""
-    r = _round(batch.state)
+    r = current_round(batch.state)
     ballot = r.suspects
     if ballot is None or not ballot.complete():
         return
@@ -979,7 +398,7 @@ def _after_leaving(batch: Batch[SpyState], seat: int, now: int) -> None:
     if len(present) < MIN_ROUND_PLAYERS:
         batch.add(_round_ended(s, RoundOutcome.TOO_FEW_PLAYERS, now))  # SPY-35
         return
-    if r.asker == seat and r.phase in _QUESTIONS:  # SPY-36 (house): the next in seat order
+    if r.asker == seat and r.phase in QUESTIONS:  # SPY-36 (house): the next in seat order
         batch.add({"type": "turn_passed", "from": seat, "to": _next_in_seat_order(present, seat)})
     if r.accusation is not None:
         if r.accusation.accused == seat:
@@ -992,14 +411,14 @@ def _after_leaving(batch: Batch[SpyState], seat: int, now: int) -> None:
 
 def _round_ended(state: SpyState, outcome: RoundOutcome, now: int) -> Json:
     """The event that ends the round, with the points each round player gets (SPY-27..SPY-33)."""
-    r = _round(state)
+    r = current_round(state)
     present = set(state.round_players())
     spies = [s for s in r.players if s in r.spies and s in present]
     locals_ = [p for p in r.players if p not in r.spies and p in present]
     points: Counter[int] = Counter()
-    if outcome in _SPY_POINTS:
+    if outcome in SPY_POINTS:
         for spy in spies:  # SPY-33: both spies score
-            points[spy] += _SPY_POINTS[outcome]
+            points[spy] += SPY_POINTS[outcome]
     if outcome.winner == "locals":  # SPY-31; SPY-33: catching one spy is enough
         for local in locals_:
             points[local] += LOCAL_WIN_POINTS
@@ -1020,61 +439,6 @@ def _round_ended(state: SpyState, outcome: RoundOutcome, now: int) -> Json:
     }
 
 
-# --- view pieces ------------------------------------------------------------------------------
-
-
-def _result(r: Round) -> Json:
-    """Everything about a finished round, votes included (SPY-20, SPY-24)."""
-    outcome = r.outcome if r.outcome is not None else RoundOutcome.ABORTED
-    suspects = sorted(r.suspects.choices) if r.suspects is not None else []
-    return {
-        "outcome": str(outcome),
-        "winner": outcome.winner,
-        "location": r.location,
-        "spies": sorted(r.spies),
-        "roles": [{"seat": s, "role": role} for s, role in r.roles],
-        "accusations": [
-            {
-                "accuser": v.accuser,
-                "accused": v.accused,
-                "passed": v.passed,
-                "votes": [{"seat": s, "yes": yes} for s, yes in v.votes],
-            }
-            for v in r.verdicts
-        ],
-        "suspects": [{"seat": s, "target": t} for s, t in suspects],
-        "guess": (
-            {"seat": r.guess.seat, "location": r.guess.location, "right": r.guess.right}
-            if r.guess is not None
-            else None
-        ),
-        "points": [{"seat": s, "points": p} for s, p in r.points],
-    }
-
-
-def _history_entry(r: Round) -> Json:
-    outcome = r.outcome if r.outcome is not None else RoundOutcome.ABORTED
-    return {
-        "round": r.number,
-        "outcome": str(outcome),
-        "winner": outcome.winner,
-        "location": r.location,
-        "spies": sorted(r.spies),
-    }
-
-
-def _finished_entry(r: Round) -> Json:
-    outcome = r.outcome if r.outcome is not None else RoundOutcome.ABORTED
-    points = dict(r.points)
-    if outcome.winner == "spies":
-        side = [p for p in r.players if p in r.spies]
-    elif outcome.winner == "locals":
-        side = [p for p in r.players if p not in r.spies]
-    else:
-        side = []
-    return {
-        "round": r.number,
-        "outcome": str(outcome),
-        "points": [{"seat": s, "points": p} for s, p in r.points],
-        "winners": sorted(p for p in side if points.get(p, 0) > 0),
-    }
+def _next_in_seat_order(seats: Sequence[int], after: int) -> int:
+    later = [s for s in seats if s > after]
+    return later[0] if later else seats[0]

@@ -10,7 +10,8 @@ import pytest
 
 from rules.core import GUEST, MODERATOR, SYSTEM, Actor, Event, Rejection, RejectionCode, Request
 from rules.spy.deck import Deck, Location, Role
-from rules.spy.game import Phase, SpyGame, SpyState
+from rules.spy.game import SpyGame
+from rules.spy.state import Phase, SpyState
 
 # --- small decks ------------------------------------------------------------------------------
 
@@ -838,7 +839,7 @@ def test_the_spy_hid_but_a_voter_named_the_spy():  # SPY-26, SPY-32, SPY-32a
 
 
 def test_the_points_table():  # SPY-27, SPY-28, SPY-29, SPY-30, SPY-31, SPY-32
-    from rules.spy import game as spy_game
+    from rules.spy import state as spy_game
 
     assert (spy_game.GUESSED_POINTS, spy_game.FRAMED_POINTS, spy_game.HID_POINTS,
             spy_game.LAST_CHANCE_POINTS, spy_game.LOCAL_WIN_POINTS, spy_game.BONUS_POINTS) == (
