@@ -6,7 +6,8 @@
 
 from ..core.entry import Documents, GameEntry
 from .content import Content, parse_content
-from .game import Phase, SuspiGame, SuspiState
+from .game import SuspiGame
+from .state import Phase, SuspiState
 
 CHARACTERS = "characters.json"
 ROOMS = "rooms.json"

@@ -9,7 +9,8 @@ from typing import Any
 
 from rules.core import GUEST, MODERATOR, SYSTEM, Actor, Event, Rejection, Request
 from rules.suspi.content import Content, parse_content
-from rules.suspi.game import SuspiGame, SuspiState
+from rules.suspi.game import SuspiGame
+from rules.suspi.state import SuspiState
 
 RESOURCES = pathlib.Path(__file__).resolve().parents[3] / "resources" / "suspi"
 T0 = 1_000_000

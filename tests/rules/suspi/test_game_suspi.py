@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from rules.core import GUEST, MODERATOR, SYSTEM, Actor, RejectionCode
-from rules.suspi.game import Phase
+from rules.suspi.state import Phase
 
 from .helpers import GAME, ROOMS, P, Table, types
 
