@@ -5,8 +5,9 @@
 """
 
 from ..core.entry import Documents, GameEntry
-from .game import MafiaGame, MafiaState, Phase
+from .game import MafiaGame
 from .roles import Role, parse_catalog
+from .state import MafiaState, Phase
 
 CATALOG = "roles.json"
 

@@ -8,8 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from rules.core import GUEST, MODERATOR, Actor, Event, Rejection, RejectionCode, Request
-from rules.mafia.game import MafiaGame, MafiaState, Match, Phase
+from rules.mafia.game import MafiaGame
 from rules.mafia.roles import Role, parse_catalog
+from rules.mafia.state import MafiaState, Match, Phase
 
 ROLES_FILE = Path(__file__).resolve().parents[3] / "resources" / "mafia" / "roles.json"
 CATALOG: dict[str, Role] = parse_catalog(json.loads(ROLES_FILE.read_text(encoding="utf-8")))

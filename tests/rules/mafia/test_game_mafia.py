@@ -8,7 +8,8 @@ import pytest
 
 from rules.core import GUEST, MODERATOR, SYSTEM, RejectionCode
 from rules.core.content import ContentError
-from rules.mafia.game import (
+from rules.mafia.roles import NIGHT_ORDER, parse_catalog
+from rules.mafia.state import (
     FIRST_FREE_TALK_MS,
     FREE_TALK_MS,
     LAST_SPEECH_MS,
@@ -16,7 +17,6 @@ from rules.mafia.game import (
     Phase,
     candidates_of,
 )
-from rules.mafia.roles import NIGHT_ORDER, parse_catalog
 
 from .mafia_table import CATALOG, GAME, ROLES_FILE, P, Table
 

@@ -3,7 +3,7 @@ MAF-20)."""
 
 from __future__ import annotations
 
-from rules.mafia.game import Phase
+from rules.mafia.state import Phase
 
 from .mafia_table import GAME, P, Table
 
