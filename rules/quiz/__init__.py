@@ -8,8 +8,9 @@ the console, ``resources/quiz/packs/*.json``, and the club's own, ``<data folder
 import json
 
 from ..core.entry import Documents, GameEntry
-from .game import Lifeline, PenaltyKind, Phase, QuizGame, QuizState, Verdict
+from .game import QuizGame
 from .pack import Pack, PackError, Question, import_chgk, parse_pack
+from .state import Lifeline, PenaltyKind, Phase, QuizState, Verdict
 
 PACKS = "packs/*.json"
 

@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 from net import protocol
 from net.content import load_content
 from rules.core import MODERATOR, Actor, Request
-from rules.quiz import game as quiz
+from rules.quiz import state as quiz
 from rules.quiz.pack import Pack, Question
 from tests.net.phones import Phone, ServedTable, served_table
 

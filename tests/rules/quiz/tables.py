@@ -7,8 +7,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.core import GUEST, MODERATOR, SYSTEM, Actor, Event, Rejection, RejectionCode, Request
-from rules.quiz.game import Phase, QuizGame, QuizState, Round
+from rules.quiz.game import QuizGame
 from rules.quiz.pack import Pack, Question
+from rules.quiz.state import Phase, QuizState, Round
 
 T0 = 1_000_000
 

@@ -7,14 +7,8 @@ import json
 import pytest
 
 from rules.core import BOARD, GUEST, MODERATOR, SYSTEM, ActorKind, RejectionCode
-from rules.quiz.game import (
-    CUT_TIME_MS,
-    MINUTE_MS,
-    SECTORS,
-    ZERO,
-    Phase,
-    QuizGame,
-)
+from rules.quiz.game import QuizGame
+from rules.quiz.state import CUT_TIME_MS, MINUTE_MS, SECTORS, ZERO, Phase
 
 from .tables import T0, P, Table, make_game, make_pack
 

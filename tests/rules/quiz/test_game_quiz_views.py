@@ -4,7 +4,7 @@ leaves (QZ-11, QZ-13, QZ-20, QZ-24, QZ-25)."""
 from __future__ import annotations
 
 from rules.core import MODERATOR, SYSTEM
-from rules.quiz.game import Phase
+from rules.quiz.state import Phase
 
 from .tables import Table
 
