@@ -21,7 +21,7 @@ from rules.core import BOARD, GUEST, MODERATOR, SYSTEM, Actor, ActorKind, Arg, E
 from rules.spy.game import SpyGame
 from rules.spy.state import SpyState
 
-from .test_game_spy import T0, P, make_deck
+from .tables import T0, P, make_deck
 
 T = TypeVar("T")
 

@@ -10,7 +10,7 @@ import pytest
 from rules.core.content import LANGUAGES, ContentError
 from rules.suspi.content import parse_characters, parse_rooms
 
-from .helpers import ROOMS, content, load
+from .tables import ROOMS, content, load
 
 
 def test_every_language_is_complete_and_there_are_18_guests_or_more() -> None:  # SUS-01, PLT-15

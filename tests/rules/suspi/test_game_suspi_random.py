@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from rules.core import GUEST, MODERATOR, SYSTEM, Actor, ActorKind, Event, Rejection, Request
 from rules.suspi.state import ABSTAIN, Phase, SuspiState, value_of
 
-from .helpers import GAME, ROOMS, T0, P
+from .tables import GAME, ROOMS, T0, P
 
 T = TypeVar("T")
 GOALS = ["thief", "loner", "spy", "companion", "suspect", "accuser", "romance", "bribe"]
