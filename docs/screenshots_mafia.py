@@ -26,7 +26,7 @@ from gm_console.games.mafia import MafiaBoard, MafiaDesk  # noqa: E402
 from gm_console.i18n import Language  # noqa: E402
 from gm_console.main_window import MainWindow  # noqa: E402
 from gm_console.table_model import TableModel  # noqa: E402
-from net.content import load_decks, make_game  # noqa: E402
+from net.content import load_content, make_game  # noqa: E402
 from net.journal import Journal  # noqa: E402
 from net.table import Table  # noqa: E402
 from tests.e2e.serverfix import ServedTable  # noqa: E402
@@ -50,7 +50,7 @@ def console(tmp: Path) -> None:
     table = Table.create(make_game("mafia"), journal, code="46802", seed=11)
     table.url = "http://192.168.1.20:8765/join?code=46802"
     model = TableModel(table)
-    content = ContentNames(load_decks(), language)
+    content = ContentNames(load_content("spy"), language)
     window = MainWindow(model, content, language)
     board = MafiaBoard(model, content)
     window.resize(1600, 940)

@@ -27,7 +27,7 @@ from gm_console.games.quiz import QuizBoard  # noqa: E402
 from gm_console.i18n import Language  # noqa: E402
 from gm_console.main_window import MainWindow  # noqa: E402
 from gm_console.table_model import TableModel  # noqa: E402
-from net.content import load_decks, make_game  # noqa: E402
+from net.content import load_content, make_game  # noqa: E402
 from net.journal import Journal  # noqa: E402
 from net.table import Table  # noqa: E402
 from rules.core import MODERATOR, SYSTEM, Actor, Request  # noqa: E402
@@ -61,7 +61,7 @@ def console_and_board(tmp: Path) -> None:
                          options={"pack": "en_why_where"})
     table.url = "http://192.168.1.20:8765/join?code=37519"
     model = TableModel(table, monotonic=clock.seconds)
-    window = MainWindow(model, ContentNames(load_decks(), language), language)
+    window = MainWindow(model, ContentNames(load_content("spy"), language), language)
     board = QuizBoard(model)
     window.resize(1600, 900)
     board.resize(1280, 720)

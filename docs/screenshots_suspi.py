@@ -28,7 +28,7 @@ from gm_console.i18n import Language  # noqa: E402
 from gm_console.main_window import MainWindow  # noqa: E402
 from gm_console.sound import SoundService  # noqa: E402
 from gm_console.table_model import TableModel  # noqa: E402
-from net.content import load_decks, make_game  # noqa: E402
+from net.content import load_content, make_game  # noqa: E402
 from net.journal import Journal  # noqa: E402
 from net.table import Table  # noqa: E402
 from rules.core import Actor, Request  # noqa: E402
@@ -63,7 +63,7 @@ def console_and_board(tmp: Path) -> None:
     table.url = "http://192.168.1.20:8765/join?code=48213"
     table.lang = "en"
     model = TableModel(table, monotonic=clock.seconds)
-    window = MainWindow(model, ContentNames(load_decks(), language), language, desk=SuspiDesk,
+    window = MainWindow(model, ContentNames(load_content("spy"), language), language, desk=SuspiDesk,
                         sounds=SoundService(enabled=False))
     board = SuspiBoard(model)
     window.resize(1600, 940)

@@ -28,23 +28,25 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from net.content import GAMES
 from net.journal import Journal
 from net.records import Records, RecordsKeeper
 from net.table import Table
 
 from .board_window import BoardFrame
 from .content import ContentNames
-from .games import board_for, desk_for
+from .games import board_for, desk_for, sounds_for
 from .i18n import Language
 from .main_window import MainWindow
 from .recorder import RoomRecorder
-from .sound import SoundCues, SoundService
+from .sound import SoundService
 from .table_model import TableModel
 
 log = logging.getLogger(__name__)
 
-GAME = "spy"
-"""The game of a new table when none is open and none is asked for."""
+GAME = GAMES[0]
+"""The game of a new table when none is open and none is asked for: the first the registry offers
+(the spy game)."""
 ICON = Path(__file__).resolve().parent.parent / "resources" / "icons" / "gm-console.svg"
 SIGNAL_POLL_MS = 300
 """How often Python gets a turn inside Qt's loop, so Ctrl+C and SIGTERM are noticed."""
@@ -91,14 +93,14 @@ def join_url(address: str, port: int, code: str) -> str:
 
 
 def load_content() -> dict[str, Any]:
+    """The spy decks: the console names locations and roles from them (ContentNames)."""
+    from net.content import load_content as load
+    from rules.spy import ENTRY as SPY
+
     try:
-        from net.content import load_decks
-    except ImportError as exc:
-        raise StartupError(f"net.content.load_decks is not available yet: {exc}") from exc
-    try:
-        decks = load_decks()
-    except ImportError as exc:
-        raise StartupError(f"the spy decks cannot be loaded (rules.spy.deck missing?): {exc}") from exc
+        decks: dict[str, Any] = load(SPY.id)
+    except (ValueError, OSError) as exc:
+        raise StartupError(f"the spy decks cannot be loaded: {exc}") from exc
     if not decks:
         raise StartupError("no spy deck found in resources/spy/decks")
     return decks
@@ -109,7 +111,7 @@ def make_game(game_id: str, data_dir: Path | None = None) -> Any:
     from net.content import make_game as load_game
 
     try:
-        return load_game(game_id, own_packs=data_dir / "packs" if data_dir is not None else None)
+        return load_game(game_id, own=data_dir)
     except (ValueError, OSError) as exc:
         raise StartupError(f"the game {game_id!r} cannot be loaded: {exc}") from exc
 
@@ -170,7 +172,8 @@ class Console:
         self.keeper = RecordsKeeper(self.table, self.records)  # records what was finished before, too
         self._built("records keeper")
         game = self.table.game.id
-        self.cues = SoundCues(self.model, self.sounds, self.app) if game == "spy" else None  # others: their desk's
+        cues = sounds_for(game)  # the spy's; the other games' desks play their own
+        self.cues = cues(self.model, self.sounds, self.app) if cues is not None else None
         self.main_window = MainWindow(self.model, self.content, self.language, records=self.records,
                                       desk=desk_for(game), sounds=self.sounds, recorder=self.recorder)
         self._built(f"main window ({game})")

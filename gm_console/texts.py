@@ -18,7 +18,7 @@ GAME_TITLES = {
     "mafia": QT_TRANSLATE_NOOP("Texts", "Club mafia"),
     "quiz": QT_TRANSLATE_NOOP("Texts", "Elite Club quiz"),
 }
-"""Every game the platform is built for, in the order the console offers them."""
+"""The console's title of each game of the registry (rules.registry), translated."""
 
 PHASES = {
     "lobby": QT_TRANSLATE_NOOP("Texts", "Lobby: players are joining"),

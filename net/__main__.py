@@ -24,7 +24,7 @@ from typing import Any
 
 from rules.core import MODERATOR, Rejection, Request
 
-from .content import make_game
+from .content import GAMES, make_game
 from .journal import Journal
 from .records import Records, RecordsKeeper
 from .server import TableServer
@@ -36,7 +36,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--data-dir", type=Path, required=True)
     ap.add_argument("--host", default="127.0.0.1")
     ap.add_argument("--port", type=int, default=8765)
-    ap.add_argument("--game", default="spy")
+    ap.add_argument("--game", choices=GAMES, default=GAMES[0])
     ap.add_argument("--code", default=None, help="table code for a new table")
     ap.add_argument("--seed", type=int, default=None, help="seed for a new table")
     ap.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
@@ -63,7 +63,7 @@ async def run(args: argparse.Namespace) -> None:
         protocol.MESSAGES_PER_SECOND = args.messages_per_second
     loop = asyncio.get_running_loop()
     journal = Journal(args.data_dir / "journal.sqlite3")
-    game = make_game(args.game, own_packs=args.data_dir / "packs")
+    game = make_game(args.game, own=args.data_dir)
     open_tables = [r for r in journal.open_tables() if r.game == args.game]
     if open_tables:
         table = Table.restore(game, journal, open_tables[0], call_later=loop.call_later)

@@ -1,120 +1,104 @@
-"""Game content on disk (spy decks, SUSPI's guests and rooms, the mafia role catalog, quiz packs)
-and the games on offer.
+"""Game content on disk and the games on offer, found through the registry (:mod:`rules.registry`).
 
-Reading files happens here, validation in the games' pure modules: a broken file gives an error
-that names the file and the entry (``rules.spy.deck.DeckError``).
+Reading files happens here, validation in the games' pure modules: each game's entry says which
+files under ``resources/<id>/`` its content is read from, and turns their JSON into the game; a
+broken file gives an error that names the file and the entry (``rules.core.content.ContentError``).
 """
 
 from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from rules import registry
 from rules.core import Game
+from rules.core.content import ContentError
+from rules.core.entry import Documents, GameEntry
 
 log = logging.getLogger(__name__)
 
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
-GAMES = ("spy", "suspi", "mafia", "quiz")
+GAMES: tuple[str, ...] = registry.IDS
 """The games a table can be opened for, in the order the console offers them."""
 
 
-def load_decks(folder: Path = RESOURCES / "spy" / "decks") -> dict[str, Any]:
-    """Every spy deck in ``folder`` (``*.json``), validated."""
-    from rules.spy.deck import DeckError, parse_decks
-
-    documents: dict[str, Any] = {}
-    for path in sorted(folder.glob("*.json")):
-        try:
-            documents[path.name] = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            raise DeckError(path.name, "file", f"cannot be read as JSON: {exc}") from exc
-    decks: dict[str, Any] = parse_decks(documents)
-    return decks
-
-
-def _json(path: Path, error: Callable[[str, str, str], ValueError]) -> Any:
+def _read(path: Path, name: str) -> Any:
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
-        raise error(path.name, "file", f"cannot be read as JSON: {exc}") from exc
+        raise ContentError(name, "file", f"cannot be read as JSON: {exc}") from exc
 
 
-def load_suspi(folder: Path = RESOURCES / "suspi") -> Any:
-    """SUSPI's guests and rooms (SUS-07), validated."""
-    from rules.suspi.content import ContentError, parse_content
-
-    return parse_content(_json(folder / "characters.json", ContentError), _json(folder / "rooms.json", ContentError))
-
-
-def load_mafia_roles(path: Path = RESOURCES / "mafia" / "roles.json") -> dict[str, Any]:
-    """The club's role catalog (MAF-04, MAF-05), validated."""
-    from rules.mafia.roles import CatalogError, parse_catalog
-
-    return dict(parse_catalog(_json(path, CatalogError), path.name))
-
-
-def load_packs(folder: Path = RESOURCES / "quiz" / "packs", *, skip_broken: bool = False) -> dict[str, Any]:
-    """Every quiz pack in ``folder`` (``*.json``), validated; an error names the file (QZ-31).
-    ``skip_broken``: a broken file is logged and left out (the club's own packs, which must not
-    keep the console from starting)."""
-    from rules.quiz.pack import PackError, parse_pack
-
-    packs: dict[str, Any] = {}
-    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
-        try:
-            pack = parse_pack(_json(path, lambda file, entry, message: PackError(message)))
-        except PackError as exc:
-            if skip_broken:
-                log.warning("quiz pack %s left out: %s", path, exc)
-                continue
-            raise PackError(f"{path.name}: {exc}") from exc
-        packs[pack.id] = pack
-    return packs
+def _files(folder: Path, patterns: tuple[str, ...], *, required: bool) -> dict[str, Path]:
+    """Path under ``folder`` → file, for every pattern (a path without a wildcard must exist when
+    ``required``)."""
+    found: dict[str, Path] = {}
+    for pattern in patterns:
+        if any(ch in pattern for ch in "*?["):
+            paths = sorted(folder.glob(pattern)) if folder.is_dir() else []
+        else:
+            paths = [folder / pattern] if required or (folder / pattern).is_file() else []
+        for path in paths:
+            found[path.relative_to(folder).as_posix()] = path
+    return found
 
 
-def import_pack(raw: bytes, folder: Path, pack_id: str, lang: str = "ru", title: str = "") -> Any:
-    """A question pack from a file's bytes — the pack format (JSON) or the ChGK text format (UTF-8
-    or KOI8-R) — checked (QZ-31) and written as ``<folder>/<id>.json``, where the console finds
-    the club's own packs. Raises :class:`rules.quiz.pack.PackError`, naming the line of a text."""
-    from rules.quiz.pack import PackError, import_chgk, parse_pack
+def documents(game_id: str, resources: Path = RESOURCES, own: Path | None = None) -> Documents:
+    """The JSON documents of ``game_id``'s content (``resources/<id>/``), and of the club's own
+    content under the data folder ``own`` when the game has some (an unreadable own file is left
+    out with a warning)."""
+    e = registry.entry(game_id)
+    files = {name: _read(path, path.name) for name, path in _files(resources / e.id, e.content, required=True).items()}
+    own_files: dict[str, Any] = {}
+    if own is not None and e.own is not None:
+        for name, path in _files(own, (e.own,), required=False).items():
+            try:
+                own_files[name] = _read(path, path.name)
+            except ContentError as exc:
+                log.warning("%s left out: %s", path, exc)
+    return Documents(files, own_files)
 
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
-        data = None
-    pack = parse_pack(data) if isinstance(data, dict) else import_chgk(raw, pack_id, lang, title)
+
+def load_content(game_id: str, resources: Path = RESOURCES, own: Path | None = None) -> Any:
+    """``game_id``'s content, read and checked: the spy decks, SUSPI's guests and rooms, the mafia
+    role catalog, the quiz packs (with the club's own from the data folder ``own``)."""
+    e = registry.entry(game_id)
+    docs = documents(game_id, resources, own)
+    content = e.load(docs)
+    for why in docs.skipped:
+        log.warning("%s content left out: %s", e.id, why)
+    return content
+
+
+def make_game(game_id: str, resources: Path = RESOURCES, own: Path | None = None) -> Game[Any]:
+    """A fresh game object for ``game_id`` with its content loaded; ``own``: the data folder,
+    where the club's own content is offered next to what comes with the console (the quiz's
+    packs, QZ-31)."""
+    e = registry.entry(game_id)
+    return e.make(load_content(game_id, resources, own))
+
+
+def public_file(resources: Path, game_id: str, name: str) -> Path | None:
+    """The content file ``name`` of ``game_id`` that any phone may fetch, or None (PLT-10)."""
+    e = registry.find(game_id)
+    relative = e.public_path(name) if e is not None else None
+    return resources / e.id / relative if e is not None and relative is not None else None
+
+
+def save_own(game_id: str, own: Path, name: str, document: Any) -> Path:
+    """Write ``document`` as the club's own content file ``name`` of ``game_id`` under the data
+    folder ``own`` (the quiz's imported packs, QZ-31), where :func:`make_game` finds it at every
+    start. A name that a file coming with the console has is refused (ContentError)."""
+    e: GameEntry[Any] = registry.entry(game_id)
+    if e.own is None:
+        raise ContentError(name, "file", f"the {e.id} game keeps no content of the club's own")
+    folder = own / Path(e.own).parent
+    path = folder / name
+    shipped = _files(RESOURCES / e.id, e.content, required=False)
+    if any(p.name == name for p in shipped.values()):
+        raise ContentError(name, "file", "a file that comes with the console has this name: pick another id")
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{pack.id}.json"
-    if (RESOURCES / "quiz" / "packs" / path.name).exists():
-        raise PackError(f"a pack that comes with the console is called {pack.id!r}: pick another id")
-    path.write_text(json.dumps(pack.to_json(), ensure_ascii=False, indent=1), encoding="utf-8")
-    return pack
-
-
-def make_game(game_id: str, resources: Path = RESOURCES, own_packs: Path | None = None) -> Game[Any]:
-    """A fresh game object for ``game_id`` with its content loaded; ``own_packs``: a folder of the
-    club's own quiz packs, offered next to those that come with the console."""
-    if game_id == "spy":
-        from rules.spy.game import SpyGame
-
-        return SpyGame(load_decks(resources / "spy" / "decks"))
-    if game_id == "suspi":
-        from rules.suspi.game import SuspiGame
-
-        return SuspiGame(load_suspi(resources / "suspi"))
-    if game_id == "mafia":
-        from rules.mafia.game import MafiaGame
-
-        return MafiaGame(load_mafia_roles(resources / "mafia" / "roles.json"))
-    if game_id == "quiz":
-        from rules.quiz.game import QuizGame
-
-        packs = load_packs(resources / "quiz" / "packs")
-        if own_packs is not None:
-            packs.update({k: v for k, v in load_packs(own_packs, skip_broken=True).items() if k not in packs})
-        return QuizGame(packs)
-    raise ValueError(f"unknown game {game_id!r}; known: {', '.join(GAMES)}")
+    path.write_text(json.dumps(document, ensure_ascii=False, indent=1), encoding="utf-8")
+    return path

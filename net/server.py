@@ -34,6 +34,7 @@ from websockets.http11 import Response
 from rules.core import BOARD, Actor, Rejection
 
 from . import protocol as p
+from .content import public_file
 from .records import Account, Records, RecordsError
 from .table import Accepted, Changes, Table
 
@@ -45,9 +46,6 @@ ANSWERS_KEPT = 256
 CLOSE_TIMEOUT_S = 2.0
 """How long a closing connection waits for the phone's side of the close (a phone that vanished
 never answers): the console's shutdown and a kick wait at most this long."""
-PUBLIC_CONTENT = {"suspi": ("characters.json", "rooms.json"), "mafia": ("roles.json",)}
-"""Content files any phone may fetch besides the spy decks: names and descriptions only. The quiz's
-packs hold the answers and are never served."""
 
 
 class _Connection:
@@ -183,11 +181,9 @@ class TableServer:
         if parts[0] == "static" and 2 <= len(parts) <= 3 and all(_SAFE_NAME.match(x) for x in parts[1:]):
             return self._file(self.web_root.joinpath(*parts))  # the page's own files, a game's in its folder
         if len(parts) == 3 and parts[0] == "content" and all(_SAFE_NAME.match(x) for x in parts[1:]):
-            game, name = parts[1], parts[2]
-            if game == "spy" and name.endswith(".json"):
-                return self._file(self.content_root / "spy" / "decks" / name)
-            if name in PUBLIC_CONTENT.get(game, ()):
-                return self._file(self.content_root / game / name)
+            public = public_file(self.content_root, parts[1], parts[2])  # the game's entry says what
+            if public is not None:
+                return self._file(public)
         return http.HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8"
 
     @staticmethod

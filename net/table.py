@@ -314,7 +314,7 @@ class Table:
 
     def nicknames(self) -> dict[int, str]:
         """Seat → nickname for every seat ever taken (those that left included)."""
-        return {seat.number: seat.nickname for seat in getattr(self.state, "seats", ())}
+        return {seat.number: seat.nickname for seat in self.game.seats(self.state)}
 
     # --- undo (PLT-04) ----------------------------------------------------------------------------
     def _undo_target(self) -> int | Rejection:
@@ -453,7 +453,7 @@ class Table:
     # --- views (PLT-05, PLT-10) ---------------------------------------------------------------------
     def _envelope(self, game_view: Json) -> Json:
         seats = []
-        for seat in getattr(self.state, "seats", ()):
+        for seat in self.game.seats(self.state):
             seats.append({"seat": seat.number, "nickname": seat.nickname, "present": seat.present,
                           "connected": self.connected(seat.number)})
         return {

@@ -22,6 +22,7 @@ from ..panels.scores import ScoresPanel
 from ..panels.secrets import SecretsPanel
 from ..panels.timer import TimerPanel
 from ..panels.votes import VotesPanel
+from ..sound import SoundCues
 from ..table_model import TableModel
 from ..views import Json
 
@@ -171,3 +172,5 @@ def _board(model: TableModel, content: ContentNames) -> BoardWindow:
 
 DESK = SpyDesk
 BOARD = _board
+SOUNDS = SoundCues
+"""The spy table's sounds, built beside the window (the timer's last minute and zero, a round's end)."""

@@ -52,10 +52,8 @@ class JoinPanel(Panel):
         self.game_label = QLabel(self)
         self.game_picker = QComboBox(self)
         self.game_picker.setObjectName("game_picker")
-        for game in texts.GAME_TITLES:
+        for game in GAMES:  # the registry's games, in its order
             self.game_picker.addItem("", game)
-            item = self.game_picker.model().item(self.game_picker.count() - 1)  # type: ignore[attr-defined]
-            item.setEnabled(game in GAMES)
         self.code_caption = QLabel(self)
         self.code = QLabel(self)
         self.code.setObjectName("table_code")
@@ -113,7 +111,7 @@ class JoinPanel(Panel):
         for i in range(self.game_picker.count()):
             game = self.game_picker.itemData(i)
             title = texts.game_title(game)
-            self.game_picker.setItemText(i, title if game in GAMES else self.tr("%1 (coming)").replace("%1", title))
+            self.game_picker.setItemText(i, title)
         self.game_picker.setToolTip(with_shortcut(self.tr("The game played at this table"), SHORTCUTS["game"]))
         self.game_picker.setProperty("keys", SHORTCUTS["game"])
         self.code_caption.setText(self.tr("Table code"))

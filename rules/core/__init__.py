@@ -1,4 +1,4 @@
-"""What every game shares: the game contract, seats, timers, votes and seeded randomness."""
+"""What every game shares: the game contract, seats, timers, votes, content names and seeded randomness."""
 
 from .contract import (
     BOARD,
@@ -8,24 +8,26 @@ from .contract import (
     Actor,
     ActorKind,
     Arg,
+    Batch,
     Event,
+    Folder,
     Game,
+    Guard,
+    Handler,
     Json,
     Outcome,
-    Rejection,
-    RejectionCode,
     Request,
     RequestSpec,
-    reject,
     spec,
 )
+from .rejection import Rejection, RejectionCode, reject
 from .rng import Rng
 from .seats import Seat, Seats, clean_nickname
 from .timer import Timer
 from .votes import Ballot
 
 __all__ = [
-    "BOARD", "GUEST", "MODERATOR", "SYSTEM", "Actor", "ActorKind", "Arg", "Ballot", "Event", "Game",
-    "Json", "Outcome", "Rejection", "RejectionCode", "Request", "RequestSpec", "Rng", "Seat", "Seats",
-    "Timer", "clean_nickname", "reject", "spec",
+    "BOARD", "GUEST", "MODERATOR", "SYSTEM", "Actor", "ActorKind", "Arg", "Ballot", "Batch", "Event", "Folder",
+    "Game", "Guard", "Handler", "Json", "Outcome", "Rejection", "RejectionCode", "Request", "RequestSpec", "Rng",
+    "Seat", "Seats", "Timer", "clean_nickname", "reject", "spec",
 ]

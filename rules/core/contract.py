@@ -5,23 +5,31 @@ handler ``(state, request, actor, now) -> events | Rejection``, a pure ``fold(st
 and three pure views (PLT-02, PLT-05). The table (``net.table``) is the only caller:
 
 1. ``state = game.setup(options, seed)`` once, when the table is created;
-2. for each request: ``outcome = game.handle(state, request, actor, now)``; a :class:`Rejection`
-   goes back to its sender and changes nothing; a list of events is journaled, then each event is
-   folded with ``state = game.fold(state, event)``;
+2. for each request: ``outcome = game.handle(state, request, actor, now)``, which checks the
+   sender, then the request's guard (may it be sent now?), then its arguments, then asks its
+   handler; a :class:`Rejection` goes back to its sender and changes nothing; a list of events is
+   journaled, then each event is folded with ``state = game.fold(state, event)``;
 3. after every change the table derives ``public_view``, ``player_view`` per seat and
    ``moderator_view`` and sends each to its holder only.
 
 Time is a number of milliseconds passed in as ``now``; a game never reads a clock. When a game needs
 to act at a moment (a timer running out), ``next_deadline(state)`` names that moment and the table
 sends the request ``tick`` from the system actor at that time.
+
+``allowed`` (what the buttons offer) is derived here from the same guards, so a game never writes a
+guard twice; the requests every table has (seats, the timer) are written once, in :class:`Game`.
 """
 
 from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from dataclasses import dataclass, field, replace
+from typing import Any, Generic, Protocol, TypeVar, cast
+
+from .rejection import Rejection, RejectionCode, reject
+from .seats import Seats
+from .timer import Timer
 
 Json = dict[str, Any]
 Event = Mapping[str, Any]
@@ -49,6 +57,13 @@ class Actor:
     def player(cls, seat: int) -> Actor:
         return cls(ActorKind.PLAYER, seat)
 
+    @property
+    def player_seat(self) -> int:
+        """The seat of a player, for a handler whose guard checked that the player has one."""
+        if self.seat is None:
+            raise ValueError(f"{self} has no seat")
+        return self.seat
+
     def __str__(self) -> str:
         return f"{self.kind}:{self.seat}" if self.seat is not None else str(self.kind)
 
@@ -74,35 +89,12 @@ class Request:
         return cls(str(data["type"]), dict(data.get("args") or {}))
 
 
-class RejectionCode(enum.StrEnum):
-    """Why a request was refused. Clients translate the code; ``reason`` is a short English note."""
-
-    UNKNOWN_REQUEST = "unknown_request"
-    BAD_ARGUMENT = "bad_argument"
-    NOT_ALLOWED = "not_allowed"  # this actor may never send it
-    WRONG_PHASE = "wrong_phase"  # not now
-    OUT_OF_TURN = "out_of_turn"
-    ALREADY_DONE = "already_done"
-    TABLE_FULL = "table_full"
-    NAME_TAKEN = "name_taken"
-    TOO_FEW_PLAYERS = "too_few_players"
-    NOT_A_PLAYER = "not_a_player"  # an observer, or a seat that left
-    NOTHING_TO_UNDO = "nothing_to_undo"
-    SECRET_REVEALED = "secret_revealed"
-
-
-@dataclass(frozen=True)
-class Rejection:
-    code: RejectionCode
-    reason: str
-
-    def to_json(self) -> Json:
-        return {"code": str(self.code), "reason": self.reason}
-
-
 Outcome = list[Event] | Rejection
 Handler = Callable[[S, Request, Actor, int], Outcome]
 Folder = Callable[[S, Event], S]
+Guard = Callable[[S, Actor, int], Rejection | None]
+"""Whether an actor may send a request now, before its arguments are looked at: None, or why not.
+``allowed`` asks the same guards, so a button is enabled exactly when its request could pass."""
 
 
 class Arg(enum.Enum):
@@ -133,9 +125,11 @@ def check_arg(kind: Arg, value: Any) -> bool:
 
 @dataclass(frozen=True)
 class RequestSpec(Generic[S]):
-    """One request type: who may send it, its arguments, and its pure handler.
+    """One request type: who may send it, when (its guard), its arguments, and its pure handler.
 
     ``args`` maps a name to its kind; a name ending in ``?`` is optional.
+    ``guard`` says whether the sender may send it now, before the arguments are looked at; the
+    handler runs only after it passed (so a handler never asks it again).
     ``moderator_action`` marks what Ctrl+Z can take back (PLT-04).
     """
 
@@ -143,25 +137,60 @@ class RequestSpec(Generic[S]):
     senders: frozenset[ActorKind]
     args: Mapping[str, Arg] = field(default_factory=dict)
     moderator_action: bool = False
+    guard: Guard[S] | None = None
 
 
 def spec(
     handler: Handler[S],
     *senders: ActorKind,
+    guard: Guard[S] | None = None,
     args: Mapping[str, Arg] | None = None,
     undoable: bool = False,
 ) -> RequestSpec[S]:
-    return RequestSpec(handler, frozenset(senders), dict(args or {}), undoable)
+    return RequestSpec(handler, frozenset(senders), dict(args or {}), undoable, guard)
 
 
-def reject(code: RejectionCode, reason: str) -> Rejection:
-    return Rejection(code, reason)
+class Seated(Protocol):
+    """What every game's state has: its seats (a frozen dataclass with a ``seats`` field)."""
+
+    @property
+    def seats(self) -> Seats: ...
 
 
-class Game(Generic[S]):
+St = TypeVar("St", bound=Seated)
+
+
+class Batch(Generic[St]):
+    """The events of one request, each folded as it is added so that the next decision sees it::
+
+        batch = Batch(game, state)
+        batch.add({"type": "seat_left", "seat": 3, "reason": "left"})
+        batch.state            # with seat 3 gone
+        return batch.events    # the handler's outcome
+    """
+
+    def __init__(self, game: Game[St], state: St) -> None:
+        self.game = game
+        self.state = state
+        self.events: list[Event] = []
+
+    def add(self, event: Event) -> None:
+        self.events.append(event)
+        self.state = self.game.fold(self.state, event)
+
+
+class Game(Generic[St]):
     """Base of every game. A game sets ``id``, ``requests`` and ``folds`` and the view methods.
 
     Everything here is pure: the same state, request, actor and time give the same outcome.
+
+    What every table has is written here once, for every game to list in its ``requests``: the
+    seat requests (:meth:`join_request`, :meth:`leave_request`, :meth:`kick_request`) and the
+    timer's (:meth:`pause_request`, :meth:`resume_request`, :meth:`add_time_request`,
+    :meth:`restored_request`, :meth:`tick_request`), with their folds (``seat_taken``,
+    ``seat_left``, ``timer_paused``, ``timer_resumed``, ``time_added``). A game fills in the hooks
+    they call: :meth:`timer`, :meth:`change_timer`, :meth:`on_deadline`, :meth:`seat_taken`,
+    :meth:`seat_left`, :meth:`after_leaving`, and :meth:`may_join` if joining has rules of its own.
     """
 
     id: str = ""
@@ -169,24 +198,27 @@ class Game(Generic[S]):
     max_players: int = 1
     code_digits: int = 5
     """How many digits the table's join code has (the quiz's has four, QZ-03)."""
-    requests: Mapping[str, RequestSpec[S]] = {}
-    folds: Mapping[str, Folder[S]] = {}
+    requests: Mapping[str, RequestSpec[St]] = {}
+    folds: Mapping[str, Folder[St]] = {}
     revealing_events: frozenset[str] = frozenset()
     """Event types that show a secret to someone who may not have seen it before; an undo that
     would take such an event back is refused (PLT-04)."""
 
     # --- set-up -----------------------------------------------------------------------------
-    def setup(self, options: Mapping[str, Any], seed: int) -> S:
+    def setup(self, options: Mapping[str, Any], seed: int) -> St:
         raise NotImplementedError
 
     # --- requests ---------------------------------------------------------------------------
-    def handle(self, state: S, request: Request, actor: Actor, now: int) -> Outcome:
-        """Check who sends it and its arguments, then ask its handler (PLT-11)."""
+    def handle(self, state: St, request: Request, actor: Actor, now: int) -> Outcome:
+        """Check who sends it, whether it may be sent now (its guard), its arguments, then ask its
+        handler (PLT-11)."""
         rs = self.requests.get(request.type)
         if rs is None:
             return reject(RejectionCode.UNKNOWN_REQUEST, f"unknown request {request.type!r}")
         if actor.kind not in rs.senders:
             return reject(RejectionCode.NOT_ALLOWED, f"{actor.kind} may not send {request.type!r}")
+        if rs.guard is not None and (refused := rs.guard(state, actor, now)) is not None:
+            return refused
         problem = self._check_args(rs, request.args)
         if problem:
             return reject(RejectionCode.BAD_ARGUMENT, problem)
@@ -209,14 +241,32 @@ class Game(Generic[S]):
                 return f"argument {key!r} must be a {kind.value}"
         return None
 
+    def allowed(self, state: St, actor: Actor, now: int) -> list[str]:
+        """The request types this actor could send now (buttons enabled on phone and console):
+        those it may send whose guard passes (PROTOCOL.md ``allowed``)."""
+        if actor.kind is ActorKind.PLAYER and actor.seat is None:
+            return []
+        return [
+            name
+            for name, rs in self.requests.items()
+            if actor.kind in rs.senders and (rs.guard is None or rs.guard(state, actor, now) is None)
+        ]
+
     def is_moderator_action(self, request: Request) -> bool:
         rs = self.requests.get(request.type)
         return bool(rs and rs.moderator_action)
 
-    def fold(self, state: S, event: Event) -> S:
-        return self.folds[str(event["type"])](state, event)
+    def fold(self, state: St, event: Event) -> St:
+        kind = str(event["type"])
+        own = self.folds.get(kind)
+        if own is not None:
+            return own(state, event)
+        shared = _SHARED_FOLDS.get(kind)
+        if shared is None:
+            raise KeyError(f"no fold for event {kind!r}")
+        return cast(St, shared(self, state, event))
 
-    def fold_all(self, state: S, events: Iterable[Event]) -> S:
+    def fold_all(self, state: St, events: Iterable[Event]) -> St:
         for event in events:
             state = self.fold(state, event)
         return state
@@ -224,20 +274,179 @@ class Game(Generic[S]):
     def reveals_secret(self, event: Event) -> bool:
         return str(event["type"]) in self.revealing_events
 
-    def next_deadline(self, state: S) -> int | None:
+    def next_deadline(self, state: St) -> int | None:
         """The moment (ms) at which the table must send ``tick``, or None."""
         return None
 
-    # --- views (PLT-05) ---------------------------------------------------------------------
-    def public_view(self, state: S, now: int) -> Json:
+    # --- seats: join, leave, kick (every table) ----------------------------------------------
+    def seats(self, state: St) -> Seats:
+        """Every seat ever taken at this table, those that left included."""
+        return state.seats
+
+    @property
+    def seat_limit(self) -> int:
+        """How many present seats the table holds (most games: ``max_players``)."""
+        return self.max_players
+
+    def may_join(self, state: St, actor: Actor, now: int) -> Rejection | None:
+        """The guard of ``join``: the table has a free seat."""
+        if len(self.seats(state).present()) >= self.seat_limit:
+            return reject(RejectionCode.TABLE_FULL, f"the table has {self.seat_limit} seats")
+        return None
+
+    def seat_taken(self, state: St, seat: int) -> St:
+        """What a game's state keeps for a new seat, after ``seat_taken`` added it to the seats."""
+        return state
+
+    def seat_left(self, state: St, seat: int) -> St:
+        """What a game's state forgets of a seat, after ``seat_left`` marked it gone."""
+        return state
+
+    def after_leaving(self, batch: Batch[St], seat: int, now: int) -> None:
+        """What a seat's leaving sets off (a round ends, a vote is settled), once ``seat_left`` is
+        folded into ``batch``."""
+
+    def join_request(self) -> RequestSpec[St]:
+        """``join``: a phone without a seat takes the next seat with a nickname (PLT-06)."""
+        return spec(self._join, ActorKind.GUEST, guard=self.may_join, args={"nickname": Arg.TEXT})
+
+    def leave_request(self) -> RequestSpec[St]:
+        """``leave``: the table says a seat has gone (disconnected too long, PLT-13)."""
+        return spec(self._leave, ActorKind.SYSTEM, guard=_someone_present, args={"seat": Arg.SEAT})
+
+    def kick_request(self) -> RequestSpec[St]:
+        """``kick``: the moderator removes a seat (PLT-13)."""
+        return spec(self._kick, ActorKind.MODERATOR, guard=_someone_present, args={"seat": Arg.SEAT},
+                    undoable=True)
+
+    def _join(self, state: St, request: Request, actor: Actor, now: int) -> Outcome:
+        seats = self.seats(state)
+        name = seats.check_join(str(request.args["nickname"]), self.seat_limit)
+        if isinstance(name, Rejection):
+            return name
+        return [{"type": "seat_taken", "seat": seats.next_number(), "nickname": name}]
+
+    def _leave(self, state: St, request: Request, actor: Actor, now: int) -> Outcome:
+        return self._seat_goes(state, int(request.args["seat"]), "left", now)
+
+    def _kick(self, state: St, request: Request, actor: Actor, now: int) -> Outcome:
+        return self._seat_goes(state, int(request.args["seat"]), "kicked", now)
+
+    def _seat_goes(self, state: St, seat: int, reason: str, now: int) -> Outcome:
+        seats = self.seats(state)
+        if seats.get(seat) is None:
+            return reject(RejectionCode.BAD_ARGUMENT, f"no seat {seat}")
+        if not seats.is_present(seat):
+            return reject(RejectionCode.ALREADY_DONE, f"seat {seat} has left")
+        batch = Batch(self, state)
+        batch.add({"type": "seat_left", "seat": seat, "reason": reason})
+        self.after_leaving(batch, seat, now)
+        return batch.events
+
+    def _fold_seat_taken(self, state: St, e: Event) -> St:
+        seat = int(e["seat"])
+        state = _with_seats(state, self.seats(state).with_seat(seat, str(e["nickname"])))
+        return self.seat_taken(state, seat)
+
+    def _fold_seat_left(self, state: St, e: Event) -> St:
+        seat = int(e["seat"])
+        return self.seat_left(_with_seats(state, self.seats(state).without(seat)), seat)
+
+    # --- the timer: pause, resume, add time, restored, tick (PLT-03, PLT-14) ------------------
+    def timer(self, state: St) -> Timer | None:
+        """The timer the moderator may pause and resume now; None when none runs in this phase."""
+        return None
+
+    def change_timer(self, state: St, change: Callable[[Timer], Timer]) -> St:
+        """The state with its timer changed (the folds of ``timer_paused``, ``timer_resumed``,
+        ``time_added``)."""
         raise NotImplementedError
 
-    def player_view(self, state: S, seat: int, now: int) -> Json:
+    def on_deadline(self, state: St, now: int) -> Outcome:
+        """What happens when ``next_deadline`` is reached: the events of ``tick``."""
+        raise NotImplementedError
+
+    def timer_running(self, state: St, actor: Actor, now: int) -> Rejection | None:
+        """The guard of ``pause_timer`` and ``restored``."""
+        timer = self.timer(state)
+        if timer is None:
+            return reject(RejectionCode.WRONG_PHASE, "no timer runs now")
+        if not timer.running:
+            return reject(RejectionCode.ALREADY_DONE, "the timer is paused")
+        return None
+
+    def timer_paused(self, state: St, actor: Actor, now: int) -> Rejection | None:
+        """The guard of ``resume_timer``."""
+        timer = self.timer(state)
+        if timer is None:
+            return reject(RejectionCode.WRONG_PHASE, "no timer runs now")
+        if timer.running:
+            return reject(RejectionCode.ALREADY_DONE, "the timer is running")
+        return None
+
+    def deadline_due(self, state: St, actor: Actor, now: int) -> Rejection | None:
+        """The guard of ``tick``: ``next_deadline`` is reached."""
+        deadline = self.next_deadline(state)
+        if deadline is None or deadline > now:
+            return reject(RejectionCode.WRONG_PHASE, "nothing is due")
+        return None
+
+    def pause_request(self) -> RequestSpec[St]:
+        return spec(self._pause, ActorKind.MODERATOR, guard=self.timer_running, undoable=True)
+
+    def resume_request(self, guard: Guard[St] | None = None) -> RequestSpec[St]:
+        """``resume_timer``; ``guard``: when a game refuses more than a running timer."""
+        return spec(self._resume, ActorKind.MODERATOR, guard=guard or self.timer_paused, undoable=True)
+
+    def add_time_request(self, guard: Guard[St]) -> RequestSpec[St]:
+        """``add_time`` (or, with a negative number, take time away) whenever ``guard`` passes."""
+        return spec(self._add_time, ActorKind.MODERATOR, guard=guard, args={"seconds": Arg.INT}, undoable=True)
+
+    def restored_request(self) -> RequestSpec[St]:
+        """``restored``: after a restart a running timer waits, paused, for the moderator (PLT-03)."""
+        return spec(self._pause, ActorKind.SYSTEM, guard=self.timer_running)
+
+    def tick_request(self) -> RequestSpec[St]:
+        """``tick``: the table's request at ``next_deadline`` (the game's :meth:`on_deadline`)."""
+        return spec(self._tick, ActorKind.SYSTEM, guard=self.deadline_due)
+
+    def _pause(self, state: St, request: Request, actor: Actor, now: int) -> Outcome:
+        return [{"type": "timer_paused", "at": now}]
+
+    def _resume(self, state: St, request: Request, actor: Actor, now: int) -> Outcome:
+        return [{"type": "timer_resumed", "at": now}]
+
+    def _add_time(self, state: St, request: Request, actor: Actor, now: int) -> Outcome:
+        seconds = int(request.args["seconds"])
+        if seconds == 0:
+            return reject(RejectionCode.BAD_ARGUMENT, "add a number of seconds other than 0")
+        return [{"type": "time_added", "ms": seconds * 1000, "at": now}]
+
+    def _tick(self, state: St, request: Request, actor: Actor, now: int) -> Outcome:
+        return self.on_deadline(state, now)
+
+    def _fold_timer_paused(self, state: St, e: Event) -> St:
+        at = int(e["at"])
+        return self.change_timer(state, lambda t: t.pause(at))
+
+    def _fold_timer_resumed(self, state: St, e: Event) -> St:
+        at = int(e["at"])
+        return self.change_timer(state, lambda t: t.resume(at))
+
+    def _fold_time_added(self, state: St, e: Event) -> St:
+        ms, at = int(e["ms"]), int(e["at"])
+        return self.change_timer(state, lambda t: t.add(ms, at))
+
+    # --- views (PLT-05) ---------------------------------------------------------------------
+    def public_view(self, state: St, now: int) -> Json:
+        raise NotImplementedError
+
+    def player_view(self, state: St, seat: int, now: int) -> Json:
         """The public view plus what this seat alone may see (:meth:`player_part`)."""
         part = self.player_part(state, seat, now)
         return {**self.public_view(state, now), **part}
 
-    def player_part(self, state: S, seat: int, now: int) -> Json:
+    def player_part(self, state: St, seat: int, now: int) -> Json:
         """What one player's view adds to the public view: their card, their choices. Its keys are
         not keys of the public view, so the table can send the public part once and this beside it.
 
@@ -247,24 +456,20 @@ class Game(Generic[S]):
         public = self.public_view(state, now)
         return {k: v for k, v in view.items() if k not in public or public[k] != v}
 
-    def moderator_view(self, state: S, now: int) -> Json:
+    def moderator_view(self, state: St, now: int) -> Json:
         raise NotImplementedError
 
-    def seat_numbers(self, state: S) -> list[int]:
+    def seat_numbers(self, state: St) -> list[int]:
         """Every seat that has a view of its own (present seats)."""
-        raise NotImplementedError
-
-    def allowed(self, state: S, actor: Actor, now: int) -> list[str]:
-        """The request types this actor could send now (buttons enabled on phone and console)."""
-        return []
+        return self.seats(state).numbers()
 
     # --- records (PLT-17) -------------------------------------------------------------------
-    def withheld_seats(self, state: S) -> frozenset[int]:
+    def withheld_seats(self, state: St) -> frozenset[int]:
         """Seats whose players opted out of publication: an exported protocol leaves their names
         out (MAF-24). Most games have none."""
         return frozenset()
 
-    def protocols(self, state: S) -> list[Json]:
+    def protocols(self, state: St) -> list[Json]:
         """One protocol per finished game of the table, for the exported protocol (MAF-24); a game
         whose rounds need none of their own returns ``[]``."""
         return []
@@ -274,7 +479,7 @@ class Game(Generic[S]):
         first); most games have none (the quiz's hippos, QZ-26)."""
         return []
 
-    def finished(self, state: S) -> list[Json]:
+    def finished(self, state: St) -> list[Json]:
         """Every finished round (or game) so far, oldest first, for the club's records (PLT-17)::
 
             {"round": 2, "outcome": "accused_spy",
@@ -288,6 +493,27 @@ class Game(Generic[S]):
         """
         return []
 
-    def replay(self, options: Mapping[str, Any], seed: int, events: Iterable[Event]) -> S:
+    def replay(self, options: Mapping[str, Any], seed: int, events: Iterable[Event]) -> St:
         """Replay from seed and events gives the same state (PLT-02)."""
         return self.fold_all(self.setup(options, seed), events)
+
+
+def _someone_present(state: Seated, actor: Actor, now: int) -> Rejection | None:
+    """The guard of ``leave`` and ``kick``: someone is seated."""
+    if not state.seats.present():
+        return reject(RejectionCode.BAD_ARGUMENT, "nobody is seated")
+    return None
+
+
+def _with_seats(state: St, seats: Seats) -> St:
+    return cast(St, replace(cast(Any, state), seats=seats))
+
+
+_SHARED_FOLDS: Mapping[str, Callable[[Game[Any], Any, Event], Any]] = {
+    "seat_taken": Game._fold_seat_taken,
+    "seat_left": Game._fold_seat_left,
+    "timer_paused": Game._fold_timer_paused,
+    "timer_resumed": Game._fold_timer_resumed,
+    "time_added": Game._fold_time_added,
+}
+"""The folds of the events every table has; a game's own ``folds`` come first."""

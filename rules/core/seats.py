@@ -10,7 +10,7 @@ import unicodedata
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from .contract import Rejection, RejectionCode
+from .rejection import Rejection, RejectionCode
 
 MAX_NICKNAME = 24
 

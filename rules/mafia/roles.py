@@ -16,18 +16,18 @@ A catalog file (``resources/mafia/roles.json``) is a JSON object::
 - ``action``: what the role adds at its slot, from :data:`ACTIONS` (MAF-05 house vocabulary).
 - ``reveal`` (optional, default true): the card is shown when its holder leaves (MAF-06).
 
-:func:`parse_catalog` takes already parsed JSON and raises :class:`CatalogError`, whose text names
+:func:`parse_catalog` takes already parsed JSON and raises :class:`~rules.core.content.ContentError`, whose text names
 the file and the entry, e.g. ``roles.json: role 'doctor': name missing 'pl'``.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-LANGUAGES: tuple[str, ...] = ("uk", "pl", "ru", "en")
+from ..core.content import ContentError, check_fields, content_id, names
+
 FORMAT = 1
 
 TEAMS: tuple[str, ...] = ("red", "black", "loner")
@@ -59,7 +59,6 @@ SLOT_ACTION: Mapping[str, str] = {
 KAMIKAZE = "kamikaze"  # MAF-17
 COMMISSAR = "commissar"  # MAF-16: what the boss looks for
 
-_ID = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*")
 _KEYS = frozenset({"id", "team", "night_slots", "action", "reveal", "name", "description"})
 
 
@@ -92,86 +91,55 @@ class Role:
         }
 
 
-class CatalogError(ValueError):
-    """A problem in a catalog document; ``str(e)`` is ``<file>: <entry>: <message>``."""
-
-    def __init__(self, file: str, entry: str, message: str) -> None:
-        super().__init__(file, entry, message)
-        self.file = file
-        self.entry = entry
-        self.message = message
-
-    def __str__(self) -> str:
-        return f"{self.file}: {self.entry}: {self.message}"
-
-
-def _texts(obj: Any, key: str, file: str, entry: str) -> dict[str, str]:
-    value = obj.get(key)
-    if not isinstance(value, Mapping):
-        raise CatalogError(file, entry, f"{key} must be an object of languages")
-    for lang in LANGUAGES:
-        text = value.get(lang)
-        if not isinstance(text, str) or not text.strip():
-            raise CatalogError(file, entry, f"{key} missing {lang!r}")
-    extra = sorted(set(value) - set(LANGUAGES))
-    if extra:
-        raise CatalogError(file, entry, f"{key} has unknown language {extra[0]!r}")
-    return {lang: str(value[lang]).strip() for lang in LANGUAGES}
-
-
 def parse_role(obj: Any, file: str, index: int) -> Role:
-    """One catalog entry; raises :class:`CatalogError` naming the file and the entry."""
+    """One catalog entry; raises :class:`~rules.core.content.ContentError` naming the file and the entry."""
     if not isinstance(obj, Mapping):
-        raise CatalogError(file, f"role #{index + 1}", "must be an object")
-    role_id = obj.get("id")
-    if not isinstance(role_id, str) or not _ID.fullmatch(role_id):
-        raise CatalogError(file, f"role #{index + 1}", f"bad id {role_id!r}")
+        raise ContentError(file, f"role #{index + 1}", "must be an object")
+    role_id = content_id(obj.get("id"), file, f"role #{index + 1}")
     entry = f"role {role_id!r}"
-    unknown = sorted(set(obj) - _KEYS)
-    if unknown:
-        raise CatalogError(file, entry, f"unknown key {unknown[0]!r}")
+    check_fields(obj, _KEYS, file, entry)
     team = obj.get("team")
     if team not in TEAMS:
-        raise CatalogError(file, entry, f"team must be one of {', '.join(TEAMS)}, not {team!r}")
+        raise ContentError(file, entry, f"team must be one of {', '.join(TEAMS)}, not {team!r}")
     slots = obj.get("night_slots", [])
     if not isinstance(slots, list) or any(s not in NIGHT_ORDER for s in slots):
-        raise CatalogError(file, entry, f"night_slots must list slots of {', '.join(NIGHT_ORDER)}")
+        raise ContentError(file, entry, f"night_slots must list slots of {', '.join(NIGHT_ORDER)}")
     if len(set(slots)) != len(slots):
-        raise CatalogError(file, entry, "night_slots repeats a slot")
+        raise ContentError(file, entry, "night_slots repeats a slot")
     action = obj.get("action", "nothing")
     if action not in ACTIONS:
-        raise CatalogError(file, entry, f"action must be one of {', '.join(ACTIONS)}, not {action!r}")
+        raise ContentError(file, entry, f"action must be one of {', '.join(ACTIONS)}, not {action!r}")
     reveal = obj.get("reveal", True)
     if not isinstance(reveal, bool):
-        raise CatalogError(file, entry, "reveal must be true or false")
+        raise ContentError(file, entry, "reveal must be true or false")
     return Role(
         id=role_id,
         team=str(team),
         night_slots=tuple(sorted(slots, key=NIGHT_ORDER.index)),
         action=str(action),
         reveal=reveal,
-        name=_texts(obj, "name", file, entry),
-        description=_texts(obj, "description", file, entry),
+        name=names(obj.get("name"), file, entry),
+        description=names(obj.get("description"), file, entry, "description"),
     )
 
 
 def parse_catalog(document: Any, file: str = "roles.json") -> dict[str, Role]:
-    """The catalog: role id -> Role, in file order. Raises :class:`CatalogError`."""
+    """The catalog: role id -> Role, in file order. Raises :class:`~rules.core.content.ContentError`."""
     if not isinstance(document, Mapping):
-        raise CatalogError(file, "file", "must be a JSON object")
+        raise ContentError(file, "file", "must be a JSON object")
     if document.get("format") != FORMAT:
-        raise CatalogError(file, "file", f"format must be {FORMAT}")
+        raise ContentError(file, "file", f"format must be {FORMAT}")
     entries = document.get("roles")
     if not isinstance(entries, list) or not entries:
-        raise CatalogError(file, "file", "roles must be a non-empty list")
+        raise ContentError(file, "file", "roles must be a non-empty list")
     roles: dict[str, Role] = {}
     for index, obj in enumerate(entries):
         role = parse_role(obj, file, index)
         if role.id in roles:
-            raise CatalogError(file, f"role {role.id!r}", "duplicate id")
+            raise ContentError(file, f"role {role.id!r}", "duplicate id")
         roles[role.id] = role
     if not any(r.team == "black" for r in roles.values()):
-        raise CatalogError(file, "file", "the catalog needs a black role")
+        raise ContentError(file, "file", "the catalog needs a black role")
     if not any(r.team == "red" for r in roles.values()):
-        raise CatalogError(file, "file", "the catalog needs a red role")
+        raise ContentError(file, "file", "the catalog needs a red role")
     return roles

@@ -50,14 +50,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.content import ID, LANGUAGES
+
 FORMAT = 1
-LANGUAGES: tuple[str, ...] = ("uk", "pl", "ru", "en")
 ENVELOPES = 15  # QZ-08: 15 envelopes on the table
 MIN_BLACK_BOX = 1  # QZ-31
 MAX_TEXT = 2000
 MAX_SHORT = 300
 
-_ID = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*")
 _QUESTION_ID = re.compile(r"[a-z0-9_]{1,32}")
 _PACK_KEYS = frozenset({"format", "id", "lang", "title", "author", "envelopes", "black_box"})
 _QUESTION_KEYS = frozenset(
@@ -142,7 +142,7 @@ def parse_pack(data: Any) -> Pack:
     if data.get("format") != FORMAT:
         raise PackError(f"'format' must be {FORMAT}")
     pack_id = data.get("id")
-    if not isinstance(pack_id, str) or not _ID.fullmatch(pack_id) or len(pack_id) > 64:
+    if not isinstance(pack_id, str) or not ID.fullmatch(pack_id) or len(pack_id) > 64:
         raise PackError("'id' must be lowercase ascii words joined by '_'")
     lang = data.get("lang")
     if lang not in LANGUAGES:
@@ -261,7 +261,7 @@ def import_chgk(raw: bytes, pack_id: str, lang: str = "ru", title: str = "") -> 
     ``title`` defaults to the text's "Чемпионат:"; question ids are ``q<N>`` for "Вопрос N" and
     ``bb<N>`` for "Чёрный ящик N". "Зачёт" and "Незачёт" are split on ";" or "/" into a list.
     """
-    if not _ID.fullmatch(pack_id):
+    if not ID.fullmatch(pack_id):
         raise PackError("the pack id must be lowercase ascii words joined by '_'")
     if lang not in LANGUAGES:
         raise PackError(f"the language must be one of {', '.join(LANGUAGES)}")

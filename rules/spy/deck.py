@@ -19,23 +19,21 @@ This module is pure: it takes already parsed JSON (:func:`parse_decks`) and neve
 from __future__ import annotations
 
 import random
-import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-LANGUAGES: tuple[str, ...] = ("uk", "pl", "ru", "en")
+from ..core.content import LANGUAGES, ContentError, NameIndex, check_fields, content_id, names
+
 MIN_ROLES = 8
 FAMILY_SIZE = 106  # SPY-03
 FULL_SIZE = 131  # SPY-03
 ADULT_SIZE = 25  # SPY-03
-
 FORMAT = 1
 FAMILY_ID = "family"
 FULL_ID = "full"
 
-_ID = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*")
 _DECK_KEYS = frozenset({"format", "id", "name", "description", "extends", "locations"})
 _LOCATION_KEYS = frozenset({"id", "name", "roles", "adult"})
 _ROLE_KEYS = frozenset({"id", "name"})
@@ -89,24 +87,6 @@ class Deck:
             raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
         pairs = [(loc.id, loc.name[lang]) for loc in self.locations]
         return sorted(pairs, key=lambda pair: (_collation_key(pair[1], lang), pair[0]))
-
-
-class DeckError(ValueError):
-    """A problem in a deck document; ``str(e)`` names the file and the entry, e.g.
-    ``family.json: location 'city_pool': role 'lifeguard': name missing 'pl'``."""
-
-    file: str
-    entry: str
-    message: str
-
-    def __init__(self, file: str, entry: str, message: str) -> None:
-        super().__init__(file, entry, message)
-        self.file = file
-        self.entry = entry
-        self.message = message
-
-    def __str__(self) -> str:
-        return f"{self.file}: {self.entry}: {self.message}"
 
 
 # --- collation -------------------------------------------------------------------------------------
@@ -191,122 +171,74 @@ def _stem(file: str) -> str:
     return name[: -len(".json")] if name.endswith(".json") else name
 
 
-def _fold(text: str) -> str:
-    return " ".join(text.split()).casefold()
-
-
-def _check_keys(obj: Mapping[str, Any], allowed: frozenset[str], file: str, entry: str) -> None:
-    unknown = sorted(str(k) for k in obj if k not in allowed)
-    if unknown:
-        raise DeckError(file, entry, f"unknown field {unknown[0]!r}")
-
-
-def _names(value: Any, what: str, file: str, entry: str) -> dict[str, str]:
-    """A {language: text} object with every language of LANGUAGES and nothing else."""
-    if value is None:
-        raise DeckError(file, entry, f"{what} missing")
-    if not isinstance(value, Mapping):
-        raise DeckError(file, entry, f"{what} must be an object of languages")
-    for lang in LANGUAGES:
-        if lang not in value:
-            raise DeckError(file, entry, f"{what} missing {lang!r}")
-        text = value[lang]
-        if not isinstance(text, str):
-            raise DeckError(file, entry, f"{what} {lang!r} must be a string")
-        if not text.strip():
-            raise DeckError(file, entry, f"{what} {lang!r} is empty")
-        if text != text.strip():
-            raise DeckError(file, entry, f"{what} {lang!r} has spaces around it")
-    unknown = sorted(str(k) for k in value if k not in LANGUAGES)
-    if unknown:
-        raise DeckError(file, entry, f"{what} has unknown language {unknown[0]!r}")
-    return {lang: value[lang] for lang in LANGUAGES}
-
-
-def _ident(value: Any, what: str, file: str, entry: str) -> str:
-    if value is None:
-        raise DeckError(file, entry, f"{what} missing")
-    if not isinstance(value, str) or not _ID.fullmatch(value):
-        raise DeckError(file, entry, f"{what} {value!r} is not a lowercase ascii snake_case id")
-    return value
-
-
 def _role(raw: Any, index: int, file: str, where: str) -> Role:
     entry = f"{where}: role #{index + 1}"
     if not isinstance(raw, Mapping):
-        raise DeckError(file, entry, "must be an object")
-    role_id = _ident(raw.get("id"), "id", file, entry)
+        raise ContentError(file, entry, "must be an object")
+    role_id = content_id(raw.get("id"), file, entry)
     entry = f"{where}: role {role_id!r}"
-    _check_keys(raw, _ROLE_KEYS, file, entry)
-    return Role(role_id, _names(raw.get("name"), "name", file, entry))
+    check_fields(raw, _ROLE_KEYS, file, entry)
+    return Role(role_id, names(raw.get("name"), file, entry))
 
 
 def _location(raw: Any, index: int, file: str) -> Location:
     entry = f"location #{index + 1}"
     if not isinstance(raw, Mapping):
-        raise DeckError(file, entry, "must be an object")
-    location_id = _ident(raw.get("id"), "id", file, entry)
+        raise ContentError(file, entry, "must be an object")
+    location_id = content_id(raw.get("id"), file, entry)
     entry = f"location {location_id!r}"
-    _check_keys(raw, _LOCATION_KEYS, file, entry)
-    name = _names(raw.get("name"), "name", file, entry)
+    check_fields(raw, _LOCATION_KEYS, file, entry)
+    name = names(raw.get("name"), file, entry)
     adult = raw.get("adult", False)
     if not isinstance(adult, bool):
-        raise DeckError(file, entry, "adult must be true or false")
+        raise ContentError(file, entry, "adult must be true or false")
     raw_roles = raw.get("roles")
     if not isinstance(raw_roles, list):
-        raise DeckError(file, entry, "roles must be a list")
+        raise ContentError(file, entry, "roles must be a list")
     if len(raw_roles) < MIN_ROLES:
-        raise DeckError(file, entry, f"has {len(raw_roles)} roles; at least {MIN_ROLES} are needed")
+        raise ContentError(file, entry, f"has {len(raw_roles)} roles; at least {MIN_ROLES} are needed")
     roles: list[Role] = []
     seen_ids: set[str] = set()
-    seen_names: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
+    role_names = NameIndex("role")
     for i, raw_role in enumerate(raw_roles):
         role = _role(raw_role, i, file, entry)
         if role.id in seen_ids:
-            raise DeckError(file, f"{entry}: role {role.id!r}", "duplicate role id")
+            raise ContentError(file, f"{entry}: role {role.id!r}", "duplicate role id")
         seen_ids.add(role.id)
-        for lang in LANGUAGES:
-            key = _fold(role.name[lang])
-            if key in seen_names[lang]:
-                raise DeckError(
-                    file,
-                    f"{entry}: role {role.id!r}",
-                    f"name {lang!r} {role.name[lang]!r} repeats role {seen_names[lang][key]!r}",
-                )
-            seen_names[lang][key] = role.id
+        role_names.add(role.id, role.name, file, f"{entry}: role {role.id!r}")
         roles.append(role)
     return Location(location_id, name, tuple(roles), adult)
 
 
 def _raw_deck(file: str, doc: Any) -> _RawDeck:
     if not isinstance(doc, Mapping):
-        raise DeckError(file, "deck", "must be a JSON object")
+        raise ContentError(file, "deck", "must be a JSON object")
     if "format" not in doc:
-        raise DeckError(file, "deck", "format missing")
+        raise ContentError(file, "deck", "format missing")
     fmt = doc["format"]
     if isinstance(fmt, bool) or fmt != FORMAT:
-        raise DeckError(file, "deck", f"format {fmt!r} is not supported (expected {FORMAT})")
-    deck_id = _ident(doc.get("id"), "id", file, "deck")
+        raise ContentError(file, "deck", f"format {fmt!r} is not supported (expected {FORMAT})")
+    deck_id = content_id(doc.get("id"), file, "deck")
     if deck_id != _stem(file):
-        raise DeckError(file, "deck", f"id {deck_id!r} does not match the file name")
+        raise ContentError(file, "deck", f"id {deck_id!r} does not match the file name")
     entry = f"deck {deck_id!r}"
-    _check_keys(doc, _DECK_KEYS, file, entry)
-    name = _names(doc.get("name"), "name", file, entry)
-    description = _names(doc.get("description"), "description", file, entry)
+    check_fields(doc, _DECK_KEYS, file, entry)
+    name = names(doc.get("name"), file, entry)
+    description = names(doc.get("description"), file, entry, "description")
     extends = doc.get("extends")
     if extends is not None and not isinstance(extends, str):
-        raise DeckError(file, entry, "extends must be a deck id")
+        raise ContentError(file, entry, "extends must be a deck id")
     raw_locations = doc.get("locations")
     if not isinstance(raw_locations, list):
-        raise DeckError(file, entry, "locations must be a list")
+        raise ContentError(file, entry, "locations must be a list")
     if not raw_locations and extends is None:
-        raise DeckError(file, entry, "has no locations")
+        raise ContentError(file, entry, "has no locations")
     locations = [_location(raw, i, file) for i, raw in enumerate(raw_locations)]
     return _RawDeck(file, deck_id, name, description, extends, locations)
 
 
 def _resolution_order(raw: Mapping[str, _RawDeck]) -> list[str]:
-    """Deck ids with every parent before its children; DeckError on an unknown parent or a cycle."""
+    """Deck ids with every parent before its children; ContentError on an unknown parent or a cycle."""
     order: list[str] = []
     done: set[str] = set()
     for start in raw:
@@ -315,11 +247,11 @@ def _resolution_order(raw: Mapping[str, _RawDeck]) -> list[str]:
         while current is not None and current not in done:
             deck = raw[current]
             if current in chain:
-                raise DeckError(deck.file, f"deck {current!r}", "extends itself through " + " -> ".join(chain))
+                raise ContentError(deck.file, f"deck {current!r}", "extends itself through " + " -> ".join(chain))
             chain.append(current)
             parent = deck.extends
             if parent is not None and parent not in raw:
-                raise DeckError(deck.file, f"deck {current!r}", f"extends unknown deck {parent!r}")
+                raise ContentError(deck.file, f"deck {current!r}", f"extends unknown deck {parent!r}")
             current = parent
         for deck_id in reversed(chain):
             order.append(deck_id)
@@ -331,38 +263,30 @@ def parse_decks(documents: Mapping[str, Any]) -> dict[str, Deck]:
     """documents: file name -> parsed JSON. Validates every rule and resolves ``extends``.
 
     Returns deck id -> Deck (an extending deck holds its parent's locations first). Raises
-    :class:`DeckError` on the first problem. The release counts are checked separately by
+    :class:`~rules.core.content.ContentError` on the first problem. The release counts are checked separately by
     :func:`check_release_decks`, so small decks parse too."""
     raw: dict[str, _RawDeck] = {}
     for file, doc in documents.items():
         deck = _raw_deck(file, doc)
         if deck.id in raw:
-            raise DeckError(file, f"deck {deck.id!r}", f"duplicate deck id (also in {raw[deck.id].file})")
+            raise ContentError(file, f"deck {deck.id!r}", f"duplicate deck id (also in {raw[deck.id].file})")
         raw[deck.id] = deck
 
     seen_ids: dict[str, str] = {}  # location id -> file
-    seen_names: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}  # folded -> location id
+    location_names = NameIndex("location")
     resolved: dict[str, Deck] = {}
     for deck_id in _resolution_order(raw):
         deck = raw[deck_id]
         for loc in deck.locations:
             entry = f"location {loc.id!r}"
             if loc.id in seen_ids:
-                raise DeckError(deck.file, entry, f"duplicate location id (also in {seen_ids[loc.id]})")
+                raise ContentError(deck.file, entry, f"duplicate location id (also in {seen_ids[loc.id]})")
             seen_ids[loc.id] = deck.file
-            for lang in LANGUAGES:
-                key = _fold(loc.name[lang])
-                if key in seen_names[lang]:
-                    raise DeckError(
-                        deck.file,
-                        entry,
-                        f"name {lang!r} {loc.name[lang]!r} repeats location {seen_names[lang][key]!r}",
-                    )
-                seen_names[lang][key] = loc.id
+            location_names.add(loc.id, loc.name, deck.file, entry)
             if deck.id == FAMILY_ID and loc.adult:
-                raise DeckError(deck.file, entry, "the family deck may not hold adult locations")
+                raise ContentError(deck.file, entry, "the family deck may not hold adult locations")
             if deck.extends is not None and not loc.adult:
-                raise DeckError(deck.file, entry, f"a deck extending {deck.extends!r} may only add adult locations")
+                raise ContentError(deck.file, entry, f"a deck extending {deck.extends!r} may only add adult locations")
         inherited = resolved[deck.extends].locations if deck.extends is not None else ()
         resolved[deck_id] = Deck(deck.id, deck.name, deck.description, tuple(inherited) + tuple(deck.locations))
     return {deck_id: resolved[deck_id] for deck_id in raw}
@@ -370,30 +294,31 @@ def parse_decks(documents: Mapping[str, Any]) -> dict[str, Deck]:
 
 def check_release_decks(decks: Mapping[str, Deck]) -> None:
     """SPY-03: Family has exactly FAMILY_SIZE locations and none adult; Full has exactly FULL_SIZE,
-    holds all of Family, and adds ADULT_SIZE adult locations. DeckError otherwise."""
+    holds all of Family, and adds ADULT_SIZE adult locations. ContentError otherwise."""
     for deck_id in (FAMILY_ID, FULL_ID):
         if deck_id not in decks:
-            raise DeckError(f"{deck_id}.json", f"deck {deck_id!r}", "missing")
+            raise ContentError(f"{deck_id}.json", f"deck {deck_id!r}", "missing")
     family, full = decks[FAMILY_ID], decks[FULL_ID]
     family_file, full_file = f"{FAMILY_ID}.json", f"{FULL_ID}.json"
     if len(family.locations) != FAMILY_SIZE:
-        raise DeckError(family_file, "deck 'family'", f"has {len(family.locations)} locations; expected {FAMILY_SIZE}")
+        raise ContentError(family_file, "deck 'family'",
+                           f"has {len(family.locations)} locations; expected {FAMILY_SIZE}")
     for loc in family.locations:
         if loc.adult:
-            raise DeckError(family_file, f"location {loc.id!r}", "the family deck may not hold adult locations")
+            raise ContentError(family_file, f"location {loc.id!r}", "the family deck may not hold adult locations")
     if len(full.locations) != FULL_SIZE:
-        raise DeckError(full_file, "deck 'full'", f"has {len(full.locations)} locations; expected {FULL_SIZE}")
+        raise ContentError(full_file, "deck 'full'", f"has {len(full.locations)} locations; expected {FULL_SIZE}")
     full_ids = set(full.ids())
     for loc in family.locations:
         if loc.id not in full_ids:
-            raise DeckError(full_file, f"location {loc.id!r}", "is in the family deck but not in the full deck")
+            raise ContentError(full_file, f"location {loc.id!r}", "is in the family deck but not in the full deck")
     family_ids = set(family.ids())
     own = [loc for loc in full.locations if loc.id not in family_ids]
     if len(own) != ADULT_SIZE:
-        raise DeckError(full_file, "deck 'full'", f"adds {len(own)} locations to family; expected {ADULT_SIZE}")
+        raise ContentError(full_file, "deck 'full'", f"adds {len(own)} locations to family; expected {ADULT_SIZE}")
     for loc in own:
         if not loc.adult:
-            raise DeckError(full_file, f"location {loc.id!r}", "is added to family but is not adult")
+            raise ContentError(full_file, f"location {loc.id!r}", "is added to family but is not adult")
 
 
 # --- dealing ---------------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ from gm_console.content import ContentNames
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
 from gm_console.table_model import TableModel
-from net.content import load_decks
+from net.content import load_content
 from net.journal import Journal
 from net.records import Records, RecordsKeeper
 from net.table import Table
@@ -62,7 +62,7 @@ class Clock:
 
 @pytest.fixture(scope="session")
 def decks() -> dict[str, Any]:
-    return load_decks()
+    return load_content("spy")
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from PySide6.QtGui import QGuiApplication
 from gm_console.board_window import LOBBY, RESULT, ROUND, SEPARATOR
 
 from .conftest import URL, Console, widget_texts
-from .test_round_panels import secret_names
+from .test_spy import secret_names
 
 
 def test_board_lobby_shows_code_qr_and_seats_PLT_08_PLT_13(console: Console) -> None:

@@ -404,7 +404,7 @@ def test_the_croupier_imports_a_chgk_text_pack_and_plays_it_QZ_31(quiz: Quiz, tm
     pack_id = saved.stem
     assert quiz.game["options"]["pack"] == pack_id
     assert options.pack.currentData() == pack_id and "Осенний кубок клуба" in options.pack.currentText()
-    again = load_game("quiz", own_packs=own)  # the next start offers it again
+    again = load_game("quiz", own=tmp_path)  # the next start offers it again
     assert len(again.packs[pack_id].envelopes) == 15 and len(again.packs[pack_id].black_box) == 2
 
 

@@ -20,7 +20,7 @@ from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
 from gm_console.sound import SoundService
 from gm_console.table_model import TableModel
-from net.content import load_suspi, make_game
+from net.content import load_content, make_game
 from net.journal import Journal
 from net.table import Table
 from rules.core import Actor, Request
@@ -28,7 +28,7 @@ from rules.core import Actor, Request
 from .conftest import Clock, activate, widget_texts
 
 NAMES = ("Ola", "Max", "Ann", "Bogdan", "Kasia", "Yurii", "Marta", "Ivan", "Zosia", "Piotr")
-CONTENT = load_suspi()
+CONTENT = load_content("suspi")
 
 
 @dataclass

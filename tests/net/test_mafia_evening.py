@@ -18,13 +18,13 @@ from typing import Any
 import pytest
 
 from net import protocol
-from net.content import load_mafia_roles
+from net.content import load_content
 from rules.core import MODERATOR, Rejection, Request
 from tests.net.phones import Phone, ServedTable, served_table
 
 NAMES = ("Ola", "Taras", "Marta", "Ivan", "Zosia", "Bohdan", "Kasia", "Petro", "Lena", "Jurek",
          "Oksana", "Wojtek", "Dana", "Roman", "Ewa", "Yarko", "Ania")
-TEAMS = {role_id: role.team for role_id, role in load_mafia_roles().items()}
+TEAMS = {role_id: role.team for role_id, role in load_content("mafia").items()}
 WINNERS = {"reds": "red", "blacks": "black"}
 NIGHT_KEYS_EMPTY: dict[str, Any] = {"next": None, "speaker": None, "timer": None, "queue": [], "nominations": [], "ballot": None}
 
@@ -256,44 +256,93 @@ async def sign_up_the_evening(host: Host, phones: list[Phone]) -> None:
     assert host.board.game["evening"]["reserve"] == [phones[16].seat, leaver.seat]
 
 
-async def test_a_club_evening_of_three_games_over_the_network(tmp_path: Path) -> None:
-    """MAF-01..MAF-22, MAF-24: an evening of three games at 15, 16 and 12 places, from the sign-up
-    on the phones to the evening's totals."""
-    async with served_table(tmp_path, "mafia", seed=7) as st:
-        phones = await st.seat(*NAMES)
-        board = await Phone(st.url).board(st.table.code)
-        host = Host(st, board)
-        await sign_up_the_evening(host, phones)
-        shy = phones[5]  # MAF-24: opts out of publication, and says so once only
-        await ok(shy, "publication", publish=False)
-        await refused(shy, "publication", "already_done", publish=False)
-        assert shy.me["publish"] is False and all(p.me["publish"] for p in phones if p is not shy)
+@dataclass
+class Evening:
+    """An evening so far: the table, its phones, the host, and the games played with their points."""
 
-        totals: dict[int, int] = {}
+    st: ServedTable
+    phones: list[Phone]
+    board: Phone
+    host: Host
+    shy: Phone
+    played: list[Played] = field(default_factory=list)
+    totals: dict[int, int] = field(default_factory=dict)
+
+    def add(self, game: Played, points: Mapping[int, int]) -> None:
+        """A game over: its points join the evening's totals (MAF-01)."""
+        self.played.append(game)
+        for seat, n in points.items():
+            self.totals[seat] = self.totals.get(seat, 0) + n
+
+
+async def an_evening(st: ServedTable, games: int) -> Evening:
+    """The sign-up on the phones, one player opting out of publication, then ``games`` of the
+    evening's three games to their results, each checked (MAF-04, MAF-21, MAF-22, MAF-24)."""
+    phones = await st.seat(*NAMES)
+    board = await Phone(st.url).board(st.table.code)
+    host = Host(st, board)
+    await sign_up_the_evening(host, phones)
+    shy = phones[5]  # MAF-24: opts out of publication, and says so once only
+    await ok(shy, "publication", publish=False)
+    await refused(shy, "publication", "already_done", publish=False)
+    assert shy.me["publish"] is False and all(p.me["publish"] for p in phones if p is not shy)
+    evening = Evening(st, phones, board, host, shy)
+    if games >= 1:
         one = await game_one(host)
-        for seat, points in check_result(host, one.roles, "reds").items():
-            totals[seat] = totals.get(seat, 0) + points
+        evening.add(one, check_result(host, one.roles, "reds"))
         protocol_of_game_one = st.table.game.protocol(st.table.state, 1)  # type: ignore[attr-defined]
         assert shy.seat in [p["seat"] for p in board.game["places"]]
         assert NAMES[5] not in repr(protocol_of_game_one)  # MAF-24: left out of what is published
         assert None in [row["nickname"] for row in protocol_of_game_one["table"]]
         assert "Ola" in repr(protocol_of_game_one)
+    if games >= 2:
+        two = await game_two(host, evening.played[0].first_out)
+        evening.add(two, check_result(host, two.roles, "blacks"))
+    if games >= 3:
+        three = await game_three(host, evening.played[1].first_out)
+        evening.add(three, check_result(host, three.roles, "reds", three.bonus))
+    return evening
 
-        two = await game_two(host, one.first_out)
-        for seat, points in check_result(host, two.roles, "blacks").items():
-            totals[seat] = totals.get(seat, 0) + points
 
-        three = await game_three(host, two.first_out)
-        for seat, points in check_result(host, three.roles, "reds", three.bonus).items():
-            totals[seat] = totals.get(seat, 0) + points
+async def test_the_evening_signs_up_fifteen_and_a_reserve_on_the_phones(tmp_path: Path) -> None:  # MAF-01, MAF-02, MAF-03, MAF-24
+    """The line-up holds 15 and the reserve moves in by itself when a seat frees; the club is 21+;
+    a player opts out of publication."""
+    async with served_table(tmp_path, "mafia", seed=7) as st:
+        evening = await an_evening(st, 0)
+        assert len(evening.board.game["evening"]["lineup"]) == 15 and evening.board.game["places"] == []
 
-        await host.settle()
-        game = board.game
+
+async def test_game_one_at_fifteen_places_the_reds_win(tmp_path: Path) -> None:  # MAF-06, MAF-08, MAF-09, MAF-11, MAF-12, MAF-13, MAF-14, MAF-15, MAF-16, MAF-17, MAF-18, MAF-19, MAF-21, MAF-24
+    """Under-fouls, a car crash on day 1, the kamikaze under the maniac, three candidates cut to
+    two, a lone candidate expelled, the last black removed by fouls; the protocol leaves out the
+    player who opted out."""
+    async with served_table(tmp_path, "mafia", seed=7) as st:
+        evening = await an_evening(st, 1)
+        assert evening.board.game["history"] == [{"game": 1, "result": "reds"}]
+
+
+async def test_game_two_at_sixteen_places_the_blacks_win_at_parity(tmp_path: Path) -> None:  # MAF-02, MAF-05, MAF-06, MAF-10, MAF-20, MAF-22
+    """A bigger line-up moves the reserve in; game 1's first out are immune on day 1 and night 1;
+    five candidates mean no elimination; the swindler's victim leaves unrevealed; the
+    нагнетатель's target is silent; the blacks win at parity, the loner not counted."""
+    async with served_table(tmp_path, "mafia", seed=7) as st:
+        evening = await an_evening(st, 2)
+        assert evening.board.game["history"] == [{"game": 1, "result": "reds"}, {"game": 2, "result": "blacks"}]
+
+
+async def test_three_games_make_the_evenings_totals_on_every_phone(tmp_path: Path) -> None:  # MAF-01, MAF-02, MAF-03, MAF-12, MAF-21, MAF-24
+    """Game 3 at 12 places (people go home, the host adds a player without a phone, the table
+    declines to expel on day 1, bonus points); the evening's history and totals are the sum of
+    its games, the same on the board and on every phone."""
+    async with served_table(tmp_path, "mafia", seed=7) as st:
+        evening = await an_evening(st, 3)
+        await evening.host.settle()
+        game = evening.board.game
         assert game["evening"]["games"] == 3
         assert game["history"] == [{"game": 1, "result": "reds"}, {"game": 2, "result": "blacks"},
                                    {"game": 3, "result": "reds"}]
-        assert {row["seat"]: row["points"] for row in game["totals"]} == totals
-        for phone in phones:  # every phone shows the same evening
+        assert {row["seat"]: row["points"] for row in game["totals"]} == evening.totals
+        for phone in evening.phones:  # every phone shows the same evening
             assert phone.game["totals"] == game["totals"] and phone.game["history"] == game["history"]
 
 

@@ -25,7 +25,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from net import protocol
-from net.content import load_mafia_roles
+from net.content import load_content
 from rules.core import MODERATOR, Actor, Rejection, Request
 from tests.net.phones import Phone, ServedTable, served_table
 
@@ -33,7 +33,7 @@ PLAYERS = 10
 HOST_WEIGHT = 8  # of every PLAYERS + HOST_WEIGHT steps, about HOST_WEIGHT are the host's
 PHONE_ACTIONS = ("card_seen", "publication", "withdraw", "sign_up", "confirm_evening")
 EXTRA_ROLES = ("maniac", "swindler", "agitator", "kamikaze", "mafia", "doctor")
-CATALOG = load_mafia_roles()
+CATALOG = load_content("mafia")
 NIGHT_EMPTY: dict[str, Any] = {"next": None, "speaker": None, "timer": None, "queue": [], "nominations": [], "ballot": None}
 HOST_ONLY_KEYS = {"secrets", "wizard", "awake", "actions", "hidden_kill_used", "roles"}
 ROLE_PATHS = {("game", "composition", "role"), ("game", "places", "role"), ("game", "me", "role"),

@@ -17,7 +17,7 @@ import pytest
 from net import protocol
 from net import records as records_module
 from rules.core import MODERATOR, Rejection, Request
-from rules.quiz import game as quiz
+from rules.quiz import state as quiz
 from tests.net.phones import Phone, ServedTable, served_table
 
 NAMES = ("Ola", "Taras", "Marta", "Ivan", "Zosia")

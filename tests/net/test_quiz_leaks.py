@@ -23,14 +23,14 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from net import protocol
-from net.content import load_packs
+from net.content import load_content
 from rules.core import MODERATOR, Actor, Request
-from rules.quiz import game as quiz
+from rules.quiz import state as quiz
 from rules.quiz.pack import Pack, Question
 from tests.net.phones import Phone, ServedTable, served_table
 
 EXPERTS = 4
-PACKS: dict[str, Pack] = load_packs()
+PACKS: dict[str, Pack] = load_content("quiz")
 PHONE_ACTIONS = ("set_look", "ready", "ask_lifeline", "name_answerer")
 MODERATOR_ACTIONS = (
     "spin", "time_go", "accept_answer", "reject_answer", "name_answerer",  # the round goes on

@@ -123,9 +123,9 @@ class QuizOptionsPanel(Panel):
         for pack_id, pack in getattr(self.model.table.game, "packs", {}).items():
             self.pack.addItem(f"{pack.title} ({pack.lang}, {len(pack.envelopes)})", pack_id)
 
-    def own_packs(self) -> Path:
-        """The club's own packs: next to the journal (``--data-dir``), found at every start."""
-        return Path(self.model.table.journal.path).parent / "packs"
+    def data_dir(self) -> Path:
+        """Where the club's own packs are kept (``<data dir>/packs``), found at every start."""
+        return Path(self.model.table.journal.path).parent
 
     @Slot()
     def on_import_clicked(self) -> None:
@@ -137,7 +137,9 @@ class QuizOptionsPanel(Panel):
     def import_file(self, path: Path) -> bool:
         """QZ-31: a pack (the pack format, or a ChGK text in UTF-8 or KOI8-R) joins the club's own;
         a broken one is refused with the line at fault."""
-        from net.content import import_pack
+        from net.content import save_own
+        from rules.core.content import ContentError
+        from rules.quiz import ENTRY, pack_from
         from rules.quiz.pack import PackError
 
         pack_id = re.sub(r"[^a-z0-9]+", "_", path.stem.lower()).strip("_") or "pack"
@@ -145,8 +147,9 @@ class QuizOptionsPanel(Panel):
             pack_id = f"pack_{pack_id}"
         lang = self.model.table.lang if self.model.table.lang in ("uk", "pl", "ru", "en") else "ru"
         try:
-            pack = import_pack(path.read_bytes(), self.own_packs(), pack_id, lang)
-        except (OSError, PackError) as exc:
+            pack = pack_from(path.read_bytes(), pack_id, lang)
+            save_own(ENTRY.id, self.data_dir(), f"{pack.id}.json", pack.to_json())
+        except (OSError, PackError, ContentError) as exc:
             QMessageBox.warning(self, self.tr("Import a question pack"),
                                 self.tr("%1 cannot be used: %2").replace("%1", path.name).replace("%2", str(exc)))
             return False

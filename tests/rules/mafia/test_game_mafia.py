@@ -7,7 +7,9 @@ import json
 import pytest
 
 from rules.core import GUEST, MODERATOR, SYSTEM, RejectionCode
-from rules.mafia.game import (
+from rules.core.content import ContentError
+from rules.mafia.roles import NIGHT_ORDER, parse_catalog
+from rules.mafia.state import (
     FIRST_FREE_TALK_MS,
     FREE_TALK_MS,
     LAST_SPEECH_MS,
@@ -15,9 +17,8 @@ from rules.mafia.game import (
     Phase,
     candidates_of,
 )
-from rules.mafia.roles import NIGHT_ORDER, CatalogError, parse_catalog
 
-from .mafia_table import CATALOG, GAME, ROLES_FILE, P, Table
+from .tables import CATALOG, GAME, ROLES_FILE, P, Table
 
 BASIC = {"boss": 1, "mafia": 1, "commissar": 1, "doctor": 1, "civilian": 6}
 
@@ -40,7 +41,7 @@ def day_without_vote(t: Table) -> None:
 # --- the evening -------------------------------------------------------------------------------
 
 
-def test_MAF_01_a_game_seats_10_to_16_and_an_evening_has_several_games() -> None:
+def test_a_game_seats_10_to_16_and_an_evening_has_several_games() -> None:  # MAF-01
     """MAF-01: a game seats 10 to 16 and an evening has several games."""
     t = Table()
     t.add(9)
@@ -59,7 +60,7 @@ def test_MAF_01_a_game_seats_10_to_16_and_an_evening_has_several_games() -> None
     assert len(t2.m.players) == 16
 
 
-def test_MAF_02_sign_up_then_confirm_and_the_reserve_moves_in_automatically() -> None:
+def test_sign_up_then_confirm_and_the_reserve_moves_in_automatically() -> None:  # MAF-02
     """MAF-02: sign up then confirm and the reserve moves in automatically."""
     t = Table(options={"capacity": 10})
     t.add(10)
@@ -75,7 +76,7 @@ def test_MAF_02_sign_up_then_confirm_and_the_reserve_moves_in_automatically() ->
     assert t.game.player_view(t.state, seat, t.now)["me"]["roster"] == "lineup"
 
 
-def test_MAF_02_a_bigger_capacity_moves_the_reserve_in() -> None:
+def test_a_bigger_capacity_moves_the_reserve_in() -> None:  # MAF-02
     """MAF-02: a bigger capacity moves the reserve in."""
     t = Table(options={"capacity": 10})
     t.add(12)
@@ -84,7 +85,7 @@ def test_MAF_02_a_bigger_capacity_moves_the_reserve_in() -> None:
     assert len(t.state.lineup) == 11 and len(t.state.reserve) == 1
 
 
-def test_MAF_03_sign_up_needs_the_21_plus_confirmation() -> None:
+def test_sign_up_needs_the_21_plus_confirmation() -> None:  # MAF-03
     """MAF-03: sign up needs the 21 plus confirmation."""
     t = Table()
     seat = t.join("Young")
@@ -97,7 +98,7 @@ def test_MAF_03_sign_up_needs_the_21_plus_confirmation() -> None:
 # --- composition -------------------------------------------------------------------------------
 
 
-def test_MAF_04_the_composition_is_set_per_game_and_the_end_lists_seat_role_nick() -> None:
+def test_the_composition_is_set_per_game_and_the_end_lists_seat_role_nick() -> None:  # MAF-04
     """MAF-04: the composition is set per game and the end lists seat role nick."""
     t = Table()
     t.add(10)
@@ -118,7 +119,7 @@ def test_MAF_04_the_composition_is_set_per_game_and_the_end_lists_seat_role_nick
     assert all(row["role"] and row["nickname"].startswith("Player") for row in table)
 
 
-def test_MAF_04_parity_at_the_deal_is_refused() -> None:
+def test_parity_at_the_deal_is_refused() -> None:  # MAF-04
     """MAF-04: parity at the deal is refused."""
     t = Table()
     t.add(10)
@@ -126,7 +127,7 @@ def test_MAF_04_parity_at_the_deal_is_refused() -> None:
     t.no(MODERATOR, "deal", RejectionCode.BAD_ARGUMENT)
 
 
-def test_MAF_05_the_catalog_holds_every_role_in_four_languages() -> None:
+def test_the_catalog_holds_every_role_in_four_languages() -> None:  # MAF-05
     """MAF-05: the catalog holds every role in four languages."""
     assert set(CATALOG) >= {"civilian", "commissar", "doctor", "kamikaze", "boss", "mafia", "swindler",
                             "maniac", "agitator"}
@@ -150,16 +151,16 @@ def test_MAF_05_the_catalog_holds_every_role_in_four_languages() -> None:
         (lambda d: d.update(format=2), "roles.json: file: format must be 1"),
     ],
 )
-def test_MAF_05_a_broken_catalog_names_the_file_and_the_entry(mutate, message) -> None:  # type: ignore[no-untyped-def]
+def test_a_broken_catalog_names_the_file_and_the_entry(mutate, message) -> None:  # MAF-05  # type: ignore[no-untyped-def]
     """MAF-05: a broken catalog names the file and the entry."""
     doc = json.loads(ROLES_FILE.read_text(encoding="utf-8"))
     mutate(doc)
-    with pytest.raises(CatalogError) as err:
+    with pytest.raises(ContentError) as err:
         parse_catalog(doc, "roles.json")
     assert str(err.value).startswith(message)
 
 
-def test_MAF_05_a_custom_role_joins_one_game() -> None:
+def test_a_custom_role_joins_one_game() -> None:  # MAF-05
     """MAF-05: a custom role joins one game."""
     t = Table()
     t.add(10)
@@ -188,7 +189,7 @@ def swindler_table() -> Table:
     return t
 
 
-def test_MAF_06_the_swindlers_victim_leaves_without_last_word_or_reveal() -> None:
+def test_the_swindlers_victim_leaves_without_last_word_or_reveal() -> None:  # MAF-06
     """MAF-06: the swindlers victim leaves without last word or reveal."""
     t = swindler_table()
     victim = t.with_role("civilian")[0]
@@ -208,7 +209,7 @@ def test_MAF_06_the_swindlers_victim_leaves_without_last_word_or_reveal() -> Non
     t.no(MODERATOR, "night_action", RejectionCode.BAD_ARGUMENT, action="kill_hidden", target=t.reds()[0])
 
 
-def test_MAF_06_an_open_kill_reveals_and_gives_a_30_second_last_word() -> None:
+def test_an_open_kill_reveals_and_gives_a_30_second_last_word() -> None:  # MAF-06
     """MAF-06: an open kill reveals and gives a 30 second last word."""
     t = Table(seed=4)
     t.start(BASIC)
@@ -227,7 +228,7 @@ def test_MAF_06_an_open_kill_reveals_and_gives_a_30_second_last_word() -> None:
 # --- the day ---------------------------------------------------------------------------------
 
 
-def test_MAF_07_free_talk_is_two_minutes_and_about_one_on_the_first_day() -> None:
+def test_free_talk_is_two_minutes_and_about_one_on_the_first_day() -> None:  # MAF-07
     """MAF-07: free talk is two minutes and about one on the first day."""
     t = Table(seed=5)
     t.start(BASIC)
@@ -245,7 +246,7 @@ def test_MAF_07_free_talk_is_two_minutes_and_about_one_on_the_first_day() -> Non
     assert t.game.next_deadline(t.state) is None
 
 
-def test_MAF_08_the_circle_is_30_seconds_each_the_last_45_with_one_or_two_nominations() -> None:
+def test_the_circle_is_30_seconds_each_the_last_45_with_one_or_two_nominations() -> None:  # MAF-08
     """MAF-08: the circle is 30 seconds each the last 45 with one or two nominations."""
     t = Table(seed=6)
     t.start(BASIC)
@@ -277,7 +278,7 @@ def test_MAF_08_the_circle_is_30_seconds_each_the_last_45_with_one_or_two_nomina
         ({1: 0, 2: 0}, []),
     ],
 )
-def test_MAF_09_candidates_share_first_or_second_place_never_zero(counts, expected) -> None:  # type: ignore[no-untyped-def]
+def test_candidates_share_first_or_second_place_never_zero(counts, expected) -> None:  # MAF-09  # type: ignore[no-untyped-def]
     """MAF-09: candidates share first or second place never zero."""
     assert candidates_of(counts) == expected
 
@@ -301,7 +302,7 @@ def vote_table(nominees: list[int], seed: int = 7, day2: bool = True) -> Table:
     return t
 
 
-def test_MAF_09_the_nominee_vote_makes_the_candidates() -> None:
+def test_the_nominee_vote_makes_the_candidates() -> None:  # MAF-09
     """MAF-09: the nominee vote makes the candidates."""
     t = vote_table([2, 3, 4])
     t.no(MODERATOR, "hands", RejectionCode.BAD_ARGUMENT, place=9, count=1)
@@ -310,7 +311,7 @@ def test_MAF_09_the_nominee_vote_makes_the_candidates() -> None:
     assert t.phase is Phase.DEFENCE and t.m.candidates == (2, 3)
 
 
-def test_MAF_10_more_than_four_candidates_means_no_elimination() -> None:
+def test_more_than_four_candidates_means_no_elimination() -> None:  # MAF-10
     """MAF-10: more than four candidates means no elimination."""
     t = vote_table([2, 3, 4, 5, 6])
     t.hands({2: 2, 3: 2, 4: 2, 5: 1, 6: 1})
@@ -320,7 +321,7 @@ def test_MAF_10_more_than_four_candidates_means_no_elimination() -> None:
     assert all(p.alive for p in t.m.players)
 
 
-def test_MAF_11_defence_speeches_then_hands_the_most_hands_leaves() -> None:
+def test_defence_speeches_then_hands_the_most_hands_leaves() -> None:  # MAF-11
     """MAF-11: defence speeches then hands the most hands leaves."""
     t = vote_table([2, 3])
     t.hands({2: 5, 3: 4})
@@ -335,7 +336,7 @@ def test_MAF_11_defence_speeches_then_hands_the_most_hands_leaves() -> None:
     assert t.phase is Phase.NIGHT
 
 
-def test_MAF_11_a_lone_candidate_leaves_on_a_majority_only() -> None:
+def test_a_lone_candidate_leaves_on_a_majority_only() -> None:  # MAF-11
     """MAF-11: a lone candidate leaves on a majority only."""
     t = vote_table([2])
     t.hands({2: 3})
@@ -349,7 +350,7 @@ def test_MAF_11_a_lone_candidate_leaves_on_a_majority_only() -> None:
     assert not t2.m.is_alive(2)
 
 
-def test_MAF_12_on_the_first_day_the_table_first_decides_to_expel_at_all() -> None:
+def test_on_the_first_day_the_table_first_decides_to_expel_at_all() -> None:  # MAF-12
     """MAF-12: on the first day the table first decides to expel at all."""
     t = vote_table([2, 3], day2=False)
     t.hands({2: 5, 3: 4})
@@ -366,7 +367,7 @@ def test_MAF_12_on_the_first_day_the_table_first_decides_to_expel_at_all() -> No
     assert not t2.m.is_alive(2)
 
 
-def test_MAF_13_car_crash_a_majority_expels_both_revealed() -> None:
+def test_car_crash_a_majority_expels_both_revealed() -> None:  # MAF-13
     """MAF-13: car crash a majority expels both revealed."""
     t = vote_table([2, 3])
     t.hands({2: 5, 3: 5})
@@ -378,7 +379,7 @@ def test_MAF_13_car_crash_a_majority_expels_both_revealed() -> None:
     assert [e["place"] for e in outs] == [2, 3] and all(e["role"] for e in outs)
 
 
-def test_MAF_13_car_crash_without_a_majority_nobody_leaves() -> None:
+def test_car_crash_without_a_majority_nobody_leaves() -> None:  # MAF-13
     """MAF-13: car crash without a majority nobody leaves."""
     t = vote_table([2, 3])
     t.hands({2: 5, 3: 5})
@@ -388,7 +389,7 @@ def test_MAF_13_car_crash_without_a_majority_nobody_leaves() -> None:
     assert t.phase is Phase.NIGHT and t.m.is_alive(2) and t.m.is_alive(3)
 
 
-def test_MAF_14_three_or_four_candidates_the_fewest_drop_out_and_hands_again() -> None:
+def test_three_or_four_candidates_the_fewest_drop_out_and_hands_again() -> None:  # MAF-14
     """MAF-14: three or four candidates the fewest drop out and hands again."""
     t = vote_table([2, 3, 4])
     t.hands({2: 3, 3: 3, 4: 3})
@@ -402,7 +403,7 @@ def test_MAF_14_three_or_four_candidates_the_fewest_drop_out_and_hands_again() -
     assert t.phase is Phase.CAR_CRASH
 
 
-def test_MAF_14_all_tied_is_expel_all() -> None:
+def test_all_tied_is_expel_all() -> None:  # MAF-14
     """MAF-14: all tied is expel all."""
     t = vote_table([2, 3, 4])
     t.hands({2: 3, 3: 3, 4: 3})
@@ -426,7 +427,7 @@ def full_table(seed: int = 8) -> Table:
     return t
 
 
-def test_MAF_15_the_night_wakes_in_order_and_the_board_shows_only_night() -> None:
+def test_the_night_wakes_in_order_and_the_board_shows_only_night() -> None:  # MAF-15
     """MAF-15: the night wakes in order and the board shows only night."""
     t = full_table()
     order = []
@@ -446,7 +447,7 @@ def test_MAF_15_the_night_wakes_in_order_and_the_board_shows_only_night() -> Non
     assert t.phase is Phase.FREE_TALK
 
 
-def test_MAF_15_a_slot_whose_role_has_left_is_skipped() -> None:
+def test_a_slot_whose_role_has_left_is_skipped() -> None:  # MAF-15
     """MAF-15: a slot whose role has left is skipped."""
     t = full_table()
     t.host("foul", place=t.one("maniac"))
@@ -458,7 +459,7 @@ def test_MAF_15_a_slot_whose_role_has_left_is_skipped() -> None:
     assert "maniac" not in t.m.night_done
 
 
-def test_MAF_16_checks_reach_the_boss_and_the_commissar_only_and_the_doctor_saves() -> None:
+def test_checks_reach_the_boss_and_the_commissar_only_and_the_doctor_saves() -> None:  # MAF-16
     """MAF-16: checks reach the boss and the commissar only and the doctor saves."""
     t = full_table(seed=9)
     commissar, boss, doctor = t.one("commissar"), t.one("boss"), t.one("doctor")
@@ -479,7 +480,7 @@ def test_MAF_16_checks_reach_the_boss_and_the_commissar_only_and_the_doctor_save
     assert t.m.is_alive(civ)  # saved
 
 
-def test_MAF_17_kamikaze_under_the_maniac_both_leave() -> None:
+def test_kamikaze_under_the_maniac_both_leave() -> None:  # MAF-17
     """MAF-17: kamikaze under the maniac both leave."""
     t = full_table(seed=10)
     kamikaze, maniac = t.one("kamikaze"), t.one("maniac")
@@ -493,7 +494,7 @@ def test_MAF_17_kamikaze_under_the_maniac_both_leave() -> None:
 # --- fouls -----------------------------------------------------------------------------------
 
 
-def test_MAF_18_three_fouls_remove_the_player_revealed() -> None:
+def test_three_fouls_remove_the_player_revealed() -> None:  # MAF-18
     """MAF-18: three fouls remove the player revealed."""
     t = Table(seed=11)
     t.start(BASIC)
@@ -509,7 +510,7 @@ def test_MAF_18_three_fouls_remove_the_player_revealed() -> None:
     t.no(MODERATOR, "foul", RejectionCode.BAD_ARGUMENT, place=civ)
 
 
-def test_MAF_19_under_foul_adds_30_seconds_twice_at_most_each_a_foul() -> None:
+def test_under_foul_adds_30_seconds_twice_at_most_each_a_foul() -> None:  # MAF-19
     """MAF-19: under foul adds 30 seconds twice at most each a foul."""
     t = Table(seed=12)
     t.start(BASIC)
@@ -530,7 +531,7 @@ def test_MAF_19_under_foul_adds_30_seconds_twice_at_most_each_a_foul() -> None:
 # --- immunity --------------------------------------------------------------------------------
 
 
-def test_MAF_20_the_first_out_is_immune_on_day_1_and_night_1_of_the_next_game() -> None:
+def test_the_first_out_is_immune_on_day_1_and_night_1_of_the_next_game() -> None:  # MAF-20
     """MAF-20: the first out is immune on day 1 and night 1 of the next game."""
     t = Table(seed=13)
     t.start(BASIC)
@@ -557,7 +558,7 @@ def test_MAF_20_the_first_out_is_immune_on_day_1_and_night_1_of_the_next_game() 
 # --- winning ---------------------------------------------------------------------------------
 
 
-def test_MAF_21_reds_win_when_every_black_card_loners_included_has_left() -> None:
+def test_reds_win_when_every_black_card_loners_included_has_left() -> None:  # MAF-21
     """MAF-21: reds win when every black card loners included has left."""
     t = Table(seed=14)
     t.add(12)
@@ -573,7 +574,7 @@ def test_MAF_21_reds_win_when_every_black_card_loners_included_has_left() -> Non
     assert all(points[p.place] == (1 if CATALOG[p.role].team == "red" else 0) for p in t.m.players)
 
 
-def test_MAF_22_blacks_win_at_parity_loners_not_counted() -> None:
+def test_blacks_win_at_parity_loners_not_counted() -> None:  # MAF-22
     """MAF-22: blacks win at parity loners not counted."""
     t = Table(seed=15)
     t.start({"boss": 1, "mafia": 1, "maniac": 1, "commissar": 1, "civilian": 6})
@@ -590,7 +591,7 @@ def test_MAF_22_blacks_win_at_parity_loners_not_counted() -> None:
 # --- records ---------------------------------------------------------------------------------
 
 
-def test_MAF_24_the_protocol_leaves_out_players_who_opted_out() -> None:
+def test_the_protocol_leaves_out_players_who_opted_out() -> None:  # MAF-24
     """MAF-24: the protocol leaves out players who opted out."""
     t = Table(seed=16)
     seat = t.join("Hidden")
@@ -614,7 +615,7 @@ def test_MAF_24_the_protocol_leaves_out_players_who_opted_out() -> None:
     assert row["fouls"] == 1 and row["points"] == 2
 
 
-def test_PLT_02_replaying_the_journal_gives_the_same_state() -> None:
+def test_replaying_the_journal_gives_the_same_state() -> None:  # PLT-02
     t = vote_table([2, 3])
     t.hands({2: 5, 3: 5})
     t.speeches()
@@ -632,7 +633,7 @@ def test_guests_join_and_the_system_pauses_a_running_timer_on_restore() -> None:
     assert "resume_timer" in t.game.allowed(t.state, MODERATOR, t.now)
 
 
-def test_PLT_05_a_host_who_plays_sees_no_secrets_and_phones_see_nothing_of_the_night() -> None:
+def test_a_host_who_plays_sees_no_secrets_and_phones_see_nothing_of_the_night() -> None:  # PLT-05
     t = Table(seed=17, options={"host_plays": True})
     t.start(BASIC)
     assert "secrets" not in t.game.moderator_view(t.state, t.now)

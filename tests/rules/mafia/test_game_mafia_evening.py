@@ -3,14 +3,14 @@ MAF-20)."""
 
 from __future__ import annotations
 
-from rules.mafia.game import Phase
+from rules.mafia.state import Phase
 
-from .mafia_table import GAME, P, Table
+from .tables import GAME, P, Table
 
 BASIC = {"boss": 1, "mafia": 1, "commissar": 1, "doctor": 1, "civilian": 6}
 
 
-def test_MAF_01_the_history_lists_the_game_just_over_with_the_totals() -> None:
+def test_the_history_lists_the_game_just_over_with_the_totals() -> None:  # MAF-01
     """MAF-01: each game of the evening is its own record; once a game is over the evening's
     history shows it at once, as the totals count its points."""
     t = Table(seed=21)
@@ -27,7 +27,7 @@ def test_MAF_01_the_history_lists_the_game_just_over_with_the_totals() -> None:
     assert GAME.public_view(t.state, t.now)["history"] == [{"game": 1, "result": "reds"}]
 
 
-def test_MAF_17_MAF_20_the_maniac_who_goes_with_the_kamikaze_is_first_out_with_him() -> None:
+def test_the_maniac_who_goes_with_the_kamikaze_is_first_out_with_him() -> None:  # MAF-17, MAF-20
     """MAF-17, MAF-20: the night's departures are simultaneous, so when the kamikaze and the maniac
     are the game's first to leave, both are immune in the next game."""
     t = Table(seed=10)
@@ -46,7 +46,7 @@ def test_MAF_17_MAF_20_the_maniac_who_goes_with_the_kamikaze_is_first_out_with_h
     assert {t.m.player(p).seat for p in t.m.immune} == seats  # type: ignore[union-attr]
 
 
-def test_MAF_02_no_one_moves_in_while_the_line_up_is_over_a_lowered_capacity() -> None:
+def test_no_one_moves_in_while_the_line_up_is_over_a_lowered_capacity() -> None:  # MAF-02
     """MAF-02: the reserve moves in when a seat frees; a line-up the host made smaller than it is
     has no free seat until it is below the capacity."""
     t = Table(seed=22)

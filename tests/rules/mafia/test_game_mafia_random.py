@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from rules.core import MODERATOR, SYSTEM, Actor, ActorKind, Arg, Event, Rejection, Request
 from rules.mafia.game import MafiaState, Phase
 
-from .mafia_table import CATALOG, GAME, T0, P
+from .tables import CATALOG, GAME, T0, P
 
 EXTRA_ROLES = ["maniac", "agitator", "swindler", "kamikaze"]
 RESULTS = {"reds", "blacks", "draw", "aborted"}

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any
 
-from rules.core import GUEST, MODERATOR, SYSTEM, Actor, Event, Rejection, RejectionCode, Request
-from rules.quiz.game import Phase, QuizGame, QuizState, Round
+from rules.core import MODERATOR
+from rules.quiz.game import QuizGame
 from rules.quiz.pack import Pack, Question
+from rules.quiz.state import Phase, QuizState, Round
 
-T0 = 1_000_000
+from .. import table
+from ..table import T0, P
 
-
-def P(seat: int) -> Actor:
-    return Actor.player(seat)
+__all__ = ["T0", "P", "Table", "make_game", "make_pack"]
 
 
 def make_pack(pack_id: str = "test", envelopes: int = 15, black_box: int = 2, hints: bool = True) -> Pack:
@@ -39,53 +38,12 @@ def make_game(**packs: Pack) -> QuizGame:
     return QuizGame(packs or {"test": make_pack()})
 
 
-class Table:
-    """A game, its state and its journal, applied the way the table applies them."""
+class Table(table.Table[QuizState]):
+    """A quiz table of ``experts`` (``Expert 1``, ...), with the quiz's shortcuts."""
 
     def __init__(self, experts: int = 3, options: Mapping[str, Any] | None = None, seed: int = 1,
                  game: QuizGame | None = None) -> None:
-        self.game = game or make_game()
-        self.options = dict(options or {})
-        self.seed = seed
-        self.state: QuizState = self.game.setup(self.options, seed)
-        self.events: list[Event] = []
-        self.now = T0
-        for i in range(experts):
-            self.ok(GUEST, "join", nickname=f"Expert {i + 1}")
-
-    def send(self, actor: Actor, rtype: str, **args: Any) -> list[Event] | Rejection:
-        before = self.state
-        out = self.game.handle(self.state, Request(rtype, args), actor, self.now)
-        if isinstance(out, Rejection):
-            assert self.state == before
-            return out
-        assert json.loads(json.dumps(out)) == out
-        self.events += out
-        self.state = self.game.fold_all(self.state, out)
-        return out
-
-    def ok(self, actor: Actor, rtype: str, **args: Any) -> list[Event]:
-        out = self.send(actor, rtype, **args)
-        assert not isinstance(out, Rejection), out
-        return out
-
-    def no(self, actor: Actor, rtype: str, code: RejectionCode | None = None, **args: Any) -> Rejection:
-        out = self.send(actor, rtype, **args)
-        assert isinstance(out, Rejection), out
-        if code is not None:
-            assert out.code is code, out
-        assert out.reason
-        return out
-
-    def wait(self, ms: int) -> None:
-        self.now += ms
-
-    def tick(self) -> list[Event]:
-        """What the table does: wait for the deadline, then send ``tick``."""
-        deadline = self.game.next_deadline(self.state)
-        assert deadline is not None
-        self.now = max(self.now, deadline)
-        return self.ok(SYSTEM, "tick")
+        super().__init__(game or make_game(), options, seed, seats=experts, nickname="Expert {}")
 
     # --- shortcuts ----------------------------------------------------------------------------
     @property
@@ -138,18 +96,3 @@ class Table:
     def captain(self) -> int:
         assert self.state.captain is not None
         return self.state.captain
-
-    def public(self) -> dict[str, Any]:
-        return self.game.public_view(self.state, self.now)
-
-    def player(self, seat: int) -> dict[str, Any]:
-        return self.game.player_view(self.state, seat, self.now)
-
-    def console(self) -> dict[str, Any]:
-        return self.game.moderator_view(self.state, self.now)
-
-    def allowed(self, actor: Actor) -> list[str]:
-        return self.game.allowed(self.state, actor, self.now)
-
-    def replayed(self) -> QuizState:
-        return self.game.replay(self.options, self.seed, json.loads(json.dumps(self.events)))

@@ -7,14 +7,8 @@ import json
 import pytest
 
 from rules.core import BOARD, GUEST, MODERATOR, SYSTEM, ActorKind, RejectionCode
-from rules.quiz.game import (
-    CUT_TIME_MS,
-    MINUTE_MS,
-    SECTORS,
-    ZERO,
-    Phase,
-    QuizGame,
-)
+from rules.quiz.game import QuizGame
+from rules.quiz.state import CUT_TIME_MS, MINUTE_MS, SECTORS, ZERO, Phase
 
 from .tables import T0, P, Table, make_game, make_pack
 
@@ -35,7 +29,7 @@ def at_score(t: Table, experts: int, viewers: int) -> None:
 # --- table and lobby --------------------------------------------------------------------------
 
 
-def test_qz01_two_to_five_experts() -> None:
+def test_two_to_five_experts() -> None:  # QZ-01
     """QZ-01: a team of 2 to 5 experts."""
     t = Table(experts=1)
     t.ok(P(1), "ready")
@@ -47,7 +41,7 @@ def test_qz01_two_to_five_experts() -> None:
 
 
 @pytest.mark.parametrize("experts_win", [True, False])
-def test_qz01_qz22_first_to_six_points_wins(experts_win: bool) -> None:
+def test_first_to_six_points_wins(experts_win: bool) -> None:  # QZ-01, QZ-22
     """QZ-01, QZ-22: the game goes on until the experts or the viewers have 6 points."""
     t = Table()
     t.start()
@@ -61,7 +55,7 @@ def test_qz01_qz22_first_to_six_points_wins(experts_win: bool) -> None:
     t.no(MODERATOR, "spin", C.WRONG_PHASE)
 
 
-def test_qz02_call_link_on_the_table() -> None:
+def test_call_link_on_the_table() -> None:  # QZ-02
     """QZ-02: the table may carry the link of the call the team meets in."""
     t = Table(options={"call_link": "  https://discord.gg/club  "})
     assert t.public()["options"]["call_link"] == "https://discord.gg/club"
@@ -69,7 +63,7 @@ def test_qz02_call_link_on_the_table() -> None:
     assert t.player(1)["options"]["call_link"] == "https://meet.example/x"
 
 
-def test_qz03_everyone_ready_then_the_croupier_starts() -> None:
+def test_everyone_ready_then_the_croupier_starts() -> None:  # QZ-03
     """QZ-03: every expert presses "Ready", then the Croupier starts (the four-digit code is the
     table's: net hands out codes)."""
     t = Table(experts=3)
@@ -90,7 +84,7 @@ def test_qz03_everyone_ready_then_the_croupier_starts() -> None:
     t.no(P(1), "start", C.NOT_ALLOWED)
 
 
-def test_qz04_qz25_qz26_the_records_of_a_match() -> None:
+def test_the_records_of_a_match() -> None:  # QZ-04, QZ-25, QZ-26
     """QZ-25: games, wins, losses and penalties go to the records, per seat (the table keeps them
     for accounts only, QZ-04); QZ-26: ``winners`` is the whole team when it won (the awards count
     team wins)."""
@@ -113,7 +107,7 @@ def test_qz04_qz25_qz26_the_records_of_a_match() -> None:
     assert second["round"] == 2 and second["outcome"] == "viewers" and second["winners"] == []
 
 
-def test_qz05_the_croupier_marks_the_captain() -> None:
+def test_the_croupier_marks_the_captain() -> None:  # QZ-05
     """QZ-05: the captain is chosen aloud and marked on the console before the first round."""
     t = Table(experts=3)
     for seat in t.seats:
@@ -135,7 +129,7 @@ def test_qz05_the_croupier_marks_the_captain() -> None:
 # --- roles --------------------------------------------------------------------------------------
 
 
-def test_qz06_the_answer_is_for_the_croupier_only_and_he_awards_the_point() -> None:
+def test_the_answer_is_for_the_croupier_only_and_he_awards_the_point() -> None:  # QZ-06
     """QZ-06: the Croupier sees the answer; right gives the experts the point, wrong the viewers."""
     t = Table()
     t.start()
@@ -157,7 +151,7 @@ def test_qz06_the_answer_is_for_the_croupier_only_and_he_awards_the_point() -> N
     assert t.score == (1, 1)
 
 
-def test_qz07_only_the_captain_names_the_answerer_and_asks_for_lifelines() -> None:
+def test_only_the_captain_names_the_answerer_and_asks_for_lifelines() -> None:  # QZ-07
     """QZ-07: only the captain names who answers and asks for a lifeline; an answer the captain
     did not confirm is not accepted."""
     t = Table()
@@ -185,7 +179,7 @@ def test_qz07_only_the_captain_names_the_answerer_and_asks_for_lifelines() -> No
 # --- roulette and the black box ----------------------------------------------------------------
 
 
-def test_qz08_sixteen_sectors_never_a_played_one() -> None:
+def test_sixteen_sectors_never_a_played_one() -> None:  # QZ-08
     """QZ-08: 15 envelopes and Zero; the roulette always lands on a sector not yet played."""
     for seed in range(20):
         t = Table(seed=seed)
@@ -201,7 +195,7 @@ def test_qz08_sixteen_sectors_never_a_played_one() -> None:
         assert t.state.match is not None and len(set(t.state.match.sectors)) == 16
 
 
-def test_qz09_zero_is_the_black_box() -> None:
+def test_zero_is_the_black_box() -> None:  # QZ-09
     """QZ-09: Zero brings the black box: its question, the standard minute, then the box opens
     (its contents shown with the verdict) and the point goes as usual."""
     for seed in range(40):
@@ -236,7 +230,7 @@ def test_qz09_zero_is_the_black_box() -> None:
     pytest.fail("Zero never came up")
 
 
-def test_qz10_no_black_box_in_the_first_round() -> None:
+def test_no_black_box_in_the_first_round() -> None:  # QZ-10
     """QZ-10: the first round's spin skips Zero."""
     for seed in range(200):
         t = Table(seed=seed)
@@ -244,7 +238,7 @@ def test_qz10_no_black_box_in_the_first_round() -> None:
         assert t.spin() != ZERO
 
 
-def test_qz10_qz23_no_black_box_in_the_final_round() -> None:
+def test_no_black_box_in_the_final_round() -> None:  # QZ-10, QZ-23
     """QZ-10, QZ-23: at 5:5 the final round's spin skips Zero."""
     finals = 0
     for seed in range(40):
@@ -262,7 +256,7 @@ def test_qz10_qz23_no_black_box_in_the_final_round() -> None:
 # --- the round and the minute ------------------------------------------------------------------
 
 
-def test_qz11_time_go_starts_exactly_sixty_seconds() -> None:
+def test_time_go_starts_exactly_sixty_seconds() -> None:  # QZ-11
     """QZ-11: "Время пошло" starts the timer: exactly 60 s; no extra time to phrase the answer."""
     t = Table()
     t.start()
@@ -285,7 +279,7 @@ def test_qz11_time_go_starts_exactly_sixty_seconds() -> None:
     t.no(MODERATOR, "resume_timer", C.WRONG_PHASE)
 
 
-def test_qz11_show_question_off_keeps_the_text_off_the_board() -> None:
+def test_show_question_off_keeps_the_text_off_the_board() -> None:  # QZ-11
     """QZ-11 (house): with ``show_question`` off only the Croupier has the text."""
     t = Table(options={"show_question": False})
     t.start()
@@ -297,7 +291,7 @@ def test_qz11_show_question_off_keeps_the_text_off_the_board() -> None:
     assert t.console()["secrets"]["question"] == text
 
 
-def test_qz12_a_signal_ten_seconds_before_the_end() -> None:
+def test_a_signal_ten_seconds_before_the_end() -> None:  # QZ-12
     """QZ-12: the table's tick at 10 s left sounds the signal, then the gong at zero."""
     t = Table()
     t.start()
@@ -314,7 +308,7 @@ def test_qz12_a_signal_ten_seconds_before_the_end() -> None:
     assert t.ok(SYSTEM, "tick") == [{"type": "gong", "at": T0 + 60_000}]
 
 
-def test_qz12_a_late_tick_goes_straight_to_the_gong() -> None:
+def test_a_late_tick_goes_straight_to_the_gong() -> None:  # QZ-12
     """QZ-12, QZ-13: a tick that comes after zero (the console was busy) is the gong itself."""
     t = Table()
     t.start()
@@ -325,7 +319,7 @@ def test_qz12_a_late_tick_goes_straight_to_the_gong() -> None:
     assert t.phase is Phase.ANSWER
 
 
-def test_qz13_after_the_gong_the_captain_names_anyone_himself_included() -> None:
+def test_after_the_gong_the_captain_names_anyone_himself_included() -> None:  # QZ-13
     """QZ-13: after the gong the captain names any expert, themselves included."""
     for answerer in (1, 2, 3):
         t = Table()
@@ -335,7 +329,7 @@ def test_qz13_after_the_gong_the_captain_names_anyone_himself_included() -> None
         assert t.public()["question"]["answerer"] == answerer
 
 
-def test_qz13_the_captain_may_answer_early() -> None:
+def test_the_captain_may_answer_early() -> None:  # QZ-13
     """QZ-13 (house): naming the answerer during the minute stops the discussion."""
     t = Table()
     t.start()
@@ -349,7 +343,7 @@ def test_qz13_the_captain_may_answer_early() -> None:
     t.no(MODERATOR, "hosts_help", C.WRONG_PHASE)
 
 
-def test_qz14_qz29_only_the_named_expert_answers() -> None:
+def test_only_the_named_expert_answers() -> None:  # QZ-14, QZ-29
     """QZ-14, QZ-29: the named expert answers; a shout from another is not accepted: the Croupier
     may penalise (talking after the gong) or let the named one answer; the console names the
     answerer too when the captain said it aloud."""
@@ -367,7 +361,7 @@ def test_qz14_qz29_only_the_named_expert_answers() -> None:
 # --- lifelines --------------------------------------------------------------------------------
 
 
-def test_qz15_each_lifeline_once_per_game() -> None:
+def test_each_lifeline_once_per_game() -> None:  # QZ-15
     """QZ-15: each lifeline once per game; the Croupier activates it."""
     t = Table()
     t.start()
@@ -387,7 +381,7 @@ def test_qz15_each_lifeline_once_per_game() -> None:
         t.no(P(seat), "clubs_help", C.NOT_ALLOWED)
 
 
-def test_qz15_at_most_one_lifeline_per_round() -> None:
+def test_at_most_one_lifeline_per_round() -> None:  # QZ-15
     """QZ-15: at most one lifeline in a round."""
     t = Table()
     t.start()
@@ -402,7 +396,7 @@ def test_qz15_at_most_one_lifeline_per_round() -> None:
     assert not {"minute_on_credit", "clubs_help", "hosts_help"} & set(t.allowed(MODERATOR))
 
 
-def test_qz16_minute_on_credit_adds_sixty_seconds() -> None:
+def test_minute_on_credit_adds_sixty_seconds() -> None:  # QZ-16
     """QZ-16: +60 s of discussion on the current question."""
     t = Table()
     t.start()
@@ -418,7 +412,7 @@ def test_qz16_minute_on_credit_adds_sixty_seconds() -> None:
     assert t.now == T0 + 30_000 + 90_000 and t.phase is Phase.ANSWER
 
 
-def test_qz16_minute_on_credit_after_the_gong() -> None:
+def test_minute_on_credit_after_the_gong() -> None:  # QZ-16
     """QZ-16 (house): taken after the gong, before the answerer is named, it gives a fresh 60 s."""
     t = Table()
     t.start()
@@ -431,7 +425,7 @@ def test_qz16_minute_on_credit_after_the_gong() -> None:
     assert t.phase is Phase.ANSWER
 
 
-def test_qz16_the_debt_is_collected_in_a_round_the_croupier_picks() -> None:
+def test_the_debt_is_collected_in_a_round_the_croupier_picks() -> None:  # QZ-16
     """QZ-16: in a later round chosen by the Croupier the team answers at once, with no minute."""
     t = Table()
     t.start()
@@ -457,7 +451,7 @@ def test_qz16_the_debt_is_collected_in_a_round_the_croupier_picks() -> None:
     t.no(MODERATOR, "collect_debt", C.NOT_ALLOWED)  # paid back
 
 
-def test_qz16_no_credit_in_the_debt_round_and_a_debt_left_is_void() -> None:
+def test_no_credit_in_the_debt_round_and_a_debt_left_is_void() -> None:  # QZ-16
     """QZ-16: the debt round has no minute, so no credit; (house) a debt still open when the game
     ends is void."""
     t = Table()
@@ -476,7 +470,7 @@ def test_qz16_no_credit_in_the_debt_round_and_a_debt_left_is_void() -> None:
     t.no(MODERATOR, "collect_debt", C.NOT_ALLOWED)  # a new game, no debt
 
 
-def test_qz17_clubs_help_during_the_minute_on_the_experts_phones() -> None:
+def test_clubs_help_during_the_minute_on_the_experts_phones() -> None:  # QZ-17
     """QZ-17: during the main minute; a hint on the experts' screens and +60 s."""
     t = Table()
     t.start()
@@ -494,7 +488,7 @@ def test_qz17_clubs_help_during_the_minute_on_the_experts_phones() -> None:
     assert t.phase is Phase.ANSWER
 
 
-def test_qz17_clubs_help_text_from_the_pack_and_not_after_the_gong() -> None:
+def test_clubs_help_text_from_the_pack_and_not_after_the_gong() -> None:  # QZ-17
     """QZ-17: without a typed hint the question's own is shown; after the minute it is too late."""
     t = Table()
     t.start()
@@ -515,7 +509,7 @@ def test_qz17_clubs_help_text_from_the_pack_and_not_after_the_gong() -> None:
     t.ok(MODERATOR, "clubs_help", hint="Typed by the Croupier")
 
 
-def test_qz18_hosts_help_only_after_the_minute_with_no_extra_time() -> None:
+def test_hosts_help_only_after_the_minute_with_no_extra_time() -> None:  # QZ-18
     """QZ-18: only once the main minute has run out; no extra time; the answerer is named at once."""
     t = Table()
     t.start()
@@ -537,7 +531,7 @@ def test_qz18_hosts_help_only_after_the_minute_with_no_extra_time() -> None:
 # --- penalties and annulment -------------------------------------------------------------------
 
 
-def test_qz19_cut_time_gives_forty_seconds_next_round() -> None:
+def test_cut_time_gives_forty_seconds_next_round() -> None:  # QZ-19
     """QZ-19: cut time: the next round's discussion is 40 s instead of 60."""
     t = Table()
     t.start()
@@ -562,7 +556,7 @@ def test_qz19_cut_time_gives_forty_seconds_next_round() -> None:
     assert t.round.timer is not None and t.round.timer.total_ms == MINUTE_MS
 
 
-def test_qz19_sent_off_for_a_round() -> None:
+def test_sent_off_for_a_round() -> None:  # QZ-19
     """QZ-19: the expert sits out the next round (house: the phone shows it, they cannot be named)."""
     t = Table()
     t.start(captain=1)
@@ -581,7 +575,7 @@ def test_qz19_sent_off_for_a_round() -> None:
     assert t.player(2)["me"]["penalties"] == [{"kind": "sent_off", "seat": 2, "given_in": 0, "applies_to": 1}]
 
 
-def test_qz19_a_sent_off_captain_and_someone_left_to_answer() -> None:
+def test_a_sent_off_captain_and_someone_left_to_answer() -> None:  # QZ-19
     """QZ-19 (house): a captain who sits out cannot act from the phone; the Croupier acts as told;
     the last expert able to answer cannot be sent off."""
     t = Table(experts=2)
@@ -594,7 +588,7 @@ def test_qz19_a_sent_off_captain_and_someone_left_to_answer() -> None:
     t.ok(MODERATOR, "name_answerer", seat=2)
 
 
-def test_qz19_hat_taken_until_the_end_of_the_game() -> None:
+def test_hat_taken_until_the_end_of_the_game() -> None:  # QZ-19
     """QZ-19: the expert loses the hat until the end of the game."""
     t = Table()
     t.ok(P(2), "set_look", avatar="owl", hat="bowler")
@@ -612,7 +606,7 @@ def test_qz19_hat_taken_until_the_end_of_the_game() -> None:
     assert t.public()["experts"][1]["hat"] == "bowler"  # a new game, the hat is back
 
 
-def test_qz20_annulment_nobody_scores_and_the_question_is_spent() -> None:
+def test_annulment_nobody_scores_and_the_question_is_spent() -> None:  # QZ-20
     """QZ-20: an annulled round scores for nobody; its sector is spent; at most two per game."""
     t = Table()
     t.start()
@@ -631,7 +625,7 @@ def test_qz20_annulment_nobody_scores_and_the_question_is_spent() -> None:
     assert len(t.public()["roulette"]["played"]) == 2
 
 
-def test_qz21_a_third_annulment_ends_the_match() -> None:
+def test_a_third_annulment_ends_the_match() -> None:  # QZ-21
     """QZ-21: a third annulment is impossible: the match ends and everyone is back in the lobby."""
     t = Table()
     t.start()
@@ -650,7 +644,7 @@ def test_qz21_a_third_annulment_ends_the_match() -> None:
 # --- score and the final round -----------------------------------------------------------------
 
 
-def test_qz23_the_final_round_at_five_all_burns_the_helps() -> None:
+def test_the_final_round_at_five_all_burns_the_helps() -> None:  # QZ-23
     """QZ-23: at 5:5 the final round: Club's help and Host's help burn, Minute on credit stays."""
     t = Table()
     t.start()
@@ -671,7 +665,7 @@ def test_qz23_the_final_round_at_five_all_burns_the_helps() -> None:
     assert t.phase is Phase.FINISHED and t.public()["winner"] == "viewers"
 
 
-def test_qz23_credit_used_before_leaves_no_lifeline_in_the_final() -> None:
+def test_credit_used_before_leaves_no_lifeline_in_the_final() -> None:  # QZ-23
     """QZ-23: Minute on credit only if still unused."""
     t = Table()
     t.start()
@@ -688,7 +682,7 @@ def test_qz23_credit_used_before_leaves_no_lifeline_in_the_final() -> None:
     assert "ask_lifeline" not in t.allowed(P(1))
 
 
-def test_qz24_after_the_deciding_point_back_to_the_lobby() -> None:
+def test_after_the_deciding_point_back_to_the_lobby() -> None:  # QZ-24
     """QZ-24: after the deciding point the music plays (the board shows the winner); when it ends
     the Croupier brings everyone back to the lobby."""
     t = Table()
@@ -705,7 +699,7 @@ def test_qz24_after_the_deciding_point_back_to_the_lobby() -> None:
 # --- profile and regalia ------------------------------------------------------------------------
 
 
-def test_qz27_avatar_and_hat_seen_at_the_table() -> None:
+def test_avatar_and_hat_seen_at_the_table() -> None:  # QZ-27
     """QZ-27: experts choose an avatar and a hat, visible at the table."""
     t = Table()
     t.ok(P(1), "set_look", avatar="hippo")
@@ -723,7 +717,7 @@ def test_qz27_avatar_and_hat_seen_at_the_table() -> None:
 # --- disputes ------------------------------------------------------------------------------------
 
 
-def test_qz28_qz30_the_croupier_judges_with_the_accepted_answers_beside_him() -> None:
+def test_the_croupier_judges_with_the_accepted_answers_beside_him() -> None:  # QZ-28, QZ-30
     """QZ-28: a synonymous answer is accepted; QZ-30: a brilliant other version may be: the console
     shows the answer with its accepted alternatives, and the verdict is the Croupier's alone."""
     t = Table()
@@ -743,7 +737,7 @@ def test_qz28_qz30_the_croupier_judges_with_the_accepted_answers_beside_him() ->
 # --- question packs -----------------------------------------------------------------------------
 
 
-def test_qz31_a_game_draws_fifteen_envelopes_and_a_black_box_question() -> None:
+def test_a_game_draws_fifteen_envelopes_and_a_black_box_question() -> None:  # QZ-31
     """QZ-31: the pack gives 15 envelopes for the sectors and a black-box question for Zero."""
     pack = make_pack(envelopes=20, black_box=3)
     t = Table(game=make_game(test=pack))
@@ -755,7 +749,7 @@ def test_qz31_a_game_draws_fifteen_envelopes_and_a_black_box_question() -> None:
     assert t.public()["pack"] == {"id": "test", "title": "Pack test", "lang": "en"}
 
 
-def test_qz31_the_croupier_chooses_the_pack_in_the_lobby() -> None:
+def test_the_croupier_chooses_the_pack_in_the_lobby() -> None:  # QZ-31
     """QZ-31: packs are what the Croupier loads; an unknown one is refused."""
     game = make_game(a=make_pack("a"), b=make_pack("b"))
     t = Table(game=game)
@@ -774,7 +768,7 @@ def test_qz31_the_croupier_chooses_the_pack_in_the_lobby() -> None:
 # --- the platform's side ------------------------------------------------------------------------
 
 
-def test_plt02_replay_gives_the_same_state() -> None:
+def test_replay_gives_the_same_state() -> None:  # PLT-02
     """PLT-02: the events replayed from the seed give the same state."""
     t = Table(seed=7)
     t.start()
@@ -789,7 +783,7 @@ def test_plt02_replay_gives_the_same_state() -> None:
     assert t.replayed() == t.state
 
 
-def test_plt03_restored_pauses_the_running_minute() -> None:
+def test_restored_pauses_the_running_minute() -> None:  # PLT-03
     """PLT-03: after a restart the minute waits, paused, for the Croupier."""
     t = Table()
     t.start()
@@ -805,7 +799,7 @@ def test_plt03_restored_pauses_the_running_minute() -> None:
     assert t.game.next_deadline(t.state) == t.now + 38_000
 
 
-def test_plt04_undoable_console_actions_and_the_revealing_verdict() -> None:
+def test_undoable_console_actions_and_the_revealing_verdict() -> None:  # PLT-04
     """PLT-04: the Croupier's actions are undoable; the verdict shows the answer, so it is a
     revealing event."""
     game = make_game()

@@ -20,7 +20,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.core import BOARD, GUEST, MODERATOR, SYSTEM, Actor, ActorKind, Arg, Event, Rejection, Request
-from rules.quiz.game import AVATARS, HATS, SECTORS, ZERO, Lifeline, Phase, QuizGame, QuizState, Verdict
+from rules.quiz.game import QuizGame
+from rules.quiz.state import AVATARS, HATS, SECTORS, ZERO, Lifeline, Phase, QuizState, Verdict
 
 from .tables import T0, P, make_pack
 

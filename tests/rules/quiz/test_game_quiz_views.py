@@ -4,12 +4,12 @@ leaves (QZ-11, QZ-13, QZ-20, QZ-24, QZ-25)."""
 from __future__ import annotations
 
 from rules.core import MODERATOR, SYSTEM
-from rules.quiz.game import Phase
+from rules.quiz.state import Phase
 
 from .tables import Table
 
 
-def test_qz11_qz20_a_round_annulled_before_time_go_never_shows_its_text() -> None:
+def test_a_round_annulled_before_time_go_never_shows_its_text() -> None:  # QZ-11, QZ-20
     """QZ-11: the text reaches the board once "Время пошло" is said; a round annulled before it
     (a faulty question the Croupier did not read, QZ-20) never shows it."""
     t = Table()
@@ -28,7 +28,7 @@ def test_qz11_qz20_a_round_annulled_before_time_go_never_shows_its_text() -> Non
     assert t.public()["question"]["text"]
 
 
-def test_qz13_qz20_an_annulled_minute_is_no_gong() -> None:
+def test_an_annulled_minute_is_no_gong() -> None:  # QZ-13, QZ-20
     """QZ-13: ``gong`` says the minute ran out; a minute cut short by an annulment (QZ-20) did not."""
     t = Table()
     t.start()
@@ -54,7 +54,7 @@ def test_qz13_qz20_an_annulled_minute_is_no_gong() -> None:
     assert t.public()["question"]["gong"] is True
 
 
-def test_qz24_qz25_the_team_leaving_after_the_deciding_point_keeps_the_win() -> None:
+def test_the_team_leaving_after_the_deciding_point_keeps_the_win() -> None:  # QZ-24, QZ-25
     """QZ-24: after the deciding point the music plays; when every expert leaves meanwhile, the
     match goes to the records as won (QZ-25), not as ended for want of experts."""
     t = Table(experts=2)

@@ -37,7 +37,7 @@ def chgk(envelopes: int = 15, black_box: int = 1) -> str:
 # --- the ChGK text format -------------------------------------------------------------------
 
 
-def test_qz31_import_chgk_utf8() -> None:
+def test_import_chgk_utf8() -> None:  # QZ-31
     """QZ-31: "Вопрос", "Ответ", "Зачёт" (a list beside the answer), "Незачёт", "Комментарий",
     "Источник", "Автор"; a "Чёрный ящик N:" heading marks a black-box question."""
     pack = import_chgk(chgk(16, 2).encode("utf-8"), "autumn")
@@ -54,7 +54,7 @@ def test_qz31_import_chgk_utf8() -> None:
     assert bb.id == "bb1" and bb.answer == "Компас" and bb.comment == "Стрелка."
 
 
-def test_qz31_import_chgk_koi8r_and_bom() -> None:
+def test_import_chgk_koi8r_and_bom() -> None:  # QZ-31
     """QZ-31: bytes in: KOI8-R is read as well as UTF-8 (with or without a BOM)."""
     text = chgk()
     koi = import_chgk(text.encode("koi8-r"), "autumn")
@@ -63,7 +63,7 @@ def test_qz31_import_chgk_koi8r_and_bom() -> None:
     assert koi.envelopes[0].answer == "Ответ 1"
 
 
-def test_qz31_import_chgk_variants() -> None:
+def test_import_chgk_variants() -> None:  # QZ-31
     """Labels are matched case-insensitively, with or without "ё", text may follow the label."""
     text = chgk().replace("Зачёт:", "ЗАЧЕТ:").replace("Вопрос 1:", "Вопрос 1. Текст сразу здесь")
     text = text.replace("Автор:\nИван Петров", "Автор:\nИван Петров\nПодсказка: Думайте о форме", 1)
@@ -85,7 +85,7 @@ def _line_of(text: str, needle: str, nth: int = 1) -> int:
 
 
 @pytest.mark.parametrize("encoding", ["utf-8", "koi8-r"])
-def test_qz31_import_errors_name_the_line(encoding: str) -> None:
+def test_import_errors_name_the_line(encoding: str) -> None:  # QZ-31
     """A broken text is refused with the line of the fault."""
     good = chgk()
     cases: list[tuple[str, str, str]] = []
@@ -119,7 +119,7 @@ def test_qz31_import_errors_name_the_line(encoding: str) -> None:
         assert str(err.value).startswith(f"line {line}: ") and message in str(err.value)
 
 
-def test_qz31_import_refuses_short_packs_and_non_packs() -> None:
+def test_import_refuses_short_packs_and_non_packs() -> None:  # QZ-31
     """QZ-31: at least 15 envelopes and one black-box question."""
     with pytest.raises(PackError, match="at least 15 envelope"):
         import_chgk(chgk(14, 1).encode("utf-8"), "autumn")
@@ -136,7 +136,7 @@ def test_qz31_import_refuses_short_packs_and_non_packs() -> None:
         import_chgk(chgk().encode("utf-8"), "autumn", lang="de")
 
 
-def test_qz31_an_imported_pack_plays() -> None:
+def test_an_imported_pack_plays() -> None:  # QZ-31
     """QZ-31: an imported pack goes into a game: its answer and alternatives reach the console."""
     pack = import_chgk(chgk(15, 1).encode("koi8-r"), "autumn")
     t = Table(game=QuizGame({"autumn": pack}))
@@ -155,7 +155,7 @@ def good_json() -> dict[str, Any]:
     return make_pack("sample").to_json()
 
 
-def test_qz31_json_round_trip() -> None:
+def test_json_round_trip() -> None:  # QZ-31
     pack = make_pack("sample")
     assert parse_pack(pack.to_json()) == pack
     assert parse_pack(json.loads(json.dumps(pack.to_json()))) == pack
@@ -179,14 +179,14 @@ def test_qz31_json_round_trip() -> None:
         (lambda d: d["envelopes"][7].update(colour="red"), "unknown key"),
     ],
 )
-def test_qz31_json_errors_name_the_place(change: Any, message: str) -> None:
+def test_json_errors_name_the_place(change: Any, message: str) -> None:  # QZ-31
     data = good_json()
     change(data)
     with pytest.raises(PackError, match=message.replace("[", r"\[").replace("]", r"\]")):
         parse_pack(data)
 
 
-def test_qz31_json_not_an_object() -> None:
+def test_json_not_an_object() -> None:  # QZ-31
     with pytest.raises(PackError):
         parse_pack([1, 2])
 
@@ -203,7 +203,7 @@ def load(path: pathlib.Path) -> Pack:
 
 
 @pytest.mark.parametrize("path", shipped(), ids=lambda p: p.stem)
-def test_qz31_shipped_packs_validate(path: pathlib.Path) -> None:
+def test_shipped_packs_validate(path: pathlib.Path) -> None:  # QZ-31
     """QZ-31: every shipped pack is valid: 15 envelopes and black-box questions (QZ-08, QZ-09);
     the file name is the id; no answer is given away by its own question; every envelope has a
     Club's help text (QZ-17)."""
@@ -215,14 +215,14 @@ def test_qz31_shipped_packs_validate(path: pathlib.Path) -> None:
     assert all(q.hint for q in pack.envelopes)
 
 
-def test_qz31_shipped_packs_cover_the_languages() -> None:
+def test_shipped_packs_cover_the_languages() -> None:  # QZ-31
     """At least three Russian packs and one in each of uk, pl, en (PLT-15)."""
     langs = [load(p).lang for p in shipped()]
     assert langs.count("ru") >= 3
     assert {"uk", "pl", "en"} <= set(langs) <= set(LANGUAGES)
 
 
-def test_qz31_a_shipped_pack_plays_a_whole_game() -> None:
+def test_a_shipped_pack_plays_a_whole_game() -> None:  # QZ-31
     """QZ-31: a shipped pack fills the 16 sectors and plays to the end."""
     packs = {p.stem: load(p) for p in shipped()}
     t = Table(game=QuizGame(packs), options={"pack": "ru_pochemu"})

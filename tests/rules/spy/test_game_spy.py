@@ -3,181 +3,14 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
-from typing import Any
 
 import pytest
 
-from rules.core import GUEST, MODERATOR, SYSTEM, Actor, Event, Rejection, RejectionCode, Request
-from rules.spy.deck import Deck, Location, Role
-from rules.spy.game import Phase, SpyGame, SpyState
+from rules.core import GUEST, MODERATOR, SYSTEM, Actor, RejectionCode, Request
+from rules.spy.game import SpyGame
+from rules.spy.state import Phase
 
-# --- small decks ------------------------------------------------------------------------------
-
-
-def _names(text: str) -> dict[str, str]:
-    return {lang: text for lang in ("uk", "pl", "ru", "en")}
-
-
-def make_deck(deck_id: str = "family", size: int = 6, roles: int = 4, prefix: str = "loc") -> Deck:
-    """A deck of ``size`` locations ``<prefix>_<i>``, each with roles ``<prefix>_<i>_role_<j>``."""
-    locations = tuple(
-        Location(
-            f"{prefix}_{i}",
-            _names(f"Place {i}"),
-            tuple(Role(f"{prefix}_{i}_role_{j}", _names(f"Role {j}")) for j in range(roles)),
-        )
-        for i in range(size)
-    )
-    return Deck(deck_id, _names(deck_id.title()), _names(f"{size} places"), locations)
-
-
-def make_game(**decks: Deck) -> SpyGame:
-    return SpyGame(decks or {"family": make_deck()})
-
-
-# --- a table driven by hand -------------------------------------------------------------------
-
-T0 = 1_000_000
-
-
-def P(seat: int) -> Actor:
-    return Actor.player(seat)
-
-
-class Table:
-    """A game, its state and its journal, applied the way the table applies them."""
-
-    def __init__(
-        self,
-        players: int = 4,
-        options: Mapping[str, Any] | None = None,
-        seed: int = 1,
-        game: SpyGame | None = None,
-    ) -> None:
-        self.game = game or make_game()
-        self.options = dict(options or {})
-        self.seed = seed
-        self.state: SpyState = self.game.setup(self.options, seed)
-        self.events: list[Event] = []
-        self.now = T0
-        for i in range(players):
-            self.ok(GUEST, "join", nickname=f"Player {i + 1}")
-
-    def send(self, actor: Actor, rtype: str, **args: Any) -> list[Event] | Rejection:
-        before = self.state
-        out = self.game.handle(self.state, Request(rtype, args), actor, self.now)
-        if isinstance(out, Rejection):
-            assert self.state == before
-            return out
-        json.dumps(out)
-        self.events += out
-        self.state = self.game.fold_all(self.state, out)
-        return out
-
-    def ok(self, actor: Actor, rtype: str, **args: Any) -> list[Event]:
-        out = self.send(actor, rtype, **args)
-        assert not isinstance(out, Rejection), out
-        return out
-
-    def no(self, actor: Actor, rtype: str, code: RejectionCode, **args: Any) -> Rejection:
-        out = self.send(actor, rtype, **args)
-        assert isinstance(out, Rejection), out
-        assert out.code is code, out
-        assert out.reason
-        return out
-
-    def wait(self, ms: int) -> None:
-        self.now += ms
-
-    # shortcuts
-    def deal(self) -> None:
-        self.ok(MODERATOR, "deal")
-
-    def start(self) -> None:
-        self.ok(MODERATOR, "start_round")
-
-    def play(self) -> None:
-        """Deal, let everyone look at their card, start."""
-        self.deal()
-        for seat in self.state.round_players():
-            self.ok(P(seat), "card_seen")
-        self.start()
-
-    @property
-    def phase(self) -> Phase:
-        return self.state.phase
-
-    @property
-    def spies(self) -> list[int]:
-        assert self.state.round is not None
-        return sorted(self.state.round.spies)
-
-    @property
-    def spy(self) -> int:
-        return self.spies[0]
-
-    @property
-    def locals(self) -> list[int]:
-        assert self.state.round is not None
-        return [p for p in self.state.round.players if p not in self.state.round.spies]
-
-    @property
-    def asker(self) -> int:
-        assert self.state.round is not None and self.state.round.asker is not None
-        return self.state.round.asker
-
-    @property
-    def location(self) -> str:
-        assert self.state.round is not None
-        return self.state.round.location
-
-    def wrong_location(self) -> str:
-        return next(i for i in self.game.decks[self.state.options.deck].ids() if i != self.location)
-
-    def public(self) -> dict[str, Any]:
-        return self.game.public_view(self.state, self.now)
-
-    def me(self, seat: int) -> dict[str, Any]:
-        return self.game.player_view(self.state, seat, self.now)["me"]
-
-    def result(self) -> dict[str, Any]:
-        result = self.public()["result"]
-        assert result is not None
-        return result
-
-    def points(self) -> dict[int, int]:
-        return {p["seat"]: p["points"] for p in self.result()["points"]}
-
-    def scores(self) -> dict[int, int]:
-        return {p["seat"]: p["points"] for p in self.public()["scores"]}
-
-    def time_up(self) -> None:
-        """Let the clock run out and send the tick the table sends at the deadline."""
-        deadline = self.game.next_deadline(self.state)
-        assert deadline is not None
-        self.now = max(self.now, deadline)
-        self.ok(SYSTEM, "tick")
-
-    def accuse(self, accuser: int, accused: int, yes: Sequence[int] | None = None) -> None:
-        """Accuse and have every voter (or ``yes``) agree."""
-        self.ok(P(accuser), "accuse", target=accused)
-        acc = self.state.round.accusation if self.state.round else None
-        assert acc is not None
-        for seat in sorted(acc.ballot.eligible) if yes is None else yes:
-            self.ok(P(seat), "vote", yes=True)
-
-    def suspects(self, votes: Mapping[int, int]) -> None:
-        for seat, target in votes.items():
-            self.ok(P(seat), "suspect", target=target)
-
-
-def two_spy_table(players: int = 7, seed: int = 1) -> Table:
-    t = Table(players, {"two_spies": True}, seed=seed)
-    t.play()
-    assert len(t.spies) == 2
-    return t
-
+from .tables import P, Table, make_deck, make_game, two_spy_table
 
 # --- room and setup ---------------------------------------------------------------------------
 
@@ -462,7 +295,7 @@ def test_questions_alone_never_end_the_round():  # SPY-13
         t.ok(P(t.asker), "question_asked", answerer=nxt)
     assert t.phase is Phase.ASKING
     assert t.public()["timer"]["left_ms"] == 180_000
-    t.time_up()
+    t.tick()
     assert t.phase is Phase.SUSPECT_VOTE
 
 
@@ -727,7 +560,7 @@ def test_at_zero_questions_stop_and_everyone_names_a_suspect():  # SPY-23
 def test_a_suspect_vote_may_change_until_all_have_voted():  # SPY-23
     t = Table(4)
     t.play()
-    t.time_up()
+    t.tick()
     innocent = t.locals[0]
     t.ok(P(t.spy), "suspect", target=innocent)
     t.ok(P(t.spy), "suspect", target=t.locals[1])
@@ -738,7 +571,7 @@ def test_a_suspect_vote_may_change_until_all_have_voted():  # SPY-23
 def test_the_spy_alone_on_top_is_exposed():  # SPY-24
     t = Table(4)
     t.play()
-    t.time_up()
+    t.tick()
     spy = t.spy
     a, b, c = t.locals
     t.suspects({a: spy, b: spy, c: a, spy: a})  # 2 votes for the spy, 2 for a: a tie
@@ -746,7 +579,7 @@ def test_the_spy_alone_on_top_is_exposed():  # SPY-24
 
     t = Table(4)
     t.play()
-    t.time_up()
+    t.tick()
     spy = t.spy
     a, b, c = t.locals
     t.suspects({a: spy, b: spy, spy: a})
@@ -765,13 +598,13 @@ def test_the_spy_alone_on_top_is_exposed():  # SPY-24
 def test_the_exposed_spy_guesses_right_and_still_wins():  # SPY-25, SPY-30, SPY-32a
     t = Table(4)
     t.play()
-    t.time_up()
+    t.tick()
     spy = t.spy
     a, b, c = t.locals
     t.suspects({a: spy, b: spy, c: a, spy: a})
     t = Table(4)
     t.play()
-    t.time_up()
+    t.tick()
     spy = t.spy
     a, b, c = t.locals
     t.suspects({a: spy, b: spy, c: b, spy: c})
@@ -789,7 +622,7 @@ def test_the_exposed_spy_guesses_right_and_still_wins():  # SPY-25, SPY-30, SPY-
 def test_the_exposed_spy_guesses_wrong_and_the_locals_win():  # SPY-25, SPY-31, SPY-32
     t = Table(4)
     t.play()
-    t.time_up()
+    t.tick()
     spy = t.spy
     a, b, c = t.locals
     t.suspects({a: spy, b: spy, c: b, spy: c})
@@ -800,7 +633,7 @@ def test_the_exposed_spy_guesses_wrong_and_the_locals_win():  # SPY-25, SPY-31, 
 
 def test_only_the_exposed_spy_takes_the_last_chance():  # SPY-25, SPY-33
     t = two_spy_table()
-    t.time_up()
+    t.tick()
     exposed, other = t.spies
     voters = [p for p in t.state.round.players if p != exposed]
     t.suspects({v: exposed for v in voters})
@@ -815,7 +648,7 @@ def test_only_the_exposed_spy_takes_the_last_chance():  # SPY-25, SPY-33
 def test_an_innocent_on_top_or_a_tie_lets_the_spy_hide():  # SPY-26, SPY-29
     t = Table(4)
     t.play()
-    t.time_up()
+    t.tick()
     spy = t.spy
     a, b, c = t.locals
     t.suspects({a: b, b: c, c: b, spy: b})
@@ -826,7 +659,7 @@ def test_an_innocent_on_top_or_a_tie_lets_the_spy_hide():  # SPY-26, SPY-29
 def test_the_spy_hid_but_a_voter_named_the_spy():  # SPY-26, SPY-32, SPY-32a
     t = Table(5)
     t.play()
-    t.time_up()
+    t.tick()
     spy = t.spy
     a, b, c, d = t.locals
     t.suspects({a: spy, b: c, c: b, d: c, spy: c})
@@ -838,7 +671,7 @@ def test_the_spy_hid_but_a_voter_named_the_spy():  # SPY-26, SPY-32, SPY-32a
 
 
 def test_the_points_table():  # SPY-27, SPY-28, SPY-29, SPY-30, SPY-31, SPY-32
-    from rules.spy import game as spy_game
+    from rules.spy import state as spy_game
 
     assert (spy_game.GUESSED_POINTS, spy_game.FRAMED_POINTS, spy_game.HID_POINTS,
             spy_game.LAST_CHANCE_POINTS, spy_game.LOCAL_WIN_POINTS, spy_game.BONUS_POINTS) == (
@@ -854,7 +687,7 @@ def test_the_bonus_goes_to_locals_only():  # SPY-32a
 
     t = two_spy_table()
     a, b = t.spies
-    t.time_up()
+    t.tick()
     locals_ = t.locals
     votes = {a: b, b: locals_[0]} | {p: locals_[1] for p in locals_ if p != locals_[1]}
     votes[locals_[1]] = locals_[0]
@@ -1009,7 +842,7 @@ def test_the_accused_leaving_fails_the_accusation():  # SPY-36
 def test_a_leaver_time_up_vote_is_dropped_and_the_vote_resolves():  # SPY-36
     t = Table(5)
     t.play()
-    t.time_up()
+    t.tick()
     spy = t.spy
     a, b, c, d = t.locals
     t.suspects({a: spy, b: spy, c: spy, spy: a})
@@ -1021,7 +854,7 @@ def test_a_leaver_time_up_vote_is_dropped_and_the_vote_resolves():  # SPY-36
 def test_votes_naming_a_leaver_are_dropped():  # SPY-36
     t = Table(5)
     t.play()
-    t.time_up()
+    t.tick()
     spy = t.spy
     a, b, c, d = t.locals
     t.suspects({a: d, b: d})
@@ -1035,7 +868,7 @@ def test_votes_naming_a_leaver_are_dropped():  # SPY-36
 def test_the_exposed_spy_leaving_ends_the_round_without_points():  # SPY-35
     t = Table(5)
     t.play()
-    t.time_up()
+    t.tick()
     spy = t.spy
     t.suspects({p: spy for p in t.locals} | {spy: t.locals[0]})
     assert t.phase is Phase.LAST_GUESS
@@ -1047,7 +880,7 @@ def test_the_exposed_spy_leaving_ends_the_round_without_points():  # SPY-35
 def test_a_leaver_during_the_last_chance_changes_no_revealed_vote():  # SPY-24, SPY-25, SPY-36
     t = Table(5)
     t.play()
-    t.time_up()
+    t.tick()
     spy = t.spy
     a, b, c, d = t.locals
     t.suspects({a: spy, b: spy, c: d, d: c, spy: a})  # the spy alone on top, with 2 of 5
@@ -1081,7 +914,7 @@ def test_the_host_aborts_and_nobody_scores():  # SPY-37
             t.ok(P(t.locals[0]), "accuse", target=t.spy)
             t.ok(P(t.locals[1]), "vote", yes=True)
         if stage in ("suspect_vote", "last_guess"):
-            t.time_up()
+            t.tick()
         if stage == "last_guess":
             t.suspects({p: t.spy for p in t.locals} | {t.spy: t.locals[0]})
         assert str(t.phase) == stage
@@ -1233,7 +1066,7 @@ def test_replay_gives_the_same_state():  # PLT-02
     t.ok(P(t.locals[0]), "accuse", target=t.locals[1])
     t.ok(P(t.spies[1]), "vote", yes=False)
     t.ok(GUEST, "join", nickname="Late")
-    t.time_up()
+    t.tick()
     t.suspects({p: t.spies[0] for p in t.state.round.players if p != t.spies[0]})
     t.ok(P(t.spies[0]), "suspect", target=t.locals[0])
     t.ok(P(t.spies[0]), "guess", location=t.wrong_location())

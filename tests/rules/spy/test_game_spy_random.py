@@ -18,9 +18,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.core import BOARD, GUEST, MODERATOR, SYSTEM, Actor, ActorKind, Arg, Event, Rejection, Request
-from rules.spy.game import SpyGame, SpyState
+from rules.spy.game import SpyGame
+from rules.spy.state import SpyState
 
-from .test_game_spy import T0, P, make_deck
+from .tables import T0, P, make_deck
 
 T = TypeVar("T")
 

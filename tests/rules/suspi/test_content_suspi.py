@@ -7,9 +7,10 @@ from typing import Any
 
 import pytest
 
-from rules.suspi.content import LANGUAGES, ContentError, parse_characters, parse_rooms
+from rules.core.content import LANGUAGES, ContentError
+from rules.suspi.content import parse_characters, parse_rooms
 
-from .helpers import ROOMS, content, load
+from .tables import ROOMS, content, load
 
 
 def test_every_language_is_complete_and_there_are_18_guests_or_more() -> None:  # SUS-01, PLT-15
@@ -48,9 +49,9 @@ def _broken(doc: Any, path: list[Any], value: Any) -> Any:
     [
         (["characters", 0, "description", "pl"], KeyError, "characters.json: character 'countess': description missing 'pl'"),
         (["characters", 1, "id"], "countess", "character 'countess': duplicate id"),
-        (["characters", 2, "id"], "Bad Id", "characters.json: character #3: id must be"),
+        (["characters", 2, "id"], "Bad Id", "characters.json: character #3: bad id 'Bad Id'"),
         (["characters", 3, "name"], "Leon", "character 'banker': name must be an object"),
-        (["characters", 4, "extra"], 1, "character 'doctor_guest': unknown keys"),
+        (["characters", 4, "extra"], 1, "character 'doctor_guest': unknown field 'extra'"),
         (["format"], 2, "characters.json: format: must be 1"),
     ],
 )

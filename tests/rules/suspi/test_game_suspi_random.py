@@ -21,9 +21,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.core import GUEST, MODERATOR, SYSTEM, Actor, ActorKind, Event, Rejection, Request
-from rules.suspi.game import ABSTAIN, Phase, SuspiState, _get
+from rules.suspi.state import ABSTAIN, Phase, SuspiState, value_of
 
-from .helpers import GAME, ROOMS, T0, P
+from .tables import GAME, ROOMS, T0, P
 
 T = TypeVar("T")
 GOALS = ["thief", "loner", "spy", "companion", "suspect", "accuser", "romance", "bribe"]
@@ -156,15 +156,15 @@ def check_views(state: SuspiState, now: int, all_seats: bool) -> None:
         if seat not in m.players:
             assert me["card"] is None
             continue
-        assert me["card"]["role"] == _get(m.roles, seat)
+        assert me["card"]["role"] == value_of(m.roles, seat)
         goal = m.goal(seat)
         assert me["card"]["goal"] == ({"kind": goal[0], "target": goal[1]} if goal else None)
-        assert me["report"] == (_get(m.reports, seat) if m.round else None)
+        assert me["report"] == (value_of(m.reports, seat) if m.round else None)
         if m.phase is Phase.NIGHT:
-            assert me["room"] == _get(m.night.rooms, seat)
+            assert me["room"] == value_of(m.night.rooms, seat)
         c = m.council
         if me["vote"] is not None and c is not None:
-            choice = _get(c.votes, seat)
+            choice = value_of(c.votes, seat)
             assert me["vote"]["target"] == (None if choice in (None, ABSTAIN) else choice)
             assert not me["vote"]["confirmed"] or choice is not None  # SUS-10: only a vote is confirmed
 

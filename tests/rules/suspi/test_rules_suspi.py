@@ -26,7 +26,7 @@ from rules.suspi.rules import (
     winner,
 )
 
-from .helpers import ROOMS
+from .tables import ROOMS
 
 M, G, INV, D, E, S = Role.MURDERER, Role.GUEST, Role.INVESTIGATOR, Role.DOCTOR, Role.EXORCIST, Role.SZUR
 

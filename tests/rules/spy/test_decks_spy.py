@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from rules.core.content import ContentError
 from rules.spy.deck import (
     ADULT_SIZE,
     FAMILY_SIZE,
@@ -21,7 +22,6 @@ from rules.spy.deck import (
     LANGUAGES,
     MIN_ROLES,
     Deck,
-    DeckError,
     Location,
     Role,
     check_release_decks,
@@ -59,7 +59,7 @@ def decks(documents: dict[str, Any]) -> dict[str, Deck]:
 # --- the real decks --------------------------------------------------------------------------------
 
 
-def test_spy_03_files_are_the_two_release_decks(documents: dict[str, Any]) -> None:
+def test_files_are_the_two_release_decks(documents: dict[str, Any]) -> None:  # SPY-03
     """SPY-03: family.json and full.json; full declares it extends family."""
     assert {"family.json", "full.json"} <= set(documents)
     assert documents["family.json"]["id"] == "family"
@@ -70,7 +70,7 @@ def test_spy_03_files_are_the_two_release_decks(documents: dict[str, Any]) -> No
     assert all(loc.get("adult") is True for loc in documents["full.json"]["locations"])
 
 
-def test_spy_03_deck_sizes(decks: dict[str, Deck]) -> None:
+def test_deck_sizes(decks: dict[str, Deck]) -> None:  # SPY-03
     """SPY-03: Family has 106 locations, Full 131 (Family plus 25 adult)."""
     assert (FAMILY_SIZE, FULL_SIZE, ADULT_SIZE) == (106, 131, 25)
     assert len(decks["family"].locations) == 106
@@ -78,7 +78,7 @@ def test_spy_03_deck_sizes(decks: dict[str, Deck]) -> None:
     check_release_decks(decks)
 
 
-def test_spy_03_family_is_a_subset_of_full(decks: dict[str, Deck]) -> None:
+def test_family_is_a_subset_of_full(decks: dict[str, Deck]) -> None:  # SPY-03
     """SPY-03: Full holds every Family location (first, in the same order), and adds 25 adult ones."""
     family, full = decks["family"], decks["full"]
     assert set(family.ids()) < set(full.ids())
@@ -90,13 +90,13 @@ def test_spy_03_family_is_a_subset_of_full(decks: dict[str, Deck]) -> None:
     assert all(loc.adult for loc in added)
 
 
-def test_spy_03_no_adult_location_in_family(decks: dict[str, Deck]) -> None:
+def test_no_adult_location_in_family(decks: dict[str, Deck]) -> None:  # SPY-03
     """SPY-03: Family has no alcohol or nightlife: no location marked adult."""
     assert not [loc.id for loc in decks["family"].locations if loc.adult]
     assert sum(loc.adult for loc in decks["full"].locations) == ADULT_SIZE
 
 
-def test_spy_03_ids_are_snake_case_and_unique(decks: dict[str, Deck]) -> None:
+def test_ids_are_snake_case_and_unique(decks: dict[str, Deck]) -> None:  # SPY-03
     full = decks["full"]
     assert len(set(full.ids())) == len(full.ids())
     for loc in full.locations:
@@ -107,7 +107,7 @@ def test_spy_03_ids_are_snake_case_and_unique(decks: dict[str, Deck]) -> None:
             assert SNAKE.fullmatch(role_id), (loc.id, role_id)
 
 
-def test_spy_14_every_language_is_complete(decks: dict[str, Deck]) -> None:
+def test_every_language_is_complete(decks: dict[str, Deck]) -> None:  # SPY-14
     """SPY-14: a local may read the location and role in any of uk, pl, ru, en."""
     for deck in decks.values():
         for lang in LANGUAGES:
@@ -119,7 +119,7 @@ def test_spy_14_every_language_is_complete(decks: dict[str, Deck]) -> None:
                     assert role.name[lang].strip(), (loc.id, role.id, lang)
 
 
-def test_spy_14_names_are_written_in_their_own_script(decks: dict[str, Deck]) -> None:
+def test_names_are_written_in_their_own_script(decks: dict[str, Deck]) -> None:  # SPY-14
     """SPY-14: Ukrainian and Russian names in Cyrillic, Polish and English in Latin letters."""
     cyrillic = re.compile(r"[\u0400-\u04ff]")
     latin = re.compile(r"[A-Za-z]")
@@ -134,14 +134,14 @@ def test_spy_14_names_are_written_in_their_own_script(decks: dict[str, Deck]) ->
             assert not re.search(r"[іїєґ]", name["ru"].lower()), name
 
 
-def test_spy_14_at_least_eight_roles_everywhere(decks: dict[str, Deck]) -> None:
+def test_at_least_eight_roles_everywhere(decks: dict[str, Deck]) -> None:  # SPY-14
     """SPY-14: every location has at least MIN_ROLES (8) roles."""
     assert MIN_ROLES == 8
     for loc in decks["full"].locations:
         assert len(loc.roles) >= MIN_ROLES, loc.id
 
 
-def test_spy_15_no_duplicate_location_names_per_language(decks: dict[str, Deck]) -> None:
+def test_no_duplicate_location_names_per_language(decks: dict[str, Deck]) -> None:  # SPY-15
     """SPY-15: the spy's list never shows the same name twice, in any language."""
     for lang in LANGUAGES:
         names = [loc.name[lang].casefold() for loc in decks["full"].locations]
@@ -149,7 +149,7 @@ def test_spy_15_no_duplicate_location_names_per_language(decks: dict[str, Deck])
         assert not repeated, (lang, repeated)
 
 
-def test_spy_14_no_duplicate_role_names_within_a_location(decks: dict[str, Deck]) -> None:
+def test_no_duplicate_role_names_within_a_location(decks: dict[str, Deck]) -> None:  # SPY-14
     for loc in decks["full"].locations:
         for lang in LANGUAGES:
             names = [role.name[lang].casefold() for role in loc.roles]
@@ -167,7 +167,7 @@ def _first_letter_rank(name: str, lang: str) -> int:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_spy_15_sorted_list_is_alphabetical(decks: dict[str, Deck], lang: str) -> None:
+def test_sorted_list_is_alphabetical(decks: dict[str, Deck], lang: str) -> None:  # SPY-15
     """SPY-15: the spy sees every location of the deck once, in alphabetical order of their language."""
     for deck in decks.values():
         listed = deck.sorted_names(lang)
@@ -181,7 +181,7 @@ def _order(deck: Deck, lang: str) -> list[str]:
     return [name for _, name in deck.sorted_names(lang)]
 
 
-def test_spy_15_known_orderings_in_the_real_decks(decks: dict[str, Deck]) -> None:
+def test_known_orderings_in_the_real_decks(decks: dict[str, Deck]) -> None:  # SPY-15
     """SPY-15: Polish Ł after L and Ś after S (not after Z); Ukrainian і after и; Russian ъ after у."""
     full = decks["full"]
     pl = _order(full, "pl")
@@ -214,7 +214,7 @@ def _tiny_location(loc_id: str, name: dict[str, str], adult: bool = False) -> di
     return loc
 
 
-def test_spy_15_collation_of_the_special_letters() -> None:
+def test_collation_of_the_special_letters() -> None:  # SPY-15
     """SPY-15: Ukrainian Ґ after Г, Є after Е, І and Ї after И; Polish Ą, Ć, Ę, Ł, Ń, Ó, Ś, Ź, Ż after
     their base letters; Russian Ё with Е (not before А, as code points would put it)."""
     rows = [
@@ -283,14 +283,14 @@ def test_small_documents_parse_and_resolve_extends() -> None:
     assert decks["full"].location("casino").adult
     with pytest.raises(KeyError):
         decks["family"].location("casino")
-    with pytest.raises(DeckError) as caught:
+    with pytest.raises(ContentError) as caught:
         check_release_decks(decks)  # SPY-03: the exact sizes are for the release decks only
     assert caught.value.file == "family.json"
     assert "106" in str(caught.value)
 
 
-def _raises(documents: dict[str, Any], file: str, entry: str, words: str) -> DeckError:
-    with pytest.raises(DeckError) as caught:
+def _raises(documents: dict[str, Any], file: str, entry: str, words: str) -> ContentError:
+    with pytest.raises(ContentError) as caught:
         parse_decks(documents)
     error = caught.value
     assert error.file == file
@@ -397,12 +397,12 @@ def test_error_locations_not_a_list_and_unknown_field() -> None:
     _raises(docs, "full.json", "location 'casino'", "unknown field 'adlut'")
 
 
-def test_release_check_on_broken_real_decks(documents: dict[str, Any]) -> None:
+def test_release_check_on_broken_real_decks(documents: dict[str, Any]) -> None:  # SPY-03
     """SPY-03: dropping one Family location is caught by the release check, not by parsing."""
     docs = copy.deepcopy(documents)
     docs["family.json"]["locations"].pop()
     decks = parse_decks(docs)
-    with pytest.raises(DeckError) as caught:
+    with pytest.raises(ContentError) as caught:
         check_release_decks(decks)
     assert str(caught.value).startswith("family.json: deck 'family': has 105 locations")
 
@@ -415,7 +415,7 @@ def _location_with(n_roles: int) -> Location:
     return Location("spot", _names("Місце", "Miejsce", "Место", "Spot"), roles)
 
 
-def test_spy_14_ten_players_at_eight_roles_use_every_role_at_most_twice() -> None:
+def test_ten_players_at_eight_roles_use_every_role_at_most_twice() -> None:  # SPY-14
     """SPY-14: with more locals than roles, every role is dealt and none more than twice."""
     location = _location_with(8)
     for seed in range(50):
@@ -426,7 +426,7 @@ def test_spy_14_ten_players_at_eight_roles_use_every_role_at_most_twice() -> Non
         assert max(counts.values()) == 2
 
 
-def test_spy_14_five_players_get_five_distinct_roles() -> None:
+def test_five_players_get_five_distinct_roles() -> None:  # SPY-14
     location = _location_with(8)
     for seed in range(50):
         dealt = roles_for_table(location, 5, random.Random(seed))
@@ -435,7 +435,7 @@ def test_spy_14_five_players_get_five_distinct_roles() -> None:
         assert all(role in location.roles for role in dealt)
 
 
-def test_spy_14_roles_are_deterministic_for_a_seed() -> None:
+def test_roles_are_deterministic_for_a_seed() -> None:  # SPY-14
     location = _location_with(9)
     first = [r.id for r in roles_for_table(location, 7, random.Random(1234))]
     again = [r.id for r in roles_for_table(location, 7, random.Random(1234))]
@@ -444,7 +444,7 @@ def test_spy_14_roles_are_deterministic_for_a_seed() -> None:
     assert len(others) > 1  # the seed matters
 
 
-def test_spy_14_roles_are_even_for_any_table_at_every_real_location(decks: dict[str, Deck]) -> None:
+def test_roles_are_even_for_any_table_at_every_real_location(decks: dict[str, Deck]) -> None:  # SPY-14
     rng = random.Random(7)
     for loc in decks["full"].locations:
         for players in range(0, 3 * len(loc.roles) + 2):

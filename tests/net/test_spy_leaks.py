@@ -193,10 +193,10 @@ def test_content_ids_never_look_like_the_protocols_own_words():  # PLT-10
                 found |= set(table.table.game.requests)
         return found
 
-    from net.content import load_decks
+    from net.content import load_content
 
     protocol_words = _asyncio.run(words())
-    for deck in load_decks().values():
+    for deck in load_content("spy").values():
         for location in deck.locations:
             assert location.id not in protocol_words, location.id
             for role in location.roles:

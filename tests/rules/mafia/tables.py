@@ -1,4 +1,4 @@
-"""A mafia table driven by hand in tests: the game, its state and its journal."""
+"""A mafia table driven by hand in tests (the rules tests' one driver, :mod:`tests.rules.table`)."""
 
 from __future__ import annotations
 
@@ -7,57 +7,25 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from rules.core import GUEST, MODERATOR, Actor, Event, Rejection, RejectionCode, Request
-from rules.mafia.game import MafiaGame, MafiaState, Match, Phase
+from rules.mafia.game import MafiaGame
 from rules.mafia.roles import Role, parse_catalog
+from rules.mafia.state import MafiaState, Match, Phase
+
+from .. import table
+from ..table import T0, P
 
 ROLES_FILE = Path(__file__).resolve().parents[3] / "resources" / "mafia" / "roles.json"
 CATALOG: dict[str, Role] = parse_catalog(json.loads(ROLES_FILE.read_text(encoding="utf-8")))
 GAME = MafiaGame(CATALOG)
-T0 = 1_000_000
+
+__all__ = ["CATALOG", "GAME", "ROLES_FILE", "T0", "P", "Table"]
 
 
-def P(seat: int) -> Actor:
-    return Actor.player(seat)
+class Table(table.Table[MafiaState]):
+    """An evening of club mafia with nobody signed up, with the game's shortcuts."""
 
-
-class Table:
     def __init__(self, seed: int = 1, options: Mapping[str, Any] | None = None) -> None:
-        self.game = GAME
-        self.options = dict(options or {})
-        self.seed = seed
-        self.state: MafiaState = self.game.setup(self.options, seed)
-        self.events: list[Event] = []
-        self.now = T0
-
-    def send(self, actor: Actor, rtype: str, **args: Any) -> list[Event] | Rejection:
-        before = self.state
-        out = self.game.handle(self.state, Request(rtype, args), actor, self.now)
-        if isinstance(out, Rejection):
-            assert self.state == before
-            return out
-        json.dumps(out)
-        self.events += out
-        self.state = self.game.fold_all(self.state, out)
-        return out
-
-    def ok(self, actor: Actor, rtype: str, **args: Any) -> list[Event]:
-        out = self.send(actor, rtype, **args)
-        assert not isinstance(out, Rejection), out
-        return out
-
-    def host(self, rtype: str, **args: Any) -> list[Event]:
-        return self.ok(MODERATOR, rtype, **args)
-
-    def no(self, actor: Actor, rtype: str, code: RejectionCode, **args: Any) -> Rejection:
-        out = self.send(actor, rtype, **args)
-        assert isinstance(out, Rejection), out
-        assert out.code is code, out
-        return out
-
-    def join(self, nickname: str) -> int:
-        out = self.ok(GUEST, "join", nickname=nickname)
-        return int(out[0]["seat"])
+        super().__init__(GAME, options, seed)
 
     def add(self, n: int) -> None:
         for _ in range(n):
@@ -137,6 +105,3 @@ class Table:
                 self.host("night_action", action="nothing")
             else:
                 self.host("night_action", target=target)
-
-    def replayed(self) -> MafiaState:
-        return self.game.replay(self.options, self.seed, self.events)

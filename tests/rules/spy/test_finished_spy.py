@@ -4,14 +4,15 @@ points and winners, growing round by round and never changing afterwards."""
 from __future__ import annotations
 
 from rules.core import MODERATOR, Game
-from tests.rules.spy.test_game_spy import P, Table, two_spy_table
+
+from .tables import P, Table, two_spy_table
 
 
 def points_of(t: Table) -> list[dict[str, int]]:
     return [{"seat": s, "points": p} for s, p in sorted(t.points().items())]
 
 
-def test_no_round_finished_yet_PLT_17() -> None:
+def test_no_round_finished_yet() -> None:  # PLT-17
     """PLT-17: the lobby, dealt cards and a running round have nothing to record."""
     t = Table(4)
     assert t.game.finished(t.state) == []
@@ -19,7 +20,7 @@ def test_no_round_finished_yet_PLT_17() -> None:
     assert t.game.finished(t.state) == []
 
 
-def test_the_locals_win_and_every_local_is_a_winner_PLT_17() -> None:
+def test_the_locals_win_and_every_local_is_a_winner() -> None:  # PLT-17
     """PLT-17: a unanimous accusation of the spy: the locals win, their points are the round's."""
     t = Table(5)
     t.play()
@@ -29,7 +30,7 @@ def test_the_locals_win_and_every_local_is_a_winner_PLT_17() -> None:
     assert all(row["points"] > 0 for row in entry["points"] if row["seat"] in t.locals)
 
 
-def test_the_spy_guesses_and_wins_alone_PLT_17() -> None:
+def test_the_spy_guesses_and_wins_alone() -> None:  # PLT-17
     """PLT-17: a right guess: the spy is the only winner."""
     t = Table(4)
     t.play()
@@ -39,7 +40,7 @@ def test_the_spy_guesses_and_wins_alone_PLT_17() -> None:
     assert {row["seat"]: row["points"] for row in entry["points"]}[t.spy] == 4
 
 
-def test_both_spies_win_together_PLT_17() -> None:
+def test_both_spies_win_together() -> None:  # PLT-17
     """PLT-17, SPY-33: with two spies both are winners of a spies' round."""
     t = two_spy_table()
     t.ok(P(t.spies[0]), "guess", location=t.location)
@@ -47,7 +48,7 @@ def test_both_spies_win_together_PLT_17() -> None:
     assert entry["winners"] == t.spies
 
 
-def test_an_aborted_round_has_no_winners_PLT_17() -> None:
+def test_an_aborted_round_has_no_winners() -> None:  # PLT-17
     """PLT-17, SPY-37: an aborted round is recorded with its outcome, no points and no winners."""
     t = Table(3)
     t.play()
@@ -57,7 +58,7 @@ def test_an_aborted_round_has_no_winners_PLT_17() -> None:
     assert {row["points"] for row in entry["points"]} == {0}
 
 
-def test_a_local_who_left_is_not_a_winner_PLT_17() -> None:
+def test_a_local_who_left_is_not_a_winner() -> None:  # PLT-17
     """PLT-17, SPY-36: a seat that left during the round scores nothing and did not win."""
     t = Table(5)
     t.play()
@@ -70,7 +71,7 @@ def test_a_local_who_left_is_not_a_winner_PLT_17() -> None:
     assert {row["seat"]: row["points"] for row in entry["points"]}[gone] == 0
 
 
-def test_the_list_grows_and_a_finished_round_never_changes_PLT_17() -> None:
+def test_the_list_grows_and_a_finished_round_never_changes() -> None:  # PLT-17
     """PLT-17: the next deal and the next round add an entry; the first stays as it was."""
     t = Table(4)
     t.play()
@@ -87,6 +88,6 @@ def test_the_list_grows_and_a_finished_round_never_changes_PLT_17() -> None:
     assert both[1]["outcome"] == "spy_guessed_wrong"
 
 
-def test_a_game_without_records_finishes_nothing_PLT_17() -> None:
+def test_a_game_without_records_finishes_nothing() -> None:  # PLT-17
     """PLT-17: the contract's default is an empty list."""
     assert Game().finished(object()) == []

@@ -1,4 +1,5 @@
-"""A SUSPI table driven by hand, with the real content and hand-made deals."""
+"""A SUSPI table driven by hand, with the real content and hand-made deals (the rules tests' one
+driver, :mod:`tests.rules.table`)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,15 @@ import pathlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.core import GUEST, MODERATOR, SYSTEM, Actor, Event, Rejection, Request
+from rules.core import MODERATOR, SYSTEM, Event
 from rules.suspi.content import Content, parse_content
-from rules.suspi.game import SuspiGame, SuspiState
+from rules.suspi.game import SuspiGame
+from rules.suspi.state import SuspiState
+
+from .. import table
+from ..table import T0, P
 
 RESOURCES = pathlib.Path(__file__).resolve().parents[3] / "resources" / "suspi"
-T0 = 1_000_000
 ROOMS = ["study", "library", "conservatory", "kitchen", "archive", "cellar", "attic", "studio", "chapel"]
 
 
@@ -27,52 +31,11 @@ def content() -> Content:
 GAME = SuspiGame(content())
 
 
-def P(seat: int) -> Actor:
-    return Actor.player(seat)
-
-
-class Table:
-    """A game, its state and its journal, applied the way the table applies them."""
+class Table(table.Table[SuspiState]):
+    """A SUSPI table of ``players`` (``Player 1``, ...), with the game's shortcuts."""
 
     def __init__(self, players: int = 6, options: Mapping[str, Any] | None = None, seed: int = 1) -> None:
-        self.game = GAME
-        self.options = dict(options or {})
-        self.seed = seed
-        self.state: SuspiState = self.game.setup(self.options, seed)
-        self.journal: list[Event] = []
-        self.now = T0
-        for i in range(players):
-            self.ok(GUEST, "join", nickname=f"Player {i + 1}")
-
-    def send(self, actor: Actor, rtype: str, **args: Any) -> list[Event] | Rejection:
-        out = self.game.handle(self.state, Request(rtype, args), actor, self.now)
-        if isinstance(out, Rejection):
-            return out
-        json.loads(json.dumps(out))
-        self.journal += out
-        self.state = self.game.fold_all(self.state, out)
-        return out
-
-    def ok(self, actor: Actor, rtype: str, **args: Any) -> list[Event]:
-        out = self.send(actor, rtype, **args)
-        assert not isinstance(out, Rejection), (rtype, args, out)
-        return out
-
-    def no(self, actor: Actor, rtype: str, **args: Any) -> Rejection:
-        before = self.state
-        out = self.send(actor, rtype, **args)
-        assert isinstance(out, Rejection), (rtype, args, out)
-        assert self.state == before
-        return out
-
-    def mod(self, rtype: str, **args: Any) -> list[Event]:
-        return self.ok(MODERATOR, rtype, **args)
-
-    def tick(self) -> list[Event]:
-        return self.ok(SYSTEM, "tick")
-
-    def wait(self, ms: int) -> None:
-        self.now += ms
+        super().__init__(GAME, options, seed, seats=players)
 
     def deal(
         self,
@@ -96,7 +59,7 @@ class Table:
             "announced": announced,
             "ghosts": self.state.options.ghosts,
         }
-        self.journal.append(event)
+        self.events.append(event)
         self.state = self.game.fold(self.state, event)
 
     @property
@@ -107,7 +70,7 @@ class Table:
     def night(self, picks: Mapping[int, str], **extra: Sequence[tuple[int, Any]]) -> list[Event]:
         """Begin a night if needed, pick rooms, then let the time run out."""
         if self.m.phase.value != "night":
-            self.mod("advance")
+            self.host("advance")
         for seat, room in picks.items():
             self.ok(P(seat), "pick_room", room=room)
         for rtype, pairs in extra.items():
@@ -120,9 +83,9 @@ class Table:
     def council(self, votes: Mapping[int, int | None], confirm: bool = True) -> list[Event]:
         """From dawn or day: open the council, cast the votes (None = abstain), confirm them."""
         if self.m.phase.value == "dawn":
-            self.mod("advance")
+            self.host("advance")
         if self.m.phase.value == "day":
-            self.mod("advance")
+            self.host("advance")
         out: list[Event] = []
         for seat, target in votes.items():
             if target is None:
@@ -133,15 +96,6 @@ class Table:
             if confirm and self.m.phase.value == "council" and seat in self.m.council.eligible:
                 out += self.ok(P(seat), "council_confirm")
         return out
-
-    def view(self, seat: int) -> dict[str, Any]:
-        return self.game.player_view(self.state, seat, self.now)
-
-    def public(self) -> dict[str, Any]:
-        return self.game.public_view(self.state, self.now)
-
-    def replayed(self) -> SuspiState:
-        return self.game.replay(self.options, self.seed, json.loads(json.dumps(self.journal)))
 
 
 def types(events: Sequence[Event]) -> list[str]:

@@ -1,5 +1,5 @@
-"""The round on the moderator's screen: turn order and timer (SPY-07..SPY-12, PLT-14), the votes
-(SPY-17..SPY-20, SPY-23), the secrets and "host plays" mode (SPY-02), scores (SPY-34)."""
+"""The spy game's round on the moderator's screen: turn order and timer (SPY-07..SPY-12, PLT-14),
+the votes (SPY-17..SPY-20, SPY-23), the secrets and "host plays" mode (SPY-02), scores (SPY-34)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,145 @@
+"""The spy game's guards: who may send what now, before the arguments are looked at.
+
+Each request's spec carries its guard; ``allowed`` asks the same ones (:mod:`rules.core.contract`).
+"""
+
+from __future__ import annotations
+
+from ..core import Actor, Rejection, RejectionCode, reject
+from .fold import current_round
+from .state import BETWEEN_ROUNDS, CARDS_OUT, QUESTIONS, Phase, SpyState
+
+
+def between_rounds(state: SpyState, actor: Actor, now: int) -> Rejection | None:
+    if state.phase not in BETWEEN_ROUNDS:
+        return reject(RejectionCode.WRONG_PHASE, "only before a deal or after a round")
+    return None
+
+
+def cards_dealt(state: SpyState, actor: Actor, now: int) -> Rejection | None:
+    if state.phase is not Phase.DEALT:
+        return reject(RejectionCode.WRONG_PHASE, "deal the cards first, once per round")
+    return None
+
+
+def cards_out(state: SpyState, actor: Actor, now: int) -> Rejection | None:
+    if state.phase not in CARDS_OUT:
+        return reject(RejectionCode.WRONG_PHASE, "no round is on")
+    return None
+
+
+def asking(state: SpyState, actor: Actor, now: int) -> Rejection | None:
+    if state.phase is not Phase.ASKING:
+        return reject(RejectionCode.WRONG_PHASE, "only while questions are asked")
+    return None
+
+
+def round_running(state: SpyState, actor: Actor, now: int) -> Rejection | None:
+    if state.phase not in QUESTIONS:
+        return reject(RejectionCode.WRONG_PHASE, "only while the round runs")
+    return None
+
+
+def _round_player(state: SpyState, actor: Actor) -> Rejection | int:
+    r = state.round
+    if r is None:
+        return reject(RejectionCode.WRONG_PHASE, "no cards are out")
+    seat = actor.seat
+    if seat is None or seat not in r.players or not state.seats.is_present(seat):
+        return reject(RejectionCode.NOT_A_PLAYER, "you are not playing this round")  # SPY-16
+    return seat
+
+
+def may_see_card(state: SpyState, actor: Actor, now: int) -> Rejection | None:
+    seat = _round_player(state, actor)
+    if isinstance(seat, Rejection):
+        return seat
+    if state.phase not in CARDS_OUT:
+        return reject(RejectionCode.WRONG_PHASE, "the round is over")
+    if seat in current_round(state).seen:
+        return reject(RejectionCode.ALREADY_DONE, "already seen")
+    return None
+
+
+def may_ask(state: SpyState, actor: Actor, now: int) -> Rejection | None:
+    seat = _round_player(state, actor)
+    if isinstance(seat, Rejection):
+        return seat
+    r = current_round(state)
+    if r.phase is not Phase.ASKING:
+        return reject(RejectionCode.WRONG_PHASE, "no questions now")
+    if not r.time_left(now):
+        return reject(RejectionCode.WRONG_PHASE, "time is up")  # SPY-23
+    if r.asker != seat:
+        return reject(RejectionCode.OUT_OF_TURN, f"it is seat {r.asker}'s turn to ask")
+    return None
+
+
+def may_accuse(state: SpyState, actor: Actor, now: int) -> Rejection | None:
+    seat = _round_player(state, actor)
+    if isinstance(seat, Rejection):
+        return seat
+    r = current_round(state)
+    if r.phase is Phase.ACCUSATION:
+        return reject(RejectionCode.WRONG_PHASE, "a vote is on")
+    if r.phase is not Phase.ASKING:
+        return reject(RejectionCode.WRONG_PHASE, "only while the round runs")
+    if not r.time_left(now):
+        return reject(RejectionCode.WRONG_PHASE, "time is up")
+    if seat in r.accusers():
+        return reject(RejectionCode.ALREADY_DONE, "one accusation per round")  # SPY-17
+    return None
+
+
+def may_vote(state: SpyState, actor: Actor, now: int) -> Rejection | None:
+    seat = _round_player(state, actor)
+    if isinstance(seat, Rejection):
+        return seat
+    acc = current_round(state).accusation
+    if acc is None:
+        return reject(RejectionCode.WRONG_PHASE, "no accusation to vote in")
+    if seat == acc.accused:
+        return reject(RejectionCode.NOT_ALLOWED, "the accused does not vote")  # SPY-18
+    if seat == acc.accuser:
+        return reject(RejectionCode.ALREADY_DONE, "the accuser's yes is automatic")  # SPY-18
+    if seat in acc.ballot.voted():
+        return reject(RejectionCode.ALREADY_DONE, "you have voted")
+    return None
+
+
+def may_guess(state: SpyState, actor: Actor, now: int) -> Rejection | None:
+    seat = _round_player(state, actor)
+    if isinstance(seat, Rejection):
+        return seat
+    r = current_round(state)
+    if seat not in r.spies:
+        return reject(RejectionCode.NOT_ALLOWED, "only a spy guesses the location")
+    if r.phase is Phase.LAST_GUESS:
+        if seat != r.exposed:
+            return reject(RejectionCode.OUT_OF_TURN, "only the exposed spy guesses now")  # SPY-25
+        return None
+    if r.phase is Phase.ACCUSATION:
+        return reject(RejectionCode.WRONG_PHASE, "not during a vote")  # SPY-22
+    if r.phase is not Phase.ASKING or not r.time_left(now):
+        return reject(RejectionCode.WRONG_PHASE, "only while the round runs")
+    return None
+
+
+def may_cross_out(state: SpyState, actor: Actor, now: int) -> Rejection | None:
+    seat = _round_player(state, actor)
+    if isinstance(seat, Rejection):
+        return seat
+    if seat not in current_round(state).spies:
+        return reject(RejectionCode.NOT_ALLOWED, "only a spy crosses out locations")
+    if state.phase not in CARDS_OUT:
+        return reject(RejectionCode.WRONG_PHASE, "the round is over")
+    return None
+
+
+def may_suspect(state: SpyState, actor: Actor, now: int) -> Rejection | None:
+    seat = _round_player(state, actor)
+    if isinstance(seat, Rejection):
+        return seat
+    if state.phase is not Phase.SUSPECT_VOTE:
+        return reject(RejectionCode.WRONG_PHASE, "only once time is up")
+    return None
