@@ -1298,6 +1298,7 @@ class QuizGame(Game[QuizState]):
             "text": q.question if shown else None,
             "timer": r.timer.view(now) if r.timer is not None else None,
             "signalled": r.signalled,
+            "signal_ms": SIGNAL_MS,  # QZ-12: the signal sounds this long before the end of the minute
             # QZ-13: the minute ran out (not an early answer, not a minute cut short by an annulment)
             "gong": r.discussion_over and r.timer is not None and r.timer.left(now) == 0 and not r.early,
             "early": r.early,

@@ -832,6 +832,8 @@ class SpyGame(Game[SpyState]):
             "phase": str(phase),
             "round": r.number if r is not None else 0,
             "options": asdict(state.options),
+            "round_minutes": list(ROUND_MINUTES),  # SPY-05: what a round may last
+            "two_spies_from": TWO_SPIES_FROM,  # SPY-06: two spies may be dealt from this many players
             "deck": {
                 "id": state.options.deck,
                 "size": len(ids),

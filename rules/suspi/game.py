@@ -64,6 +64,7 @@ from .rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     NIGHT_MS,
+    RULES_SCREEN_MS,
     SUSPECT_VOTES,
     SZUR_HIT_POINTS,
     TEAM_WIN_POINTS,
@@ -1511,6 +1512,8 @@ class SuspiGame(Game[SuspiState]):
                 {"game": h.number, "winner": h.winner, "reason": (h.result or {}).get("reason")}
                 for h in state.finished()
             ],
+            "durations": {str(p): ms for p, ms in TIMED.items()},  # SUS-06, SUS-09, SUS-10, SUS-42
+            "rules_screen_ms": RULES_SCREEN_MS,  # SUS-46
         }
         if m is None:
             view["match"] = None
