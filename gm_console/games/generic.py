@@ -8,7 +8,7 @@ of arguments) and from the views; nothing decides anything about the game (PLT-0
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
@@ -31,14 +31,11 @@ from rules.core import ActorKind, Arg
 
 from .. import texts, views
 from ..board_window import BoardFrame, _label
-from ..desk import Desk
+from ..desk import Desk, DeskContext
 from ..panels._panel import Panel
 from ..qr import QrView
 from ..table_model import TableModel
 from ..views import Json
-
-if TYPE_CHECKING:
-    from ..main_window import MainWindow
 
 WINDOW_REQUESTS = frozenset({"undo", "kick"})
 """Requests the window itself has controls for."""
@@ -145,7 +142,7 @@ class RequestsPanel(Panel):
         _, inputs = self.rows[name]
         args = {i.name: i.value() for i in inputs}
         args = {k: v for k, v in args.items() if v is not None}
-        self.model.submit(name, **args)
+        self.request(name, **args)
 
 
 class ViewPanel(Panel):
@@ -188,14 +185,15 @@ class ViewPanel(Panel):
 class GenericDesk(Desk):
     stretch: ClassVar[dict[str, int]] = {"requests": 1, "view": 1}
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, ctx: DeskContext) -> None:
+        super().__init__(ctx)
         self.requests = RequestsPanel(self.model)
         self.requests.setObjectName("requests")
         self.view = ViewPanel(self.model)
         self.view.setObjectName("view")
         self.middle = [self.requests]
         self.right = [self.view]
+        self._connect_signals()
 
 
 class GenericBoard(BoardFrame):

@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from net.journal import DROPPED, UNDONE, Entry
+from net.journal import DROPPED, OK, UNDONE, Entry
 
 from .. import views
 from ..content import ContentNames
@@ -135,3 +135,32 @@ class LogPanel(Panel):
     def retranslate(self) -> None:
         self.setTitle(self.tr("Event log"))
         self._drawn = []  # the texts change language: draw them all again
+
+
+class HostPlayed:
+    """Whether the host played when a journal entry was accepted (PLT-10): the ``host_plays``
+    option then in force, by the changes kept and by all of them (an undone change counts too, to
+    be safe). A desk's event log shows no secret of an entry made while the host played.
+
+    The journal's option changes are read once per change of the table.
+    """
+
+    def __init__(self, model: TableModel) -> None:
+        self.model = model
+        self._changes: tuple[int, list[tuple[int, bool, bool]]] = (-1, [])
+        """The table's version and its ``host_plays`` changes: (seq, kept, on)."""
+
+    def __call__(self, entry: Entry) -> bool:
+        table = self.model.table
+        if self._changes[0] != table.version:
+            changes = [(e.seq, e.status == OK, bool((event.get("options") or {}).get("host_plays")))
+                       for e in table.log() for event in e.events if event.get("type") == "options_set"]
+            self._changes = (table.version, changes)
+        kept = latest = bool(table.record.options.get("host_plays"))
+        for seq, ok, on in self._changes[1]:
+            if seq >= entry.seq:
+                break
+            latest = on
+            if ok:
+                kept = on
+        return kept or latest

@@ -40,7 +40,7 @@ def test_every_game_has_a_desk_and_a_board_PLT_12_PLT_13(qtbot: Any, journal: Jo
     table.url = "http://10.0.0.2:8765/join?code=13579"
     model = TableModel(table)
     content = ContentNames(decks, language)
-    window = MainWindow(model, content, language, desk=desk_for(game))
+    window = MainWindow(model, content, language, desk_for(game))
     board = board_for(game)(model, content)
     qtbot.addWidget(window)
     qtbot.addWidget(board)
@@ -62,7 +62,7 @@ def test_generic_desk_sends_every_moderator_request_with_its_arguments_PLT_11(
     the view allows its request, and sends it with the arguments typed in."""
     table = Table.create(make_game("mafia"), journal, code="24680", seed=5)
     model = TableModel(table)
-    window = MainWindow(model, ContentNames(decks, language), language, desk=GenericDesk)
+    window = MainWindow(model, ContentNames(decks, language), language, GenericDesk)
     qtbot.addWidget(window)
     desk = window.desk
     assert isinstance(desk, GenericDesk)

@@ -15,11 +15,10 @@ from ...board_window import ACCENT, ALARM, SEPARATOR, TEXT, WARN, BoardFrame, _l
 from ...qr import QrView
 from ...table_model import TableModel
 from ...views import Json
-from ._texts import AVATAR_COLORS, QuizTexts
-from ._wheel import BlackBox, Wheel
+from .texts import AVATAR_COLORS, QuizTexts
+from .wheel import BlackBox, Wheel
 
 LOBBY, GAME, WINNER = 0, 1, 2
-SIGNAL_MS = 10_000
 GREEN, RED = "#5bd18b", "#ff6b6b"
 
 
@@ -282,9 +281,10 @@ class QuizBoard(BoardFrame):
             self.clock_note.setVisible(False)
             return
         left = countdown.left(self.model.monotonic())
+        signal_ms = int(question.get("signal_ms") or 0)  # QZ-12: the view says when the signal sounds
         self.clock.setVisible(True)
         self.clock.setText(views.format_clock(left))
-        color = ALARM if left == 0 else WARN if left <= SIGNAL_MS else TEXT
+        color = ALARM if left == 0 else WARN if left <= signal_ms else TEXT
         if color != self._clock_color:
             self._clock_color = color
             self.clock.setStyleSheet(f"color: {color};")
@@ -294,7 +294,7 @@ class QuizBoard(BoardFrame):
             note = self.tr("Early answer")
         elif not countdown.running and left > 0:
             note = self.tr("Paused")
-        elif left <= SIGNAL_MS or question.get("signalled"):
+        elif left <= signal_ms or question.get("signalled"):
             note = self.tr("10 seconds left!")  # QZ-12
         else:
             note = ""

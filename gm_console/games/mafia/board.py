@@ -17,7 +17,8 @@ from ...content import ContentNames
 from ...qr import QrView
 from ...table_model import TableModel
 from ...views import Json
-from ._texts import MafiaTexts, place_name, places
+from .cues import WARNING_MS
+from .texts import MafiaTexts, place_name, places
 
 LOBBY, DAY, NIGHT, RESULT = 0, 1, 2, 3
 TEAM_COLORS = {"red": "#ff6b6b", "black": "#b9c0c8", "loner": "#c792ea"}
@@ -248,7 +249,7 @@ class MafiaBoard(BoardFrame):
         left = countdown.left(self.model.monotonic())
         self.clock.setText(views.format_clock(left))
         self.clock_state.setText(self.tr("Paused") if not countdown.running and left > 0 else "")
-        color = ALARM if left == 0 else WARN if left <= 10_000 else TEXT
+        color = ALARM if left == 0 else WARN if left <= WARNING_MS else TEXT
         if color != self._clock_color:
             self._clock_color = color
             self.clock.setStyleSheet(f"color: {color};")
