@@ -2,102 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name>BoardWindow</name>
+    <name>BoardFrame</name>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="114"/>
+        <location filename="../gm_console/board_window.py" line="189"/>
         <source>%1 · table %2</source>
         <translation>%1 · стол %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="117"/>
-        <source>Round %1</source>
-        <translation>Раунд %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="133"/>
-        <source>Join with your phone</source>
-        <translation>Присоединяйтесь с телефона</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="139"/>
+        <location filename="../gm_console/board_window.py" line="210"/>
         <source>Call: %1</source>
         <translation>Звонок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="143"/>
-        <source>At the table (%1): %2</source>
-        <translation>За столом (%1): %2</translation>
+        <location filename="../gm_console/board_window.py" line="232"/>
+        <source>Join with your phone</source>
+        <translation>Присоединяйтесь с телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="145"/>
+        <location filename="../gm_console/board_window.py" line="238"/>
         <source>Waiting for players…</source>
         <translation>Ждём игроков…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="152"/>
-        <source>Asks now: %1</source>
-        <translation>Спрашивает: %1</translation>
+        <location filename="../gm_console/board_window.py" line="239"/>
+        <source>At the table (%1): %2</source>
+        <translation>За столом (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="156"/>
-        <source>%1 accuses %2 — %3 of %4 voted</source>
-        <translation>%1 обвиняет игрока %2 — проголосовали %3 из %4</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="162"/>
-        <source>Name your suspect on your phone — %1 of %2 voted</source>
-        <translation>Назовите подозреваемого на телефоне — проголосовали %1 из %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="166"/>
-        <source>%1 is exposed! Last chance to name the location…</source>
-        <translation>Шпион %1 разоблачён! Последняя попытка назвать локацию…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="169"/>
-        <source>Look at your card, then wait for the start</source>
-        <translation>Посмотрите свою карту и ждите старта</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="181"/>
-        <source>No points this round</source>
-        <translation>Этот раунд без очков</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="185"/>
-        <source>Spies: %1</source>
-        <translation>Шпионы: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="185"/>
-        <source>Spy: %1</source>
-        <translation>Шпион: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="186"/>
-        <source>Location: %1</source>
-        <translation>Локация: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="201"/>
-        <source>Scores</source>
-        <translation>Счёт</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="216"/>
-        <source>Paused for the vote</source>
-        <translation>Пауза на голосование</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="218"/>
+        <location filename="../gm_console/board_window.py" line="262"/>
         <source>Paused</source>
         <translation>На паузе</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="165"/>
-        <location filename="../gm_console/games/spy/board.py" line="233"/>
+        <location filename="../gm_console/board_window.py" line="294"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWindow</name>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="79"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="92"/>
+        <source>Asks now: %1</source>
+        <translation>Спрашивает: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="96"/>
+        <source>%1 accuses %2 — %3 of %4 voted</source>
+        <translation>%1 обвиняет игрока %2 — проголосовали %3 из %4</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="102"/>
+        <source>Name your suspect on your phone — %1 of %2 voted</source>
+        <translation>Назовите подозреваемого на телефоне — проголосовали %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="106"/>
+        <source>%1 is exposed! Last chance to name the location…</source>
+        <translation>Шпион %1 разоблачён! Последняя попытка назвать локацию…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="109"/>
+        <source>Look at your card, then wait for the start</source>
+        <translation>Посмотрите свою карту и ждите старта</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="121"/>
+        <source>No points this round</source>
+        <translation>Этот раунд без очков</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <source>Spies: %1</source>
+        <translation>Шпионы: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <source>Spy: %1</source>
+        <translation>Шпион: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="126"/>
+        <source>Location: %1</source>
+        <translation>Локация: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="141"/>
+        <source>Scores</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="149"/>
+        <source>Paused for the vote</source>
+        <translation>Пауза на голосование</translation>
     </message>
 </context>
 <context>
@@ -986,14 +988,6 @@
     </message>
 </context>
 <context>
-    <name>GenericBoard</name>
-    <message>
-        <location filename="../gm_console/games/generic.py" line="235"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · стол %2</translation>
-    </message>
-</context>
-<context>
     <name>JoinPanel</name>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="89"/>
@@ -1130,89 +1124,74 @@
 <context>
     <name>MafiaBoard</name>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="121"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · стол %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="124"/>
+        <location filename="../gm_console/games/mafia/board.py" line="99"/>
         <source>Game %1</source>
         <translation>Партия %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="126"/>
+        <location filename="../gm_console/games/mafia/board.py" line="101"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="131"/>
+        <location filename="../gm_console/games/mafia/board.py" line="123"/>
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="147"/>
+        <location filename="../gm_console/games/mafia/board.py" line="105"/>
         <source>Sign up on your phone: “OK, I&apos;m playing”</source>
         <translation>Записывайтесь с телефона: «Ок, играем»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="154"/>
+        <location filename="../gm_console/games/mafia/board.py" line="114"/>
         <source>Tonight&apos;s line-up (%1 of %2): %3</source>
         <translation>Состав на вечер (%1 из %2): %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="156"/>
+        <location filename="../gm_console/games/mafia/board.py" line="112"/>
         <source>Waiting for sign-ups…</source>
         <translation>Ждём записи…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="157"/>
+        <location filename="../gm_console/games/mafia/board.py" line="120"/>
         <source>Reserve: %1</source>
         <translation>Резерв: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="171"/>
+        <location filename="../gm_console/games/mafia/board.py" line="140"/>
         <source>Look at your card on your phone: %1 of %2</source>
         <translation>Посмотрите свою роль в телефоне: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="173"/>
+        <location filename="../gm_console/games/mafia/board.py" line="142"/>
         <source>Places are drawn — take your seat</source>
         <translation>Места разыграны — садитесь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="179"/>
+        <location filename="../gm_console/games/mafia/board.py" line="148"/>
         <source>Expel anyone today? Raise your hand</source>
         <translation>Выгоняем кого-нибудь сегодня? Поднимите руку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="181"/>
+        <location filename="../gm_console/games/mafia/board.py" line="150"/>
         <source>Expel them all: %1? Raise your hand</source>
         <translation>Выгнать всех: %1? Поднимите руку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="184"/>
+        <location filename="../gm_console/games/mafia/board.py" line="153"/>
         <source>On the vote: %1</source>
         <translation>На голосовании: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="189"/>
+        <location filename="../gm_console/games/mafia/board.py" line="158"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="212"/>
+        <location filename="../gm_console/games/mafia/board.py" line="181"/>
         <source>not revealed</source>
         <translation>не вскрыт</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="251"/>
-        <source>Paused</source>
-        <translation>На паузе</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="264"/>
-        <source>GM Console — public board</source>
-        <translation>GM Console — табло</translation>
     </message>
 </context>
 <context>
@@ -2336,174 +2315,159 @@
 <context>
     <name>QuizBoard</name>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="123"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · стол %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="126"/>
+        <location filename="../gm_console/games/quiz/board.py" line="100"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="143"/>
+        <location filename="../gm_console/games/quiz/board.py" line="107"/>
         <source>Experts, join with your phone</source>
         <translation>Знатоки, присоединяйтесь с телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="149"/>
+        <location filename="../gm_console/games/quiz/board.py" line="115"/>
         <source>Pack: %1</source>
         <translation>Пакет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="151"/>
-        <source>Call: %1</source>
-        <translation>Звонок: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="167"/>
+        <location filename="../gm_console/games/quiz/board.py" line="133"/>
         <source>captain</source>
         <translation>капитан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="169"/>
+        <location filename="../gm_console/games/quiz/board.py" line="135"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="169"/>
+        <location filename="../gm_console/games/quiz/board.py" line="135"/>
         <source>not ready</source>
         <translation>не готов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="186"/>
+        <location filename="../gm_console/games/quiz/board.py" line="152"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Знатоки %1 : %2 Телезрители</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="206"/>
+        <location filename="../gm_console/games/quiz/board.py" line="172"/>
         <source>Final round!</source>
         <translation>Решающий раунд!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="208"/>
+        <location filename="../gm_console/games/quiz/board.py" line="174"/>
         <source>The Croupier spins the roulette</source>
         <translation>Крупье вращает волчок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="210"/>
+        <location filename="../gm_console/games/quiz/board.py" line="176"/>
         <source>Black box!</source>
         <translation>Чёрный ящик!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="212"/>
+        <location filename="../gm_console/games/quiz/board.py" line="178"/>
         <source>Sector %1</source>
         <translation>Сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="219"/>
+        <location filename="../gm_console/games/quiz/board.py" line="185"/>
         <source>Club&apos;s help: %1</source>
         <translation>Помощь клуба: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="224"/>
+        <location filename="../gm_console/games/quiz/board.py" line="190"/>
         <source>Captain: %1</source>
         <translation>Капитан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="226"/>
+        <location filename="../gm_console/games/quiz/board.py" line="192"/>
         <source>Sits out: %1</source>
         <translation>Удалён: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="242"/>
+        <location filename="../gm_console/games/quiz/board.py" line="208"/>
         <source>Right! The point goes to the experts</source>
         <translation>Верно! Очко знатокам</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="243"/>
+        <location filename="../gm_console/games/quiz/board.py" line="209"/>
         <source>Wrong. The point goes to the viewers</source>
         <translation>Неверно. Очко телезрителям</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="244"/>
+        <location filename="../gm_console/games/quiz/board.py" line="210"/>
         <source>The box held: %1</source>
         <translation>В чёрном ящике: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="244"/>
+        <location filename="../gm_console/games/quiz/board.py" line="210"/>
         <source>Answer: %1</source>
         <translation>Ответ: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="250"/>
+        <location filename="../gm_console/games/quiz/board.py" line="216"/>
         <source>The round is annulled: nobody scores</source>
         <translation>Раунд аннулирован: очко никому</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="253"/>
+        <location filename="../gm_console/games/quiz/board.py" line="219"/>
         <source>Answering: %1</source>
         <translation>Отвечает: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="254"/>
+        <location filename="../gm_console/games/quiz/board.py" line="220"/>
         <source>Who answers, captain?</source>
         <translation>Капитан, кто отвечает?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="256"/>
+        <location filename="../gm_console/games/quiz/board.py" line="222"/>
         <source>Debt round: no minute, the answer comes at once</source>
         <translation>Раунд долга: минуты нет, ответ сразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="257"/>
+        <location filename="../gm_console/games/quiz/board.py" line="223"/>
         <source>Listen to the question…</source>
         <translation>Внимание, вопрос…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="264"/>
+        <location filename="../gm_console/games/quiz/board.py" line="230"/>
         <source>The experts win!</source>
         <translation>Победили знатоки!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="265"/>
+        <location filename="../gm_console/games/quiz/board.py" line="231"/>
         <source>The viewers win!</source>
         <translation>Победили телезрители!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="265"/>
+        <location filename="../gm_console/games/quiz/board.py" line="231"/>
         <source>The game is over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="268"/>
+        <location filename="../gm_console/games/quiz/board.py" line="234"/>
         <source>Experts : Viewers</source>
         <translation>Знатоки : Телезрители</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="292"/>
+        <location filename="../gm_console/games/quiz/board.py" line="251"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обсуждение окончено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="294"/>
+        <location filename="../gm_console/games/quiz/board.py" line="253"/>
         <source>Early answer</source>
         <translation>Досрочный ответ</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="296"/>
+        <location filename="../gm_console/games/quiz/board.py" line="255"/>
         <source>Paused</source>
         <translation>На паузе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="298"/>
+        <location filename="../gm_console/games/quiz/board.py" line="257"/>
         <source>10 seconds left!</source>
         <translation>Осталось 10 секунд!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="310"/>
-        <source>GM Console — public board</source>
-        <translation>GM Console — табло</translation>
     </message>
 </context>
 <context>
@@ -3168,7 +3132,7 @@
 <context>
     <name>RequestsPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="138"/>
+        <location filename="../gm_console/games/generic.py" line="140"/>
         <source>Requests</source>
         <translation>Запросы</translation>
     </message>
@@ -3820,154 +3784,119 @@
 <context>
     <name>SuspiBoard</name>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="148"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · стол %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="152"/>
+        <location filename="../gm_console/games/suspi/board.py" line="125"/>
         <source>Game %1</source>
         <translation>Партия %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="154"/>
+        <location filename="../gm_console/games/suspi/board.py" line="127"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="156"/>
+        <location filename="../gm_console/games/suspi/board.py" line="129"/>
         <source>the last round</source>
         <translation>последний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="184"/>
-        <source>Join with your phone</source>
-        <translation>Присоединяйтесь с телефона</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="190"/>
-        <source>Call: %1</source>
-        <translation>Звонок: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="193"/>
-        <source>At the table (%1): %2</source>
-        <translation>За столом (%1): %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="195"/>
-        <source>Waiting for players…</source>
-        <translation>Ждём игроков…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="197"/>
+        <location filename="../gm_console/games/suspi/board.py" line="157"/>
         <source>How SUSPI is played</source>
         <translation>Как играть в SUSPI</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="197"/>
+        <location filename="../gm_console/games/suspi/board.py" line="157"/>
         <source>The evening so far</source>
         <translation>Вечер на этот момент</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="212"/>
+        <location filename="../gm_console/games/suspi/board.py" line="172"/>
         <source>Hold your card to read it — then the night falls</source>
         <translation>Нажмите и держите карту, чтобы прочитать, — потом наступит ночь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="214"/>
+        <location filename="../gm_console/games/suspi/board.py" line="174"/>
         <source>Pick a room on your phone, then put it face down</source>
         <translation>Выберите комнату на телефоне и положите его экраном вниз</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="216"/>
+        <location filename="../gm_console/games/suspi/board.py" line="176"/>
         <source>Did not come back: %1</source>
         <translation>Не вернулись: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="217"/>
+        <location filename="../gm_console/games/suspi/board.py" line="177"/>
         <source>Everyone came back this morning</source>
         <translation>Этим утром вернулись все</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="220"/>
+        <location filename="../gm_console/games/suspi/board.py" line="180"/>
         <source>Shot: %1</source>
         <translation>Застрелен: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="222"/>
+        <location filename="../gm_console/games/suspi/board.py" line="182"/>
         <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
         <translation>Голосуйте на телефоне и подтвердите — подтвердили %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="225"/>
+        <location filename="../gm_console/games/suspi/board.py" line="185"/>
         <source>Runoff among: %1</source>
         <translation>Переголосование между: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="230"/>
+        <location filename="../gm_console/games/suspi/board.py" line="190"/>
         <source>Votes so far: %1</source>
         <translation>Голоса сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="236"/>
+        <location filename="../gm_console/games/suspi/board.py" line="196"/>
         <source>Leaves the villa: %1</source>
         <translation>Виллу покидает: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="237"/>
+        <location filename="../gm_console/games/suspi/board.py" line="197"/>
         <source>Nobody leaves the villa</source>
         <translation>Никто не покидает виллу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="247"/>
+        <location filename="../gm_console/games/suspi/board.py" line="207"/>
         <source>The villa: %1</source>
         <translation>Вилла: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="248"/>
+        <location filename="../gm_console/games/suspi/board.py" line="208"/>
         <source>Alive: %1</source>
         <translation>Живых: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="251"/>
+        <location filename="../gm_console/games/suspi/board.py" line="211"/>
         <source>Ghosts: %1</source>
         <translation>Призраки: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="253"/>
+        <location filename="../gm_console/games/suspi/board.py" line="213"/>
         <source>Out: %1</source>
         <translation>Выбыли: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="255"/>
+        <location filename="../gm_console/games/suspi/board.py" line="215"/>
         <source>Murderers: about %1</source>
         <translation>Убийц: около %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="263"/>
+        <location filename="../gm_console/games/suspi/board.py" line="223"/>
         <source>Nobody wins</source>
         <translation>Без победителя</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="267"/>
+        <location filename="../gm_console/games/suspi/board.py" line="227"/>
         <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
         <translation>Угадайте чужую цель на телефоне — угадывали %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="311"/>
+        <location filename="../gm_console/games/suspi/board.py" line="271"/>
         <source>The evening</source>
         <translation>Вечер</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="330"/>
-        <source>Paused</source>
-        <translation>На паузе</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="345"/>
-        <source>GM Console — public board</source>
-        <translation>GM Console — табло</translation>
     </message>
 </context>
 <context>
@@ -4852,17 +4781,17 @@
 <context>
     <name>ViewPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="181"/>
+        <location filename="../gm_console/games/generic.py" line="183"/>
         <source>The game as the console sees it</source>
         <translation>Игра так, как её видит консоль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="182"/>
+        <location filename="../gm_console/games/generic.py" line="184"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="182"/>
+        <location filename="../gm_console/games/generic.py" line="184"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>

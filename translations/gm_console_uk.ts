@@ -2,102 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
-    <name>BoardWindow</name>
+    <name>BoardFrame</name>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="114"/>
+        <location filename="../gm_console/board_window.py" line="189"/>
         <source>%1 · table %2</source>
         <translation>%1 · стіл %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="117"/>
-        <source>Round %1</source>
-        <translation>Раунд %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="133"/>
-        <source>Join with your phone</source>
-        <translation>Приєднуйтеся з телефона</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="139"/>
+        <location filename="../gm_console/board_window.py" line="210"/>
         <source>Call: %1</source>
         <translation>Дзвінок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="143"/>
-        <source>At the table (%1): %2</source>
-        <translation>За столом (%1): %2</translation>
+        <location filename="../gm_console/board_window.py" line="232"/>
+        <source>Join with your phone</source>
+        <translation>Приєднуйтеся з телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="145"/>
+        <location filename="../gm_console/board_window.py" line="238"/>
         <source>Waiting for players…</source>
         <translation>Чекаємо на гравців…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="152"/>
-        <source>Asks now: %1</source>
-        <translation>Питає: %1</translation>
+        <location filename="../gm_console/board_window.py" line="239"/>
+        <source>At the table (%1): %2</source>
+        <translation>За столом (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="156"/>
-        <source>%1 accuses %2 — %3 of %4 voted</source>
-        <translation>%1 звинувачує гравця %2 — проголосували %3 з %4</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="162"/>
-        <source>Name your suspect on your phone — %1 of %2 voted</source>
-        <translation>Назвіть підозрюваного на телефоні — проголосували %1 з %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="166"/>
-        <source>%1 is exposed! Last chance to name the location…</source>
-        <translation>Шпигуна %1 викрито! Остання спроба назвати локацію…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="169"/>
-        <source>Look at your card, then wait for the start</source>
-        <translation>Подивіться свою карту й чекайте на старт</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="181"/>
-        <source>No points this round</source>
-        <translation>Цей раунд без очок</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="185"/>
-        <source>Spies: %1</source>
-        <translation>Шпигуни: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="185"/>
-        <source>Spy: %1</source>
-        <translation>Шпигун: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="186"/>
-        <source>Location: %1</source>
-        <translation>Локація: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="201"/>
-        <source>Scores</source>
-        <translation>Рахунок</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="216"/>
-        <source>Paused for the vote</source>
-        <translation>Пауза на голосування</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="218"/>
+        <location filename="../gm_console/board_window.py" line="262"/>
         <source>Paused</source>
         <translation>На паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="165"/>
-        <location filename="../gm_console/games/spy/board.py" line="233"/>
+        <location filename="../gm_console/board_window.py" line="294"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWindow</name>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="79"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="92"/>
+        <source>Asks now: %1</source>
+        <translation>Питає: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="96"/>
+        <source>%1 accuses %2 — %3 of %4 voted</source>
+        <translation>%1 звинувачує гравця %2 — проголосували %3 з %4</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="102"/>
+        <source>Name your suspect on your phone — %1 of %2 voted</source>
+        <translation>Назвіть підозрюваного на телефоні — проголосували %1 з %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="106"/>
+        <source>%1 is exposed! Last chance to name the location…</source>
+        <translation>Шпигуна %1 викрито! Остання спроба назвати локацію…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="109"/>
+        <source>Look at your card, then wait for the start</source>
+        <translation>Подивіться свою карту й чекайте на старт</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="121"/>
+        <source>No points this round</source>
+        <translation>Цей раунд без очок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <source>Spies: %1</source>
+        <translation>Шпигуни: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <source>Spy: %1</source>
+        <translation>Шпигун: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="126"/>
+        <source>Location: %1</source>
+        <translation>Локація: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="141"/>
+        <source>Scores</source>
+        <translation>Рахунок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="149"/>
+        <source>Paused for the vote</source>
+        <translation>Пауза на голосування</translation>
     </message>
 </context>
 <context>
@@ -986,14 +988,6 @@
     </message>
 </context>
 <context>
-    <name>GenericBoard</name>
-    <message>
-        <location filename="../gm_console/games/generic.py" line="235"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · стіл %2</translation>
-    </message>
-</context>
-<context>
     <name>JoinPanel</name>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="89"/>
@@ -1130,89 +1124,74 @@
 <context>
     <name>MafiaBoard</name>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="121"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · стіл %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="124"/>
+        <location filename="../gm_console/games/mafia/board.py" line="99"/>
         <source>Game %1</source>
         <translation>Партія %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="126"/>
+        <location filename="../gm_console/games/mafia/board.py" line="101"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="131"/>
+        <location filename="../gm_console/games/mafia/board.py" line="123"/>
         <source>Night</source>
         <translation>Ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="147"/>
+        <location filename="../gm_console/games/mafia/board.py" line="105"/>
         <source>Sign up on your phone: “OK, I&apos;m playing”</source>
         <translation>Записуйтеся з телефона: «Ок, граємо»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="154"/>
+        <location filename="../gm_console/games/mafia/board.py" line="114"/>
         <source>Tonight&apos;s line-up (%1 of %2): %3</source>
         <translation>Склад на вечір (%1 з %2): %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="156"/>
+        <location filename="../gm_console/games/mafia/board.py" line="112"/>
         <source>Waiting for sign-ups…</source>
         <translation>Чекаємо на записи…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="157"/>
+        <location filename="../gm_console/games/mafia/board.py" line="120"/>
         <source>Reserve: %1</source>
         <translation>Резерв: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="171"/>
+        <location filename="../gm_console/games/mafia/board.py" line="140"/>
         <source>Look at your card on your phone: %1 of %2</source>
         <translation>Подивіться свою роль у телефоні: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="173"/>
+        <location filename="../gm_console/games/mafia/board.py" line="142"/>
         <source>Places are drawn — take your seat</source>
         <translation>Місця розіграно — сідайте</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="179"/>
+        <location filename="../gm_console/games/mafia/board.py" line="148"/>
         <source>Expel anyone today? Raise your hand</source>
         <translation>Виганяємо когось сьогодні? Підніміть руку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="181"/>
+        <location filename="../gm_console/games/mafia/board.py" line="150"/>
         <source>Expel them all: %1? Raise your hand</source>
         <translation>Вигнати всіх: %1? Підніміть руку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="184"/>
+        <location filename="../gm_console/games/mafia/board.py" line="153"/>
         <source>On the vote: %1</source>
         <translation>На голосуванні: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="189"/>
+        <location filename="../gm_console/games/mafia/board.py" line="158"/>
         <source>Nominated: %1</source>
         <translation>Виставлені: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="212"/>
+        <location filename="../gm_console/games/mafia/board.py" line="181"/>
         <source>not revealed</source>
         <translation>не розкритий</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="251"/>
-        <source>Paused</source>
-        <translation>На паузі</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="264"/>
-        <source>GM Console — public board</source>
-        <translation>GM Console — табло</translation>
     </message>
 </context>
 <context>
@@ -2336,174 +2315,159 @@
 <context>
     <name>QuizBoard</name>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="123"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · стіл %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="126"/>
+        <location filename="../gm_console/games/quiz/board.py" line="100"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="143"/>
+        <location filename="../gm_console/games/quiz/board.py" line="107"/>
         <source>Experts, join with your phone</source>
         <translation>Знавці, приєднуйтеся з телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="149"/>
+        <location filename="../gm_console/games/quiz/board.py" line="115"/>
         <source>Pack: %1</source>
         <translation>Пакет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="151"/>
-        <source>Call: %1</source>
-        <translation>Дзвінок: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="167"/>
+        <location filename="../gm_console/games/quiz/board.py" line="133"/>
         <source>captain</source>
         <translation>капітан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="169"/>
+        <location filename="../gm_console/games/quiz/board.py" line="135"/>
         <source>ready</source>
         <translation>готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="169"/>
+        <location filename="../gm_console/games/quiz/board.py" line="135"/>
         <source>not ready</source>
         <translation>не готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="186"/>
+        <location filename="../gm_console/games/quiz/board.py" line="152"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Знавці %1 : %2 Телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="206"/>
+        <location filename="../gm_console/games/quiz/board.py" line="172"/>
         <source>Final round!</source>
         <translation>Фінальний раунд!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="208"/>
+        <location filename="../gm_console/games/quiz/board.py" line="174"/>
         <source>The Croupier spins the roulette</source>
         <translation>Крупʼє крутить рулетку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="210"/>
+        <location filename="../gm_console/games/quiz/board.py" line="176"/>
         <source>Black box!</source>
         <translation>Чорна скринька!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="212"/>
+        <location filename="../gm_console/games/quiz/board.py" line="178"/>
         <source>Sector %1</source>
         <translation>Сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="219"/>
+        <location filename="../gm_console/games/quiz/board.py" line="185"/>
         <source>Club&apos;s help: %1</source>
         <translation>Допомога клубу: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="224"/>
+        <location filename="../gm_console/games/quiz/board.py" line="190"/>
         <source>Captain: %1</source>
         <translation>Капітан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="226"/>
+        <location filename="../gm_console/games/quiz/board.py" line="192"/>
         <source>Sits out: %1</source>
         <translation>Вилучений: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="242"/>
+        <location filename="../gm_console/games/quiz/board.py" line="208"/>
         <source>Right! The point goes to the experts</source>
         <translation>Правильно! Очко знавцям</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="243"/>
+        <location filename="../gm_console/games/quiz/board.py" line="209"/>
         <source>Wrong. The point goes to the viewers</source>
         <translation>Неправильно. Очко телеглядачам</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="244"/>
+        <location filename="../gm_console/games/quiz/board.py" line="210"/>
         <source>The box held: %1</source>
         <translation>У скриньці було: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="244"/>
+        <location filename="../gm_console/games/quiz/board.py" line="210"/>
         <source>Answer: %1</source>
         <translation>Відповідь: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="250"/>
+        <location filename="../gm_console/games/quiz/board.py" line="216"/>
         <source>The round is annulled: nobody scores</source>
         <translation>Раунд анульовано: очко не отримує ніхто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="253"/>
+        <location filename="../gm_console/games/quiz/board.py" line="219"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="254"/>
+        <location filename="../gm_console/games/quiz/board.py" line="220"/>
         <source>Who answers, captain?</source>
         <translation>Капітане, хто відповідає?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="256"/>
+        <location filename="../gm_console/games/quiz/board.py" line="222"/>
         <source>Debt round: no minute, the answer comes at once</source>
         <translation>Раунд боргу: хвилини немає, відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="257"/>
+        <location filename="../gm_console/games/quiz/board.py" line="223"/>
         <source>Listen to the question…</source>
         <translation>Слухайте питання…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="264"/>
+        <location filename="../gm_console/games/quiz/board.py" line="230"/>
         <source>The experts win!</source>
         <translation>Перемогли знавці!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="265"/>
+        <location filename="../gm_console/games/quiz/board.py" line="231"/>
         <source>The viewers win!</source>
         <translation>Перемогли телеглядачі!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="265"/>
+        <location filename="../gm_console/games/quiz/board.py" line="231"/>
         <source>The game is over</source>
         <translation>Партію завершено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="268"/>
+        <location filename="../gm_console/games/quiz/board.py" line="234"/>
         <source>Experts : Viewers</source>
         <translation>Знавці : Телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="292"/>
+        <location filename="../gm_console/games/quiz/board.py" line="251"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="294"/>
+        <location filename="../gm_console/games/quiz/board.py" line="253"/>
         <source>Early answer</source>
         <translation>Дострокова відповідь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="296"/>
+        <location filename="../gm_console/games/quiz/board.py" line="255"/>
         <source>Paused</source>
         <translation>На паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="298"/>
+        <location filename="../gm_console/games/quiz/board.py" line="257"/>
         <source>10 seconds left!</source>
         <translation>Залишилось 10 секунд!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="310"/>
-        <source>GM Console — public board</source>
-        <translation>GM Console — табло</translation>
     </message>
 </context>
 <context>
@@ -3168,7 +3132,7 @@
 <context>
     <name>RequestsPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="138"/>
+        <location filename="../gm_console/games/generic.py" line="140"/>
         <source>Requests</source>
         <translation>Запити</translation>
     </message>
@@ -3820,154 +3784,119 @@
 <context>
     <name>SuspiBoard</name>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="148"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · стіл %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="152"/>
+        <location filename="../gm_console/games/suspi/board.py" line="125"/>
         <source>Game %1</source>
         <translation>Партія %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="154"/>
+        <location filename="../gm_console/games/suspi/board.py" line="127"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="156"/>
+        <location filename="../gm_console/games/suspi/board.py" line="129"/>
         <source>the last round</source>
         <translation>останній раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="184"/>
-        <source>Join with your phone</source>
-        <translation>Приєднуйтеся з телефона</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="190"/>
-        <source>Call: %1</source>
-        <translation>Дзвінок: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="193"/>
-        <source>At the table (%1): %2</source>
-        <translation>За столом (%1): %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="195"/>
-        <source>Waiting for players…</source>
-        <translation>Чекаємо на гравців…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="197"/>
+        <location filename="../gm_console/games/suspi/board.py" line="157"/>
         <source>How SUSPI is played</source>
         <translation>Як грати в SUSPI</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="197"/>
+        <location filename="../gm_console/games/suspi/board.py" line="157"/>
         <source>The evening so far</source>
         <translation>Вечір на цей момент</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="212"/>
+        <location filename="../gm_console/games/suspi/board.py" line="172"/>
         <source>Hold your card to read it — then the night falls</source>
         <translation>Натисніть і тримайте картку, щоб прочитати, — потім настане ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="214"/>
+        <location filename="../gm_console/games/suspi/board.py" line="174"/>
         <source>Pick a room on your phone, then put it face down</source>
         <translation>Оберіть кімнату на телефоні й покладіть його екраном донизу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="216"/>
+        <location filename="../gm_console/games/suspi/board.py" line="176"/>
         <source>Did not come back: %1</source>
         <translation>Не повернулися: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="217"/>
+        <location filename="../gm_console/games/suspi/board.py" line="177"/>
         <source>Everyone came back this morning</source>
         <translation>Цього ранку повернулися всі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="220"/>
+        <location filename="../gm_console/games/suspi/board.py" line="180"/>
         <source>Shot: %1</source>
         <translation>Застрелено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="222"/>
+        <location filename="../gm_console/games/suspi/board.py" line="182"/>
         <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
         <translation>Голосуйте на телефоні й підтвердіть — підтвердили %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="225"/>
+        <location filename="../gm_console/games/suspi/board.py" line="185"/>
         <source>Runoff among: %1</source>
         <translation>Переголосування між: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="230"/>
+        <location filename="../gm_console/games/suspi/board.py" line="190"/>
         <source>Votes so far: %1</source>
         <translation>Голоси зараз: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="236"/>
+        <location filename="../gm_console/games/suspi/board.py" line="196"/>
         <source>Leaves the villa: %1</source>
         <translation>Вілу покидає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="237"/>
+        <location filename="../gm_console/games/suspi/board.py" line="197"/>
         <source>Nobody leaves the villa</source>
         <translation>Ніхто не покидає вілу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="247"/>
+        <location filename="../gm_console/games/suspi/board.py" line="207"/>
         <source>The villa: %1</source>
         <translation>Віла: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="248"/>
+        <location filename="../gm_console/games/suspi/board.py" line="208"/>
         <source>Alive: %1</source>
         <translation>Живих: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="251"/>
+        <location filename="../gm_console/games/suspi/board.py" line="211"/>
         <source>Ghosts: %1</source>
         <translation>Привиди: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="253"/>
+        <location filename="../gm_console/games/suspi/board.py" line="213"/>
         <source>Out: %1</source>
         <translation>Вибули: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="255"/>
+        <location filename="../gm_console/games/suspi/board.py" line="215"/>
         <source>Murderers: about %1</source>
         <translation>Убивць: близько %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="263"/>
+        <location filename="../gm_console/games/suspi/board.py" line="223"/>
         <source>Nobody wins</source>
         <translation>Без переможця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="267"/>
+        <location filename="../gm_console/games/suspi/board.py" line="227"/>
         <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
         <translation>Вгадайте чужу мету на телефоні — вгадували %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="311"/>
+        <location filename="../gm_console/games/suspi/board.py" line="271"/>
         <source>The evening</source>
         <translation>Вечір</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="330"/>
-        <source>Paused</source>
-        <translation>На паузі</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="345"/>
-        <source>GM Console — public board</source>
-        <translation>GM Console — табло</translation>
     </message>
 </context>
 <context>
@@ -4852,17 +4781,17 @@
 <context>
     <name>ViewPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="181"/>
+        <location filename="../gm_console/games/generic.py" line="183"/>
         <source>The game as the console sees it</source>
         <translation>Гра, як її бачить консоль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="182"/>
+        <location filename="../gm_console/games/generic.py" line="184"/>
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="182"/>
+        <location filename="../gm_console/games/generic.py" line="184"/>
         <source>Value</source>
         <translation>Значення</translation>
     </message>

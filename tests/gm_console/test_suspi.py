@@ -531,3 +531,22 @@ def test_while_the_host_plays_the_log_shows_no_room_power_or_vote_SUS_03_SUS_28_
     villa.seat(1)  # a new nickname: the log is drawn again, still without the host's game's secrets
     assert "Zosia joined" in _log_lines(villa)
     assert not secret & _logged_seqs(villa)
+
+
+def test_the_boards_results_show_every_player_of_a_full_villa_SUS_01_SUS_45(villa: Villa, qtbot: Any) -> None:
+    """SUS-01, SUS-45: with 18 guests (the most the villa takes) every row of the reveal and of the
+    evening's scoreboard fits the projector: none is cut off at the bottom."""
+    for number in range(18):
+        joined = villa.table.join(f"Guest{number:02d}long")
+        assert isinstance(joined, tuple), joined
+    villa.trigger("deal")
+    villa.trigger("abort_game")
+    assert villa.game["phase"] == "over" and len(villa.game["evening"]) == 18
+    board = villa.board
+    board.show()
+    qtbot.waitExposed(board)
+    board.on_table_changed()
+    qtbot.waitUntil(lambda: board.scores.height() > 0)
+    for label in (board.reveal, board.scores):
+        assert label.text().count("<tr>") == 18
+        assert label.sizeHint().height() <= label.height(), label.objectName()

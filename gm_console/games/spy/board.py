@@ -1,61 +1,35 @@
 """The spy game's board for the projector (PLT-13, SPY-01..SPY-40): the lobby with the code and QR
-code, the round (phase, countdown, whose turn it is to ask, the vote's progress) and the result
-with the scores. Only the public view (PLT-05)."""
+code (the shared join block), the round (phase, countdown, whose turn it is to ask, the vote's
+progress, who has looked at their card) and the result with the scores. Only the public view
+(PLT-05)."""
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from ... import texts as common_texts
 from ... import views
-from ...board_window import ACCENT, ALARM, DIM, SEPARATOR, TEXT, WARN, BoardFrame, _label
+from ...board_window import ACCENT, DIM, LOBBY, SEPARATOR, TEXT, BoardFrame, _label
 from ...content import ContentNames
-from ...qr import QrView
 from ...table_model import TableModel
 from ...views import Json
 from . import texts
+from .cues import WARNING_AT_MS
 
-LOBBY, ROUND, RESULT = 0, 1, 2
+ROUND, RESULT = 1, 2
+__all__ = ["LOBBY", "RESULT", "ROUND", "BoardWindow"]
 
 
 class BoardWindow(BoardFrame):
-    """The spy game's board: the lobby with the code and QR code, the round (phase, countdown, whose
-    turn it is to ask, the vote's progress) and the result with the scores."""
+    """The spy game's board: the lobby, the round and the result with the scores."""
 
     def __init__(self, model: TableModel, content: ContentNames, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
         self.content = content
 
-        self.title = _label(self, "small", center=False, wrap=False)
-        self.round_label = _label(self, "small", wrap=False)
-        self.round_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.pages = QStackedWidget(self)
-
-        lobby = QWidget(self.pages)
-        self.join_caption = _label(lobby, "title")
-        self.code = _label(lobby, "code", wrap=False)
-        self.code.setObjectName("board_code")
-        self.url = _label(lobby, "small")
-        self.call_link = _label(lobby, "small")
-        self.qr = QrView(lobby, minimum=240, dark="#000000", light="#ffffff")
-        self.lobby_seats = _label(lobby, "body")
-        left = QVBoxLayout()
-        left.addStretch(1)
-        left.addWidget(self.join_caption)
-        left.addWidget(self.code)
-        left.addWidget(self.url)
-        left.addWidget(self.call_link)
-        left.addSpacing(20)
-        left.addWidget(self.lobby_seats)
-        left.addStretch(1)
-        lobby_row = QHBoxLayout(lobby)
-        lobby_row.addLayout(left, 3)
-        lobby_row.addWidget(self.qr, 2)
-
-        running = QWidget(self.pages)
+        running = self.add_page()
         self.phase = _label(running, "big")
         self.clock = _label(running, "huge", wrap=False)
         self.clock.setObjectName("board_countdown")
@@ -76,7 +50,7 @@ class BoardWindow(BoardFrame):
         column.addStretch(1)
         column.addWidget(self.round_seats)
 
-        result = QWidget(self.pages)
+        result = self.add_page()
         self.winner = _label(result, "winner")
         self.winner.setObjectName("board_winner")
         self.outcome = _label(result, "body")
@@ -94,57 +68,23 @@ class BoardWindow(BoardFrame):
         result_row.addLayout(result_column, 3)
         result_row.addSpacing(40)
         result_row.addWidget(self.result_scores, 2)
-
-        for page in (lobby, running, result):
-            self.pages.addWidget(page)
-        head = QHBoxLayout()
-        head.addWidget(self.title, 1)
-        head.addWidget(self.round_label)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(48, 24, 48, 32)
-        layout.addLayout(head)
-        layout.addWidget(self.pages, 1)
-
         self.start()
 
-    def draw(self, view: Json) -> None:
-        game = views.game(view)
-        table = view.get("table") or {}
-        phase = game.get("phase")
-        self.title.setText(self.tr("%1 · table %2").replace("%1", common_texts.game_title(table.get("game", "")))
-                           .replace("%2", str(table.get("code", ""))))
-        number = int(game.get("round") or 0)
-        self.round_label.setText(self.tr("Round %1").replace("%1", str(number)) if number else "")
-        self.countdown = views.Countdown.of(game.get("timer"), self.model.received)
-        if phase in (None, "lobby"):
-            self.pages.setCurrentIndex(LOBBY)
-            self._render_lobby(view)
-        elif phase == "round_over":
-            self.pages.setCurrentIndex(RESULT)
-            self._render_result(view)
-        else:
-            self.pages.setCurrentIndex(ROUND)
-            self._render_round(view)
-        self.on_tick()
+    def page(self, view: Json) -> int:
+        phase = views.game(view).get("phase")
+        return LOBBY if phase in (None, "lobby") else RESULT if phase == "round_over" else ROUND
 
-    def _render_lobby(self, view: Json) -> None:
-        game, table = views.game(view), view.get("table") or {}
-        url = str(table.get("url") or "")
-        self.join_caption.setText(self.tr("Join with your phone"))
-        self.code.setText(str(table.get("code", "")))
-        self.url.setText(url)
-        self.qr.set_text(url)
-        self.qr.setVisible(bool(url))
-        link = str((game.get("options") or {}).get("call_link") or "")
-        self.call_link.setText(self.tr("Call: %1").replace("%1", link) if link else "")
-        self.call_link.setVisible(bool(link))
-        present = [s for s in views.seats(view) if s.get("present", True)]
-        self.lobby_seats.setText(
-            self.tr("At the table (%1): %2").replace("%1", str(len(present))).replace(
-                "%2", SEPARATOR.join(str(s.get("nickname")) for s in present))
-            if present else self.tr("Waiting for players…"))
+    def round_text(self, view: Json) -> str:
+        number = int(views.game(view).get("round") or 0)
+        return self.tr("Round %1").replace("%1", str(number)) if number else ""
 
-    def _render_round(self, view: Json) -> None:
+    def draw_page(self, page: int, view: Json) -> None:
+        if page == ROUND:
+            self._draw_round(view)
+        elif page == RESULT:
+            self._draw_result(view)
+
+    def _draw_round(self, view: Json) -> None:
         game = views.game(view)
         phase = game.get("phase")
         self.phase.setText(texts.phase(phase))
@@ -174,7 +114,7 @@ class BoardWindow(BoardFrame):
         marks = [views.nickname(view, p) + (" ✓" if phase == "dealt" and p in seen else "") for p in players]
         self.round_seats.setText(SEPARATOR.join(marks))
 
-    def _render_result(self, view: Json) -> None:
+    def _draw_result(self, view: Json) -> None:
         game = views.game(view)
         result = game.get("result") or {}
         deck = (game.get("options") or {}).get("deck")
@@ -202,34 +142,10 @@ class BoardWindow(BoardFrame):
         return (f'<div style="color:{DIM}">{head}</div>'
                 f'<table cellspacing="0" cellpadding="4">{"".join(cells)}</table>')
 
-    @Slot()
-    def on_tick(self) -> None:
-        countdown = self.countdown
-        if countdown is None:
-            self.clock.setText("")
-            self.clock_state.setText("")
-            return
-        left = countdown.left(self.model.monotonic())
-        self.clock.setText(views.format_clock(left))
-        phase = views.game(self.model.public).get("phase")
-        if phase == "accusation":
+    def tick(self, left: int | None) -> None:
+        """The round's countdown: amber in its last minute (SPY-09), waiting during a vote."""
+        self.paint_clock(self.clock, left, WARNING_AT_MS)
+        if left is not None and views.game(self.model.public).get("phase") == "accusation":
             self.clock_state.setText(self.tr("Paused for the vote"))
-        elif not countdown.running and left > 0:
-            self.clock_state.setText(self.tr("Paused"))
         else:
-            self.clock_state.setText("")
-        color = ALARM if left == 0 else WARN if left <= 60_000 else TEXT
-        if color != self._clock_color:
-            self._clock_color = color
-            self.clock.setStyleSheet(f"color: {color};")
-
-    # --- look -------------------------------------------------------------------------------------
-    def _apply_style(self) -> None:
-        super()._apply_style()
-        unit = self.unit()
-        self.qr.setMinimumSize(int(240 * unit), int(240 * unit))
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("GM Console — public board"))
-        self._watched = None
-        self.on_table_changed()
+            self.clock_state.setText(self.paused_text(left))

@@ -5,13 +5,11 @@ the evening's scoreboard. Only the public view (PLT-05)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from ... import texts as common_texts
 from ... import views
-from ...board_window import ACCENT, ALARM, DIM, TEXT, WARN, BoardFrame, _label
-from ...qr import QrView
+from ...board_window import ACCENT, ALARM, DIM, LOBBY, SIZES, TEXT, BoardFrame, _label
 from ...table_model import TableModel
 from ...views import Json
 from .texts import (
@@ -30,57 +28,42 @@ from .texts import (
     winner_text,
 )
 
-LOBBY, PLAY, RESULT = 0, 1, 2
+PLAY, RESULT = 1, 2
+LOW_MS = 30_000
+"""The board's clock turns amber in the last 30 seconds of a phase."""
 
 
 class SuspiBoard(BoardFrame):
     """The projector: the join code with the rules (SUS-46), the night, dawn, day and council of the
     villa, and the results with the evening's scoreboard. Only the public view."""
 
+    qr_size = 260
+
     def __init__(self, model: TableModel, _content: object = None, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
         self.names = SuspiNames(model)
         self._rules = False
-        self.title = _label(self, "small", center=False, wrap=False)
-        self.round_label = _label(self, "small", wrap=False)
-        self.round_label.setObjectName("board_round")
-        self.round_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.pages = QStackedWidget(self)
-
-        lobby = QWidget(self.pages)
-        self.join_caption = _label(lobby, "title")
-        self.code = _label(lobby, "code", wrap=False)
-        self.code.setObjectName("board_code")
-        self.url = _label(lobby, "small")
-        self.call_link = _label(lobby, "small")
-        self.qr = QrView(lobby, minimum=200, dark="#000000", light="#ffffff")
-        self.lobby_seats = _label(lobby, "small")
+        # the lobby: the QR code inside the join block, the rules (or the evening so far) beside it
+        self.lobby_row.removeWidget(self.qr)
+        self.join_column.insertWidget(2, self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.lobby_seats.setProperty("role", "small")
+        lobby = self.lobby_page
         self.rules_caption = _label(lobby, "big", center=False)
         self.rules_caption.setObjectName("board_rules_caption")
         self.rules = _label(lobby, "rules", center=False)
         self.rules.setObjectName("board_rules")
         self.rules.setTextFormat(Qt.TextFormat.RichText)
         self.rules.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        join = QVBoxLayout()
-        join.addStretch(1)
-        join.addWidget(self.join_caption)
-        join.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
-        join.addWidget(self.code)
-        join.addWidget(self.url)
-        join.addWidget(self.call_link)
-        join.addWidget(self.lobby_seats)
-        join.addStretch(1)
         rules = QVBoxLayout()
         rules.addStretch(1)
         rules.addWidget(self.rules_caption)
         rules.addWidget(self.rules)
         rules.addStretch(1)
-        lobby_row = QHBoxLayout(lobby)
-        lobby_row.addLayout(join, 2)
-        lobby_row.addSpacing(40)
-        lobby_row.addLayout(rules, 3)
+        self.lobby_row.setStretch(0, 2)
+        self.lobby_row.addSpacing(40)
+        self.lobby_row.addLayout(rules, 3)
 
-        play = QWidget(self.pages)
+        play = self.add_page()
         self.phase = _label(play, "big")
         self.phase.setObjectName("board_phase")
         self.clock = _label(play, "huge", wrap=False)
@@ -106,7 +89,7 @@ class SuspiBoard(BoardFrame):
         column.addWidget(self.rooms)
         column.addWidget(self.facts)
 
-        result = QWidget(self.pages)
+        result = self.add_page()
         self.winner = _label(result, "winner")
         self.winner.setObjectName("board_winner")
         self.reason = _label(result, "body")
@@ -128,25 +111,15 @@ class SuspiBoard(BoardFrame):
         result_row.addLayout(result_column, 3)
         result_row.addSpacing(40)
         result_row.addWidget(self.scores, 1)
-
-        for page in (lobby, play, result):
-            self.pages.addWidget(page)
-        head = QHBoxLayout()
-        head.addWidget(self.title, 1)
-        head.addWidget(self.round_label)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(48, 24, 48, 32)
-        layout.addLayout(head)
-        layout.addWidget(self.pages, 1)
         self.start()
 
     # --- what it shows ------------------------------------------------------------------------------
-    def draw(self, view: Json) -> None:
+    def page(self, view: Json) -> int:
+        phase = str(views.game(view).get("phase") or "lobby")
+        return LOBBY if phase == "lobby" else RESULT if phase in ("unmasking", "over") else PLAY
+
+    def round_text(self, view: Json) -> str:
         game, m = views.game(view), match(view)
-        table = view.get("table") or {}
-        phase = str(game.get("phase") or "lobby")
-        self.title.setText(self.tr("%1 · table %2").replace("%1", common_texts.game_title(str(table.get("game", ""))))
-                           .replace("%2", str(table.get("code", ""))))
         parts = []
         if game.get("game"):
             parts.append(self.tr("Game %1").replace("%1", str(game["game"])))
@@ -154,19 +127,20 @@ class SuspiBoard(BoardFrame):
             parts.append(self.tr("Round %1").replace("%1", str(m["round"])))
         if m.get("last_round"):
             parts.append(self.tr("the last round"))
-        self.round_label.setText(" · ".join(parts))
-        timer = m.get("timer") if phase in durations(view) else None
-        self.countdown = views.Countdown.of(timer, self.model.received)
-        if phase == "lobby":
-            self.pages.setCurrentIndex(LOBBY)
-            self._draw_lobby(view)
-        elif phase in ("unmasking", "over"):
-            self.pages.setCurrentIndex(RESULT)
+        return " · ".join(parts)
+
+    def timer(self, view: Json) -> Json | None:
+        """The match's timer in the phases that have a length (the view's ``durations``)."""
+        timer = match(view).get("timer") if views.game(view).get("phase") in durations(view) else None
+        return timer if isinstance(timer, dict) else None
+
+    def draw_page(self, page: int, view: Json) -> None:
+        if page == LOBBY:
+            self._draw_rules(view)
+        elif page == RESULT:
             self._draw_result(view)
         else:
-            self.pages.setCurrentIndex(PLAY)
             self._draw_play(view)
-        self.on_tick()
 
     def rules_shown(self, view: Json) -> bool:
         """SUS-46: the rules screen shows in the lobby for the view's ``rules_screen_ms`` (about 20
@@ -178,21 +152,7 @@ class SuspiBoard(BoardFrame):
         opened = (view.get("table") or {}).get("opened")
         return opened is None or self.model.table.clock() - int(opened) < int(game.get("rules_screen_ms") or 0)
 
-    def _draw_lobby(self, view: Json) -> None:
-        game, table = views.game(view), view.get("table") or {}
-        url = str(table.get("url") or "")
-        self.join_caption.setText(self.tr("Join with your phone"))
-        self.code.setText(str(table.get("code", "")))
-        self.url.setText(url)
-        self.qr.set_text(url)
-        self.qr.setVisible(bool(url))
-        link = str((game.get("options") or {}).get("call_link") or "")
-        self.call_link.setText(self.tr("Call: %1").replace("%1", link) if link else "")
-        self.call_link.setVisible(bool(link))
-        present = [s for s in views.seats(view) if s.get("present", True)]
-        self.lobby_seats.setText(self.tr("At the table (%1): %2").replace("%1", str(len(present)))
-                                 .replace("%2", ", ".join(str(s.get("nickname")) for s in present))
-                                 if present else self.tr("Waiting for players…"))
+    def _draw_rules(self, view: Json) -> None:
         shown = self._rules = self.rules_shown(view)
         self.rules_caption.setText(self.tr("How SUSPI is played") if shown else self.tr("The evening so far"))
         if shown:
@@ -309,40 +269,23 @@ class SuspiBoard(BoardFrame):
             cells.append(f'<tr><td style="color:{color}; padding-right:30px">{star}{name}</td>'
                          f'<td align="right" style="color:{color}">{int(row.get("points", 0))}</td></tr>')
         head = esc(self.tr("The evening"))
+        # up to 18 rows (SUS-01) fit the page: the type shrinks below its usual size when they are many
+        size = max(10, min(int(SIZES["table"] * self.unit()), int(self.pages.height() / (len(cells) + 2) / 1.6)))
         return (f'<div style="color:{DIM}">{head}</div>'
-                f'<table cellspacing="0" cellpadding="3">{"".join(cells)}</table>') if cells else ""
+                f'<table style="font-size:{size}px" cellspacing="0" cellpadding="3">{"".join(cells)}</table>'
+                ) if cells else ""
 
-    @Slot()
-    def on_tick(self) -> None:
+    def tick(self, left: int | None) -> None:
         if self.pages.currentIndex() == LOBBY and self.rules_shown(self.model.public) != self._rules:
-            self._draw_lobby(self.model.public)  # the 20 minutes are over (SUS-46)
-        countdown = self.countdown
-        if countdown is None:
-            self.clock.setText("")
-            self.clock.setVisible(False)  # the headline takes the middle (dawn, verdict)
-            self.clock_state.setText("")
-            self.result_clock.setText("")
-            return
-        left = countdown.left(self.model.monotonic())
-        self.clock.setText(views.format_clock(left))
-        self.result_clock.setText(views.format_clock(left))
-        self.clock.setVisible(True)
-        self.clock_state.setText(self.tr("Paused") if not countdown.running and left > 0 else "")
-        color = ALARM if left == 0 else WARN if left <= 30_000 else TEXT
-        if color != self._clock_color:
-            self._clock_color = color
-            self.clock.setStyleSheet(f"color: {color};")
+            self._draw_rules(self.model.public)  # the 20 minutes are over (SUS-46)
+        self.paint_clock(self.clock, left, LOW_MS)
+        self.clock.setVisible(left is not None)  # without a countdown the headline takes the middle (dawn, verdict)
+        self.result_clock.setText(views.format_clock(left) if left is not None else "")
+        self.clock_state.setText(self.paused_text(left))
 
     # --- look ---------------------------------------------------------------------------------------
     def _apply_style(self) -> None:
         super()._apply_style()
         unit = self.unit()
-        self.qr.setMinimumSize(int(260 * unit), int(260 * unit))
         self.rules.setStyleSheet(f"font-size: {max(10, int(34 * unit))}px; color: {TEXT};")
         self.rules_caption.setStyleSheet(f"color: {ACCENT};")
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("GM Console — public board"))
-        self._watched = None
-        self.on_table_changed()
-
