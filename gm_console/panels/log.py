@@ -27,6 +27,14 @@ from ._panel import Panel
 
 GAME_WORDS = object()
 """What a desk's ``log_line`` returns for a request it leaves to this panel."""
+
+
+def request_of(entry: Entry, view: Json) -> tuple[str, Json, str]:
+    """An entry's request as a desk words it: its type, its arguments and the sender's nickname
+    (empty for the moderator and the system)."""
+    seat = entry.actor.partition(":")[2]
+    return (str(entry.request.get("type")), entry.request.get("args") or {},
+            views.nickname(view, int(seat)) if seat.isdigit() else "")
 LogLine = Callable[[Entry, Json], object]
 
 

@@ -23,7 +23,7 @@ from rules.mafia.roles import SLOT_ACTION
 from ... import views
 from ...commands import Command
 from ...desk import Desk, DeskContext
-from ...panels.log import GAME_WORDS, HostPlayed
+from ...panels.log import GAME_WORDS, HostPlayed, request_of
 from ...views import Json
 from .cues import MafiaCues
 from .panels import (
@@ -346,10 +346,7 @@ class MafiaDesk(Desk):
         """The evening in the event log, places with their numbers and nicknames ("Foul: place 7
         (Ola)"). A night step's target and a check's result show only when the host does not play;
         a player's publication choice stays private (MAF-24)."""
-        kind = str(entry.request.get("type"))
-        args = entry.request.get("args") or {}
-        seat_text = entry.actor.partition(":")[2]
-        who = views.nickname(view, int(seat_text)) if seat_text.isdigit() else ""
+        kind, args, who = request_of(entry, view)
         seating = self._seating(entry)
 
         def place(number: object) -> str:

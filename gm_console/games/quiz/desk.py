@@ -15,7 +15,7 @@ from net.journal import OK, Entry
 from ... import views
 from ...commands import Command
 from ...desk import Desk, DeskContext
-from ...panels.log import GAME_WORDS
+from ...panels.log import GAME_WORDS, request_of
 from ...views import Json
 from .cues import QuizCues
 from .panels import (
@@ -178,10 +178,7 @@ class QuizDesk(Desk):
         lifelines, who answers, the verdicts with the score, the penalties and the annulments; the
         experts' readiness, looks and requests from their phones. Nothing here is secret: the answer
         stays on the desk (QZ-06)."""
-        kind = str(entry.request.get("type"))
-        args = entry.request.get("args") or {}
-        seat_text = entry.actor.partition(":")[2]
-        who = views.nickname(view, int(seat_text)) if seat_text.isdigit() else ""
+        kind, args, who = request_of(entry, view)
         words: list[str] = []
         for event in entry.events:
             words.extend(self._event_words(entry, event, view))

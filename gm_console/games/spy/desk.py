@@ -10,7 +10,7 @@ from net.journal import Entry
 from ... import views
 from ...commands import Command
 from ...desk import Desk, DeskContext
-from ...panels.log import GAME_WORDS
+from ...panels.log import GAME_WORDS, request_of
 from ...views import Json
 from . import texts
 from .cues import SpyCues
@@ -109,12 +109,9 @@ class SpyDesk(Desk):
     def log_line(self, entry: Entry, view: Json) -> object:
         """The round in words; a vote, a suspect and a spy's cross-out stay secret (SPY-15, SPY-20):
         the round's result lists them."""
-        kind = str(entry.request.get("type"))
-        args = entry.request.get("args") or {}
+        kind, args, who = request_of(entry, view)
         if kind in ("vote", "suspect", "cross_out"):
             return None
-        seat_text = entry.actor.partition(":")[2]
-        who = views.nickname(view, int(seat_text)) if seat_text else ""
         event = entry.events[0] if entry.events else {}
 
         def name(seat: int | None) -> str:

@@ -11,7 +11,7 @@ from net.journal import Entry
 from ... import views
 from ...commands import Command
 from ...desk import Desk, DeskContext
-from ...panels.log import GAME_WORDS, HostPlayed
+from ...panels.log import GAME_WORDS, HostPlayed, request_of
 from ...views import Json
 from .cues import SuspiCues
 from .panels import (
@@ -167,10 +167,7 @@ class SuspiDesk(Desk):
         """The game in the event log. SUS-03: while the host plays (now, or when the entry was
         made) no room, power, vote or guess shows, only what the whole table learns; a game master
         who does not play reads who picked which room and who used which power."""
-        kind = str(entry.request.get("type"))
-        args = entry.request.get("args") or {}
-        seat_text = entry.actor.partition(":")[2]
-        who = views.nickname(view, int(seat_text)) if seat_text.isdigit() else ""
+        kind, args, who = request_of(entry, view)
         after = self._outcome(entry, view)
         open_to_master = not views.host_plays(view) and not self.host_played(entry)
 
