@@ -1056,67 +1056,67 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="94"/>
+        <location filename="../gm_console/panels/log.py" line="110"/>
         <source>Taken back by undo</source>
         <translation>Скасовано</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="95"/>
+        <location filename="../gm_console/panels/log.py" line="111"/>
         <source>No longer valid after an undo</source>
         <translation>Недійсне після скасування</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="108"/>
+        <location filename="../gm_console/panels/log.py" line="124"/>
         <source>%1 joined</source>
         <translation>%1 приєднується</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="110"/>
+        <location filename="../gm_console/panels/log.py" line="126"/>
         <source>Timer paused</source>
         <translation>Таймер на паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="111"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Timer resumed</source>
         <translation>Таймер продовжено</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="112"/>
+        <location filename="../gm_console/panels/log.py" line="128"/>
         <source>Time changed by %1 s</source>
         <translation>Час змінено на %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="114"/>
+        <location filename="../gm_console/panels/log.py" line="36"/>
         <source>%1 removed by the moderator</source>
         <translation>Ведучий прибирає гравця %1 зі столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="116"/>
+        <location filename="../gm_console/panels/log.py" line="37"/>
         <source>%1 left (phone away too long)</source>
         <translation>%1 виходить із гри (телефон надто довго не на зв’язку)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="118"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Time is up</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="119"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Console restarted: the timer waits</source>
         <translation>Консоль перезапущено: таймер чекає</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="120"/>
+        <location filename="../gm_console/panels/log.py" line="134"/>
         <source>Undo</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="146"/>
         <source>Moderator: %1</source>
         <translation>Ведучий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="136"/>
+        <location filename="../gm_console/panels/log.py" line="150"/>
         <source>Event log</source>
         <translation>Журнал подій</translation>
     </message>
@@ -1314,7 +1314,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="156"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="398"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
         <source>Morning</source>
         <translation>Ранок</translation>
     </message>
@@ -1405,199 +1405,199 @@
         <translation>Запис зупинився: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="364"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="361"/>
         <source>place %1 (%2)</source>
         <translation>місце %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="365"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="362"/>
         <source>place %1</source>
         <translation>місце %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="377"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="374"/>
         <source>%1 signs up (21+)</source>
         <translation>%1 записується (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="378"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="375"/>
         <source>%1 confirms for the evening</source>
         <translation>%1 підтверджує участь у вечорі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="379"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="376"/>
         <source>%1 withdraws</source>
         <translation>%1 знімається із запису</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="377"/>
         <source>Card seen: %1</source>
         <translation>Карту переглянуто: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="382"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="379"/>
         <source>Options: %1</source>
         <translation>Налаштування: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
         <source>Added by the host: %1 (21+)</source>
         <translation>Ведучий додає: %1 (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="384"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
         <source>Removed from the evening: %1</source>
         <translation>Знято з вечора: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="386"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
         <source>Composition: %1 — %2</source>
         <translation>Склад ролей: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="388"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
         <source>Custom role: %1 (%2)</source>
         <translation>Своя роль: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="390"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
         <source>Nomination: %1, by %2</source>
         <translation>Виставлення: %1 (виставляє %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="392"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
         <source>Hands for %1: %2</source>
         <translation>Руки за %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="394"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
         <source>Foul: %1</source>
         <translation>Фол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="392"/>
         <source>+30 s under foul: %1</source>
         <translation>+30 с під фол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="396"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
         <source>Bonus %1: %2</source>
         <translation>Бонус %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="414"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="411"/>
         <source>capacity %1</source>
         <translation>місць за столом: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="416"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
         <source>the host plays</source>
         <translation>ведучий грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="416"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
         <source>the host does not play</source>
         <translation>ведучий не грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="418"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="415"/>
         <source>day 1 free talk %1 s</source>
         <translation>балаган дня 1: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="420"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
         <source>free talk %1 s</source>
         <translation>балаган: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="466"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="424"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
         <source>Night %1</source>
         <translation>Ніч %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="430"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="439"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
         <source>the commissar!</source>
         <translation>комісар!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="439"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
         <source>not the commissar</source>
         <translation>не комісар</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="441"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
         <source>black!</source>
         <translation>чорний!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="441"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
         <source>not black</source>
         <translation>не чорний</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="452"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
         <source>in the line-up</source>
         <translation>у складі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="452"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
         <source>in the reserve</source>
         <translation>у резерві</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="454"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="451"/>
         <source>%1 moves in from the reserve</source>
         <translation>%1 переходить із резерву до складу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="457"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="454"/>
         <source>Game %1: places drawn by lot</source>
         <translation>Гра %1: місця розіграно</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="460"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="457"/>
         <source>immune: %1</source>
         <translation>імунітет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="462"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="459"/>
         <source>Cards dealt for %1 places</source>
         <translation>Карти роздано, місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="468"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="470"/>
         <source>Speaks: %1</source>
         <translation>Говорить: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="478"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="475"/>
         <source>nobody was killed</source>
         <translation>нікого не вбито</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="480"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="477"/>
         <source>silenced: %1</source>
         <translation>позбавлений слова: %1</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="480"/>
         <location filename="../gm_console/games/mafia/desk.py" line="483"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="486"/>
         <source>Out: %1, %2 — %3</source>
         <translation>Вибуває: %1, %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="487"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
         <source>not revealed</source>
         <translation>не розкритий</translation>
     </message>
@@ -2664,167 +2664,157 @@
         <translation>Анулювати цей раунд? Очко не отримує ніхто, а сектор вибуває.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="189"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="186"/>
         <source>%1 chooses a look</source>
         <translation>%1 обирає образ</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="190"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="187"/>
         <source>%1 is ready</source>
         <translation>%1 готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="190"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="187"/>
         <source>%1 is not ready</source>
         <translation>%1 не готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="192"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="189"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Капітан %1 просить: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="194"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="191"/>
         <source>Options: %1</source>
         <translation>Налаштування: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="198"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="195"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Капітан %1 називає, хто відповідає: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="205"/>
-        <source>%1 removed by the moderator</source>
-        <translation>Ведучий прибирає гравця %1 зі столу</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="206"/>
-        <source>%1 left (phone away too long)</source>
-        <translation>%1 виходить із гри (телефон надто довго не на зв’язку)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="217"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="212"/>
         <source>Captain: %1</source>
         <translation>Капітан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="219"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="214"/>
         <source>Match %1 starts: %2</source>
         <translation>Гра %1 починається: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="223"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="218"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="224"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="219"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="225"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="220"/>
         <source>the final round, 5:5</source>
         <translation>фінальний раунд, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="227"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="222"/>
         <source>“Время пошло”: %1 s</source>
         <translation>«Час пішов»: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="229"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="224"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="231"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="226"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: залишилось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
         <source>Lifeline: %1</source>
         <translation>Паличка-виручалочка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="232"/>
         <source>(+%1 s)</source>
         <translation>(+%1 с)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="234"/>
         <source>hint: %1</source>
         <translation>підказка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Раунд %1: правильно, очко знавцям (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="248"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Раунд %1: неправильно, очко телеглядачам (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="250"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Раунд %1 анульовано: очко не отримує ніхто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="259"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="254"/>
         <source>Everyone returns to the lobby</source>
         <translation>Усі повертаються до лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="267"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="262"/>
         <source>pack: %1</source>
         <translation>пакет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="269"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
         <source>the question on the screens</source>
         <translation>питання на екранах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="270"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
         <source>the question only read aloud</source>
         <translation>питання лише вголос</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="272"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="267"/>
         <source>call link: %1</source>
         <translation>посилання на дзвінок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="273"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="268"/>
         <source>no call link</source>
         <translation>без посилання на дзвінок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="282"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
         <source>Penalty: %1</source>
         <translation>Штраф: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="284"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="279"/>
         <source>Penalty for %1: %2</source>
         <translation>Штраф для %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="288"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="283"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
@@ -3581,47 +3571,47 @@
         <translation>Спершу виберіть гравця у списку місць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="124"/>
+        <location filename="../gm_console/games/spy/desk.py" line="121"/>
         <source>%1 looked at their card</source>
         <translation>%1 переглядає свою карту</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="125"/>
+        <location filename="../gm_console/games/spy/desk.py" line="122"/>
         <source>%1 asked %2</source>
         <translation>%1 питає гравця %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="127"/>
+        <location filename="../gm_console/games/spy/desk.py" line="124"/>
         <source>%1 accuses %2</source>
         <translation>%1 звинувачує гравця %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="128"/>
+        <location filename="../gm_console/games/spy/desk.py" line="125"/>
         <source>%1 names the location</source>
         <translation>%1 називає локацію</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="129"/>
+        <location filename="../gm_console/games/spy/desk.py" line="126"/>
         <source>Options changed</source>
         <translation>Налаштування змінено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="130"/>
+        <location filename="../gm_console/games/spy/desk.py" line="127"/>
         <source>Cards dealt</source>
         <translation>Карти роздано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="131"/>
+        <location filename="../gm_console/games/spy/desk.py" line="128"/>
         <source>Round started: %1 asks first</source>
         <translation>Раунд почався, перше питання ставить %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="133"/>
+        <location filename="../gm_console/games/spy/desk.py" line="130"/>
         <source>Turn passed to %1</source>
         <translation>Хід передано гравцю %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="134"/>
+        <location filename="../gm_console/games/spy/desk.py" line="131"/>
         <source>Round aborted</source>
         <translation>Раунд перервано</translation>
     </message>
@@ -3934,7 +3924,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="98"/>
-        <location filename="../gm_console/games/suspi/desk.py" line="233"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="230"/>
         <source>Next step</source>
         <translation>Далі</translation>
     </message>
@@ -4070,134 +4060,124 @@
         <translation>Результати оголошено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="187"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="184"/>
         <source>%1 picks the room %2</source>
         <translation>%1 обирає кімнату %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="189"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="186"/>
         <source>%1 (investigator) checks the room %2</source>
         <translation>%1 (слідчий) перевіряє кімнату %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="191"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="188"/>
         <source>%1 (doctor) protects %2</source>
         <translation>%1 (лікарка) захищає: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="193"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="190"/>
         <source>%1 (exorcist) makes %2 holy ground</source>
         <translation>%1 (екзорцист) оголошує святою землею: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="195"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="192"/>
         <source>%1 (ghost) points at the room %2</source>
         <translation>%1 (привид) вказує на кімнату %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="197"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="194"/>
         <source>%1 votes for %2</source>
         <translation>%1 голосує за %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="199"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="196"/>
         <source>%1 abstains</source>
         <translation>%1 утримується</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="200"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="197"/>
         <source>%1 (murderer) puts %2 to sleep with powder</source>
         <translation>%1 (убивця) присипляє порошком: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="202"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="199"/>
         <source>%1 (murderer) bribes %2</source>
         <translation>%1 (убивця) підкуповує: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="204"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="201"/>
         <source>%1 guesses that %2&apos;s goal is %3</source>
         <translation>%1 вгадує: мета гравця %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="210"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="207"/>
         <source>%1 confirms their vote</source>
         <translation>%1 підтверджує свій голос</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="211"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="208"/>
         <source>A vote is confirmed</source>
         <translation>Ще один голос підтверджено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="214"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="211"/>
         <source>%1 (Szur) shoots %2</source>
         <translation>%1 (Шур) стріляє в %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="215"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="212"/>
         <source>The Szur shoots %1</source>
         <translation>Шур стріляє в %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="219"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="216"/>
         <source>ghosts</source>
         <translation>з привидами</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="219"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="216"/>
         <source>no ghosts</source>
         <translation>без привидів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="221"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="218"/>
         <source>the host plays</source>
         <translation>ведучий грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="221"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="218"/>
         <source>the host does not play</source>
         <translation>ведучий не грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="223"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="220"/>
         <source>call link: %1</source>
         <translation>посилання на дзвінок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="224"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="221"/>
         <source>no call link</source>
         <translation>без посилання на дзвінок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="225"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="222"/>
         <source>Options: %1</source>
         <translation>Налаштування: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="228"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="225"/>
         <source>Composition: the default</source>
         <translation>Склад: типовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="231"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="228"/>
         <source>Composition: %1</source>
         <translation>Склад: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="237"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="234"/>
         <source>Time is up</source>
         <translation>Час вийшов</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="240"/>
-        <source>%1 removed by the moderator</source>
-        <translation>Ведучий прибирає гравця %1 зі столу</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="241"/>
-        <source>%1 left (phone away too long)</source>
-        <translation>%1 виходить із гри (телефон надто довго не на зв’язку)</translation>
     </message>
 </context>
 <context>

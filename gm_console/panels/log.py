@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
@@ -27,6 +27,14 @@ from ._panel import Panel
 
 GAME_WORDS = object()
 """What a desk's ``log_line`` returns for a request it leaves to this panel."""
+
+
+def departure(kind: str, view: Json, args: Json) -> str:
+    """A ``kick`` or a ``leave`` in the log's words (a desk adds what followed from it)."""
+    gone = views.nickname(view, args.get("seat"))
+    if kind == "kick":
+        return QCoreApplication.translate("LogPanel", "%1 removed by the moderator").replace("%1", gone)
+    return QCoreApplication.translate("LogPanel", "%1 left (phone away too long)").replace("%1", gone)
 
 
 def request_of(entry: Entry, view: Json) -> tuple[str, Json, str]:
@@ -119,10 +127,8 @@ class LogPanel(Panel):
                 "resume_timer": lambda: self.tr("Timer resumed"),
                 "add_time": lambda: self.tr("Time changed by %1 s").replace(
                     "%1", f"{int(args.get('seconds', 0)):+d}"),
-                "kick": lambda: self.tr("%1 removed by the moderator").replace(
-                    "%1", views.nickname(view, args.get("seat"))),
-                "leave": lambda: self.tr("%1 left (phone away too long)").replace(
-                    "%1", views.nickname(view, args.get("seat"))),
+                "kick": lambda: departure(kind, view, args),
+                "leave": lambda: departure(kind, view, args),
                 "tick": lambda: self.tr("Time is up"),
                 "restored": lambda: self.tr("Console restarted: the timer waits"),
                 "undo": lambda: self.tr("Undo"),

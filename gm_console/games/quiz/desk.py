@@ -15,7 +15,7 @@ from net.journal import OK, Entry
 from ... import views
 from ...commands import Command
 from ...desk import Desk, DeskContext
-from ...panels.log import GAME_WORDS, request_of
+from ...panels.log import GAME_WORDS, departure, request_of
 from ...views import Json
 from .cues import QuizCues
 from .panels import (
@@ -198,9 +198,7 @@ class QuizDesk(Desk):
             return " · ".join([texts[kind](), *words])
         if words and kind not in ("join", "pause_timer", "resume_timer", "restored", "undo"):
             if kind in ("kick", "leave"):
-                gone = views.nickname(view, args.get("seat"))
-                words.insert(0, self.tr("%1 removed by the moderator").replace("%1", gone) if kind == "kick"
-                             else self.tr("%1 left (phone away too long)").replace("%1", gone))
+                words.insert(0, departure(kind, view, args))
             return " · ".join(words)
         return GAME_WORDS
 

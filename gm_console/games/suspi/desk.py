@@ -11,7 +11,7 @@ from net.journal import Entry
 from ... import views
 from ...commands import Command
 from ...desk import Desk, DeskContext
-from ...panels.log import GAME_WORDS, HostPlayed, request_of
+from ...panels.log import GAME_WORDS, HostPlayed, departure, request_of
 from ...views import Json
 from .cues import SuspiCues
 from .panels import (
@@ -233,9 +233,7 @@ class SuspiDesk(Desk):
         if kind == "tick" and after:
             return line(self.tr("Time is up"))
         if kind in ("kick", "leave") and after:  # a departure that closed the council or decided the game
-            gone = name(args.get("seat"))
-            return line(self.tr("%1 removed by the moderator").replace("%1", gone) if kind == "kick"
-                        else self.tr("%1 left (phone away too long)").replace("%1", gone))
+            return line(departure(kind, view, args))
         return GAME_WORDS
 
     def protocol_names(self) -> dict[str, str]:
