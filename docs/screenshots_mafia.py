@@ -51,7 +51,7 @@ def console(tmp: Path) -> None:
     table.url = "http://192.168.1.20:8765/join?code=46802"
     model = TableModel(table)
     content = ContentNames(load_content("spy"), language)
-    window = MainWindow(model, content, language)
+    window = MainWindow(model, content, language, MafiaDesk)
     board = MafiaBoard(model, content)
     window.resize(1600, 940)
     board.resize(1280, 720)

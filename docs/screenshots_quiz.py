@@ -23,7 +23,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from gm_console.content import ContentNames  # noqa: E402
-from gm_console.games.quiz import QuizBoard  # noqa: E402
+from gm_console.games.quiz import QuizBoard, QuizDesk  # noqa: E402
 from gm_console.i18n import Language  # noqa: E402
 from gm_console.main_window import MainWindow  # noqa: E402
 from gm_console.table_model import TableModel  # noqa: E402
@@ -61,7 +61,7 @@ def console_and_board(tmp: Path) -> None:
                          options={"pack": "en_why_where"})
     table.url = "http://192.168.1.20:8765/join?code=37519"
     model = TableModel(table, monotonic=clock.seconds)
-    window = MainWindow(model, ContentNames(load_content("spy"), language), language)
+    window = MainWindow(model, ContentNames(load_content("spy"), language), language, QuizDesk)
     board = QuizBoard(model)
     window.resize(1600, 900)
     board.resize(1280, 720)

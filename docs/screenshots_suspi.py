@@ -63,7 +63,7 @@ def console_and_board(tmp: Path) -> None:
     table.url = "http://192.168.1.20:8765/join?code=48213"
     table.lang = "en"
     model = TableModel(table, monotonic=clock.seconds)
-    window = MainWindow(model, ContentNames(load_content("spy"), language), language, desk=SuspiDesk,
+    window = MainWindow(model, ContentNames(load_content("spy"), language), language, SuspiDesk,
                         sounds=SoundService(enabled=False))
     board = SuspiBoard(model)
     window.resize(1600, 940)

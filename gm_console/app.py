@@ -35,7 +35,7 @@ from net.table import Table
 
 from .board_window import BoardFrame
 from .content import ContentNames
-from .games import board_for, desk_for, sounds_for
+from .games import board_for, desk_for
 from .i18n import Language
 from .main_window import MainWindow
 from .recorder import RoomRecorder
@@ -172,10 +172,8 @@ class Console:
         self.keeper = RecordsKeeper(self.table, self.records)  # records what was finished before, too
         self._built("records keeper")
         game = self.table.game.id
-        cues = sounds_for(game)  # the spy's; the other games' desks play their own
-        self.cues = cues(self.model, self.sounds, self.app) if cues is not None else None
-        self.main_window = MainWindow(self.model, self.content, self.language, records=self.records,
-                                      desk=desk_for(game), sounds=self.sounds, recorder=self.recorder)
+        self.main_window = MainWindow(self.model, self.content, self.language, desk_for(game), records=self.records,
+                                      sounds=self.sounds, recorder=self.recorder)  # the desk plays its game's cues
         self._built(f"main window ({game})")
         # The board has no parent window on purpose: minimising the console must not hide it.
         self.board: BoardFrame = board_for(game)(self.model, self.content)
@@ -203,8 +201,6 @@ class Console:
         was_shown, screen = old_board.isVisible(), old_board.screen_index
         geometry = old_window.geometry()
         self.keeper.close()
-        if self.cues is not None:
-            self.cues.deleteLater()
         self.model.close()
         self.table.close(finished=True)
         taken = {t.code for t in self.journal.open_tables()}

@@ -1,18 +1,22 @@
 """The public board for the projector (PLT-13): large type on a dark background, readable from the
-back of the room. It renders only the public view (PLT-05): the join code and QR code in the
-lobby, the seats, the phase, the countdown, whose turn it is to ask, the vote's progress, the
-round's result and the scores.
+back of the room, from the public view only (PLT-05).
 
-The countdown is counted locally four times a second from the view's ``left_ms`` and ``running``
-(PLT-14); type sizes follow the window's height, so the board reads the same on any projector.
+:class:`BoardFrame` is every game's board: the window (windowed, or full screen on the chosen
+screen), the type sized from the window's height, and the skeleton a game fills: a header (the
+game and the table code, the game's round on the right), a stack of pages with the lobby first
+(the join block: caption, code, link, call link, who is at the table, the QR code), and the
+countdown, counted locally four times a second from the view's ``left_ms`` and ``running``
+(PLT-14). A game's board (``gm_console/games/<game>/board.py``) adds its pages and says what they
+show through the hooks :meth:`BoardFrame.page`, :meth:`BoardFrame.draw_page`,
+:meth:`BoardFrame.timer`, :meth:`BoardFrame.tick` and their kin.
 """
 
 from __future__ import annotations
 
-import html
 import logging
+from typing import ClassVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -25,7 +29,6 @@ from PySide6.QtWidgets import (
 
 from . import texts, views
 from .commands import Commands
-from .content import ContentNames
 from .qr import QrView
 from .table_model import TableModel
 from .views import Json
@@ -38,9 +41,10 @@ DESIGN_HEIGHT = 1080
 SIZES = {"huge": 300, "code": 170, "winner": 110, "title": 76, "big": 60, "vote": 60, "table": 48, "body": 40,
          "small": 30}
 BACKGROUND, TEXT, DIM, ACCENT, WARN, ALARM = "#101418", "#f4f1ea", "#9aa3ad", "#ffd166", "#ffb347", "#ff5c5c"
-LOBBY, ROUND, RESULT = 0, 1, 2
 SEPARATOR = "\u00a0\u00a0·  "
 """Between names: a line may break only after a name's separator, never leave a dot alone."""
+LOBBY = 0
+"""The lobby is every board's first page."""
 
 
 def _label(parent: QWidget, role: str, *, center: bool = True, wrap: bool = True) -> QLabel:
@@ -55,10 +59,15 @@ def _label(parent: QWidget, role: str, *, center: bool = True, wrap: bool = True
 
 
 class BoardFrame(QWidget):
-    """The projector's window, whatever the game: shown windowed or full screen on a chosen screen,
-    type sized from the window's height, a tick four times a second for the countdown. A game's
-    board (:class:`BoardWindow` for the spy game, ``gm_console.games.<game>`` for the others) fills
-    it from the public view in :meth:`draw` and :meth:`on_tick`."""
+    """The projector's window and the skeleton of every game's board (see the module's docstring).
+
+    A game's board builds its pages with :meth:`add_page` (the lobby, page :data:`LOBBY`, is built
+    here; a game may add lines to :attr:`join_column` or beside it in :attr:`lobby_row`), calls
+    :meth:`start` at the end of its ``__init__``, and overrides the hooks it needs.
+    """
+
+    qr_size: ClassVar[int] = 240
+    """The QR code's least size in design pixels."""
 
     def __init__(self, model: TableModel, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -67,10 +76,50 @@ class BoardFrame(QWidget):
         self.screen_index: int | None = None
         self.countdown: views.Countdown | None = None
         self._watched: object = None
-        self._clock_color = ""
         self.ticker = QTimer(self)
         self.ticker.setInterval(TICK_MS)
         self.setMinimumSize(480, 270)  # the type follows the size, so the layout must not hold it big
+
+        self.title = _label(self, "small", center=False, wrap=False)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.round_label = _label(self, "small", wrap=False)
+        self.round_label.setObjectName("board_round")
+        self.round_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.pages = QStackedWidget(self)
+        lobby = self.lobby_page = self.add_page()
+        self.join_caption = _label(lobby, "title")
+        self.code = _label(lobby, "code", wrap=False)
+        self.code.setObjectName("board_code")
+        self.url = _label(lobby, "small")
+        self.call_link = _label(lobby, "small")
+        self.lobby_seats = _label(lobby, "body")
+        self.lobby_seats.setObjectName("board_lobby_seats")
+        self.qr = QrView(lobby, minimum=self.qr_size, dark="#000000", light="#ffffff")
+        self.join_column = QVBoxLayout()
+        """The join block, top to bottom; a game inserts its own lines (before the last stretch)."""
+        self.join_column.addStretch(1)
+        for widget in (self.join_caption, self.code, self.url, self.call_link):
+            self.join_column.addWidget(widget)
+        self.join_column.addSpacing(16)
+        self.join_column.addWidget(self.lobby_seats)
+        self.join_column.addStretch(1)
+        self.lobby_row = QHBoxLayout(lobby)
+        """The lobby page: the join block, then the QR code."""
+        self.lobby_row.addLayout(self.join_column, 3)
+        self.lobby_row.addWidget(self.qr, 2)
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        head.addWidget(self.round_label)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(48, 24, 48, 32)
+        layout.addLayout(head)
+        layout.addWidget(self.pages, 1)
+
+    def add_page(self) -> QWidget:
+        """A new page of the board (the next index of :attr:`pages`)."""
+        page = QWidget(self.pages)
+        self.pages.addWidget(page)
+        return page
 
     def start(self) -> None:
         """Called at the end of a board's __init__, once its widgets exist."""
@@ -135,11 +184,82 @@ class BoardFrame(QWidget):
             self.draw(view)
 
     def draw(self, view: Json) -> None:
-        raise NotImplementedError
+        """The header, the page the view is on, the countdown."""
+        table = view.get("table") or {}
+        self.title.setText(self.tr("%1 · table %2").replace("%1", texts.game_title(str(table.get("game", ""))))
+                           .replace("%2", str(table.get("code", ""))))
+        self.round_label.setText(self.round_text(view))
+        self.countdown = views.Countdown.of(self.timer(view), self.model.received)
+        page = self.page(view)
+        self.pages.setCurrentIndex(page)
+        if page == LOBBY:
+            self.draw_join(view)
+        self.draw_page(page, view)
+        self.on_tick()
+
+    def draw_join(self, view: Json) -> None:
+        """The join block: the code, the link and its QR code, the call link, who is at the table."""
+        table = view.get("table") or {}
+        url = str(table.get("url") or "")
+        self.join_caption.setText(self.join_text(view))
+        self.code.setText(str(table.get("code", "")))
+        self.url.setText(url)
+        self.qr.set_text(url)
+        self.qr.setVisible(bool(url))
+        link = str((views.game(view).get("options") or {}).get("call_link") or "")
+        self.call_link.setText(self.tr("Call: %1").replace("%1", link) if link else "")
+        self.call_link.setVisible(bool(link))
+        self.lobby_seats.setText(self.seats_text(view))
+
+    # --- the hooks a game's board overrides --------------------------------------------------------
+    def page(self, view: Json) -> int:
+        """The page the view is on (:data:`LOBBY` while players join)."""
+        return LOBBY
+
+    def draw_page(self, page: int, view: Json) -> None:
+        """Fill ``page`` from the public view (after the join block, on the lobby)."""
+
+    def round_text(self, view: Json) -> str:
+        """The header's right side: the game's round (or game and day)."""
+        return ""
+
+    def timer(self, view: Json) -> Json | None:
+        """The view's timer the board counts down (PLT-14)."""
+        timer = views.game(view).get("timer")
+        return timer if isinstance(timer, dict) else None
+
+    def join_text(self, view: Json) -> str:
+        return self.tr("Join with your phone")
+
+    def seats_text(self, view: Json) -> str:
+        """Who is at the table, under the join code."""
+        present = [s for s in views.seats(view) if s.get("present", True)]
+        if not present:
+            return self.tr("Waiting for players…")
+        return self.tr("At the table (%1): %2").replace("%1", str(len(present))).replace(
+            "%2", SEPARATOR.join(str(s.get("nickname")) for s in present))
 
     @Slot()
     def on_tick(self) -> None:
-        """Count the countdown down (PLT-14); a board with a clock does it here."""
+        """Count the countdown down (PLT-14): :meth:`tick` with the time left, None without a timer."""
+        countdown = self.countdown
+        self.tick(countdown.left(self.model.monotonic()) if countdown is not None else None)
+
+    def tick(self, left: int | None) -> None:
+        """Show ``left`` milliseconds (None: no countdown now), four times a second."""
+
+    def paint_clock(self, clock: QLabel, left: int | None, low_ms: int) -> None:
+        """``m:ss`` in ``clock`` (empty without a countdown): amber from ``low_ms`` left, red at zero."""
+        clock.setText(views.format_clock(left) if left is not None else "")
+        color = TEXT if left is None else ALARM if left == 0 else WARN if left <= low_ms else TEXT
+        if clock.property("clock_color") != color:
+            clock.setProperty("clock_color", color)
+            clock.setStyleSheet(f"color: {color};")
+
+    def paused_text(self, left: int | None) -> str:
+        """"Paused" under a countdown that waits with time left."""
+        countdown = self.countdown
+        return self.tr("Paused") if countdown is not None and not countdown.running and left else ""
 
     # --- look -------------------------------------------------------------------------------------
     def unit(self) -> float:
@@ -158,6 +278,8 @@ class BoardFrame(QWidget):
         rules.append(f'QLabel[role="small"] {{ color: {DIM}; }}')
         self.setStyleSheet("\n".join(rules))
         self.setAutoFillBackground(True)
+        size = int(self.qr_size * self.unit())
+        self.qr.setMinimumSize(size, size)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -167,220 +289,6 @@ class BoardFrame(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(QCoreApplication.translate("BoardWindow", "GM Console — public board"))
-        self._watched = None
-        self.on_table_changed()
-
-
-class BoardWindow(BoardFrame):
-    """The spy game's board: the lobby with the code and QR code, the round (phase, countdown, whose
-    turn it is to ask, the vote's progress) and the result with the scores."""
-
-    def __init__(self, model: TableModel, content: ContentNames, parent: QWidget | None = None) -> None:
-        super().__init__(model, parent)
-        self.content = content
-
-        self.title = _label(self, "small", center=False, wrap=False)
-        self.round_label = _label(self, "small", wrap=False)
-        self.round_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.pages = QStackedWidget(self)
-
-        lobby = QWidget(self.pages)
-        self.join_caption = _label(lobby, "title")
-        self.code = _label(lobby, "code", wrap=False)
-        self.code.setObjectName("board_code")
-        self.url = _label(lobby, "small")
-        self.call_link = _label(lobby, "small")
-        self.qr = QrView(lobby, minimum=240, dark="#000000", light="#ffffff")
-        self.lobby_seats = _label(lobby, "body")
-        left = QVBoxLayout()
-        left.addStretch(1)
-        left.addWidget(self.join_caption)
-        left.addWidget(self.code)
-        left.addWidget(self.url)
-        left.addWidget(self.call_link)
-        left.addSpacing(20)
-        left.addWidget(self.lobby_seats)
-        left.addStretch(1)
-        lobby_row = QHBoxLayout(lobby)
-        lobby_row.addLayout(left, 3)
-        lobby_row.addWidget(self.qr, 2)
-
-        running = QWidget(self.pages)
-        self.phase = _label(running, "big")
-        self.clock = _label(running, "huge", wrap=False)
-        self.clock.setObjectName("board_countdown")
-        self.clock_state = _label(running, "body")
-        self.asker = _label(running, "title")
-        self.asker.setObjectName("board_asker")
-        self.vote = _label(running, "vote")
-        self.vote.setObjectName("board_vote")
-        self.round_seats = _label(running, "body")
-        column = QVBoxLayout(running)
-        column.addWidget(self.phase)
-        column.addStretch(1)
-        column.addWidget(self.clock)
-        column.addWidget(self.clock_state)
-        column.addStretch(1)
-        column.addWidget(self.asker)
-        column.addWidget(self.vote)
-        column.addStretch(1)
-        column.addWidget(self.round_seats)
-
-        result = QWidget(self.pages)
-        self.winner = _label(result, "winner")
-        self.winner.setObjectName("board_winner")
-        self.outcome = _label(result, "body")
-        self.reveal = _label(result, "big")
-        self.result_scores = _label(result, "table", center=False)
-        self.result_scores.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        result_column = QVBoxLayout()
-        result_column.addStretch(1)
-        result_column.addWidget(self.winner)
-        result_column.addWidget(self.outcome)
-        result_column.addSpacing(40)
-        result_column.addWidget(self.reveal)
-        result_column.addStretch(1)
-        result_row = QHBoxLayout(result)
-        result_row.addLayout(result_column, 3)
-        result_row.addSpacing(40)
-        result_row.addWidget(self.result_scores, 2)
-
-        for page in (lobby, running, result):
-            self.pages.addWidget(page)
-        head = QHBoxLayout()
-        head.addWidget(self.title, 1)
-        head.addWidget(self.round_label)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(48, 24, 48, 32)
-        layout.addLayout(head)
-        layout.addWidget(self.pages, 1)
-
-        self.start()
-
-    def draw(self, view: Json) -> None:
-        game = views.game(view)
-        table = view.get("table") or {}
-        phase = game.get("phase")
-        self.title.setText(self.tr("%1 · table %2").replace("%1", texts.game_title(table.get("game", "")))
-                           .replace("%2", str(table.get("code", ""))))
-        number = int(game.get("round") or 0)
-        self.round_label.setText(self.tr("Round %1").replace("%1", str(number)) if number else "")
-        self.countdown = views.Countdown.of(game.get("timer"), self.model.received)
-        if phase in (None, "lobby"):
-            self.pages.setCurrentIndex(LOBBY)
-            self._render_lobby(view)
-        elif phase == "round_over":
-            self.pages.setCurrentIndex(RESULT)
-            self._render_result(view)
-        else:
-            self.pages.setCurrentIndex(ROUND)
-            self._render_round(view)
-        self.on_tick()
-
-    def _render_lobby(self, view: Json) -> None:
-        game, table = views.game(view), view.get("table") or {}
-        url = str(table.get("url") or "")
-        self.join_caption.setText(self.tr("Join with your phone"))
-        self.code.setText(str(table.get("code", "")))
-        self.url.setText(url)
-        self.qr.set_text(url)
-        self.qr.setVisible(bool(url))
-        link = str((game.get("options") or {}).get("call_link") or "")
-        self.call_link.setText(self.tr("Call: %1").replace("%1", link) if link else "")
-        self.call_link.setVisible(bool(link))
-        present = [s for s in views.seats(view) if s.get("present", True)]
-        self.lobby_seats.setText(
-            self.tr("At the table (%1): %2").replace("%1", str(len(present))).replace(
-                "%2", SEPARATOR.join(str(s.get("nickname")) for s in present))
-            if present else self.tr("Waiting for players…"))
-
-    def _render_round(self, view: Json) -> None:
-        game = views.game(view)
-        phase = game.get("phase")
-        self.phase.setText(texts.phase(phase))
-        asker = game.get("asker")
-        self.asker.setText(self.tr("Asks now: %1").replace("%1", views.nickname(view, asker))
-                           if asker is not None else "")
-        accusation, suspects = game.get("accusation"), game.get("suspect_vote")
-        if accusation:
-            self.vote.setText(self.tr("%1 accuses %2 — %3 of %4 voted")
-                              .replace("%1", views.nickname(view, accusation.get("accuser")))
-                              .replace("%2", views.nickname(view, accusation.get("accused")))
-                              .replace("%3", str(accusation.get("voted", 0)))
-                              .replace("%4", str(accusation.get("eligible", 0))))
-        elif suspects:
-            self.vote.setText(self.tr("Name your suspect on your phone — %1 of %2 voted")
-                              .replace("%1", str(suspects.get("voted", 0)))
-                              .replace("%2", str(suspects.get("eligible", 0))))
-        elif game.get("exposed") is not None:
-            self.vote.setText(self.tr("%1 is exposed! Last chance to name the location…")
-                              .replace("%1", views.nickname(view, game.get("exposed"))))
-        elif phase == "dealt":
-            self.vote.setText(self.tr("Look at your card, then wait for the start"))
-        else:
-            self.vote.setText("")
-        players = game.get("players") or []
-        seen = set(game.get("seen") or [])
-        marks = [views.nickname(view, p) + (" ✓" if phase == "dealt" and p in seen else "") for p in players]
-        self.round_seats.setText(SEPARATOR.join(marks))
-
-    def _render_result(self, view: Json) -> None:
-        game = views.game(view)
-        result = game.get("result") or {}
-        deck = (game.get("options") or {}).get("deck")
-        self.winner.setText(texts.winner(result.get("winner")) or self.tr("No points this round"))
-        self.outcome.setText(texts.outcome(result.get("outcome")))
-        location = self.content.location(result.get("location"), deck)
-        spies = views.names(view, result.get("spies"))
-        label = self.tr("Spies: %1") if len(result.get("spies") or []) > 1 else self.tr("Spy: %1")
-        self.reveal.setText(self.tr("Location: %1").replace("%1", location) + "\n\n" + label.replace("%1", spies)
-                            if location else "")
-        self.result_scores.setText(self._scores_html(view))
-
-    def _scores_html(self, view: Json) -> str:
-        game = views.game(view)
-        leaders = set(game.get("leaders") or [])
-        cells = []
-        for row in views.ranked_scores(view):
-            seat = row.get("seat")
-            color = ACCENT if seat in leaders else TEXT
-            star = "★ " if seat in leaders else ""
-            cells.append(f'<tr><td style="color:{color}; padding-right:40px">{star}'
-                         f'{html.escape(views.nickname(view, seat))}</td>'
-                         f'<td align="right" style="color:{color}">{int(row.get("points", 0))}</td></tr>')
-        head = html.escape(self.tr("Scores"))
-        return (f'<div style="color:{DIM}">{head}</div>'
-                f'<table cellspacing="0" cellpadding="4">{"".join(cells)}</table>')
-
-    @Slot()
-    def on_tick(self) -> None:
-        countdown = self.countdown
-        if countdown is None:
-            self.clock.setText("")
-            self.clock_state.setText("")
-            return
-        left = countdown.left(self.model.monotonic())
-        self.clock.setText(views.format_clock(left))
-        phase = views.game(self.model.public).get("phase")
-        if phase == "accusation":
-            self.clock_state.setText(self.tr("Paused for the vote"))
-        elif not countdown.running and left > 0:
-            self.clock_state.setText(self.tr("Paused"))
-        else:
-            self.clock_state.setText("")
-        color = ALARM if left == 0 else WARN if left <= 60_000 else TEXT
-        if color != self._clock_color:
-            self._clock_color = color
-            self.clock.setStyleSheet(f"color: {color};")
-
-    # --- look -------------------------------------------------------------------------------------
-    def _apply_style(self) -> None:
-        super()._apply_style()
-        unit = self.unit()
-        self.qr.setMinimumSize(int(240 * unit), int(240 * unit))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("GM Console — public board"))

@@ -8,6 +8,7 @@ and the last refusal.
 
 from __future__ import annotations
 
+from typing import Any
 from urllib.parse import urlencode
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
@@ -28,11 +29,10 @@ from net.table import Changes
 from . import texts, views
 from .commands import Commands, with_shortcut
 from .content import ContentNames
-from .desk import Desk
+from .desk import Desk, DeskContext
 from .evening import EveningDialog
 from .i18n import LANGUAGES, NATIVE_NAMES, Language
-from .panels.lobby import SHORTCUTS as OPTION_SHORTCUTS
-from .panels.lobby import JoinPanel
+from .panels.lobby import GAME_SHORTCUT, JoinPanel
 from .panels.log import LogPanel
 from .panels.seats import SEATS_SHORTCUT, ReissueDialog, SeatsPanel
 from .recorder import RoomRecorder
@@ -69,15 +69,10 @@ class MainWindow(QMainWindow):
     game_chosen = Signal(str)
     closed = Signal()
 
-    def __init__(self, model: TableModel, content: ContentNames, language: Language,
+    def __init__(self, model: TableModel, content: ContentNames, language: Language, desk: type[Desk],
                  parent: QWidget | None = None, *, records: Records | None = None,
-                 desk: type[Desk] | None = None, sounds: SoundService | None = None,
-                 recorder: RoomRecorder | None = None) -> None:
+                 sounds: SoundService | None = None, recorder: RoomRecorder | None = None) -> None:
         super().__init__(parent)
-        self.sounds = sounds
-        """The console's sounds, for a desk's cues (silent where there is no audio device)."""
-        self.recorder = recorder
-        """The room's microphone, for a desk that records its games (MAF-23)."""
         self.setObjectName("main_window")
         self.model = model
         self.content = content
@@ -86,10 +81,6 @@ class MainWindow(QMainWindow):
         self.evening_dialog: EveningDialog | None = None
         self.server_address = ""
         self.last_error = ""
-        if desk is None:
-            from .games import desk_for
-
-            desk = desk_for(model.table.game.id)
         self.desk: Desk | None = None
         self.commands = Commands(self, desk.commands, lambda: self.desk.command_texts() if self.desk else {})
 
@@ -98,7 +89,13 @@ class MainWindow(QMainWindow):
         self.log = LogPanel(model, content)
         for name in PANEL_STRETCH:
             getattr(self, name).setObjectName(name)
-        self.desk = desk(self)
+        self.desk = desk(DeskContext(
+            model=model, content=content, language=language, commands=self.commands,
+            sounds=sounds if sounds is not None else SoundService(self, enabled=False), recorder=recorder,
+            submit=self.submit, show_error=self.show_error, show_message=self.show_message,
+            confirm=self.confirm, selected_seat=self.seats.selected_seat, add_shortcut=self.add_shortcut,
+            add_status_widget=self.statusBar().addPermanentWidget))
+        self.desk.setParent(self)
         self.log.log_line = self.desk.log_line
         self.commands.retranslate()
         self.panels = (self.join, self.seats, *self.desk.panels(), self.log)
@@ -121,7 +118,7 @@ class MainWindow(QMainWindow):
         self._sized = False
 
         self.focus_actions: dict[str, QAction] = {}
-        for name, keys in (("game", OPTION_SHORTCUTS["game"]), ("seats", SEATS_SHORTCUT)):
+        for name, keys in (("game", GAME_SHORTCUT), ("seats", SEATS_SHORTCUT)):
             action = QAction(self)
             action.setObjectName(f"focus_{name}")
             action.setShortcut(QKeySequence(keys))
@@ -250,7 +247,18 @@ class MainWindow(QMainWindow):
         self.last_error = text
         self._show_status()
 
-    def submit(self, request_type: str, **args: object) -> bool:
+    def show_message(self, text: str, ms: int) -> None:
+        self.statusBar().showMessage(text, ms)
+
+    def add_shortcut(self, name: str, keys: str) -> QAction:
+        """A window-wide key for a desk's own use (its object name ``name``)."""
+        action = QAction(self)
+        action.setObjectName(name)
+        action.setShortcut(QKeySequence(keys))
+        self.addAction(action)
+        return action
+
+    def submit(self, request_type: str, /, **args: Any) -> bool:
         """Send a moderator request; a refusal shows in the status bar, an acceptance clears it."""
         accepted = self.model.submit(request_type, **args)
         if accepted and self.last_error:

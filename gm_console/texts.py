@@ -20,28 +20,6 @@ GAME_TITLES = {
 }
 """The console's title of each game of the registry (rules.registry), translated."""
 
-PHASES = {
-    "lobby": QT_TRANSLATE_NOOP("Texts", "Lobby: players are joining"),
-    "dealt": QT_TRANSLATE_NOOP("Texts", "Cards dealt: players look at their cards"),
-    "asking": QT_TRANSLATE_NOOP("Texts", "Round running: questions"),
-    "accusation": QT_TRANSLATE_NOOP("Texts", "Accusation: voting"),
-    "suspect_vote": QT_TRANSLATE_NOOP("Texts", "Time is up: everyone names a suspect"),
-    "last_guess": QT_TRANSLATE_NOOP("Texts", "The exposed spy guesses the location"),
-    "round_over": QT_TRANSLATE_NOOP("Texts", "Round over"),
-}
-
-OUTCOMES = {
-    "accused_spy": QT_TRANSLATE_NOOP("Texts", "The spy was caught by an accusation"),
-    "accused_innocent": QT_TRANSLATE_NOOP("Texts", "An innocent player was accused"),
-    "spy_guessed": QT_TRANSLATE_NOOP("Texts", "The spy guessed the location"),
-    "spy_guessed_wrong": QT_TRANSLATE_NOOP("Texts", "The spy guessed wrong"),
-    "spy_hid": QT_TRANSLATE_NOOP("Texts", "Time ran out and the spy stayed hidden"),
-    "exposed_spy_guessed": QT_TRANSLATE_NOOP("Texts", "The spy was exposed but guessed the location"),
-    "exposed_spy_guessed_wrong": QT_TRANSLATE_NOOP("Texts", "The spy was exposed and guessed wrong"),
-    "aborted": QT_TRANSLATE_NOOP("Texts", "The round was aborted: nobody scores"),
-    "spy_left": QT_TRANSLATE_NOOP("Texts", "The spy left: nobody scores"),
-    "too_few_players": QT_TRANSLATE_NOOP("Texts", "Too few players remained: nobody scores"),
-}
 
 AWARDS = {
     "order_of_the_crystal_hippo": QT_TRANSLATE_NOOP("Texts", "Order of the Crystal Hippo"),
@@ -51,10 +29,6 @@ AWARDS = {
 }
 """The quiz's awards for a player's team wins (QZ-26)."""
 
-WINNERS = {
-    "spies": QT_TRANSLATE_NOOP("Texts", "The spies win"),
-    "locals": QT_TRANSLATE_NOOP("Texts", "The locals win"),
-}
 
 REJECTIONS = {
     # refused by the game rules (rules.core.RejectionCode)
@@ -100,18 +74,6 @@ def _text(table: Mapping[str, object], code: str | None) -> str:
 
 def game_title(game: str) -> str:
     return _text(GAME_TITLES, game)
-
-
-def phase(code: str | None) -> str:
-    return _text(PHASES, code)
-
-
-def outcome(code: str | None) -> str:
-    return _text(OUTCOMES, code)
-
-
-def winner(code: str | None) -> str:
-    return _text(WINNERS, code)
 
 
 def rejection(code: str | None) -> str:

@@ -2,173 +2,175 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>BoardWindow</name>
+    <name>BoardFrame</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="267"/>
+        <location filename="../gm_console/board_window.py" line="189"/>
         <source>%1 · table %2</source>
         <translation>%1 · table %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="270"/>
-        <source>Round %1</source>
-        <translation>Round %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="286"/>
-        <source>Join with your phone</source>
-        <translation>Join with your phone</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="292"/>
+        <location filename="../gm_console/board_window.py" line="210"/>
         <source>Call: %1</source>
         <translation>Call: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="296"/>
-        <source>At the table (%1): %2</source>
-        <translation>At the table (%1): %2</translation>
+        <location filename="../gm_console/board_window.py" line="232"/>
+        <source>Join with your phone</source>
+        <translation>Join with your phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="298"/>
+        <location filename="../gm_console/board_window.py" line="238"/>
         <source>Waiting for players…</source>
         <translation>Waiting for players…</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="305"/>
-        <source>Asks now: %1</source>
-        <translation>Asks now: %1</translation>
+        <location filename="../gm_console/board_window.py" line="239"/>
+        <source>At the table (%1): %2</source>
+        <translation>At the table (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="309"/>
-        <source>%1 accuses %2 — %3 of %4 voted</source>
-        <translation>%1 accuses %2 — %3 of %4 voted</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="315"/>
-        <source>Name your suspect on your phone — %1 of %2 voted</source>
-        <translation>Name your suspect on your phone — %1 of %2 voted</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="319"/>
-        <source>%1 is exposed! Last chance to name the location…</source>
-        <translation>%1 is exposed! Last chance to name the location…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="322"/>
-        <source>Look at your card, then wait for the start</source>
-        <translation>Look at your card, then wait for the start</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="334"/>
-        <source>No points this round</source>
-        <translation>No points this round</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="338"/>
-        <source>Spies: %1</source>
-        <translation>Spies: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="338"/>
-        <source>Spy: %1</source>
-        <translation>Spy: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="339"/>
-        <source>Location: %1</source>
-        <translation>Location: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="354"/>
-        <source>Scores</source>
-        <translation>Scores</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="369"/>
-        <source>Paused for the vote</source>
-        <translation>Paused for the vote</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="371"/>
+        <location filename="../gm_console/board_window.py" line="262"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="172"/>
-        <location filename="../gm_console/board_window.py" line="386"/>
+        <location filename="../gm_console/board_window.py" line="294"/>
         <source>GM Console — public board</source>
         <translation>GM Console — public board</translation>
     </message>
 </context>
 <context>
+    <name>BoardWindow</name>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="79"/>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="92"/>
+        <source>Asks now: %1</source>
+        <translation>Asks now: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="96"/>
+        <source>%1 accuses %2 — %3 of %4 voted</source>
+        <translation>%1 accuses %2 — %3 of %4 voted</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="102"/>
+        <source>Name your suspect on your phone — %1 of %2 voted</source>
+        <translation>Name your suspect on your phone — %1 of %2 voted</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="106"/>
+        <source>%1 is exposed! Last chance to name the location…</source>
+        <translation>%1 is exposed! Last chance to name the location…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="109"/>
+        <source>Look at your card, then wait for the start</source>
+        <translation>Look at your card, then wait for the start</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="121"/>
+        <source>No points this round</source>
+        <translation>No points this round</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <source>Spies: %1</source>
+        <translation>Spies: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <source>Spy: %1</source>
+        <translation>Spy: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="126"/>
+        <source>Location: %1</source>
+        <translation>Location: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="141"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="149"/>
+        <source>Paused for the vote</source>
+        <translation>Paused for the vote</translation>
+    </message>
+</context>
+<context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="776"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>The host plays: no secret is shown on this screen (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="780"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
         <source>The cards are not dealt yet</source>
         <translation>The cards are not dealt yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="783"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="630"/>
         <source>Announced to the table: about %1 murderers</source>
         <translation>Announced to the table: about %1 murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="801"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="648"/>
         <source>left</source>
         <translation>left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="801"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="648"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="802"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="802"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
         <source>out</source>
         <translation>out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="804"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="651"/>
         <source>possessed</source>
         <translation>possessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="806"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="653"/>
         <source>powdered</source>
         <translation>powdered</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="815"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="662"/>
         <source>Cards (secret)</source>
         <translation>Cards (secret)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="816"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="816"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="816"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="816"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>State</source>
         <translation>State</translation>
     </message>
@@ -176,44 +178,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="608"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="455"/>
         <source>The phones choose at night</source>
         <translation>The phones choose at night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="614"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="461"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Rooms chosen: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="467"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>The investigator&apos;s room: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="621"/>
-        <location filename="../gm_console/games/suspi.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
         <source>chosen</source>
         <translation>chosen</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="621"/>
-        <location filename="../gm_console/games/suspi.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
         <source>not yet</source>
         <translation>not yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="622"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="469"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>The doctor&apos;s patient: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="627"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="474"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Ghosts pointed: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="632"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>Who has chosen (not what)</source>
         <translation>Who has chosen (not what)</translation>
     </message>
@@ -324,67 +326,67 @@
 <context>
     <name>CompositionPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="961"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="313"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
         <translation>Cards dealt. %1 cards for %2 places.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="964"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="316"/>
         <source>%1 cards for %2 places</source>
         <translation>%1 cards for %2 places</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="967"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="319"/>
         <source>Seat the players first: the composition follows the number of places.</source>
         <translation>Seat the players first: the composition follows the number of places.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="997"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
         <source>Composition</source>
         <translation>Composition</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="999"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="349"/>
         <source>A custom role for this game:</source>
         <translation>A custom role for this game:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1000"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="350"/>
         <source>Role name</source>
         <translation>Role name</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1005"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="355"/>
         <source>Does not wake</source>
         <translation>Does not wake</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1007"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="357"/>
         <source>Wakes: %1</source>
         <translation>Wakes: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1012"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="362"/>
         <source>Revealed when out</source>
         <translation>Revealed when out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1013"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="363"/>
         <source>Add the role</source>
         <translation>Add the role</translation>
     </message>
@@ -392,17 +394,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="310"/>
+        <location filename="../gm_console/app.py" line="307"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Another console on the network uses the code %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="270"/>
+        <location filename="../gm_console/app.py" line="267"/>
         <source>The server is not available in this installation</source>
         <translation>The server is not available in this installation</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="277"/>
+        <location filename="../gm_console/app.py" line="274"/>
         <source>The server could not start on port %1: %2</source>
         <translation>The server could not start on port %1: %2</translation>
     </message>
@@ -410,12 +412,12 @@
 <context>
     <name>ControlsPanel</name>
     <message>
-        <location filename="../gm_console/panels/round.py" line="88"/>
+        <location filename="../gm_console/games/spy/panels.py" line="259"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="100"/>
+        <location filename="../gm_console/games/spy/panels.py" line="271"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -423,67 +425,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="510"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Confirmed: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="666"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="513"/>
         <source>Runoff</source>
         <translation>Runoff</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="669"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="516"/>
         <source>%1 places</source>
         <translation>%1 places</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="682"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="529"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>The count is secret until the vote ends (no ghosts)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="684"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="531"/>
         <source>No council now</source>
         <translation>No council now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="688"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
         <source>Asleep, no vote: %1</source>
         <translation>Asleep, no vote: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="692"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="539"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="693"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
         <source>Council %1: %2 left</source>
         <translation>Council %1: %2 left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="695"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="542"/>
         <source>empty places: %1</source>
         <translation>empty places: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
         <source>Council</source>
         <translation>Council</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="702"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="702"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Votes</source>
         <translation>Votes</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="702"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Who voted</source>
         <translation>Who voted</translation>
     </message>
@@ -766,97 +768,87 @@
 <context>
     <name>EveningPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="793"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="143"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="793"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="143"/>
         <source>line-up</source>
         <translation>line-up</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="795"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="145"/>
         <source>reserve %1</source>
         <translation>reserve %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="796"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="146"/>
         <source>signed up, not confirmed</source>
         <translation>signed up, not confirmed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="806"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="156"/>
         <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
         <translation>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="846"/>
-        <source>Remove from the evening</source>
-        <translation>Remove from the evening</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="847"/>
-        <source>Take %1 off tonight&apos;s list?</source>
-        <translation>Take %1 off tonight&apos;s list?</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="851"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="199"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="852"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="200"/>
         <source>Places at the table</source>
         <translation>Places at the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="853"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="201"/>
         <source>Free talk, seconds</source>
         <translation>Free talk, seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="854"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="202"/>
         <source>Day 1 free talk, seconds</source>
         <translation>Day 1 free talk, seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="855"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="203"/>
         <source>The host plays (hide the secrets)</source>
         <translation>The host plays (hide the secrets)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="856"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="856"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
         <source>Where</source>
         <translation>Where</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="857"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="205"/>
         <source>Nickname of a player without a phone</source>
         <translation>Nickname of a player without a phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="858"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="206"/>
         <source>21+</source>
         <translation>21+</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="859"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="207"/>
         <source>The player confirms being 21 or older</source>
         <translation>The player confirms being 21 or older</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="860"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="208"/>
         <source>Add</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="861"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="209"/>
         <source>Remove the selected player</source>
         <translation>Remove the selected player</translation>
     </message>
@@ -864,67 +856,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="579"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="573"/>
         <source>captain</source>
         <translation>captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="581"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="575"/>
         <source>answers</source>
         <translation>answers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="583"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="577"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="585"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="579"/>
         <source>ready</source>
         <translation>ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="585"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="579"/>
         <source>not ready</source>
         <translation>not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="590"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="584"/>
         <source>no hat</source>
         <translation>no hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="591"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="585"/>
         <source> (round %1)</source>
         <translation> (round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="604"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="598"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Cut time: round %1 has 40 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="622"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="616"/>
         <source>Experts and penalties</source>
         <translation>Experts and penalties</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
         <source>Avatar and hat</source>
         <translation>Avatar and hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
         <source>Now</source>
         <translation>Now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="624"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="618"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
@@ -932,47 +924,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="726"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="573"/>
         <source>Nobody has died yet</source>
         <translation>Nobody has died yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="729"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="576"/>
         <source>Alive (%1): %2</source>
         <translation>Alive (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="731"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="578"/>
         <source>Ghosts (%1): %2</source>
         <translation>Ghosts (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="734"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="581"/>
         <source>Out, silent (%1): %2</source>
         <translation>Out, silent (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="738"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Did not come back at dawn: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="739"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="586"/>
         <source>Everyone came back at the last dawn</source>
         <translation>Everyone came back at the last dawn</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="588"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Shot by the Szur in round %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="744"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="591"/>
         <source>Left the table: %1</source>
         <translation>Left the table: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="748"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="595"/>
         <source>The living and the dead</source>
         <translation>The living and the dead</translation>
     </message>
@@ -980,63 +972,55 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="685"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="506"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="690"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="511"/>
         <source>Fouls</source>
         <translation>Fouls</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="691"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="512"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>A click gives a foul; the third removes the player with reveal (F: the picked place).</translation>
     </message>
 </context>
 <context>
-    <name>GenericBoard</name>
-    <message>
-        <location filename="../gm_console/games/generic.py" line="237"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · table %2</translation>
-    </message>
-</context>
-<context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="104"/>
+        <location filename="../gm_console/panels/lobby.py" line="89"/>
         <source>(the server is not running)</source>
         <translation>(the server is not running)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="111"/>
+        <location filename="../gm_console/panels/lobby.py" line="96"/>
         <source>Join the table</source>
         <translation>Join the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="112"/>
+        <location filename="../gm_console/panels/lobby.py" line="97"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="116"/>
+        <location filename="../gm_console/panels/lobby.py" line="101"/>
         <source>%1 (coming)</source>
         <translation>%1 (coming)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="117"/>
+        <location filename="../gm_console/panels/lobby.py" line="102"/>
         <source>The game played at this table</source>
         <translation>The game played at this table</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="119"/>
+        <location filename="../gm_console/panels/lobby.py" line="104"/>
         <source>Table code</source>
         <translation>Table code</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="120"/>
+        <location filename="../gm_console/panels/lobby.py" line="105"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Players scan this code with their phone camera</translation>
     </message>
@@ -1044,27 +1028,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="503"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="497"/>
         <source>%1 asks for: %2</source>
         <translation>%1 asks for: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="512"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="506"/>
         <source>(round %1)</source>
         <translation>(round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="517"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="511"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Club&apos;s help text (empty: the pack&apos;s own: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="518"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="512"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Club&apos;s help text for the experts&apos; screens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="521"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="515"/>
         <source>Lifelines</source>
         <translation>Lifelines</translation>
     </message>
@@ -1072,67 +1056,67 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="94"/>
+        <location filename="../gm_console/panels/log.py" line="110"/>
         <source>Taken back by undo</source>
         <translation>Taken back by undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="95"/>
+        <location filename="../gm_console/panels/log.py" line="111"/>
         <source>No longer valid after an undo</source>
         <translation>No longer valid after an undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="108"/>
+        <location filename="../gm_console/panels/log.py" line="124"/>
         <source>%1 joined</source>
         <translation>%1 joined</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="110"/>
+        <location filename="../gm_console/panels/log.py" line="126"/>
         <source>Timer paused</source>
         <translation>Timer paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="111"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Timer resumed</source>
         <translation>Timer resumed</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="112"/>
+        <location filename="../gm_console/panels/log.py" line="128"/>
         <source>Time changed by %1 s</source>
         <translation>Time changed by %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="114"/>
+        <location filename="../gm_console/panels/log.py" line="36"/>
         <source>%1 removed by the moderator</source>
         <translation>%1 removed by the moderator</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="116"/>
+        <location filename="../gm_console/panels/log.py" line="37"/>
         <source>%1 left (phone away too long)</source>
         <translation>%1 left (phone away too long)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="118"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Time is up</source>
         <translation>Time is up</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="119"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Console restarted: the timer waits</source>
         <translation>Console restarted: the timer waits</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="120"/>
+        <location filename="../gm_console/panels/log.py" line="134"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="146"/>
         <source>Moderator: %1</source>
         <translation>Moderator: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="136"/>
+        <location filename="../gm_console/panels/log.py" line="150"/>
         <source>Event log</source>
         <translation>Event log</translation>
     </message>
@@ -1140,485 +1124,480 @@
 <context>
     <name>MafiaBoard</name>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="120"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · table %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="123"/>
+        <location filename="../gm_console/games/mafia/board.py" line="99"/>
         <source>Game %1</source>
         <translation>Game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="125"/>
+        <location filename="../gm_console/games/mafia/board.py" line="101"/>
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="130"/>
+        <location filename="../gm_console/games/mafia/board.py" line="123"/>
         <source>Night</source>
         <translation>Night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="146"/>
+        <location filename="../gm_console/games/mafia/board.py" line="105"/>
         <source>Sign up on your phone: “OK, I&apos;m playing”</source>
         <translation>Sign up on your phone: “OK, I&apos;m playing”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="153"/>
+        <location filename="../gm_console/games/mafia/board.py" line="114"/>
         <source>Tonight&apos;s line-up (%1 of %2): %3</source>
         <translation>Tonight&apos;s line-up (%1 of %2): %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="155"/>
+        <location filename="../gm_console/games/mafia/board.py" line="112"/>
         <source>Waiting for sign-ups…</source>
         <translation>Waiting for sign-ups…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="156"/>
+        <location filename="../gm_console/games/mafia/board.py" line="120"/>
         <source>Reserve: %1</source>
         <translation>Reserve: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="170"/>
+        <location filename="../gm_console/games/mafia/board.py" line="140"/>
         <source>Look at your card on your phone: %1 of %2</source>
         <translation>Look at your card on your phone: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="172"/>
+        <location filename="../gm_console/games/mafia/board.py" line="142"/>
         <source>Places are drawn — take your seat</source>
         <translation>Places are drawn — take your seat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="178"/>
+        <location filename="../gm_console/games/mafia/board.py" line="148"/>
         <source>Expel anyone today? Raise your hand</source>
         <translation>Expel anyone today? Raise your hand</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="180"/>
+        <location filename="../gm_console/games/mafia/board.py" line="150"/>
         <source>Expel them all: %1? Raise your hand</source>
         <translation>Expel them all: %1? Raise your hand</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="183"/>
+        <location filename="../gm_console/games/mafia/board.py" line="153"/>
         <source>On the vote: %1</source>
         <translation>On the vote: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="188"/>
+        <location filename="../gm_console/games/mafia/board.py" line="158"/>
         <source>Nominated: %1</source>
         <translation>Nominated: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="211"/>
+        <location filename="../gm_console/games/mafia/board.py" line="181"/>
         <source>not revealed</source>
         <translation>not revealed</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="250"/>
-        <source>Paused</source>
-        <translation>Paused</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="263"/>
-        <source>GM Console — public board</source>
-        <translation>GM Console — public board</translation>
     </message>
 </context>
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="143"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="262"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="139"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="278"/>
         <source>Next step</source>
         <translation>Next step</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="144"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="140"/>
         <source>Do what the game waits for now</source>
         <translation>Do what the game waits for now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="141"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="141"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="142"/>
         <source>Pause or resume the speech</source>
         <translation>Pause or resume the speech</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="143"/>
         <source>+30 s under foul</source>
         <translation>+30 s under foul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="144"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>The speaker takes 30 seconds more for a foul, twice a game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
         <source>Foul</source>
         <translation>Foul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
         <source>Give the picked place a foul; the third removes</source>
         <translation>Give the picked place a foul; the third removes</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
         <source>Nominate</source>
         <translation>Nominate</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
         <source>The speaker nominates the picked place (one or two)</source>
         <translation>The speaker nominates the picked place (one or two)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>Night action</source>
         <translation>Night action</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>The night step awake now acts on the picked place</source>
         <translation>The night step awake now acts on the picked place</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
         <source>Kill without reveal</source>
         <translation>Kill without reveal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
         <translation>The swindler&apos;s kill on the picked place, once a game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>Nobody</source>
         <translation>Nobody</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>The night step awake now does nothing</source>
         <translation>The night step awake now does nothing</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Seat by lot</source>
         <translation>Seat by lot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Give the line-up places by lot</source>
         <translation>Give the line-up places by lot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>Deal the cards of the composition</source>
         <translation>Deal the cards of the composition</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>Start day 1</source>
         <translation>Start day 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>Day 1 opens with free talk</source>
         <translation>Day 1 opens with free talk</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="160"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="406"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
         <source>Morning</source>
         <translation>Morning</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>Announce the night&apos;s results</source>
         <translation>Announce the night&apos;s results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Bonus +1</source>
         <translation>Bonus +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>A bonus point for the picked place</source>
         <translation>A bonus point for the picked place</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Bonus −1</source>
         <translation>Bonus −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Take a point from the picked place</source>
         <translation>Take a point from the picked place</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="163"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="198"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="194"/>
         <source>Abort the game</source>
         <translation>Abort the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>End the game on: nobody scores</source>
         <translation>End the game on: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Record the room</source>
         <translation>Record the room</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="165"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="199"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="195"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Abort this game? Nobody scores.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="213"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="209"/>
         <source>Pick the target: click a place or type its number</source>
         <translation>Pick the target: click a place or type its number</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="230"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="226"/>
         <source>Pick a place first: click it or type its number</source>
         <translation>Pick a place first: click it or type its number</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="299"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="239"/>
+        <source>Remove from the evening</source>
+        <translation>Remove from the evening</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="240"/>
+        <source>Take %1 off tonight&apos;s list?</source>
+        <translation>Take %1 off tonight&apos;s list?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="314"/>
         <source>● Recording game %1</source>
         <translation>● Recording game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="305"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="320"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>No microphone on this machine: the game goes on without a recording</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="307"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="322"/>
         <source>The recording stopped: %1</source>
         <translation>The recording stopped: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="372"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="361"/>
         <source>place %1 (%2)</source>
         <translation>place %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="373"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="362"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="385"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="374"/>
         <source>%1 signs up (21+)</source>
         <translation>%1 signs up (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="386"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="375"/>
         <source>%1 confirms for the evening</source>
         <translation>%1 confirms for the evening</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="387"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="376"/>
         <source>%1 withdraws</source>
         <translation>%1 withdraws</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="388"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="377"/>
         <source>Card seen: %1</source>
         <translation>Card seen: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="390"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="379"/>
         <source>Options: %1</source>
         <translation>Options: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="391"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
         <source>Added by the host: %1 (21+)</source>
         <translation>Added by the host: %1 (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="392"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
         <source>Removed from the evening: %1</source>
         <translation>Removed from the evening: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="394"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
         <source>Composition: %1 — %2</source>
         <translation>Composition: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="396"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
         <source>Custom role: %1 (%2)</source>
         <translation>Custom role: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="398"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
         <source>Nomination: %1, by %2</source>
         <translation>Nomination: %1, by %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="400"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
         <source>Hands for %1: %2</source>
         <translation>Hands for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="402"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
         <source>Foul: %1</source>
         <translation>Foul: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="403"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="392"/>
         <source>+30 s under foul: %1</source>
         <translation>+30 s under foul: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="404"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
         <source>Bonus %1: %2</source>
         <translation>Bonus %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="422"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="411"/>
         <source>capacity %1</source>
         <translation>capacity %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="424"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
         <source>the host plays</source>
         <translation>the host plays</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="424"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
         <source>the host does not play</source>
         <translation>the host does not play</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="426"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="415"/>
         <source>day 1 free talk %1 s</source>
         <translation>day 1 free talk %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="428"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
         <source>free talk %1 s</source>
         <translation>free talk %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="435"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="474"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="424"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="438"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
         <source>done</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="447"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
         <source>the commissar!</source>
         <translation>the commissar!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="447"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
         <source>not the commissar</source>
         <translation>not the commissar</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="449"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
         <source>black!</source>
         <translation>black!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="449"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
         <source>not black</source>
         <translation>not black</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="460"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
         <source>in the line-up</source>
         <translation>in the line-up</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="460"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
         <source>in the reserve</source>
         <translation>in the reserve</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="462"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="451"/>
         <source>%1 moves in from the reserve</source>
         <translation>%1 moves in from the reserve</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="465"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="454"/>
         <source>Game %1: places drawn by lot</source>
         <translation>Game %1: places drawn by lot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="468"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="457"/>
         <source>immune: %1</source>
         <translation>immune: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="470"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="459"/>
         <source>Cards dealt for %1 places</source>
         <translation>Cards dealt for %1 places</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="476"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="481"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="470"/>
         <source>Speaks: %1</source>
         <translation>Speaks: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="486"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="475"/>
         <source>nobody was killed</source>
         <translation>nobody was killed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="488"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="477"/>
         <source>silenced: %1</source>
         <translation>silenced: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="491"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="494"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="480"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="483"/>
         <source>Out: %1, %2 — %3</source>
         <translation>Out: %1, %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="495"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
         <source>not revealed</source>
         <translation>not revealed</translation>
     </message>
@@ -1626,303 +1605,303 @@
 <context>
     <name>MafiaTexts</name>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="33"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="33"/>
         <source>Evening: sign-ups</source>
         <translation>Evening: sign-ups</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="34"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="34"/>
         <source>Seated: composition and deal</source>
         <translation>Seated: composition and deal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="35"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="35"/>
         <source>Free talk</source>
         <translation>Free talk</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="36"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="36"/>
         <source>Acquaintance night</source>
         <translation>Acquaintance night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="37"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="37"/>
         <source>Night</source>
         <translation>Night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="38"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="38"/>
         <source>The circle</source>
         <translation>The circle</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="39"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="39"/>
         <source>Vote on the nominees</source>
         <translation>Vote on the nominees</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="40"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="40"/>
         <source>Defence speeches</source>
         <translation>Defence speeches</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="41"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="41"/>
         <source>First day: expel anyone at all?</source>
         <translation>First day: expel anyone at all?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="42"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="42"/>
         <source>Hands to expel</source>
         <translation>Hands to expel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="43"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="43"/>
         <source>Car crash</source>
         <translation>Car crash</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="44"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="44"/>
         <source>Last words</source>
         <translation>Last words</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="45"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="52"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="52"/>
         <source>Seat the players</source>
         <translation>Seat the players</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="53"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="53"/>
         <source>Deal the cards</source>
         <translation>Deal the cards</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="54"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="54"/>
         <source>Start day 1</source>
         <translation>Start day 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="55"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="55"/>
         <source>Next speaker</source>
         <translation>Next speaker</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="56"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="56"/>
         <source>Enter the hands</source>
         <translation>Enter the hands</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="57"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="57"/>
         <source>Enter the hands: expel anyone?</source>
         <translation>Enter the hands: expel anyone?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="58"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="58"/>
         <source>Enter the hands: expel them all?</source>
         <translation>Enter the hands: expel them all?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="59"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="59"/>
         <source>Enter the night action</source>
         <translation>Enter the night action</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="60"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="60"/>
         <source>Morning: announce the night</source>
         <translation>Morning: announce the night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="66"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="66"/>
         <source>The boss checks</source>
         <translation>The boss checks</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="67"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="67"/>
         <source>The mafia kills</source>
         <translation>The mafia kills</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="68"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="68"/>
         <source>The maniac</source>
         <translation>The maniac</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="69"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="69"/>
         <source>The agitator</source>
         <translation>The agitator</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="70"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="70"/>
         <source>The commissar checks</source>
         <translation>The commissar checks</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="71"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="71"/>
         <source>The doctor saves</source>
         <translation>The doctor saves</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="72"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="72"/>
         <source>Other roles</source>
         <translation>Other roles</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="78"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="78"/>
         <source>Kill</source>
         <translation>Kill</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="79"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="79"/>
         <source>Kill without reveal</source>
         <translation>Kill without reveal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="80"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="80"/>
         <source>Check</source>
         <translation>Check</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="81"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="81"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="82"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="82"/>
         <source>Silence</source>
         <translation>Silence</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="83"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="83"/>
         <source>Nobody</source>
         <translation>Nobody</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="89"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="89"/>
         <source>killed</source>
         <translation>killed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="90"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="90"/>
         <source>expelled</source>
         <translation>expelled</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="91"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="91"/>
         <source>removed for fouls</source>
         <translation>removed for fouls</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="92"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>taken by the kamikaze</source>
         <translation>taken by the kamikaze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="98"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="98"/>
         <source>The reds win</source>
         <translation>The reds win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="99"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="99"/>
         <source>The blacks win</source>
         <translation>The blacks win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="100"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="100"/>
         <source>A draw: nobody scores</source>
         <translation>A draw: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="101"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="101"/>
         <source>The game was aborted: nobody scores</source>
         <translation>The game was aborted: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
         <source>red</source>
         <translation>red</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
         <source>black</source>
         <translation>black</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
         <source>loner</source>
         <translation>loner</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="114"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="114"/>
         <source>Day %1: expel anyone? %2 hands — %3</source>
         <translation>Day %1: expel anyone? %2 hands — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="115"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="115"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="115"/>
-        <location filename="../gm_console/games/mafia/_texts.py" line="119"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="115"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="119"/>
         <source>no, nobody leaves</source>
         <translation>no, nobody leaves</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="118"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <source>Day %1: expel them all? %2 hands — %3</source>
         <translation>Day %1: expel them all? %2 hands — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="119"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="119"/>
         <source>yes, they all leave</source>
         <translation>yes, they all leave</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="123"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
         <source>Day %1, nominees: %2</source>
         <translation>Day %1, nominees: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="123"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
         <source>Day %1, hands: %2</source>
         <translation>Day %1, hands: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="130"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="130"/>
         <source>defence: %1</source>
         <translation>defence: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="132"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="132"/>
         <source>no candidates</source>
         <translation>no candidates</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="134"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="134"/>
         <source>more than four candidates: nobody is expelled</source>
         <translation>more than four candidates: nobody is expelled</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="136"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="136"/>
         <source>expelled: %1</source>
         <translation>expelled: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="138"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="138"/>
         <source>no majority: stays</source>
         <translation>no majority: stays</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="140"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="140"/>
         <source>a tie: car crash</source>
         <translation>a tie: car crash</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="143"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="143"/>
         <source>%1 drop out, again: %2</source>
         <translation>%1 drop out, again: %2</translation>
     </message>
@@ -1930,87 +1909,87 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="244"/>
+        <location filename="../gm_console/main_window.py" line="241"/>
         <source>The protocol could not be saved: %1</source>
         <translation>The protocol could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="247"/>
+        <location filename="../gm_console/main_window.py" line="244"/>
         <source>Protocol saved: %1</source>
         <translation>Protocol saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="217"/>
+        <location filename="../gm_console/main_window.py" line="214"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="218"/>
+        <location filename="../gm_console/main_window.py" line="215"/>
         <source>Phones: %1</source>
         <translation>Phones: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="219"/>
+        <location filename="../gm_console/main_window.py" line="216"/>
         <source>Server: %1</source>
         <translation>Server: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="220"/>
+        <location filename="../gm_console/main_window.py" line="217"/>
         <source>Server: not running</source>
         <translation>Server: not running</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="274"/>
+        <location filename="../gm_console/main_window.py" line="282"/>
         <source>New table</source>
         <translation>New table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="275"/>
+        <location filename="../gm_console/main_window.py" line="283"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="291"/>
+        <location filename="../gm_console/main_window.py" line="299"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="292"/>
+        <location filename="../gm_console/main_window.py" line="300"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Remove %1 from the table? In a round this counts as leaving.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="301"/>
+        <location filename="../gm_console/main_window.py" line="309"/>
         <source>New seat link</source>
         <translation>New seat link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="302"/>
+        <location filename="../gm_console/main_window.py" line="310"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Give %1 a new link? The phone now holding the seat is disconnected.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="357"/>
+        <location filename="../gm_console/main_window.py" line="365"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — moderator</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="361"/>
+        <location filename="../gm_console/main_window.py" line="369"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="362"/>
+        <location filename="../gm_console/main_window.py" line="370"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="364"/>
+        <location filename="../gm_console/main_window.py" line="372"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="363"/>
+        <location filename="../gm_console/main_window.py" line="371"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
@@ -2018,52 +1997,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="362"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="356"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>The debt is paid: no minute this round, the answer comes at once</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="364"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="358"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Press “Время пошло” after reading the question</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="366"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="360"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Discussion is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="368"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="362"/>
         <source>Early answer: discussion stopped</source>
         <translation>Early answer: discussion stopped</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="370"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="364"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="372"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="366"/>
         <source>Signal: ten seconds left</source>
         <translation>Signal: ten seconds left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="374"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="368"/>
         <source>Discussion</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="378"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="372"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Debt: Minute on credit taken in round %1 is not paid back yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="381"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="375"/>
         <source>Debt paid in round %1</source>
         <translation>Debt paid in round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="407"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="401"/>
         <source>The minute</source>
         <translation>The minute</translation>
     </message>
@@ -2071,48 +2050,48 @@
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="556"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="86"/>
         <source>The acquaintance night: the blacks meet, nothing is entered</source>
         <translation>The acquaintance night: the blacks meet, nothing is entered</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="563"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="93"/>
         <source>Morning: announce the results (M)</source>
         <translation>Morning: announce the results (M)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="568"/>
-        <location filename="../gm_console/games/mafia/_panels.py" line="569"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="98"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="99"/>
         <source>Awake now: %1</source>
         <translation>Awake now: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="573"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="103"/>
         <source>Target: %1</source>
         <translation>Target: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="605"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="135"/>
         <source>the commissar!</source>
         <translation>the commissar!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="605"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="135"/>
         <source>not the commissar</source>
         <translation>not the commissar</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="606"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="136"/>
         <source>black!</source>
         <translation>black!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="606"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="136"/>
         <source>not black</source>
         <translation>not black</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="631"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="161"/>
         <source>Night</source>
         <translation>Night</translation>
     </message>
@@ -2120,162 +2099,162 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="197"/>
+        <location filename="../gm_console/games/spy/panels.py" line="117"/>
         <source>%1 of %2 locations not yet played in this room</source>
         <translation>%1 of %2 locations not yet played in this room</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="212"/>
+        <location filename="../gm_console/games/spy/panels.py" line="123"/>
+        <source>Two spies (from %1 players)</source>
+        <translation>Two spies (from %1 players)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="144"/>
         <source>%1 — %2 locations</source>
         <translation>%1 — %2 locations</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="222"/>
+        <location filename="../gm_console/games/spy/panels.py" line="154"/>
         <source>Round options</source>
         <translation>Round options</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="223"/>
+        <location filename="../gm_console/games/spy/panels.py" line="155"/>
         <source>Deck:</source>
         <translation>Deck:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="224"/>
+        <location filename="../gm_console/games/spy/panels.py" line="156"/>
         <source>Round time:</source>
         <translation>Round time:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="225"/>
+        <location filename="../gm_console/games/spy/panels.py" line="157"/>
         <source>Call link:</source>
         <translation>Call link:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="227"/>
+        <location filename="../gm_console/games/spy/panels.py" line="140"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="228"/>
-        <source>Two spies (from 7 players)</source>
-        <translation>Two spies (from 7 players)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/lobby.py" line="229"/>
+        <location filename="../gm_console/games/spy/panels.py" line="158"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Host plays (this screen hides all secrets)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="230"/>
+        <location filename="../gm_console/games/spy/panels.py" line="159"/>
         <source>WhatsApp, FaceTime or Meet link for remote players</source>
         <translation>WhatsApp, FaceTime or Meet link for remote players</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="232"/>
+        <location filename="../gm_console/games/spy/panels.py" line="161"/>
         <source>Family: no alcohol or nightlife; Full: adult parties included</source>
         <translation>Family: no alcohol or nightlife; Full: adult parties included</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="233"/>
+        <location filename="../gm_console/games/spy/panels.py" line="162"/>
         <source>How long a round lasts</source>
         <translation>How long a round lasts</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="234"/>
+        <location filename="../gm_console/games/spy/panels.py" line="163"/>
         <source>Deal two spies who do not know about each other</source>
         <translation>Deal two spies who do not know about each other</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="236"/>
+        <location filename="../gm_console/games/spy/panels.py" line="165"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
         <translation>The host takes a seat too: this screen then shows no location, spy or role</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="237"/>
+        <location filename="../gm_console/games/spy/panels.py" line="166"/>
         <source>Players see this link in the lobby on their phones</source>
         <translation>Players see this link in the lobby on their phones</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="355"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="207"/>
         <source>The moderator&apos;s composition</source>
         <translation>The moderator&apos;s composition</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="356"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
         <source>The default composition for the players at the table</source>
         <translation>The default composition for the players at the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="359"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="360"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
         <source>Ghosts (the default variant)</source>
         <translation>Ghosts (the default variant)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="361"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>The dead become ghosts and the council count is live</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="363"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>The host plays (this screen shows no secret)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="364"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
         <source>The app runs the table and its creator plays</source>
         <translation>The app runs the table and its creator plays</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
         <source>Call link</source>
         <translation>Call link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet or Zoom, for remote players</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="368"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
         <source>The players see this link</source>
         <translation>The players see this link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="369"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Murderers</source>
         <translation>Murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="369"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Investigator</source>
         <translation>Investigator</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Doctor</source>
         <translation>Doctor</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Exorcist</source>
         <translation>Exorcist</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="373"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
         <source>Roles of the next deal</source>
         <translation>Roles of the next deal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="374"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
         <source>Default</source>
         <translation>Default</translation>
     </message>
@@ -2283,52 +2262,52 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="442"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="436"/>
         <source>The question shows here after the spin.</source>
         <translation>The question shows here after the spin.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="445"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="439"/>
         <source>Black box: a question about its contents</source>
         <translation>Black box: a question about its contents</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="446"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="440"/>
         <source>Envelope, sector %1</source>
         <translation>Envelope, sector %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="444"/>
         <source>Also accept:</source>
         <translation>Also accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="444"/>
         <source>Do not accept:</source>
         <translation>Do not accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="454"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="448"/>
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="454"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="448"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Club&apos;s help in the pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="449"/>
         <source>Source:</source>
         <translation>Source:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="449"/>
         <source>Author:</source>
         <translation>Author:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="462"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="456"/>
         <source>Question and answer (only you see this)</source>
         <translation>Question and answer (only you see this)</translation>
     </message>
@@ -2336,531 +2315,506 @@
 <context>
     <name>QuizBoard</name>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="124"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · table %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="127"/>
+        <location filename="../gm_console/games/quiz/board.py" line="100"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="144"/>
+        <location filename="../gm_console/games/quiz/board.py" line="107"/>
         <source>Experts, join with your phone</source>
         <translation>Experts, join with your phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="150"/>
+        <location filename="../gm_console/games/quiz/board.py" line="115"/>
         <source>Pack: %1</source>
         <translation>Pack: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="152"/>
-        <source>Call: %1</source>
-        <translation>Call: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="168"/>
+        <location filename="../gm_console/games/quiz/board.py" line="133"/>
         <source>captain</source>
         <translation>captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="170"/>
+        <location filename="../gm_console/games/quiz/board.py" line="135"/>
         <source>ready</source>
         <translation>ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="170"/>
+        <location filename="../gm_console/games/quiz/board.py" line="135"/>
         <source>not ready</source>
         <translation>not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="187"/>
+        <location filename="../gm_console/games/quiz/board.py" line="152"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Experts %1 : %2 Viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="207"/>
+        <location filename="../gm_console/games/quiz/board.py" line="172"/>
         <source>Final round!</source>
         <translation>Final round!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="209"/>
+        <location filename="../gm_console/games/quiz/board.py" line="174"/>
         <source>The Croupier spins the roulette</source>
         <translation>The Croupier spins the roulette</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="211"/>
+        <location filename="../gm_console/games/quiz/board.py" line="176"/>
         <source>Black box!</source>
         <translation>Black box!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="213"/>
+        <location filename="../gm_console/games/quiz/board.py" line="178"/>
         <source>Sector %1</source>
         <translation>Sector %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="220"/>
+        <location filename="../gm_console/games/quiz/board.py" line="185"/>
         <source>Club&apos;s help: %1</source>
         <translation>Club&apos;s help: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="225"/>
+        <location filename="../gm_console/games/quiz/board.py" line="190"/>
         <source>Captain: %1</source>
         <translation>Captain: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="227"/>
+        <location filename="../gm_console/games/quiz/board.py" line="192"/>
         <source>Sits out: %1</source>
         <translation>Sits out: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="243"/>
+        <location filename="../gm_console/games/quiz/board.py" line="208"/>
         <source>Right! The point goes to the experts</source>
         <translation>Right! The point goes to the experts</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="244"/>
+        <location filename="../gm_console/games/quiz/board.py" line="209"/>
         <source>Wrong. The point goes to the viewers</source>
         <translation>Wrong. The point goes to the viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="245"/>
+        <location filename="../gm_console/games/quiz/board.py" line="210"/>
         <source>The box held: %1</source>
         <translation>The box held: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="245"/>
+        <location filename="../gm_console/games/quiz/board.py" line="210"/>
         <source>Answer: %1</source>
         <translation>Answer: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="251"/>
+        <location filename="../gm_console/games/quiz/board.py" line="216"/>
         <source>The round is annulled: nobody scores</source>
         <translation>The round is annulled: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="254"/>
+        <location filename="../gm_console/games/quiz/board.py" line="219"/>
         <source>Answering: %1</source>
         <translation>Answering: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="255"/>
+        <location filename="../gm_console/games/quiz/board.py" line="220"/>
         <source>Who answers, captain?</source>
         <translation>Who answers, captain?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="257"/>
+        <location filename="../gm_console/games/quiz/board.py" line="222"/>
         <source>Debt round: no minute, the answer comes at once</source>
         <translation>Debt round: no minute, the answer comes at once</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="258"/>
+        <location filename="../gm_console/games/quiz/board.py" line="223"/>
         <source>Listen to the question…</source>
         <translation>Listen to the question…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="265"/>
+        <location filename="../gm_console/games/quiz/board.py" line="230"/>
         <source>The experts win!</source>
         <translation>The experts win!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="266"/>
+        <location filename="../gm_console/games/quiz/board.py" line="231"/>
         <source>The viewers win!</source>
         <translation>The viewers win!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="266"/>
+        <location filename="../gm_console/games/quiz/board.py" line="231"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="269"/>
+        <location filename="../gm_console/games/quiz/board.py" line="234"/>
         <source>Experts : Viewers</source>
         <translation>Experts : Viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="292"/>
+        <location filename="../gm_console/games/quiz/board.py" line="251"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Discussion is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="294"/>
+        <location filename="../gm_console/games/quiz/board.py" line="253"/>
         <source>Early answer</source>
         <translation>Early answer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="296"/>
+        <location filename="../gm_console/games/quiz/board.py" line="255"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="298"/>
+        <location filename="../gm_console/games/quiz/board.py" line="257"/>
         <source>10 seconds left!</source>
         <translation>10 seconds left!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="310"/>
-        <source>GM Console — public board</source>
-        <translation>GM Console — public board</translation>
     </message>
 </context>
 <context>
     <name>QuizDesk</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="686"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="95"/>
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="687"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="96"/>
         <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
         <translation>All experts ready and a captain marked: the envelopes go onto the roulette</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="688"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="97"/>
         <source>Mark captain</source>
         <translation>Mark captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="688"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="97"/>
         <source>Mark the expert selected as the team&apos;s captain</source>
         <translation>Mark the expert selected as the team&apos;s captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="689"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
         <source>Spin the roulette</source>
         <translation>Spin the roulette</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="689"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
         <source>Spin: it lands on a sector not yet played</source>
         <translation>Spin: it lands on a sector not yet played</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="690"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
         <source>Время пошло</source>
         <translation>Время пошло</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="690"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
         <source>Start the minute of discussion</source>
         <translation>Start the minute of discussion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="691"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
         <source>Collect the debt</source>
         <translation>Collect the debt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="692"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="101"/>
         <source>Minute on credit is paid back: this round has no minute, answer at once</source>
         <translation>Minute on credit is paid back: this round has no minute, answer at once</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Pause or resume the minute</source>
         <translation>Pause or resume the minute</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="694"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>Minute on credit</source>
         <translation>Minute on credit</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="694"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>+60 seconds now, paid back in a later round</source>
         <translation>+60 seconds now, paid back in a later round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="695"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="104"/>
         <source>Club&apos;s help</source>
         <translation>Club&apos;s help</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="696"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
         <translation>The hint goes to the experts&apos; screens and 60 seconds are added</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="697"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>Host&apos;s help</source>
         <translation>Host&apos;s help</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="697"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>After the gong: give an oral hint, no extra time</source>
         <translation>After the gong: give an oral hint, no extra time</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="698"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
         <source>Answers: selected expert</source>
         <translation>Answers: selected expert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="699"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="108"/>
         <source>The captain said who answers: the expert selected in the list</source>
         <translation>The captain said who answers: the expert selected in the list</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="700"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Right: point to the experts</source>
         <translation>Right: point to the experts</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="701"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>Accept the answer: the answer is shown and the experts score</source>
         <translation>Accept the answer: the answer is shown and the experts score</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="702"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="111"/>
         <source>Wrong: point to the viewers</source>
         <translation>Wrong: point to the viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="703"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="112"/>
         <source>Reject the answer: the answer is shown and the viewers score</source>
         <translation>Reject the answer: the answer is shown and the viewers score</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="704"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Cut time</source>
         <translation>Cut time</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="704"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Penalty: the next round&apos;s minute is 40 seconds</source>
         <translation>Penalty: the next round&apos;s minute is 40 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="705"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>Send off</source>
         <translation>Send off</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="705"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Penalty: the selected expert sits out the next round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="706"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
         <source>Take the hat</source>
         <translation>Take the hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="706"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Penalty: the selected expert loses the hat for the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="707"/>
-        <location filename="../gm_console/games/quiz/_desk.py" line="742"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="150"/>
         <source>Annul the round</source>
         <translation>Annul the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="707"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Nobody scores, the sector is spent (at most two)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="708"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>Back to the lobby</source>
         <translation>Back to the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="708"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Everyone returns to the lobby, not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="731"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="139"/>
         <source>Select an expert in the list first</source>
         <translation>Select an expert in the list first</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="739"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="147"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="741"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="149"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Annul this round? Nobody scores and the sector is spent.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="781"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="186"/>
         <source>%1 chooses a look</source>
         <translation>%1 chooses a look</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="782"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="187"/>
         <source>%1 is ready</source>
         <translation>%1 is ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="782"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="187"/>
         <source>%1 is not ready</source>
         <translation>%1 is not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="784"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="189"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Captain %1 asks for: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="786"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="191"/>
         <source>Options: %1</source>
         <translation>Options: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="790"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="195"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Captain %1 names who answers: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="797"/>
-        <source>%1 removed by the moderator</source>
-        <translation>%1 removed by the moderator</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="798"/>
-        <source>%1 left (phone away too long)</source>
-        <translation>%1 left (phone away too long)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="809"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="212"/>
         <source>Captain: %1</source>
         <translation>Captain: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="811"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="214"/>
         <source>Match %1 starts: %2</source>
         <translation>Match %1 starts: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="815"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="218"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Round %1 · Zero: the black box</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="816"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="219"/>
         <source>Round %1 · sector %2</source>
         <translation>Round %1 · sector %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="817"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="220"/>
         <source>the final round, 5:5</source>
         <translation>the final round, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="819"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="222"/>
         <source>“Время пошло”: %1 s</source>
         <translation>“Время пошло”: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="821"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="224"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>The debt is paid: no minute this round, the answer comes at once</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="823"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="226"/>
         <source>Signal: ten seconds left</source>
         <translation>Signal: ten seconds left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="825"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Discussion is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="827"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
         <source>Lifeline: %1</source>
         <translation>Lifeline: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="829"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="232"/>
         <source>(+%1 s)</source>
         <translation>(+%1 s)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="831"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="234"/>
         <source>hint: %1</source>
         <translation>hint: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="834"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
         <source>Answering: %1</source>
         <translation>Answering: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="839"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Round %1: right, a point to the experts (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="840"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Round %1: wrong, a point to the viewers (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="847"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="250"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Round %1 annulled: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="851"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="254"/>
         <source>Everyone returns to the lobby</source>
         <translation>Everyone returns to the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="859"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="262"/>
         <source>pack: %1</source>
         <translation>pack: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="861"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
         <source>the question on the screens</source>
         <translation>the question on the screens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="862"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
         <source>the question only read aloud</source>
         <translation>the question only read aloud</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="864"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="267"/>
         <source>call link: %1</source>
         <translation>call link: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="865"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="268"/>
         <source>no call link</source>
         <translation>no call link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="874"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
         <source>Penalty: %1</source>
         <translation>Penalty: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="876"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="279"/>
         <source>Penalty for %1: %2</source>
         <translation>Penalty for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="880"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="283"/>
         <source>round %1</source>
         <translation>round %1</translation>
     </message>
@@ -2868,78 +2822,78 @@
 <context>
     <name>QuizOptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="131"/>
-        <location filename="../gm_console/games/quiz/_desk.py" line="149"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="124"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="142"/>
         <source>Import a question pack</source>
         <translation>Import a question pack</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="132"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="125"/>
         <source>Question packs (*.json *.txt);;All files (*)</source>
         <translation>Question packs (*.json *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="150"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="143"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 cannot be used: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="178"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="171"/>
         <source>Captain: %1</source>
         <translation>Captain: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="179"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="172"/>
         <source>Captain: not marked yet</source>
         <translation>Captain: not marked yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="182"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="175"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="183"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="176"/>
         <source>Pack:</source>
         <translation>Pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="177"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="185"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="178"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</source>
         <translation>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="187"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="180"/>
         <source>Call link:</source>
         <translation>Call link:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="188"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="181"/>
         <source>Show the question on the board and the phones</source>
         <translation>Show the question on the board and the phones</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="189"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="182"/>
         <source>Discord or another call for the team</source>
         <translation>Discord or another call for the team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="191"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="184"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>The question pack: 15 envelopes and the black box are drawn from it</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="192"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="185"/>
         <source>The experts see this link in the lobby</source>
         <translation>The experts see this link in the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="194"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="187"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Once you say “Время пошло”, the question&apos;s text shows on the screens</translation>
     </message>
@@ -2947,192 +2901,192 @@
 <context>
     <name>QuizTexts</name>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="22"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="22"/>
         <source>Lobby: the experts take their seats</source>
         <translation>Lobby: the experts take their seats</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="23"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="23"/>
         <source>Spin the roulette</source>
         <translation>Spin the roulette</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="24"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="24"/>
         <source>The Croupier reads the question</source>
         <translation>The Croupier reads the question</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="25"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="25"/>
         <source>The minute of discussion</source>
         <translation>The minute of discussion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="26"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
         <source>Who answers?</source>
         <translation>Who answers?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="27"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="27"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="32"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="32"/>
         <source>Minute on credit</source>
         <translation>Minute on credit</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="33"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="33"/>
         <source>Club&apos;s help</source>
         <translation>Club&apos;s help</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="34"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="34"/>
         <source>Host&apos;s help</source>
         <translation>Host&apos;s help</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="39"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="39"/>
         <source>available</source>
         <translation>available</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="40"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="40"/>
         <source>used</source>
         <translation>used</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="41"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="41"/>
         <source>burnt at 5:5</source>
         <translation>burnt at 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="46"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="46"/>
         <source>Cut time (40 s)</source>
         <translation>Cut time (40 s)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="47"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="47"/>
         <source>Sent off for a round</source>
         <translation>Sent off for a round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="48"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="48"/>
         <source>Hat taken</source>
         <translation>Hat taken</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
         <source>Owl</source>
         <translation>Owl</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
         <source>Fox</source>
         <translation>Fox</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
         <source>Cat</source>
         <translation>Cat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
         <source>Bear</source>
         <translation>Bear</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
         <source>Hippo</source>
         <translation>Hippo</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
         <source>Raven</source>
         <translation>Raven</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
         <source>Hedgehog</source>
         <translation>Hedgehog</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="55"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="55"/>
         <source>Beaver</source>
         <translation>Beaver</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
         <source>bowler</source>
         <translation>bowler</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
         <source>top hat</source>
         <translation>top hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
         <source>fedora</source>
         <translation>fedora</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
         <source>beret</source>
         <translation>beret</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
         <source>cap</source>
         <translation>cap</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
         <source>panama</source>
         <translation>panama</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="62"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="62"/>
         <source>boater</source>
         <translation>boater</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="62"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="62"/>
         <source>cylinder</source>
         <translation>cylinder</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="66"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="66"/>
         <source>Experts</source>
         <translation>Experts</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="66"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="66"/>
         <source>Viewers</source>
         <translation>Viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="67"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="67"/>
         <source>annulled</source>
         <translation>annulled</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="71"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="71"/>
         <source>The experts win</source>
         <translation>The experts win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="72"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="72"/>
         <source>The viewers win</source>
         <translation>The viewers win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="73"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="73"/>
         <source>Ended: a third annulment</source>
         <translation>Ended: a third annulment</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="74"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="74"/>
         <source>Ended: no experts left</source>
         <translation>Ended: no experts left</translation>
     </message>
@@ -3168,7 +3122,7 @@
 <context>
     <name>RequestsPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="141"/>
+        <location filename="../gm_console/games/generic.py" line="140"/>
         <source>Requests</source>
         <translation>Requests</translation>
     </message>
@@ -3176,79 +3130,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="850"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
         <source>Nobody wins</source>
         <translation>Nobody wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="853"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
         <source>guesses: %1 of %2</source>
         <translation>guesses: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="857"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="704"/>
         <source>No result yet</source>
         <translation>No result yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="870"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="717"/>
         <source>guessed by %1</source>
         <translation>guessed by %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="871"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
         <source>team</source>
         <translation>team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="871"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
         <source>goals</source>
         <translation>goals</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="872"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
         <source>guesses</source>
         <translation>guesses</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="872"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
         <source>guessed</source>
         <translation>guessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="873"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
         <source>shot</source>
         <translation>shot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="889"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="736"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>The evening&apos;s scoreboard · games played: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="892"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="739"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="893"/>
-        <location filename="../gm_console/games/suspi.py" line="894"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="893"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="893"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="893"/>
-        <location filename="../gm_console/games/suspi.py" line="894"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -3256,47 +3210,47 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1075"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="425"/>
         <source>Game %1: %2</source>
         <translation>Game %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1079"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="429"/>
         <source>Tonight&apos;s points: %1</source>
         <translation>Tonight&apos;s points: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1081"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="431"/>
         <source>No game finished yet tonight</source>
         <translation>No game finished yet tonight</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1084"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="434"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1086"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="436"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ the first out: immune on day 1 and night 1 of the next game</translation>
     </message>
@@ -3304,17 +3258,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="269"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="224"/>
         <source>Picked: %1</source>
         <translation>Picked: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="270"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="225"/>
         <source>Pick a place: click it or type its number</source>
         <translation>Pick a place: click it or type its number</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="285"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="240"/>
         <source>The table</source>
         <translation>The table</translation>
     </message>
@@ -3322,42 +3276,42 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="284"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="276"/>
         <source>Answering: %1</source>
         <translation>Answering: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="283"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="285"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Round %1 · Zero: the black box</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="295"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="287"/>
         <source>Round %1 · sector %2</source>
         <translation>Round %1 · sector %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="298"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="290"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>FINAL ROUND 5:5 — only Minute on credit is left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="293"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Experts %1 : %2 Viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="306"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="298"/>
         <source>Annulled %1 of %2</source>
         <translation>Annulled %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="310"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="302"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -3365,42 +3319,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="83"/>
+        <location filename="../gm_console/games/spy/panels.py" line="591"/>
         <source>Leader: %1</source>
         <translation>Leader: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="85"/>
+        <location filename="../gm_console/games/spy/panels.py" line="593"/>
         <source>No points yet</source>
         <translation>No points yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="89"/>
+        <location filename="../gm_console/games/spy/panels.py" line="597"/>
         <source>Round %1: %2</source>
         <translation>Round %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="94"/>
+        <location filename="../gm_console/games/spy/panels.py" line="602"/>
         <source>%1; spy: %2</source>
         <translation>%1; spy: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="101"/>
+        <location filename="../gm_console/games/spy/panels.py" line="609"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="102"/>
+        <location filename="../gm_console/games/spy/panels.py" line="610"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="102"/>
+        <location filename="../gm_console/games/spy/panels.py" line="610"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="103"/>
+        <location filename="../gm_console/games/spy/panels.py" line="611"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
@@ -3408,27 +3362,27 @@
 <context>
     <name>SeatRing</name>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="215"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="215"/>
         <source>not revealed</source>
         <translation>not revealed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="237"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="237"/>
         <source>immune</source>
         <translation>immune</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="239"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="239"/>
         <source>silent</source>
         <translation>silent</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="241"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="241"/>
         <source>on the vote</source>
         <translation>on the vote</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="243"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="243"/>
         <source>nominated</source>
         <translation>nominated</translation>
     </message>
@@ -3484,37 +3438,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="72"/>
+        <location filename="../gm_console/games/spy/panels.py" line="496"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>The host plays: the location, the spies and the roles are only on the players&apos; phones.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="80"/>
+        <location filename="../gm_console/games/spy/panels.py" line="504"/>
         <source>No cards are out.</source>
         <translation>No cards are out.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="85"/>
+        <location filename="../gm_console/games/spy/panels.py" line="509"/>
         <source>Location</source>
         <translation>Location</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="92"/>
+        <location filename="../gm_console/games/spy/panels.py" line="516"/>
         <source>SPY</source>
         <translation>SPY</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="105"/>
+        <location filename="../gm_console/games/spy/panels.py" line="529"/>
         <source>Secrets (moderator only)</source>
         <translation>Secrets (moderator only)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="106"/>
+        <location filename="../gm_console/games/spy/panels.py" line="530"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="106"/>
+        <location filename="../gm_console/games/spy/panels.py" line="530"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
@@ -3522,241 +3476,259 @@
 <context>
     <name>SpyDesk</name>
     <message>
-        <location filename="../gm_console/games/spy.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="72"/>
         <source>Deal cards</source>
         <translation>Deal cards</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="72"/>
         <source>Deal a secret card to every player</source>
         <translation>Deal a secret card to every player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="80"/>
+        <location filename="../gm_console/games/spy/desk.py" line="73"/>
         <source>Next round</source>
         <translation>Next round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="80"/>
+        <location filename="../gm_console/games/spy/desk.py" line="73"/>
         <source>Deal new cards for the next round</source>
         <translation>Deal new cards for the next round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="81"/>
+        <location filename="../gm_console/games/spy/desk.py" line="74"/>
         <source>Start round</source>
         <translation>Start round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="82"/>
+        <location filename="../gm_console/games/spy/desk.py" line="75"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
         <translation>Start the round: the app picks who asks first and starts the timer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Pass turn</source>
         <translation>Pass turn</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Pass the asker&apos;s turn to the next player</source>
         <translation>Pass the asker&apos;s turn to the next player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="84"/>
+        <location filename="../gm_console/games/spy/desk.py" line="77"/>
         <source>Pass turn to the selected player</source>
         <translation>Pass turn to the selected player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="85"/>
+        <location filename="../gm_console/games/spy/desk.py" line="78"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
         <translation>Pass the asker&apos;s turn to the player selected in the seat list</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="86"/>
+        <location filename="../gm_console/games/spy/desk.py" line="79"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="86"/>
+        <location filename="../gm_console/games/spy/desk.py" line="79"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="87"/>
+        <location filename="../gm_console/games/spy/desk.py" line="80"/>
         <source>Pause or resume the round timer</source>
         <translation>Pause or resume the round timer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="88"/>
+        <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>+30 s</source>
         <translation>+30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="88"/>
+        <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Add 30 seconds to the round</source>
         <translation>Add 30 seconds to the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="89"/>
+        <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>−30 s</source>
         <translation>−30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="89"/>
+        <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>Take 30 seconds from the round</source>
         <translation>Take 30 seconds from the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="90"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Abort the round: nobody scores</source>
         <translation>Abort the round: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="103"/>
+        <location filename="../gm_console/games/spy/desk.py" line="95"/>
         <source>Select a player in the seat list first</source>
         <translation>Select a player in the seat list first</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="134"/>
+        <location filename="../gm_console/games/spy/desk.py" line="121"/>
         <source>%1 looked at their card</source>
         <translation>%1 looked at their card</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="135"/>
+        <location filename="../gm_console/games/spy/desk.py" line="122"/>
         <source>%1 asked %2</source>
         <translation>%1 asked %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="137"/>
+        <location filename="../gm_console/games/spy/desk.py" line="124"/>
         <source>%1 accuses %2</source>
         <translation>%1 accuses %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="138"/>
+        <location filename="../gm_console/games/spy/desk.py" line="125"/>
         <source>%1 names the location</source>
         <translation>%1 names the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="139"/>
+        <location filename="../gm_console/games/spy/desk.py" line="126"/>
         <source>Options changed</source>
         <translation>Options changed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="140"/>
+        <location filename="../gm_console/games/spy/desk.py" line="127"/>
         <source>Cards dealt</source>
         <translation>Cards dealt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="141"/>
+        <location filename="../gm_console/games/spy/desk.py" line="128"/>
         <source>Round started: %1 asks first</source>
         <translation>Round started: %1 asks first</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="143"/>
+        <location filename="../gm_console/games/spy/desk.py" line="130"/>
         <source>Turn passed to %1</source>
         <translation>Turn passed to %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="144"/>
+        <location filename="../gm_console/games/spy/desk.py" line="131"/>
         <source>Round aborted</source>
         <translation>Round aborted</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="90"/>
-        <location filename="../gm_console/games/spy.py" line="112"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="102"/>
         <source>Abort round</source>
         <translation>Abort round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="113"/>
+        <location filename="../gm_console/games/spy/desk.py" line="103"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Abort this round? Nobody scores.</translation>
     </message>
 </context>
 <context>
+    <name>SpyTimerPanel</name>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="281"/>
+        <source>The timer starts with the round</source>
+        <translation>The timer starts with the round</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="283"/>
+        <source>Paused for the vote</source>
+        <translation>Paused for the vote</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="285"/>
+        <source>Stopped</source>
+        <translation>Stopped</translation>
+    </message>
+</context>
+<context>
     <name>StepPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="147"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="102"/>
         <source>Game %1</source>
         <translation>Game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="149"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="150"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="151"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
         <source>Before day 1&apos;s circle</source>
         <translation>Before day 1&apos;s circle</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="164"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="119"/>
         <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
         <translation>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="171"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="126"/>
         <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
         <translation>Cards dealt: %1 of %2 have looked. G starts day 1.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="173"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="128"/>
         <source>Set the composition, then deal the cards (D).</source>
         <translation>Set the composition, then deal the cards (D).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="175"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="130"/>
         <source>Free talk: everyone may speak. N ends it.</source>
         <translation>Free talk: everyone may speak. N ends it.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="177"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="132"/>
         <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
         <translation>%1 speaks. V nominates the picked place; N: next speaker.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="179"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="134"/>
         <source>%1 defends. N: next speaker.</source>
         <translation>%1 defends. N: next speaker.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="181"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="136"/>
         <source>%1: last words. N: next.</source>
         <translation>%1: last words. N: next.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="183"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="138"/>
         <source>Count the hands, type the number and press Enter.</source>
         <translation>Count the hands, type the number and press Enter.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="185"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="140"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
         <translation>The blacks meet each other; nothing to enter. M: morning.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="189"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="144"/>
         <source>%1: pick a place, then T (X: nobody).</source>
         <translation>%1: pick a place, then T (X: nobody).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="191"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="146"/>
         <source>Everyone has woken. M: morning.</source>
         <translation>Everyone has woken. M: morning.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="194"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="149"/>
         <source>S seats the next game.</source>
         <translation>S seats the next game.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="216"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="171"/>
         <source>Now</source>
         <translation>Now</translation>
     </message>
@@ -3764,37 +3736,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="424"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="276"/>
         <source>Game %1</source>
         <translation>Game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="426"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="428"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
         <source>the last round</source>
         <translation>the last round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="432"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="284"/>
         <source>%1 at the table; 6 to 18 play</source>
         <translation>%1 at the table; 6 to 18 play</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="434"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
         <source>Everyone reads their card. Announced: about %1 murderers</source>
         <translation>Everyone reads their card. Announced: about %1 murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="440"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="292"/>
         <source>Announced: about %1 murderers</source>
         <translation>Announced: about %1 murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="444"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="296"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
@@ -3802,656 +3774,621 @@
 <context>
     <name>SuspiBoard</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1287"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · table %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1291"/>
+        <location filename="../gm_console/games/suspi/board.py" line="125"/>
         <source>Game %1</source>
         <translation>Game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1293"/>
+        <location filename="../gm_console/games/suspi/board.py" line="127"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1295"/>
+        <location filename="../gm_console/games/suspi/board.py" line="129"/>
         <source>the last round</source>
         <translation>the last round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1322"/>
-        <source>Join with your phone</source>
-        <translation>Join with your phone</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1328"/>
-        <source>Call: %1</source>
-        <translation>Call: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1331"/>
-        <source>At the table (%1): %2</source>
-        <translation>At the table (%1): %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1333"/>
-        <source>Waiting for players…</source>
-        <translation>Waiting for players…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1335"/>
+        <location filename="../gm_console/games/suspi/board.py" line="157"/>
         <source>How SUSPI is played</source>
         <translation>How SUSPI is played</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1335"/>
+        <location filename="../gm_console/games/suspi/board.py" line="157"/>
         <source>The evening so far</source>
         <translation>The evening so far</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1350"/>
+        <location filename="../gm_console/games/suspi/board.py" line="172"/>
         <source>Hold your card to read it — then the night falls</source>
         <translation>Hold your card to read it — then the night falls</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1352"/>
+        <location filename="../gm_console/games/suspi/board.py" line="174"/>
         <source>Pick a room on your phone, then put it face down</source>
         <translation>Pick a room on your phone, then put it face down</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1354"/>
+        <location filename="../gm_console/games/suspi/board.py" line="176"/>
         <source>Did not come back: %1</source>
         <translation>Did not come back: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1355"/>
+        <location filename="../gm_console/games/suspi/board.py" line="177"/>
         <source>Everyone came back this morning</source>
         <translation>Everyone came back this morning</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1358"/>
+        <location filename="../gm_console/games/suspi/board.py" line="180"/>
         <source>Shot: %1</source>
         <translation>Shot: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1360"/>
+        <location filename="../gm_console/games/suspi/board.py" line="182"/>
         <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
         <translation>Vote on your phone and confirm — %1 of %2 confirmed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1363"/>
+        <location filename="../gm_console/games/suspi/board.py" line="185"/>
         <source>Runoff among: %1</source>
         <translation>Runoff among: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1368"/>
+        <location filename="../gm_console/games/suspi/board.py" line="190"/>
         <source>Votes so far: %1</source>
         <translation>Votes so far: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1374"/>
+        <location filename="../gm_console/games/suspi/board.py" line="196"/>
         <source>Leaves the villa: %1</source>
         <translation>Leaves the villa: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1375"/>
+        <location filename="../gm_console/games/suspi/board.py" line="197"/>
         <source>Nobody leaves the villa</source>
         <translation>Nobody leaves the villa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1385"/>
+        <location filename="../gm_console/games/suspi/board.py" line="207"/>
         <source>The villa: %1</source>
         <translation>The villa: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1386"/>
+        <location filename="../gm_console/games/suspi/board.py" line="208"/>
         <source>Alive: %1</source>
         <translation>Alive: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1389"/>
+        <location filename="../gm_console/games/suspi/board.py" line="211"/>
         <source>Ghosts: %1</source>
         <translation>Ghosts: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1391"/>
+        <location filename="../gm_console/games/suspi/board.py" line="213"/>
         <source>Out: %1</source>
         <translation>Out: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1393"/>
+        <location filename="../gm_console/games/suspi/board.py" line="215"/>
         <source>Murderers: about %1</source>
         <translation>Murderers: about %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1401"/>
+        <location filename="../gm_console/games/suspi/board.py" line="223"/>
         <source>Nobody wins</source>
         <translation>Nobody wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1405"/>
+        <location filename="../gm_console/games/suspi/board.py" line="227"/>
         <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
         <translation>Guess another player&apos;s goal on your phone — %1 of %2 guessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1449"/>
+        <location filename="../gm_console/games/suspi/board.py" line="271"/>
         <source>The evening</source>
         <translation>The evening</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1468"/>
-        <source>Paused</source>
-        <translation>Paused</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1483"/>
-        <source>GM Console — public board</source>
-        <translation>GM Console — public board</translation>
     </message>
 </context>
 <context>
     <name>SuspiDesk</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="971"/>
-        <location filename="../gm_console/games/suspi.py" line="972"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="91"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="92"/>
         <source>Night falls</source>
         <translation>Night falls</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="973"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="93"/>
         <source>End the night</source>
         <translation>End the night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="974"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="94"/>
         <source>Start the day</source>
         <translation>Start the day</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="975"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="95"/>
         <source>Open the council</source>
         <translation>Open the council</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="976"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="96"/>
         <source>Close the council</source>
         <translation>Close the council</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="977"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="97"/>
         <source>Reveal the results</source>
         <translation>Reveal the results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="978"/>
-        <location filename="../gm_console/games/suspi.py" line="1132"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="98"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="230"/>
         <source>Next step</source>
         <translation>Next step</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="103"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="103"/>
         <source>Deal cards</source>
         <translation>Deal cards</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="104"/>
         <source>Deal characters, roles, goals and rooms to everyone at the table</source>
         <translation>Deal characters, roles, goals and rooms to everyone at the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="985"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="105"/>
         <source>The next step of the game: night, dawn, day, council</source>
         <translation>The next step of the game: night, dawn, day, council</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="986"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="106"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="986"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="106"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="987"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="107"/>
         <source>Pause or resume the timer</source>
         <translation>Pause or resume the timer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="988"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="108"/>
         <source>+30 s</source>
         <translation>+30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="988"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="108"/>
         <source>Add 30 seconds</source>
         <translation>Add 30 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="989"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="109"/>
         <source>−30 s</source>
         <translation>−30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="989"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="109"/>
         <source>Take 30 seconds away</source>
         <translation>Take 30 seconds away</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="990"/>
-        <location filename="../gm_console/games/suspi.py" line="1003"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="110"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="121"/>
         <source>Abort game</source>
         <translation>Abort game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="990"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="110"/>
         <source>Abort the game: roles are shown, nobody scores</source>
         <translation>Abort the game: roles are shown, nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1003"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="121"/>
         <source>Abort this game? Roles are shown and nobody scores.</source>
         <translation>Abort this game? Roles are shown and nobody scores.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1038"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="139"/>
         <source>Game %1 dealt: %2 players</source>
         <translation>Game %1 dealt: %2 players</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1041"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="142"/>
         <source>Night %1 falls</source>
         <translation>Night %1 falls</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1042"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="143"/>
         <source>the last round</source>
         <translation>the last round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1045"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="146"/>
         <source>Dawn</source>
         <translation>Dawn</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1046"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="147"/>
         <source>Did not come back: %1</source>
         <translation>Did not come back: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1047"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="148"/>
         <source>Everyone came back this morning</source>
         <translation>Everyone came back this morning</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1049"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="150"/>
         <source>The day begins</source>
         <translation>The day begins</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1051"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="152"/>
         <source>The council opens</source>
         <translation>The council opens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1054"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="155"/>
         <source>Runoff among: %1</source>
         <translation>Runoff among: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1055"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="156"/>
         <source>Leaves the villa: %1</source>
         <translation>Leaves the villa: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1056"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="157"/>
         <source>Nobody leaves the villa</source>
         <translation>Nobody leaves the villa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1061"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="162"/>
         <source>The results are revealed</source>
         <translation>The results are revealed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1086"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="184"/>
         <source>%1 picks the room %2</source>
         <translation>%1 picks the room %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1088"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="186"/>
         <source>%1 (investigator) checks the room %2</source>
         <translation>%1 (investigator) checks the room %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1090"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="188"/>
         <source>%1 (doctor) protects %2</source>
         <translation>%1 (doctor) protects %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1092"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="190"/>
         <source>%1 (exorcist) makes %2 holy ground</source>
         <translation>%1 (exorcist) makes %2 holy ground</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1094"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="192"/>
         <source>%1 (ghost) points at the room %2</source>
         <translation>%1 (ghost) points at the room %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1096"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="194"/>
         <source>%1 votes for %2</source>
         <translation>%1 votes for %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1098"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="196"/>
         <source>%1 abstains</source>
         <translation>%1 abstains</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1099"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="197"/>
         <source>%1 (murderer) puts %2 to sleep with powder</source>
         <translation>%1 (murderer) puts %2 to sleep with powder</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1101"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="199"/>
         <source>%1 (murderer) bribes %2</source>
         <translation>%1 (murderer) bribes %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1103"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="201"/>
         <source>%1 guesses that %2&apos;s goal is %3</source>
         <translation>%1 guesses that %2&apos;s goal is %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1109"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="207"/>
         <source>%1 confirms their vote</source>
         <translation>%1 confirms their vote</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1110"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="208"/>
         <source>A vote is confirmed</source>
         <translation>A vote is confirmed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1113"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="211"/>
         <source>%1 (Szur) shoots %2</source>
         <translation>%1 (Szur) shoots %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1114"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="212"/>
         <source>The Szur shoots %1</source>
         <translation>The Szur shoots %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1118"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="216"/>
         <source>ghosts</source>
         <translation>ghosts</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1118"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="216"/>
         <source>no ghosts</source>
         <translation>no ghosts</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1120"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="218"/>
         <source>the host plays</source>
         <translation>the host plays</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1120"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="218"/>
         <source>the host does not play</source>
         <translation>the host does not play</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1122"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="220"/>
         <source>call link: %1</source>
         <translation>call link: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1123"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="221"/>
         <source>no call link</source>
         <translation>no call link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1124"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="222"/>
         <source>Options: %1</source>
         <translation>Options: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1127"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="225"/>
         <source>Composition: the default</source>
         <translation>Composition: the default</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1130"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="228"/>
         <source>Composition: %1</source>
         <translation>Composition: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1136"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="234"/>
         <source>Time is up</source>
         <translation>Time is up</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1139"/>
-        <source>%1 removed by the moderator</source>
-        <translation>%1 removed by the moderator</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1140"/>
-        <source>%1 left (phone away too long)</source>
-        <translation>%1 left (phone away too long)</translation>
     </message>
 </context>
 <context>
     <name>SuspiTexts</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="72"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="22"/>
         <source>Lobby: the guests are arriving</source>
         <translation>Lobby: the guests are arriving</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="73"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="23"/>
         <source>Cards dealt: everyone reads their card</source>
         <translation>Cards dealt: everyone reads their card</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="74"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="24"/>
         <source>Night: everyone picks a room</source>
         <translation>Night: everyone picks a room</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="75"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="25"/>
         <source>Dawn: who did not come back</source>
         <translation>Dawn: who did not come back</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="76"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
         <source>Day: where were you last night?</source>
         <translation>Day: where were you last night?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="77"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
         <source>Council: the secret vote</source>
         <translation>Council: the secret vote</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="78"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
         <source>The council&apos;s verdict</source>
         <translation>The council&apos;s verdict</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="79"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
         <source>Unmasking: guess someone&apos;s goal</source>
         <translation>Unmasking: guess someone&apos;s goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="80"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="83"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
         <source>Murderer</source>
         <translation>Murderer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="84"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="34"/>
         <source>Investigator</source>
         <translation>Investigator</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="85"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="35"/>
         <source>Doctor</source>
         <translation>Doctor</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="86"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="36"/>
         <source>Exorcist</source>
         <translation>Exorcist</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="87"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="88"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
         <source>Guest</source>
         <translation>Guest</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="91"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
         <source>Thief</source>
         <translation>Thief</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="92"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="42"/>
         <source>Loner</source>
         <translation>Loner</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="93"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="43"/>
         <source>Spy</source>
         <translation>Spy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="94"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="44"/>
         <source>Companion</source>
         <translation>Companion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="95"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
         <source>Suspect</source>
         <translation>Suspect</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="96"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
         <source>Accuser</source>
         <translation>Accuser</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="97"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
         <source>Romance</source>
         <translation>Romance</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="98"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
         <source>Bribe: abstain</source>
         <translation>Bribe: abstain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="101"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
         <source>The city wins</source>
         <translation>The city wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="102"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="52"/>
         <source>The murderers win</source>
         <translation>The murderers win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="103"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="53"/>
         <source>The ghosts win</source>
         <translation>The ghosts win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="106"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
         <source>No murderer is left alive</source>
         <translation>No murderer is left alive</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="107"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="57"/>
         <source>Only murderers are left alive</source>
         <translation>Only murderers are left alive</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="108"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="58"/>
         <source>A murderer survived the last round</source>
         <translation>A murderer survived the last round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="109"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="59"/>
         <source>The possessed outnumber the other living</source>
         <translation>The possessed outnumber the other living</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="110"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
         <source>The game was aborted: nobody scores</source>
         <translation>The game was aborted: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="113"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
         <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
         <translation>Hold your card on the phone to read your character, role and goal; let go and it hides.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="115"/>
-        <source>Night, 2 minutes: pick a room on the phone in secret, then put the phone face down.</source>
-        <translation>Night, 2 minutes: pick a room on the phone in secret, then put the phone face down.</translation>
+        <location filename="../gm_console/games/suspi/texts.py" line="65"/>
+        <source>Night, %1: pick a room on the phone in secret, then put the phone face down.</source>
+        <translation>Night, %1: pick a room on the phone in secret, then put the phone face down.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="117"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="70"/>
+        <source>Day, %1: say where you were. Lying is allowed, showing your screen is not.</source>
+        <translation>Day, %1: say where you were. Lying is allowed, showing your screen is not.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="72"/>
+        <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
+        <translation>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="86"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="87"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="67"/>
         <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
         <translation>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="119"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="69"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Dawn: your phone tells you where you were and who was with you.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="120"/>
-        <source>Day, 10 minutes: say where you were. Lying is allowed, showing your screen is not.</source>
-        <translation>Day, 10 minutes: say where you were. Lying is allowed, showing your screen is not.</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="122"/>
-        <source>Council, 90 seconds: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
-        <translation>Council, 90 seconds: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="124"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="74"/>
         <source>The dead become ghosts: at night they point at a room to possess someone.</source>
         <translation>The dead become ghosts: at night they point at a room to possess someone.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="125"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="75"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="128"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
         <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
         <translation>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</translation>
     </message>
@@ -4459,19 +4396,9 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="458"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="309"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>The timer runs at night, by day, at a council and at the unmasking</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="460"/>
-        <source>Running</source>
-        <translation>Running</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="462"/>
-        <source>Paused</source>
-        <translation>Paused</translation>
     </message>
 </context>
 <context>
@@ -4497,247 +4424,247 @@
         <translation>Elite Club quiz</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="24"/>
+        <location filename="../gm_console/games/spy/texts.py" line="16"/>
         <source>Lobby: players are joining</source>
         <translation>Lobby: players are joining</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="25"/>
+        <location filename="../gm_console/games/spy/texts.py" line="17"/>
         <source>Cards dealt: players look at their cards</source>
         <translation>Cards dealt: players look at their cards</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="26"/>
+        <location filename="../gm_console/games/spy/texts.py" line="18"/>
         <source>Round running: questions</source>
         <translation>Round running: questions</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="27"/>
+        <location filename="../gm_console/games/spy/texts.py" line="19"/>
         <source>Accusation: voting</source>
         <translation>Accusation: voting</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="28"/>
+        <location filename="../gm_console/games/spy/texts.py" line="20"/>
         <source>Time is up: everyone names a suspect</source>
         <translation>Time is up: everyone names a suspect</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="29"/>
+        <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>The exposed spy guesses the location</source>
         <translation>The exposed spy guesses the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="30"/>
+        <location filename="../gm_console/games/spy/texts.py" line="22"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="34"/>
+        <location filename="../gm_console/games/spy/texts.py" line="26"/>
         <source>The spy was caught by an accusation</source>
         <translation>The spy was caught by an accusation</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="35"/>
+        <location filename="../gm_console/games/spy/texts.py" line="27"/>
         <source>An innocent player was accused</source>
         <translation>An innocent player was accused</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="36"/>
+        <location filename="../gm_console/games/spy/texts.py" line="28"/>
         <source>The spy guessed the location</source>
         <translation>The spy guessed the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="37"/>
+        <location filename="../gm_console/games/spy/texts.py" line="29"/>
         <source>The spy guessed wrong</source>
         <translation>The spy guessed wrong</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="38"/>
+        <location filename="../gm_console/games/spy/texts.py" line="30"/>
         <source>Time ran out and the spy stayed hidden</source>
         <translation>Time ran out and the spy stayed hidden</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="39"/>
+        <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>The spy was exposed but guessed the location</source>
         <translation>The spy was exposed but guessed the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="40"/>
+        <location filename="../gm_console/games/spy/texts.py" line="32"/>
         <source>The spy was exposed and guessed wrong</source>
         <translation>The spy was exposed and guessed wrong</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="41"/>
+        <location filename="../gm_console/games/spy/texts.py" line="33"/>
         <source>The round was aborted: nobody scores</source>
         <translation>The round was aborted: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="42"/>
+        <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>The spy left: nobody scores</source>
         <translation>The spy left: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="43"/>
+        <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>Too few players remained: nobody scores</source>
         <translation>Too few players remained: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="47"/>
+        <location filename="../gm_console/texts.py" line="25"/>
         <source>Order of the Crystal Hippo</source>
         <translation>Order of the Crystal Hippo</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="48"/>
+        <location filename="../gm_console/texts.py" line="26"/>
         <source>The Crystal Hippo</source>
         <translation>The Crystal Hippo</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="49"/>
+        <location filename="../gm_console/texts.py" line="27"/>
         <source>Order of the Diamond Hippo</source>
         <translation>Order of the Diamond Hippo</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="50"/>
+        <location filename="../gm_console/texts.py" line="28"/>
         <source>The Diamond Hippo</source>
         <translation>The Diamond Hippo</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="55"/>
+        <location filename="../gm_console/games/spy/texts.py" line="39"/>
         <source>The spies win</source>
         <translation>The spies win</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="56"/>
+        <location filename="../gm_console/games/spy/texts.py" line="40"/>
         <source>The locals win</source>
         <translation>The locals win</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="61"/>
+        <location filename="../gm_console/texts.py" line="35"/>
         <source>This action is not known here</source>
         <translation>This action is not known here</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="62"/>
+        <location filename="../gm_console/texts.py" line="36"/>
         <source>This action has a wrong value</source>
         <translation>This action has a wrong value</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="63"/>
+        <location filename="../gm_console/texts.py" line="37"/>
         <source>This action is not allowed</source>
         <translation>This action is not allowed</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="64"/>
+        <location filename="../gm_console/texts.py" line="38"/>
         <source>Not possible at this moment of the game</source>
         <translation>Not possible at this moment of the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="65"/>
+        <location filename="../gm_console/texts.py" line="39"/>
         <source>It is not this player&apos;s turn</source>
         <translation>It is not this player&apos;s turn</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="66"/>
+        <location filename="../gm_console/texts.py" line="40"/>
         <source>This has already been done</source>
         <translation>This has already been done</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="67"/>
+        <location filename="../gm_console/texts.py" line="41"/>
         <source>The table is full</source>
         <translation>The table is full</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="68"/>
+        <location filename="../gm_console/texts.py" line="42"/>
         <source>This nickname is taken</source>
         <translation>This nickname is taken</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="69"/>
+        <location filename="../gm_console/texts.py" line="43"/>
         <source>Too few players</source>
         <translation>Too few players</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="70"/>
+        <location filename="../gm_console/texts.py" line="44"/>
         <source>This seat does not play in this round</source>
         <translation>This seat does not play in this round</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="71"/>
+        <location filename="../gm_console/texts.py" line="45"/>
         <source>There is nothing to undo</source>
         <translation>There is nothing to undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="72"/>
+        <location filename="../gm_console/texts.py" line="46"/>
         <source>Cannot undo: a secret has already been revealed</source>
         <translation>Cannot undo: a secret has already been revealed</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="74"/>
+        <location filename="../gm_console/texts.py" line="48"/>
         <source>The message could not be read</source>
         <translation>The message could not be read</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="75"/>
+        <location filename="../gm_console/texts.py" line="49"/>
         <source>The message is malformed</source>
         <translation>The message is malformed</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="76"/>
+        <location filename="../gm_console/texts.py" line="50"/>
         <source>Unknown message type</source>
         <translation>Unknown message type</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="77"/>
+        <location filename="../gm_console/texts.py" line="51"/>
         <source>The message is too large</source>
         <translation>The message is too large</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="78"/>
+        <location filename="../gm_console/texts.py" line="52"/>
         <source>Incompatible app version</source>
         <translation>Incompatible app version</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="79"/>
+        <location filename="../gm_console/texts.py" line="53"/>
         <source>No table with this code</source>
         <translation>No table with this code</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="80"/>
+        <location filename="../gm_console/texts.py" line="54"/>
         <source>This seat link is no longer valid</source>
         <translation>This seat link is no longer valid</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="81"/>
+        <location filename="../gm_console/texts.py" line="55"/>
         <source>Join the table first</source>
         <translation>Join the table first</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="82"/>
+        <location filename="../gm_console/texts.py" line="56"/>
         <source>Already joined</source>
         <translation>Already joined</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="83"/>
+        <location filename="../gm_console/texts.py" line="57"/>
         <source>Too many messages</source>
         <translation>Too many messages</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="84"/>
+        <location filename="../gm_console/texts.py" line="58"/>
         <source>The table changed; look again</source>
         <translation>The table changed; look again</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="88"/>
+        <location filename="../gm_console/texts.py" line="62"/>
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="89"/>
+        <location filename="../gm_console/texts.py" line="63"/>
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="90"/>
+        <location filename="../gm_console/texts.py" line="64"/>
         <source>left</source>
         <translation>left</translation>
     </message>
@@ -4745,27 +4672,12 @@
 <context>
     <name>TimerPanel</name>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="70"/>
-        <source>The timer starts with the round</source>
-        <translation>The timer starts with the round</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/timer.py" line="72"/>
-        <source>Paused for the vote</source>
-        <translation>Paused for the vote</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/timer.py" line="74"/>
-        <source>Stopped</source>
-        <translation>Stopped</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/timer.py" line="76"/>
+        <location filename="../gm_console/panels/timer.py" line="71"/>
         <source>Running</source>
         <translation>Running</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="78"/>
+        <location filename="../gm_console/panels/timer.py" line="71"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
@@ -4778,70 +4690,70 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/panels/round.py" line="140"/>
+        <location filename="../gm_console/games/spy/panels.py" line="326"/>
         <source>Looked at their card</source>
         <translation>Looked at their card</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="141"/>
+        <location filename="../gm_console/games/spy/panels.py" line="327"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="144"/>
+        <location filename="../gm_console/games/spy/panels.py" line="330"/>
         <source>Still to look: %1</source>
         <translation>Still to look: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="145"/>
+        <location filename="../gm_console/games/spy/panels.py" line="331"/>
         <source>Everyone has looked: start the round</source>
         <translation>Everyone has looked: start the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="147"/>
-        <location filename="../gm_console/panels/round.py" line="151"/>
+        <location filename="../gm_console/games/spy/panels.py" line="333"/>
+        <location filename="../gm_console/games/spy/panels.py" line="337"/>
         <source>Asks now</source>
         <translation>Asks now</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="149"/>
-        <location filename="../gm_console/panels/round.py" line="153"/>
+        <location filename="../gm_console/games/spy/panels.py" line="335"/>
+        <location filename="../gm_console/games/spy/panels.py" line="339"/>
         <source>Questions so far</source>
         <translation>Questions so far</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="157"/>
+        <location filename="../gm_console/games/spy/panels.py" line="343"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 asked %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="320"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="275"/>
         <source>Speaks: %1</source>
         <translation>Speaks: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="321"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="276"/>
         <source>Nobody is speaking</source>
         <translation>Nobody is speaking</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="330"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="285"/>
         <source>Nominated: %1</source>
         <translation>Nominated: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="332"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="287"/>
         <source>Nobody nominated yet</source>
         <translation>Nobody nominated yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="335"/>
-        <location filename="../gm_console/panels/round.py" line="164"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
+        <location filename="../gm_console/games/spy/panels.py" line="350"/>
         <source>Turn order</source>
         <translation>Turn order</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="336"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
         <source>Next:</source>
         <translation>Next:</translation>
     </message>
@@ -4849,17 +4761,17 @@
 <context>
     <name>ViewPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="184"/>
+        <location filename="../gm_console/games/generic.py" line="183"/>
         <source>The game as the console sees it</source>
         <translation>The game as the console sees it</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="185"/>
+        <location filename="../gm_console/games/generic.py" line="184"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="185"/>
+        <location filename="../gm_console/games/generic.py" line="184"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
@@ -4867,57 +4779,57 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="519"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="366"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>The host plays: the map of the rooms is hidden (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="524"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="371"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>The rooms are known once the cards are dealt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="536"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="383"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="539"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
         <source>Where everyone spent the last night</source>
         <translation>Where everyone spent the last night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="540"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="387"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>Nobody has spent a night in the villa yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="565"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="412"/>
         <source>checked</source>
         <translation>checked</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="567"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="414"/>
         <source>holy ground</source>
         <translation>holy ground</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="569"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="416"/>
         <source>ghosts: %1</source>
         <translation>ghosts: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="575"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="422"/>
         <source>Not chosen yet: %1</source>
         <translation>Not chosen yet: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="577"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="424"/>
         <source>Asleep (powder): %1</source>
         <translation>Asleep (powder): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="583"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
         <source>The villa: who is where</source>
         <translation>The villa: who is where</translation>
     </message>
@@ -4925,52 +4837,52 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="411"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="365"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Who goes to the defence? Hands for each nominee</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="413"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="367"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Hands to expel, for each candidate</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="415"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="369"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>First day: who wants to expel anyone at all? Hands:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="418"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="372"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Car crash: expel them all (%1)? Hands:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="421"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
         <source>Defence: %1</source>
         <translation>Defence: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="423"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
         <source>No vote now</source>
         <translation>No vote now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="432"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="418"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Living players: %1 · hands entered: %2 · a majority is %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="503"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="457"/>
         <source>Vote</source>
         <translation>Vote</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="504"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="458"/>
         <source>Enter the hands</source>
         <translation>Enter the hands</translation>
     </message>
@@ -4978,87 +4890,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="62"/>
+        <location filename="../gm_console/games/spy/panels.py" line="397"/>
         <source>%1 accuses %2</source>
         <translation>%1 accuses %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="66"/>
+        <location filename="../gm_console/games/spy/panels.py" line="401"/>
         <source>Time is up: who is the spy?</source>
         <translation>Time is up: who is the spy?</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="69"/>
+        <location filename="../gm_console/games/spy/panels.py" line="404"/>
         <source>%1 is exposed and names the location</source>
         <translation>%1 is exposed and names the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="72"/>
+        <location filename="../gm_console/games/spy/panels.py" line="407"/>
         <source>How everyone voted</source>
         <translation>How everyone voted</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="75"/>
+        <location filename="../gm_console/games/spy/panels.py" line="410"/>
         <source>No vote right now</source>
         <translation>No vote right now</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="77"/>
+        <location filename="../gm_console/games/spy/panels.py" line="412"/>
         <source>Accused already this round: %1</source>
         <translation>Accused already this round: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="86"/>
+        <location filename="../gm_console/games/spy/panels.py" line="421"/>
         <source>%1 of %2 voted</source>
         <translation>%1 of %2 voted</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="93"/>
+        <location filename="../gm_console/games/spy/panels.py" line="428"/>
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="93"/>
+        <location filename="../gm_console/games/spy/panels.py" line="428"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="94"/>
+        <location filename="../gm_console/games/spy/panels.py" line="429"/>
         <source>%1 accused %2: %3</source>
         <translation>%1 accused %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="98"/>
+        <location filename="../gm_console/games/spy/panels.py" line="433"/>
         <source>yes: %1</source>
         <translation>yes: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="99"/>
+        <location filename="../gm_console/games/spy/panels.py" line="434"/>
         <source>no: %1</source>
         <translation>no: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="101"/>
+        <location filename="../gm_console/games/spy/panels.py" line="436"/>
         <source>%1 named %2</source>
         <translation>%1 named %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="107"/>
+        <location filename="../gm_console/games/spy/panels.py" line="442"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 guessed %2: right</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="108"/>
+        <location filename="../gm_console/games/spy/panels.py" line="443"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 guessed %2: wrong</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="111"/>
+        <location filename="../gm_console/games/spy/panels.py" line="446"/>
         <source>No votes this round</source>
         <translation>No votes this round</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="114"/>
+        <location filename="../gm_console/games/spy/panels.py" line="449"/>
         <source>Voting</source>
         <translation>Voting</translation>
     </message>

@@ -2,173 +2,175 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
-    <name>BoardWindow</name>
+    <name>BoardFrame</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="267"/>
+        <location filename="../gm_console/board_window.py" line="189"/>
         <source>%1 · table %2</source>
         <translation>%1 · stół %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="270"/>
-        <source>Round %1</source>
-        <translation>Runda %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="286"/>
-        <source>Join with your phone</source>
-        <translation>Dołącz telefonem</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="292"/>
+        <location filename="../gm_console/board_window.py" line="210"/>
         <source>Call: %1</source>
         <translation>Rozmowa: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="296"/>
-        <source>At the table (%1): %2</source>
-        <translation>Przy stole (%1): %2</translation>
+        <location filename="../gm_console/board_window.py" line="232"/>
+        <source>Join with your phone</source>
+        <translation>Dołącz telefonem</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="298"/>
+        <location filename="../gm_console/board_window.py" line="238"/>
         <source>Waiting for players…</source>
         <translation>Czekamy na graczy…</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="305"/>
-        <source>Asks now: %1</source>
-        <translation>Pyta: %1</translation>
+        <location filename="../gm_console/board_window.py" line="239"/>
+        <source>At the table (%1): %2</source>
+        <translation>Przy stole (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="309"/>
-        <source>%1 accuses %2 — %3 of %4 voted</source>
-        <translation>%1 oskarża gracza %2 — zagłosowało %3 z %4</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="315"/>
-        <source>Name your suspect on your phone — %1 of %2 voted</source>
-        <translation>Wskaż podejrzanego w telefonie — zagłosowało %1 z %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="319"/>
-        <source>%1 is exposed! Last chance to name the location…</source>
-        <translation>Szpieg %1 zdemaskowany! Ostatnia szansa, by wskazać lokację…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="322"/>
-        <source>Look at your card, then wait for the start</source>
-        <translation>Obejrzyj swoją kartę i czekaj na start</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="334"/>
-        <source>No points this round</source>
-        <translation>Ta runda bez punktów</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="338"/>
-        <source>Spies: %1</source>
-        <translation>Szpiedzy: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="338"/>
-        <source>Spy: %1</source>
-        <translation>Szpieg: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="339"/>
-        <source>Location: %1</source>
-        <translation>Lokacja: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="354"/>
-        <source>Scores</source>
-        <translation>Wyniki</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="369"/>
-        <source>Paused for the vote</source>
-        <translation>Wstrzymany na czas głosowania</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="371"/>
+        <location filename="../gm_console/board_window.py" line="262"/>
         <source>Paused</source>
         <translation>Wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="172"/>
-        <location filename="../gm_console/board_window.py" line="386"/>
+        <location filename="../gm_console/board_window.py" line="294"/>
         <source>GM Console — public board</source>
         <translation>GM Console — tablica</translation>
     </message>
 </context>
 <context>
+    <name>BoardWindow</name>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="79"/>
+        <source>Round %1</source>
+        <translation>Runda %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="92"/>
+        <source>Asks now: %1</source>
+        <translation>Pyta: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="96"/>
+        <source>%1 accuses %2 — %3 of %4 voted</source>
+        <translation>%1 oskarża gracza %2 — zagłosowało %3 z %4</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="102"/>
+        <source>Name your suspect on your phone — %1 of %2 voted</source>
+        <translation>Wskaż podejrzanego w telefonie — zagłosowało %1 z %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="106"/>
+        <source>%1 is exposed! Last chance to name the location…</source>
+        <translation>Szpieg %1 zdemaskowany! Ostatnia szansa, by wskazać lokację…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="109"/>
+        <source>Look at your card, then wait for the start</source>
+        <translation>Obejrzyj swoją kartę i czekaj na start</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="121"/>
+        <source>No points this round</source>
+        <translation>Ta runda bez punktów</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <source>Spies: %1</source>
+        <translation>Szpiedzy: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <source>Spy: %1</source>
+        <translation>Szpieg: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="126"/>
+        <source>Location: %1</source>
+        <translation>Lokacja: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="141"/>
+        <source>Scores</source>
+        <translation>Wyniki</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="149"/>
+        <source>Paused for the vote</source>
+        <translation>Wstrzymany na czas głosowania</translation>
+    </message>
+</context>
+<context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="776"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Prowadzący gra: ten ekran nie pokazuje sekretów (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="780"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
         <source>The cards are not dealt yet</source>
         <translation>Karty nie są jeszcze rozdane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="783"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="630"/>
         <source>Announced to the table: about %1 murderers</source>
         <translation>Ogłoszono przy stole: około %1 morderców</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="801"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="648"/>
         <source>left</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="801"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="648"/>
         <source>ghost</source>
         <translation>duch</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="802"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
         <source>alive</source>
         <translation>żywy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="802"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
         <source>out</source>
         <translation>odpadł</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="804"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="651"/>
         <source>possessed</source>
         <translation>opętany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="806"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="653"/>
         <source>powdered</source>
         <translation>uśpiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="815"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="662"/>
         <source>Cards (secret)</source>
         <translation>Karty (tajne)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="816"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="816"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="816"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="816"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>State</source>
         <translation>Stan</translation>
     </message>
@@ -176,44 +178,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="608"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="455"/>
         <source>The phones choose at night</source>
         <translation>Telefony wybierają w nocy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="614"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="461"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Pokój wybrało: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="467"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Pokój detektywa: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="621"/>
-        <location filename="../gm_console/games/suspi.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
         <source>chosen</source>
         <translation>wybrany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="621"/>
-        <location filename="../gm_console/games/suspi.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="622"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="469"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Pacjent lekarki: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="627"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="474"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Duchy wskazały: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="632"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>Who has chosen (not what)</source>
         <translation>Kto wybrał (ale nie co)</translation>
     </message>
@@ -324,67 +326,67 @@
 <context>
     <name>CompositionPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="961"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="313"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
         <translation>Karty rozdane. %1 kart na %2 miejsc.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="964"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="316"/>
         <source>%1 cards for %2 places</source>
         <translation>%1 kart na %2 miejsc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="967"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="319"/>
         <source>Seat the players first: the composition follows the number of places.</source>
         <translation>Najpierw rozlosuj miejsca: skład ról zależy od liczby miejsc.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="997"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
         <source>Composition</source>
         <translation>Skład ról</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
         <source>Team</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
         <source>Cards</source>
         <translation>Kart</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="999"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="349"/>
         <source>A custom role for this game:</source>
         <translation>Własna rola na tę grę:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1000"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="350"/>
         <source>Role name</source>
         <translation>Nazwa roli</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1005"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="355"/>
         <source>Does not wake</source>
         <translation>Nie budzi się</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1007"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="357"/>
         <source>Wakes: %1</source>
         <translation>Budzi się: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1012"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="362"/>
         <source>Revealed when out</source>
         <translation>Ujawniana po odpadnięciu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1013"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="363"/>
         <source>Add the role</source>
         <translation>Dodaj rolę</translation>
     </message>
@@ -392,17 +394,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="310"/>
+        <location filename="../gm_console/app.py" line="307"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="270"/>
+        <location filename="../gm_console/app.py" line="267"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="277"/>
+        <location filename="../gm_console/app.py" line="274"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Serwer nie mógł wystartować na porcie %1: %2</translation>
     </message>
@@ -410,12 +412,12 @@
 <context>
     <name>ControlsPanel</name>
     <message>
-        <location filename="../gm_console/panels/round.py" line="88"/>
+        <location filename="../gm_console/games/spy/panels.py" line="259"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="100"/>
+        <location filename="../gm_console/games/spy/panels.py" line="271"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -423,67 +425,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="510"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Potwierdziło: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="666"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="513"/>
         <source>Runoff</source>
         <translation>Dogrywka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="669"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="516"/>
         <source>%1 places</source>
         <translation>Miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="682"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="529"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Wynik jest tajny do końca głosowania (bez duchów)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="684"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="531"/>
         <source>No council now</source>
         <translation>Teraz nie ma narady</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="688"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
         <source>Asleep, no vote: %1</source>
         <translation>Śpią, nie głosują: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="692"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="539"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="693"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
         <source>Council %1: %2 left</source>
         <translation>Narada %1: odchodzi — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="695"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="542"/>
         <source>empty places: %1</source>
         <translation>pustych miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
         <source>Council</source>
         <translation>Narada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="702"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="702"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Votes</source>
         <translation>Głosy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="702"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Who voted</source>
         <translation>Kto głosował</translation>
     </message>
@@ -766,97 +768,87 @@
 <context>
     <name>EveningPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="793"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="143"/>
         <source>place %1</source>
         <translation>miejsce %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="793"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="143"/>
         <source>line-up</source>
         <translation>w składzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="795"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="145"/>
         <source>reserve %1</source>
         <translation>rezerwa %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="796"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="146"/>
         <source>signed up, not confirmed</source>
         <translation>zapisany, niepotwierdzony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="806"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="156"/>
         <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
         <translation>Skład: %1 z %2 · rezerwa: %3 · niepotwierdzeni: %4 · gier dziś: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="846"/>
-        <source>Remove from the evening</source>
-        <translation>Usuń z wieczoru</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="847"/>
-        <source>Take %1 off tonight&apos;s list?</source>
-        <translation>Usunąć %1 z listy na dziś?</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="851"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="199"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="852"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="200"/>
         <source>Places at the table</source>
         <translation>Miejsc przy stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="853"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="201"/>
         <source>Free talk, seconds</source>
         <translation>Wolna rozmowa, sekundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="854"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="202"/>
         <source>Day 1 free talk, seconds</source>
         <translation>Wolna rozmowa dnia 1, sekundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="855"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="203"/>
         <source>The host plays (hide the secrets)</source>
         <translation>Prowadzący gra (ukryj tajemnice)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="856"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="856"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
         <source>Where</source>
         <translation>Gdzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="857"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="205"/>
         <source>Nickname of a player without a phone</source>
         <translation>Nick gracza bez telefonu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="858"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="206"/>
         <source>21+</source>
         <translation>21+</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="859"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="207"/>
         <source>The player confirms being 21 or older</source>
         <translation>Gracz potwierdza, że ma co najmniej 21 lat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="860"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="208"/>
         <source>Add</source>
         <translation>Dodaj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="861"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="209"/>
         <source>Remove the selected player</source>
         <translation>Usuń wybranego gracza</translation>
     </message>
@@ -864,67 +856,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="579"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="573"/>
         <source>captain</source>
         <translation>kapitan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="581"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="575"/>
         <source>answers</source>
         <translation>odpowiada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="583"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="577"/>
         <source>sits out</source>
         <translation>pauzuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="585"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="579"/>
         <source>ready</source>
         <translation>gotowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="585"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="579"/>
         <source>not ready</source>
         <translation>niegotowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="590"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="584"/>
         <source>no hat</source>
         <translation>bez kapelusza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="591"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="585"/>
         <source> (round %1)</source>
         <translation> (runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="604"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="598"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Skrócony czas: runda %1 ma 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="622"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="616"/>
         <source>Experts and penalties</source>
         <translation>Eksperci i kary</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
         <source>Avatar and hat</source>
         <translation>Awatar i kapelusz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="624"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="618"/>
         <source>Penalties</source>
         <translation>Kary</translation>
     </message>
@@ -932,47 +924,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="726"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="573"/>
         <source>Nobody has died yet</source>
         <translation>Jeszcze nikt nie zginął</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="729"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="576"/>
         <source>Alive (%1): %2</source>
         <translation>Żywi (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="731"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="578"/>
         <source>Ghosts (%1): %2</source>
         <translation>Duchy (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="734"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="581"/>
         <source>Out, silent (%1): %2</source>
         <translation>Odpadli, milczą (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="738"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Nie wrócili o świcie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="739"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="586"/>
         <source>Everyone came back at the last dawn</source>
         <translation>O ostatnim świcie wrócili wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="588"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Zastrzelony przez Szura w rundzie %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="744"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="591"/>
         <source>Left the table: %1</source>
         <translation>Odeszli od stołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="748"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="595"/>
         <source>The living and the dead</source>
         <translation>Żywi i umarli</translation>
     </message>
@@ -980,63 +972,55 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="685"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="506"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Daj faul: %1 (%2 z 3; za faul wzięto %3 z 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="690"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="511"/>
         <source>Fouls</source>
         <translation>Faule</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="691"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="512"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>Kliknięcie daje faul; trzeci usuwa gracza z ujawnieniem (F — wybrane miejsce).</translation>
     </message>
 </context>
 <context>
-    <name>GenericBoard</name>
-    <message>
-        <location filename="../gm_console/games/generic.py" line="237"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · stół %2</translation>
-    </message>
-</context>
-<context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="104"/>
+        <location filename="../gm_console/panels/lobby.py" line="89"/>
         <source>(the server is not running)</source>
         <translation>(serwer nie działa)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="111"/>
+        <location filename="../gm_console/panels/lobby.py" line="96"/>
         <source>Join the table</source>
         <translation>Dołączanie do stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="112"/>
+        <location filename="../gm_console/panels/lobby.py" line="97"/>
         <source>Game:</source>
         <translation>Gra:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="116"/>
+        <location filename="../gm_console/panels/lobby.py" line="101"/>
         <source>%1 (coming)</source>
         <translation>%1 (wkrótce)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="117"/>
+        <location filename="../gm_console/panels/lobby.py" line="102"/>
         <source>The game played at this table</source>
         <translation>Gra przy tym stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="119"/>
+        <location filename="../gm_console/panels/lobby.py" line="104"/>
         <source>Table code</source>
         <translation>Kod stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="120"/>
+        <location filename="../gm_console/panels/lobby.py" line="105"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Gracze skanują ten kod aparatem telefonu</translation>
     </message>
@@ -1044,27 +1028,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="503"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="497"/>
         <source>%1 asks for: %2</source>
         <translation>%1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="512"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="506"/>
         <source>(round %1)</source>
         <translation>(runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="517"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="511"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Tekst pomocy klubu (puste — z zestawu: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="518"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="512"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Tekst pomocy klubu na ekrany ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="521"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="515"/>
         <source>Lifelines</source>
         <translation>Koła ratunkowe</translation>
     </message>
@@ -1072,67 +1056,67 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="94"/>
+        <location filename="../gm_console/panels/log.py" line="110"/>
         <source>Taken back by undo</source>
         <translation>Cofnięte</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="95"/>
+        <location filename="../gm_console/panels/log.py" line="111"/>
         <source>No longer valid after an undo</source>
         <translation>Nieważne po cofnięciu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="108"/>
+        <location filename="../gm_console/panels/log.py" line="124"/>
         <source>%1 joined</source>
         <translation>%1 dołącza</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="110"/>
+        <location filename="../gm_console/panels/log.py" line="126"/>
         <source>Timer paused</source>
         <translation>Zegar wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="111"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Timer resumed</source>
         <translation>Zegar wznowiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="112"/>
+        <location filename="../gm_console/panels/log.py" line="128"/>
         <source>Time changed by %1 s</source>
         <translation>Czas zmieniony o %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="114"/>
+        <location filename="../gm_console/panels/log.py" line="36"/>
         <source>%1 removed by the moderator</source>
         <translation>Prowadzący usuwa gracza %1 ze stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="116"/>
+        <location filename="../gm_console/panels/log.py" line="37"/>
         <source>%1 left (phone away too long)</source>
         <translation>%1 opuszcza grę (telefon zbyt długo bez połączenia)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="118"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Time is up</source>
         <translation>Czas minął</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="119"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Console restarted: the timer waits</source>
         <translation>Konsola uruchomiona ponownie: zegar czeka</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="120"/>
+        <location filename="../gm_console/panels/log.py" line="134"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="146"/>
         <source>Moderator: %1</source>
         <translation>Prowadzący: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="136"/>
+        <location filename="../gm_console/panels/log.py" line="150"/>
         <source>Event log</source>
         <translation>Dziennik zdarzeń</translation>
     </message>
@@ -1140,485 +1124,480 @@
 <context>
     <name>MafiaBoard</name>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="120"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · stół %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="123"/>
+        <location filename="../gm_console/games/mafia/board.py" line="99"/>
         <source>Game %1</source>
         <translation>Partia %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="125"/>
+        <location filename="../gm_console/games/mafia/board.py" line="101"/>
         <source>Day %1</source>
         <translation>Dzień %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="130"/>
+        <location filename="../gm_console/games/mafia/board.py" line="123"/>
         <source>Night</source>
         <translation>Noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="146"/>
+        <location filename="../gm_console/games/mafia/board.py" line="105"/>
         <source>Sign up on your phone: “OK, I&apos;m playing”</source>
         <translation>Zapisz się w telefonie: „OK, gramy”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="153"/>
+        <location filename="../gm_console/games/mafia/board.py" line="114"/>
         <source>Tonight&apos;s line-up (%1 of %2): %3</source>
         <translation>Skład na wieczór (%1 z %2): %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="155"/>
+        <location filename="../gm_console/games/mafia/board.py" line="112"/>
         <source>Waiting for sign-ups…</source>
         <translation>Czekamy na zapisy…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="156"/>
+        <location filename="../gm_console/games/mafia/board.py" line="120"/>
         <source>Reserve: %1</source>
         <translation>Rezerwa: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="170"/>
+        <location filename="../gm_console/games/mafia/board.py" line="140"/>
         <source>Look at your card on your phone: %1 of %2</source>
         <translation>Zobaczcie swoją rolę w telefonie: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="172"/>
+        <location filename="../gm_console/games/mafia/board.py" line="142"/>
         <source>Places are drawn — take your seat</source>
         <translation>Miejsca rozlosowane — zajmijcie je</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="178"/>
+        <location filename="../gm_console/games/mafia/board.py" line="148"/>
         <source>Expel anyone today? Raise your hand</source>
         <translation>Wyrzucamy dziś kogokolwiek? Podnieście rękę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="180"/>
+        <location filename="../gm_console/games/mafia/board.py" line="150"/>
         <source>Expel them all: %1? Raise your hand</source>
         <translation>Wyrzucić wszystkich: %1? Podnieście rękę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="183"/>
+        <location filename="../gm_console/games/mafia/board.py" line="153"/>
         <source>On the vote: %1</source>
         <translation>Na głosowaniu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="188"/>
+        <location filename="../gm_console/games/mafia/board.py" line="158"/>
         <source>Nominated: %1</source>
         <translation>Wystawieni: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="211"/>
+        <location filename="../gm_console/games/mafia/board.py" line="181"/>
         <source>not revealed</source>
         <translation>nieujawniony</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="250"/>
-        <source>Paused</source>
-        <translation>Wstrzymany</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="263"/>
-        <source>GM Console — public board</source>
-        <translation>GM Console — tablica</translation>
     </message>
 </context>
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="143"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="262"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="139"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="278"/>
         <source>Next step</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="144"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="140"/>
         <source>Do what the game waits for now</source>
         <translation>Zrób to, na co gra teraz czeka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="141"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="141"/>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="142"/>
         <source>Pause or resume the speech</source>
         <translation>Wstrzymaj lub wznów wypowiedź</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="143"/>
         <source>+30 s under foul</source>
         <translation>+30 s za faul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="144"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>Mówca bierze 30 sekund więcej za cenę faula, dwa razy na grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
         <source>Foul</source>
         <translation>Faul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
         <source>Give the picked place a foul; the third removes</source>
         <translation>Daj faul wybranemu miejscu; trzeci usuwa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
         <source>Nominate</source>
         <translation>Wystaw</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
         <source>The speaker nominates the picked place (one or two)</source>
         <translation>Mówca wystawia wybrane miejsce (jedno lub dwa)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>Night action</source>
         <translation>Akcja nocna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>The night step awake now acts on the picked place</source>
         <translation>Rola obudzona teraz działa na wybrane miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
         <source>Kill without reveal</source>
         <translation>Zabij bez ujawnienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
         <translation>Strzał oszusta w wybrane miejsce, raz na grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>Nobody</source>
         <translation>Nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>The night step awake now does nothing</source>
         <translation>Obudzona teraz rola nic nie robi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Seat by lot</source>
         <translation>Rozlosuj miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Give the line-up places by lot</source>
         <translation>Rozlosuj miejsca dla składu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>Deal</source>
         <translation>Rozdaj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>Deal the cards of the composition</source>
         <translation>Rozdaj karty według składu ról</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>Start day 1</source>
         <translation>Zacznij dzień 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>Day 1 opens with free talk</source>
         <translation>Dzień 1 zaczyna się od wolnej rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="160"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="406"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
         <source>Morning</source>
         <translation>Rano</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>Announce the night&apos;s results</source>
         <translation>Ogłoś wyniki nocy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Bonus +1</source>
         <translation>Bonus +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>A bonus point for the picked place</source>
         <translation>Punkt bonusowy dla wybranego miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Bonus −1</source>
         <translation>Bonus −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Take a point from the picked place</source>
         <translation>Odejmij punkt wybranemu miejscu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="163"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="198"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="194"/>
         <source>Abort the game</source>
         <translation>Przerwij grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>End the game on: nobody scores</source>
         <translation>Zakończ trwającą grę: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Record the room</source>
         <translation>Nagrywaj salę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="165"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Nagrywaj mikrofon sali podczas każdej gry (nagrania są usuwane po 3 dniach)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="199"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="195"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Przerwać tę grę? Nikt nie dostanie punktów.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="213"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="209"/>
         <source>Pick the target: click a place or type its number</source>
         <translation>Wybierz cel: kliknij miejsce lub wpisz jego numer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="230"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="226"/>
         <source>Pick a place first: click it or type its number</source>
         <translation>Najpierw wybierz miejsce: kliknij je lub wpisz numer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="299"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="239"/>
+        <source>Remove from the evening</source>
+        <translation>Usuń z wieczoru</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="240"/>
+        <source>Take %1 off tonight&apos;s list?</source>
+        <translation>Usunąć %1 z listy na dziś?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="314"/>
         <source>● Recording game %1</source>
         <translation>● Nagrywanie gry %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="305"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="320"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>Ten komputer nie ma mikrofonu: gra toczy się bez nagrania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="307"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="322"/>
         <source>The recording stopped: %1</source>
         <translation>Nagrywanie przerwane: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="372"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="361"/>
         <source>place %1 (%2)</source>
         <translation>miejsce %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="373"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="362"/>
         <source>place %1</source>
         <translation>miejsce %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="385"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="374"/>
         <source>%1 signs up (21+)</source>
         <translation>%1 zapisuje się (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="386"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="375"/>
         <source>%1 confirms for the evening</source>
         <translation>%1 potwierdza udział w wieczorze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="387"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="376"/>
         <source>%1 withdraws</source>
         <translation>%1 wypisuje się</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="388"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="377"/>
         <source>Card seen: %1</source>
         <translation>Karta obejrzana: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="390"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="379"/>
         <source>Options: %1</source>
         <translation>Ustawienia: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="391"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
         <source>Added by the host: %1 (21+)</source>
         <translation>Prowadzący dodaje: %1 (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="392"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
         <source>Removed from the evening: %1</source>
         <translation>Usunięty z wieczoru: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="394"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
         <source>Composition: %1 — %2</source>
         <translation>Skład ról: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="396"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
         <source>Custom role: %1 (%2)</source>
         <translation>Własna rola: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="398"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
         <source>Nomination: %1, by %2</source>
         <translation>Wystawienie: %1 (wystawia %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="400"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
         <source>Hands for %1: %2</source>
         <translation>Ręce za %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="402"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
         <source>Foul: %1</source>
         <translation>Faul: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="403"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="392"/>
         <source>+30 s under foul: %1</source>
         <translation>+30 s za faul: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="404"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
         <source>Bonus %1: %2</source>
         <translation>Bonus %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="422"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="411"/>
         <source>capacity %1</source>
         <translation>miejsc przy stole: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="424"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
         <source>the host plays</source>
         <translation>prowadzący gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="424"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
         <source>the host does not play</source>
         <translation>prowadzący nie gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="426"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="415"/>
         <source>day 1 free talk %1 s</source>
         <translation>wolna rozmowa dnia 1: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="428"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
         <source>free talk %1 s</source>
         <translation>wolna rozmowa: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="435"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="474"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="424"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
         <source>Night %1</source>
         <translation>Noc %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="438"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="447"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
         <source>the commissar!</source>
         <translation>komisarz!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="447"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
         <source>not the commissar</source>
         <translation>nie komisarz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="449"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
         <source>black!</source>
         <translation>czarny!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="449"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
         <source>not black</source>
         <translation>nie czarny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="460"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
         <source>in the line-up</source>
         <translation>w składzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="460"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
         <source>in the reserve</source>
         <translation>w rezerwie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="462"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="451"/>
         <source>%1 moves in from the reserve</source>
         <translation>%1 wchodzi do składu z rezerwy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="465"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="454"/>
         <source>Game %1: places drawn by lot</source>
         <translation>Gra %1: miejsca rozlosowane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="468"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="457"/>
         <source>immune: %1</source>
         <translation>immunitet: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="470"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="459"/>
         <source>Cards dealt for %1 places</source>
         <translation>Karty rozdane, miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="476"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
         <source>Day %1</source>
         <translation>Dzień %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="481"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="470"/>
         <source>Speaks: %1</source>
         <translation>Mówi: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="486"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="475"/>
         <source>nobody was killed</source>
         <translation>nikt nie zginął</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="488"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="477"/>
         <source>silenced: %1</source>
         <translation>uciszony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="491"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="494"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="480"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="483"/>
         <source>Out: %1, %2 — %3</source>
         <translation>Odpada: %1, %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="495"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
         <source>not revealed</source>
         <translation>nieujawniony</translation>
     </message>
@@ -1626,303 +1605,303 @@
 <context>
     <name>MafiaTexts</name>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="33"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="33"/>
         <source>Evening: sign-ups</source>
         <translation>Wieczór: zapisy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="34"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="34"/>
         <source>Seated: composition and deal</source>
         <translation>Miejsca: skład ról i rozdanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="35"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="35"/>
         <source>Free talk</source>
         <translation>Wolna rozmowa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="36"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="36"/>
         <source>Acquaintance night</source>
         <translation>Noc zapoznawcza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="37"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="37"/>
         <source>Night</source>
         <translation>Noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="38"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="38"/>
         <source>The circle</source>
         <translation>Runda wypowiedzi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="39"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="39"/>
         <source>Vote on the nominees</source>
         <translation>Głosowanie nad kandydatami</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="40"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="40"/>
         <source>Defence speeches</source>
         <translation>Mowy obronne</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="41"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="41"/>
         <source>First day: expel anyone at all?</source>
         <translation>Pierwszy dzień: wyrzucamy kogokolwiek?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="42"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="42"/>
         <source>Hands to expel</source>
         <translation>Głosowanie za wyrzuceniem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="43"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="43"/>
         <source>Car crash</source>
         <translation>Katastrofa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="44"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="44"/>
         <source>Last words</source>
         <translation>Ostatnie słowo</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="45"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="52"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="52"/>
         <source>Seat the players</source>
         <translation>Rozlosuj miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="53"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="53"/>
         <source>Deal the cards</source>
         <translation>Rozdaj karty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="54"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="54"/>
         <source>Start day 1</source>
         <translation>Zacznij dzień 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="55"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="55"/>
         <source>Next speaker</source>
         <translation>Następny mówca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="56"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="56"/>
         <source>Enter the hands</source>
         <translation>Wpisz ręce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="57"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="57"/>
         <source>Enter the hands: expel anyone?</source>
         <translation>Wpisz ręce: wyrzucamy kogoś?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="58"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="58"/>
         <source>Enter the hands: expel them all?</source>
         <translation>Wpisz ręce: wyrzucić wszystkich?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="59"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="59"/>
         <source>Enter the night action</source>
         <translation>Wpisz akcję nocną</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="60"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="60"/>
         <source>Morning: announce the night</source>
         <translation>Rano: ogłoś wyniki nocy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="66"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="66"/>
         <source>The boss checks</source>
         <translation>Boss sprawdza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="67"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="67"/>
         <source>The mafia kills</source>
         <translation>Mafia strzela</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="68"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="68"/>
         <source>The maniac</source>
         <translation>Maniak</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="69"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="69"/>
         <source>The agitator</source>
         <translation>Podżegacz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="70"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="70"/>
         <source>The commissar checks</source>
         <translation>Komisarz sprawdza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="71"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="71"/>
         <source>The doctor saves</source>
         <translation>Lekarz leczy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="72"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="72"/>
         <source>Other roles</source>
         <translation>Inne role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="78"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="78"/>
         <source>Kill</source>
         <translation>Zabij</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="79"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="79"/>
         <source>Kill without reveal</source>
         <translation>Zabij bez ujawnienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="80"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="80"/>
         <source>Check</source>
         <translation>Sprawdź</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="81"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="81"/>
         <source>Save</source>
         <translation>Ulecz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="82"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="82"/>
         <source>Silence</source>
         <translation>Ucisz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="83"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="83"/>
         <source>Nobody</source>
         <translation>Nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="89"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="89"/>
         <source>killed</source>
         <translation>zabity</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="90"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="90"/>
         <source>expelled</source>
         <translation>wyrzucony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="91"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="91"/>
         <source>removed for fouls</source>
         <translation>usunięty za faule</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="92"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>taken by the kamikaze</source>
         <translation>zabrany przez kamikaze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="98"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="98"/>
         <source>The reds win</source>
         <translation>Wygrali czerwoni</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="99"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="99"/>
         <source>The blacks win</source>
         <translation>Wygrali czarni</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="100"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="100"/>
         <source>A draw: nobody scores</source>
         <translation>Remis: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="101"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="101"/>
         <source>The game was aborted: nobody scores</source>
         <translation>Partię przerwano: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
         <source>red</source>
         <translation>czerwoni</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
         <source>black</source>
         <translation>czarni</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
         <source>loner</source>
         <translation>samotnik</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="114"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="114"/>
         <source>Day %1: expel anyone? %2 hands — %3</source>
         <translation>Dzień %1: wyrzucamy kogoś? Rąk: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="115"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="115"/>
         <source>yes</source>
         <translation>tak</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="115"/>
-        <location filename="../gm_console/games/mafia/_texts.py" line="119"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="115"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="119"/>
         <source>no, nobody leaves</source>
         <translation>nie, nikt nie odchodzi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="118"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <source>Day %1: expel them all? %2 hands — %3</source>
         <translation>Dzień %1: wyrzucić wszystkich? Rąk: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="119"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="119"/>
         <source>yes, they all leave</source>
         <translation>tak, odchodzą wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="123"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
         <source>Day %1, nominees: %2</source>
         <translation>Dzień %1, kandydaci: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="123"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
         <source>Day %1, hands: %2</source>
         <translation>Dzień %1, ręce: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="130"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="130"/>
         <source>defence: %1</source>
         <translation>do obrony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="132"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="132"/>
         <source>no candidates</source>
         <translation>brak kandydatów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="134"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="134"/>
         <source>more than four candidates: nobody is expelled</source>
         <translation>ponad czterech kandydatów: nikt nie odpada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="136"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="136"/>
         <source>expelled: %1</source>
         <translation>wyrzucony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="138"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="138"/>
         <source>no majority: stays</source>
         <translation>brak większości: zostaje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="140"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="140"/>
         <source>a tie: car crash</source>
         <translation>remis: katastrofa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="143"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="143"/>
         <source>%1 drop out, again: %2</source>
         <translation>%1 odpadają z głosowania, jeszcze raz: %2</translation>
     </message>
@@ -1930,87 +1909,87 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="244"/>
+        <location filename="../gm_console/main_window.py" line="241"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Nie udało się zapisać protokołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="247"/>
+        <location filename="../gm_console/main_window.py" line="244"/>
         <source>Protocol saved: %1</source>
         <translation>Protokół zapisany: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="217"/>
+        <location filename="../gm_console/main_window.py" line="214"/>
         <source>Table %1</source>
         <translation>Stół %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="218"/>
+        <location filename="../gm_console/main_window.py" line="215"/>
         <source>Phones: %1</source>
         <translation>Telefony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="219"/>
+        <location filename="../gm_console/main_window.py" line="216"/>
         <source>Server: %1</source>
         <translation>Serwer: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="220"/>
+        <location filename="../gm_console/main_window.py" line="217"/>
         <source>Server: not running</source>
         <translation>Serwer: nie działa</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="274"/>
+        <location filename="../gm_console/main_window.py" line="282"/>
         <source>New table</source>
         <translation>Nowy stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="275"/>
+        <location filename="../gm_console/main_window.py" line="283"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Otworzyć nowy stół do gry „%1”? Ten stół się zakończy, jego protokół zostanie w dzienniku, a wszystkie telefony dołączą ponownie z nowym kodem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="291"/>
+        <location filename="../gm_console/main_window.py" line="299"/>
         <source>Remove player</source>
         <translation>Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="292"/>
+        <location filename="../gm_console/main_window.py" line="300"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Usunąć gracza %1 ze stołu? W trakcie rundy liczy się to jako wyjście z gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="301"/>
+        <location filename="../gm_console/main_window.py" line="309"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="302"/>
+        <location filename="../gm_console/main_window.py" line="310"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Dać graczowi %1 nowy link? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="357"/>
+        <location filename="../gm_console/main_window.py" line="365"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — prowadzący</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="361"/>
+        <location filename="../gm_console/main_window.py" line="369"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="362"/>
+        <location filename="../gm_console/main_window.py" line="370"/>
         <source>Board</source>
         <translation>Tablica</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="364"/>
+        <location filename="../gm_console/main_window.py" line="372"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="363"/>
+        <location filename="../gm_console/main_window.py" line="371"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
@@ -2018,52 +1997,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="362"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="356"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Dług spłacony: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="364"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="358"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Przeczytaj pytanie i naciśnij „Czas start”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="366"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="360"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Koniec dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="368"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="362"/>
         <source>Early answer: discussion stopped</source>
         <translation>Odpowiedź przed czasem: dyskusja przerwana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="370"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="364"/>
         <source>Paused</source>
         <translation>Wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="372"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="366"/>
         <source>Signal: ten seconds left</source>
         <translation>Sygnał: zostało dziesięć sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="374"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="368"/>
         <source>Discussion</source>
         <translation>Dyskusja</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="378"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="372"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Dług: minuta na kredyt z rundy %1 nie jest jeszcze spłacona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="381"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="375"/>
         <source>Debt paid in round %1</source>
         <translation>Dług spłacony w rundzie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="407"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="401"/>
         <source>The minute</source>
         <translation>Minuta</translation>
     </message>
@@ -2071,48 +2050,48 @@
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="556"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="86"/>
         <source>The acquaintance night: the blacks meet, nothing is entered</source>
         <translation>Noc zapoznawcza: czarni się poznają, nic się nie wpisuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="563"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="93"/>
         <source>Morning: announce the results (M)</source>
         <translation>Rano: ogłoś wyniki (M)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="568"/>
-        <location filename="../gm_console/games/mafia/_panels.py" line="569"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="98"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="99"/>
         <source>Awake now: %1</source>
         <translation>Teraz nie śpią: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="573"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="103"/>
         <source>Target: %1</source>
         <translation>Cel: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="605"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="135"/>
         <source>the commissar!</source>
         <translation>komisarz!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="605"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="135"/>
         <source>not the commissar</source>
         <translation>nie komisarz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="606"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="136"/>
         <source>black!</source>
         <translation>czarny!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="606"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="136"/>
         <source>not black</source>
         <translation>nie czarny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="631"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="161"/>
         <source>Night</source>
         <translation>Noc</translation>
     </message>
@@ -2120,162 +2099,162 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="197"/>
+        <location filename="../gm_console/games/spy/panels.py" line="117"/>
         <source>%1 of %2 locations not yet played in this room</source>
         <translation>%1 z %2 lokacji jeszcze nie padło w tym pokoju</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="212"/>
+        <location filename="../gm_console/games/spy/panels.py" line="123"/>
+        <source>Two spies (from %1 players)</source>
+        <translation>Dwóch szpiegów (od %1 graczy)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="144"/>
         <source>%1 — %2 locations</source>
         <translation>%1 — lokacji: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="222"/>
+        <location filename="../gm_console/games/spy/panels.py" line="154"/>
         <source>Round options</source>
         <translation>Ustawienia rundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="223"/>
+        <location filename="../gm_console/games/spy/panels.py" line="155"/>
         <source>Deck:</source>
         <translation>Talia:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="224"/>
+        <location filename="../gm_console/games/spy/panels.py" line="156"/>
         <source>Round time:</source>
         <translation>Czas rundy:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="225"/>
+        <location filename="../gm_console/games/spy/panels.py" line="157"/>
         <source>Call link:</source>
         <translation>Link do rozmowy:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="227"/>
+        <location filename="../gm_console/games/spy/panels.py" line="140"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="228"/>
-        <source>Two spies (from 7 players)</source>
-        <translation>Dwóch szpiegów (od 7 graczy)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/lobby.py" line="229"/>
+        <location filename="../gm_console/games/spy/panels.py" line="158"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Prowadzący gra (ten ekran ukrywa wszystkie tajemnice)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="230"/>
+        <location filename="../gm_console/games/spy/panels.py" line="159"/>
         <source>WhatsApp, FaceTime or Meet link for remote players</source>
         <translation>Link WhatsApp, FaceTime lub Meet dla graczy zdalnych</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="232"/>
+        <location filename="../gm_console/games/spy/panels.py" line="161"/>
         <source>Family: no alcohol or nightlife; Full: adult parties included</source>
         <translation>Rodzinna: bez alkoholu i życia nocnego; Pełna: z imprezami dla dorosłych</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="233"/>
+        <location filename="../gm_console/games/spy/panels.py" line="162"/>
         <source>How long a round lasts</source>
         <translation>Ile trwa runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="234"/>
+        <location filename="../gm_console/games/spy/panels.py" line="163"/>
         <source>Deal two spies who do not know about each other</source>
         <translation>Rozdaj dwóch szpiegów, którzy nic o sobie nie wiedzą</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="236"/>
+        <location filename="../gm_console/games/spy/panels.py" line="165"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
         <translation>Prowadzący też gra: ten ekran nie pokazuje wtedy lokacji, szpiega ani ról</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="237"/>
+        <location filename="../gm_console/games/spy/panels.py" line="166"/>
         <source>Players see this link in the lobby on their phones</source>
         <translation>Gracze widzą ten link w poczekalni na telefonach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="355"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="207"/>
         <source>The moderator&apos;s composition</source>
         <translation>Skład prowadzącego</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="356"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
         <source>The default composition for the players at the table</source>
         <translation>Domyślny skład dla graczy przy stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="359"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
         <source>Options</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="360"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
         <source>Ghosts (the default variant)</source>
         <translation>Duchy (wariant domyślny)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="361"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>Zmarli stają się duchami, a głosy narady widać na bieżąco</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="363"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>Prowadzący gra (ten ekran nie pokazuje sekretów)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="364"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
         <source>The app runs the table and its creator plays</source>
         <translation>Stół prowadzi aplikacja, a jej twórca gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
         <source>Call link</source>
         <translation>Link do rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet lub Zoom — dla graczy zdalnych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="368"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
         <source>The players see this link</source>
         <translation>Gracze widzą ten link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="369"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Murderers</source>
         <translation>Mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="369"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Investigator</source>
         <translation>Detektyw</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Doctor</source>
         <translation>Lekarka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Exorcist</source>
         <translation>Egzorcysta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="373"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
         <source>Roles of the next deal</source>
         <translation>Role następnego rozdania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="374"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
         <source>Default</source>
         <translation>Domyślnie</translation>
     </message>
@@ -2283,52 +2262,52 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="442"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="436"/>
         <source>The question shows here after the spin.</source>
         <translation>Pytanie pojawi się tu po zakręceniu ruletką.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="445"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="439"/>
         <source>Black box: a question about its contents</source>
         <translation>Czarna skrzynka: pytanie o jej zawartość</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="446"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="440"/>
         <source>Envelope, sector %1</source>
         <translation>Koperta, sektor %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="444"/>
         <source>Also accept:</source>
         <translation>Uznawać także:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="444"/>
         <source>Do not accept:</source>
         <translation>Nie uznawać:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="454"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="448"/>
         <source>Comment:</source>
         <translation>Komentarz:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="454"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="448"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Pomoc klubu z zestawu:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="449"/>
         <source>Source:</source>
         <translation>Źródło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="449"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="462"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="456"/>
         <source>Question and answer (only you see this)</source>
         <translation>Pytanie i odpowiedź (widzisz tylko ty)</translation>
     </message>
@@ -2336,531 +2315,506 @@
 <context>
     <name>QuizBoard</name>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="124"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · stół %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="127"/>
+        <location filename="../gm_console/games/quiz/board.py" line="100"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="144"/>
+        <location filename="../gm_console/games/quiz/board.py" line="107"/>
         <source>Experts, join with your phone</source>
         <translation>Eksperci, dołączcie telefonem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="150"/>
+        <location filename="../gm_console/games/quiz/board.py" line="115"/>
         <source>Pack: %1</source>
         <translation>Zestaw: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="152"/>
-        <source>Call: %1</source>
-        <translation>Rozmowa: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="168"/>
+        <location filename="../gm_console/games/quiz/board.py" line="133"/>
         <source>captain</source>
         <translation>kapitan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="170"/>
+        <location filename="../gm_console/games/quiz/board.py" line="135"/>
         <source>ready</source>
         <translation>gotowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="170"/>
+        <location filename="../gm_console/games/quiz/board.py" line="135"/>
         <source>not ready</source>
         <translation>niegotowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="187"/>
+        <location filename="../gm_console/games/quiz/board.py" line="152"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Eksperci %1 : %2 Widzowie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="207"/>
+        <location filename="../gm_console/games/quiz/board.py" line="172"/>
         <source>Final round!</source>
         <translation>Runda finałowa!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="209"/>
+        <location filename="../gm_console/games/quiz/board.py" line="174"/>
         <source>The Croupier spins the roulette</source>
         <translation>Krupier kręci ruletką</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="211"/>
+        <location filename="../gm_console/games/quiz/board.py" line="176"/>
         <source>Black box!</source>
         <translation>Czarna skrzynka!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="213"/>
+        <location filename="../gm_console/games/quiz/board.py" line="178"/>
         <source>Sector %1</source>
         <translation>Sektor %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="220"/>
+        <location filename="../gm_console/games/quiz/board.py" line="185"/>
         <source>Club&apos;s help: %1</source>
         <translation>Pomoc klubu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="225"/>
+        <location filename="../gm_console/games/quiz/board.py" line="190"/>
         <source>Captain: %1</source>
         <translation>Kapitan: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="227"/>
+        <location filename="../gm_console/games/quiz/board.py" line="192"/>
         <source>Sits out: %1</source>
         <translation>Pauzuje: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="243"/>
+        <location filename="../gm_console/games/quiz/board.py" line="208"/>
         <source>Right! The point goes to the experts</source>
         <translation>Dobrze! Punkt dla ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="244"/>
+        <location filename="../gm_console/games/quiz/board.py" line="209"/>
         <source>Wrong. The point goes to the viewers</source>
         <translation>Źle. Punkt dla widzów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="245"/>
+        <location filename="../gm_console/games/quiz/board.py" line="210"/>
         <source>The box held: %1</source>
         <translation>W skrzynce było: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="245"/>
+        <location filename="../gm_console/games/quiz/board.py" line="210"/>
         <source>Answer: %1</source>
         <translation>Odpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="251"/>
+        <location filename="../gm_console/games/quiz/board.py" line="216"/>
         <source>The round is annulled: nobody scores</source>
         <translation>Runda anulowana: nikt nie dostaje punktu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="254"/>
+        <location filename="../gm_console/games/quiz/board.py" line="219"/>
         <source>Answering: %1</source>
         <translation>Odpowiada: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="255"/>
+        <location filename="../gm_console/games/quiz/board.py" line="220"/>
         <source>Who answers, captain?</source>
         <translation>Kapitanie, kto odpowiada?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="257"/>
+        <location filename="../gm_console/games/quiz/board.py" line="222"/>
         <source>Debt round: no minute, the answer comes at once</source>
         <translation>Runda długu: bez minuty, odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="258"/>
+        <location filename="../gm_console/games/quiz/board.py" line="223"/>
         <source>Listen to the question…</source>
         <translation>Słuchajcie pytania…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="265"/>
+        <location filename="../gm_console/games/quiz/board.py" line="230"/>
         <source>The experts win!</source>
         <translation>Wygrywają eksperci!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="266"/>
+        <location filename="../gm_console/games/quiz/board.py" line="231"/>
         <source>The viewers win!</source>
         <translation>Wygrywają widzowie!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="266"/>
+        <location filename="../gm_console/games/quiz/board.py" line="231"/>
         <source>The game is over</source>
         <translation>Partia skończona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="269"/>
+        <location filename="../gm_console/games/quiz/board.py" line="234"/>
         <source>Experts : Viewers</source>
         <translation>Eksperci : Widzowie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="292"/>
+        <location filename="../gm_console/games/quiz/board.py" line="251"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Koniec dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="294"/>
+        <location filename="../gm_console/games/quiz/board.py" line="253"/>
         <source>Early answer</source>
         <translation>Odpowiedź przed czasem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="296"/>
+        <location filename="../gm_console/games/quiz/board.py" line="255"/>
         <source>Paused</source>
         <translation>Wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="298"/>
+        <location filename="../gm_console/games/quiz/board.py" line="257"/>
         <source>10 seconds left!</source>
         <translation>Zostało 10 sekund!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="310"/>
-        <source>GM Console — public board</source>
-        <translation>GM Console — tablica</translation>
     </message>
 </context>
 <context>
     <name>QuizDesk</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="686"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="95"/>
         <source>Start the game</source>
         <translation>Zacznij grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="687"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="96"/>
         <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
         <translation>Wszyscy eksperci gotowi, kapitan zaznaczony: koperty trafiają na ruletkę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="688"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="97"/>
         <source>Mark captain</source>
         <translation>Zaznacz kapitana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="688"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="97"/>
         <source>Mark the expert selected as the team&apos;s captain</source>
         <translation>Zaznacz wybranego eksperta jako kapitana drużyny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="689"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
         <source>Spin the roulette</source>
         <translation>Zakręć ruletką</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="689"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
         <source>Spin: it lands on a sector not yet played</source>
         <translation>Zakręć: ruletka zatrzyma się na jeszcze nierozegranym sektorze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="690"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
         <source>Время пошло</source>
         <translation>Czas start</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="690"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
         <source>Start the minute of discussion</source>
         <translation>Uruchom minutę dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="691"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
         <source>Collect the debt</source>
         <translation>Odbierz dług</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="692"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="101"/>
         <source>Minute on credit is paid back: this round has no minute, answer at once</source>
         <translation>Minuta na kredyt spłacona: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Pause or resume the minute</source>
         <translation>Wstrzymaj lub wznów minutę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="694"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>Minute on credit</source>
         <translation>Minuta na kredyt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="694"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>+60 seconds now, paid back in a later round</source>
         <translation>+60 sekund teraz, spłata w jednej z kolejnych rund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="695"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="104"/>
         <source>Club&apos;s help</source>
         <translation>Pomoc klubu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="696"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
         <translation>Podpowiedź trafia na ekrany ekspertów i dochodzi 60 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="697"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>Host&apos;s help</source>
         <translation>Pomoc prowadzącego</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="697"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>After the gong: give an oral hint, no extra time</source>
         <translation>Po gongu: ustna podpowiedź, bez dodatkowego czasu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="698"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
         <source>Answers: selected expert</source>
         <translation>Odpowiada wybrany ekspert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="699"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="108"/>
         <source>The captain said who answers: the expert selected in the list</source>
         <translation>Kapitan wskazał, kto odpowiada: ekspert wybrany z listy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="700"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Right: point to the experts</source>
         <translation>Dobrze: punkt dla ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="701"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>Accept the answer: the answer is shown and the experts score</source>
         <translation>Uznać odpowiedź: odpowiedź zostaje pokazana, punkt dla ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="702"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="111"/>
         <source>Wrong: point to the viewers</source>
         <translation>Źle: punkt dla widzów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="703"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="112"/>
         <source>Reject the answer: the answer is shown and the viewers score</source>
         <translation>Odrzuć odpowiedź: odpowiedź zostaje pokazana, punkt dla widzów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="704"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Cut time</source>
         <translation>Skróć czas</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="704"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Penalty: the next round&apos;s minute is 40 seconds</source>
         <translation>Kara: minuta następnej rundy trwa 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="705"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>Send off</source>
         <translation>Wyklucz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="705"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Kara: wybrany ekspert pauzuje w następnej rundzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="706"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
         <source>Take the hat</source>
         <translation>Odbierz kapelusz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="706"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Kara: wybrany ekspert traci kapelusz do końca gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="707"/>
-        <location filename="../gm_console/games/quiz/_desk.py" line="742"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="150"/>
         <source>Annul the round</source>
         <translation>Anuluj rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="707"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Nikt nie dostaje punktu, sektor przepada (najwyżej dwa razy)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="708"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>Back to the lobby</source>
         <translation>Powrót do lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="708"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Wszyscy wracają do lobby jako niegotowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="731"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="139"/>
         <source>Select an expert in the list first</source>
         <translation>Najpierw wybierz eksperta z listy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="739"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="147"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>To trzecia anulacja: gra się kończy i wszyscy wracają do lobby. Kontynuować?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="741"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="149"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Anulować tę rundę? Nikt nie dostaje punktu, a sektor przepada.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="781"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="186"/>
         <source>%1 chooses a look</source>
         <translation>%1 wybiera wygląd</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="782"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="187"/>
         <source>%1 is ready</source>
         <translation>%1 jest gotowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="782"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="187"/>
         <source>%1 is not ready</source>
         <translation>%1 nie jest gotowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="784"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="189"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Kapitan %1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="786"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="191"/>
         <source>Options: %1</source>
         <translation>Ustawienia: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="790"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="195"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Kapitan %1 wskazuje, kto odpowiada: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="797"/>
-        <source>%1 removed by the moderator</source>
-        <translation>Prowadzący usuwa gracza %1 ze stołu</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="798"/>
-        <source>%1 left (phone away too long)</source>
-        <translation>%1 opuszcza grę (telefon zbyt długo bez połączenia)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="809"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="212"/>
         <source>Captain: %1</source>
         <translation>Kapitan: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="811"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="214"/>
         <source>Match %1 starts: %2</source>
         <translation>Gra %1 się zaczyna: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="815"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="218"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Runda %1 · Zero: czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="816"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="219"/>
         <source>Round %1 · sector %2</source>
         <translation>Runda %1 · sektor %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="817"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="220"/>
         <source>the final round, 5:5</source>
         <translation>runda finałowa, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="819"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="222"/>
         <source>“Время пошло”: %1 s</source>
         <translation>„Czas start”: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="821"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="224"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Dług spłacony: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="823"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="226"/>
         <source>Signal: ten seconds left</source>
         <translation>Sygnał: zostało dziesięć sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="825"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Koniec dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="827"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
         <source>Lifeline: %1</source>
         <translation>Koło ratunkowe: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="829"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="232"/>
         <source>(+%1 s)</source>
         <translation>(+%1 s)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="831"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="234"/>
         <source>hint: %1</source>
         <translation>podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="834"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
         <source>Answering: %1</source>
         <translation>Odpowiada: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="839"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Runda %1: dobrze, punkt dla ekspertów (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="840"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Runda %1: źle, punkt dla widzów (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="847"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="250"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Runda %1 anulowana: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="851"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="254"/>
         <source>Everyone returns to the lobby</source>
         <translation>Wszyscy wracają do lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="859"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="262"/>
         <source>pack: %1</source>
         <translation>zestaw: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="861"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
         <source>the question on the screens</source>
         <translation>pytanie na ekranach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="862"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
         <source>the question only read aloud</source>
         <translation>pytanie tylko czytane na głos</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="864"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="267"/>
         <source>call link: %1</source>
         <translation>link do rozmowy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="865"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="268"/>
         <source>no call link</source>
         <translation>bez linku do rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="874"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
         <source>Penalty: %1</source>
         <translation>Kara: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="876"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="279"/>
         <source>Penalty for %1: %2</source>
         <translation>Kara dla %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="880"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="283"/>
         <source>round %1</source>
         <translation>runda %1</translation>
     </message>
@@ -2868,78 +2822,78 @@
 <context>
     <name>QuizOptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="131"/>
-        <location filename="../gm_console/games/quiz/_desk.py" line="149"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="124"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="142"/>
         <source>Import a question pack</source>
         <translation>Import pakietu pytań</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="132"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="125"/>
         <source>Question packs (*.json *.txt);;All files (*)</source>
         <translation>Pakiety pytań (*.json *.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="150"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="143"/>
         <source>%1 cannot be used: %2</source>
         <translation>Nie można użyć %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="178"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="171"/>
         <source>Captain: %1</source>
         <translation>Kapitan: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="179"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="172"/>
         <source>Captain: not marked yet</source>
         <translation>Kapitan jeszcze nie zaznaczony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="182"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="175"/>
         <source>The game</source>
         <translation>Partia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="183"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="176"/>
         <source>Pack:</source>
         <translation>Zestaw:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="177"/>
         <source>Import…</source>
         <translation>Importuj…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="185"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="178"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</source>
         <translation>Dodaj pakiet: format pakietu (JSON) albo plik tekstowy ChGK („Вопрос 1:”, „Ответ:”, …)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="187"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="180"/>
         <source>Call link:</source>
         <translation>Link do rozmowy:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="188"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="181"/>
         <source>Show the question on the board and the phones</source>
         <translation>Pokazuj pytanie na tablicy i w telefonach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="189"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="182"/>
         <source>Discord or another call for the team</source>
         <translation>Discord lub inna rozmowa dla drużyny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="191"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="184"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Zestaw pytań: losowanych jest z niego 15 kopert i czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="192"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="185"/>
         <source>The experts see this link in the lobby</source>
         <translation>Eksperci widzą ten link w lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="194"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="187"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Gdy powiesz „Czas start”, treść pytania pojawi się na ekranach</translation>
     </message>
@@ -2947,192 +2901,192 @@
 <context>
     <name>QuizTexts</name>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="22"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="22"/>
         <source>Lobby: the experts take their seats</source>
         <translation>Lobby: eksperci zajmują miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="23"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="23"/>
         <source>Spin the roulette</source>
         <translation>Zakręć ruletką</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="24"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="24"/>
         <source>The Croupier reads the question</source>
         <translation>Krupier czyta pytanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="25"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="25"/>
         <source>The minute of discussion</source>
         <translation>Minuta dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="26"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
         <source>Who answers?</source>
         <translation>Kto odpowiada?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="27"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="27"/>
         <source>The game is over</source>
         <translation>Partia skończona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="32"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="32"/>
         <source>Minute on credit</source>
         <translation>Minuta na kredyt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="33"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="33"/>
         <source>Club&apos;s help</source>
         <translation>Pomoc klubu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="34"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="34"/>
         <source>Host&apos;s help</source>
         <translation>Pomoc prowadzącego</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="39"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="39"/>
         <source>available</source>
         <translation>dostępne</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="40"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="40"/>
         <source>used</source>
         <translation>użyte</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="41"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="41"/>
         <source>burnt at 5:5</source>
         <translation>spalone przy 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="46"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="46"/>
         <source>Cut time (40 s)</source>
         <translation>Skrócony czas (40 s)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="47"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="47"/>
         <source>Sent off for a round</source>
         <translation>Wykluczenie na rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="48"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="48"/>
         <source>Hat taken</source>
         <translation>Kapelusz odebrany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
         <source>Owl</source>
         <translation>Sowa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
         <source>Fox</source>
         <translation>Lis</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
         <source>Cat</source>
         <translation>Kot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
         <source>Bear</source>
         <translation>Niedźwiedź</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
         <source>Hippo</source>
         <translation>Hipopotam</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
         <source>Raven</source>
         <translation>Kruk</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
         <source>Hedgehog</source>
         <translation>Jeż</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="55"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="55"/>
         <source>Beaver</source>
         <translation>Bóbr</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
         <source>bowler</source>
         <translation>melonik</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
         <source>top hat</source>
         <translation>szapoklak</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
         <source>fedora</source>
         <translation>fedora</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
         <source>beret</source>
         <translation>beret</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
         <source>cap</source>
         <translation>kaszkiet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
         <source>panama</source>
         <translation>panama</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="62"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="62"/>
         <source>boater</source>
         <translation>kanotier</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="62"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="62"/>
         <source>cylinder</source>
         <translation>cylinder</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="66"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="66"/>
         <source>Experts</source>
         <translation>Eksperci</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="66"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="66"/>
         <source>Viewers</source>
         <translation>Widzowie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="67"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="67"/>
         <source>annulled</source>
         <translation>anulowana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="71"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="71"/>
         <source>The experts win</source>
         <translation>Wygrali eksperci</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="72"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="72"/>
         <source>The viewers win</source>
         <translation>Wygrali widzowie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="73"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="73"/>
         <source>Ended: a third annulment</source>
         <translation>Zakończono: trzecia anulacja</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="74"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="74"/>
         <source>Ended: no experts left</source>
         <translation>Zakończono: nie ma już ekspertów</translation>
     </message>
@@ -3168,7 +3122,7 @@
 <context>
     <name>RequestsPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="141"/>
+        <location filename="../gm_console/games/generic.py" line="140"/>
         <source>Requests</source>
         <translation>Polecenia</translation>
     </message>
@@ -3176,79 +3130,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="850"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
         <source>Nobody wins</source>
         <translation>Bez zwycięzcy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="853"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
         <source>guesses: %1 of %2</source>
         <translation>typów: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="857"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="704"/>
         <source>No result yet</source>
         <translation>Jeszcze bez wyniku</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="870"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="717"/>
         <source>guessed by %1</source>
         <translation>odgadło: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="871"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
         <source>team</source>
         <translation>drużyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="871"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
         <source>goals</source>
         <translation>cele</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="872"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
         <source>guesses</source>
         <translation>typy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="872"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
         <source>guessed</source>
         <translation>odgadnięty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="873"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
         <source>shot</source>
         <translation>strzał</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="889"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="736"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Tabela wieczoru · rozegrane partie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="892"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="739"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="893"/>
-        <location filename="../gm_console/games/suspi.py" line="894"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="893"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="893"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="893"/>
-        <location filename="../gm_console/games/suspi.py" line="894"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
@@ -3256,47 +3210,47 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1075"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="425"/>
         <source>Game %1: %2</source>
         <translation>Gra %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1079"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="429"/>
         <source>Tonight&apos;s points: %1</source>
         <translation>Punkty z wieczoru: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1081"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="431"/>
         <source>No game finished yet tonight</source>
         <translation>Dziś nie zakończono jeszcze żadnej gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1084"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="434"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Place</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1086"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="436"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ pierwszy, który odpadł: immunitet w dniu 1 i nocy 1 następnej gry</translation>
     </message>
@@ -3304,17 +3258,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="269"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="224"/>
         <source>Picked: %1</source>
         <translation>Wybrano: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="270"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="225"/>
         <source>Pick a place: click it or type its number</source>
         <translation>Wybierz miejsce: kliknij lub wpisz numer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="285"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="240"/>
         <source>The table</source>
         <translation>Stół</translation>
     </message>
@@ -3322,42 +3276,42 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="284"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="276"/>
         <source>Answering: %1</source>
         <translation>Odpowiada: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="283"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="285"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Runda %1 · Zero: czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="295"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="287"/>
         <source>Round %1 · sector %2</source>
         <translation>Runda %1 · sektor %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="298"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="290"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>RUNDA FINAŁOWA 5:5 — została tylko minuta na kredyt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="293"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Eksperci %1 : %2 Widzowie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="306"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="298"/>
         <source>Annulled %1 of %2</source>
         <translation>Anulowano %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="310"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="302"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -3365,42 +3319,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="83"/>
+        <location filename="../gm_console/games/spy/panels.py" line="591"/>
         <source>Leader: %1</source>
         <translation>Lider: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="85"/>
+        <location filename="../gm_console/games/spy/panels.py" line="593"/>
         <source>No points yet</source>
         <translation>Na razie brak punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="89"/>
+        <location filename="../gm_console/games/spy/panels.py" line="597"/>
         <source>Round %1: %2</source>
         <translation>Runda %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="94"/>
+        <location filename="../gm_console/games/spy/panels.py" line="602"/>
         <source>%1; spy: %2</source>
         <translation>%1; szpieg: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="101"/>
+        <location filename="../gm_console/games/spy/panels.py" line="609"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="102"/>
+        <location filename="../gm_console/games/spy/panels.py" line="610"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="102"/>
+        <location filename="../gm_console/games/spy/panels.py" line="610"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="103"/>
+        <location filename="../gm_console/games/spy/panels.py" line="611"/>
         <source>Rounds</source>
         <translation>Rundy</translation>
     </message>
@@ -3408,27 +3362,27 @@
 <context>
     <name>SeatRing</name>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="215"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="215"/>
         <source>not revealed</source>
         <translation>nieujawniony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="237"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="237"/>
         <source>immune</source>
         <translation>immunitet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="239"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="239"/>
         <source>silent</source>
         <translation>milczy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="241"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="241"/>
         <source>on the vote</source>
         <translation>na głosowaniu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="243"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="243"/>
         <source>nominated</source>
         <translation>wystawiony</translation>
     </message>
@@ -3484,37 +3438,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="72"/>
+        <location filename="../gm_console/games/spy/panels.py" line="496"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>Prowadzący gra: lokacja, szpiedzy i role są tylko na telefonach graczy.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="80"/>
+        <location filename="../gm_console/games/spy/panels.py" line="504"/>
         <source>No cards are out.</source>
         <translation>Karty nie są rozdane.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="85"/>
+        <location filename="../gm_console/games/spy/panels.py" line="509"/>
         <source>Location</source>
         <translation>Lokacja</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="92"/>
+        <location filename="../gm_console/games/spy/panels.py" line="516"/>
         <source>SPY</source>
         <translation>SZPIEG</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="105"/>
+        <location filename="../gm_console/games/spy/panels.py" line="529"/>
         <source>Secrets (moderator only)</source>
         <translation>Tajemnice (tylko dla prowadzącego)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="106"/>
+        <location filename="../gm_console/games/spy/panels.py" line="530"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="106"/>
+        <location filename="../gm_console/games/spy/panels.py" line="530"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
@@ -3522,241 +3476,259 @@
 <context>
     <name>SpyDesk</name>
     <message>
-        <location filename="../gm_console/games/spy.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="72"/>
         <source>Deal cards</source>
         <translation>Rozdaj karty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="72"/>
         <source>Deal a secret card to every player</source>
         <translation>Rozdaj każdemu graczowi tajną kartę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="80"/>
+        <location filename="../gm_console/games/spy/desk.py" line="73"/>
         <source>Next round</source>
         <translation>Następna runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="80"/>
+        <location filename="../gm_console/games/spy/desk.py" line="73"/>
         <source>Deal new cards for the next round</source>
         <translation>Rozdaj nowe karty na następną rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="81"/>
+        <location filename="../gm_console/games/spy/desk.py" line="74"/>
         <source>Start round</source>
         <translation>Rozpocznij rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="82"/>
+        <location filename="../gm_console/games/spy/desk.py" line="75"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
         <translation>Rozpocznij rundę: aplikacja wybiera, kto pyta pierwszy, i uruchamia zegar</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Pass turn</source>
         <translation>Przekaż kolejkę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Pass the asker&apos;s turn to the next player</source>
         <translation>Przekaż kolejkę następnemu graczowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="84"/>
+        <location filename="../gm_console/games/spy/desk.py" line="77"/>
         <source>Pass turn to the selected player</source>
         <translation>Przekaż kolejkę wybranemu graczowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="85"/>
+        <location filename="../gm_console/games/spy/desk.py" line="78"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
         <translation>Przekaż kolejkę pytającego graczowi wybranemu na liście miejsc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="86"/>
+        <location filename="../gm_console/games/spy/desk.py" line="79"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="86"/>
+        <location filename="../gm_console/games/spy/desk.py" line="79"/>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="87"/>
+        <location filename="../gm_console/games/spy/desk.py" line="80"/>
         <source>Pause or resume the round timer</source>
         <translation>Wstrzymaj lub wznów zegar rundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="88"/>
+        <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>+30 s</source>
         <translation>+30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="88"/>
+        <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Add 30 seconds to the round</source>
         <translation>Dodaj rundzie 30 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="89"/>
+        <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>−30 s</source>
         <translation>−30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="89"/>
+        <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>Take 30 seconds from the round</source>
         <translation>Odejmij rundzie 30 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="90"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Abort the round: nobody scores</source>
         <translation>Przerwij rundę: nikt nie dostaje punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="103"/>
+        <location filename="../gm_console/games/spy/desk.py" line="95"/>
         <source>Select a player in the seat list first</source>
         <translation>Najpierw wybierz gracza na liście miejsc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="134"/>
+        <location filename="../gm_console/games/spy/desk.py" line="121"/>
         <source>%1 looked at their card</source>
         <translation>%1 ogląda swoją kartę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="135"/>
+        <location filename="../gm_console/games/spy/desk.py" line="122"/>
         <source>%1 asked %2</source>
         <translation>%1 pyta gracza %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="137"/>
+        <location filename="../gm_console/games/spy/desk.py" line="124"/>
         <source>%1 accuses %2</source>
         <translation>%1 oskarża gracza %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="138"/>
+        <location filename="../gm_console/games/spy/desk.py" line="125"/>
         <source>%1 names the location</source>
         <translation>%1 wskazuje lokację</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="139"/>
+        <location filename="../gm_console/games/spy/desk.py" line="126"/>
         <source>Options changed</source>
         <translation>Zmieniono ustawienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="140"/>
+        <location filename="../gm_console/games/spy/desk.py" line="127"/>
         <source>Cards dealt</source>
         <translation>Karty rozdane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="141"/>
+        <location filename="../gm_console/games/spy/desk.py" line="128"/>
         <source>Round started: %1 asks first</source>
         <translation>Runda rozpoczęta, pierwsze pytanie zadaje %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="143"/>
+        <location filename="../gm_console/games/spy/desk.py" line="130"/>
         <source>Turn passed to %1</source>
         <translation>Kolejka przekazana graczowi %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="144"/>
+        <location filename="../gm_console/games/spy/desk.py" line="131"/>
         <source>Round aborted</source>
         <translation>Runda przerwana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="90"/>
-        <location filename="../gm_console/games/spy.py" line="112"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="102"/>
         <source>Abort round</source>
         <translation>Przerwij rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="113"/>
+        <location filename="../gm_console/games/spy/desk.py" line="103"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Przerwać tę rundę? Nikt nie dostanie punktów.</translation>
     </message>
 </context>
 <context>
+    <name>SpyTimerPanel</name>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="281"/>
+        <source>The timer starts with the round</source>
+        <translation>Zegar ruszy wraz z rundą</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="283"/>
+        <source>Paused for the vote</source>
+        <translation>Wstrzymany na czas głosowania</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="285"/>
+        <source>Stopped</source>
+        <translation>Zatrzymany</translation>
+    </message>
+</context>
+<context>
     <name>StepPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="147"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="102"/>
         <source>Game %1</source>
         <translation>Partia %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="149"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
         <source>Day %1</source>
         <translation>Dzień %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="150"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
         <source>Night %1</source>
         <translation>Noc %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="151"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
         <source>Before day 1&apos;s circle</source>
         <translation>Przed rundą pierwszego dnia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="164"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="119"/>
         <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
         <translation>Skład: %1 z %2, rezerwa: %3. S losuje miejsca.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="171"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="126"/>
         <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
         <translation>Karty rozdane: obejrzało %1 z %2. G zaczyna dzień 1.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="173"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="128"/>
         <source>Set the composition, then deal the cards (D).</source>
         <translation>Ustal skład ról, potem rozdaj karty (D).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="175"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="130"/>
         <source>Free talk: everyone may speak. N ends it.</source>
         <translation>Wolna rozmowa: mówią wszyscy. N kończy.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="177"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="132"/>
         <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
         <translation>Mówi %1. V wystawia wybrane miejsce; N — następny.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="179"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="134"/>
         <source>%1 defends. N: next speaker.</source>
         <translation>Broni się %1. N — następny.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="181"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="136"/>
         <source>%1: last words. N: next.</source>
         <translation>%1: ostatnie słowo. N — dalej.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="183"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="138"/>
         <source>Count the hands, type the number and press Enter.</source>
         <translation>Policz ręce, wpisz liczbę i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="185"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="140"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
         <translation>Czarni się poznają; nic do wpisania. M — rano.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="189"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="144"/>
         <source>%1: pick a place, then T (X: nobody).</source>
         <translation>%1: wybierz miejsce, potem T (X — nikt).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="191"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="146"/>
         <source>Everyone has woken. M: morning.</source>
         <translation>Wszyscy się obudzili. M — rano.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="194"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="149"/>
         <source>S seats the next game.</source>
         <translation>S losuje miejsca do następnej gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="216"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="171"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
@@ -3764,37 +3736,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="424"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="276"/>
         <source>Game %1</source>
         <translation>Partia %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="426"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="428"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
         <source>the last round</source>
         <translation>ostatnia runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="432"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="284"/>
         <source>%1 at the table; 6 to 18 play</source>
         <translation>Przy stole: %1; gra od 6 do 18 osób</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="434"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
         <source>Everyone reads their card. Announced: about %1 murderers</source>
         <translation>Każdy czyta swoją kartę. Ogłoszono: około %1 morderców</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="440"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="292"/>
         <source>Announced: about %1 murderers</source>
         <translation>Ogłoszono: około %1 morderców</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="444"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="296"/>
         <source>The game</source>
         <translation>Partia</translation>
     </message>
@@ -3802,656 +3774,621 @@
 <context>
     <name>SuspiBoard</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1287"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · stół %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1291"/>
+        <location filename="../gm_console/games/suspi/board.py" line="125"/>
         <source>Game %1</source>
         <translation>Partia %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1293"/>
+        <location filename="../gm_console/games/suspi/board.py" line="127"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1295"/>
+        <location filename="../gm_console/games/suspi/board.py" line="129"/>
         <source>the last round</source>
         <translation>ostatnia runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1322"/>
-        <source>Join with your phone</source>
-        <translation>Dołącz telefonem</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1328"/>
-        <source>Call: %1</source>
-        <translation>Rozmowa: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1331"/>
-        <source>At the table (%1): %2</source>
-        <translation>Przy stole (%1): %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1333"/>
-        <source>Waiting for players…</source>
-        <translation>Czekamy na graczy…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1335"/>
+        <location filename="../gm_console/games/suspi/board.py" line="157"/>
         <source>How SUSPI is played</source>
         <translation>Jak grać w SUSPI</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1335"/>
+        <location filename="../gm_console/games/suspi/board.py" line="157"/>
         <source>The evening so far</source>
         <translation>Wieczór do tej pory</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1350"/>
+        <location filename="../gm_console/games/suspi/board.py" line="172"/>
         <source>Hold your card to read it — then the night falls</source>
         <translation>Przytrzymajcie kartę, by ją przeczytać — potem zapadnie noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1352"/>
+        <location filename="../gm_console/games/suspi/board.py" line="174"/>
         <source>Pick a room on your phone, then put it face down</source>
         <translation>Wybierzcie pokój na telefonie i połóżcie go ekranem w dół</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1354"/>
+        <location filename="../gm_console/games/suspi/board.py" line="176"/>
         <source>Did not come back: %1</source>
         <translation>Nie wrócili: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1355"/>
+        <location filename="../gm_console/games/suspi/board.py" line="177"/>
         <source>Everyone came back this morning</source>
         <translation>Tego ranka wrócili wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1358"/>
+        <location filename="../gm_console/games/suspi/board.py" line="180"/>
         <source>Shot: %1</source>
         <translation>Zastrzelony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1360"/>
+        <location filename="../gm_console/games/suspi/board.py" line="182"/>
         <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
         <translation>Głosujcie na telefonie i potwierdźcie — potwierdziło %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1363"/>
+        <location filename="../gm_console/games/suspi/board.py" line="185"/>
         <source>Runoff among: %1</source>
         <translation>Dogrywka między: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1368"/>
+        <location filename="../gm_console/games/suspi/board.py" line="190"/>
         <source>Votes so far: %1</source>
         <translation>Głosy teraz: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1374"/>
+        <location filename="../gm_console/games/suspi/board.py" line="196"/>
         <source>Leaves the villa: %1</source>
         <translation>Willę opuszcza: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1375"/>
+        <location filename="../gm_console/games/suspi/board.py" line="197"/>
         <source>Nobody leaves the villa</source>
         <translation>Nikt nie opuszcza willi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1385"/>
+        <location filename="../gm_console/games/suspi/board.py" line="207"/>
         <source>The villa: %1</source>
         <translation>Willa: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1386"/>
+        <location filename="../gm_console/games/suspi/board.py" line="208"/>
         <source>Alive: %1</source>
         <translation>Żywych: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1389"/>
+        <location filename="../gm_console/games/suspi/board.py" line="211"/>
         <source>Ghosts: %1</source>
         <translation>Duchy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1391"/>
+        <location filename="../gm_console/games/suspi/board.py" line="213"/>
         <source>Out: %1</source>
         <translation>Odpadli: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1393"/>
+        <location filename="../gm_console/games/suspi/board.py" line="215"/>
         <source>Murderers: about %1</source>
         <translation>Morderców: około %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1401"/>
+        <location filename="../gm_console/games/suspi/board.py" line="223"/>
         <source>Nobody wins</source>
         <translation>Bez zwycięzcy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1405"/>
+        <location filename="../gm_console/games/suspi/board.py" line="227"/>
         <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
         <translation>Zgadnijcie cudzy cel na telefonie — typowało %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1449"/>
+        <location filename="../gm_console/games/suspi/board.py" line="271"/>
         <source>The evening</source>
         <translation>Wieczór</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1468"/>
-        <source>Paused</source>
-        <translation>Wstrzymany</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1483"/>
-        <source>GM Console — public board</source>
-        <translation>GM Console — tablica</translation>
     </message>
 </context>
 <context>
     <name>SuspiDesk</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="971"/>
-        <location filename="../gm_console/games/suspi.py" line="972"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="91"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="92"/>
         <source>Night falls</source>
         <translation>Zapada noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="973"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="93"/>
         <source>End the night</source>
         <translation>Zakończ noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="974"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="94"/>
         <source>Start the day</source>
         <translation>Rozpocznij dzień</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="975"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="95"/>
         <source>Open the council</source>
         <translation>Otwórz naradę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="976"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="96"/>
         <source>Close the council</source>
         <translation>Zamknij naradę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="977"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="97"/>
         <source>Reveal the results</source>
         <translation>Pokaż wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="978"/>
-        <location filename="../gm_console/games/suspi.py" line="1132"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="98"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="230"/>
         <source>Next step</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="103"/>
         <source>New game</source>
         <translation>Nowa partia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="103"/>
         <source>Deal cards</source>
         <translation>Rozdaj karty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="104"/>
         <source>Deal characters, roles, goals and rooms to everyone at the table</source>
         <translation>Rozdaj wszystkim przy stole postacie, role, cele i pokoje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="985"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="105"/>
         <source>The next step of the game: night, dawn, day, council</source>
         <translation>Następny krok partii: noc, świt, dzień, narada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="986"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="106"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="986"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="106"/>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="987"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="107"/>
         <source>Pause or resume the timer</source>
         <translation>Wstrzymaj lub wznów zegar</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="988"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="108"/>
         <source>+30 s</source>
         <translation>+30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="988"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="108"/>
         <source>Add 30 seconds</source>
         <translation>Dodaj 30 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="989"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="109"/>
         <source>−30 s</source>
         <translation>−30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="989"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="109"/>
         <source>Take 30 seconds away</source>
         <translation>Odejmij 30 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="990"/>
-        <location filename="../gm_console/games/suspi.py" line="1003"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="110"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="121"/>
         <source>Abort game</source>
         <translation>Przerwij partię</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="990"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="110"/>
         <source>Abort the game: roles are shown, nobody scores</source>
         <translation>Przerwij partię: role są ujawniane, nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1003"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="121"/>
         <source>Abort this game? Roles are shown and nobody scores.</source>
         <translation>Przerwać tę partię? Role zostaną ujawnione i nikt nie zapunktuje.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1038"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="139"/>
         <source>Game %1 dealt: %2 players</source>
         <translation>Partia %1 rozdana, graczy: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1041"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="142"/>
         <source>Night %1 falls</source>
         <translation>Zapada noc %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1042"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="143"/>
         <source>the last round</source>
         <translation>ostatnia runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1045"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="146"/>
         <source>Dawn</source>
         <translation>Świt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1046"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="147"/>
         <source>Did not come back: %1</source>
         <translation>Nie wrócili: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1047"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="148"/>
         <source>Everyone came back this morning</source>
         <translation>Tego ranka wrócili wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1049"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="150"/>
         <source>The day begins</source>
         <translation>Zaczyna się dzień</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1051"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="152"/>
         <source>The council opens</source>
         <translation>Narada się zaczyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1054"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="155"/>
         <source>Runoff among: %1</source>
         <translation>Dogrywka między: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1055"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="156"/>
         <source>Leaves the villa: %1</source>
         <translation>Willę opuszcza: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1056"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="157"/>
         <source>Nobody leaves the villa</source>
         <translation>Nikt nie opuszcza willi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1061"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="162"/>
         <source>The results are revealed</source>
         <translation>Wyniki ogłoszone</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1086"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="184"/>
         <source>%1 picks the room %2</source>
         <translation>%1 wybiera pokój %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1088"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="186"/>
         <source>%1 (investigator) checks the room %2</source>
         <translation>%1 (detektyw) sprawdza pokój %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1090"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="188"/>
         <source>%1 (doctor) protects %2</source>
         <translation>%1 (lekarka) chroni: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1092"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="190"/>
         <source>%1 (exorcist) makes %2 holy ground</source>
         <translation>%1 (egzorcysta) ogłasza poświęconą ziemią: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1094"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="192"/>
         <source>%1 (ghost) points at the room %2</source>
         <translation>%1 (duch) wskazuje pokój %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1096"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="194"/>
         <source>%1 votes for %2</source>
         <translation>%1 głosuje na: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1098"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="196"/>
         <source>%1 abstains</source>
         <translation>%1 wstrzymuje się od głosu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1099"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="197"/>
         <source>%1 (murderer) puts %2 to sleep with powder</source>
         <translation>%1 (morderca) usypia proszkiem: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1101"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="199"/>
         <source>%1 (murderer) bribes %2</source>
         <translation>%1 (morderca) przekupuje: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1103"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="201"/>
         <source>%1 guesses that %2&apos;s goal is %3</source>
         <translation>%1 typuje: cel gracza %2 to %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1109"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="207"/>
         <source>%1 confirms their vote</source>
         <translation>%1 potwierdza swój głos</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1110"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="208"/>
         <source>A vote is confirmed</source>
         <translation>Potwierdzono kolejny głos</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1113"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="211"/>
         <source>%1 (Szur) shoots %2</source>
         <translation>%1 (Szur) strzela do: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1114"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="212"/>
         <source>The Szur shoots %1</source>
         <translation>Szur strzela do: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1118"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="216"/>
         <source>ghosts</source>
         <translation>z duchami</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1118"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="216"/>
         <source>no ghosts</source>
         <translation>bez duchów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1120"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="218"/>
         <source>the host plays</source>
         <translation>prowadzący gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1120"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="218"/>
         <source>the host does not play</source>
         <translation>prowadzący nie gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1122"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="220"/>
         <source>call link: %1</source>
         <translation>link do rozmowy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1123"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="221"/>
         <source>no call link</source>
         <translation>bez linku do rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1124"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="222"/>
         <source>Options: %1</source>
         <translation>Ustawienia: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1127"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="225"/>
         <source>Composition: the default</source>
         <translation>Skład: domyślny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1130"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="228"/>
         <source>Composition: %1</source>
         <translation>Skład: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1136"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="234"/>
         <source>Time is up</source>
         <translation>Czas minął</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1139"/>
-        <source>%1 removed by the moderator</source>
-        <translation>Prowadzący usuwa gracza %1 ze stołu</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1140"/>
-        <source>%1 left (phone away too long)</source>
-        <translation>%1 opuszcza grę (telefon zbyt długo bez połączenia)</translation>
     </message>
 </context>
 <context>
     <name>SuspiTexts</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="72"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="22"/>
         <source>Lobby: the guests are arriving</source>
         <translation>Lobby: goście się schodzą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="73"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="23"/>
         <source>Cards dealt: everyone reads their card</source>
         <translation>Karty rozdane: każdy czyta swoją</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="74"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="24"/>
         <source>Night: everyone picks a room</source>
         <translation>Noc: każdy wybiera pokój</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="75"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="25"/>
         <source>Dawn: who did not come back</source>
         <translation>Świt: kto nie wrócił</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="76"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
         <source>Day: where were you last night?</source>
         <translation>Dzień: gdzie byliście w nocy?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="77"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
         <source>Council: the secret vote</source>
         <translation>Narada: tajne głosowanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="78"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
         <source>The council&apos;s verdict</source>
         <translation>Werdykt narady</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="79"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
         <source>Unmasking: guess someone&apos;s goal</source>
         <translation>Demaskowanie: zgadnij czyjś cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="80"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
         <source>The game is over</source>
         <translation>Partia skończona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="83"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
         <source>Murderer</source>
         <translation>Morderca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="84"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="34"/>
         <source>Investigator</source>
         <translation>Detektyw</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="85"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="35"/>
         <source>Doctor</source>
         <translation>Lekarka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="86"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="36"/>
         <source>Exorcist</source>
         <translation>Egzorcysta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="87"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="88"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
         <source>Guest</source>
         <translation>Gość</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="91"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
         <source>Thief</source>
         <translation>Złodziej</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="92"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="42"/>
         <source>Loner</source>
         <translation>Samotnik</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="93"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="43"/>
         <source>Spy</source>
         <translation>Szpieg</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="94"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="44"/>
         <source>Companion</source>
         <translation>Kompan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="95"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
         <source>Suspect</source>
         <translation>Podejrzany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="96"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
         <source>Accuser</source>
         <translation>Oskarżyciel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="97"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
         <source>Romance</source>
         <translation>Romans</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="98"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
         <source>Bribe: abstain</source>
         <translation>Łapówka: wstrzymać się</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="101"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
         <source>The city wins</source>
         <translation>Wygrywa miasto</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="102"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="52"/>
         <source>The murderers win</source>
         <translation>Wygrywają mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="103"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="53"/>
         <source>The ghosts win</source>
         <translation>Wygrywają duchy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="106"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
         <source>No murderer is left alive</source>
         <translation>Nie żyje już żaden morderca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="107"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="57"/>
         <source>Only murderers are left alive</source>
         <translation>Przy życiu zostali tylko mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="108"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="58"/>
         <source>A murderer survived the last round</source>
         <translation>Morderca przetrwał ostatnią rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="109"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="59"/>
         <source>The possessed outnumber the other living</source>
         <translation>Opętanych jest więcej niż pozostałych żywych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="110"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
         <source>The game was aborted: nobody scores</source>
         <translation>Partię przerwano: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="113"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
         <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
         <translation>Przytrzymaj kartę na telefonie — zobaczysz postać, rolę i cel; puść — zniknie.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="115"/>
-        <source>Night, 2 minutes: pick a room on the phone in secret, then put the phone face down.</source>
-        <translation>Noc, 2 minuty: w tajemnicy wybierz pokój na telefonie i połóż go ekranem w dół.</translation>
+        <location filename="../gm_console/games/suspi/texts.py" line="65"/>
+        <source>Night, %1: pick a room on the phone in secret, then put the phone face down.</source>
+        <translation>Noc, %1: w tajemnicy wybierz pokój na telefonie i połóż go ekranem w dół.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="117"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="70"/>
+        <source>Day, %1: say where you were. Lying is allowed, showing your screen is not.</source>
+        <translation>Dzień, %1: powiedzcie, gdzie byliście. Kłamać wolno, pokazywać ekranu — nie.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="72"/>
+        <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
+        <translation>Narada, %1: głosuj na telefonie i potwierdź. Willę opuszcza jedna osoba, dwie — od 12 graczy, póki żyje 8.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="86"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="87"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="67"/>
         <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
         <translation>Gdzie morderców jest co najmniej tylu, co pozostałych, jeden z pozostałych ginie. Mordercy nie wybierają ofiary.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="119"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="69"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Świt: telefon powie ci, gdzie byłeś i kto był z tobą.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="120"/>
-        <source>Day, 10 minutes: say where you were. Lying is allowed, showing your screen is not.</source>
-        <translation>Dzień, 10 minut: powiedzcie, gdzie byliście. Kłamać wolno, pokazywać ekranu — nie.</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="122"/>
-        <source>Council, 90 seconds: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
-        <translation>Narada, 90 sekund: głosuj na telefonie i potwierdź. Willę opuszcza jedna osoba, dwie — od 12 graczy, póki żyje 8.</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="124"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="74"/>
         <source>The dead become ghosts: at night they point at a room to possess someone.</source>
         <translation>Zmarli stają się duchami: nocą wskazują pokój, by kogoś opętać.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="125"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="75"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>Miasto wygrywa, gdy nie żyje żaden morderca; mordercy — gdy żyją tylko oni albo ktoś przetrwa ostatnią rundę; duchy — gdy opętanych jest więcej niż pozostałych żywych.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="128"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
         <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
         <translation>Każdy oprócz Szura ma tajny cel: +2. Na koniec zgadnij cudzy cel: +1.</translation>
     </message>
@@ -4459,19 +4396,9 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="458"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="309"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>Zegar biegnie w nocy, w dzień, na naradzie i przy demaskowaniu</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="460"/>
-        <source>Running</source>
-        <translation>Odlicza</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="462"/>
-        <source>Paused</source>
-        <translation>Wstrzymany</translation>
     </message>
 </context>
 <context>
@@ -4497,247 +4424,247 @@
         <translation>Quiz „Elitarny klub”</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="24"/>
+        <location filename="../gm_console/games/spy/texts.py" line="16"/>
         <source>Lobby: players are joining</source>
         <translation>Poczekalnia: gracze dołączają</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="25"/>
+        <location filename="../gm_console/games/spy/texts.py" line="17"/>
         <source>Cards dealt: players look at their cards</source>
         <translation>Karty rozdane: gracze oglądają swoje karty</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="26"/>
+        <location filename="../gm_console/games/spy/texts.py" line="18"/>
         <source>Round running: questions</source>
         <translation>Runda trwa: pytania</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="27"/>
+        <location filename="../gm_console/games/spy/texts.py" line="19"/>
         <source>Accusation: voting</source>
         <translation>Oskarżenie: głosowanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="28"/>
+        <location filename="../gm_console/games/spy/texts.py" line="20"/>
         <source>Time is up: everyone names a suspect</source>
         <translation>Czas minął: każdy wskazuje podejrzanego</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="29"/>
+        <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>The exposed spy guesses the location</source>
         <translation>Zdemaskowany szpieg zgaduje lokację</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="30"/>
+        <location filename="../gm_console/games/spy/texts.py" line="22"/>
         <source>Round over</source>
         <translation>Runda zakończona</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="34"/>
+        <location filename="../gm_console/games/spy/texts.py" line="26"/>
         <source>The spy was caught by an accusation</source>
         <translation>Szpieg złapany dzięki oskarżeniu</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="35"/>
+        <location filename="../gm_console/games/spy/texts.py" line="27"/>
         <source>An innocent player was accused</source>
         <translation>Oskarżono niewinnego gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="36"/>
+        <location filename="../gm_console/games/spy/texts.py" line="28"/>
         <source>The spy guessed the location</source>
         <translation>Szpieg odgadł lokację</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="37"/>
+        <location filename="../gm_console/games/spy/texts.py" line="29"/>
         <source>The spy guessed wrong</source>
         <translation>Szpieg nie odgadł lokacji</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="38"/>
+        <location filename="../gm_console/games/spy/texts.py" line="30"/>
         <source>Time ran out and the spy stayed hidden</source>
         <translation>Czas minął, a szpieg pozostał nierozpoznany</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="39"/>
+        <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>The spy was exposed but guessed the location</source>
         <translation>Szpieg zdemaskowany, ale odgadł lokację</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="40"/>
+        <location filename="../gm_console/games/spy/texts.py" line="32"/>
         <source>The spy was exposed and guessed wrong</source>
         <translation>Szpieg zdemaskowany i nie odgadł lokacji</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="41"/>
+        <location filename="../gm_console/games/spy/texts.py" line="33"/>
         <source>The round was aborted: nobody scores</source>
         <translation>Runda przerwana: nikt nie dostaje punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="42"/>
+        <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>The spy left: nobody scores</source>
         <translation>Szpieg wyszedł: nikt nie dostaje punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="43"/>
+        <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>Too few players remained: nobody scores</source>
         <translation>Zostało za mało graczy: nikt nie dostaje punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="47"/>
+        <location filename="../gm_console/texts.py" line="25"/>
         <source>Order of the Crystal Hippo</source>
         <translation>Order Kryształowego Hipopotama</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="48"/>
+        <location filename="../gm_console/texts.py" line="26"/>
         <source>The Crystal Hippo</source>
         <translation>Kryształowy Hipopotam</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="49"/>
+        <location filename="../gm_console/texts.py" line="27"/>
         <source>Order of the Diamond Hippo</source>
         <translation>Order Diamentowego Hipopotama</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="50"/>
+        <location filename="../gm_console/texts.py" line="28"/>
         <source>The Diamond Hippo</source>
         <translation>Diamentowy Hipopotam</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="55"/>
+        <location filename="../gm_console/games/spy/texts.py" line="39"/>
         <source>The spies win</source>
         <translation>Wygrywają szpiedzy</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="56"/>
+        <location filename="../gm_console/games/spy/texts.py" line="40"/>
         <source>The locals win</source>
         <translation>Wygrywają miejscowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="61"/>
+        <location filename="../gm_console/texts.py" line="35"/>
         <source>This action is not known here</source>
         <translation>Ta akcja jest tu nieznana</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="62"/>
+        <location filename="../gm_console/texts.py" line="36"/>
         <source>This action has a wrong value</source>
         <translation>Ta akcja ma błędną wartość</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="63"/>
+        <location filename="../gm_console/texts.py" line="37"/>
         <source>This action is not allowed</source>
         <translation>Ta akcja jest niedozwolona</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="64"/>
+        <location filename="../gm_console/texts.py" line="38"/>
         <source>Not possible at this moment of the game</source>
         <translation>Na tym etapie gry to niemożliwe</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="65"/>
+        <location filename="../gm_console/texts.py" line="39"/>
         <source>It is not this player&apos;s turn</source>
         <translation>To nie jest kolej tego gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="66"/>
+        <location filename="../gm_console/texts.py" line="40"/>
         <source>This has already been done</source>
         <translation>To już zrobiono</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="67"/>
+        <location filename="../gm_console/texts.py" line="41"/>
         <source>The table is full</source>
         <translation>Stół jest pełny</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="68"/>
+        <location filename="../gm_console/texts.py" line="42"/>
         <source>This nickname is taken</source>
         <translation>Ten pseudonim jest zajęty</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="69"/>
+        <location filename="../gm_console/texts.py" line="43"/>
         <source>Too few players</source>
         <translation>Za mało graczy</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="70"/>
+        <location filename="../gm_console/texts.py" line="44"/>
         <source>This seat does not play in this round</source>
         <translation>To miejsce nie gra w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="71"/>
+        <location filename="../gm_console/texts.py" line="45"/>
         <source>There is nothing to undo</source>
         <translation>Nie ma czego cofnąć</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="72"/>
+        <location filename="../gm_console/texts.py" line="46"/>
         <source>Cannot undo: a secret has already been revealed</source>
         <translation>Nie można cofnąć: tajemnica została już ujawniona</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="74"/>
+        <location filename="../gm_console/texts.py" line="48"/>
         <source>The message could not be read</source>
         <translation>Nie udało się odczytać wiadomości</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="75"/>
+        <location filename="../gm_console/texts.py" line="49"/>
         <source>The message is malformed</source>
         <translation>Wiadomość ma błędny format</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="76"/>
+        <location filename="../gm_console/texts.py" line="50"/>
         <source>Unknown message type</source>
         <translation>Nieznany typ wiadomości</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="77"/>
+        <location filename="../gm_console/texts.py" line="51"/>
         <source>The message is too large</source>
         <translation>Wiadomość jest za duża</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="78"/>
+        <location filename="../gm_console/texts.py" line="52"/>
         <source>Incompatible app version</source>
         <translation>Niezgodna wersja aplikacji</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="79"/>
+        <location filename="../gm_console/texts.py" line="53"/>
         <source>No table with this code</source>
         <translation>Nie ma stołu z tym kodem</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="80"/>
+        <location filename="../gm_console/texts.py" line="54"/>
         <source>This seat link is no longer valid</source>
         <translation>Ten link do miejsca jest już nieważny</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="81"/>
+        <location filename="../gm_console/texts.py" line="55"/>
         <source>Join the table first</source>
         <translation>Najpierw dołącz do stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="82"/>
+        <location filename="../gm_console/texts.py" line="56"/>
         <source>Already joined</source>
         <translation>Już dołączono</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="83"/>
+        <location filename="../gm_console/texts.py" line="57"/>
         <source>Too many messages</source>
         <translation>Za dużo wiadomości</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="84"/>
+        <location filename="../gm_console/texts.py" line="58"/>
         <source>The table changed; look again</source>
         <translation>Stół się zmienił; spójrz jeszcze raz</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="88"/>
+        <location filename="../gm_console/texts.py" line="62"/>
         <source>connected</source>
         <translation>połączony</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="89"/>
+        <location filename="../gm_console/texts.py" line="63"/>
         <source>away</source>
         <translation>bez połączenia</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="90"/>
+        <location filename="../gm_console/texts.py" line="64"/>
         <source>left</source>
         <translation>poza grą</translation>
     </message>
@@ -4745,27 +4672,12 @@
 <context>
     <name>TimerPanel</name>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="70"/>
-        <source>The timer starts with the round</source>
-        <translation>Zegar ruszy wraz z rundą</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/timer.py" line="72"/>
-        <source>Paused for the vote</source>
-        <translation>Wstrzymany na czas głosowania</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/timer.py" line="74"/>
-        <source>Stopped</source>
-        <translation>Zatrzymany</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/timer.py" line="76"/>
+        <location filename="../gm_console/panels/timer.py" line="71"/>
         <source>Running</source>
         <translation>Odlicza</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="78"/>
+        <location filename="../gm_console/panels/timer.py" line="71"/>
         <source>Paused</source>
         <translation>Wstrzymany</translation>
     </message>
@@ -4778,70 +4690,70 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/panels/round.py" line="140"/>
+        <location filename="../gm_console/games/spy/panels.py" line="326"/>
         <source>Looked at their card</source>
         <translation>Obejrzeli swoją kartę</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="141"/>
+        <location filename="../gm_console/games/spy/panels.py" line="327"/>
         <source>%1 of %2</source>
         <translation>%1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="144"/>
+        <location filename="../gm_console/games/spy/panels.py" line="330"/>
         <source>Still to look: %1</source>
         <translation>Jeszcze nie obejrzeli: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="145"/>
+        <location filename="../gm_console/games/spy/panels.py" line="331"/>
         <source>Everyone has looked: start the round</source>
         <translation>Wszyscy obejrzeli: zaczynajcie rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="147"/>
-        <location filename="../gm_console/panels/round.py" line="151"/>
+        <location filename="../gm_console/games/spy/panels.py" line="333"/>
+        <location filename="../gm_console/games/spy/panels.py" line="337"/>
         <source>Asks now</source>
         <translation>Teraz pyta</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="149"/>
-        <location filename="../gm_console/panels/round.py" line="153"/>
+        <location filename="../gm_console/games/spy/panels.py" line="335"/>
+        <location filename="../gm_console/games/spy/panels.py" line="339"/>
         <source>Questions so far</source>
         <translation>Zadane pytania</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="157"/>
+        <location filename="../gm_console/games/spy/panels.py" line="343"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 pyta gracza %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="320"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="275"/>
         <source>Speaks: %1</source>
         <translation>Mówi: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="321"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="276"/>
         <source>Nobody is speaking</source>
         <translation>Nikt nie mówi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="330"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="285"/>
         <source>Nominated: %1</source>
         <translation>Wystawieni: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="332"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="287"/>
         <source>Nobody nominated yet</source>
         <translation>Nikt jeszcze nie wystawiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="335"/>
-        <location filename="../gm_console/panels/round.py" line="164"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
+        <location filename="../gm_console/games/spy/panels.py" line="350"/>
         <source>Turn order</source>
         <translation>Kolejność pytań</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="336"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
         <source>Next:</source>
         <translation>Dalej:</translation>
     </message>
@@ -4849,17 +4761,17 @@
 <context>
     <name>ViewPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="184"/>
+        <location filename="../gm_console/games/generic.py" line="183"/>
         <source>The game as the console sees it</source>
         <translation>Gra tak, jak widzi ją konsola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="185"/>
+        <location filename="../gm_console/games/generic.py" line="184"/>
         <source>Name</source>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="185"/>
+        <location filename="../gm_console/games/generic.py" line="184"/>
         <source>Value</source>
         <translation>Wartość</translation>
     </message>
@@ -4867,57 +4779,57 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="519"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="366"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>Prowadzący gra: mapa pokojów jest ukryta (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="524"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="371"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Pokoje będą znane po rozdaniu kart</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="536"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="383"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Dotychczasowe wybory tej nocy; na szaro — jeszcze nie wybrali (zostają w pokoju z poprzedniej nocy)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="539"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
         <source>Where everyone spent the last night</source>
         <translation>Gdzie każdy spędził ostatnią noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="540"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="387"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>Nikt jeszcze nie spędził nocy w willi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="565"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="412"/>
         <source>checked</source>
         <translation>sprawdzany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="567"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="414"/>
         <source>holy ground</source>
         <translation>poświęcona ziemia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="569"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="416"/>
         <source>ghosts: %1</source>
         <translation>duchy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="575"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="422"/>
         <source>Not chosen yet: %1</source>
         <translation>Jeszcze nie wybrali: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="577"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="424"/>
         <source>Asleep (powder): %1</source>
         <translation>Śpią (proszek): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="583"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
         <source>The villa: who is where</source>
         <translation>Willa: kto gdzie</translation>
     </message>
@@ -4925,52 +4837,52 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="411"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="365"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Kto idzie do obrony? Ręce za każdego kandydata</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="413"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="367"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Ręce za wyrzuceniem każdego kandydata</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="415"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="369"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>Pierwszy dzień: kto w ogóle chce kogoś wyrzucić? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="418"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="372"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Katastrofa: wyrzucić wszystkich (%1)? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="421"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
         <source>Defence: %1</source>
         <translation>Obrona: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="423"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
         <source>No vote now</source>
         <translation>Teraz nie ma głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="432"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
         <source>Enter</source>
         <translation>Wpisz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="418"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Żywych graczy: %1 · wpisanych rąk: %2 · większość to %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="503"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="457"/>
         <source>Vote</source>
         <translation>Głosowanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="504"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="458"/>
         <source>Enter the hands</source>
         <translation>Wpisz ręce</translation>
     </message>
@@ -4978,87 +4890,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="62"/>
+        <location filename="../gm_console/games/spy/panels.py" line="397"/>
         <source>%1 accuses %2</source>
         <translation>%1 oskarża gracza %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="66"/>
+        <location filename="../gm_console/games/spy/panels.py" line="401"/>
         <source>Time is up: who is the spy?</source>
         <translation>Czas minął: kto jest szpiegiem?</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="69"/>
+        <location filename="../gm_console/games/spy/panels.py" line="404"/>
         <source>%1 is exposed and names the location</source>
         <translation>Szpieg %1 zdemaskowany: ostatnia szansa, by wskazać lokację</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="72"/>
+        <location filename="../gm_console/games/spy/panels.py" line="407"/>
         <source>How everyone voted</source>
         <translation>Kto jak głosował</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="75"/>
+        <location filename="../gm_console/games/spy/panels.py" line="410"/>
         <source>No vote right now</source>
         <translation>Teraz nie ma głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="77"/>
+        <location filename="../gm_console/games/spy/panels.py" line="412"/>
         <source>Accused already this round: %1</source>
         <translation>Już oskarżali w tej rundzie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="86"/>
+        <location filename="../gm_console/games/spy/panels.py" line="421"/>
         <source>%1 of %2 voted</source>
         <translation>zagłosowało %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="93"/>
+        <location filename="../gm_console/games/spy/panels.py" line="428"/>
         <source>passed</source>
         <translation>przyjęte</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="93"/>
+        <location filename="../gm_console/games/spy/panels.py" line="428"/>
         <source>failed</source>
         <translation>odrzucone</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="94"/>
+        <location filename="../gm_console/games/spy/panels.py" line="429"/>
         <source>%1 accused %2: %3</source>
         <translation>Oskarżenie %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="98"/>
+        <location filename="../gm_console/games/spy/panels.py" line="433"/>
         <source>yes: %1</source>
         <translation>tak: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="99"/>
+        <location filename="../gm_console/games/spy/panels.py" line="434"/>
         <source>no: %1</source>
         <translation>nie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="101"/>
+        <location filename="../gm_console/games/spy/panels.py" line="436"/>
         <source>%1 named %2</source>
         <translation>%1 podejrzewa gracza %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="107"/>
+        <location filename="../gm_console/games/spy/panels.py" line="442"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 wskazuje lokację „%2”: trafnie</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="108"/>
+        <location filename="../gm_console/games/spy/panels.py" line="443"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 wskazuje lokację „%2”: błędnie</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="111"/>
+        <location filename="../gm_console/games/spy/panels.py" line="446"/>
         <source>No votes this round</source>
         <translation>W tej rundzie nie głosowano</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="114"/>
+        <location filename="../gm_console/games/spy/panels.py" line="449"/>
         <source>Voting</source>
         <translation>Głosowanie</translation>
     </message>

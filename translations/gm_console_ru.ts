@@ -2,173 +2,175 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name>BoardWindow</name>
+    <name>BoardFrame</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="267"/>
+        <location filename="../gm_console/board_window.py" line="189"/>
         <source>%1 · table %2</source>
         <translation>%1 · стол %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="270"/>
-        <source>Round %1</source>
-        <translation>Раунд %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="286"/>
-        <source>Join with your phone</source>
-        <translation>Присоединяйтесь с телефона</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="292"/>
+        <location filename="../gm_console/board_window.py" line="210"/>
         <source>Call: %1</source>
         <translation>Звонок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="296"/>
-        <source>At the table (%1): %2</source>
-        <translation>За столом (%1): %2</translation>
+        <location filename="../gm_console/board_window.py" line="232"/>
+        <source>Join with your phone</source>
+        <translation>Присоединяйтесь с телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="298"/>
+        <location filename="../gm_console/board_window.py" line="238"/>
         <source>Waiting for players…</source>
         <translation>Ждём игроков…</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="305"/>
-        <source>Asks now: %1</source>
-        <translation>Спрашивает: %1</translation>
+        <location filename="../gm_console/board_window.py" line="239"/>
+        <source>At the table (%1): %2</source>
+        <translation>За столом (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="309"/>
-        <source>%1 accuses %2 — %3 of %4 voted</source>
-        <translation>%1 обвиняет игрока %2 — проголосовали %3 из %4</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="315"/>
-        <source>Name your suspect on your phone — %1 of %2 voted</source>
-        <translation>Назовите подозреваемого на телефоне — проголосовали %1 из %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="319"/>
-        <source>%1 is exposed! Last chance to name the location…</source>
-        <translation>Шпион %1 разоблачён! Последняя попытка назвать локацию…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="322"/>
-        <source>Look at your card, then wait for the start</source>
-        <translation>Посмотрите свою карту и ждите старта</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="334"/>
-        <source>No points this round</source>
-        <translation>Этот раунд без очков</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="338"/>
-        <source>Spies: %1</source>
-        <translation>Шпионы: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="338"/>
-        <source>Spy: %1</source>
-        <translation>Шпион: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="339"/>
-        <source>Location: %1</source>
-        <translation>Локация: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="354"/>
-        <source>Scores</source>
-        <translation>Счёт</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="369"/>
-        <source>Paused for the vote</source>
-        <translation>Пауза на голосование</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="371"/>
+        <location filename="../gm_console/board_window.py" line="262"/>
         <source>Paused</source>
         <translation>На паузе</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="172"/>
-        <location filename="../gm_console/board_window.py" line="386"/>
+        <location filename="../gm_console/board_window.py" line="294"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
 </context>
 <context>
+    <name>BoardWindow</name>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="79"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="92"/>
+        <source>Asks now: %1</source>
+        <translation>Спрашивает: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="96"/>
+        <source>%1 accuses %2 — %3 of %4 voted</source>
+        <translation>%1 обвиняет игрока %2 — проголосовали %3 из %4</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="102"/>
+        <source>Name your suspect on your phone — %1 of %2 voted</source>
+        <translation>Назовите подозреваемого на телефоне — проголосовали %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="106"/>
+        <source>%1 is exposed! Last chance to name the location…</source>
+        <translation>Шпион %1 разоблачён! Последняя попытка назвать локацию…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="109"/>
+        <source>Look at your card, then wait for the start</source>
+        <translation>Посмотрите свою карту и ждите старта</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="121"/>
+        <source>No points this round</source>
+        <translation>Этот раунд без очков</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <source>Spies: %1</source>
+        <translation>Шпионы: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <source>Spy: %1</source>
+        <translation>Шпион: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="126"/>
+        <source>Location: %1</source>
+        <translation>Локация: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="141"/>
+        <source>Scores</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="149"/>
+        <source>Paused for the vote</source>
+        <translation>Пауза на голосование</translation>
+    </message>
+</context>
+<context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="776"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Ведущий играет: этот экран не показывает секретов (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="780"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
         <source>The cards are not dealt yet</source>
         <translation>Карты ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="783"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="630"/>
         <source>Announced to the table: about %1 murderers</source>
         <translation>Столу объявлено: около %1 убийц</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="801"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="648"/>
         <source>left</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="801"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="648"/>
         <source>ghost</source>
         <translation>призрак</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="802"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="802"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
         <source>out</source>
         <translation>выбыл</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="804"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="651"/>
         <source>possessed</source>
         <translation>одержимый</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="806"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="653"/>
         <source>powdered</source>
         <translation>усыплён</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="815"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="662"/>
         <source>Cards (secret)</source>
         <translation>Карты (тайно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="816"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="816"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="816"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>Goal</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="816"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
@@ -176,44 +178,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="608"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="455"/>
         <source>The phones choose at night</source>
         <translation>Телефоны выбирают ночью</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="614"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="461"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Комнату выбрали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="467"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Комната следователя: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="621"/>
-        <location filename="../gm_console/games/suspi.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
         <source>chosen</source>
         <translation>выбрано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="621"/>
-        <location filename="../gm_console/games/suspi.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
         <source>not yet</source>
         <translation>ещё нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="622"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="469"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Пациент доктора: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="627"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="474"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Призраки указали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="632"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>Who has chosen (not what)</source>
         <translation>Кто выбрал (но не что)</translation>
     </message>
@@ -324,67 +326,67 @@
 <context>
     <name>CompositionPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="961"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="313"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
         <translation>Карты розданы. %1 карт на %2 мест.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="964"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="316"/>
         <source>%1 cards for %2 places</source>
         <translation>%1 карт на %2 мест</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="967"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="319"/>
         <source>Seat the players first: the composition follows the number of places.</source>
         <translation>Сначала рассадите игроков: состав ролей зависит от числа мест.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="997"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
         <source>Composition</source>
         <translation>Состав ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
         <source>Cards</source>
         <translation>Карт</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="999"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="349"/>
         <source>A custom role for this game:</source>
         <translation>Своя роль для этой игры:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1000"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="350"/>
         <source>Role name</source>
         <translation>Название роли</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1005"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="355"/>
         <source>Does not wake</source>
         <translation>Не просыпается</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1007"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="357"/>
         <source>Wakes: %1</source>
         <translation>Просыпается: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1012"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="362"/>
         <source>Revealed when out</source>
         <translation>Вскрывается при выбывании</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1013"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="363"/>
         <source>Add the role</source>
         <translation>Добавить роль</translation>
     </message>
@@ -392,17 +394,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="310"/>
+        <location filename="../gm_console/app.py" line="307"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Другая консоль в сети использует код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="270"/>
+        <location filename="../gm_console/app.py" line="267"/>
         <source>The server is not available in this installation</source>
         <translation>В этой установке нет сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="277"/>
+        <location filename="../gm_console/app.py" line="274"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не смог запуститься на порту %1: %2</translation>
     </message>
@@ -410,12 +412,12 @@
 <context>
     <name>ControlsPanel</name>
     <message>
-        <location filename="../gm_console/panels/round.py" line="88"/>
+        <location filename="../gm_console/games/spy/panels.py" line="259"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="100"/>
+        <location filename="../gm_console/games/spy/panels.py" line="271"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -423,67 +425,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="510"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Подтвердили: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="666"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="513"/>
         <source>Runoff</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="669"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="516"/>
         <source>%1 places</source>
         <translation>Мест: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="682"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="529"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Счёт тайный до конца голосования (без призраков)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="684"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="531"/>
         <source>No council now</source>
         <translation>Сейчас совета нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="688"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
         <source>Asleep, no vote: %1</source>
         <translation>Спят, не голосуют: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="692"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="539"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="693"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
         <source>Council %1: %2 left</source>
         <translation>Совет %1: ушли — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="695"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="542"/>
         <source>empty places: %1</source>
         <translation>пустых мест: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
         <source>Council</source>
         <translation>Совет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="702"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="702"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Votes</source>
         <translation>Голоса</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="702"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Who voted</source>
         <translation>Кто голосовал</translation>
     </message>
@@ -766,97 +768,87 @@
 <context>
     <name>EveningPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="793"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="143"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="793"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="143"/>
         <source>line-up</source>
         <translation>в составе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="795"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="145"/>
         <source>reserve %1</source>
         <translation>резерв %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="796"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="146"/>
         <source>signed up, not confirmed</source>
         <translation>записался, не подтвердил</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="806"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="156"/>
         <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
         <translation>Состав: %1 из %2 · резерв: %3 · не подтвердили: %4 · игр за вечер: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="846"/>
-        <source>Remove from the evening</source>
-        <translation>Убрать с вечера</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="847"/>
-        <source>Take %1 off tonight&apos;s list?</source>
-        <translation>Убрать %1 из списка на вечер?</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="851"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="199"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="852"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="200"/>
         <source>Places at the table</source>
         <translation>Мест за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="853"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="201"/>
         <source>Free talk, seconds</source>
         <translation>Балаган, секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="854"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="202"/>
         <source>Day 1 free talk, seconds</source>
         <translation>Балаган дня 1, секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="855"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="203"/>
         <source>The host plays (hide the secrets)</source>
         <translation>Ведущий играет (скрыть секреты)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="856"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="856"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
         <source>Where</source>
         <translation>Где</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="857"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="205"/>
         <source>Nickname of a player without a phone</source>
         <translation>Ник игрока без телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="858"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="206"/>
         <source>21+</source>
         <translation>21+</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="859"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="207"/>
         <source>The player confirms being 21 or older</source>
         <translation>Игрок подтверждает, что ему есть 21</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="860"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="208"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="861"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="209"/>
         <source>Remove the selected player</source>
         <translation>Убрать выбранного игрока</translation>
     </message>
@@ -864,67 +856,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="579"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="573"/>
         <source>captain</source>
         <translation>капитан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="581"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="575"/>
         <source>answers</source>
         <translation>отвечает</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="583"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="577"/>
         <source>sits out</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="585"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="579"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="585"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="579"/>
         <source>not ready</source>
         <translation>не готов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="590"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="584"/>
         <source>no hat</source>
         <translation>без шляпы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="591"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="585"/>
         <source> (round %1)</source>
         <translation> (раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="604"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="598"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Урезанное время: в раунде %1 — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="622"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="616"/>
         <source>Experts and penalties</source>
         <translation>Знатоки и штрафы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
         <source>Expert</source>
         <translation>Знаток</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
         <source>Avatar and hat</source>
         <translation>Аватар и шляпа</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="624"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="618"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
@@ -932,47 +924,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="726"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="573"/>
         <source>Nobody has died yet</source>
         <translation>Ещё никто не погиб</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="729"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="576"/>
         <source>Alive (%1): %2</source>
         <translation>Живы (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="731"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="578"/>
         <source>Ghosts (%1): %2</source>
         <translation>Призраки (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="734"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="581"/>
         <source>Out, silent (%1): %2</source>
         <translation>Выбыли, молчат (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="738"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Не вернулись на рассвете: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="739"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="586"/>
         <source>Everyone came back at the last dawn</source>
         <translation>В последний рассвет вернулись все</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="588"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Застрелен Шуром в раунде %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="744"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="591"/>
         <source>Left the table: %1</source>
         <translation>Ушли из-за стола: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="748"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="595"/>
         <source>The living and the dead</source>
         <translation>Живые и мёртвые</translation>
     </message>
@@ -980,63 +972,55 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="685"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="506"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Дать фол: %1 (%2 из 3; под фол взято %3 из 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="690"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="511"/>
         <source>Fouls</source>
         <translation>Фолы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="691"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="512"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>Щелчок даёт фол; третий удаляет игрока со вскрытием (F — выбранное место).</translation>
     </message>
 </context>
 <context>
-    <name>GenericBoard</name>
-    <message>
-        <location filename="../gm_console/games/generic.py" line="237"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · стол %2</translation>
-    </message>
-</context>
-<context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="104"/>
+        <location filename="../gm_console/panels/lobby.py" line="89"/>
         <source>(the server is not running)</source>
         <translation>(сервер не запущен)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="111"/>
+        <location filename="../gm_console/panels/lobby.py" line="96"/>
         <source>Join the table</source>
         <translation>Вход за стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="112"/>
+        <location filename="../gm_console/panels/lobby.py" line="97"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="116"/>
+        <location filename="../gm_console/panels/lobby.py" line="101"/>
         <source>%1 (coming)</source>
         <translation>%1 (скоро)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="117"/>
+        <location filename="../gm_console/panels/lobby.py" line="102"/>
         <source>The game played at this table</source>
         <translation>Игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="119"/>
+        <location filename="../gm_console/panels/lobby.py" line="104"/>
         <source>Table code</source>
         <translation>Код стола</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="120"/>
+        <location filename="../gm_console/panels/lobby.py" line="105"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Игроки сканируют этот код камерой телефона</translation>
     </message>
@@ -1044,27 +1028,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="503"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="497"/>
         <source>%1 asks for: %2</source>
         <translation>%1 просит: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="512"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="506"/>
         <source>(round %1)</source>
         <translation>(раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="517"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="511"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Текст помощи клуба (пусто — из пакета: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="518"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="512"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Текст помощи клуба для экранов знатоков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="521"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="515"/>
         <source>Lifelines</source>
         <translation>Палочки-выручалочки</translation>
     </message>
@@ -1072,67 +1056,67 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="94"/>
+        <location filename="../gm_console/panels/log.py" line="110"/>
         <source>Taken back by undo</source>
         <translation>Отменено</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="95"/>
+        <location filename="../gm_console/panels/log.py" line="111"/>
         <source>No longer valid after an undo</source>
         <translation>Недействительно после отмены</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="108"/>
+        <location filename="../gm_console/panels/log.py" line="124"/>
         <source>%1 joined</source>
         <translation>%1 присоединяется</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="110"/>
+        <location filename="../gm_console/panels/log.py" line="126"/>
         <source>Timer paused</source>
         <translation>Таймер на паузе</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="111"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Timer resumed</source>
         <translation>Таймер продолжен</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="112"/>
+        <location filename="../gm_console/panels/log.py" line="128"/>
         <source>Time changed by %1 s</source>
         <translation>Время изменено на %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="114"/>
+        <location filename="../gm_console/panels/log.py" line="36"/>
         <source>%1 removed by the moderator</source>
         <translation>Ведущий убирает игрока %1 со стола</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="116"/>
+        <location filename="../gm_console/panels/log.py" line="37"/>
         <source>%1 left (phone away too long)</source>
         <translation>%1 выходит из игры (телефон слишком долго не на связи)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="118"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Time is up</source>
         <translation>Время вышло</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="119"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Console restarted: the timer waits</source>
         <translation>Консоль перезапущена: таймер ждёт</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="120"/>
+        <location filename="../gm_console/panels/log.py" line="134"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="146"/>
         <source>Moderator: %1</source>
         <translation>Ведущий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="136"/>
+        <location filename="../gm_console/panels/log.py" line="150"/>
         <source>Event log</source>
         <translation>Журнал событий</translation>
     </message>
@@ -1140,485 +1124,480 @@
 <context>
     <name>MafiaBoard</name>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="120"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · стол %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="123"/>
+        <location filename="../gm_console/games/mafia/board.py" line="99"/>
         <source>Game %1</source>
         <translation>Партия %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="125"/>
+        <location filename="../gm_console/games/mafia/board.py" line="101"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="130"/>
+        <location filename="../gm_console/games/mafia/board.py" line="123"/>
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="146"/>
+        <location filename="../gm_console/games/mafia/board.py" line="105"/>
         <source>Sign up on your phone: “OK, I&apos;m playing”</source>
         <translation>Записывайтесь с телефона: «Ок, играем»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="153"/>
+        <location filename="../gm_console/games/mafia/board.py" line="114"/>
         <source>Tonight&apos;s line-up (%1 of %2): %3</source>
         <translation>Состав на вечер (%1 из %2): %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="155"/>
+        <location filename="../gm_console/games/mafia/board.py" line="112"/>
         <source>Waiting for sign-ups…</source>
         <translation>Ждём записи…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="156"/>
+        <location filename="../gm_console/games/mafia/board.py" line="120"/>
         <source>Reserve: %1</source>
         <translation>Резерв: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="170"/>
+        <location filename="../gm_console/games/mafia/board.py" line="140"/>
         <source>Look at your card on your phone: %1 of %2</source>
         <translation>Посмотрите свою роль в телефоне: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="172"/>
+        <location filename="../gm_console/games/mafia/board.py" line="142"/>
         <source>Places are drawn — take your seat</source>
         <translation>Места разыграны — садитесь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="178"/>
+        <location filename="../gm_console/games/mafia/board.py" line="148"/>
         <source>Expel anyone today? Raise your hand</source>
         <translation>Выгоняем кого-нибудь сегодня? Поднимите руку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="180"/>
+        <location filename="../gm_console/games/mafia/board.py" line="150"/>
         <source>Expel them all: %1? Raise your hand</source>
         <translation>Выгнать всех: %1? Поднимите руку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="183"/>
+        <location filename="../gm_console/games/mafia/board.py" line="153"/>
         <source>On the vote: %1</source>
         <translation>На голосовании: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="188"/>
+        <location filename="../gm_console/games/mafia/board.py" line="158"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="211"/>
+        <location filename="../gm_console/games/mafia/board.py" line="181"/>
         <source>not revealed</source>
         <translation>не вскрыт</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="250"/>
-        <source>Paused</source>
-        <translation>На паузе</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="263"/>
-        <source>GM Console — public board</source>
-        <translation>GM Console — табло</translation>
     </message>
 </context>
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="143"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="262"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="139"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="278"/>
         <source>Next step</source>
         <translation>Дальше</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="144"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="140"/>
         <source>Do what the game waits for now</source>
         <translation>Сделать то, чего сейчас ждёт игра</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="141"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="141"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="142"/>
         <source>Pause or resume the speech</source>
         <translation>Остановить или продолжить речь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="143"/>
         <source>+30 s under foul</source>
         <translation>+30 с под фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="144"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>Говорящий берёт ещё 30 секунд ценой фола, дважды за игру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
         <source>Give the picked place a foul; the third removes</source>
         <translation>Дать фол выбранному месту; третий удаляет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
         <source>Nominate</source>
         <translation>Выставить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
         <source>The speaker nominates the picked place (one or two)</source>
         <translation>Говорящий выставляет выбранное место (одного или двоих)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>Night action</source>
         <translation>Ночное действие</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>The night step awake now acts on the picked place</source>
         <translation>Роль, которая сейчас проснулась, действует на выбранное место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
         <source>Kill without reveal</source>
         <translation>Убить без вскрытия</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
         <translation>Выстрел жулика в выбранное место, раз за игру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>The night step awake now does nothing</source>
         <translation>Проснувшаяся роль ничего не делает</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Seat by lot</source>
         <translation>Рассадить жеребьёвкой</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Give the line-up places by lot</source>
         <translation>Разыграть места для состава</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>Deal</source>
         <translation>Раздать</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>Deal the cards of the composition</source>
         <translation>Раздать карты состава ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>Start day 1</source>
         <translation>Начать день 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>Day 1 opens with free talk</source>
         <translation>День 1 начинается с балагана</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="160"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="406"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
         <source>Morning</source>
         <translation>Утро</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>Announce the night&apos;s results</source>
         <translation>Объявить итоги ночи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Bonus +1</source>
         <translation>Бонус +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>A bonus point for the picked place</source>
         <translation>Бонусный балл выбранному месту</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Bonus −1</source>
         <translation>Бонус −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Take a point from the picked place</source>
         <translation>Снять балл с выбранного места</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="163"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="198"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="194"/>
         <source>Abort the game</source>
         <translation>Прервать игру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>End the game on: nobody scores</source>
         <translation>Завершить текущую игру: никто не получает баллов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Record the room</source>
         <translation>Записывать зал</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="165"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Записывать микрофон зала во время каждой игры (записи удаляются через 3 дня)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="199"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="195"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Прервать эту игру? Никто не получит баллов.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="213"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="209"/>
         <source>Pick the target: click a place or type its number</source>
         <translation>Выберите цель: щёлкните место или наберите его номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="230"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="226"/>
         <source>Pick a place first: click it or type its number</source>
         <translation>Сначала выберите место: щёлкните его или наберите номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="299"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="239"/>
+        <source>Remove from the evening</source>
+        <translation>Убрать с вечера</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="240"/>
+        <source>Take %1 off tonight&apos;s list?</source>
+        <translation>Убрать %1 из списка на вечер?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="314"/>
         <source>● Recording game %1</source>
         <translation>● Запись игры %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="305"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="320"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>На этом компьютере нет микрофона: игра идёт без записи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="307"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="322"/>
         <source>The recording stopped: %1</source>
         <translation>Запись остановилась: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="372"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="361"/>
         <source>place %1 (%2)</source>
         <translation>место %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="373"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="362"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="385"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="374"/>
         <source>%1 signs up (21+)</source>
         <translation>%1 записывается (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="386"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="375"/>
         <source>%1 confirms for the evening</source>
         <translation>%1 подтверждает участие в вечере</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="387"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="376"/>
         <source>%1 withdraws</source>
         <translation>%1 снимается с записи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="388"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="377"/>
         <source>Card seen: %1</source>
         <translation>Карта просмотрена: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="390"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="379"/>
         <source>Options: %1</source>
         <translation>Настройки: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="391"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
         <source>Added by the host: %1 (21+)</source>
         <translation>Ведущий добавляет: %1 (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="392"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
         <source>Removed from the evening: %1</source>
         <translation>Снят с вечера: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="394"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
         <source>Composition: %1 — %2</source>
         <translation>Состав ролей: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="396"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
         <source>Custom role: %1 (%2)</source>
         <translation>Своя роль: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="398"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
         <source>Nomination: %1, by %2</source>
         <translation>Выставление: %1 (выставляет %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="400"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
         <source>Hands for %1: %2</source>
         <translation>Руки за %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="402"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
         <source>Foul: %1</source>
         <translation>Фол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="403"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="392"/>
         <source>+30 s under foul: %1</source>
         <translation>+30 с под фол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="404"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
         <source>Bonus %1: %2</source>
         <translation>Бонус %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="422"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="411"/>
         <source>capacity %1</source>
         <translation>мест за столом: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="424"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
         <source>the host plays</source>
         <translation>ведущий играет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="424"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
         <source>the host does not play</source>
         <translation>ведущий не играет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="426"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="415"/>
         <source>day 1 free talk %1 s</source>
         <translation>балаган дня 1: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="428"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
         <source>free talk %1 s</source>
         <translation>балаган: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="435"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="474"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="424"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="438"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
         <source>done</source>
         <translation>сделано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="447"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
         <source>the commissar!</source>
         <translation>комиссар!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="447"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
         <source>not the commissar</source>
         <translation>не комиссар</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="449"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
         <source>black!</source>
         <translation>чёрный!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="449"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
         <source>not black</source>
         <translation>не чёрный</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="460"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
         <source>in the line-up</source>
         <translation>в составе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="460"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
         <source>in the reserve</source>
         <translation>в резерве</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="462"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="451"/>
         <source>%1 moves in from the reserve</source>
         <translation>%1 переходит из резерва в состав</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="465"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="454"/>
         <source>Game %1: places drawn by lot</source>
         <translation>Игра %1: места разыграны</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="468"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="457"/>
         <source>immune: %1</source>
         <translation>иммунитет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="470"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="459"/>
         <source>Cards dealt for %1 places</source>
         <translation>Карты розданы, мест: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="476"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="481"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="470"/>
         <source>Speaks: %1</source>
         <translation>Говорит: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="486"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="475"/>
         <source>nobody was killed</source>
         <translation>никто не убит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="488"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="477"/>
         <source>silenced: %1</source>
         <translation>лишён слова: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="491"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="494"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="480"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="483"/>
         <source>Out: %1, %2 — %3</source>
         <translation>Выбывает: %1, %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="495"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
         <source>not revealed</source>
         <translation>не вскрыт</translation>
     </message>
@@ -1626,303 +1605,303 @@
 <context>
     <name>MafiaTexts</name>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="33"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="33"/>
         <source>Evening: sign-ups</source>
         <translation>Вечер: запись</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="34"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="34"/>
         <source>Seated: composition and deal</source>
         <translation>Рассадка: состав ролей и раздача</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="35"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="35"/>
         <source>Free talk</source>
         <translation>Балаган</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="36"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="36"/>
         <source>Acquaintance night</source>
         <translation>Ночь знакомства</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="37"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="37"/>
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="38"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="38"/>
         <source>The circle</source>
         <translation>Круг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="39"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="39"/>
         <source>Vote on the nominees</source>
         <translation>Голосование за кандидатов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="40"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="40"/>
         <source>Defence speeches</source>
         <translation>Оправдательные речи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="41"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="41"/>
         <source>First day: expel anyone at all?</source>
         <translation>Первый день: выгоняем кого-нибудь?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="42"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="42"/>
         <source>Hands to expel</source>
         <translation>Голосование за выбывание</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="43"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="43"/>
         <source>Car crash</source>
         <translation>Автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="44"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="44"/>
         <source>Last words</source>
         <translation>Последнее слово</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="45"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="52"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="52"/>
         <source>Seat the players</source>
         <translation>Рассадить игроков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="53"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="53"/>
         <source>Deal the cards</source>
         <translation>Раздать карты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="54"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="54"/>
         <source>Start day 1</source>
         <translation>Начать день 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="55"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="55"/>
         <source>Next speaker</source>
         <translation>Следующий игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="56"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="56"/>
         <source>Enter the hands</source>
         <translation>Ввести руки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="57"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="57"/>
         <source>Enter the hands: expel anyone?</source>
         <translation>Ввести руки: выгоняем кого-нибудь?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="58"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="58"/>
         <source>Enter the hands: expel them all?</source>
         <translation>Ввести руки: выгнать всех?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="59"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="59"/>
         <source>Enter the night action</source>
         <translation>Ввести ночное действие</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="60"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="60"/>
         <source>Morning: announce the night</source>
         <translation>Утро: объявить итоги ночи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="66"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="66"/>
         <source>The boss checks</source>
         <translation>Босс проверяет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="67"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="67"/>
         <source>The mafia kills</source>
         <translation>Мафия стреляет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="68"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="68"/>
         <source>The maniac</source>
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="69"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="69"/>
         <source>The agitator</source>
         <translation>Нагнетатель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="70"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="70"/>
         <source>The commissar checks</source>
         <translation>Комиссар проверяет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="71"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="71"/>
         <source>The doctor saves</source>
         <translation>Доктор лечит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="72"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="72"/>
         <source>Other roles</source>
         <translation>Другие роли</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="78"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="78"/>
         <source>Kill</source>
         <translation>Убить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="79"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="79"/>
         <source>Kill without reveal</source>
         <translation>Убить без вскрытия</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="80"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="80"/>
         <source>Check</source>
         <translation>Проверить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="81"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="81"/>
         <source>Save</source>
         <translation>Вылечить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="82"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="82"/>
         <source>Silence</source>
         <translation>Лишить слова</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="83"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="83"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="89"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="89"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="90"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="90"/>
         <source>expelled</source>
         <translation>выгнан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="91"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="91"/>
         <source>removed for fouls</source>
         <translation>удалён за фолы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="92"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>taken by the kamikaze</source>
         <translation>забран камикадзе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="98"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="98"/>
         <source>The reds win</source>
         <translation>Победили красные</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="99"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="99"/>
         <source>The blacks win</source>
         <translation>Победили чёрные</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="100"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="100"/>
         <source>A draw: nobody scores</source>
         <translation>Ничья: никто не получает баллов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="101"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="101"/>
         <source>The game was aborted: nobody scores</source>
         <translation>Партия прервана: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
         <source>red</source>
         <translation>красные</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
         <source>black</source>
         <translation>чёрные</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
         <source>loner</source>
         <translation>одиночка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="114"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="114"/>
         <source>Day %1: expel anyone? %2 hands — %3</source>
         <translation>День %1: выгоняем кого-нибудь? Рук: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="115"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="115"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="115"/>
-        <location filename="../gm_console/games/mafia/_texts.py" line="119"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="115"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="119"/>
         <source>no, nobody leaves</source>
         <translation>нет, никто не уходит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="118"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <source>Day %1: expel them all? %2 hands — %3</source>
         <translation>День %1: выгнать всех? Рук: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="119"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="119"/>
         <source>yes, they all leave</source>
         <translation>да, уходят все</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="123"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
         <source>Day %1, nominees: %2</source>
         <translation>День %1, кандидаты: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="123"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
         <source>Day %1, hands: %2</source>
         <translation>День %1, руки: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="130"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="130"/>
         <source>defence: %1</source>
         <translation>на оправдание: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="132"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="132"/>
         <source>no candidates</source>
         <translation>кандидатов нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="134"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="134"/>
         <source>more than four candidates: nobody is expelled</source>
         <translation>больше четырёх кандидатов: несострел</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="136"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="136"/>
         <source>expelled: %1</source>
         <translation>выгнан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="138"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="138"/>
         <source>no majority: stays</source>
         <translation>нет большинства: остаётся</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="140"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="140"/>
         <source>a tie: car crash</source>
         <translation>равенство: автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="143"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="143"/>
         <source>%1 drop out, again: %2</source>
         <translation>%1 выбывают из голосования, ещё раз: %2</translation>
     </message>
@@ -1930,87 +1909,87 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="244"/>
+        <location filename="../gm_console/main_window.py" line="241"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не удалось сохранить протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="247"/>
+        <location filename="../gm_console/main_window.py" line="244"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="217"/>
+        <location filename="../gm_console/main_window.py" line="214"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="218"/>
+        <location filename="../gm_console/main_window.py" line="215"/>
         <source>Phones: %1</source>
         <translation>Телефонов: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="219"/>
+        <location filename="../gm_console/main_window.py" line="216"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="220"/>
+        <location filename="../gm_console/main_window.py" line="217"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущен</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="274"/>
+        <location filename="../gm_console/main_window.py" line="282"/>
         <source>New table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="275"/>
+        <location filename="../gm_console/main_window.py" line="283"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Открыть новый стол для игры «%1»? Этот стол завершится, его протокол останется в журнале, а все телефоны присоединятся заново с новым кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="291"/>
+        <location filename="../gm_console/main_window.py" line="299"/>
         <source>Remove player</source>
         <translation>Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="292"/>
+        <location filename="../gm_console/main_window.py" line="300"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Убрать игрока %1 со стола? Во время раунда это считается выходом из игры.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="301"/>
+        <location filename="../gm_console/main_window.py" line="309"/>
         <source>New seat link</source>
         <translation>Новая ссылка</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="302"/>
+        <location filename="../gm_console/main_window.py" line="310"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Дать игроку %1 новую ссылку? Телефон, который сейчас занимает это место, будет отключён.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="357"/>
+        <location filename="../gm_console/main_window.py" line="365"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведущий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="361"/>
+        <location filename="../gm_console/main_window.py" line="369"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="362"/>
+        <location filename="../gm_console/main_window.py" line="370"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="364"/>
+        <location filename="../gm_console/main_window.py" line="372"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="363"/>
+        <location filename="../gm_console/main_window.py" line="371"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
@@ -2018,52 +1997,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="362"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="356"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Долг отдан: в этом раунде минуты нет, ответ сразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="364"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="358"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Прочитайте вопрос и нажмите «Время пошло»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="366"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="360"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обсуждение окончено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="368"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="362"/>
         <source>Early answer: discussion stopped</source>
         <translation>Досрочный ответ: обсуждение остановлено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="370"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="364"/>
         <source>Paused</source>
         <translation>На паузе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="372"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="366"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: осталось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="374"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="368"/>
         <source>Discussion</source>
         <translation>Обсуждение</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="378"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="372"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Долг: минута в долг из раунда %1 ещё не отдана</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="381"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="375"/>
         <source>Debt paid in round %1</source>
         <translation>Долг отдан в раунде %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="407"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="401"/>
         <source>The minute</source>
         <translation>Минута</translation>
     </message>
@@ -2071,48 +2050,48 @@
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="556"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="86"/>
         <source>The acquaintance night: the blacks meet, nothing is entered</source>
         <translation>Ночь знакомства: чёрные знакомятся, ничего не вводится</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="563"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="93"/>
         <source>Morning: announce the results (M)</source>
         <translation>Утро: объявить итоги (M)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="568"/>
-        <location filename="../gm_console/games/mafia/_panels.py" line="569"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="98"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="99"/>
         <source>Awake now: %1</source>
         <translation>Сейчас не спят: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="573"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="103"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="605"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="135"/>
         <source>the commissar!</source>
         <translation>комиссар!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="605"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="135"/>
         <source>not the commissar</source>
         <translation>не комиссар</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="606"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="136"/>
         <source>black!</source>
         <translation>чёрный!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="606"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="136"/>
         <source>not black</source>
         <translation>не чёрный</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="631"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="161"/>
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
@@ -2120,162 +2099,162 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="197"/>
+        <location filename="../gm_console/games/spy/panels.py" line="117"/>
         <source>%1 of %2 locations not yet played in this room</source>
         <translation>%1 из %2 локаций ещё не выпадали в этой комнате</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="212"/>
+        <location filename="../gm_console/games/spy/panels.py" line="123"/>
+        <source>Two spies (from %1 players)</source>
+        <translation>Два шпиона (от %1 игроков)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="144"/>
         <source>%1 — %2 locations</source>
         <translation>%1 — локаций: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="222"/>
+        <location filename="../gm_console/games/spy/panels.py" line="154"/>
         <source>Round options</source>
         <translation>Настройки раунда</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="223"/>
+        <location filename="../gm_console/games/spy/panels.py" line="155"/>
         <source>Deck:</source>
         <translation>Колода:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="224"/>
+        <location filename="../gm_console/games/spy/panels.py" line="156"/>
         <source>Round time:</source>
         <translation>Длительность раунда:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="225"/>
+        <location filename="../gm_console/games/spy/panels.py" line="157"/>
         <source>Call link:</source>
         <translation>Ссылка на звонок:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="227"/>
+        <location filename="../gm_console/games/spy/panels.py" line="140"/>
         <source>%1 min</source>
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="228"/>
-        <source>Two spies (from 7 players)</source>
-        <translation>Два шпиона (от 7 игроков)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/lobby.py" line="229"/>
+        <location filename="../gm_console/games/spy/panels.py" line="158"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Ведущий играет (этот экран скрывает все тайны)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="230"/>
+        <location filename="../gm_console/games/spy/panels.py" line="159"/>
         <source>WhatsApp, FaceTime or Meet link for remote players</source>
         <translation>Ссылка WhatsApp, FaceTime или Meet для удалённых игроков</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="232"/>
+        <location filename="../gm_console/games/spy/panels.py" line="161"/>
         <source>Family: no alcohol or nightlife; Full: adult parties included</source>
         <translation>Семейная: без алкоголя и ночной жизни; Полная: со взрослыми вечеринками</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="233"/>
+        <location filename="../gm_console/games/spy/panels.py" line="162"/>
         <source>How long a round lasts</source>
         <translation>Сколько длится раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="234"/>
+        <location filename="../gm_console/games/spy/panels.py" line="163"/>
         <source>Deal two spies who do not know about each other</source>
         <translation>Раздать двух шпионов, которые не знают друг о друге</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="236"/>
+        <location filename="../gm_console/games/spy/panels.py" line="165"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
         <translation>Ведущий тоже играет: тогда этот экран не показывает ни локацию, ни шпиона, ни роли</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="237"/>
+        <location filename="../gm_console/games/spy/panels.py" line="166"/>
         <source>Players see this link in the lobby on their phones</source>
         <translation>Игроки видят эту ссылку в лобби на телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="355"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="207"/>
         <source>The moderator&apos;s composition</source>
         <translation>Состав ведущего</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="356"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
         <source>The default composition for the players at the table</source>
         <translation>Состав по умолчанию для игроков за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="359"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="360"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
         <source>Ghosts (the default variant)</source>
         <translation>Призраки (основной вариант)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="361"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>Мёртвые становятся призраками, а голоса совета видны вживую</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="363"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>Ведущий играет (этот экран не показывает секретов)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="364"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
         <source>The app runs the table and its creator plays</source>
         <translation>Стол ведёт приложение, а его создатель играет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
         <source>Call link</source>
         <translation>Ссылка на звонок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet или Zoom — для удалённых игроков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="368"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
         <source>The players see this link</source>
         <translation>Игроки видят эту ссылку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="369"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Murderers</source>
         <translation>Убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="369"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Investigator</source>
         <translation>Следователь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Exorcist</source>
         <translation>Экзорцист</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Szur</source>
         <translation>Шур</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="373"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
         <source>Roles of the next deal</source>
         <translation>Роли следующей раздачи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="374"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
         <source>Default</source>
         <translation>По умолчанию</translation>
     </message>
@@ -2283,52 +2262,52 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="442"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="436"/>
         <source>The question shows here after the spin.</source>
         <translation>Вопрос появится здесь после вращения волчка.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="445"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="439"/>
         <source>Black box: a question about its contents</source>
         <translation>Чёрный ящик: вопрос о его содержимом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="446"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="440"/>
         <source>Envelope, sector %1</source>
         <translation>Конверт, сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="444"/>
         <source>Also accept:</source>
         <translation>Зачёт:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="444"/>
         <source>Do not accept:</source>
         <translation>Не засчитывать:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="454"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="448"/>
         <source>Comment:</source>
         <translation>Комментарий:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="454"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="448"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Помощь клуба из пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="449"/>
         <source>Source:</source>
         <translation>Источник:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="449"/>
         <source>Author:</source>
         <translation>Автор:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="462"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="456"/>
         <source>Question and answer (only you see this)</source>
         <translation>Вопрос и ответ (видите только вы)</translation>
     </message>
@@ -2336,531 +2315,506 @@
 <context>
     <name>QuizBoard</name>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="124"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · стол %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="127"/>
+        <location filename="../gm_console/games/quiz/board.py" line="100"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="144"/>
+        <location filename="../gm_console/games/quiz/board.py" line="107"/>
         <source>Experts, join with your phone</source>
         <translation>Знатоки, присоединяйтесь с телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="150"/>
+        <location filename="../gm_console/games/quiz/board.py" line="115"/>
         <source>Pack: %1</source>
         <translation>Пакет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="152"/>
-        <source>Call: %1</source>
-        <translation>Звонок: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="168"/>
+        <location filename="../gm_console/games/quiz/board.py" line="133"/>
         <source>captain</source>
         <translation>капитан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="170"/>
+        <location filename="../gm_console/games/quiz/board.py" line="135"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="170"/>
+        <location filename="../gm_console/games/quiz/board.py" line="135"/>
         <source>not ready</source>
         <translation>не готов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="187"/>
+        <location filename="../gm_console/games/quiz/board.py" line="152"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Знатоки %1 : %2 Телезрители</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="207"/>
+        <location filename="../gm_console/games/quiz/board.py" line="172"/>
         <source>Final round!</source>
         <translation>Решающий раунд!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="209"/>
+        <location filename="../gm_console/games/quiz/board.py" line="174"/>
         <source>The Croupier spins the roulette</source>
         <translation>Крупье вращает волчок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="211"/>
+        <location filename="../gm_console/games/quiz/board.py" line="176"/>
         <source>Black box!</source>
         <translation>Чёрный ящик!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="213"/>
+        <location filename="../gm_console/games/quiz/board.py" line="178"/>
         <source>Sector %1</source>
         <translation>Сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="220"/>
+        <location filename="../gm_console/games/quiz/board.py" line="185"/>
         <source>Club&apos;s help: %1</source>
         <translation>Помощь клуба: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="225"/>
+        <location filename="../gm_console/games/quiz/board.py" line="190"/>
         <source>Captain: %1</source>
         <translation>Капитан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="227"/>
+        <location filename="../gm_console/games/quiz/board.py" line="192"/>
         <source>Sits out: %1</source>
         <translation>Удалён: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="243"/>
+        <location filename="../gm_console/games/quiz/board.py" line="208"/>
         <source>Right! The point goes to the experts</source>
         <translation>Верно! Очко знатокам</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="244"/>
+        <location filename="../gm_console/games/quiz/board.py" line="209"/>
         <source>Wrong. The point goes to the viewers</source>
         <translation>Неверно. Очко телезрителям</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="245"/>
+        <location filename="../gm_console/games/quiz/board.py" line="210"/>
         <source>The box held: %1</source>
         <translation>В чёрном ящике: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="245"/>
+        <location filename="../gm_console/games/quiz/board.py" line="210"/>
         <source>Answer: %1</source>
         <translation>Ответ: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="251"/>
+        <location filename="../gm_console/games/quiz/board.py" line="216"/>
         <source>The round is annulled: nobody scores</source>
         <translation>Раунд аннулирован: очко никому</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="254"/>
+        <location filename="../gm_console/games/quiz/board.py" line="219"/>
         <source>Answering: %1</source>
         <translation>Отвечает: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="255"/>
+        <location filename="../gm_console/games/quiz/board.py" line="220"/>
         <source>Who answers, captain?</source>
         <translation>Капитан, кто отвечает?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="257"/>
+        <location filename="../gm_console/games/quiz/board.py" line="222"/>
         <source>Debt round: no minute, the answer comes at once</source>
         <translation>Раунд долга: минуты нет, ответ сразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="258"/>
+        <location filename="../gm_console/games/quiz/board.py" line="223"/>
         <source>Listen to the question…</source>
         <translation>Внимание, вопрос…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="265"/>
+        <location filename="../gm_console/games/quiz/board.py" line="230"/>
         <source>The experts win!</source>
         <translation>Победили знатоки!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="266"/>
+        <location filename="../gm_console/games/quiz/board.py" line="231"/>
         <source>The viewers win!</source>
         <translation>Победили телезрители!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="266"/>
+        <location filename="../gm_console/games/quiz/board.py" line="231"/>
         <source>The game is over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="269"/>
+        <location filename="../gm_console/games/quiz/board.py" line="234"/>
         <source>Experts : Viewers</source>
         <translation>Знатоки : Телезрители</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="292"/>
+        <location filename="../gm_console/games/quiz/board.py" line="251"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обсуждение окончено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="294"/>
+        <location filename="../gm_console/games/quiz/board.py" line="253"/>
         <source>Early answer</source>
         <translation>Досрочный ответ</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="296"/>
+        <location filename="../gm_console/games/quiz/board.py" line="255"/>
         <source>Paused</source>
         <translation>На паузе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="298"/>
+        <location filename="../gm_console/games/quiz/board.py" line="257"/>
         <source>10 seconds left!</source>
         <translation>Осталось 10 секунд!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="310"/>
-        <source>GM Console — public board</source>
-        <translation>GM Console — табло</translation>
     </message>
 </context>
 <context>
     <name>QuizDesk</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="686"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="95"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="687"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="96"/>
         <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
         <translation>Все знатоки готовы и капитан отмечен: конверты ложатся на рулетку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="688"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="97"/>
         <source>Mark captain</source>
         <translation>Отметить капитана</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="688"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="97"/>
         <source>Mark the expert selected as the team&apos;s captain</source>
         <translation>Отметить выбранного знатока капитаном команды</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="689"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
         <source>Spin the roulette</source>
         <translation>Крутить волчок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="689"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
         <source>Spin: it lands on a sector not yet played</source>
         <translation>Крутить: волчок остановится на ещё не сыгранном секторе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="690"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
         <source>Время пошло</source>
         <translation>Время пошло</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="690"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
         <source>Start the minute of discussion</source>
         <translation>Запустить минуту обсуждения</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="691"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
         <source>Collect the debt</source>
         <translation>Взыскать долг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="692"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="101"/>
         <source>Minute on credit is paid back: this round has no minute, answer at once</source>
         <translation>Минута в долг отдаётся: в этом раунде минуты нет, ответ сразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Pause or resume the minute</source>
         <translation>Приостановить или продолжить минуту</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="694"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>Minute on credit</source>
         <translation>Минута в долг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="694"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>+60 seconds now, paid back in a later round</source>
         <translation>+60 секунд сейчас, долг отдаётся в одном из следующих раундов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="695"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="104"/>
         <source>Club&apos;s help</source>
         <translation>Помощь клуба</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="696"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
         <translation>Подсказка появляется на экранах знатоков, и добавляется 60 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="697"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>Host&apos;s help</source>
         <translation>Помощь ведущего</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="697"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>After the gong: give an oral hint, no extra time</source>
         <translation>После гонга: устная подсказка, без дополнительного времени</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="698"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
         <source>Answers: selected expert</source>
         <translation>Отвечает выбранный знаток</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="699"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="108"/>
         <source>The captain said who answers: the expert selected in the list</source>
         <translation>Капитан назвал отвечающего: выбранный в списке знаток</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="700"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Right: point to the experts</source>
         <translation>Верно: очко знатокам</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="701"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>Accept the answer: the answer is shown and the experts score</source>
         <translation>Засчитать ответ: ответ показывается, очко знатокам</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="702"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="111"/>
         <source>Wrong: point to the viewers</source>
         <translation>Неверно: очко телезрителям</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="703"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="112"/>
         <source>Reject the answer: the answer is shown and the viewers score</source>
         <translation>Не засчитать: ответ показывается, очко телезрителям</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="704"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Cut time</source>
         <translation>Урезать время</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="704"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Penalty: the next round&apos;s minute is 40 seconds</source>
         <translation>Штраф: минута следующего раунда — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="705"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>Send off</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="705"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Штраф: выбранный знаток пропускает следующий раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="706"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
         <source>Take the hat</source>
         <translation>Отобрать шляпу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="706"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Штраф: выбранный знаток лишается шляпы до конца игры</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="707"/>
-        <location filename="../gm_console/games/quiz/_desk.py" line="742"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="150"/>
         <source>Annul the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="707"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Очко никому, сектор выбывает (не более двух раз)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="708"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>Back to the lobby</source>
         <translation>Вернуться в лобби</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="708"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Все возвращаются в лобби, «не готовы»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="731"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="139"/>
         <source>Select an expert in the list first</source>
         <translation>Сначала выберите знатока в списке</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="739"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="147"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>Это третье аннулирование: игра завершится, и все вернутся в лобби. Продолжить?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="741"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="149"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Аннулировать этот раунд? Очко не получит никто, а сектор выбывает.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="781"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="186"/>
         <source>%1 chooses a look</source>
         <translation>%1 выбирает образ</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="782"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="187"/>
         <source>%1 is ready</source>
         <translation>%1 готов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="782"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="187"/>
         <source>%1 is not ready</source>
         <translation>%1 не готов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="784"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="189"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Капитан %1 просит: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="786"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="191"/>
         <source>Options: %1</source>
         <translation>Настройки: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="790"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="195"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Капитан %1 называет отвечающего: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="797"/>
-        <source>%1 removed by the moderator</source>
-        <translation>Ведущий убирает игрока %1 со стола</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="798"/>
-        <source>%1 left (phone away too long)</source>
-        <translation>%1 выходит из игры (телефон слишком долго не на связи)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="809"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="212"/>
         <source>Captain: %1</source>
         <translation>Капитан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="811"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="214"/>
         <source>Match %1 starts: %2</source>
         <translation>Игра %1 начинается: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="815"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="218"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: чёрный ящик</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="816"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="219"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="817"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="220"/>
         <source>the final round, 5:5</source>
         <translation>финальный раунд, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="819"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="222"/>
         <source>“Время пошло”: %1 s</source>
         <translation>«Время пошло»: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="821"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="224"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Долг отдан: в этом раунде минуты нет, ответ сразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="823"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="226"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: осталось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="825"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обсуждение окончено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="827"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
         <source>Lifeline: %1</source>
         <translation>Палочка-выручалочка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="829"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="232"/>
         <source>(+%1 s)</source>
         <translation>(+%1 с)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="831"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="234"/>
         <source>hint: %1</source>
         <translation>подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="834"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
         <source>Answering: %1</source>
         <translation>Отвечает: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="839"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Раунд %1: верно, очко знатокам (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="840"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Раунд %1: неверно, очко телезрителям (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="847"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="250"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Раунд %1 аннулирован: очко не получает никто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="851"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="254"/>
         <source>Everyone returns to the lobby</source>
         <translation>Все возвращаются в лобби</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="859"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="262"/>
         <source>pack: %1</source>
         <translation>пакет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="861"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
         <source>the question on the screens</source>
         <translation>вопрос на экранах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="862"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
         <source>the question only read aloud</source>
         <translation>вопрос только вслух</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="864"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="267"/>
         <source>call link: %1</source>
         <translation>ссылка на звонок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="865"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="268"/>
         <source>no call link</source>
         <translation>без ссылки на звонок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="874"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
         <source>Penalty: %1</source>
         <translation>Штраф: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="876"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="279"/>
         <source>Penalty for %1: %2</source>
         <translation>Штраф для %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="880"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="283"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
@@ -2868,78 +2822,78 @@
 <context>
     <name>QuizOptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="131"/>
-        <location filename="../gm_console/games/quiz/_desk.py" line="149"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="124"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="142"/>
         <source>Import a question pack</source>
         <translation>Импорт пакета вопросов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="132"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="125"/>
         <source>Question packs (*.json *.txt);;All files (*)</source>
         <translation>Пакеты вопросов (*.json *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="150"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="143"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 не подходит: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="178"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="171"/>
         <source>Captain: %1</source>
         <translation>Капитан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="179"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="172"/>
         <source>Captain: not marked yet</source>
         <translation>Капитан ещё не отмечен</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="182"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="175"/>
         <source>The game</source>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="183"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="176"/>
         <source>Pack:</source>
         <translation>Пакет:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="177"/>
         <source>Import…</source>
         <translation>Импорт…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="185"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="178"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</source>
         <translation>Добавить пакет: формат пакета (JSON) или текстовый файл ЧГК («Вопрос 1:», «Ответ:», …)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="187"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="180"/>
         <source>Call link:</source>
         <translation>Ссылка на звонок:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="188"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="181"/>
         <source>Show the question on the board and the phones</source>
         <translation>Показывать вопрос на табло и телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="189"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="182"/>
         <source>Discord or another call for the team</source>
         <translation>Discord или другой звонок для команды</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="191"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="184"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Пакет вопросов: из него берутся 15 конвертов и чёрный ящик</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="192"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="185"/>
         <source>The experts see this link in the lobby</source>
         <translation>Знатоки видят эту ссылку в лобби</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="194"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="187"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Как только вы скажете «Время пошло», текст вопроса появится на экранах</translation>
     </message>
@@ -2947,192 +2901,192 @@
 <context>
     <name>QuizTexts</name>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="22"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="22"/>
         <source>Lobby: the experts take their seats</source>
         <translation>Лобби: знатоки занимают места</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="23"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="23"/>
         <source>Spin the roulette</source>
         <translation>Крутить волчок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="24"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="24"/>
         <source>The Croupier reads the question</source>
         <translation>Крупье читает вопрос</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="25"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="25"/>
         <source>The minute of discussion</source>
         <translation>Минута обсуждения</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="26"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
         <source>Who answers?</source>
         <translation>Кто отвечает?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="27"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="27"/>
         <source>The game is over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="32"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="32"/>
         <source>Minute on credit</source>
         <translation>Минута в долг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="33"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="33"/>
         <source>Club&apos;s help</source>
         <translation>Помощь клуба</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="34"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="34"/>
         <source>Host&apos;s help</source>
         <translation>Помощь ведущего</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="39"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="39"/>
         <source>available</source>
         <translation>есть</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="40"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="40"/>
         <source>used</source>
         <translation>использована</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="41"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="41"/>
         <source>burnt at 5:5</source>
         <translation>сгорела при 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="46"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="46"/>
         <source>Cut time (40 s)</source>
         <translation>Урезанное время (40 с)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="47"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="47"/>
         <source>Sent off for a round</source>
         <translation>Удаление на раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="48"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="48"/>
         <source>Hat taken</source>
         <translation>Шляпа отобрана</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
         <source>Owl</source>
         <translation>Сова</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
         <source>Fox</source>
         <translation>Лис</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
         <source>Cat</source>
         <translation>Кот</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
         <source>Bear</source>
         <translation>Медведь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
         <source>Hippo</source>
         <translation>Бегемот</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
         <source>Raven</source>
         <translation>Ворон</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
         <source>Hedgehog</source>
         <translation>Ёж</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="55"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="55"/>
         <source>Beaver</source>
         <translation>Бобр</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
         <source>bowler</source>
         <translation>котелок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
         <source>top hat</source>
         <translation>шапокляк</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
         <source>fedora</source>
         <translation>федора</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
         <source>beret</source>
         <translation>берет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
         <source>cap</source>
         <translation>кепка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
         <source>panama</source>
         <translation>панама</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="62"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="62"/>
         <source>boater</source>
         <translation>канотье</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="62"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="62"/>
         <source>cylinder</source>
         <translation>цилиндр</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="66"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="66"/>
         <source>Experts</source>
         <translation>Знатоки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="66"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="66"/>
         <source>Viewers</source>
         <translation>Телезрители</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="67"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="67"/>
         <source>annulled</source>
         <translation>аннулирован</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="71"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="71"/>
         <source>The experts win</source>
         <translation>Победили знатоки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="72"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="72"/>
         <source>The viewers win</source>
         <translation>Победили телезрители</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="73"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="73"/>
         <source>Ended: a third annulment</source>
         <translation>Завершено: третье аннулирование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="74"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="74"/>
         <source>Ended: no experts left</source>
         <translation>Завершено: знатоков не осталось</translation>
     </message>
@@ -3168,7 +3122,7 @@
 <context>
     <name>RequestsPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="141"/>
+        <location filename="../gm_console/games/generic.py" line="140"/>
         <source>Requests</source>
         <translation>Запросы</translation>
     </message>
@@ -3176,79 +3130,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="850"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
         <source>Nobody wins</source>
         <translation>Без победителя</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="853"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
         <source>guesses: %1 of %2</source>
         <translation>догадок: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="857"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="704"/>
         <source>No result yet</source>
         <translation>Результата пока нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="870"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="717"/>
         <source>guessed by %1</source>
         <translation>угадали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="871"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
         <source>team</source>
         <translation>команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="871"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
         <source>goals</source>
         <translation>цели</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="872"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
         <source>guesses</source>
         <translation>догадки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="872"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
         <source>guessed</source>
         <translation>угадан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="873"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
         <source>shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="889"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="736"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Таблица вечера · сыграно партий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="892"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="739"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="893"/>
-        <location filename="../gm_console/games/suspi.py" line="894"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="893"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="893"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
         <source>Goal</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="893"/>
-        <location filename="../gm_console/games/suspi.py" line="894"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -3256,47 +3210,47 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1075"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="425"/>
         <source>Game %1: %2</source>
         <translation>Игра %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1079"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="429"/>
         <source>Tonight&apos;s points: %1</source>
         <translation>Баллы за вечер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1081"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="431"/>
         <source>No game finished yet tonight</source>
         <translation>Сегодня ещё ни одна игра не завершена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1084"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="434"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1086"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="436"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ первый выбывший: иммунитет в день 1 и ночь 1 следующей игры</translation>
     </message>
@@ -3304,17 +3258,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="269"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="224"/>
         <source>Picked: %1</source>
         <translation>Выбрано: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="270"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="225"/>
         <source>Pick a place: click it or type its number</source>
         <translation>Выберите место: щёлкните или наберите номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="285"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="240"/>
         <source>The table</source>
         <translation>Стол</translation>
     </message>
@@ -3322,42 +3276,42 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="284"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="276"/>
         <source>Answering: %1</source>
         <translation>Отвечает: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="283"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="285"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: чёрный ящик</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="295"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="287"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="298"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="290"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>РЕШАЮЩИЙ РАУНД 5:5 — осталась только минута в долг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="293"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Знатоки %1 : %2 Телезрители</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="306"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="298"/>
         <source>Annulled %1 of %2</source>
         <translation>Аннулировано %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="310"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="302"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -3365,42 +3319,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="83"/>
+        <location filename="../gm_console/games/spy/panels.py" line="591"/>
         <source>Leader: %1</source>
         <translation>Лидер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="85"/>
+        <location filename="../gm_console/games/spy/panels.py" line="593"/>
         <source>No points yet</source>
         <translation>Очков пока нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="89"/>
+        <location filename="../gm_console/games/spy/panels.py" line="597"/>
         <source>Round %1: %2</source>
         <translation>Раунд %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="94"/>
+        <location filename="../gm_console/games/spy/panels.py" line="602"/>
         <source>%1; spy: %2</source>
         <translation>%1; шпион: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="101"/>
+        <location filename="../gm_console/games/spy/panels.py" line="609"/>
         <source>Scores</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="102"/>
+        <location filename="../gm_console/games/spy/panels.py" line="610"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="102"/>
+        <location filename="../gm_console/games/spy/panels.py" line="610"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="103"/>
+        <location filename="../gm_console/games/spy/panels.py" line="611"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
@@ -3408,27 +3362,27 @@
 <context>
     <name>SeatRing</name>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="215"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="215"/>
         <source>not revealed</source>
         <translation>не вскрыт</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="237"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="237"/>
         <source>immune</source>
         <translation>иммунитет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="239"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="239"/>
         <source>silent</source>
         <translation>молчит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="241"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="241"/>
         <source>on the vote</source>
         <translation>на голосовании</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="243"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="243"/>
         <source>nominated</source>
         <translation>выставлен</translation>
     </message>
@@ -3484,37 +3438,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="72"/>
+        <location filename="../gm_console/games/spy/panels.py" line="496"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>Ведущий играет: локация, шпионы и роли есть только на телефонах игроков.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="80"/>
+        <location filename="../gm_console/games/spy/panels.py" line="504"/>
         <source>No cards are out.</source>
         <translation>Карты не розданы.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="85"/>
+        <location filename="../gm_console/games/spy/panels.py" line="509"/>
         <source>Location</source>
         <translation>Локация</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="92"/>
+        <location filename="../gm_console/games/spy/panels.py" line="516"/>
         <source>SPY</source>
         <translation>ШПИОН</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="105"/>
+        <location filename="../gm_console/games/spy/panels.py" line="529"/>
         <source>Secrets (moderator only)</source>
         <translation>Тайны (только для ведущего)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="106"/>
+        <location filename="../gm_console/games/spy/panels.py" line="530"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="106"/>
+        <location filename="../gm_console/games/spy/panels.py" line="530"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
@@ -3522,241 +3476,259 @@
 <context>
     <name>SpyDesk</name>
     <message>
-        <location filename="../gm_console/games/spy.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="72"/>
         <source>Deal cards</source>
         <translation>Раздать карты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="72"/>
         <source>Deal a secret card to every player</source>
         <translation>Раздать каждому игроку тайную карту</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="80"/>
+        <location filename="../gm_console/games/spy/desk.py" line="73"/>
         <source>Next round</source>
         <translation>Следующий раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="80"/>
+        <location filename="../gm_console/games/spy/desk.py" line="73"/>
         <source>Deal new cards for the next round</source>
         <translation>Раздать новые карты на следующий раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="81"/>
+        <location filename="../gm_console/games/spy/desk.py" line="74"/>
         <source>Start round</source>
         <translation>Начать раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="82"/>
+        <location filename="../gm_console/games/spy/desk.py" line="75"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
         <translation>Начать раунд: приложение выбирает, кто спрашивает первым, и запускает таймер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Pass turn</source>
         <translation>Передать ход</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Pass the asker&apos;s turn to the next player</source>
         <translation>Передать ход следующему игроку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="84"/>
+        <location filename="../gm_console/games/spy/desk.py" line="77"/>
         <source>Pass turn to the selected player</source>
         <translation>Передать очередь выбранному игроку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="85"/>
+        <location filename="../gm_console/games/spy/desk.py" line="78"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
         <translation>Передать очередь спрашивающего игроку, выбранному в списке мест</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="86"/>
+        <location filename="../gm_console/games/spy/desk.py" line="79"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="86"/>
+        <location filename="../gm_console/games/spy/desk.py" line="79"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="87"/>
+        <location filename="../gm_console/games/spy/desk.py" line="80"/>
         <source>Pause or resume the round timer</source>
         <translation>Приостановить или продолжить таймер раунда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="88"/>
+        <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>+30 s</source>
         <translation>+30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="88"/>
+        <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Add 30 seconds to the round</source>
         <translation>Добавить раунду 30 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="89"/>
+        <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>−30 s</source>
         <translation>−30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="89"/>
+        <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>Take 30 seconds from the round</source>
         <translation>Отнять у раунда 30 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="90"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Abort the round: nobody scores</source>
         <translation>Прервать раунд: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="103"/>
+        <location filename="../gm_console/games/spy/desk.py" line="95"/>
         <source>Select a player in the seat list first</source>
         <translation>Сначала выберите игрока в списке мест</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="134"/>
+        <location filename="../gm_console/games/spy/desk.py" line="121"/>
         <source>%1 looked at their card</source>
         <translation>%1 смотрит свою карту</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="135"/>
+        <location filename="../gm_console/games/spy/desk.py" line="122"/>
         <source>%1 asked %2</source>
         <translation>%1 спрашивает игрока %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="137"/>
+        <location filename="../gm_console/games/spy/desk.py" line="124"/>
         <source>%1 accuses %2</source>
         <translation>%1 обвиняет игрока %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="138"/>
+        <location filename="../gm_console/games/spy/desk.py" line="125"/>
         <source>%1 names the location</source>
         <translation>%1 называет локацию</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="139"/>
+        <location filename="../gm_console/games/spy/desk.py" line="126"/>
         <source>Options changed</source>
         <translation>Настройки изменены</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="140"/>
+        <location filename="../gm_console/games/spy/desk.py" line="127"/>
         <source>Cards dealt</source>
         <translation>Карты розданы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="141"/>
+        <location filename="../gm_console/games/spy/desk.py" line="128"/>
         <source>Round started: %1 asks first</source>
         <translation>Раунд начался, первый вопрос задаёт %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="143"/>
+        <location filename="../gm_console/games/spy/desk.py" line="130"/>
         <source>Turn passed to %1</source>
         <translation>Ход передан игроку %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="144"/>
+        <location filename="../gm_console/games/spy/desk.py" line="131"/>
         <source>Round aborted</source>
         <translation>Раунд прерван</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="90"/>
-        <location filename="../gm_console/games/spy.py" line="112"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="102"/>
         <source>Abort round</source>
         <translation>Прервать раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="113"/>
+        <location filename="../gm_console/games/spy/desk.py" line="103"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Прервать этот раунд? Никто не получит очков.</translation>
     </message>
 </context>
 <context>
+    <name>SpyTimerPanel</name>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="281"/>
+        <source>The timer starts with the round</source>
+        <translation>Таймер запустится с началом раунда</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="283"/>
+        <source>Paused for the vote</source>
+        <translation>Пауза на голосование</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="285"/>
+        <source>Stopped</source>
+        <translation>Остановлен</translation>
+    </message>
+</context>
+<context>
     <name>StepPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="147"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="102"/>
         <source>Game %1</source>
         <translation>Партия %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="149"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="150"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="151"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
         <source>Before day 1&apos;s circle</source>
         <translation>Перед кругом первого дня</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="164"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="119"/>
         <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
         <translation>Состав: %1 из %2, резерв: %3. S — рассадка жеребьёвкой.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="171"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="126"/>
         <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
         <translation>Карты розданы: посмотрели %1 из %2. G — начать день 1.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="173"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="128"/>
         <source>Set the composition, then deal the cards (D).</source>
         <translation>Настройте состав ролей, затем раздайте карты (D).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="175"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="130"/>
         <source>Free talk: everyone may speak. N ends it.</source>
         <translation>Балаган: говорят все. N — завершить.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="177"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="132"/>
         <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
         <translation>Говорит %1. V — выставить выбранное место; N — следующий.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="179"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="134"/>
         <source>%1 defends. N: next speaker.</source>
         <translation>Оправдывается %1. N — следующий.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="181"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="136"/>
         <source>%1: last words. N: next.</source>
         <translation>%1: последнее слово. N — дальше.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="183"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="138"/>
         <source>Count the hands, type the number and press Enter.</source>
         <translation>Посчитайте руки, наберите число и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="185"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="140"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
         <translation>Чёрные знакомятся; вводить нечего. M — утро.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="189"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="144"/>
         <source>%1: pick a place, then T (X: nobody).</source>
         <translation>%1: выберите место, затем T (X — никого).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="191"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="146"/>
         <source>Everyone has woken. M: morning.</source>
         <translation>Все проснулись. M — утро.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="194"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="149"/>
         <source>S seats the next game.</source>
         <translation>S — рассадка следующей игры.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="216"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="171"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
@@ -3764,37 +3736,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="424"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="276"/>
         <source>Game %1</source>
         <translation>Партия %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="426"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="428"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
         <source>the last round</source>
         <translation>последний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="432"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="284"/>
         <source>%1 at the table; 6 to 18 play</source>
         <translation>За столом: %1; играют от 6 до 18</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="434"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
         <source>Everyone reads their card. Announced: about %1 murderers</source>
         <translation>Каждый читает свою карту. Объявлено: около %1 убийц</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="440"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="292"/>
         <source>Announced: about %1 murderers</source>
         <translation>Объявлено: около %1 убийц</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="444"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="296"/>
         <source>The game</source>
         <translation>Партия</translation>
     </message>
@@ -3802,656 +3774,621 @@
 <context>
     <name>SuspiBoard</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1287"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · стол %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1291"/>
+        <location filename="../gm_console/games/suspi/board.py" line="125"/>
         <source>Game %1</source>
         <translation>Партия %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1293"/>
+        <location filename="../gm_console/games/suspi/board.py" line="127"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1295"/>
+        <location filename="../gm_console/games/suspi/board.py" line="129"/>
         <source>the last round</source>
         <translation>последний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1322"/>
-        <source>Join with your phone</source>
-        <translation>Присоединяйтесь с телефона</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1328"/>
-        <source>Call: %1</source>
-        <translation>Звонок: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1331"/>
-        <source>At the table (%1): %2</source>
-        <translation>За столом (%1): %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1333"/>
-        <source>Waiting for players…</source>
-        <translation>Ждём игроков…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1335"/>
+        <location filename="../gm_console/games/suspi/board.py" line="157"/>
         <source>How SUSPI is played</source>
         <translation>Как играть в SUSPI</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1335"/>
+        <location filename="../gm_console/games/suspi/board.py" line="157"/>
         <source>The evening so far</source>
         <translation>Вечер на этот момент</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1350"/>
+        <location filename="../gm_console/games/suspi/board.py" line="172"/>
         <source>Hold your card to read it — then the night falls</source>
         <translation>Нажмите и держите карту, чтобы прочитать, — потом наступит ночь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1352"/>
+        <location filename="../gm_console/games/suspi/board.py" line="174"/>
         <source>Pick a room on your phone, then put it face down</source>
         <translation>Выберите комнату на телефоне и положите его экраном вниз</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1354"/>
+        <location filename="../gm_console/games/suspi/board.py" line="176"/>
         <source>Did not come back: %1</source>
         <translation>Не вернулись: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1355"/>
+        <location filename="../gm_console/games/suspi/board.py" line="177"/>
         <source>Everyone came back this morning</source>
         <translation>Этим утром вернулись все</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1358"/>
+        <location filename="../gm_console/games/suspi/board.py" line="180"/>
         <source>Shot: %1</source>
         <translation>Застрелен: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1360"/>
+        <location filename="../gm_console/games/suspi/board.py" line="182"/>
         <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
         <translation>Голосуйте на телефоне и подтвердите — подтвердили %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1363"/>
+        <location filename="../gm_console/games/suspi/board.py" line="185"/>
         <source>Runoff among: %1</source>
         <translation>Переголосование между: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1368"/>
+        <location filename="../gm_console/games/suspi/board.py" line="190"/>
         <source>Votes so far: %1</source>
         <translation>Голоса сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1374"/>
+        <location filename="../gm_console/games/suspi/board.py" line="196"/>
         <source>Leaves the villa: %1</source>
         <translation>Виллу покидает: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1375"/>
+        <location filename="../gm_console/games/suspi/board.py" line="197"/>
         <source>Nobody leaves the villa</source>
         <translation>Никто не покидает виллу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1385"/>
+        <location filename="../gm_console/games/suspi/board.py" line="207"/>
         <source>The villa: %1</source>
         <translation>Вилла: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1386"/>
+        <location filename="../gm_console/games/suspi/board.py" line="208"/>
         <source>Alive: %1</source>
         <translation>Живых: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1389"/>
+        <location filename="../gm_console/games/suspi/board.py" line="211"/>
         <source>Ghosts: %1</source>
         <translation>Призраки: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1391"/>
+        <location filename="../gm_console/games/suspi/board.py" line="213"/>
         <source>Out: %1</source>
         <translation>Выбыли: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1393"/>
+        <location filename="../gm_console/games/suspi/board.py" line="215"/>
         <source>Murderers: about %1</source>
         <translation>Убийц: около %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1401"/>
+        <location filename="../gm_console/games/suspi/board.py" line="223"/>
         <source>Nobody wins</source>
         <translation>Без победителя</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1405"/>
+        <location filename="../gm_console/games/suspi/board.py" line="227"/>
         <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
         <translation>Угадайте чужую цель на телефоне — угадывали %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1449"/>
+        <location filename="../gm_console/games/suspi/board.py" line="271"/>
         <source>The evening</source>
         <translation>Вечер</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1468"/>
-        <source>Paused</source>
-        <translation>На паузе</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1483"/>
-        <source>GM Console — public board</source>
-        <translation>GM Console — табло</translation>
     </message>
 </context>
 <context>
     <name>SuspiDesk</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="971"/>
-        <location filename="../gm_console/games/suspi.py" line="972"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="91"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="92"/>
         <source>Night falls</source>
         <translation>Наступает ночь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="973"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="93"/>
         <source>End the night</source>
         <translation>Завершить ночь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="974"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="94"/>
         <source>Start the day</source>
         <translation>Начать день</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="975"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="95"/>
         <source>Open the council</source>
         <translation>Открыть совет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="976"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="96"/>
         <source>Close the council</source>
         <translation>Закрыть совет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="977"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="97"/>
         <source>Reveal the results</source>
         <translation>Показать результаты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="978"/>
-        <location filename="../gm_console/games/suspi.py" line="1132"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="98"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="230"/>
         <source>Next step</source>
         <translation>Дальше</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="103"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="103"/>
         <source>Deal cards</source>
         <translation>Раздать карты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="104"/>
         <source>Deal characters, roles, goals and rooms to everyone at the table</source>
         <translation>Раздать всем за столом персонажей, роли, цели и комнаты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="985"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="105"/>
         <source>The next step of the game: night, dawn, day, council</source>
         <translation>Следующий шаг партии: ночь, рассвет, день, совет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="986"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="106"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="986"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="106"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="987"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="107"/>
         <source>Pause or resume the timer</source>
         <translation>Поставить таймер на паузу или продолжить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="988"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="108"/>
         <source>+30 s</source>
         <translation>+30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="988"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="108"/>
         <source>Add 30 seconds</source>
         <translation>Добавить 30 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="989"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="109"/>
         <source>−30 s</source>
         <translation>−30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="989"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="109"/>
         <source>Take 30 seconds away</source>
         <translation>Убрать 30 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="990"/>
-        <location filename="../gm_console/games/suspi.py" line="1003"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="110"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="121"/>
         <source>Abort game</source>
         <translation>Прервать партию</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="990"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="110"/>
         <source>Abort the game: roles are shown, nobody scores</source>
         <translation>Прервать партию: роли раскрываются, очков нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1003"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="121"/>
         <source>Abort this game? Roles are shown and nobody scores.</source>
         <translation>Прервать эту партию? Роли раскроются, и никто не получит очков.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1038"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="139"/>
         <source>Game %1 dealt: %2 players</source>
         <translation>Партия %1 роздана: игроков — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1041"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="142"/>
         <source>Night %1 falls</source>
         <translation>Наступает ночь %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1042"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="143"/>
         <source>the last round</source>
         <translation>последний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1045"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="146"/>
         <source>Dawn</source>
         <translation>Рассвет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1046"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="147"/>
         <source>Did not come back: %1</source>
         <translation>Не вернулись: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1047"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="148"/>
         <source>Everyone came back this morning</source>
         <translation>Этим утром вернулись все</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1049"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="150"/>
         <source>The day begins</source>
         <translation>Начинается день</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1051"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="152"/>
         <source>The council opens</source>
         <translation>Совет открывается</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1054"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="155"/>
         <source>Runoff among: %1</source>
         <translation>Переголосование между: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1055"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="156"/>
         <source>Leaves the villa: %1</source>
         <translation>Виллу покидает: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1056"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="157"/>
         <source>Nobody leaves the villa</source>
         <translation>Никто не покидает виллу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1061"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="162"/>
         <source>The results are revealed</source>
         <translation>Результаты объявлены</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1086"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="184"/>
         <source>%1 picks the room %2</source>
         <translation>%1 выбирает комнату %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1088"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="186"/>
         <source>%1 (investigator) checks the room %2</source>
         <translation>%1 (следователь) проверяет комнату %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1090"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="188"/>
         <source>%1 (doctor) protects %2</source>
         <translation>%1 (доктор) защищает: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1092"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="190"/>
         <source>%1 (exorcist) makes %2 holy ground</source>
         <translation>%1 (экзорцист) объявляет святой землёй: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1094"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="192"/>
         <source>%1 (ghost) points at the room %2</source>
         <translation>%1 (призрак) указывает на комнату %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1096"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="194"/>
         <source>%1 votes for %2</source>
         <translation>%1 голосует за %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1098"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="196"/>
         <source>%1 abstains</source>
         <translation>%1 воздерживается</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1099"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="197"/>
         <source>%1 (murderer) puts %2 to sleep with powder</source>
         <translation>%1 (убийца) усыпляет порошком: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1101"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="199"/>
         <source>%1 (murderer) bribes %2</source>
         <translation>%1 (убийца) подкупает: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1103"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="201"/>
         <source>%1 guesses that %2&apos;s goal is %3</source>
         <translation>%1 угадывает: цель игрока %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1109"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="207"/>
         <source>%1 confirms their vote</source>
         <translation>%1 подтверждает свой голос</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1110"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="208"/>
         <source>A vote is confirmed</source>
         <translation>Ещё один голос подтверждён</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1113"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="211"/>
         <source>%1 (Szur) shoots %2</source>
         <translation>%1 (Шур) стреляет в %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1114"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="212"/>
         <source>The Szur shoots %1</source>
         <translation>Шур стреляет в %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1118"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="216"/>
         <source>ghosts</source>
         <translation>с призраками</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1118"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="216"/>
         <source>no ghosts</source>
         <translation>без призраков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1120"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="218"/>
         <source>the host plays</source>
         <translation>ведущий играет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1120"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="218"/>
         <source>the host does not play</source>
         <translation>ведущий не играет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1122"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="220"/>
         <source>call link: %1</source>
         <translation>ссылка на звонок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1123"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="221"/>
         <source>no call link</source>
         <translation>без ссылки на звонок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1124"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="222"/>
         <source>Options: %1</source>
         <translation>Настройки: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1127"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="225"/>
         <source>Composition: the default</source>
         <translation>Состав: по умолчанию</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1130"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="228"/>
         <source>Composition: %1</source>
         <translation>Состав: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1136"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="234"/>
         <source>Time is up</source>
         <translation>Время вышло</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1139"/>
-        <source>%1 removed by the moderator</source>
-        <translation>Ведущий убирает игрока %1 со стола</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1140"/>
-        <source>%1 left (phone away too long)</source>
-        <translation>%1 выходит из игры (телефон слишком долго не на связи)</translation>
     </message>
 </context>
 <context>
     <name>SuspiTexts</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="72"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="22"/>
         <source>Lobby: the guests are arriving</source>
         <translation>Лобби: гости собираются</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="73"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="23"/>
         <source>Cards dealt: everyone reads their card</source>
         <translation>Карты розданы: каждый читает свою</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="74"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="24"/>
         <source>Night: everyone picks a room</source>
         <translation>Ночь: каждый выбирает комнату</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="75"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="25"/>
         <source>Dawn: who did not come back</source>
         <translation>Рассвет: кто не вернулся</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="76"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
         <source>Day: where were you last night?</source>
         <translation>День: где вы были ночью?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="77"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
         <source>Council: the secret vote</source>
         <translation>Совет: тайное голосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="78"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
         <source>The council&apos;s verdict</source>
         <translation>Вердикт совета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="79"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
         <source>Unmasking: guess someone&apos;s goal</source>
         <translation>Разоблачение: угадайте чью-то цель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="80"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
         <source>The game is over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="83"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
         <source>Murderer</source>
         <translation>Убийца</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="84"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="34"/>
         <source>Investigator</source>
         <translation>Следователь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="85"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="35"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="86"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="36"/>
         <source>Exorcist</source>
         <translation>Экзорцист</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="87"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
         <source>Szur</source>
         <translation>Шур</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="88"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
         <source>Guest</source>
         <translation>Гость</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="91"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
         <source>Thief</source>
         <translation>Вор</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="92"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="42"/>
         <source>Loner</source>
         <translation>Одиночка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="93"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="43"/>
         <source>Spy</source>
         <translation>Шпион</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="94"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="44"/>
         <source>Companion</source>
         <translation>Компаньон</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="95"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
         <source>Suspect</source>
         <translation>Подозреваемый</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="96"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
         <source>Accuser</source>
         <translation>Обвинитель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="97"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
         <source>Romance</source>
         <translation>Роман</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="98"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
         <source>Bribe: abstain</source>
         <translation>Взятка: воздержаться</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="101"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
         <source>The city wins</source>
         <translation>Победа города</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="102"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="52"/>
         <source>The murderers win</source>
         <translation>Победа убийц</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="103"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="53"/>
         <source>The ghosts win</source>
         <translation>Победа призраков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="106"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
         <source>No murderer is left alive</source>
         <translation>Ни одного живого убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="107"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="57"/>
         <source>Only murderers are left alive</source>
         <translation>В живых остались только убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="108"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="58"/>
         <source>A murderer survived the last round</source>
         <translation>Убийца пережил последний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="109"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="59"/>
         <source>The possessed outnumber the other living</source>
         <translation>Одержимых больше, чем остальных живых</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="110"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
         <source>The game was aborted: nobody scores</source>
         <translation>Партия прервана: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="113"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
         <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
         <translation>Нажми и держи карту на телефоне — увидишь персонажа, роль и цель; отпусти — скроется.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="115"/>
-        <source>Night, 2 minutes: pick a room on the phone in secret, then put the phone face down.</source>
-        <translation>Ночь, 2 минуты: тайно выбери комнату на телефоне и положи его экраном вниз.</translation>
+        <location filename="../gm_console/games/suspi/texts.py" line="65"/>
+        <source>Night, %1: pick a room on the phone in secret, then put the phone face down.</source>
+        <translation>Ночь, %1: тайно выбери комнату на телефоне и положи его экраном вниз.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="117"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="70"/>
+        <source>Day, %1: say where you were. Lying is allowed, showing your screen is not.</source>
+        <translation>День, %1: расскажите, где были. Врать можно, показывать экран — нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="72"/>
+        <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
+        <translation>Совет, %1: голосуй на телефоне и подтверди. Виллу покидает один, двое — от 12 игроков, пока живы 8.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="86"/>
+        <source>%1 min</source>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="87"/>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="67"/>
         <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
         <translation>Где убийц не меньше, чем остальных, один из остальных гибнет. Убийцы не выбирают жертву.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="119"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="69"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Рассвет: телефон скажет, где ты был и кто был с тобой.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="120"/>
-        <source>Day, 10 minutes: say where you were. Lying is allowed, showing your screen is not.</source>
-        <translation>День, 10 минут: расскажите, где были. Врать можно, показывать экран — нельзя.</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="122"/>
-        <source>Council, 90 seconds: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
-        <translation>Совет, 90 секунд: голосуй на телефоне и подтверди. Виллу покидает один, двое — от 12 игроков, пока живы 8.</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="124"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="74"/>
         <source>The dead become ghosts: at night they point at a room to possess someone.</source>
         <translation>Мёртвые становятся призраками: ночью указывают комнату, чтобы кем-то овладеть.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="125"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="75"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>Город побеждает, когда не осталось живых убийц; убийцы — когда живы только они или кто-то пережил последний раунд; призраки — когда одержимых больше остальных живых.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="128"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
         <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
         <translation>У каждого, кроме Шура, есть тайная цель: +2. В конце угадай чужую цель: +1.</translation>
     </message>
@@ -4459,19 +4396,9 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="458"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="309"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>Таймер идёт ночью, днём, на совете и при разоблачении</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="460"/>
-        <source>Running</source>
-        <translation>Идёт</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="462"/>
-        <source>Paused</source>
-        <translation>На паузе</translation>
     </message>
 </context>
 <context>
@@ -4497,247 +4424,247 @@
         <translation>Викторина «Элитный клуб»</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="24"/>
+        <location filename="../gm_console/games/spy/texts.py" line="16"/>
         <source>Lobby: players are joining</source>
         <translation>Лобби: игроки подключаются</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="25"/>
+        <location filename="../gm_console/games/spy/texts.py" line="17"/>
         <source>Cards dealt: players look at their cards</source>
         <translation>Карты розданы: игроки смотрят свои карты</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="26"/>
+        <location filename="../gm_console/games/spy/texts.py" line="18"/>
         <source>Round running: questions</source>
         <translation>Раунд идёт: вопросы</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="27"/>
+        <location filename="../gm_console/games/spy/texts.py" line="19"/>
         <source>Accusation: voting</source>
         <translation>Обвинение: голосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="28"/>
+        <location filename="../gm_console/games/spy/texts.py" line="20"/>
         <source>Time is up: everyone names a suspect</source>
         <translation>Время вышло: каждый называет подозреваемого</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="29"/>
+        <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>The exposed spy guesses the location</source>
         <translation>Разоблачённый шпион угадывает локацию</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="30"/>
+        <location filename="../gm_console/games/spy/texts.py" line="22"/>
         <source>Round over</source>
         <translation>Раунд окончен</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="34"/>
+        <location filename="../gm_console/games/spy/texts.py" line="26"/>
         <source>The spy was caught by an accusation</source>
         <translation>Шпиона поймали обвинением</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="35"/>
+        <location filename="../gm_console/games/spy/texts.py" line="27"/>
         <source>An innocent player was accused</source>
         <translation>Обвинили невиновного игрока</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="36"/>
+        <location filename="../gm_console/games/spy/texts.py" line="28"/>
         <source>The spy guessed the location</source>
         <translation>Шпион угадал локацию</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="37"/>
+        <location filename="../gm_console/games/spy/texts.py" line="29"/>
         <source>The spy guessed wrong</source>
         <translation>Шпион не угадал локацию</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="38"/>
+        <location filename="../gm_console/games/spy/texts.py" line="30"/>
         <source>Time ran out and the spy stayed hidden</source>
         <translation>Время вышло, а шпион остался незамеченным</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="39"/>
+        <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>The spy was exposed but guessed the location</source>
         <translation>Шпион разоблачён, но угадал локацию</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="40"/>
+        <location filename="../gm_console/games/spy/texts.py" line="32"/>
         <source>The spy was exposed and guessed wrong</source>
         <translation>Шпион разоблачён и не угадал локацию</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="41"/>
+        <location filename="../gm_console/games/spy/texts.py" line="33"/>
         <source>The round was aborted: nobody scores</source>
         <translation>Раунд прерван: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="42"/>
+        <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>The spy left: nobody scores</source>
         <translation>Шпион вышел: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="43"/>
+        <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>Too few players remained: nobody scores</source>
         <translation>Осталось слишком мало игроков: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="47"/>
+        <location filename="../gm_console/texts.py" line="25"/>
         <source>Order of the Crystal Hippo</source>
         <translation>Орден Хрустального Бегемота</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="48"/>
+        <location filename="../gm_console/texts.py" line="26"/>
         <source>The Crystal Hippo</source>
         <translation>Хрустальный Бегемот</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="49"/>
+        <location filename="../gm_console/texts.py" line="27"/>
         <source>Order of the Diamond Hippo</source>
         <translation>Орден Бриллиантового Бегемота</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="50"/>
+        <location filename="../gm_console/texts.py" line="28"/>
         <source>The Diamond Hippo</source>
         <translation>Бриллиантовый Бегемот</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="55"/>
+        <location filename="../gm_console/games/spy/texts.py" line="39"/>
         <source>The spies win</source>
         <translation>Победили шпионы</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="56"/>
+        <location filename="../gm_console/games/spy/texts.py" line="40"/>
         <source>The locals win</source>
         <translation>Победили местные</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="61"/>
+        <location filename="../gm_console/texts.py" line="35"/>
         <source>This action is not known here</source>
         <translation>Это действие здесь неизвестно</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="62"/>
+        <location filename="../gm_console/texts.py" line="36"/>
         <source>This action has a wrong value</source>
         <translation>У этого действия неверное значение</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="63"/>
+        <location filename="../gm_console/texts.py" line="37"/>
         <source>This action is not allowed</source>
         <translation>Это действие запрещено</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="64"/>
+        <location filename="../gm_console/texts.py" line="38"/>
         <source>Not possible at this moment of the game</source>
         <translation>Сейчас в игре это невозможно</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="65"/>
+        <location filename="../gm_console/texts.py" line="39"/>
         <source>It is not this player&apos;s turn</source>
         <translation>Сейчас не очередь этого игрока</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="66"/>
+        <location filename="../gm_console/texts.py" line="40"/>
         <source>This has already been done</source>
         <translation>Это уже сделано</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="67"/>
+        <location filename="../gm_console/texts.py" line="41"/>
         <source>The table is full</source>
         <translation>Стол заполнен</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="68"/>
+        <location filename="../gm_console/texts.py" line="42"/>
         <source>This nickname is taken</source>
         <translation>Этот ник уже занят</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="69"/>
+        <location filename="../gm_console/texts.py" line="43"/>
         <source>Too few players</source>
         <translation>Слишком мало игроков</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="70"/>
+        <location filename="../gm_console/texts.py" line="44"/>
         <source>This seat does not play in this round</source>
         <translation>Это место не играет в этом раунде</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="71"/>
+        <location filename="../gm_console/texts.py" line="45"/>
         <source>There is nothing to undo</source>
         <translation>Нечего отменять</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="72"/>
+        <location filename="../gm_console/texts.py" line="46"/>
         <source>Cannot undo: a secret has already been revealed</source>
         <translation>Нельзя отменить: тайна уже раскрыта</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="74"/>
+        <location filename="../gm_console/texts.py" line="48"/>
         <source>The message could not be read</source>
         <translation>Не удалось прочитать сообщение</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="75"/>
+        <location filename="../gm_console/texts.py" line="49"/>
         <source>The message is malformed</source>
         <translation>Сообщение имеет неверный формат</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="76"/>
+        <location filename="../gm_console/texts.py" line="50"/>
         <source>Unknown message type</source>
         <translation>Неизвестный тип сообщения</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="77"/>
+        <location filename="../gm_console/texts.py" line="51"/>
         <source>The message is too large</source>
         <translation>Сообщение слишком большое</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="78"/>
+        <location filename="../gm_console/texts.py" line="52"/>
         <source>Incompatible app version</source>
         <translation>Несовместимая версия приложения</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="79"/>
+        <location filename="../gm_console/texts.py" line="53"/>
         <source>No table with this code</source>
         <translation>Нет стола с таким кодом</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="80"/>
+        <location filename="../gm_console/texts.py" line="54"/>
         <source>This seat link is no longer valid</source>
         <translation>Эта ссылка на место больше не действует</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="81"/>
+        <location filename="../gm_console/texts.py" line="55"/>
         <source>Join the table first</source>
         <translation>Сначала присоединитесь к столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="82"/>
+        <location filename="../gm_console/texts.py" line="56"/>
         <source>Already joined</source>
         <translation>Уже подключено</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="83"/>
+        <location filename="../gm_console/texts.py" line="57"/>
         <source>Too many messages</source>
         <translation>Слишком много сообщений</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="84"/>
+        <location filename="../gm_console/texts.py" line="58"/>
         <source>The table changed; look again</source>
         <translation>Стол изменился; посмотрите ещё раз</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="88"/>
+        <location filename="../gm_console/texts.py" line="62"/>
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="89"/>
+        <location filename="../gm_console/texts.py" line="63"/>
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="90"/>
+        <location filename="../gm_console/texts.py" line="64"/>
         <source>left</source>
         <translation>вне игры</translation>
     </message>
@@ -4745,27 +4672,12 @@
 <context>
     <name>TimerPanel</name>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="70"/>
-        <source>The timer starts with the round</source>
-        <translation>Таймер запустится с началом раунда</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/timer.py" line="72"/>
-        <source>Paused for the vote</source>
-        <translation>Пауза на голосование</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/timer.py" line="74"/>
-        <source>Stopped</source>
-        <translation>Остановлен</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/timer.py" line="76"/>
+        <location filename="../gm_console/panels/timer.py" line="71"/>
         <source>Running</source>
         <translation>Идёт</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="78"/>
+        <location filename="../gm_console/panels/timer.py" line="71"/>
         <source>Paused</source>
         <translation>На паузе</translation>
     </message>
@@ -4778,70 +4690,70 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/panels/round.py" line="140"/>
+        <location filename="../gm_console/games/spy/panels.py" line="326"/>
         <source>Looked at their card</source>
         <translation>Посмотрели свою карту</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="141"/>
+        <location filename="../gm_console/games/spy/panels.py" line="327"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="144"/>
+        <location filename="../gm_console/games/spy/panels.py" line="330"/>
         <source>Still to look: %1</source>
         <translation>Ещё не посмотрели: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="145"/>
+        <location filename="../gm_console/games/spy/panels.py" line="331"/>
         <source>Everyone has looked: start the round</source>
         <translation>Все посмотрели: начинайте раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="147"/>
-        <location filename="../gm_console/panels/round.py" line="151"/>
+        <location filename="../gm_console/games/spy/panels.py" line="333"/>
+        <location filename="../gm_console/games/spy/panels.py" line="337"/>
         <source>Asks now</source>
         <translation>Сейчас спрашивает</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="149"/>
-        <location filename="../gm_console/panels/round.py" line="153"/>
+        <location filename="../gm_console/games/spy/panels.py" line="335"/>
+        <location filename="../gm_console/games/spy/panels.py" line="339"/>
         <source>Questions so far</source>
         <translation>Заданные вопросы</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="157"/>
+        <location filename="../gm_console/games/spy/panels.py" line="343"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 спрашивает игрока %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="320"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="275"/>
         <source>Speaks: %1</source>
         <translation>Говорит: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="321"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="276"/>
         <source>Nobody is speaking</source>
         <translation>Никто не говорит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="330"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="285"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="332"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="287"/>
         <source>Nobody nominated yet</source>
         <translation>Пока никто не выставлен</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="335"/>
-        <location filename="../gm_console/panels/round.py" line="164"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
+        <location filename="../gm_console/games/spy/panels.py" line="350"/>
         <source>Turn order</source>
         <translation>Очерёдность вопросов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="336"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
         <source>Next:</source>
         <translation>Дальше:</translation>
     </message>
@@ -4849,17 +4761,17 @@
 <context>
     <name>ViewPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="184"/>
+        <location filename="../gm_console/games/generic.py" line="183"/>
         <source>The game as the console sees it</source>
         <translation>Игра так, как её видит консоль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="185"/>
+        <location filename="../gm_console/games/generic.py" line="184"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="185"/>
+        <location filename="../gm_console/games/generic.py" line="184"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
@@ -4867,57 +4779,57 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="519"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="366"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>Ведущий играет: карта комнат скрыта (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="524"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="371"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Комнаты станут известны после раздачи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="536"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="383"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Выбор этой ночи; серым — ещё не выбрали (остаются в прошлой комнате)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="539"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
         <source>Where everyone spent the last night</source>
         <translation>Где каждый провёл прошлую ночь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="540"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="387"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>На вилле ещё никто не ночевал</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="565"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="412"/>
         <source>checked</source>
         <translation>проверяют</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="567"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="414"/>
         <source>holy ground</source>
         <translation>святая земля</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="569"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="416"/>
         <source>ghosts: %1</source>
         <translation>призраков: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="575"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="422"/>
         <source>Not chosen yet: %1</source>
         <translation>Ещё не выбрали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="577"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="424"/>
         <source>Asleep (powder): %1</source>
         <translation>Спят (порошок): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="583"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
         <source>The villa: who is where</source>
         <translation>Вилла: кто где</translation>
     </message>
@@ -4925,52 +4837,52 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="411"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="365"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Кто идёт на оправдание? Руки за каждого кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="413"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="367"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Руки за выбывание каждого кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="415"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="369"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>Первый день: кто вообще за то, чтобы кого-то выгнать? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="418"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="372"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Автокатастрофа: выгнать всех (%1)? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="421"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
         <source>Defence: %1</source>
         <translation>Оправдание: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="423"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
         <source>No vote now</source>
         <translation>Сейчас голосования нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="432"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
         <source>Enter</source>
         <translation>Ввести</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="418"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Живых игроков: %1 · введено рук: %2 · большинство — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="503"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="457"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="504"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="458"/>
         <source>Enter the hands</source>
         <translation>Ввести руки</translation>
     </message>
@@ -4978,87 +4890,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="62"/>
+        <location filename="../gm_console/games/spy/panels.py" line="397"/>
         <source>%1 accuses %2</source>
         <translation>%1 обвиняет игрока %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="66"/>
+        <location filename="../gm_console/games/spy/panels.py" line="401"/>
         <source>Time is up: who is the spy?</source>
         <translation>Время вышло: кто шпион?</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="69"/>
+        <location filename="../gm_console/games/spy/panels.py" line="404"/>
         <source>%1 is exposed and names the location</source>
         <translation>Шпион %1 разоблачён: последняя попытка назвать локацию</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="72"/>
+        <location filename="../gm_console/games/spy/panels.py" line="407"/>
         <source>How everyone voted</source>
         <translation>Кто как голосовал</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="75"/>
+        <location filename="../gm_console/games/spy/panels.py" line="410"/>
         <source>No vote right now</source>
         <translation>Сейчас голосования нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="77"/>
+        <location filename="../gm_console/games/spy/panels.py" line="412"/>
         <source>Accused already this round: %1</source>
         <translation>Уже обвиняли в этом раунде: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="86"/>
+        <location filename="../gm_console/games/spy/panels.py" line="421"/>
         <source>%1 of %2 voted</source>
         <translation>проголосовали %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="93"/>
+        <location filename="../gm_console/games/spy/panels.py" line="428"/>
         <source>passed</source>
         <translation>принято</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="93"/>
+        <location filename="../gm_console/games/spy/panels.py" line="428"/>
         <source>failed</source>
         <translation>отклонено</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="94"/>
+        <location filename="../gm_console/games/spy/panels.py" line="429"/>
         <source>%1 accused %2: %3</source>
         <translation>Обвинение %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="98"/>
+        <location filename="../gm_console/games/spy/panels.py" line="433"/>
         <source>yes: %1</source>
         <translation>да: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="99"/>
+        <location filename="../gm_console/games/spy/panels.py" line="434"/>
         <source>no: %1</source>
         <translation>нет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="101"/>
+        <location filename="../gm_console/games/spy/panels.py" line="436"/>
         <source>%1 named %2</source>
         <translation>%1 подозревает игрока %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="107"/>
+        <location filename="../gm_console/games/spy/panels.py" line="442"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 называет локацию «%2»: верно</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="108"/>
+        <location filename="../gm_console/games/spy/panels.py" line="443"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 называет локацию «%2»: неверно</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="111"/>
+        <location filename="../gm_console/games/spy/panels.py" line="446"/>
         <source>No votes this round</source>
         <translation>В этом раунде не голосовали</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="114"/>
+        <location filename="../gm_console/games/spy/panels.py" line="449"/>
         <source>Voting</source>
         <translation>Голосование</translation>
     </message>

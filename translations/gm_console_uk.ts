@@ -2,173 +2,175 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
-    <name>BoardWindow</name>
+    <name>BoardFrame</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="267"/>
+        <location filename="../gm_console/board_window.py" line="189"/>
         <source>%1 · table %2</source>
         <translation>%1 · стіл %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="270"/>
-        <source>Round %1</source>
-        <translation>Раунд %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="286"/>
-        <source>Join with your phone</source>
-        <translation>Приєднуйтеся з телефона</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="292"/>
+        <location filename="../gm_console/board_window.py" line="210"/>
         <source>Call: %1</source>
         <translation>Дзвінок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="296"/>
-        <source>At the table (%1): %2</source>
-        <translation>За столом (%1): %2</translation>
+        <location filename="../gm_console/board_window.py" line="232"/>
+        <source>Join with your phone</source>
+        <translation>Приєднуйтеся з телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="298"/>
+        <location filename="../gm_console/board_window.py" line="238"/>
         <source>Waiting for players…</source>
         <translation>Чекаємо на гравців…</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="305"/>
-        <source>Asks now: %1</source>
-        <translation>Питає: %1</translation>
+        <location filename="../gm_console/board_window.py" line="239"/>
+        <source>At the table (%1): %2</source>
+        <translation>За столом (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="309"/>
-        <source>%1 accuses %2 — %3 of %4 voted</source>
-        <translation>%1 звинувачує гравця %2 — проголосували %3 з %4</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="315"/>
-        <source>Name your suspect on your phone — %1 of %2 voted</source>
-        <translation>Назвіть підозрюваного на телефоні — проголосували %1 з %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="319"/>
-        <source>%1 is exposed! Last chance to name the location…</source>
-        <translation>Шпигуна %1 викрито! Остання спроба назвати локацію…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="322"/>
-        <source>Look at your card, then wait for the start</source>
-        <translation>Подивіться свою карту й чекайте на старт</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="334"/>
-        <source>No points this round</source>
-        <translation>Цей раунд без очок</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="338"/>
-        <source>Spies: %1</source>
-        <translation>Шпигуни: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="338"/>
-        <source>Spy: %1</source>
-        <translation>Шпигун: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="339"/>
-        <source>Location: %1</source>
-        <translation>Локація: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="354"/>
-        <source>Scores</source>
-        <translation>Рахунок</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="369"/>
-        <source>Paused for the vote</source>
-        <translation>Пауза на голосування</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="371"/>
+        <location filename="../gm_console/board_window.py" line="262"/>
         <source>Paused</source>
         <translation>На паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="172"/>
-        <location filename="../gm_console/board_window.py" line="386"/>
+        <location filename="../gm_console/board_window.py" line="294"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
 </context>
 <context>
+    <name>BoardWindow</name>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="79"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="92"/>
+        <source>Asks now: %1</source>
+        <translation>Питає: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="96"/>
+        <source>%1 accuses %2 — %3 of %4 voted</source>
+        <translation>%1 звинувачує гравця %2 — проголосували %3 з %4</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="102"/>
+        <source>Name your suspect on your phone — %1 of %2 voted</source>
+        <translation>Назвіть підозрюваного на телефоні — проголосували %1 з %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="106"/>
+        <source>%1 is exposed! Last chance to name the location…</source>
+        <translation>Шпигуна %1 викрито! Остання спроба назвати локацію…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="109"/>
+        <source>Look at your card, then wait for the start</source>
+        <translation>Подивіться свою карту й чекайте на старт</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="121"/>
+        <source>No points this round</source>
+        <translation>Цей раунд без очок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <source>Spies: %1</source>
+        <translation>Шпигуни: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <source>Spy: %1</source>
+        <translation>Шпигун: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="126"/>
+        <source>Location: %1</source>
+        <translation>Локація: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="141"/>
+        <source>Scores</source>
+        <translation>Рахунок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/board.py" line="149"/>
+        <source>Paused for the vote</source>
+        <translation>Пауза на голосування</translation>
+    </message>
+</context>
+<context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="776"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Ведучий грає: цей екран не показує таємниць (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="780"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
         <source>The cards are not dealt yet</source>
         <translation>Картки ще не роздано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="783"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="630"/>
         <source>Announced to the table: about %1 murderers</source>
         <translation>Столу оголошено: близько %1 вбивць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="801"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="648"/>
         <source>left</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="801"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="648"/>
         <source>ghost</source>
         <translation>привид</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="802"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
         <source>alive</source>
         <translation>живий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="802"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
         <source>out</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="804"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="651"/>
         <source>possessed</source>
         <translation>одержимий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="806"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="653"/>
         <source>powdered</source>
         <translation>приспаний</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="815"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="662"/>
         <source>Cards (secret)</source>
         <translation>Картки (таємно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="816"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="816"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="816"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>Goal</source>
         <translation>Мета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="816"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
@@ -176,44 +178,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="608"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="455"/>
         <source>The phones choose at night</source>
         <translation>Телефони обирають уночі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="614"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="461"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Кімнату обрали: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="620"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="467"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Кімната слідчого: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="621"/>
-        <location filename="../gm_console/games/suspi.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
         <source>chosen</source>
         <translation>обрано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="621"/>
-        <location filename="../gm_console/games/suspi.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="622"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="469"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Пацієнт лікарки: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="627"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="474"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Привиди вказали: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="632"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>Who has chosen (not what)</source>
         <translation>Хто обрав (але не що)</translation>
     </message>
@@ -324,67 +326,67 @@
 <context>
     <name>CompositionPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="961"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="313"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
         <translation>Карти роздано. %1 карт на %2 місць.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="964"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="316"/>
         <source>%1 cards for %2 places</source>
         <translation>%1 карт на %2 місць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="967"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="319"/>
         <source>Seat the players first: the composition follows the number of places.</source>
         <translation>Спершу розсадіть гравців: склад ролей залежить від кількості місць.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="997"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
         <source>Composition</source>
         <translation>Склад ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="998"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
         <source>Cards</source>
         <translation>Карт</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="999"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="349"/>
         <source>A custom role for this game:</source>
         <translation>Своя роль для цієї гри:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1000"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="350"/>
         <source>Role name</source>
         <translation>Назва ролі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1005"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="355"/>
         <source>Does not wake</source>
         <translation>Не прокидається</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1007"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="357"/>
         <source>Wakes: %1</source>
         <translation>Прокидається: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1012"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="362"/>
         <source>Revealed when out</source>
         <translation>Розкривається при вибутті</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1013"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="363"/>
         <source>Add the role</source>
         <translation>Додати роль</translation>
     </message>
@@ -392,17 +394,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="310"/>
+        <location filename="../gm_console/app.py" line="307"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Інша консоль у мережі використовує код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="270"/>
+        <location filename="../gm_console/app.py" line="267"/>
         <source>The server is not available in this installation</source>
         <translation>У цій інсталяції немає сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="277"/>
+        <location filename="../gm_console/app.py" line="274"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не зміг запуститися на порту %1: %2</translation>
     </message>
@@ -410,12 +412,12 @@
 <context>
     <name>ControlsPanel</name>
     <message>
-        <location filename="../gm_console/panels/round.py" line="88"/>
+        <location filename="../gm_console/games/spy/panels.py" line="259"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="100"/>
+        <location filename="../gm_console/games/spy/panels.py" line="271"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -423,67 +425,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="510"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Підтвердили: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="666"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="513"/>
         <source>Runoff</source>
         <translation>Переголосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="669"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="516"/>
         <source>%1 places</source>
         <translation>Місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="682"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="529"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Рахунок таємний до кінця голосування (без привидів)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="684"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="531"/>
         <source>No council now</source>
         <translation>Зараз ради немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="688"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
         <source>Asleep, no vote: %1</source>
         <translation>Сплять, не голосують: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="692"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="539"/>
         <source>nobody</source>
         <translation>ніхто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="693"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
         <source>Council %1: %2 left</source>
         <translation>Рада %1: пішли — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="695"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="542"/>
         <source>empty places: %1</source>
         <translation>порожніх місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
         <source>Council</source>
         <translation>Рада</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="702"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="702"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Votes</source>
         <translation>Голоси</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="702"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Who voted</source>
         <translation>Хто голосував</translation>
     </message>
@@ -766,97 +768,87 @@
 <context>
     <name>EveningPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="793"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="143"/>
         <source>place %1</source>
         <translation>місце %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="793"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="143"/>
         <source>line-up</source>
         <translation>у складі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="795"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="145"/>
         <source>reserve %1</source>
         <translation>резерв %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="796"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="146"/>
         <source>signed up, not confirmed</source>
         <translation>записався, не підтвердив</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="806"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="156"/>
         <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
         <translation>Склад: %1 з %2 · резерв: %3 · не підтвердили: %4 · ігор за вечір: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="846"/>
-        <source>Remove from the evening</source>
-        <translation>Прибрати з вечора</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="847"/>
-        <source>Take %1 off tonight&apos;s list?</source>
-        <translation>Прибрати %1 зі списку на вечір?</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="851"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="199"/>
         <source>Evening</source>
         <translation>Вечір</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="852"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="200"/>
         <source>Places at the table</source>
         <translation>Місць за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="853"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="201"/>
         <source>Free talk, seconds</source>
         <translation>Балаган, секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="854"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="202"/>
         <source>Day 1 free talk, seconds</source>
         <translation>Балаган дня 1, секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="855"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="203"/>
         <source>The host plays (hide the secrets)</source>
         <translation>Ведучий грає (приховати секрети)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="856"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="856"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
         <source>Where</source>
         <translation>Де</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="857"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="205"/>
         <source>Nickname of a player without a phone</source>
         <translation>Нік гравця без телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="858"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="206"/>
         <source>21+</source>
         <translation>21+</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="859"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="207"/>
         <source>The player confirms being 21 or older</source>
         <translation>Гравець підтверджує, що йому 21 або більше</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="860"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="208"/>
         <source>Add</source>
         <translation>Додати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="861"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="209"/>
         <source>Remove the selected player</source>
         <translation>Прибрати вибраного гравця</translation>
     </message>
@@ -864,67 +856,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="579"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="573"/>
         <source>captain</source>
         <translation>капітан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="581"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="575"/>
         <source>answers</source>
         <translation>відповідає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="583"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="577"/>
         <source>sits out</source>
         <translation>вилучений</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="585"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="579"/>
         <source>ready</source>
         <translation>готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="585"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="579"/>
         <source>not ready</source>
         <translation>не готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="590"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="584"/>
         <source>no hat</source>
         <translation>без капелюха</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="591"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="585"/>
         <source> (round %1)</source>
         <translation> (раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="604"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="598"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Урізаний час: у раунді %1 — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="622"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="616"/>
         <source>Experts and penalties</source>
         <translation>Знавці й штрафи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
         <source>Expert</source>
         <translation>Знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
         <source>Avatar and hat</source>
         <translation>Аватар і капелюх</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="624"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="618"/>
         <source>Penalties</source>
         <translation>Штрафи</translation>
     </message>
@@ -932,47 +924,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="726"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="573"/>
         <source>Nobody has died yet</source>
         <translation>Ще ніхто не загинув</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="729"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="576"/>
         <source>Alive (%1): %2</source>
         <translation>Живі (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="731"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="578"/>
         <source>Ghosts (%1): %2</source>
         <translation>Привиди (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="734"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="581"/>
         <source>Out, silent (%1): %2</source>
         <translation>Вибули, мовчать (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="738"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Не повернулися на світанку: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="739"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="586"/>
         <source>Everyone came back at the last dawn</source>
         <translation>Останнього світанку повернулися всі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="588"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Застрелений Шуром у раунді %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="744"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="591"/>
         <source>Left the table: %1</source>
         <translation>Пішли з-за столу: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="748"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="595"/>
         <source>The living and the dead</source>
         <translation>Живі й мертві</translation>
     </message>
@@ -980,63 +972,55 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="685"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="506"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Дати фол: %1 (%2 з 3; під фол узято %3 з 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="690"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="511"/>
         <source>Fouls</source>
         <translation>Фоли</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="691"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="512"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>Клацання дає фол; третій видаляє гравця з розкриттям (F — вибране місце).</translation>
     </message>
 </context>
 <context>
-    <name>GenericBoard</name>
-    <message>
-        <location filename="../gm_console/games/generic.py" line="237"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · стіл %2</translation>
-    </message>
-</context>
-<context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="104"/>
+        <location filename="../gm_console/panels/lobby.py" line="89"/>
         <source>(the server is not running)</source>
         <translation>(сервер не запущено)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="111"/>
+        <location filename="../gm_console/panels/lobby.py" line="96"/>
         <source>Join the table</source>
         <translation>Вхід до столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="112"/>
+        <location filename="../gm_console/panels/lobby.py" line="97"/>
         <source>Game:</source>
         <translation>Гра:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="116"/>
+        <location filename="../gm_console/panels/lobby.py" line="101"/>
         <source>%1 (coming)</source>
         <translation>%1 (незабаром)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="117"/>
+        <location filename="../gm_console/panels/lobby.py" line="102"/>
         <source>The game played at this table</source>
         <translation>Гра за цим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="119"/>
+        <location filename="../gm_console/panels/lobby.py" line="104"/>
         <source>Table code</source>
         <translation>Код столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="120"/>
+        <location filename="../gm_console/panels/lobby.py" line="105"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Гравці сканують цей код камерою телефона</translation>
     </message>
@@ -1044,27 +1028,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="503"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="497"/>
         <source>%1 asks for: %2</source>
         <translation>%1 просить: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="512"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="506"/>
         <source>(round %1)</source>
         <translation>(раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="517"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="511"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Текст допомоги клубу (порожньо — з пакета: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="518"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="512"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Текст допомоги клубу для екранів знавців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="521"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="515"/>
         <source>Lifelines</source>
         <translation>Палички-виручалочки</translation>
     </message>
@@ -1072,67 +1056,67 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="94"/>
+        <location filename="../gm_console/panels/log.py" line="110"/>
         <source>Taken back by undo</source>
         <translation>Скасовано</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="95"/>
+        <location filename="../gm_console/panels/log.py" line="111"/>
         <source>No longer valid after an undo</source>
         <translation>Недійсне після скасування</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="108"/>
+        <location filename="../gm_console/panels/log.py" line="124"/>
         <source>%1 joined</source>
         <translation>%1 приєднується</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="110"/>
+        <location filename="../gm_console/panels/log.py" line="126"/>
         <source>Timer paused</source>
         <translation>Таймер на паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="111"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Timer resumed</source>
         <translation>Таймер продовжено</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="112"/>
+        <location filename="../gm_console/panels/log.py" line="128"/>
         <source>Time changed by %1 s</source>
         <translation>Час змінено на %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="114"/>
+        <location filename="../gm_console/panels/log.py" line="36"/>
         <source>%1 removed by the moderator</source>
         <translation>Ведучий прибирає гравця %1 зі столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="116"/>
+        <location filename="../gm_console/panels/log.py" line="37"/>
         <source>%1 left (phone away too long)</source>
         <translation>%1 виходить із гри (телефон надто довго не на зв’язку)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="118"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Time is up</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="119"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Console restarted: the timer waits</source>
         <translation>Консоль перезапущено: таймер чекає</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="120"/>
+        <location filename="../gm_console/panels/log.py" line="134"/>
         <source>Undo</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="146"/>
         <source>Moderator: %1</source>
         <translation>Ведучий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="136"/>
+        <location filename="../gm_console/panels/log.py" line="150"/>
         <source>Event log</source>
         <translation>Журнал подій</translation>
     </message>
@@ -1140,485 +1124,480 @@
 <context>
     <name>MafiaBoard</name>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="120"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · стіл %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="123"/>
+        <location filename="../gm_console/games/mafia/board.py" line="99"/>
         <source>Game %1</source>
         <translation>Партія %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="125"/>
+        <location filename="../gm_console/games/mafia/board.py" line="101"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="130"/>
+        <location filename="../gm_console/games/mafia/board.py" line="123"/>
         <source>Night</source>
         <translation>Ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="146"/>
+        <location filename="../gm_console/games/mafia/board.py" line="105"/>
         <source>Sign up on your phone: “OK, I&apos;m playing”</source>
         <translation>Записуйтеся з телефона: «Ок, граємо»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="153"/>
+        <location filename="../gm_console/games/mafia/board.py" line="114"/>
         <source>Tonight&apos;s line-up (%1 of %2): %3</source>
         <translation>Склад на вечір (%1 з %2): %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="155"/>
+        <location filename="../gm_console/games/mafia/board.py" line="112"/>
         <source>Waiting for sign-ups…</source>
         <translation>Чекаємо на записи…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="156"/>
+        <location filename="../gm_console/games/mafia/board.py" line="120"/>
         <source>Reserve: %1</source>
         <translation>Резерв: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="170"/>
+        <location filename="../gm_console/games/mafia/board.py" line="140"/>
         <source>Look at your card on your phone: %1 of %2</source>
         <translation>Подивіться свою роль у телефоні: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="172"/>
+        <location filename="../gm_console/games/mafia/board.py" line="142"/>
         <source>Places are drawn — take your seat</source>
         <translation>Місця розіграно — сідайте</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="178"/>
+        <location filename="../gm_console/games/mafia/board.py" line="148"/>
         <source>Expel anyone today? Raise your hand</source>
         <translation>Виганяємо когось сьогодні? Підніміть руку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="180"/>
+        <location filename="../gm_console/games/mafia/board.py" line="150"/>
         <source>Expel them all: %1? Raise your hand</source>
         <translation>Вигнати всіх: %1? Підніміть руку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="183"/>
+        <location filename="../gm_console/games/mafia/board.py" line="153"/>
         <source>On the vote: %1</source>
         <translation>На голосуванні: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="188"/>
+        <location filename="../gm_console/games/mafia/board.py" line="158"/>
         <source>Nominated: %1</source>
         <translation>Виставлені: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="211"/>
+        <location filename="../gm_console/games/mafia/board.py" line="181"/>
         <source>not revealed</source>
         <translation>не розкритий</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="250"/>
-        <source>Paused</source>
-        <translation>На паузі</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/_board.py" line="263"/>
-        <source>GM Console — public board</source>
-        <translation>GM Console — табло</translation>
     </message>
 </context>
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="143"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="262"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="139"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="278"/>
         <source>Next step</source>
         <translation>Далі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="144"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="140"/>
         <source>Do what the game waits for now</source>
         <translation>Зробити те, на що зараз чекає гра</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="141"/>
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="141"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="142"/>
         <source>Pause or resume the speech</source>
         <translation>Зупинити або продовжити промову</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="143"/>
         <source>+30 s under foul</source>
         <translation>+30 с під фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="144"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>Промовець бере ще 30 секунд ціною фолу, двічі за гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
         <source>Give the picked place a foul; the third removes</source>
         <translation>Дати фол вибраному місцю; третій видаляє</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
         <source>Nominate</source>
         <translation>Виставити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
         <source>The speaker nominates the picked place (one or two)</source>
         <translation>Промовець виставляє вибране місце (одного або двох)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>Night action</source>
         <translation>Нічна дія</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>The night step awake now acts on the picked place</source>
         <translation>Роль, що зараз не спить, діє на вибране місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
         <source>Kill without reveal</source>
         <translation>Убити без розкриття</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
         <translation>Постріл жулика у вибране місце, раз за гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>Nobody</source>
         <translation>Нікого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>The night step awake now does nothing</source>
         <translation>Роль, що зараз не спить, нічого не робить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Seat by lot</source>
         <translation>Розсадити жеребкуванням</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Give the line-up places by lot</source>
         <translation>Розіграти місця для складу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>Deal</source>
         <translation>Роздати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>Deal the cards of the composition</source>
         <translation>Роздати карти складу ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>Start day 1</source>
         <translation>Почати день 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>Day 1 opens with free talk</source>
         <translation>День 1 починається з балагану</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="160"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="406"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
         <source>Morning</source>
         <translation>Ранок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>Announce the night&apos;s results</source>
         <translation>Оголосити підсумки ночі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Bonus +1</source>
         <translation>Бонус +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>A bonus point for the picked place</source>
         <translation>Бонусний бал вибраному місцю</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Bonus −1</source>
         <translation>Бонус −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Take a point from the picked place</source>
         <translation>Зняти бал з вибраного місця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="163"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="198"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="194"/>
         <source>Abort the game</source>
         <translation>Перервати гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>End the game on: nobody scores</source>
         <translation>Завершити поточну гру: ніхто не отримує балів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Record the room</source>
         <translation>Записувати залу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="165"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Записувати мікрофон зали під час кожної гри (записи видаляються через 3 дні)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="199"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="195"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Перервати цю гру? Ніхто не отримає балів.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="213"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="209"/>
         <source>Pick the target: click a place or type its number</source>
         <translation>Виберіть ціль: клацніть місце або наберіть його номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="230"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="226"/>
         <source>Pick a place first: click it or type its number</source>
         <translation>Спершу виберіть місце: клацніть його або наберіть номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="299"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="239"/>
+        <source>Remove from the evening</source>
+        <translation>Прибрати з вечора</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="240"/>
+        <source>Take %1 off tonight&apos;s list?</source>
+        <translation>Прибрати %1 зі списку на вечір?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="314"/>
         <source>● Recording game %1</source>
         <translation>● Запис гри %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="305"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="320"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>На цьому комп’ютері немає мікрофона: гра йде без запису</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="307"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="322"/>
         <source>The recording stopped: %1</source>
         <translation>Запис зупинився: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="372"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="361"/>
         <source>place %1 (%2)</source>
         <translation>місце %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="373"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="362"/>
         <source>place %1</source>
         <translation>місце %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="385"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="374"/>
         <source>%1 signs up (21+)</source>
         <translation>%1 записується (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="386"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="375"/>
         <source>%1 confirms for the evening</source>
         <translation>%1 підтверджує участь у вечорі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="387"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="376"/>
         <source>%1 withdraws</source>
         <translation>%1 знімається із запису</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="388"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="377"/>
         <source>Card seen: %1</source>
         <translation>Карту переглянуто: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="390"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="379"/>
         <source>Options: %1</source>
         <translation>Налаштування: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="391"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
         <source>Added by the host: %1 (21+)</source>
         <translation>Ведучий додає: %1 (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="392"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
         <source>Removed from the evening: %1</source>
         <translation>Знято з вечора: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="394"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
         <source>Composition: %1 — %2</source>
         <translation>Склад ролей: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="396"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
         <source>Custom role: %1 (%2)</source>
         <translation>Своя роль: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="398"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
         <source>Nomination: %1, by %2</source>
         <translation>Виставлення: %1 (виставляє %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="400"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
         <source>Hands for %1: %2</source>
         <translation>Руки за %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="402"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
         <source>Foul: %1</source>
         <translation>Фол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="403"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="392"/>
         <source>+30 s under foul: %1</source>
         <translation>+30 с під фол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="404"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
         <source>Bonus %1: %2</source>
         <translation>Бонус %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="422"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="411"/>
         <source>capacity %1</source>
         <translation>місць за столом: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="424"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
         <source>the host plays</source>
         <translation>ведучий грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="424"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
         <source>the host does not play</source>
         <translation>ведучий не грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="426"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="415"/>
         <source>day 1 free talk %1 s</source>
         <translation>балаган дня 1: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="428"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
         <source>free talk %1 s</source>
         <translation>балаган: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="435"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="474"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="424"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
         <source>Night %1</source>
         <translation>Ніч %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="438"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="447"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
         <source>the commissar!</source>
         <translation>комісар!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="447"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
         <source>not the commissar</source>
         <translation>не комісар</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="449"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
         <source>black!</source>
         <translation>чорний!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="449"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
         <source>not black</source>
         <translation>не чорний</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="460"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
         <source>in the line-up</source>
         <translation>у складі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="460"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
         <source>in the reserve</source>
         <translation>у резерві</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="462"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="451"/>
         <source>%1 moves in from the reserve</source>
         <translation>%1 переходить із резерву до складу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="465"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="454"/>
         <source>Game %1: places drawn by lot</source>
         <translation>Гра %1: місця розіграно</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="468"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="457"/>
         <source>immune: %1</source>
         <translation>імунітет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="470"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="459"/>
         <source>Cards dealt for %1 places</source>
         <translation>Карти роздано, місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="476"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="481"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="470"/>
         <source>Speaks: %1</source>
         <translation>Говорить: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="486"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="475"/>
         <source>nobody was killed</source>
         <translation>нікого не вбито</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="488"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="477"/>
         <source>silenced: %1</source>
         <translation>позбавлений слова: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="491"/>
-        <location filename="../gm_console/games/mafia/_desk.py" line="494"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="480"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="483"/>
         <source>Out: %1, %2 — %3</source>
         <translation>Вибуває: %1, %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_desk.py" line="495"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
         <source>not revealed</source>
         <translation>не розкритий</translation>
     </message>
@@ -1626,303 +1605,303 @@
 <context>
     <name>MafiaTexts</name>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="33"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="33"/>
         <source>Evening: sign-ups</source>
         <translation>Вечір: запис</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="34"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="34"/>
         <source>Seated: composition and deal</source>
         <translation>Розсадка: склад ролей і роздача</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="35"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="35"/>
         <source>Free talk</source>
         <translation>Балаган</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="36"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="36"/>
         <source>Acquaintance night</source>
         <translation>Ніч знайомства</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="37"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="37"/>
         <source>Night</source>
         <translation>Ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="38"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="38"/>
         <source>The circle</source>
         <translation>Коло</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="39"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="39"/>
         <source>Vote on the nominees</source>
         <translation>Голосування за кандидатів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="40"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="40"/>
         <source>Defence speeches</source>
         <translation>Виправдувальні промови</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="41"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="41"/>
         <source>First day: expel anyone at all?</source>
         <translation>Перший день: виганяємо когось?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="42"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="42"/>
         <source>Hands to expel</source>
         <translation>Голосування за вигнання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="43"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="43"/>
         <source>Car crash</source>
         <translation>Автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="44"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="44"/>
         <source>Last words</source>
         <translation>Останнє слово</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="45"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
         <source>Game over</source>
         <translation>Гру закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="52"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="52"/>
         <source>Seat the players</source>
         <translation>Розсадити гравців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="53"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="53"/>
         <source>Deal the cards</source>
         <translation>Роздати карти</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="54"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="54"/>
         <source>Start day 1</source>
         <translation>Почати день 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="55"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="55"/>
         <source>Next speaker</source>
         <translation>Наступний промовець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="56"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="56"/>
         <source>Enter the hands</source>
         <translation>Ввести руки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="57"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="57"/>
         <source>Enter the hands: expel anyone?</source>
         <translation>Ввести руки: виганяємо когось?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="58"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="58"/>
         <source>Enter the hands: expel them all?</source>
         <translation>Ввести руки: вигнати всіх?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="59"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="59"/>
         <source>Enter the night action</source>
         <translation>Ввести нічну дію</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="60"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="60"/>
         <source>Morning: announce the night</source>
         <translation>Ранок: оголосити ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="66"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="66"/>
         <source>The boss checks</source>
         <translation>Бос перевіряє</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="67"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="67"/>
         <source>The mafia kills</source>
         <translation>Мафія стріляє</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="68"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="68"/>
         <source>The maniac</source>
         <translation>Маніяк</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="69"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="69"/>
         <source>The agitator</source>
         <translation>Нагнітач</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="70"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="70"/>
         <source>The commissar checks</source>
         <translation>Комісар перевіряє</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="71"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="71"/>
         <source>The doctor saves</source>
         <translation>Лікар лікує</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="72"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="72"/>
         <source>Other roles</source>
         <translation>Інші ролі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="78"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="78"/>
         <source>Kill</source>
         <translation>Убити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="79"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="79"/>
         <source>Kill without reveal</source>
         <translation>Убити без розкриття</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="80"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="80"/>
         <source>Check</source>
         <translation>Перевірити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="81"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="81"/>
         <source>Save</source>
         <translation>Вилікувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="82"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="82"/>
         <source>Silence</source>
         <translation>Змусити мовчати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="83"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="83"/>
         <source>Nobody</source>
         <translation>Нікого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="89"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="89"/>
         <source>killed</source>
         <translation>убитий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="90"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="90"/>
         <source>expelled</source>
         <translation>вигнаний</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="91"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="91"/>
         <source>removed for fouls</source>
         <translation>видалений за фоли</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="92"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>taken by the kamikaze</source>
         <translation>забраний камікадзе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="98"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="98"/>
         <source>The reds win</source>
         <translation>Перемогли червоні</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="99"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="99"/>
         <source>The blacks win</source>
         <translation>Перемогли чорні</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="100"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="100"/>
         <source>A draw: nobody scores</source>
         <translation>Нічия: ніхто не отримує балів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="101"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="101"/>
         <source>The game was aborted: nobody scores</source>
         <translation>Партію перервано: ніхто не отримує очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
         <source>red</source>
         <translation>червоні</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
         <source>black</source>
         <translation>чорні</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
         <source>loner</source>
         <translation>одинак</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="114"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="114"/>
         <source>Day %1: expel anyone? %2 hands — %3</source>
         <translation>День %1: виганяємо когось? Рук: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="115"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="115"/>
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="115"/>
-        <location filename="../gm_console/games/mafia/_texts.py" line="119"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="115"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="119"/>
         <source>no, nobody leaves</source>
         <translation>ні, ніхто не йде</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="118"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <source>Day %1: expel them all? %2 hands — %3</source>
         <translation>День %1: вигнати всіх? Рук: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="119"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="119"/>
         <source>yes, they all leave</source>
         <translation>так, ідуть усі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="123"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
         <source>Day %1, nominees: %2</source>
         <translation>День %1, кандидати: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="123"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
         <source>Day %1, hands: %2</source>
         <translation>День %1, руки: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="130"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="130"/>
         <source>defence: %1</source>
         <translation>на виправдання: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="132"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="132"/>
         <source>no candidates</source>
         <translation>кандидатів немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="134"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="134"/>
         <source>more than four candidates: nobody is expelled</source>
         <translation>понад чотири кандидати: несострел</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="136"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="136"/>
         <source>expelled: %1</source>
         <translation>вигнано: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="138"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="138"/>
         <source>no majority: stays</source>
         <translation>без більшості: лишається</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="140"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="140"/>
         <source>a tie: car crash</source>
         <translation>нічия: автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_texts.py" line="143"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="143"/>
         <source>%1 drop out, again: %2</source>
         <translation>%1 вибувають з голосування, ще раз: %2</translation>
     </message>
@@ -1930,87 +1909,87 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="244"/>
+        <location filename="../gm_console/main_window.py" line="241"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не вдалося зберегти протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="247"/>
+        <location filename="../gm_console/main_window.py" line="244"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол збережено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="217"/>
+        <location filename="../gm_console/main_window.py" line="214"/>
         <source>Table %1</source>
         <translation>Стіл %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="218"/>
+        <location filename="../gm_console/main_window.py" line="215"/>
         <source>Phones: %1</source>
         <translation>Телефонів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="219"/>
+        <location filename="../gm_console/main_window.py" line="216"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="220"/>
+        <location filename="../gm_console/main_window.py" line="217"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущено</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="274"/>
+        <location filename="../gm_console/main_window.py" line="282"/>
         <source>New table</source>
         <translation>Новий стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="275"/>
+        <location filename="../gm_console/main_window.py" line="283"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Відкрити новий стіл для гри «%1»? Цей стіл завершиться, його протокол залишиться в журналі, а всі телефони приєднаються знову з новим кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="291"/>
+        <location filename="../gm_console/main_window.py" line="299"/>
         <source>Remove player</source>
         <translation>Прибрати гравця</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="292"/>
+        <location filename="../gm_console/main_window.py" line="300"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Прибрати гравця %1 зі столу? Під час раунду це вважається виходом із гри.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="301"/>
+        <location filename="../gm_console/main_window.py" line="309"/>
         <source>New seat link</source>
         <translation>Нове посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="302"/>
+        <location filename="../gm_console/main_window.py" line="310"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Дати гравцю %1 нове посилання? Телефон, який зараз займає це місце, буде від’єднано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="357"/>
+        <location filename="../gm_console/main_window.py" line="365"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведучий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="361"/>
+        <location filename="../gm_console/main_window.py" line="369"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="362"/>
+        <location filename="../gm_console/main_window.py" line="370"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="364"/>
+        <location filename="../gm_console/main_window.py" line="372"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="363"/>
+        <location filename="../gm_console/main_window.py" line="371"/>
         <source>Evening</source>
         <translation>Вечір</translation>
     </message>
@@ -2018,52 +1997,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="362"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="356"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="364"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="358"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Прочитайте питання й натисніть «Час пішов»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="366"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="360"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="368"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="362"/>
         <source>Early answer: discussion stopped</source>
         <translation>Дострокова відповідь: обговорення зупинено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="370"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="364"/>
         <source>Paused</source>
         <translation>На паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="372"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="366"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: залишилось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="374"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="368"/>
         <source>Discussion</source>
         <translation>Обговорення</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="378"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="372"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Борг: хвилину в борг, узяту в раунді %1, ще не повернуто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="381"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="375"/>
         <source>Debt paid in round %1</source>
         <translation>Борг повернуто в раунді %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="407"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="401"/>
         <source>The minute</source>
         <translation>Хвилина</translation>
     </message>
@@ -2071,48 +2050,48 @@
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="556"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="86"/>
         <source>The acquaintance night: the blacks meet, nothing is entered</source>
         <translation>Ніч знайомства: чорні знайомляться, нічого не вводиться</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="563"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="93"/>
         <source>Morning: announce the results (M)</source>
         <translation>Ранок: оголосити підсумки (M)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="568"/>
-        <location filename="../gm_console/games/mafia/_panels.py" line="569"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="98"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="99"/>
         <source>Awake now: %1</source>
         <translation>Зараз не сплять: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="573"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="103"/>
         <source>Target: %1</source>
         <translation>Ціль: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="605"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="135"/>
         <source>the commissar!</source>
         <translation>комісар!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="605"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="135"/>
         <source>not the commissar</source>
         <translation>не комісар</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="606"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="136"/>
         <source>black!</source>
         <translation>чорний!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="606"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="136"/>
         <source>not black</source>
         <translation>не чорний</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="631"/>
+        <location filename="../gm_console/games/mafia/panels/night.py" line="161"/>
         <source>Night</source>
         <translation>Ніч</translation>
     </message>
@@ -2120,162 +2099,162 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="197"/>
+        <location filename="../gm_console/games/spy/panels.py" line="117"/>
         <source>%1 of %2 locations not yet played in this room</source>
         <translation>%1 з %2 локацій ще не випадали в цій кімнаті</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="212"/>
+        <location filename="../gm_console/games/spy/panels.py" line="123"/>
+        <source>Two spies (from %1 players)</source>
+        <translation>Два шпигуни (від %1 гравців)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="144"/>
         <source>%1 — %2 locations</source>
         <translation>%1 — локацій: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="222"/>
+        <location filename="../gm_console/games/spy/panels.py" line="154"/>
         <source>Round options</source>
         <translation>Налаштування раунду</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="223"/>
+        <location filename="../gm_console/games/spy/panels.py" line="155"/>
         <source>Deck:</source>
         <translation>Колода:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="224"/>
+        <location filename="../gm_console/games/spy/panels.py" line="156"/>
         <source>Round time:</source>
         <translation>Тривалість раунду:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="225"/>
+        <location filename="../gm_console/games/spy/panels.py" line="157"/>
         <source>Call link:</source>
         <translation>Посилання на дзвінок:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="227"/>
+        <location filename="../gm_console/games/spy/panels.py" line="140"/>
         <source>%1 min</source>
         <translation>%1 хв</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="228"/>
-        <source>Two spies (from 7 players)</source>
-        <translation>Два шпигуни (від 7 гравців)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/lobby.py" line="229"/>
+        <location filename="../gm_console/games/spy/panels.py" line="158"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Ведучий грає (цей екран приховує всі таємниці)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="230"/>
+        <location filename="../gm_console/games/spy/panels.py" line="159"/>
         <source>WhatsApp, FaceTime or Meet link for remote players</source>
         <translation>Посилання WhatsApp, FaceTime чи Meet для віддалених гравців</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="232"/>
+        <location filename="../gm_console/games/spy/panels.py" line="161"/>
         <source>Family: no alcohol or nightlife; Full: adult parties included</source>
         <translation>Сімейна: без алкоголю та нічного життя; Повна: з дорослими вечірками</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="233"/>
+        <location filename="../gm_console/games/spy/panels.py" line="162"/>
         <source>How long a round lasts</source>
         <translation>Скільки триває раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="234"/>
+        <location filename="../gm_console/games/spy/panels.py" line="163"/>
         <source>Deal two spies who do not know about each other</source>
         <translation>Роздати двох шпигунів, які не знають одне про одного</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="236"/>
+        <location filename="../gm_console/games/spy/panels.py" line="165"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
         <translation>Ведучий теж грає: тоді цей екран не показує ні локації, ні шпигуна, ні ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="237"/>
+        <location filename="../gm_console/games/spy/panels.py" line="166"/>
         <source>Players see this link in the lobby on their phones</source>
         <translation>Гравці бачать це посилання в лобі на телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="355"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="207"/>
         <source>The moderator&apos;s composition</source>
         <translation>Склад ведучого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="356"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
         <source>The default composition for the players at the table</source>
         <translation>Типовий склад для гравців за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="359"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
         <source>Options</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="360"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
         <source>Ghosts (the default variant)</source>
         <translation>Привиди (основний варіант)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="361"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>Мертві стають привидами, а голоси ради видно наживо</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="363"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>Ведучий грає (цей екран не показує таємниць)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="364"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
         <source>The app runs the table and its creator plays</source>
         <translation>Стіл веде застосунок, а його творець грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="366"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
         <source>Call link</source>
         <translation>Посилання на дзвінок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="367"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet чи Zoom — для віддалених гравців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="368"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
         <source>The players see this link</source>
         <translation>Гравці бачать це посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="369"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Murderers</source>
         <translation>Убивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="369"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Investigator</source>
         <translation>Слідчий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Doctor</source>
         <translation>Лікарка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Exorcist</source>
         <translation>Екзорцист</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="370"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Szur</source>
         <translation>Шур</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="373"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
         <source>Roles of the next deal</source>
         <translation>Ролі наступної роздачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="374"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
@@ -2283,52 +2262,52 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="442"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="436"/>
         <source>The question shows here after the spin.</source>
         <translation>Питання з&apos;явиться тут після обертання рулетки.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="445"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="439"/>
         <source>Black box: a question about its contents</source>
         <translation>Чорна скринька: питання про її вміст</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="446"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="440"/>
         <source>Envelope, sector %1</source>
         <translation>Конверт, сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="444"/>
         <source>Also accept:</source>
         <translation>Зараховувати також:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="444"/>
         <source>Do not accept:</source>
         <translation>Не зараховувати:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="454"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="448"/>
         <source>Comment:</source>
         <translation>Коментар:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="454"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="448"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Допомога клубу з пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="449"/>
         <source>Source:</source>
         <translation>Джерело:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="449"/>
         <source>Author:</source>
         <translation>Автор:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="462"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="456"/>
         <source>Question and answer (only you see this)</source>
         <translation>Питання й відповідь (бачите тільки ви)</translation>
     </message>
@@ -2336,531 +2315,506 @@
 <context>
     <name>QuizBoard</name>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="124"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · стіл %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="127"/>
+        <location filename="../gm_console/games/quiz/board.py" line="100"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="144"/>
+        <location filename="../gm_console/games/quiz/board.py" line="107"/>
         <source>Experts, join with your phone</source>
         <translation>Знавці, приєднуйтеся з телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="150"/>
+        <location filename="../gm_console/games/quiz/board.py" line="115"/>
         <source>Pack: %1</source>
         <translation>Пакет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="152"/>
-        <source>Call: %1</source>
-        <translation>Дзвінок: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="168"/>
+        <location filename="../gm_console/games/quiz/board.py" line="133"/>
         <source>captain</source>
         <translation>капітан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="170"/>
+        <location filename="../gm_console/games/quiz/board.py" line="135"/>
         <source>ready</source>
         <translation>готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="170"/>
+        <location filename="../gm_console/games/quiz/board.py" line="135"/>
         <source>not ready</source>
         <translation>не готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="187"/>
+        <location filename="../gm_console/games/quiz/board.py" line="152"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Знавці %1 : %2 Телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="207"/>
+        <location filename="../gm_console/games/quiz/board.py" line="172"/>
         <source>Final round!</source>
         <translation>Фінальний раунд!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="209"/>
+        <location filename="../gm_console/games/quiz/board.py" line="174"/>
         <source>The Croupier spins the roulette</source>
         <translation>Крупʼє крутить рулетку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="211"/>
+        <location filename="../gm_console/games/quiz/board.py" line="176"/>
         <source>Black box!</source>
         <translation>Чорна скринька!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="213"/>
+        <location filename="../gm_console/games/quiz/board.py" line="178"/>
         <source>Sector %1</source>
         <translation>Сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="220"/>
+        <location filename="../gm_console/games/quiz/board.py" line="185"/>
         <source>Club&apos;s help: %1</source>
         <translation>Допомога клубу: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="225"/>
+        <location filename="../gm_console/games/quiz/board.py" line="190"/>
         <source>Captain: %1</source>
         <translation>Капітан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="227"/>
+        <location filename="../gm_console/games/quiz/board.py" line="192"/>
         <source>Sits out: %1</source>
         <translation>Вилучений: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="243"/>
+        <location filename="../gm_console/games/quiz/board.py" line="208"/>
         <source>Right! The point goes to the experts</source>
         <translation>Правильно! Очко знавцям</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="244"/>
+        <location filename="../gm_console/games/quiz/board.py" line="209"/>
         <source>Wrong. The point goes to the viewers</source>
         <translation>Неправильно. Очко телеглядачам</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="245"/>
+        <location filename="../gm_console/games/quiz/board.py" line="210"/>
         <source>The box held: %1</source>
         <translation>У скриньці було: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="245"/>
+        <location filename="../gm_console/games/quiz/board.py" line="210"/>
         <source>Answer: %1</source>
         <translation>Відповідь: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="251"/>
+        <location filename="../gm_console/games/quiz/board.py" line="216"/>
         <source>The round is annulled: nobody scores</source>
         <translation>Раунд анульовано: очко не отримує ніхто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="254"/>
+        <location filename="../gm_console/games/quiz/board.py" line="219"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="255"/>
+        <location filename="../gm_console/games/quiz/board.py" line="220"/>
         <source>Who answers, captain?</source>
         <translation>Капітане, хто відповідає?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="257"/>
+        <location filename="../gm_console/games/quiz/board.py" line="222"/>
         <source>Debt round: no minute, the answer comes at once</source>
         <translation>Раунд боргу: хвилини немає, відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="258"/>
+        <location filename="../gm_console/games/quiz/board.py" line="223"/>
         <source>Listen to the question…</source>
         <translation>Слухайте питання…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="265"/>
+        <location filename="../gm_console/games/quiz/board.py" line="230"/>
         <source>The experts win!</source>
         <translation>Перемогли знавці!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="266"/>
+        <location filename="../gm_console/games/quiz/board.py" line="231"/>
         <source>The viewers win!</source>
         <translation>Перемогли телеглядачі!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="266"/>
+        <location filename="../gm_console/games/quiz/board.py" line="231"/>
         <source>The game is over</source>
         <translation>Партію завершено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="269"/>
+        <location filename="../gm_console/games/quiz/board.py" line="234"/>
         <source>Experts : Viewers</source>
         <translation>Знавці : Телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="292"/>
+        <location filename="../gm_console/games/quiz/board.py" line="251"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="294"/>
+        <location filename="../gm_console/games/quiz/board.py" line="253"/>
         <source>Early answer</source>
         <translation>Дострокова відповідь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="296"/>
+        <location filename="../gm_console/games/quiz/board.py" line="255"/>
         <source>Paused</source>
         <translation>На паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="298"/>
+        <location filename="../gm_console/games/quiz/board.py" line="257"/>
         <source>10 seconds left!</source>
         <translation>Залишилось 10 секунд!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_board.py" line="310"/>
-        <source>GM Console — public board</source>
-        <translation>GM Console — табло</translation>
     </message>
 </context>
 <context>
     <name>QuizDesk</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="686"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="95"/>
         <source>Start the game</source>
         <translation>Почати гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="687"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="96"/>
         <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
         <translation>Усі знавці готові й капітана позначено: конверти лягають на рулетку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="688"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="97"/>
         <source>Mark captain</source>
         <translation>Позначити капітана</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="688"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="97"/>
         <source>Mark the expert selected as the team&apos;s captain</source>
         <translation>Позначити обраного знавця капітаном команди</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="689"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
         <source>Spin the roulette</source>
         <translation>Крутити рулетку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="689"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
         <source>Spin: it lands on a sector not yet played</source>
         <translation>Крутити: рулетка зупиниться на ще не зіграному секторі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="690"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
         <source>Время пошло</source>
         <translation>Час пішов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="690"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
         <source>Start the minute of discussion</source>
         <translation>Запустити хвилину обговорення</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="691"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
         <source>Collect the debt</source>
         <translation>Стягнути борг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="692"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="101"/>
         <source>Minute on credit is paid back: this round has no minute, answer at once</source>
         <translation>Хвилину в борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="693"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Pause or resume the minute</source>
         <translation>Поставити хвилину на паузу або продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="694"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>Minute on credit</source>
         <translation>Хвилина в борг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="694"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>+60 seconds now, paid back in a later round</source>
         <translation>+60 секунд зараз, борг повертається в одному з наступних раундів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="695"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="104"/>
         <source>Club&apos;s help</source>
         <translation>Допомога клубу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="696"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
         <translation>Підказка з&apos;являється на екранах знавців, і додається 60 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="697"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>Host&apos;s help</source>
         <translation>Допомога ведучого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="697"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>After the gong: give an oral hint, no extra time</source>
         <translation>Після гонгу: усна підказка, без додаткового часу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="698"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
         <source>Answers: selected expert</source>
         <translation>Відповідає обраний знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="699"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="108"/>
         <source>The captain said who answers: the expert selected in the list</source>
         <translation>Капітан назвав, хто відповідає: обраний у списку знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="700"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Right: point to the experts</source>
         <translation>Правильно: очко знавцям</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="701"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>Accept the answer: the answer is shown and the experts score</source>
         <translation>Зарахувати відповідь: відповідь показується, очко знавцям</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="702"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="111"/>
         <source>Wrong: point to the viewers</source>
         <translation>Неправильно: очко телеглядачам</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="703"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="112"/>
         <source>Reject the answer: the answer is shown and the viewers score</source>
         <translation>Не зарахувати: відповідь показується, очко телеглядачам</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="704"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Cut time</source>
         <translation>Урізати час</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="704"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Penalty: the next round&apos;s minute is 40 seconds</source>
         <translation>Штраф: хвилина наступного раунду — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="705"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>Send off</source>
         <translation>Вилучити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="705"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Штраф: обраний знавець пропускає наступний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="706"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
         <source>Take the hat</source>
         <translation>Забрати капелюх</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="706"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Штраф: обраний знавець втрачає капелюх до кінця гри</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="707"/>
-        <location filename="../gm_console/games/quiz/_desk.py" line="742"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="150"/>
         <source>Annul the round</source>
         <translation>Анулювати раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="707"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Ніхто не отримує очко, сектор вибуває (щонайбільше двічі)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="708"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>Back to the lobby</source>
         <translation>Повернутися до лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="708"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Усі повертаються до лобі, «не готові»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="731"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="139"/>
         <source>Select an expert in the list first</source>
         <translation>Спершу оберіть знавця в списку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="739"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="147"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>Це третє анулювання: гру буде завершено, і всі повернуться до лобі. Продовжити?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="741"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="149"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Анулювати цей раунд? Очко не отримує ніхто, а сектор вибуває.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="781"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="186"/>
         <source>%1 chooses a look</source>
         <translation>%1 обирає образ</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="782"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="187"/>
         <source>%1 is ready</source>
         <translation>%1 готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="782"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="187"/>
         <source>%1 is not ready</source>
         <translation>%1 не готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="784"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="189"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Капітан %1 просить: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="786"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="191"/>
         <source>Options: %1</source>
         <translation>Налаштування: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="790"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="195"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Капітан %1 називає, хто відповідає: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="797"/>
-        <source>%1 removed by the moderator</source>
-        <translation>Ведучий прибирає гравця %1 зі столу</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="798"/>
-        <source>%1 left (phone away too long)</source>
-        <translation>%1 виходить із гри (телефон надто довго не на зв’язку)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="809"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="212"/>
         <source>Captain: %1</source>
         <translation>Капітан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="811"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="214"/>
         <source>Match %1 starts: %2</source>
         <translation>Гра %1 починається: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="815"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="218"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="816"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="219"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="817"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="220"/>
         <source>the final round, 5:5</source>
         <translation>фінальний раунд, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="819"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="222"/>
         <source>“Время пошло”: %1 s</source>
         <translation>«Час пішов»: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="821"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="224"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="823"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="226"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: залишилось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="825"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="827"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
         <source>Lifeline: %1</source>
         <translation>Паличка-виручалочка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="829"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="232"/>
         <source>(+%1 s)</source>
         <translation>(+%1 с)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="831"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="234"/>
         <source>hint: %1</source>
         <translation>підказка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="834"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="839"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Раунд %1: правильно, очко знавцям (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="840"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Раунд %1: неправильно, очко телеглядачам (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="847"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="250"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Раунд %1 анульовано: очко не отримує ніхто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="851"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="254"/>
         <source>Everyone returns to the lobby</source>
         <translation>Усі повертаються до лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="859"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="262"/>
         <source>pack: %1</source>
         <translation>пакет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="861"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
         <source>the question on the screens</source>
         <translation>питання на екранах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="862"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
         <source>the question only read aloud</source>
         <translation>питання лише вголос</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="864"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="267"/>
         <source>call link: %1</source>
         <translation>посилання на дзвінок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="865"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="268"/>
         <source>no call link</source>
         <translation>без посилання на дзвінок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="874"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
         <source>Penalty: %1</source>
         <translation>Штраф: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="876"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="279"/>
         <source>Penalty for %1: %2</source>
         <translation>Штраф для %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="880"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="283"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
@@ -2868,78 +2822,78 @@
 <context>
     <name>QuizOptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="131"/>
-        <location filename="../gm_console/games/quiz/_desk.py" line="149"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="124"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="142"/>
         <source>Import a question pack</source>
         <translation>Імпорт пакета питань</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="132"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="125"/>
         <source>Question packs (*.json *.txt);;All files (*)</source>
         <translation>Пакети питань (*.json *.txt);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="150"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="143"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 не годиться: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="178"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="171"/>
         <source>Captain: %1</source>
         <translation>Капітан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="179"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="172"/>
         <source>Captain: not marked yet</source>
         <translation>Капітана ще не позначено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="182"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="175"/>
         <source>The game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="183"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="176"/>
         <source>Pack:</source>
         <translation>Пакет:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="177"/>
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="185"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="178"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</source>
         <translation>Додати пакет: формат пакета (JSON) або текстовий файл ЧГК («Вопрос 1:», «Ответ:», …)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="187"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="180"/>
         <source>Call link:</source>
         <translation>Посилання на дзвінок:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="188"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="181"/>
         <source>Show the question on the board and the phones</source>
         <translation>Показувати питання на табло й телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="189"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="182"/>
         <source>Discord or another call for the team</source>
         <translation>Discord чи інший дзвінок для команди</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="191"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="184"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Пакет питань: з нього беруться 15 конвертів і чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="192"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="185"/>
         <source>The experts see this link in the lobby</source>
         <translation>Знавці бачать це посилання в лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="194"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="187"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Щойно ви скажете «Час пішов», текст питання з&apos;явиться на екранах</translation>
     </message>
@@ -2947,192 +2901,192 @@
 <context>
     <name>QuizTexts</name>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="22"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="22"/>
         <source>Lobby: the experts take their seats</source>
         <translation>Лобі: знавці займають місця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="23"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="23"/>
         <source>Spin the roulette</source>
         <translation>Крутити рулетку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="24"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="24"/>
         <source>The Croupier reads the question</source>
         <translation>Крупʼє читає питання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="25"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="25"/>
         <source>The minute of discussion</source>
         <translation>Хвилина обговорення</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="26"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
         <source>Who answers?</source>
         <translation>Хто відповідає?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="27"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="27"/>
         <source>The game is over</source>
         <translation>Партію завершено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="32"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="32"/>
         <source>Minute on credit</source>
         <translation>Хвилина в борг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="33"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="33"/>
         <source>Club&apos;s help</source>
         <translation>Допомога клубу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="34"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="34"/>
         <source>Host&apos;s help</source>
         <translation>Допомога ведучого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="39"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="39"/>
         <source>available</source>
         <translation>є</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="40"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="40"/>
         <source>used</source>
         <translation>використано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="41"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="41"/>
         <source>burnt at 5:5</source>
         <translation>згоріла при 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="46"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="46"/>
         <source>Cut time (40 s)</source>
         <translation>Урізаний час (40 с)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="47"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="47"/>
         <source>Sent off for a round</source>
         <translation>Вилучення на раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="48"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="48"/>
         <source>Hat taken</source>
         <translation>Капелюх забрано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
         <source>Owl</source>
         <translation>Сова</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
         <source>Fox</source>
         <translation>Лис</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
         <source>Cat</source>
         <translation>Кіт</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
         <source>Bear</source>
         <translation>Ведмідь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
         <source>Hippo</source>
         <translation>Бегемот</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
         <source>Raven</source>
         <translation>Ворон</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
         <source>Hedgehog</source>
         <translation>Їжак</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="55"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="55"/>
         <source>Beaver</source>
         <translation>Бобер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
         <source>bowler</source>
         <translation>котелок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
         <source>top hat</source>
         <translation>шапокляк</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
         <source>fedora</source>
         <translation>федора</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
         <source>beret</source>
         <translation>берет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
         <source>cap</source>
         <translation>кепка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
         <source>panama</source>
         <translation>панама</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="62"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="62"/>
         <source>boater</source>
         <translation>канотьє</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="62"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="62"/>
         <source>cylinder</source>
         <translation>циліндр</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="66"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="66"/>
         <source>Experts</source>
         <translation>Знавці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="66"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="66"/>
         <source>Viewers</source>
         <translation>Телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="67"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="67"/>
         <source>annulled</source>
         <translation>анульовано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="71"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="71"/>
         <source>The experts win</source>
         <translation>Перемогли знавці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="72"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="72"/>
         <source>The viewers win</source>
         <translation>Перемогли телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="73"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="73"/>
         <source>Ended: a third annulment</source>
         <translation>Завершено: третє анулювання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_texts.py" line="74"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="74"/>
         <source>Ended: no experts left</source>
         <translation>Завершено: знавців не залишилось</translation>
     </message>
@@ -3168,7 +3122,7 @@
 <context>
     <name>RequestsPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="141"/>
+        <location filename="../gm_console/games/generic.py" line="140"/>
         <source>Requests</source>
         <translation>Запити</translation>
     </message>
@@ -3176,79 +3130,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="850"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
         <source>Nobody wins</source>
         <translation>Без переможця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="853"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
         <source>guesses: %1 of %2</source>
         <translation>здогадок: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="857"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="704"/>
         <source>No result yet</source>
         <translation>Результату ще немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="870"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="717"/>
         <source>guessed by %1</source>
         <translation>вгадали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="871"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
         <source>team</source>
         <translation>команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="871"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
         <source>goals</source>
         <translation>мети</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="872"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
         <source>guesses</source>
         <translation>здогадки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="872"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
         <source>guessed</source>
         <translation>вгадано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="873"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
         <source>shot</source>
         <translation>постріл</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="889"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="736"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Таблиця вечора · зіграно партій: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="892"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="739"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="893"/>
-        <location filename="../gm_console/games/suspi.py" line="894"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="893"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="893"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
         <source>Goal</source>
         <translation>Мета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="893"/>
-        <location filename="../gm_console/games/suspi.py" line="894"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -3256,47 +3210,47 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1075"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="425"/>
         <source>Game %1: %2</source>
         <translation>Гра %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1079"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="429"/>
         <source>Tonight&apos;s points: %1</source>
         <translation>Бали за вечір: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1081"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="431"/>
         <source>No game finished yet tonight</source>
         <translation>Сьогодні ще жодну гру не завершено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1084"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="434"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Place</source>
         <translation>Місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1085"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="1086"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="436"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ перший, хто вибув: імунітет у день 1 і ніч 1 наступної гри</translation>
     </message>
@@ -3304,17 +3258,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="269"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="224"/>
         <source>Picked: %1</source>
         <translation>Вибрано: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="270"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="225"/>
         <source>Pick a place: click it or type its number</source>
         <translation>Виберіть місце: клацніть або наберіть номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="285"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="240"/>
         <source>The table</source>
         <translation>Стіл</translation>
     </message>
@@ -3322,42 +3276,42 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="284"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="276"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="283"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="285"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="295"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="287"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="298"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="290"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>ФІНАЛЬНИЙ РАУНД 5:5 — лишається тільки хвилина в борг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="293"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Знавці %1 : %2 Телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="306"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="298"/>
         <source>Annulled %1 of %2</source>
         <translation>Анульовано %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="310"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="302"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -3365,42 +3319,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="83"/>
+        <location filename="../gm_console/games/spy/panels.py" line="591"/>
         <source>Leader: %1</source>
         <translation>Лідер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="85"/>
+        <location filename="../gm_console/games/spy/panels.py" line="593"/>
         <source>No points yet</source>
         <translation>Очок поки немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="89"/>
+        <location filename="../gm_console/games/spy/panels.py" line="597"/>
         <source>Round %1: %2</source>
         <translation>Раунд %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="94"/>
+        <location filename="../gm_console/games/spy/panels.py" line="602"/>
         <source>%1; spy: %2</source>
         <translation>%1; шпигун: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="101"/>
+        <location filename="../gm_console/games/spy/panels.py" line="609"/>
         <source>Scores</source>
         <translation>Рахунок</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="102"/>
+        <location filename="../gm_console/games/spy/panels.py" line="610"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="102"/>
+        <location filename="../gm_console/games/spy/panels.py" line="610"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/scores.py" line="103"/>
+        <location filename="../gm_console/games/spy/panels.py" line="611"/>
         <source>Rounds</source>
         <translation>Раунди</translation>
     </message>
@@ -3408,27 +3362,27 @@
 <context>
     <name>SeatRing</name>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="215"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="215"/>
         <source>not revealed</source>
         <translation>не розкритий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="237"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="237"/>
         <source>immune</source>
         <translation>імунітет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="239"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="239"/>
         <source>silent</source>
         <translation>мовчить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="241"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="241"/>
         <source>on the vote</source>
         <translation>на голосуванні</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_ring.py" line="243"/>
+        <location filename="../gm_console/games/mafia/ring.py" line="243"/>
         <source>nominated</source>
         <translation>виставлений</translation>
     </message>
@@ -3484,37 +3438,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="72"/>
+        <location filename="../gm_console/games/spy/panels.py" line="496"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>Ведучий грає: локація, шпигуни й ролі є лише на телефонах гравців.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="80"/>
+        <location filename="../gm_console/games/spy/panels.py" line="504"/>
         <source>No cards are out.</source>
         <translation>Карти не роздано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="85"/>
+        <location filename="../gm_console/games/spy/panels.py" line="509"/>
         <source>Location</source>
         <translation>Локація</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="92"/>
+        <location filename="../gm_console/games/spy/panels.py" line="516"/>
         <source>SPY</source>
         <translation>ШПИГУН</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="105"/>
+        <location filename="../gm_console/games/spy/panels.py" line="529"/>
         <source>Secrets (moderator only)</source>
         <translation>Таємниці (лише для ведучого)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="106"/>
+        <location filename="../gm_console/games/spy/panels.py" line="530"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/secrets.py" line="106"/>
+        <location filename="../gm_console/games/spy/panels.py" line="530"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
@@ -3522,241 +3476,259 @@
 <context>
     <name>SpyDesk</name>
     <message>
-        <location filename="../gm_console/games/spy.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="72"/>
         <source>Deal cards</source>
         <translation>Роздати карти</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="72"/>
         <source>Deal a secret card to every player</source>
         <translation>Роздати кожному гравцеві таємну карту</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="80"/>
+        <location filename="../gm_console/games/spy/desk.py" line="73"/>
         <source>Next round</source>
         <translation>Наступний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="80"/>
+        <location filename="../gm_console/games/spy/desk.py" line="73"/>
         <source>Deal new cards for the next round</source>
         <translation>Роздати нові карти на наступний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="81"/>
+        <location filename="../gm_console/games/spy/desk.py" line="74"/>
         <source>Start round</source>
         <translation>Почати раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="82"/>
+        <location filename="../gm_console/games/spy/desk.py" line="75"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
         <translation>Почати раунд: застосунок вибирає, хто питає першим, і запускає таймер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Pass turn</source>
         <translation>Передати хід</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Pass the asker&apos;s turn to the next player</source>
         <translation>Передати хід наступному гравцеві</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="84"/>
+        <location filename="../gm_console/games/spy/desk.py" line="77"/>
         <source>Pass turn to the selected player</source>
         <translation>Передати чергу вибраному гравцю</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="85"/>
+        <location filename="../gm_console/games/spy/desk.py" line="78"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
         <translation>Передати чергу того, хто питає, гравцю, вибраному в списку місць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="86"/>
+        <location filename="../gm_console/games/spy/desk.py" line="79"/>
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="86"/>
+        <location filename="../gm_console/games/spy/desk.py" line="79"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="87"/>
+        <location filename="../gm_console/games/spy/desk.py" line="80"/>
         <source>Pause or resume the round timer</source>
         <translation>Призупинити або продовжити таймер раунду</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="88"/>
+        <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>+30 s</source>
         <translation>+30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="88"/>
+        <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Add 30 seconds to the round</source>
         <translation>Додати раунду 30 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="89"/>
+        <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>−30 s</source>
         <translation>−30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="89"/>
+        <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>Take 30 seconds from the round</source>
         <translation>Відняти в раунду 30 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="90"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Abort the round: nobody scores</source>
         <translation>Перервати раунд: ніхто не отримує очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="103"/>
+        <location filename="../gm_console/games/spy/desk.py" line="95"/>
         <source>Select a player in the seat list first</source>
         <translation>Спершу виберіть гравця у списку місць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="134"/>
+        <location filename="../gm_console/games/spy/desk.py" line="121"/>
         <source>%1 looked at their card</source>
         <translation>%1 переглядає свою карту</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="135"/>
+        <location filename="../gm_console/games/spy/desk.py" line="122"/>
         <source>%1 asked %2</source>
         <translation>%1 питає гравця %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="137"/>
+        <location filename="../gm_console/games/spy/desk.py" line="124"/>
         <source>%1 accuses %2</source>
         <translation>%1 звинувачує гравця %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="138"/>
+        <location filename="../gm_console/games/spy/desk.py" line="125"/>
         <source>%1 names the location</source>
         <translation>%1 називає локацію</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="139"/>
+        <location filename="../gm_console/games/spy/desk.py" line="126"/>
         <source>Options changed</source>
         <translation>Налаштування змінено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="140"/>
+        <location filename="../gm_console/games/spy/desk.py" line="127"/>
         <source>Cards dealt</source>
         <translation>Карти роздано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="141"/>
+        <location filename="../gm_console/games/spy/desk.py" line="128"/>
         <source>Round started: %1 asks first</source>
         <translation>Раунд почався, перше питання ставить %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="143"/>
+        <location filename="../gm_console/games/spy/desk.py" line="130"/>
         <source>Turn passed to %1</source>
         <translation>Хід передано гравцю %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="144"/>
+        <location filename="../gm_console/games/spy/desk.py" line="131"/>
         <source>Round aborted</source>
         <translation>Раунд перервано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="90"/>
-        <location filename="../gm_console/games/spy.py" line="112"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="102"/>
         <source>Abort round</source>
         <translation>Перервати раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy.py" line="113"/>
+        <location filename="../gm_console/games/spy/desk.py" line="103"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Перервати цей раунд? Ніхто не отримає очок.</translation>
     </message>
 </context>
 <context>
+    <name>SpyTimerPanel</name>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="281"/>
+        <source>The timer starts with the round</source>
+        <translation>Таймер запуститься з початком раунду</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="283"/>
+        <source>Paused for the vote</source>
+        <translation>Пауза на голосування</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="285"/>
+        <source>Stopped</source>
+        <translation>Зупинено</translation>
+    </message>
+</context>
+<context>
     <name>StepPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="147"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="102"/>
         <source>Game %1</source>
         <translation>Партія %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="149"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="150"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
         <source>Night %1</source>
         <translation>Ніч %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="151"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
         <source>Before day 1&apos;s circle</source>
         <translation>Перед колом першого дня</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="164"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="119"/>
         <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
         <translation>Склад: %1 з %2, резерв: %3. S — розсадка жеребкуванням.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="171"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="126"/>
         <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
         <translation>Карти роздано: подивилися %1 з %2. G — почати день 1.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="173"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="128"/>
         <source>Set the composition, then deal the cards (D).</source>
         <translation>Налаштуйте склад ролей, потім роздайте карти (D).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="175"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="130"/>
         <source>Free talk: everyone may speak. N ends it.</source>
         <translation>Балаган: говорять усі. N — завершити.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="177"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="132"/>
         <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
         <translation>Говорить %1. V — виставити вибране місце; N — наступний.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="179"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="134"/>
         <source>%1 defends. N: next speaker.</source>
         <translation>Виправдовується %1. N — наступний.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="181"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="136"/>
         <source>%1: last words. N: next.</source>
         <translation>%1: останнє слово. N — далі.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="183"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="138"/>
         <source>Count the hands, type the number and press Enter.</source>
         <translation>Порахуйте руки, наберіть число й натисніть Enter.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="185"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="140"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
         <translation>Чорні знайомляться; вводити нічого. M — ранок.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="189"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="144"/>
         <source>%1: pick a place, then T (X: nobody).</source>
         <translation>%1: виберіть місце, потім T (X — нікого).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="191"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="146"/>
         <source>Everyone has woken. M: morning.</source>
         <translation>Усі прокинулися. M — ранок.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="194"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="149"/>
         <source>S seats the next game.</source>
         <translation>S — розсадка наступної гри.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="216"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="171"/>
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
@@ -3764,37 +3736,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="424"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="276"/>
         <source>Game %1</source>
         <translation>Партія %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="426"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="428"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
         <source>the last round</source>
         <translation>останній раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="432"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="284"/>
         <source>%1 at the table; 6 to 18 play</source>
         <translation>За столом: %1; грають від 6 до 18</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="434"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
         <source>Everyone reads their card. Announced: about %1 murderers</source>
         <translation>Кожен читає свою картку. Оголошено: близько %1 вбивць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="440"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="292"/>
         <source>Announced: about %1 murderers</source>
         <translation>Оголошено: близько %1 вбивць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="444"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="296"/>
         <source>The game</source>
         <translation>Партія</translation>
     </message>
@@ -3802,656 +3774,621 @@
 <context>
     <name>SuspiBoard</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1287"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · стіл %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1291"/>
+        <location filename="../gm_console/games/suspi/board.py" line="125"/>
         <source>Game %1</source>
         <translation>Партія %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1293"/>
+        <location filename="../gm_console/games/suspi/board.py" line="127"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1295"/>
+        <location filename="../gm_console/games/suspi/board.py" line="129"/>
         <source>the last round</source>
         <translation>останній раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1322"/>
-        <source>Join with your phone</source>
-        <translation>Приєднуйтеся з телефона</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1328"/>
-        <source>Call: %1</source>
-        <translation>Дзвінок: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1331"/>
-        <source>At the table (%1): %2</source>
-        <translation>За столом (%1): %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1333"/>
-        <source>Waiting for players…</source>
-        <translation>Чекаємо на гравців…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1335"/>
+        <location filename="../gm_console/games/suspi/board.py" line="157"/>
         <source>How SUSPI is played</source>
         <translation>Як грати в SUSPI</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1335"/>
+        <location filename="../gm_console/games/suspi/board.py" line="157"/>
         <source>The evening so far</source>
         <translation>Вечір на цей момент</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1350"/>
+        <location filename="../gm_console/games/suspi/board.py" line="172"/>
         <source>Hold your card to read it — then the night falls</source>
         <translation>Натисніть і тримайте картку, щоб прочитати, — потім настане ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1352"/>
+        <location filename="../gm_console/games/suspi/board.py" line="174"/>
         <source>Pick a room on your phone, then put it face down</source>
         <translation>Оберіть кімнату на телефоні й покладіть його екраном донизу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1354"/>
+        <location filename="../gm_console/games/suspi/board.py" line="176"/>
         <source>Did not come back: %1</source>
         <translation>Не повернулися: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1355"/>
+        <location filename="../gm_console/games/suspi/board.py" line="177"/>
         <source>Everyone came back this morning</source>
         <translation>Цього ранку повернулися всі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1358"/>
+        <location filename="../gm_console/games/suspi/board.py" line="180"/>
         <source>Shot: %1</source>
         <translation>Застрелено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1360"/>
+        <location filename="../gm_console/games/suspi/board.py" line="182"/>
         <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
         <translation>Голосуйте на телефоні й підтвердіть — підтвердили %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1363"/>
+        <location filename="../gm_console/games/suspi/board.py" line="185"/>
         <source>Runoff among: %1</source>
         <translation>Переголосування між: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1368"/>
+        <location filename="../gm_console/games/suspi/board.py" line="190"/>
         <source>Votes so far: %1</source>
         <translation>Голоси зараз: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1374"/>
+        <location filename="../gm_console/games/suspi/board.py" line="196"/>
         <source>Leaves the villa: %1</source>
         <translation>Вілу покидає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1375"/>
+        <location filename="../gm_console/games/suspi/board.py" line="197"/>
         <source>Nobody leaves the villa</source>
         <translation>Ніхто не покидає вілу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1385"/>
+        <location filename="../gm_console/games/suspi/board.py" line="207"/>
         <source>The villa: %1</source>
         <translation>Віла: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1386"/>
+        <location filename="../gm_console/games/suspi/board.py" line="208"/>
         <source>Alive: %1</source>
         <translation>Живих: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1389"/>
+        <location filename="../gm_console/games/suspi/board.py" line="211"/>
         <source>Ghosts: %1</source>
         <translation>Привиди: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1391"/>
+        <location filename="../gm_console/games/suspi/board.py" line="213"/>
         <source>Out: %1</source>
         <translation>Вибули: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1393"/>
+        <location filename="../gm_console/games/suspi/board.py" line="215"/>
         <source>Murderers: about %1</source>
         <translation>Убивць: близько %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1401"/>
+        <location filename="../gm_console/games/suspi/board.py" line="223"/>
         <source>Nobody wins</source>
         <translation>Без переможця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1405"/>
+        <location filename="../gm_console/games/suspi/board.py" line="227"/>
         <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
         <translation>Вгадайте чужу мету на телефоні — вгадували %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1449"/>
+        <location filename="../gm_console/games/suspi/board.py" line="271"/>
         <source>The evening</source>
         <translation>Вечір</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1468"/>
-        <source>Paused</source>
-        <translation>На паузі</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1483"/>
-        <source>GM Console — public board</source>
-        <translation>GM Console — табло</translation>
     </message>
 </context>
 <context>
     <name>SuspiDesk</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="971"/>
-        <location filename="../gm_console/games/suspi.py" line="972"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="91"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="92"/>
         <source>Night falls</source>
         <translation>Настає ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="973"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="93"/>
         <source>End the night</source>
         <translation>Завершити ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="974"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="94"/>
         <source>Start the day</source>
         <translation>Почати день</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="975"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="95"/>
         <source>Open the council</source>
         <translation>Відкрити раду</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="976"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="96"/>
         <source>Close the council</source>
         <translation>Закрити раду</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="977"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="97"/>
         <source>Reveal the results</source>
         <translation>Показати результати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="978"/>
-        <location filename="../gm_console/games/suspi.py" line="1132"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="98"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="230"/>
         <source>Next step</source>
         <translation>Далі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="103"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="983"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="103"/>
         <source>Deal cards</source>
         <translation>Роздати карти</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="984"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="104"/>
         <source>Deal characters, roles, goals and rooms to everyone at the table</source>
         <translation>Роздати всім за столом персонажів, ролі, мети й кімнати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="985"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="105"/>
         <source>The next step of the game: night, dawn, day, council</source>
         <translation>Наступний крок партії: ніч, світанок, день, рада</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="986"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="106"/>
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="986"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="106"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="987"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="107"/>
         <source>Pause or resume the timer</source>
         <translation>Поставити таймер на паузу або продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="988"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="108"/>
         <source>+30 s</source>
         <translation>+30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="988"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="108"/>
         <source>Add 30 seconds</source>
         <translation>Додати 30 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="989"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="109"/>
         <source>−30 s</source>
         <translation>−30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="989"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="109"/>
         <source>Take 30 seconds away</source>
         <translation>Забрати 30 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="990"/>
-        <location filename="../gm_console/games/suspi.py" line="1003"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="110"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="121"/>
         <source>Abort game</source>
         <translation>Перервати партію</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="990"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="110"/>
         <source>Abort the game: roles are shown, nobody scores</source>
         <translation>Перервати партію: ролі відкриваються, очок немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1003"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="121"/>
         <source>Abort this game? Roles are shown and nobody scores.</source>
         <translation>Перервати цю партію? Ролі відкриються, і ніхто не отримає очок.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1038"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="139"/>
         <source>Game %1 dealt: %2 players</source>
         <translation>Партію %1 роздано: гравців — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1041"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="142"/>
         <source>Night %1 falls</source>
         <translation>Настає ніч %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1042"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="143"/>
         <source>the last round</source>
         <translation>останній раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1045"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="146"/>
         <source>Dawn</source>
         <translation>Світанок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1046"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="147"/>
         <source>Did not come back: %1</source>
         <translation>Не повернулися: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1047"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="148"/>
         <source>Everyone came back this morning</source>
         <translation>Цього ранку повернулися всі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1049"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="150"/>
         <source>The day begins</source>
         <translation>Починається день</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1051"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="152"/>
         <source>The council opens</source>
         <translation>Рада починається</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1054"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="155"/>
         <source>Runoff among: %1</source>
         <translation>Переголосування між: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1055"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="156"/>
         <source>Leaves the villa: %1</source>
         <translation>Вілу покидає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1056"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="157"/>
         <source>Nobody leaves the villa</source>
         <translation>Ніхто не покидає вілу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1061"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="162"/>
         <source>The results are revealed</source>
         <translation>Результати оголошено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1086"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="184"/>
         <source>%1 picks the room %2</source>
         <translation>%1 обирає кімнату %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1088"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="186"/>
         <source>%1 (investigator) checks the room %2</source>
         <translation>%1 (слідчий) перевіряє кімнату %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1090"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="188"/>
         <source>%1 (doctor) protects %2</source>
         <translation>%1 (лікарка) захищає: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1092"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="190"/>
         <source>%1 (exorcist) makes %2 holy ground</source>
         <translation>%1 (екзорцист) оголошує святою землею: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1094"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="192"/>
         <source>%1 (ghost) points at the room %2</source>
         <translation>%1 (привид) вказує на кімнату %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1096"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="194"/>
         <source>%1 votes for %2</source>
         <translation>%1 голосує за %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1098"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="196"/>
         <source>%1 abstains</source>
         <translation>%1 утримується</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1099"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="197"/>
         <source>%1 (murderer) puts %2 to sleep with powder</source>
         <translation>%1 (убивця) присипляє порошком: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1101"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="199"/>
         <source>%1 (murderer) bribes %2</source>
         <translation>%1 (убивця) підкуповує: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1103"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="201"/>
         <source>%1 guesses that %2&apos;s goal is %3</source>
         <translation>%1 вгадує: мета гравця %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1109"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="207"/>
         <source>%1 confirms their vote</source>
         <translation>%1 підтверджує свій голос</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1110"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="208"/>
         <source>A vote is confirmed</source>
         <translation>Ще один голос підтверджено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1113"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="211"/>
         <source>%1 (Szur) shoots %2</source>
         <translation>%1 (Шур) стріляє в %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1114"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="212"/>
         <source>The Szur shoots %1</source>
         <translation>Шур стріляє в %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1118"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="216"/>
         <source>ghosts</source>
         <translation>з привидами</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1118"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="216"/>
         <source>no ghosts</source>
         <translation>без привидів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1120"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="218"/>
         <source>the host plays</source>
         <translation>ведучий грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1120"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="218"/>
         <source>the host does not play</source>
         <translation>ведучий не грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1122"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="220"/>
         <source>call link: %1</source>
         <translation>посилання на дзвінок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1123"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="221"/>
         <source>no call link</source>
         <translation>без посилання на дзвінок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1124"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="222"/>
         <source>Options: %1</source>
         <translation>Налаштування: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1127"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="225"/>
         <source>Composition: the default</source>
         <translation>Склад: типовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1130"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="228"/>
         <source>Composition: %1</source>
         <translation>Склад: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="1136"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="234"/>
         <source>Time is up</source>
         <translation>Час вийшов</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1139"/>
-        <source>%1 removed by the moderator</source>
-        <translation>Ведучий прибирає гравця %1 зі столу</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="1140"/>
-        <source>%1 left (phone away too long)</source>
-        <translation>%1 виходить із гри (телефон надто довго не на зв’язку)</translation>
     </message>
 </context>
 <context>
     <name>SuspiTexts</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="72"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="22"/>
         <source>Lobby: the guests are arriving</source>
         <translation>Лобі: гості збираються</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="73"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="23"/>
         <source>Cards dealt: everyone reads their card</source>
         <translation>Картки роздано: кожен читає свою</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="74"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="24"/>
         <source>Night: everyone picks a room</source>
         <translation>Ніч: кожен обирає кімнату</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="75"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="25"/>
         <source>Dawn: who did not come back</source>
         <translation>Світанок: хто не повернувся</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="76"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
         <source>Day: where were you last night?</source>
         <translation>День: де ви були вночі?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="77"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
         <source>Council: the secret vote</source>
         <translation>Рада: таємне голосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="78"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
         <source>The council&apos;s verdict</source>
         <translation>Вердикт ради</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="79"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
         <source>Unmasking: guess someone&apos;s goal</source>
         <translation>Викриття: вгадайте чиюсь мету</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="80"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
         <source>The game is over</source>
         <translation>Партію завершено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="83"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
         <source>Murderer</source>
         <translation>Убивця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="84"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="34"/>
         <source>Investigator</source>
         <translation>Слідчий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="85"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="35"/>
         <source>Doctor</source>
         <translation>Лікарка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="86"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="36"/>
         <source>Exorcist</source>
         <translation>Екзорцист</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="87"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
         <source>Szur</source>
         <translation>Шур</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="88"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
         <source>Guest</source>
         <translation>Гість</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="91"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
         <source>Thief</source>
         <translation>Злодій</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="92"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="42"/>
         <source>Loner</source>
         <translation>Самітник</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="93"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="43"/>
         <source>Spy</source>
         <translation>Шпигун</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="94"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="44"/>
         <source>Companion</source>
         <translation>Компаньйон</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="95"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
         <source>Suspect</source>
         <translation>Підозрюваний</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="96"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
         <source>Accuser</source>
         <translation>Обвинувач</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="97"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
         <source>Romance</source>
         <translation>Роман</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="98"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
         <source>Bribe: abstain</source>
         <translation>Хабар: утриматися</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="101"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
         <source>The city wins</source>
         <translation>Перемога міста</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="102"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="52"/>
         <source>The murderers win</source>
         <translation>Перемога вбивць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="103"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="53"/>
         <source>The ghosts win</source>
         <translation>Перемога привидів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="106"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
         <source>No murderer is left alive</source>
         <translation>Жодного живого вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="107"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="57"/>
         <source>Only murderers are left alive</source>
         <translation>Живими лишилися тільки вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="108"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="58"/>
         <source>A murderer survived the last round</source>
         <translation>Убивця пережив останній раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="109"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="59"/>
         <source>The possessed outnumber the other living</source>
         <translation>Одержимих більше, ніж інших живих</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="110"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
         <source>The game was aborted: nobody scores</source>
         <translation>Партію перервано: ніхто не отримує очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="113"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
         <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
         <translation>Натисни й тримай картку на телефоні — побачиш персонажа, роль і мету; відпусти — сховається.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="115"/>
-        <source>Night, 2 minutes: pick a room on the phone in secret, then put the phone face down.</source>
-        <translation>Ніч, 2 хвилини: потай обери кімнату на телефоні й поклади його екраном донизу.</translation>
+        <location filename="../gm_console/games/suspi/texts.py" line="65"/>
+        <source>Night, %1: pick a room on the phone in secret, then put the phone face down.</source>
+        <translation>Ніч, %1: потай обери кімнату на телефоні й поклади його екраном донизу.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="117"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="70"/>
+        <source>Day, %1: say where you were. Lying is allowed, showing your screen is not.</source>
+        <translation>День, %1: розкажіть, де були. Брехати можна, показувати екран — ні.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="72"/>
+        <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
+        <translation>Рада, %1: голосуй на телефоні й підтверди. Вілу покидає один, двоє — від 12 гравців, поки живих 8.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="86"/>
+        <source>%1 min</source>
+        <translation>%1 хв</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="87"/>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="67"/>
         <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
         <translation>Де вбивць не менше, ніж інших, один з інших гине. Убивці не обирають жертву.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="119"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="69"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Світанок: телефон скаже, де ти був і хто був із тобою.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="120"/>
-        <source>Day, 10 minutes: say where you were. Lying is allowed, showing your screen is not.</source>
-        <translation>День, 10 хвилин: розкажіть, де були. Брехати можна, показувати екран — ні.</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="122"/>
-        <source>Council, 90 seconds: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
-        <translation>Рада, 90 секунд: голосуй на телефоні й підтверди. Вілу покидає один, двоє — від 12 гравців, поки живих 8.</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="124"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="74"/>
         <source>The dead become ghosts: at night they point at a room to possess someone.</source>
         <translation>Мертві стають привидами: уночі вказують кімнату, щоб когось оволодіти.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="125"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="75"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>Місто перемагає, коли не лишилося живих убивць; убивці — коли живі лише вони або хтось пережив останній раунд; привиди — коли одержимих більше за інших живих.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="128"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
         <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
         <translation>У кожного, крім Шура, є таємна мета: +2. Наприкінці вгадай чужу мету: +1.</translation>
     </message>
@@ -4459,19 +4396,9 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="458"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="309"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>Таймер іде вночі, вдень, на раді й під час викриття</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="460"/>
-        <source>Running</source>
-        <translation>Іде</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi.py" line="462"/>
-        <source>Paused</source>
-        <translation>На паузі</translation>
     </message>
 </context>
 <context>
@@ -4497,247 +4424,247 @@
         <translation>Вікторина «Елітний клуб»</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="24"/>
+        <location filename="../gm_console/games/spy/texts.py" line="16"/>
         <source>Lobby: players are joining</source>
         <translation>Лобі: гравці приєднуються</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="25"/>
+        <location filename="../gm_console/games/spy/texts.py" line="17"/>
         <source>Cards dealt: players look at their cards</source>
         <translation>Карти роздано: гравці дивляться свої карти</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="26"/>
+        <location filename="../gm_console/games/spy/texts.py" line="18"/>
         <source>Round running: questions</source>
         <translation>Раунд триває: питання</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="27"/>
+        <location filename="../gm_console/games/spy/texts.py" line="19"/>
         <source>Accusation: voting</source>
         <translation>Звинувачення: голосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="28"/>
+        <location filename="../gm_console/games/spy/texts.py" line="20"/>
         <source>Time is up: everyone names a suspect</source>
         <translation>Час вийшов: кожен називає підозрюваного</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="29"/>
+        <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>The exposed spy guesses the location</source>
         <translation>Викритий шпигун вгадує локацію</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="30"/>
+        <location filename="../gm_console/games/spy/texts.py" line="22"/>
         <source>Round over</source>
         <translation>Раунд завершено</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="34"/>
+        <location filename="../gm_console/games/spy/texts.py" line="26"/>
         <source>The spy was caught by an accusation</source>
         <translation>Шпигуна викрили звинуваченням</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="35"/>
+        <location filename="../gm_console/games/spy/texts.py" line="27"/>
         <source>An innocent player was accused</source>
         <translation>Звинуватили невинного гравця</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="36"/>
+        <location filename="../gm_console/games/spy/texts.py" line="28"/>
         <source>The spy guessed the location</source>
         <translation>Шпигун вгадав локацію</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="37"/>
+        <location filename="../gm_console/games/spy/texts.py" line="29"/>
         <source>The spy guessed wrong</source>
         <translation>Шпигун не вгадав локацію</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="38"/>
+        <location filename="../gm_console/games/spy/texts.py" line="30"/>
         <source>Time ran out and the spy stayed hidden</source>
         <translation>Час вийшов, а шпигун залишився непоміченим</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="39"/>
+        <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>The spy was exposed but guessed the location</source>
         <translation>Шпигуна викрито, але він вгадав локацію</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="40"/>
+        <location filename="../gm_console/games/spy/texts.py" line="32"/>
         <source>The spy was exposed and guessed wrong</source>
         <translation>Шпигуна викрито, і він не вгадав локацію</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="41"/>
+        <location filename="../gm_console/games/spy/texts.py" line="33"/>
         <source>The round was aborted: nobody scores</source>
         <translation>Раунд перервано: ніхто не отримує очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="42"/>
+        <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>The spy left: nobody scores</source>
         <translation>Шпигун вийшов: ніхто не отримує очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="43"/>
+        <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>Too few players remained: nobody scores</source>
         <translation>Залишилося замало гравців: ніхто не отримує очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="47"/>
+        <location filename="../gm_console/texts.py" line="25"/>
         <source>Order of the Crystal Hippo</source>
         <translation>Орден Кришталевого Бегемота</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="48"/>
+        <location filename="../gm_console/texts.py" line="26"/>
         <source>The Crystal Hippo</source>
         <translation>Кришталевий Бегемот</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="49"/>
+        <location filename="../gm_console/texts.py" line="27"/>
         <source>Order of the Diamond Hippo</source>
         <translation>Орден Діамантового Бегемота</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="50"/>
+        <location filename="../gm_console/texts.py" line="28"/>
         <source>The Diamond Hippo</source>
         <translation>Діамантовий Бегемот</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="55"/>
+        <location filename="../gm_console/games/spy/texts.py" line="39"/>
         <source>The spies win</source>
         <translation>Перемогли шпигуни</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="56"/>
+        <location filename="../gm_console/games/spy/texts.py" line="40"/>
         <source>The locals win</source>
         <translation>Перемогли місцеві</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="61"/>
+        <location filename="../gm_console/texts.py" line="35"/>
         <source>This action is not known here</source>
         <translation>Ця дія тут невідома</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="62"/>
+        <location filename="../gm_console/texts.py" line="36"/>
         <source>This action has a wrong value</source>
         <translation>У цієї дії неправильне значення</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="63"/>
+        <location filename="../gm_console/texts.py" line="37"/>
         <source>This action is not allowed</source>
         <translation>Ця дія заборонена</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="64"/>
+        <location filename="../gm_console/texts.py" line="38"/>
         <source>Not possible at this moment of the game</source>
         <translation>Зараз у грі це неможливо</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="65"/>
+        <location filename="../gm_console/texts.py" line="39"/>
         <source>It is not this player&apos;s turn</source>
         <translation>Зараз не черга цього гравця</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="66"/>
+        <location filename="../gm_console/texts.py" line="40"/>
         <source>This has already been done</source>
         <translation>Це вже зроблено</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="67"/>
+        <location filename="../gm_console/texts.py" line="41"/>
         <source>The table is full</source>
         <translation>Стіл заповнено</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="68"/>
+        <location filename="../gm_console/texts.py" line="42"/>
         <source>This nickname is taken</source>
         <translation>Цей нікнейм уже зайнятий</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="69"/>
+        <location filename="../gm_console/texts.py" line="43"/>
         <source>Too few players</source>
         <translation>Замало гравців</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="70"/>
+        <location filename="../gm_console/texts.py" line="44"/>
         <source>This seat does not play in this round</source>
         <translation>Це місце не грає в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="71"/>
+        <location filename="../gm_console/texts.py" line="45"/>
         <source>There is nothing to undo</source>
         <translation>Нічого скасовувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="72"/>
+        <location filename="../gm_console/texts.py" line="46"/>
         <source>Cannot undo: a secret has already been revealed</source>
         <translation>Не можна скасувати: таємницю вже розкрито</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="74"/>
+        <location filename="../gm_console/texts.py" line="48"/>
         <source>The message could not be read</source>
         <translation>Не вдалося прочитати повідомлення</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="75"/>
+        <location filename="../gm_console/texts.py" line="49"/>
         <source>The message is malformed</source>
         <translation>Повідомлення має неправильний формат</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="76"/>
+        <location filename="../gm_console/texts.py" line="50"/>
         <source>Unknown message type</source>
         <translation>Невідомий тип повідомлення</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="77"/>
+        <location filename="../gm_console/texts.py" line="51"/>
         <source>The message is too large</source>
         <translation>Повідомлення завелике</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="78"/>
+        <location filename="../gm_console/texts.py" line="52"/>
         <source>Incompatible app version</source>
         <translation>Несумісна версія застосунку</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="79"/>
+        <location filename="../gm_console/texts.py" line="53"/>
         <source>No table with this code</source>
         <translation>Немає столу з таким кодом</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="80"/>
+        <location filename="../gm_console/texts.py" line="54"/>
         <source>This seat link is no longer valid</source>
         <translation>Це посилання на місце більше не дійсне</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="81"/>
+        <location filename="../gm_console/texts.py" line="55"/>
         <source>Join the table first</source>
         <translation>Спершу приєднайтеся до столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="82"/>
+        <location filename="../gm_console/texts.py" line="56"/>
         <source>Already joined</source>
         <translation>Вже приєднано</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="83"/>
+        <location filename="../gm_console/texts.py" line="57"/>
         <source>Too many messages</source>
         <translation>Забагато повідомлень</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="84"/>
+        <location filename="../gm_console/texts.py" line="58"/>
         <source>The table changed; look again</source>
         <translation>Стіл змінився; подивіться ще раз</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="88"/>
+        <location filename="../gm_console/texts.py" line="62"/>
         <source>connected</source>
         <translation>на зв’язку</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="89"/>
+        <location filename="../gm_console/texts.py" line="63"/>
         <source>away</source>
         <translation>не на зв’язку</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="90"/>
+        <location filename="../gm_console/texts.py" line="64"/>
         <source>left</source>
         <translation>поза грою</translation>
     </message>
@@ -4745,27 +4672,12 @@
 <context>
     <name>TimerPanel</name>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="70"/>
-        <source>The timer starts with the round</source>
-        <translation>Таймер запуститься з початком раунду</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/timer.py" line="72"/>
-        <source>Paused for the vote</source>
-        <translation>Пауза на голосування</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/timer.py" line="74"/>
-        <source>Stopped</source>
-        <translation>Зупинено</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/timer.py" line="76"/>
+        <location filename="../gm_console/panels/timer.py" line="71"/>
         <source>Running</source>
         <translation>Іде</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="78"/>
+        <location filename="../gm_console/panels/timer.py" line="71"/>
         <source>Paused</source>
         <translation>На паузі</translation>
     </message>
@@ -4778,70 +4690,70 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/panels/round.py" line="140"/>
+        <location filename="../gm_console/games/spy/panels.py" line="326"/>
         <source>Looked at their card</source>
         <translation>Подивилися свою карту</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="141"/>
+        <location filename="../gm_console/games/spy/panels.py" line="327"/>
         <source>%1 of %2</source>
         <translation>%1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="144"/>
+        <location filename="../gm_console/games/spy/panels.py" line="330"/>
         <source>Still to look: %1</source>
         <translation>Ще не подивилися: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="145"/>
+        <location filename="../gm_console/games/spy/panels.py" line="331"/>
         <source>Everyone has looked: start the round</source>
         <translation>Усі подивилися: починайте раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="147"/>
-        <location filename="../gm_console/panels/round.py" line="151"/>
+        <location filename="../gm_console/games/spy/panels.py" line="333"/>
+        <location filename="../gm_console/games/spy/panels.py" line="337"/>
         <source>Asks now</source>
         <translation>Зараз питає</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="149"/>
-        <location filename="../gm_console/panels/round.py" line="153"/>
+        <location filename="../gm_console/games/spy/panels.py" line="335"/>
+        <location filename="../gm_console/games/spy/panels.py" line="339"/>
         <source>Questions so far</source>
         <translation>Поставлені питання</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/round.py" line="157"/>
+        <location filename="../gm_console/games/spy/panels.py" line="343"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 питає гравця %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="320"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="275"/>
         <source>Speaks: %1</source>
         <translation>Говорить: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="321"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="276"/>
         <source>Nobody is speaking</source>
         <translation>Ніхто не говорить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="330"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="285"/>
         <source>Nominated: %1</source>
         <translation>Виставлені: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="332"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="287"/>
         <source>Nobody nominated yet</source>
         <translation>Ще нікого не виставлено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="335"/>
-        <location filename="../gm_console/panels/round.py" line="164"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
+        <location filename="../gm_console/games/spy/panels.py" line="350"/>
         <source>Turn order</source>
         <translation>Черга питань</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="336"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
         <source>Next:</source>
         <translation>Далі:</translation>
     </message>
@@ -4849,17 +4761,17 @@
 <context>
     <name>ViewPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="184"/>
+        <location filename="../gm_console/games/generic.py" line="183"/>
         <source>The game as the console sees it</source>
         <translation>Гра, як її бачить консоль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="185"/>
+        <location filename="../gm_console/games/generic.py" line="184"/>
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="185"/>
+        <location filename="../gm_console/games/generic.py" line="184"/>
         <source>Value</source>
         <translation>Значення</translation>
     </message>
@@ -4867,57 +4779,57 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="519"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="366"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>Ведучий грає: мапу кімнат приховано (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="524"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="371"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Кімнати буде відомо після роздачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="536"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="383"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Вибір цієї ночі; сірим — ще не обрали (лишаються в минулій кімнаті)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="539"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
         <source>Where everyone spent the last night</source>
         <translation>Де кожен провів минулу ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="540"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="387"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>У віллі ще ніхто не ночував</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="565"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="412"/>
         <source>checked</source>
         <translation>перевіряють</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="567"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="414"/>
         <source>holy ground</source>
         <translation>свята земля</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="569"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="416"/>
         <source>ghosts: %1</source>
         <translation>привидів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="575"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="422"/>
         <source>Not chosen yet: %1</source>
         <translation>Ще не обрали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="577"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="424"/>
         <source>Asleep (powder): %1</source>
         <translation>Сплять (порошок): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi.py" line="583"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
         <source>The villa: who is where</source>
         <translation>Віла: хто де</translation>
     </message>
@@ -4925,52 +4837,52 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="411"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="365"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Хто йде на виправдання? Руки за кожного кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="413"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="367"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Руки за вигнання кожного кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="415"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="369"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>Перший день: хто взагалі за те, щоб когось вигнати? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="418"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="372"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Автокатастрофа: вигнати всіх (%1)? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="421"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
         <source>Defence: %1</source>
         <translation>Виправдання: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="423"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
         <source>No vote now</source>
         <translation>Зараз голосування немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="432"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
         <source>Enter</source>
         <translation>Ввести</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="418"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Живих гравців: %1 · введено рук: %2 · більшість — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="503"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="457"/>
         <source>Vote</source>
         <translation>Голосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/_panels.py" line="504"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="458"/>
         <source>Enter the hands</source>
         <translation>Ввести руки</translation>
     </message>
@@ -4978,87 +4890,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="62"/>
+        <location filename="../gm_console/games/spy/panels.py" line="397"/>
         <source>%1 accuses %2</source>
         <translation>%1 звинувачує гравця %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="66"/>
+        <location filename="../gm_console/games/spy/panels.py" line="401"/>
         <source>Time is up: who is the spy?</source>
         <translation>Час вийшов: хто шпигун?</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="69"/>
+        <location filename="../gm_console/games/spy/panels.py" line="404"/>
         <source>%1 is exposed and names the location</source>
         <translation>Шпигуна %1 викрито: остання спроба назвати локацію</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="72"/>
+        <location filename="../gm_console/games/spy/panels.py" line="407"/>
         <source>How everyone voted</source>
         <translation>Хто як голосував</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="75"/>
+        <location filename="../gm_console/games/spy/panels.py" line="410"/>
         <source>No vote right now</source>
         <translation>Зараз голосування немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="77"/>
+        <location filename="../gm_console/games/spy/panels.py" line="412"/>
         <source>Accused already this round: %1</source>
         <translation>Уже звинувачували в цьому раунді: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="86"/>
+        <location filename="../gm_console/games/spy/panels.py" line="421"/>
         <source>%1 of %2 voted</source>
         <translation>проголосували %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="93"/>
+        <location filename="../gm_console/games/spy/panels.py" line="428"/>
         <source>passed</source>
         <translation>прийнято</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="93"/>
+        <location filename="../gm_console/games/spy/panels.py" line="428"/>
         <source>failed</source>
         <translation>відхилено</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="94"/>
+        <location filename="../gm_console/games/spy/panels.py" line="429"/>
         <source>%1 accused %2: %3</source>
         <translation>Звинувачення %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="98"/>
+        <location filename="../gm_console/games/spy/panels.py" line="433"/>
         <source>yes: %1</source>
         <translation>так: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="99"/>
+        <location filename="../gm_console/games/spy/panels.py" line="434"/>
         <source>no: %1</source>
         <translation>ні: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="101"/>
+        <location filename="../gm_console/games/spy/panels.py" line="436"/>
         <source>%1 named %2</source>
         <translation>%1 підозрює гравця %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="107"/>
+        <location filename="../gm_console/games/spy/panels.py" line="442"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 називає локацію «%2»: правильно</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="108"/>
+        <location filename="../gm_console/games/spy/panels.py" line="443"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 називає локацію «%2»: неправильно</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="111"/>
+        <location filename="../gm_console/games/spy/panels.py" line="446"/>
         <source>No votes this round</source>
         <translation>У цьому раунді не голосували</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/votes.py" line="114"/>
+        <location filename="../gm_console/games/spy/panels.py" line="449"/>
         <source>Voting</source>
         <translation>Голосування</translation>
     </message>

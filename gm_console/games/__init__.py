@@ -1,6 +1,6 @@
 """Each game's part of the console: its desk in the moderator window and its board for the projector.
 
-``desk_for(game)``, ``board_for(game)`` and ``sounds_for(game)`` give them by game id, for a game of the
+``desk_for(game)`` and ``board_for(game)`` give them by game id, for a game of the
 registry (:mod:`rules.registry`); a game's module here is named by its id. A game without screens of its own
 gets the generic ones (:mod:`gm_console.games.generic`): every moderator request as a button and
 the public view on the board, so any table the platform serves can be run.
@@ -14,13 +14,10 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject
-
 from rules import registry
 
 from ..board_window import BoardFrame
 from ..desk import Desk
-from ..sound import SoundService
 from ..table_model import TableModel
 
 BoardFactory = Callable[[TableModel, Any], BoardFrame]
@@ -55,9 +52,3 @@ def board_for(game: str) -> BoardFactory:
 
     return GenericBoard
 
-
-def sounds_for(game: str) -> Callable[[TableModel, SoundService, QObject], QObject] | None:
-    """What plays ``game``'s table sounds beside the window (``SOUNDS`` in its module), or None
-    when its desk plays its own."""
-    module = _module(game)
-    return getattr(module, "SOUNDS", None) if module is not None else None

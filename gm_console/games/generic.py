@@ -8,9 +8,9 @@ of arguments) and from the views; nothing decides anything about the game (PLT-0
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,19 +29,18 @@ from PySide6.QtWidgets import (
 
 from rules.core import ActorKind, Arg
 
-from .. import texts, views
-from ..board_window import BoardFrame, _label
-from ..desk import Desk
+from .. import views
+from ..board_window import LOBBY, SEPARATOR, BoardFrame, _label
+from ..desk import Desk, DeskContext
 from ..panels._panel import Panel
-from ..qr import QrView
 from ..table_model import TableModel
 from ..views import Json
 
-if TYPE_CHECKING:
-    from ..main_window import MainWindow
-
 WINDOW_REQUESTS = frozenset({"undo", "kick"})
 """Requests the window itself has controls for."""
+JOINING = frozenset({"", "lobby", "evening"})
+"""Phases in which the board shows how to join."""
+PLAY = 1
 
 
 def humanize(code: str) -> str:
@@ -145,7 +144,7 @@ class RequestsPanel(Panel):
         _, inputs = self.rows[name]
         args = {i.name: i.value() for i in inputs}
         args = {k: v for k, v in args.items() if v is not None}
-        self.model.submit(name, **args)
+        self.request(name, **args)
 
 
 class ViewPanel(Panel):
@@ -188,68 +187,45 @@ class ViewPanel(Panel):
 class GenericDesk(Desk):
     stretch: ClassVar[dict[str, int]] = {"requests": 1, "view": 1}
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, ctx: DeskContext) -> None:
+        super().__init__(ctx)
         self.requests = RequestsPanel(self.model)
         self.requests.setObjectName("requests")
         self.view = ViewPanel(self.model)
         self.view.setObjectName("view")
         self.middle = [self.requests]
         self.right = [self.view]
+        self._connect_signals()
 
 
 class GenericBoard(BoardFrame):
-    """The join code and QR code, the phase, the countdown and the seats of any game."""
+    """The join code and QR code while players join; then the phase, the countdown and the seats of
+    any game."""
 
     def __init__(self, model: TableModel, _content: object = None, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
-        self.title = _label(self, "small", center=False, wrap=False)
-        self.phase = _label(self, "big")
-        self.clock = _label(self, "huge", wrap=False)
+        play = self.add_page()
+        self.phase = _label(play, "big")
+        self.clock = _label(play, "huge", wrap=False)
         self.clock.setObjectName("board_countdown")
-        self.code = _label(self, "code", wrap=False)
-        self.code.setObjectName("board_code")
-        self.url = _label(self, "small")
-        self.qr = QrView(self, minimum=200, dark="#000000", light="#ffffff")
-        self.seats = _label(self, "body")
-        column = QVBoxLayout()
+        self.seats = _label(play, "body")
+        column = QVBoxLayout(play)
         column.addWidget(self.phase)
         column.addStretch(1)
         column.addWidget(self.clock)
-        column.addWidget(self.code)
-        column.addWidget(self.url)
         column.addStretch(1)
         column.addWidget(self.seats)
-        row = QHBoxLayout()
-        row.addLayout(column, 3)
-        row.addWidget(self.qr, 2)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(48, 24, 48, 32)
-        layout.addWidget(self.title)
-        layout.addLayout(row, 1)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignLeft)
         self.start()
 
-    def draw(self, view: Json) -> None:
-        game = views.game(view)
-        table = view.get("table") or {}
-        phase = str(game.get("phase") or "")
-        self.title.setText(self.tr("%1 · table %2").replace("%1", texts.game_title(str(table.get("game", ""))))
-                           .replace("%2", str(table.get("code", ""))))
-        self.phase.setText(humanize(phase))
-        joining = phase in ("", "lobby", "evening")
-        self.code.setText(str(table.get("code", "")) if joining else "")
-        self.url.setText(str(table.get("url") or "") if joining else "")
-        self.qr.set_text(str(table.get("url") or "") if joining else "")
-        self.qr.setVisible(joining)
-        self.seats.setText("  ·  ".join(str(s.get("nickname")) for s in views.seats(view) if s.get("present", True)))
-        self.countdown = views.Countdown.of(game.get("timer"), self.model.received)
-        self.on_tick()
+    def page(self, view: Json) -> int:
+        return LOBBY if str(views.game(view).get("phase") or "") in JOINING else PLAY
 
-    @Slot()
-    def on_tick(self) -> None:
-        countdown = getattr(self, "countdown", None)
-        self.clock.setText(views.format_clock(countdown.left(self.model.monotonic())) if countdown else "")
+    def draw_page(self, page: int, view: Json) -> None:
+        self.phase.setText(humanize(str(views.game(view).get("phase") or "")))
+        self.seats.setText(SEPARATOR.join(str(s.get("nickname")) for s in views.seats(view) if s.get("present", True)))
+
+    def tick(self, left: int | None) -> None:
+        self.paint_clock(self.clock, left, 0)
 
 
 DESK = GenericDesk

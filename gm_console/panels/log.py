@@ -13,11 +13,11 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from net.journal import DROPPED, UNDONE, Entry
+from net.journal import DROPPED, OK, UNDONE, Entry
 
 from .. import views
 from ..content import ContentNames
@@ -27,6 +27,22 @@ from ._panel import Panel
 
 GAME_WORDS = object()
 """What a desk's ``log_line`` returns for a request it leaves to this panel."""
+
+
+def departure(kind: str, view: Json, args: Json) -> str:
+    """A ``kick`` or a ``leave`` in the log's words (a desk adds what followed from it)."""
+    gone = views.nickname(view, args.get("seat"))
+    if kind == "kick":
+        return QCoreApplication.translate("LogPanel", "%1 removed by the moderator").replace("%1", gone)
+    return QCoreApplication.translate("LogPanel", "%1 left (phone away too long)").replace("%1", gone)
+
+
+def request_of(entry: Entry, view: Json) -> tuple[str, Json, str]:
+    """An entry's request as a desk words it: its type, its arguments and the sender's nickname
+    (empty for the moderator and the system)."""
+    seat = entry.actor.partition(":")[2]
+    return (str(entry.request.get("type")), entry.request.get("args") or {},
+            views.nickname(view, int(seat)) if seat.isdigit() else "")
 LogLine = Callable[[Entry, Json], object]
 
 
@@ -111,10 +127,8 @@ class LogPanel(Panel):
                 "resume_timer": lambda: self.tr("Timer resumed"),
                 "add_time": lambda: self.tr("Time changed by %1 s").replace(
                     "%1", f"{int(args.get('seconds', 0)):+d}"),
-                "kick": lambda: self.tr("%1 removed by the moderator").replace(
-                    "%1", views.nickname(view, args.get("seat"))),
-                "leave": lambda: self.tr("%1 left (phone away too long)").replace(
-                    "%1", views.nickname(view, args.get("seat"))),
+                "kick": lambda: departure(kind, view, args),
+                "leave": lambda: departure(kind, view, args),
                 "tick": lambda: self.tr("Time is up"),
                 "restored": lambda: self.tr("Console restarted: the timer waits"),
                 "undo": lambda: self.tr("Undo"),
@@ -135,3 +149,32 @@ class LogPanel(Panel):
     def retranslate(self) -> None:
         self.setTitle(self.tr("Event log"))
         self._drawn = []  # the texts change language: draw them all again
+
+
+class HostPlayed:
+    """Whether the host played when a journal entry was accepted (PLT-10): the ``host_plays``
+    option then in force, by the changes kept and by all of them (an undone change counts too, to
+    be safe). A desk's event log shows no secret of an entry made while the host played.
+
+    The journal's option changes are read once per change of the table.
+    """
+
+    def __init__(self, model: TableModel) -> None:
+        self.model = model
+        self._changes: tuple[int, list[tuple[int, bool, bool]]] = (-1, [])
+        """The table's version and its ``host_plays`` changes: (seq, kept, on)."""
+
+    def __call__(self, entry: Entry) -> bool:
+        table = self.model.table
+        if self._changes[0] != table.version:
+            changes = [(e.seq, e.status == OK, bool((event.get("options") or {}).get("host_plays")))
+                       for e in table.log() for event in e.events if event.get("type") == "options_set"]
+            self._changes = (table.version, changes)
+        kept = latest = bool(table.record.options.get("host_plays"))
+        for seq, ok, on in self._changes[1]:
+            if seq >= entry.seq:
+                break
+            latest = on
+            if ok:
+                kept = on
+        return kept or latest

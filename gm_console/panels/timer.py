@@ -1,5 +1,7 @@
-"""The round timer: a big countdown, counted locally between views, with pause/resume and ±30 s
-(PLT-14). The countdown turns amber in the last minute and red at zero."""
+"""A game's timer at the console: a big countdown, counted locally between views, with pause/resume
+and ±30 s (PLT-14). The countdown turns amber in its last minute and red at zero. A game says
+which timer of its view it counts (:meth:`TimerPanel.timer`) and the words under it
+(:meth:`TimerPanel.state_text`)."""
 
 from __future__ import annotations
 
@@ -11,15 +13,14 @@ from .. import views
 from ..commands import Commands
 from ..table_model import TableModel
 from ..views import Json
-from ._panel import Panel
-from .round import big_button
+from ._panel import Panel, big_button
 
 TICK_MS = 250  # four times a second, as the board (PLT-14)
 WARNING_MS = 60_000
 
 
 class TimerPanel(Panel):
-    """The countdown of the round."""
+    """The countdown of a game's timer."""
 
     def __init__(self, model: TableModel, commands: Commands, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
@@ -58,24 +59,23 @@ class TimerPanel(Panel):
     def _connect_signals(self) -> None:
         self.ticker.timeout.connect(self.on_tick)
 
+    def timer(self, view: Json) -> Json | None:
+        """The view's timer this panel counts down (a game names its own)."""
+        timer = views.game(view).get("timer")
+        return timer if isinstance(timer, dict) else None
+
+    def state_text(self, view: Json, countdown: views.Countdown | None) -> str:
+        """The words under the countdown: running or paused (a game says more)."""
+        if countdown is None:
+            return ""
+        return self.tr("Running") if countdown.running else self.tr("Paused")
+
     def watch(self, view: Json) -> object:
-        game = views.game(view)
-        return (game.get("timer"), game.get("phase"), self.model.received)
+        return (self.timer(view), views.game(view).get("phase"), self.model.received)
 
     def draw(self, view: Json) -> None:
-        game = views.game(view)
-        self.countdown = views.Countdown.of(game.get("timer"), self.model.received)
-        phase = game.get("phase")
-        if self.countdown is None:
-            self.state.setText(self.tr("The timer starts with the round"))
-        elif phase == "accusation":
-            self.state.setText(self.tr("Paused for the vote"))
-        elif phase != "asking":
-            self.state.setText(self.tr("Stopped"))
-        elif self.countdown.running:
-            self.state.setText(self.tr("Running"))
-        else:
-            self.state.setText(self.tr("Paused"))
+        self.countdown = views.Countdown.of(self.timer(view), self.model.received)
+        self.state.setText(self.state_text(view, self.countdown))
         self.on_tick()
 
     @Slot()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from ..core import Actor, Json, Rejection
+from . import state as quiz
 from .guards import askable, asked_lifeline, may_ask_lifeline
 from .pack import Pack
 from .state import MAX_ANNULMENTS, SECTORS, WINNING_SCORE, Lifeline, Match, QuizState, Round, Verdict
@@ -156,6 +157,7 @@ def _question_view(pack: Pack, state: QuizState, r: Round | None, now: int) -> J
         "text": q.question if shown else None,
         "timer": r.timer.view(now) if r.timer is not None else None,
         "signalled": r.signalled,
+        "signal_ms": quiz.SIGNAL_MS,  # QZ-12: the signal sounds this long before the end of the minute
         # QZ-13: the minute ran out (not an early answer, not a minute cut short by an annulment)
         "gong": r.discussion_over and r.timer is not None and r.timer.left(now) == 0 and not r.early,
         "early": r.early,

@@ -5,8 +5,8 @@ and the records (PLT-17)."""
 from __future__ import annotations
 
 from ..core import Json
-from .rules import MIN_PLAYERS, Role
-from .state import ABSTAIN, Phase, SuspiState, options_json, value_of
+from .rules import MIN_PLAYERS, RULES_SCREEN_MS, Role
+from .state import ABSTAIN, TIMED, Phase, SuspiState, options_json, value_of
 
 
 def public_view(state: SuspiState, now: int) -> Json:
@@ -29,6 +29,8 @@ def public_view(state: SuspiState, now: int) -> Json:
             {"game": h.number, "winner": h.winner, "reason": (h.result or {}).get("reason")}
             for h in state.finished()
         ],
+        "durations": {str(p): ms for p, ms in TIMED.items()},  # SUS-06, SUS-09, SUS-10, SUS-42
+        "rules_screen_ms": RULES_SCREEN_MS,  # SUS-46
     }
     if m is None:
         view["match"] = None

@@ -233,7 +233,9 @@ def test_the_board_shows_the_rules_in_the_lobby_for_the_first_20_minutes_SUS_46(
     rules = screen.get_by_test_id("rules")
     expect(rules).to_be_visible()
     expect(rules.locator("li")).to_have_count(9)
-    expect(rules).to_contain_text("Night, 2 minutes")
+    expect(rules).to_contain_text("Night, 2 min: pick a room")  # SUS-06: the length from the view
+    expect(rules).to_contain_text("Day, 10 min:")  # SUS-09
+    expect(rules).to_contain_text("Council, 90 s:")  # SUS-10
     expect(screen.get_by_test_id("qr")).to_be_visible()
     opened = suspi.view()["table"]["opened"]
     assert isinstance(opened, int)

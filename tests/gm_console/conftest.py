@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_console.board_window import BoardWindow
 from gm_console.content import ContentNames
+from gm_console.games.spy import BoardWindow, SpyDesk
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
 from gm_console.table_model import TableModel
@@ -153,7 +153,7 @@ def console(qtbot: Any, table: Table, clock: Clock, language: Language, decks: d
     content = ContentNames(decks, language)
     model = TableModel(table, monotonic=clock.seconds)
     keeper = RecordsKeeper(table, records)
-    window = MainWindow(model, content, language, records=records)
+    window = MainWindow(model, content, language, SpyDesk, records=records)
     board = BoardWindow(model, content)
     qtbot.addWidget(window)
     qtbot.addWidget(board)

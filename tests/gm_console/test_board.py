@@ -6,7 +6,8 @@ from typing import Any
 
 from PySide6.QtGui import QGuiApplication
 
-from gm_console.board_window import LOBBY, RESULT, ROUND, SEPARATOR
+from gm_console.board_window import SEPARATOR
+from gm_console.games.spy.board import LOBBY, RESULT, ROUND
 
 from .conftest import URL, Console, widget_texts
 from .test_spy import secret_names

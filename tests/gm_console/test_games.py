@@ -40,7 +40,7 @@ def test_every_game_has_a_desk_and_a_board_PLT_12_PLT_13(qtbot: Any, journal: Jo
     table.url = "http://10.0.0.2:8765/join?code=13579"
     model = TableModel(table)
     content = ContentNames(decks, language)
-    window = MainWindow(model, content, language, desk=desk_for(game))
+    window = MainWindow(model, content, language, desk_for(game))
     board = board_for(game)(model, content)
     qtbot.addWidget(window)
     qtbot.addWidget(board)
@@ -62,7 +62,7 @@ def test_generic_desk_sends_every_moderator_request_with_its_arguments_PLT_11(
     the view allows its request, and sends it with the arguments typed in."""
     table = Table.create(make_game("mafia"), journal, code="24680", seed=5)
     model = TableModel(table)
-    window = MainWindow(model, ContentNames(decks, language), language, desk=GenericDesk)
+    window = MainWindow(model, ContentNames(decks, language), language, GenericDesk)
     qtbot.addWidget(window)
     desk = window.desk
     assert isinstance(desk, GenericDesk)
@@ -119,3 +119,52 @@ def test_picking_another_game_opens_a_new_table_and_phones_join_it_PLT_12(
         loop.run_until_complete(console.shutdown())
         loop.close()
         asyncio.set_event_loop(None)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_desk_is_built_from_its_context_alone_PLT_12(qtbot: Any, journal: Journal, decks: dict[str, Any],
+                                                      language: Language, game: str) -> None:
+    """PLT-12: a desk needs only the narrow ``DeskContext`` (no main window): its panels ask it to
+    send requests, and it sends them through the context."""
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QWidget
+
+    from gm_console.commands import Commands
+    from gm_console.desk import DeskContext
+    from gm_console.sound import SoundService
+
+    table = Table.create(make_game(game), journal, code="13579", seed=5)
+    model = TableModel(table)
+    host = QWidget()
+    qtbot.addWidget(host)
+    desk_class = desk_for(game)
+    commands = Commands(host, desk_class.commands)
+    sent: list[tuple[str, dict[str, Any]]] = []
+    shortcuts: list[str] = []
+
+    def submit(request_type: str, /, **args: Any) -> bool:
+        sent.append((request_type, args))
+        return model.submit(request_type, **args)
+
+    def add_shortcut(name: str, keys: str) -> QAction:
+        shortcuts.append(name)
+        action = QAction(host)
+        action.setObjectName(name)
+        host.addAction(action)
+        return action
+
+    ctx = DeskContext(model=model, content=ContentNames(decks, language), language=language, commands=commands,
+                      sounds=SoundService(enabled=False), recorder=None, submit=submit,
+                      show_error=lambda _text: None, show_message=lambda _text, _ms: None,
+                      confirm=lambda _title, _question: True, selected_seat=lambda: None,
+                      add_shortcut=add_shortcut, add_status_widget=lambda _widget: None)
+    desk = desk_class(ctx)
+    assert desk.panels(), game
+    for panel in desk.panels():
+        panel.setParent(host)
+    panel = desk.panels()[0]
+    panel.request("pause_timer")  # nothing to pause in the lobby: sent through the context, refused
+    assert sent[-1] == ("pause_timer", {})
+    assert all(name == "unpick" or name.startswith(("focus_", "pick_")) for name in shortcuts)
+    model.close()
+    table.close()

@@ -4,12 +4,21 @@ console, the board and the game content; the translation files are complete."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
 
 import pytest
 
-from gm_console.i18n import LANGUAGES, TRANSLATIONS, qm_path
+from gm_console.content import ContentNames
+from gm_console.games import board_for, desk_for
+from gm_console.i18n import LANGUAGES, TRANSLATIONS, Language, qm_path
+from gm_console.main_window import MainWindow
+from gm_console.table_model import TableModel
+from net.content import make_game
+from net.journal import Journal
+from net.table import Table
 
-from .conftest import Console
+from .conftest import Console, widget_texts
 
 DEAL = {"uk": "Роздати карти", "pl": "Rozdaj karty", "ru": "Раздать карты", "en": "Deal cards"}
 START = {"uk": "Почати раунд", "pl": "Rozpocznij rundę", "ru": "Начать раунд", "en": "Start round"}
@@ -77,3 +86,52 @@ def test_translation_files_are_complete_and_compiled_PLT_15(lang: str) -> None:
         assert translation.text.count("%") == key[1].count("%"), key  # the same placeholders
     assert qm_path(lang).is_file()
     assert qm_path(lang).stat().st_mtime >= (TRANSLATIONS / f"gm_console_{lang}.ts").stat().st_mtime - 1
+
+
+DESK_TEXTS = {
+    # a panel title, a command and a panel's own words of each game's desk (their classes moved:
+    # the translations must still apply), in Ukrainian
+    "spy": {"Раунд", "Роздати карти", "Таймер запуститься з початком раунду", "Два шпигуни (від 7 гравців)",
+            "Таймер"},
+    "suspi": {"Партія", "Роздати карти", "Віла: хто де", "Рада",
+              "Таймер іде вночі, вдень, на раді й під час викриття"},
+    "mafia": {"Вечір", "Розсадити жеребкуванням", "Фоли", "Склад ролей", "Ніч"},
+    "quiz": {"Партія", "Крутити рулетку", "Хвилина", "Знавці й штрафи"},
+}
+ENGLISH = {"spy": {"Round", "Deal cards", "The timer starts with the round", "Round options"},
+           "suspi": {"The game", "Deal cards", "The villa: who is where", "Council", "Options"},
+           "mafia": {"Evening", "Seat by lot", "Fouls", "Composition"},
+           "quiz": {"The game", "Spin the roulette", "The minute", "Experts and penalties"}}
+
+
+@pytest.mark.parametrize("game", sorted(DESK_TEXTS))
+def test_every_games_desk_speaks_the_chosen_language_PLT_15(qtbot: Any, tmp_path: Path, decks: dict[str, Any],
+                                                            language: Language, game: str) -> None:
+    """PLT-15: each game's desk and board (in ``gm_console/games/<game>/``) show their words in
+    Ukrainian once the console is switched to it, and none of their English ones."""
+    journal = Journal(tmp_path / "journal.sqlite3")
+    table = Table.create(make_game(game), journal, code="13579", seed=5)
+    model = TableModel(table)
+    window = MainWindow(model, ContentNames(decks, language), language, desk_for(game))
+    board = board_for(game)(model, ContentNames(decks, language))
+    qtbot.addWidget(window)
+    qtbot.addWidget(board)
+    try:
+        language.set("uk")
+        shown = set(texts_of(window)) | {a.text() for a in window.commands.actions.values()}
+        missing = DESK_TEXTS[game] - shown
+        assert not missing, missing
+        english = ENGLISH[game] & shown
+        assert not english, english
+        assert board.windowTitle() == "GM Console — табло"
+    finally:
+        language.set("en")
+        window.close()
+        board.hide()
+        model.close()
+        table.close()
+        journal.close()
+
+
+def texts_of(window: Any) -> list[str]:
+    return widget_texts(window).split("\n")

@@ -87,7 +87,7 @@ def mafia(qtbot: Any, tmp_path: Path, language: Language, decks: dict[str, Any],
     table.url = "http://192.0.2.10:8765/join?code=46802"
     model = TableModel(table, monotonic=clock.seconds)
     content = ContentNames(decks, language)
-    window = MainWindow(model, content, language)
+    window = MainWindow(model, content, language, desk_for("mafia"))
     board = board_for("mafia")(model, content)
     assert isinstance(board, MafiaBoard)
     qtbot.addWidget(window)
@@ -414,7 +414,7 @@ def test_the_host_turns_the_rooms_recording_on_for_each_game_MAF_23(
     table = Table.create(make_game("mafia"), journal, code="46802", seed=11, clock=clock)
     model = TableModel(table, monotonic=clock.seconds)
     recorder = RoomRecorder(tmp_path / "recordings")
-    window = MainWindow(model, ContentNames(decks, language), language, recorder=recorder)
+    window = MainWindow(model, ContentNames(decks, language), language, desk_for("mafia"), recorder=recorder)
     qtbot.addWidget(window)
     desk = Desk(table, model, window, board_for("mafia")(model, ContentNames(decks, language)), qtbot)
     try:

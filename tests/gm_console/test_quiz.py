@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from gm_console.content import ContentNames
 from gm_console.games import board_for, desk_for
-from gm_console.games.quiz import QuizBoard, QuizDesk, _wheel
+from gm_console.games.quiz import QuizBoard, QuizDesk, wheel
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
 from gm_console.table_model import TableModel
@@ -94,13 +94,13 @@ def quiz(qtbot: Any, tmp_path: Path, clock: Clock, language: Language, decks: di
 def _quiz(qtbot: Any, tmp_path: Path, clock: Clock, language: Language, decks: dict[str, Any],
           monkeypatch: pytest.MonkeyPatch, seed: int) -> Iterator[Quiz]:
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    monkeypatch.setattr(_wheel, "SPIN_MS", 300)
+    monkeypatch.setattr(wheel, "SPIN_MS", 300)
     journal = Journal(tmp_path / "journal.sqlite3")
     table = Table.create(make_game("quiz"), journal, code=CODE, seed=seed, clock=clock,
                          options={"pack": "en_why_where"})
     table.url = f"http://192.0.2.10:8765/join?code={CODE}"
     model = TableModel(table, monotonic=clock.seconds)
-    window = MainWindow(model, ContentNames(decks, language), language)
+    window = MainWindow(model, ContentNames(decks, language), language, desk_for("quiz"))
     board = board_for("quiz")(model, None)
     assert isinstance(board, QuizBoard)
     qtbot.addWidget(window)

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from PySide6.QtMultimedia import QMediaDevices
 
-from gm_console.sound import NAMES, SOUNDS, SoundCues, SoundService
+from gm_console.games.spy.cues import SpyCues
+from gm_console.sound import NAMES, SOUNDS, SoundService
 from rules.core import SYSTEM, Request
 
 from .conftest import Console
@@ -43,7 +44,7 @@ def test_the_sound_files_are_short_mono_wavs_PLT_14() -> None:
 def test_cues_warning_at_one_minute_time_up_at_zero_results_at_the_end_PLT_14(console: Console, qapp) -> None:  # type: ignore[no-untyped-def]
     """PLT-14: warning at one minute left, time up at zero, results when the round ends, decided from the views."""
     sounds = SoundService(qapp, enabled=False)
-    cues = SoundCues(console.model, sounds, qapp)
+    cues = SpyCues(console.model, sounds, qapp)
     console.seat(4)
     console.model.submit("set_options", minutes=5)
     console.trigger("deal")
@@ -73,7 +74,7 @@ def test_cues_warning_at_one_minute_time_up_at_zero_results_at_the_end_PLT_14(co
 def test_paused_timer_sounds_nothing_PLT_14(console: Console, qapp) -> None:  # type: ignore[no-untyped-def]
     """PLT-14: a paused timer never sounds."""
     sounds = SoundService(qapp, enabled=False)
-    cues = SoundCues(console.model, sounds, qapp)
+    cues = SpyCues(console.model, sounds, qapp)
     console.seat(3)
     console.trigger("deal")
     console.trigger("start_round")

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from gm_console.content import ContentNames
 from gm_console.games import board_for, desk_for
-from gm_console.games.suspi import ROLES, RULES_MS, SuspiBoard, SuspiDesk
+from gm_console.games.suspi import SuspiBoard, SuspiDesk
+from gm_console.games.suspi.texts import ROLES
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
 from gm_console.sound import SoundService
@@ -117,7 +118,7 @@ def villa(qtbot: Any, tmp_path: Path, language: Language, decks: dict[str, Any],
     table.lang = "en"
     model = TableModel(table, monotonic=clock.seconds)
     sounds = SoundService(enabled=False)
-    window = MainWindow(model, ContentNames(decks, language), language, desk=desk_for("suspi"), sounds=sounds)
+    window = MainWindow(model, ContentNames(decks, language), language, desk_for("suspi"), sounds=sounds)
     board = board_for("suspi")(model, None)
     assert isinstance(board, SuspiBoard)
     qtbot.addWidget(window)
@@ -350,15 +351,17 @@ def test_the_board_shows_the_rules_in_the_lobby_for_the_first_20_minutes_SUS_46(
     assert villa.model.public["table"]["opened"] == villa.clock.now
     assert board.pages.currentIndex() == 0
     assert board.rules_caption.text() == "How SUSPI is played"
-    assert "Night, 2 minutes: pick a room on the phone in secret" in board.rules.text()
+    assert "Night, 2 min: pick a room on the phone in secret" in board.rules.text()  # SUS-06: the view's length
+    assert "Day, 10 min: say where you were" in board.rules.text()  # SUS-09
+    assert "Council, 90 s: vote on the phone" in board.rules.text()  # SUS-10
     assert board.code.text() == "48213"
-    villa.clock.advance(RULES_MS / 1000 - 1)
+    villa.clock.advance(villa.game["rules_screen_ms"] / 1000 - 1)  # SUS-46: the view says how long
     board.on_tick()
     assert board.rules_caption.text() == "How SUSPI is played"
     villa.clock.advance(2)
     board.on_tick()  # no view changed: the board's own tick notices the time
     assert board.rules_caption.text() == "The evening so far"
-    assert "Night, 2 minutes" not in board.rules.text()
+    assert "Night, 2 min" not in board.rules.text()
     assert board.code.text() == "48213"
     villa.seat(5)
     villa.trigger("deal")
@@ -394,7 +397,7 @@ def test_the_sounds_are_original_short_wavs_the_script_makes_again_PLT_14(
     import sys
     import wave
 
-    from gm_console.games.suspi import CUES
+    from gm_console.games.suspi.cues import CUES
     from gm_console.sound import SOUNDS
 
     monkeypatch.syspath_prepend(str(SOUNDS))
@@ -528,3 +531,22 @@ def test_while_the_host_plays_the_log_shows_no_room_power_or_vote_SUS_03_SUS_28_
     villa.seat(1)  # a new nickname: the log is drawn again, still without the host's game's secrets
     assert "Zosia joined" in _log_lines(villa)
     assert not secret & _logged_seqs(villa)
+
+
+def test_the_boards_results_show_every_player_of_a_full_villa_SUS_01_SUS_45(villa: Villa, qtbot: Any) -> None:
+    """SUS-01, SUS-45: with 18 guests (the most the villa takes) every row of the reveal and of the
+    evening's scoreboard fits the projector: none is cut off at the bottom."""
+    for number in range(18):
+        joined = villa.table.join(f"Guest{number:02d}long")
+        assert isinstance(joined, tuple), joined
+    villa.trigger("deal")
+    villa.trigger("abort_game")
+    assert villa.game["phase"] == "over" and len(villa.game["evening"]) == 18
+    board = villa.board
+    board.show()
+    qtbot.waitExposed(board)
+    board.on_table_changed()
+    qtbot.waitUntil(lambda: board.scores.height() > 0)
+    for label in (board.reveal, board.scores):
+        assert label.text().count("<tr>") == 18
+        assert label.sizeHint().height() <= label.height(), label.objectName()

@@ -67,13 +67,23 @@ def test_the_view_has_every_field_of_the_protocol():  # PLT-05, PLT-10
     t = Table(5)
     t.play()
     keys = {
-        "phase", "round", "options", "deck", "players", "observers", "seen", "timer", "asker",
-        "chain", "accusation", "accusers", "suspect_vote", "exposed", "result", "scores",
+        "phase", "round", "options", "round_minutes", "two_spies_from", "deck", "players", "observers", "seen",
+        "timer", "asker", "chain", "accusation", "accusers", "suspect_vote", "exposed", "result", "scores",
         "leaders", "history",
     }
     assert set(t.public()) == keys
     assert set(t.game.player_view(t.state, 1, t.now)) == keys | {"me"}
     assert set(t.game.moderator_view(t.state, t.now)) == keys | {"host_plays", "secrets"}
+
+
+def test_the_view_offers_the_round_times_and_the_two_spies_threshold():  # SPY-05, SPY-06
+    """The clients offer what the view says, never numbers of their own."""
+    t = Table(3)
+    assert t.public()["round_minutes"] == [5, 8, 10]
+    assert t.public()["two_spies_from"] == 7
+    for minutes in t.public()["round_minutes"]:
+        t.ok(MODERATOR, "set_options", minutes=minutes)
+    t.no(MODERATOR, "set_options", RejectionCode.BAD_ARGUMENT, minutes=7)
 
 
 def test_the_default_deck_is_family_else_the_first():  # SPY-03

@@ -10,7 +10,6 @@
   const COLORS = { owl: "#b07d48", fox: "#e07b39", cat: "#8e8e9e", bear: "#7a5230", hippo: "#8f7fc2",
     raven: "#3b4252", hedgehog: "#a3845c", beaver: "#9c6644" };
   const LIFELINES = ["minute_on_credit", "clubs_help", "hosts_help"];
-  const SIGNAL_MS = 10000;
   const SECTORS = 16;
   const STEP = 360 / SECTORS;
   const SPIN_MS = 4200;
@@ -88,8 +87,8 @@
       el.hidden = false;
       const left = GM.timeLeft(timer, receivedAt);
       const paused = !timer.running;
-      // QZ-12: the last ten seconds are marked; QZ-13: the gong ends the discussion
-      const low = left <= SIGNAL_MS;
+      // QZ-12: the signal's last seconds (the view's signal_ms) are marked; QZ-13: the gong ends the discussion
+      const low = left <= (qq.signal_ms || 0);
       el.classList.toggle("low", low && left > 0);
       el.classList.toggle("over", left === 0);
       el.classList.toggle("paused", paused && left > 0);

@@ -6,7 +6,8 @@
 (function () {
   const h = GM.h;
   const t = GM.t;
-  const TIMED = ["night", "day", "council", "unmasking"];
+  /** The phases whose countdown runs: those the view gives a length (its durations, SUS-06, SUS-09, SUS-10, SUS-42). */
+  const timed = (g) => Object.prototype.hasOwnProperty.call(g.durations || {}, g.phase);
   const GOALS = ["thief", "loner", "spy", "companion", "suspect", "accuser", "romance"];
 
   // --- content: the villa's guests and rooms (names in uk, pl, ru, en) ------------------------------
@@ -29,7 +30,7 @@
   const loaded = () => (content.rooms && content.characters ? "1" : "0");
 
   /** SUSPI keeps its timer in match.timer; the shells count it down in the timed phases. */
-  const timerOf = (g) => { const m = g.match; return m && m.timer && TIMED.includes(g.phase) ? m.timer : null; };
+  const timerOf = (g) => { const m = g.match; return m && m.timer && timed(g) ? m.timer : null; };
   const ranked = (rows) => (rows || []).slice().sort((a, b) => b.votes - a.votes || a.seat - b.seat);
   const winText = (w) => (w ? t("win_" + w) : t("win_none"));
   const goalText = (goal, view, players) => {
@@ -423,7 +424,7 @@
   const phone = {
     render: renderPhone,
     onLang: () => { S.held = false; },
-    showTimer: (g) => TIMED.includes(g.phase),
+    showTimer: timed,
     timer: timerOf,
     lowMs: 20000,
   };
@@ -459,21 +460,29 @@
     B.section("side", JSON.stringify([L, g.phase, v.seats, m.rooms, m.alive, m.ghosts, m.dead, m.gone, m.announced_murderers, g.evening, g.leaders, loaded()]), buildSide);
   }
 
-  /** SUS-46: the rules, in the lobby for the first 20 minutes after the table was opened (the view's
-      table.opened, against this device's clock), never once the evening's first game is dealt. */
-  const RULES_MS = 20 * 60000;
+  /** SUS-46: the rules, in the lobby for the view's rules_screen_ms (about 20 minutes) after the table
+      was opened (the view's table.opened, against this device's clock), never once the evening's first
+      game is dealt. */
   function rulesShown(view) {
     const g = view.game || {};
     if (g.phase !== "lobby" || g.match || (g.history || []).length) return false;
     const opened = view.table && view.table.opened;
-    return opened == null || Date.now() - opened < RULES_MS;
+    return opened == null || Date.now() - opened < (g.rules_screen_ms || 0);
+  }
+
+  /** A phase's length as the rules say it: whole minutes, else seconds (from the view's durations). */
+  function duration(ms) {
+    const s = Math.floor((ms || 0) / 1000);
+    return s && s % 60 === 0 ? t("dur_min", { n: s / 60 }) : t("dur_s", { n: s });
   }
   let rulesNow = false;
   setInterval(() => { if (B && B.game.phase === "lobby" && rulesShown(B.view) !== rulesNow) B.refresh(); }, 5000);
 
   function rulesBlock() {
     const ol = h("ol", { class: "rules-list" });
-    for (let i = 1; i <= 9; i++) ol.append(h("li", { text: t("rule_" + i) }));
+    const d = B.game.durations || {};
+    const lengths = { 2: d.night, 5: d.day, 6: d.council }; // SUS-06, SUS-09, SUS-10
+    for (let i = 1; i <= 9; i++) ol.append(h("li", { text: t("rule_" + i, { d: duration(lengths[i]) }) }));
     return h("div", { class: "rules", "data-testid": "rules" }, h("h2", { text: t("rules_title") }), ol);
   }
 

@@ -3,31 +3,27 @@ chain, the votes, the secrets and the scores, with one key for every step of a r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
-
-from PySide6.QtGui import QAction, QKeySequence
+from typing import ClassVar
 
 from net.journal import Entry
 
-from .. import texts, views
-from ..board_window import BoardWindow
-from ..commands import ADD_SECONDS, Command
-from ..content import ContentNames
-from ..desk import Desk
-from ..panels.lobby import SHORTCUTS as OPTION_SHORTCUTS
-from ..panels.lobby import OptionsPanel
-from ..panels.log import GAME_WORDS
-from ..panels.round import ControlsPanel, TurnsPanel
-from ..panels.scores import ScoresPanel
-from ..panels.secrets import SecretsPanel
-from ..panels.timer import TimerPanel
-from ..panels.votes import VotesPanel
-from ..sound import SoundCues
-from ..table_model import TableModel
-from ..views import Json
-
-if TYPE_CHECKING:
-    from ..main_window import MainWindow
+from ... import views
+from ...commands import Command
+from ...desk import Desk, DeskContext
+from ...panels.log import GAME_WORDS, request_of
+from ...views import Json
+from . import texts
+from .cues import SpyCues
+from .panels import (
+    SHORTCUTS,
+    ControlsPanel,
+    OptionsPanel,
+    ScoresPanel,
+    SecretsPanel,
+    SpyTimerPanel,
+    TurnsPanel,
+    VotesPanel,
+)
 
 
 class SpyDesk(Desk):
@@ -48,12 +44,12 @@ class SpyDesk(Desk):
     stretch: ClassVar[dict[str, int]] = {"controls": 0, "timer": 0, "options": 0, "secrets": 0, "scores": 1,
                                          "turns": 1, "votes": 1}
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        model, commands, content = window.model, window.commands, window.content
+    def __init__(self, ctx: DeskContext) -> None:
+        super().__init__(ctx)
+        model, commands, content = ctx.model, ctx.commands, ctx.content
         self.options = OptionsPanel(model, content)
         self.controls = ControlsPanel(model, commands)
-        self.timer = TimerPanel(model, commands)
+        self.timer = SpyTimerPanel(model, commands)
         self.turns = TurnsPanel(model)
         self.votes = VotesPanel(model, content)
         self.secrets = SecretsPanel(model, content)
@@ -63,17 +59,13 @@ class SpyDesk(Desk):
         self.lobby = [self.options]
         self.middle = [self.controls, self.timer, self.turns, self.votes]
         self.right = [self.secrets, self.scores]
+        self.cues = SpyCues(model, ctx.sounds, self)
+        self.focus_actions = self.add_focus_keys(SHORTCUTS, self.options.focus)
+        self._connect_signals()
+
+    def _connect_signals(self) -> None:
+        super()._connect_signals()
         self.options.option_chosen.connect(self.on_option_chosen)
-        self.focus_actions: dict[str, QAction] = {}
-        for name, keys in OPTION_SHORTCUTS.items():
-            if name == "game":
-                continue  # the join panel's
-            action = QAction(window)
-            action.setObjectName(f"focus_{name}")
-            action.setShortcut(QKeySequence(keys))
-            window.addAction(action)
-            action.triggered.connect(lambda _=False, n=name: self.options.focus(n))
-            self.focus_actions[name] = action
 
     def command_texts(self) -> dict[str, tuple[str, str]]:
         return {
@@ -92,46 +84,40 @@ class SpyDesk(Desk):
         }
 
     def trigger(self, name: str) -> None:
-        window = self.window
         if name in ("deal", "next_round"):
             self.submit("deal")
         elif name in ("start_round", "pass_turn"):
             self.submit(name)
         elif name == "pass_turn_to":
             # SPY-12: the host hands the turn to a player of their choice (selected in the seat list)
-            seat = window.seats.selected_seat()
+            seat = self.ctx.selected_seat()
             if seat is None:
-                window.show_error(self.tr("Select a player in the seat list first"))
+                self.ctx.show_error(self.tr("Select a player in the seat list first"))
                 return
             self.submit("pass_turn", to=seat)
         elif name == "pause_resume":
-            self.submit("resume_timer" if "resume_timer" in self.model.allowed() else "pause_timer")
-        elif name == "add_time":
-            self.submit("add_time", seconds=ADD_SECONDS)
-        elif name == "take_time":
-            self.submit("add_time", seconds=-ADD_SECONDS)
-        elif name == "abort_round" and window.confirm(self.tr("Abort round"),
-                                                      self.tr("Abort this round? Nobody scores.")):
+            self.pause_or_resume()
+        elif name in ("add_time", "take_time"):
+            self.add_time(1 if name == "add_time" else -1)
+        elif name == "abort_round" and self.ctx.confirm(self.tr("Abort round"),
+                                                        self.tr("Abort this round? Nobody scores.")):
             self.submit("abort_round")
 
     def on_table_changed(self) -> None:
-        self.window.commands.set_pause_text("resume_timer" in self.model.allowed())
+        self.show_pause_text()
 
     def log_line(self, entry: Entry, view: Json) -> object:
         """The round in words; a vote, a suspect and a spy's cross-out stay secret (SPY-15, SPY-20):
         the round's result lists them."""
-        kind = str(entry.request.get("type"))
-        args = entry.request.get("args") or {}
+        kind, args, who = request_of(entry, view)
         if kind in ("vote", "suspect", "cross_out"):
             return None
-        seat_text = entry.actor.partition(":")[2]
-        who = views.nickname(view, int(seat_text)) if seat_text else ""
         event = entry.events[0] if entry.events else {}
 
         def name(seat: int | None) -> str:
             return views.nickname(view, seat)
 
-        texts = {
+        words = {
             "card_seen": lambda: self.tr("%1 looked at their card").replace("%1", who),
             "question_asked": lambda: self.tr("%1 asked %2").replace("%1", who).replace(
                 "%2", name(args.get("answerer"))),
@@ -144,11 +130,11 @@ class SpyDesk(Desk):
             "pass_turn": lambda: self.tr("Turn passed to %1").replace("%1", name(event.get("to"))),
             "abort_round": lambda: self.tr("Round aborted"),
         }
-        return texts[kind]() if kind in texts else GAME_WORDS
+        return words[kind]() if kind in words else GAME_WORDS
 
     def protocol_names(self) -> dict[str, str]:
         names = {code: texts.outcome(code) for code in texts.OUTCOMES}
-        content = self.window.content
+        content = self.ctx.content
         deck = views.game(self.model.view).get("deck", {}).get("id")
         for deck_id in content.deck_ids():
             for location_id in content.location_ids(deck_id):
@@ -164,13 +150,3 @@ class SpyDesk(Desk):
     def on_option_chosen(self, args: dict[str, object]) -> None:
         self.submit("set_options", **args)
         self.options.redraw()  # a refused change springs back to what the view says
-
-
-def _board(model: TableModel, content: ContentNames) -> BoardWindow:
-    return BoardWindow(model, content)
-
-
-DESK = SpyDesk
-BOARD = _board
-SOUNDS = SoundCues
-"""The spy table's sounds, built beside the window (the timer's last minute and zero, a round's end)."""

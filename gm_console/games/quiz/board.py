@@ -10,51 +10,34 @@ import html
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
-from ... import texts, views
-from ...board_window import ACCENT, ALARM, SEPARATOR, TEXT, WARN, BoardFrame, _label
-from ...qr import QrView
+from ... import views
+from ...board_window import ACCENT, ALARM, LOBBY, SEPARATOR, TEXT, WARN, BoardFrame, _label
 from ...table_model import TableModel
 from ...views import Json
-from ._texts import AVATAR_COLORS, QuizTexts
-from ._wheel import BlackBox, Wheel
+from .texts import AVATAR_COLORS, QuizTexts
+from .wheel import BlackBox, Wheel
 
-LOBBY, GAME, WINNER = 0, 1, 2
-SIGNAL_MS = 10_000
+GAME, WINNER = 1, 2
 GREEN, RED = "#5bd18b", "#ff6b6b"
 
 
 class QuizBoard(BoardFrame):
+    """The projector's view of the quiz: the experts joining, the roulette (or the black box) with
+    the score, the question, the minute and the answer, and the winner."""
+
     def __init__(self, model: TableModel, _content: object = None, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
         self.names = QuizTexts(self)
         self._round_key: object = None
-        self.title = _label(self, "small", center=False, wrap=False)
-        self.round_label = _label(self, "small", wrap=False)
-        self.round_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.pages = QStackedWidget(self)
-
-        lobby = QWidget(self.pages)
-        self.join_caption = _label(lobby, "title")
-        self.code = _label(lobby, "code", wrap=False)
-        self.code.setObjectName("board_code")
-        self.url = _label(lobby, "small")
+        lobby = self.lobby_page
         self.pack = _label(lobby, "body")
-        self.call_link = _label(lobby, "small")
-        self.lobby_experts = _label(lobby, "table")
+        self.join_column.insertWidget(4, self.pack)  # under the link, above the call link
+        self.lobby_experts = self.lobby_seats
+        self.lobby_experts.setProperty("role", "table")
+        self.lobby_experts.setTextFormat(Qt.TextFormat.RichText)
         self.lobby_experts.setObjectName("board_experts")
-        self.qr = QrView(lobby, minimum=240, dark="#000000", light="#ffffff")
-        left = QVBoxLayout()
-        left.addStretch(1)
-        for widget in (self.join_caption, self.code, self.url, self.pack, self.call_link):
-            left.addWidget(widget)
-        left.addSpacing(16)
-        left.addWidget(self.lobby_experts)
-        left.addStretch(1)
-        lobby_row = QHBoxLayout(lobby)
-        lobby_row.addLayout(left, 3)
-        lobby_row.addWidget(self.qr, 2)
 
-        running = QWidget(self.pages)
+        running = self.add_page()
         self.scene = QStackedWidget(running)
         self.wheel = Wheel(self.scene)
         self.box = BlackBox(self.scene)
@@ -93,7 +76,7 @@ class QuizBoard(BoardFrame):
         row.addSpacing(24)
         row.addLayout(column, 6)
 
-        result = QWidget(self.pages)
+        result = self.add_page()
         self.winner = _label(result, "winner")
         self.winner.setObjectName("board_winner")
         self.final_score = _label(result, "huge", wrap=False)
@@ -104,55 +87,37 @@ class QuizBoard(BoardFrame):
         result_column.addWidget(self.final_score)
         result_column.addWidget(self.final_note)
         result_column.addStretch(1)
-
-        for page in (lobby, running, result):
-            self.pages.addWidget(page)
-        head = QHBoxLayout()
-        head.addWidget(self.title, 1)
-        head.addWidget(self.round_label)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(48, 24, 48, 32)
-        layout.addLayout(head)
-        layout.addWidget(self.pages, 1)
         self.start()
 
     # --- drawing ------------------------------------------------------------------------------------
-    def draw(self, view: Json) -> None:
+    def page(self, view: Json) -> int:
+        phase = views.game(view).get("phase")
+        return LOBBY if phase in (None, "lobby") else WINNER if phase == "finished" else GAME
+
+    def round_text(self, view: Json) -> str:
         game = views.game(view)
-        table = view.get("table") or {}
-        phase = game.get("phase")
-        self.title.setText(self.tr("%1 · table %2").replace("%1", texts.game_title(str(table.get("game", ""))))
-                           .replace("%2", str(table.get("code", ""))))
         number = int(game.get("round") or 0)
-        self.round_label.setText(self.tr("Round %1").replace("%1", str(number)) if number and phase != "lobby" else "")
-        question = game.get("question") or {}
-        self.countdown = views.Countdown.of(question.get("timer"), self.model.received)
-        if phase in (None, "lobby"):
-            self.pages.setCurrentIndex(LOBBY)
-            self._draw_lobby(view)
-        elif phase == "finished":
-            self.pages.setCurrentIndex(WINNER)
+        return self.tr("Round %1").replace("%1", str(number)) if number and game.get("phase") != "lobby" else ""
+
+    def timer(self, view: Json) -> Json | None:
+        timer = (views.game(view).get("question") or {}).get("timer")
+        return timer if isinstance(timer, dict) else None
+
+    def join_text(self, view: Json) -> str:
+        return self.tr("Experts, join with your phone")
+
+    def seats_text(self, view: Json) -> str:
+        return self._experts_html(view, lobby=True)
+
+    def draw_page(self, page: int, view: Json) -> None:
+        if page == LOBBY:
+            pack = views.game(view).get("pack") or {}
+            self.pack.setText(self.tr("Pack: %1").replace("%1", str(pack.get("title") or "")) if pack else "")
+            self._round_key = None
+        elif page == WINNER:
             self._draw_winner(view)
         else:
-            self.pages.setCurrentIndex(GAME)
             self._draw_round(view)
-        self.on_tick()
-
-    def _draw_lobby(self, view: Json) -> None:
-        game, table = views.game(view), view.get("table") or {}
-        url = str(table.get("url") or "")
-        self.join_caption.setText(self.tr("Experts, join with your phone"))
-        self.code.setText(str(table.get("code", "")))
-        self.url.setText(url)
-        self.qr.set_text(url)
-        self.qr.setVisible(bool(url))
-        pack = game.get("pack") or {}
-        self.pack.setText(self.tr("Pack: %1").replace("%1", str(pack.get("title") or "")) if pack else "")
-        link = str((game.get("options") or {}).get("call_link") or "")
-        self.call_link.setText(self.tr("Call: %1").replace("%1", link) if link else "")
-        self.call_link.setVisible(bool(link))
-        self.lobby_experts.setText(self._experts_html(view, lobby=True))
-        self._round_key = None
 
     def _experts_html(self, view: Json, *, lobby: bool) -> str:
         game = views.game(view)
@@ -270,46 +235,31 @@ class QuizBoard(BoardFrame):
         self._round_key = None
 
     # --- the minute -------------------------------------------------------------------------------
-    @Slot()
-    def on_tick(self) -> None:
+    def tick(self, left: int | None) -> None:
+        """The minute (QZ-11): amber from the view's signal (QZ-12), the gong at zero (QZ-13)."""
         game = views.game(self.model.public)
         question = game.get("question") or {}
+        if game.get("phase") not in ("minute", "answer"):
+            left = None
+        signal_ms = int(question.get("signal_ms") or 0)  # QZ-12: the view says when the signal sounds
+        self.paint_clock(self.clock, left, signal_ms)
+        self.clock.setVisible(left is not None)
         countdown = self.countdown
-        if countdown is None or game.get("phase") not in ("minute", "answer"):
-            self.clock.setText("")
-            self.clock_note.setText("")
-            self.clock.setVisible(False)
-            self.clock_note.setVisible(False)
-            return
-        left = countdown.left(self.model.monotonic())
-        self.clock.setVisible(True)
-        self.clock.setText(views.format_clock(left))
-        color = ALARM if left == 0 else WARN if left <= SIGNAL_MS else TEXT
-        if color != self._clock_color:
-            self._clock_color = color
-            self.clock.setStyleSheet(f"color: {color};")
-        if question.get("gong") or (left == 0 and countdown.running):
+        if left is None or countdown is None:
+            note = ""
+        elif question.get("gong") or (left == 0 and countdown.running):
             note = self.tr("Gong! Discussion is over")
         elif question.get("early"):
             note = self.tr("Early answer")
         elif not countdown.running and left > 0:
             note = self.tr("Paused")
-        elif left <= SIGNAL_MS or question.get("signalled"):
+        elif left <= signal_ms or question.get("signalled"):
             note = self.tr("10 seconds left!")  # QZ-12
         else:
             note = ""
         self.clock_note.setText(note)
         self.clock_note.setVisible(bool(note))
         self.clock_note.setStyleSheet(f"color: {WARN if note else TEXT};")
-
-    def _apply_style(self) -> None:
-        super()._apply_style()
-        self.qr.setMinimumSize(int(240 * self.unit()), int(240 * self.unit()))
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("GM Console — public board"))
-        self._watched = None
-        self.on_table_changed()
 
 
 def _esc(text: str) -> str:

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from PySide6.QtCore import Slot
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
 from net.journal import OK, Entry
@@ -22,10 +22,11 @@ from rules.mafia.roles import SLOT_ACTION
 
 from ... import views
 from ...commands import Command
-from ...desk import Desk
-from ...panels.log import GAME_WORDS
+from ...desk import Desk, DeskContext
+from ...panels.log import GAME_WORDS, HostPlayed, request_of
 from ...views import Json
-from ._panels import (
+from .cues import MafiaCues
+from .panels import (
     CompositionPanel,
     EveningPanel,
     FoulsPanel,
@@ -36,10 +37,7 @@ from ._panels import (
     TurnsPanel,
     VotePanel,
 )
-from ._texts import MafiaTexts, place_name, place_row, places
-
-if TYPE_CHECKING:
-    from ...main_window import MainWindow
+from .texts import MafiaTexts, place_name, place_row, places
 
 STEPS = ("seat_players", "deal", "start_game", "next_speaker", "hands", "expel_anyone", "car_crash",
          "night_action", "morning")
@@ -47,7 +45,6 @@ STEPS = ("seat_players", "deal", "start_game", "next_speaker", "hands", "expel_a
 WITHOUT_ARGS = frozenset({"seat_players", "deal", "start_game", "next_speaker", "morning"})
 PICK_WINDOW_S = 1.2
 """Two digits typed within this time pick a two-digit place (``1``, ``2`` → 12)."""
-WARNING_MS = 10_000
 
 
 class MafiaDesk(Desk):
@@ -76,20 +73,20 @@ class MafiaDesk(Desk):
     stretch: ClassVar[dict[str, int]] = {"mafia_evening": 3, "step": 0, "ring": 3, "vote": 1, "night": 1,
                                          "composition": 2, "turns": 1, "fouls": 0, "results": 1}
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        model, commands = window.model, window.commands
+    def __init__(self, ctx: DeskContext) -> None:
+        super().__init__(ctx)
+        model, commands = ctx.model, ctx.commands
         self.picked: int | None = None
         self._typed: tuple[int, float] | None = None
-        self.texts = MafiaTexts(model, lambda: window.language.code, self)
+        self.texts = MafiaTexts(model, lambda: ctx.language.code, self)
         self.step = StepPanel(model, commands, self.texts)
         self.ring = RingPanel(model, commands, self.texts)
-        self.vote = VotePanel(model, self.texts, self)
-        self.night = NightPanel(model, self.texts, self)
-        self.composition = CompositionPanel(model, commands, self.texts, self)
-        self.evening = EveningPanel(model, self)
+        self.vote = VotePanel(model, self.texts)
+        self.night = NightPanel(model, self.texts)
+        self.composition = CompositionPanel(model, commands, self.texts)
+        self.evening = EveningPanel(model)
         self.turns = TurnsPanel(model)
-        self.fouls = FoulsPanel(model, self)
+        self.fouls = FoulsPanel(model)
         self.results = ResultsPanel(model, self.texts)
         names = {"step": self.step, "ring": self.ring, "vote": self.vote, "night": self.night,
                  "composition": self.composition, "mafia_evening": self.evening, "turns": self.turns,
@@ -99,41 +96,40 @@ class MafiaDesk(Desk):
         self.lobby = [self.evening]
         self.middle = [self.step, self.ring, self.vote, self.night, self.composition]
         self.right = [self.turns, self.fouls, self.results]
-        self.ring.ring.place_clicked.connect(self.pick)
         self.pick_actions: list[QAction] = []
         for digit in range(10):  # places are picked by their numbers
-            action = QAction(window)
-            action.setObjectName(f"pick_{digit}")
-            action.setShortcut(QKeySequence(str(digit)))
-            window.addAction(action)
+            action = ctx.add_shortcut(f"pick_{digit}", str(digit))
             action.triggered.connect(lambda _=False, d=digit: self.on_digit(d))
             self.pick_actions.append(action)
-        unpick = QAction(window)
-        unpick.setObjectName("unpick")
-        unpick.setShortcut(QKeySequence("Escape"))
-        window.addAction(unpick)
+        unpick = ctx.add_shortcut("unpick", "Escape")
         unpick.triggered.connect(lambda: self.pick(None))
         self.pick_actions.append(unpick)
-        self._phase = views.game(model.view).get("phase")
-        self._left: int | None = None
-        self._time_up: object = None
-        self.step.ticker.timeout.connect(self.on_tick)
+        self.cues = MafiaCues(model, ctx.sounds, self)
         # MAF-23: the room's microphone, recorded per game while the host has it on
         self.record_action = commands.action("record")
         self.record_action.setCheckable(True)
-        self.rec_label = QLabel(window)
+        self.rec_label = QLabel()
         self.rec_label.setObjectName("recording")
         self.rec_label.setStyleSheet("color: #c62828; font-weight: bold;")
         self.rec_label.hide()
-        window.statusBar().addPermanentWidget(self.rec_label)
+        ctx.add_status_widget(self.rec_label)
         self._recording_game: int | None = None
-        recorder = window.recorder
+        self.host_played = HostPlayed(model)
+        self._seatings: tuple[int, list[tuple[int, bool, dict[int, int]]]] = (-1, [])
+        """The table's version and its seatings (seq, kept, place → seat), for the event log."""
+        self._connect_signals()
+
+    def _connect_signals(self) -> None:
+        super()._connect_signals()
+        self.ring.ring.place_clicked.connect(self.pick)
+        self.night.action_chosen.connect(self.night_action)
+        self.evening.player_added.connect(self.on_player_added)
+        self.evening.removal_asked.connect(self.on_removal_asked)
+        self.composition.custom_role_asked.connect(self.on_custom_role_asked)
+        recorder = self.ctx.recorder
         if recorder is not None:
             recorder.failed.connect(self.on_record_failed)
             recorder.changed.connect(self.show_recording)
-        self._journal: tuple[int, list[tuple[int, bool, dict[int, int]]], list[tuple[int, bool, bool]]] = (
-            -1, [], [])
-        """The table's version, its seatings and its ``host_plays`` changes (for the event log)."""
 
     # --- commands --------------------------------------------------------------------------------
     def command_texts(self) -> dict[str, tuple[str, str]]:
@@ -171,7 +167,7 @@ class MafiaDesk(Desk):
         if name == "next_step":
             self.next_step()
         elif name == "pause_resume":
-            self.submit("resume_timer" if "resume_timer" in self.model.allowed() else "pause_timer")
+            self.pause_or_resume()
         elif name == "under_foul":  # MAF-19: the current speaker
             if game.get("speaker") is not None:
                 self.submit("under_foul", place=game["speaker"])
@@ -195,8 +191,8 @@ class MafiaDesk(Desk):
             self.submit(name)
         elif name == "record":
             self.follow_recording()
-        elif name == "abort_game" and self.window.confirm(self.tr("Abort the game"),
-                                                          self.tr("Abort this game? Nobody scores.")):
+        elif name == "abort_game" and self.ctx.confirm(self.tr("Abort the game"),
+                                                       self.tr("Abort this game? Nobody scores.")):
             self.submit("abort_game")
 
     def next_step(self) -> None:
@@ -210,7 +206,7 @@ class MafiaDesk(Desk):
             if self.picked is not None:
                 self.night_action(None)
             else:
-                self.window.show_error(self.tr("Pick the target: click a place or type its number"))
+                self.ctx.show_error(self.tr("Pick the target: click a place or type its number"))
 
     def night_action(self, action: str | None) -> None:
         """MAF-15, MAF-16: the step awake now; ``None``: the step's own action."""
@@ -227,15 +223,35 @@ class MafiaDesk(Desk):
 
     def _picked_or_say(self) -> int | None:
         if self.picked is None:
-            self.window.show_error(self.tr("Pick a place first: click it or type its number"))
+            self.ctx.show_error(self.tr("Pick a place first: click it or type its number"))
         return self.picked
+
+    # --- the panels' requests ---------------------------------------------------------------------
+    @Slot(str, bool)
+    def on_player_added(self, nickname: str, adult: bool) -> None:
+        """MAF-02, MAF-03: the host signs someone up who has no phone; 21+ must be ticked."""
+        if self.submit("add_player", nickname=nickname, adult=adult):
+            self.evening.on_added()
+
+    @Slot(int)
+    def on_removal_asked(self, seat: int) -> None:
+        name = views.nickname(self.model.view, seat)
+        if self.ctx.confirm(self.tr("Remove from the evening"),
+                            self.tr("Take %1 off tonight's list?").replace("%1", name)):
+            self.submit("remove_player", seat=seat)
+
+    @Slot(dict)
+    def on_custom_role_asked(self, args: dict[str, Any]) -> None:
+        """MAF-05: a custom role for this game only."""
+        if self.submit("add_custom_role", **args):
+            self.composition.custom_name.clear()
 
     # --- picking a place ----------------------------------------------------------------------------
     @Slot(object)
     def pick(self, place: int | None) -> None:
         self.picked = place
         self.ring.set_picked(place)
-        self.night.on_table_changed()
+        self.night.set_picked(place)
 
     def on_digit(self, digit: int, now: float | None = None) -> None:
         """``1`` picks place 1; ``1`` then ``2`` within :data:`PICK_WINDOW_S` picks 12; ``0`` alone is 10."""
@@ -253,8 +269,8 @@ class MafiaDesk(Desk):
 
     # --- the table changed --------------------------------------------------------------------------
     def on_table_changed(self) -> None:
-        commands = self.window.commands
-        commands.set_pause_text("resume_timer" in self.model.allowed())
+        commands = self.ctx.commands
+        self.show_pause_text()
         game = views.game(self.model.view)
         allowed = self.model.allowed()
         step = game.get("next")
@@ -268,13 +284,12 @@ class MafiaDesk(Desk):
             row = place_row(self.model.view, self.picked)
             if row is None:
                 self.pick(None)
-        self._cue(game)
         self.follow_recording()
 
     # --- the room's recording (MAF-23) -----------------------------------------------------------------
     def follow_recording(self) -> None:
         """Record while a game is on and the host has recording on; one file per game."""
-        recorder = self.window.recorder
+        recorder = self.ctx.recorder
         if recorder is None:
             return
         game = views.game(self.model.view)
@@ -294,7 +309,7 @@ class MafiaDesk(Desk):
 
     @Slot()
     def show_recording(self) -> None:
-        recorder = self.window.recorder
+        recorder = self.ctx.recorder
         recording = recorder is not None and recorder.recording()
         self.rec_label.setText(self.tr("● Recording game %1").replace("%1", str(self._recording_game or "")))
         self.rec_label.setVisible(recording)
@@ -305,59 +320,33 @@ class MafiaDesk(Desk):
             text = self.tr("No microphone on this machine: the game goes on without a recording")
         else:
             text = self.tr("The recording stopped: %1").replace("%1", reason)
-        self.window.statusBar().showMessage(text, 20000)
+        self.ctx.show_message(text, 20000)
         self.record_action.setChecked(False)
         self._recording_game = None
         self.show_recording()
 
     # --- the event log ---------------------------------------------------------------------------------
-    def _journal_facts(self) -> tuple[list[tuple[int, bool, dict[int, int]]], list[tuple[int, bool, bool]]]:
-        """Every seating (seq, kept, place → seat) and every ``host_plays`` change (seq, kept, on)
-        of the journal, worked out once per change of the table."""
-        table = self.model.table
-        if self._journal[0] != table.version:
-            seatings: list[tuple[int, bool, dict[int, int]]] = []
-            modes: list[tuple[int, bool, bool]] = []
-            for entry in table.log():
-                for event in entry.events:
-                    if event.get("type") == "players_seated":
-                        seatings.append((entry.seq, entry.status == OK,
-                                         {int(p["place"]): int(p["seat"]) for p in event.get("places") or []}))
-                    elif event.get("type") == "options_set":
-                        modes.append((entry.seq, entry.status == OK,
-                                      bool((event.get("options") or {}).get("host_plays"))))
-            self._journal = (table.version, seatings, modes)
-        return self._journal[1], self._journal[2]
-
     def _seating(self, entry: Entry) -> dict[int, int]:
-        """Place → seat of the game the entry belongs to (a place means someone else in each game)."""
+        """Place → seat of the game the entry belongs to (a place means someone else in each game);
+        the journal's seatings are read once per change of the table."""
+        table = self.model.table
+        if self._seatings[0] != table.version:
+            seatings = [(e.seq, e.status == OK, {int(p["place"]): int(p["seat"]) for p in event.get("places") or []})
+                        for e in table.log() for event in e.events if event.get("type") == "players_seated"]
+            self._seatings = (table.version, seatings)
         found: dict[int, int] = {}
-        for seq, kept, places_now in self._journal_facts()[0]:
+        for seq, kept, places_now in self._seatings[1]:
             if seq > entry.seq:
                 break
             if kept or entry.status != OK:
                 found = places_now
         return found
 
-    def _host_played(self, entry: Entry) -> bool:
-        """Whether the host played when the entry was made: by the changes kept and by all of them."""
-        kept = latest = bool(self.model.table.record.options.get("host_plays"))
-        for seq, ok, on in self._journal_facts()[1]:
-            if seq >= entry.seq:
-                break
-            latest = on
-            if ok:
-                kept = on
-        return kept or latest
-
     def log_line(self, entry: Entry, view: Json) -> object:
         """The evening in the event log, places with their numbers and nicknames ("Foul: place 7
         (Ola)"). A night step's target and a check's result show only when the host does not play;
         a player's publication choice stays private (MAF-24)."""
-        kind = str(entry.request.get("type"))
-        args = entry.request.get("args") or {}
-        seat_text = entry.actor.partition(":")[2]
-        who = views.nickname(view, int(seat_text)) if seat_text.isdigit() else ""
+        kind, args, who = request_of(entry, view)
         seating = self._seating(entry)
 
         def place(number: object) -> str:
@@ -381,7 +370,7 @@ class MafiaDesk(Desk):
             return None  # MAF-24: the player's own business
         if kind == "night_action":
             return line(self._night_words(entry, view, place))
-        texts = {
+        words = {
             "sign_up": lambda: self.tr("%1 signs up (21+)").replace("%1", who),
             "confirm_evening": lambda: self.tr("%1 confirms for the evening").replace("%1", who),
             "withdraw": lambda: self.tr("%1 withdraws").replace("%1", who),
@@ -405,8 +394,8 @@ class MafiaDesk(Desk):
                 "%2", place(args.get("place"))),
             "morning": lambda: self.tr("Morning"),
         }
-        if kind in texts:
-            return line(texts[kind]())
+        if kind in words:
+            return line(words[kind]())
         if kind in ("seat_players", "deal", "start_game", "next_speaker", "expel_anyone", "car_crash",
                     "abort_game") and after:
             return line()
@@ -434,7 +423,7 @@ class MafiaDesk(Desk):
         event = next((e for e in entry.events if e.get("type") in ("night_action", "checked")), {})
         head = self.tr("Night %1").replace("%1", str(event.get("night", ""))) + " · " + self.texts.slot(
             event.get("slot"))
-        if views.host_plays(view) or self._host_played(entry):
+        if views.host_plays(view) or self.host_played(entry):
             return head + ": " + self.tr("done")
         action, target = event.get("action"), event.get("target")
         if action == "nothing" or target is None:
@@ -511,37 +500,3 @@ class MafiaDesk(Desk):
 
     def picked_text(self) -> str:
         return place_name(self.model.view, self.picked)
-
-    # --- sounds ----------------------------------------------------------------------------------------
-    def _cue(self, game: views.Json) -> None:
-        phase = game.get("phase")
-        before, self._phase = self._phase, phase
-        if phase == before:
-            return
-        if phase in ("night", "acquaintance") and before not in ("night", "acquaintance"):
-            self._play("mafia_night")
-        elif before in ("night", "acquaintance"):
-            self._play("mafia_morning")
-        elif phase == "game_over":
-            self._play("results")
-
-    @Slot()
-    def on_tick(self) -> None:
-        """A speech's last ten seconds and its end (the timer stops at zero; the host moves on)."""
-        game = views.game(self.model.view)
-        countdown = views.Countdown.of(game.get("timer"), self.model.received)
-        left = countdown.left(self.model.monotonic()) if countdown is not None and countdown.running else None
-        before, self._left = self._left, left
-        if left is None or before is None:
-            return
-        key = (game.get("game"), game.get("day"), game.get("phase"), game.get("speaker"))
-        if before > WARNING_MS >= left > 0:
-            self._play("warning")
-        if before > 0 and left == 0 and self._time_up != key:
-            self._time_up = key
-            self._play("time_up")
-
-    def _play(self, name: str) -> None:
-        sounds = getattr(self.window, "sounds", None)
-        if sounds is not None:
-            sounds.play(name)

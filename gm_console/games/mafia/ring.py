@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ... import views
 from ...table_model import TableModel
 from ...views import Json
-from ._texts import MafiaTexts, places
+from .texts import MafiaTexts, places
 
 TILE_W, TILE_H = 132, 74
 COLORS = {

@@ -7,58 +7,38 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ... import texts as common_texts
 from ... import views
-from ...board_window import ACCENT, ALARM, DIM, SEPARATOR, TEXT, WARN, BoardFrame, _label
+from ...board_window import ACCENT, ALARM, DIM, LOBBY, SEPARATOR, TEXT, BoardFrame, _label
 from ...content import ContentNames
-from ...qr import QrView
 from ...table_model import TableModel
 from ...views import Json
-from ._texts import MafiaTexts, place_name, places
+from .cues import WARNING_MS
+from .texts import MafiaTexts, place_name, places
 
-LOBBY, DAY, NIGHT, RESULT = 0, 1, 2, 3
+DAY, NIGHT, RESULT = 1, 2, 3
 TEAM_COLORS = {"red": "#ff6b6b", "black": "#b9c0c8", "loner": "#c792ea"}
 
 
 class MafiaBoard(BoardFrame):
-    """The projector's view of a mafia evening."""
+    """The projector's view of a mafia evening: the sign-ups with the line-up and the reserve, the
+    day with the speaker, the countdown, the vote and the seats, the night (nothing else, MAF-15)
+    and the game's result."""
 
     def __init__(self, model: TableModel, content: ContentNames, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
         self.content = content
         self.texts = MafiaTexts(model, lambda: content.language.code, self)
-        self.title = _label(self, "small", center=False, wrap=False)
-        self.where = _label(self, "small", wrap=False)
-        self.where.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.pages = QStackedWidget(self)
-
-        lobby = QWidget(self.pages)
-        self.join_caption = _label(lobby, "title")
-        self.code = _label(lobby, "code", wrap=False)
-        self.code.setObjectName("board_code")
-        self.url = _label(lobby, "small")
-        self.qr = QrView(lobby, minimum=240, dark="#000000", light="#ffffff")
-        self.lineup = _label(lobby, "body")
+        self.where = self.round_label
+        self.lineup = self.lobby_seats
         self.lineup.setObjectName("board_lineup")
-        self.reserve = _label(lobby, "small")
+        self.reserve = _label(self.lobby_page, "small")
         self.reserve.setObjectName("board_reserve")
-        left = QVBoxLayout()
-        left.addStretch(1)
-        left.addWidget(self.join_caption)
-        left.addWidget(self.code)
-        left.addWidget(self.url)
-        left.addSpacing(16)
-        left.addWidget(self.lineup)
-        left.addWidget(self.reserve)
-        left.addStretch(1)
-        lobby_row = QHBoxLayout(lobby)
-        lobby_row.addLayout(left, 3)
-        lobby_row.addWidget(self.qr, 2)
+        self.join_column.insertWidget(self.join_column.count() - 1, self.reserve)
 
-        day = QWidget(self.pages)
+        day = self.add_page()
         self.phase = _label(day, "title")
         self.phase.setObjectName("board_phase")
         self.speaker = _label(day, "big")
@@ -83,7 +63,7 @@ class MafiaBoard(BoardFrame):
         column.addStretch(1)
         column.addWidget(self.seats)
 
-        night = QWidget(self.pages)
+        night = self.add_page()
         self.night = _label(night, "huge")
         self.night.setObjectName("board_night")
         night_column = QVBoxLayout(night)
@@ -91,7 +71,7 @@ class MafiaBoard(BoardFrame):
         night_column.addWidget(self.night)
         night_column.addStretch(1)
 
-        result = QWidget(self.pages)
+        result = self.add_page()
         self.winner = _label(result, "winner")
         self.winner.setObjectName("board_winner")
         self.final = _label(result, "table", center=False)
@@ -100,61 +80,51 @@ class MafiaBoard(BoardFrame):
         result_column = QVBoxLayout(result)
         result_column.addWidget(self.winner)
         result_column.addWidget(self.final, 1)
-
-        for page in (lobby, day, night, result):
-            self.pages.addWidget(page)
-        head = QHBoxLayout()
-        head.addWidget(self.title, 1)
-        head.addWidget(self.where)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(48, 24, 48, 32)
-        layout.addLayout(head)
-        layout.addWidget(self.pages, 1)
         self.start()
 
     # --- drawing ---------------------------------------------------------------------------------------
-    def draw(self, view: Json) -> None:
+    def page(self, view: Json) -> int:
         game = views.game(view)
-        table = view.get("table") or {}
         phase = str(game.get("phase") or "")
-        self.title.setText(self.tr("%1 · table %2").replace("%1", common_texts.game_title("mafia"))
-                           .replace("%2", str(table.get("code", ""))))
+        if phase == "night":
+            return NIGHT
+        if phase == "game_over" and game.get("result"):
+            return RESULT
+        return LOBBY if phase in ("evening", "game_over", "") else DAY
+
+    def round_text(self, view: Json) -> str:
+        game = views.game(view)
+        phase = str(game.get("phase") or "")
         number, day = int(game.get("game") or 0), int(game.get("day") or 0)
         where = [self.tr("Game %1").replace("%1", str(number))] if number else []
         if day and phase not in ("evening", "seated", "game_over", "night"):
             where.append(self.tr("Day %1").replace("%1", str(day)))
-        self.where.setText(" · ".join(where))
-        self.countdown = views.Countdown.of(game.get("timer"), self.model.received)
-        if phase == "night":
-            self.pages.setCurrentIndex(NIGHT)
-            self.night.setText(self.tr("Night"))  # MAF-15: nothing else at night
-        elif phase == "game_over" and game.get("result"):
-            self.pages.setCurrentIndex(RESULT)
-            self._result(view)
-        elif phase in ("evening", "game_over", ""):
-            self.pages.setCurrentIndex(LOBBY)
-            self._lobby(view)
-        else:
-            self.pages.setCurrentIndex(DAY)
-            self._day(view)
-        self.on_tick()
+        return " · ".join(where)
 
-    def _lobby(self, view: Json) -> None:
-        game, table = views.game(view), view.get("table") or {}
-        evening = game.get("evening") or {}
-        url = str(table.get("url") or "")
-        self.join_caption.setText(self.tr("Sign up on your phone: “OK, I'm playing”"))
-        self.code.setText(str(table.get("code", "")))
-        self.url.setText(url)
-        self.qr.set_text(url)
-        self.qr.setVisible(bool(url))
-        lineup, reserve = evening.get("lineup") or [], evening.get("reserve") or []
-        self.lineup.setText(
-            self.tr("Tonight's line-up (%1 of %2): %3").replace("%1", str(len(lineup)))
-            .replace("%2", str(evening.get("capacity", ""))).replace("%3", SEPARATOR.join(
-                views.nickname(view, s) for s in lineup)) if lineup else self.tr("Waiting for sign-ups…"))
-        self.reserve.setText(self.tr("Reserve: %1").replace("%1", SEPARATOR.join(
-            f"{i + 1}. {views.nickname(view, s)}" for i, s in enumerate(reserve))) if reserve else "")
+    def join_text(self, view: Json) -> str:
+        return self.tr("Sign up on your phone: “OK, I'm playing”")
+
+    def seats_text(self, view: Json) -> str:
+        """MAF-01: tonight's line-up, in the order they signed up."""
+        evening = views.game(view).get("evening") or {}
+        lineup = evening.get("lineup") or []
+        if not lineup:
+            return self.tr("Waiting for sign-ups…")
+        names = SEPARATOR.join(views.nickname(view, s) for s in lineup)
+        return (self.tr("Tonight's line-up (%1 of %2): %3").replace("%1", str(len(lineup)))
+                .replace("%2", str(evening.get("capacity", ""))).replace("%3", names))
+
+    def draw_page(self, page: int, view: Json) -> None:
+        if page == LOBBY:
+            reserve = (views.game(view).get("evening") or {}).get("reserve") or []  # MAF-02
+            self.reserve.setText(self.tr("Reserve: %1").replace("%1", SEPARATOR.join(
+                f"{i + 1}. {views.nickname(view, s)}" for i, s in enumerate(reserve))) if reserve else "")
+        elif page == NIGHT:
+            self.night.setText(self.tr("Night"))  # MAF-15: nothing else at night
+        elif page == RESULT:
+            self._result(view)
+        else:
+            self._day(view)
 
     def _day(self, view: Json) -> None:
         game = views.game(view)
@@ -238,28 +208,12 @@ class MafiaBoard(BoardFrame):
                            f'<td valign="top"><table>{left}</table></td>'
                            f'<td width="80"></td><td valign="top"><table>{right}</table></td></tr></table>')
 
-    @Slot()
-    def on_tick(self) -> None:
-        countdown = self.countdown
-        if countdown is None or self.pages.currentIndex() != DAY:
-            self.clock.setText("")
-            self.clock_state.setText("")
-            return
-        left = countdown.left(self.model.monotonic())
-        self.clock.setText(views.format_clock(left))
-        self.clock_state.setText(self.tr("Paused") if not countdown.running and left > 0 else "")
-        color = ALARM if left == 0 else WARN if left <= 10_000 else TEXT
-        if color != self._clock_color:
-            self._clock_color = color
-            self.clock.setStyleSheet(f"color: {color};")
+    def tick(self, left: int | None) -> None:
+        """A speech's countdown, by day only: amber in its last ten seconds."""
+        shown = left if self.pages.currentIndex() == DAY else None
+        self.paint_clock(self.clock, shown, WARNING_MS)
+        self.clock_state.setText(self.paused_text(shown))
 
     def _apply_style(self) -> None:
         super()._apply_style()
-        unit = self.unit()
-        self.qr.setMinimumSize(int(240 * unit), int(240 * unit))
         self.night.setStyleSheet(f"color: {DIM};")
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("GM Console — public board"))
-        self._watched = None
-        self.on_table_changed()

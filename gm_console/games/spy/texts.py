@@ -1,0 +1,60 @@
+"""The spy game's words at the console and on its board: the phases, the outcomes of a round and
+its winners (PLT-15), by the codes the views send (SPY-27..SPY-37).
+
+Their translation context stays ``Texts`` (where they were first translated).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+_CONTEXT = "Texts"
+
+PHASES = {
+    "lobby": QT_TRANSLATE_NOOP("Texts", "Lobby: players are joining"),
+    "dealt": QT_TRANSLATE_NOOP("Texts", "Cards dealt: players look at their cards"),
+    "asking": QT_TRANSLATE_NOOP("Texts", "Round running: questions"),
+    "accusation": QT_TRANSLATE_NOOP("Texts", "Accusation: voting"),
+    "suspect_vote": QT_TRANSLATE_NOOP("Texts", "Time is up: everyone names a suspect"),
+    "last_guess": QT_TRANSLATE_NOOP("Texts", "The exposed spy guesses the location"),
+    "round_over": QT_TRANSLATE_NOOP("Texts", "Round over"),
+}
+
+OUTCOMES = {
+    "accused_spy": QT_TRANSLATE_NOOP("Texts", "The spy was caught by an accusation"),
+    "accused_innocent": QT_TRANSLATE_NOOP("Texts", "An innocent player was accused"),
+    "spy_guessed": QT_TRANSLATE_NOOP("Texts", "The spy guessed the location"),
+    "spy_guessed_wrong": QT_TRANSLATE_NOOP("Texts", "The spy guessed wrong"),
+    "spy_hid": QT_TRANSLATE_NOOP("Texts", "Time ran out and the spy stayed hidden"),
+    "exposed_spy_guessed": QT_TRANSLATE_NOOP("Texts", "The spy was exposed but guessed the location"),
+    "exposed_spy_guessed_wrong": QT_TRANSLATE_NOOP("Texts", "The spy was exposed and guessed wrong"),
+    "aborted": QT_TRANSLATE_NOOP("Texts", "The round was aborted: nobody scores"),
+    "spy_left": QT_TRANSLATE_NOOP("Texts", "The spy left: nobody scores"),
+    "too_few_players": QT_TRANSLATE_NOOP("Texts", "Too few players remained: nobody scores"),
+}
+
+WINNERS = {
+    "spies": QT_TRANSLATE_NOOP("Texts", "The spies win"),
+    "locals": QT_TRANSLATE_NOOP("Texts", "The locals win"),
+}
+
+
+def _text(table: Mapping[str, object], code: str | None) -> str:
+    if code is None:
+        return ""
+    source = table.get(code)
+    return QCoreApplication.translate(_CONTEXT, str(source)) if source else str(code)
+
+
+def phase(code: str | None) -> str:
+    return _text(PHASES, code)
+
+
+def outcome(code: str | None) -> str:
+    return _text(OUTCOMES, code)
+
+
+def winner(code: str | None) -> str:
+    return _text(WINNERS, code)
