@@ -864,67 +864,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="579"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="580"/>
         <source>captain</source>
         <translation>капітан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="581"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="582"/>
         <source>answers</source>
         <translation>відповідає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="583"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="584"/>
         <source>sits out</source>
         <translation>вилучений</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="585"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="586"/>
         <source>ready</source>
         <translation>готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="585"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="586"/>
         <source>not ready</source>
         <translation>не готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="590"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="591"/>
         <source>no hat</source>
         <translation>без капелюха</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="591"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="592"/>
         <source> (round %1)</source>
         <translation> (раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="604"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="605"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Урізаний час: у раунді %1 — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="622"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
         <source>Experts and penalties</source>
         <translation>Знавці й штрафи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="624"/>
         <source>Expert</source>
         <translation>Знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="624"/>
         <source>Avatar and hat</source>
         <translation>Аватар і капелюх</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="623"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="624"/>
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="624"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="625"/>
         <source>Penalties</source>
         <translation>Штрафи</translation>
     </message>
@@ -1006,37 +1006,37 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="104"/>
+        <location filename="../gm_console/panels/lobby.py" line="103"/>
         <source>(the server is not running)</source>
         <translation>(сервер не запущено)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="111"/>
+        <location filename="../gm_console/panels/lobby.py" line="110"/>
         <source>Join the table</source>
         <translation>Вхід до столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="112"/>
+        <location filename="../gm_console/panels/lobby.py" line="111"/>
         <source>Game:</source>
         <translation>Гра:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="116"/>
+        <location filename="../gm_console/panels/lobby.py" line="115"/>
         <source>%1 (coming)</source>
         <translation>%1 (незабаром)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="117"/>
+        <location filename="../gm_console/panels/lobby.py" line="116"/>
         <source>The game played at this table</source>
         <translation>Гра за цим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="119"/>
+        <location filename="../gm_console/panels/lobby.py" line="118"/>
         <source>Table code</source>
         <translation>Код столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="120"/>
+        <location filename="../gm_console/panels/lobby.py" line="119"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Гравці сканують цей код камерою телефона</translation>
     </message>
@@ -1044,27 +1044,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="503"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="504"/>
         <source>%1 asks for: %2</source>
         <translation>%1 просить: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="512"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="513"/>
         <source>(round %1)</source>
         <translation>(раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="517"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="518"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Текст допомоги клубу (порожньо — з пакета: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="518"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="519"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Текст допомоги клубу для екранів знавців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="521"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="522"/>
         <source>Lifelines</source>
         <translation>Палички-виручалочки</translation>
     </message>
@@ -2018,52 +2018,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="362"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="363"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="364"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="365"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Прочитайте питання й натисніть «Час пішов»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="366"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="367"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="368"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="369"/>
         <source>Early answer: discussion stopped</source>
         <translation>Дострокова відповідь: обговорення зупинено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="370"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="371"/>
         <source>Paused</source>
         <translation>На паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="372"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="373"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: залишилось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="374"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="375"/>
         <source>Discussion</source>
         <translation>Обговорення</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="378"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="379"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Борг: хвилину в борг, узяту в раунді %1, ще не повернуто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="381"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="382"/>
         <source>Debt paid in round %1</source>
         <translation>Борг повернуто в раунді %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="407"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="408"/>
         <source>The minute</source>
         <translation>Хвилина</translation>
     </message>
@@ -2120,77 +2120,90 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="197"/>
+        <location filename="../gm_console/panels/lobby.py" line="206"/>
         <source>%1 of %2 locations not yet played in this room</source>
         <translation>%1 з %2 локацій ще не випадали в цій кімнаті</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../gm_console/panels/lobby.py" line="220"/>
+        <source>Two spies (from %n players)</source>
+        <translation>
+            <numerusform>Два шпигуни (від %n гравця)</numerusform>
+            <numerusform>Два шпигуни (від %n гравців)</numerusform>
+            <numerusform>Два шпигуни (від %n гравців)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gm_console/panels/lobby.py" line="222"/>
+        <source>Two spies need at least %n players: untick to deal now</source>
+        <translation>
+            <numerusform>Для двох шпигунів потрібен щонайменше %n гравець: зніміть позначку, щоб роздати зараз</numerusform>
+            <numerusform>Для двох шпигунів потрібні щонайменше %n гравці: зніміть позначку, щоб роздати зараз</numerusform>
+            <numerusform>Для двох шпигунів потрібно щонайменше %n гравців: зніміть позначку, щоб роздати зараз</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="212"/>
+        <location filename="../gm_console/panels/lobby.py" line="227"/>
         <source>%1 — %2 locations</source>
         <translation>%1 — локацій: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="222"/>
+        <location filename="../gm_console/panels/lobby.py" line="237"/>
         <source>Round options</source>
         <translation>Налаштування раунду</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="223"/>
+        <location filename="../gm_console/panels/lobby.py" line="238"/>
         <source>Deck:</source>
         <translation>Колода:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="224"/>
+        <location filename="../gm_console/panels/lobby.py" line="239"/>
         <source>Round time:</source>
         <translation>Тривалість раунду:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="225"/>
+        <location filename="../gm_console/panels/lobby.py" line="240"/>
         <source>Call link:</source>
         <translation>Посилання на дзвінок:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="227"/>
+        <location filename="../gm_console/panels/lobby.py" line="242"/>
         <source>%1 min</source>
         <translation>%1 хв</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="228"/>
-        <source>Two spies (from 7 players)</source>
-        <translation>Два шпигуни (від 7 гравців)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/lobby.py" line="229"/>
+        <location filename="../gm_console/panels/lobby.py" line="243"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Ведучий грає (цей екран приховує всі таємниці)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="230"/>
+        <location filename="../gm_console/panels/lobby.py" line="244"/>
         <source>WhatsApp, FaceTime or Meet link for remote players</source>
         <translation>Посилання WhatsApp, FaceTime чи Meet для віддалених гравців</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="232"/>
+        <location filename="../gm_console/panels/lobby.py" line="246"/>
         <source>Family: no alcohol or nightlife; Full: adult parties included</source>
         <translation>Сімейна: без алкоголю та нічного життя; Повна: з дорослими вечірками</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="233"/>
+        <location filename="../gm_console/panels/lobby.py" line="247"/>
         <source>How long a round lasts</source>
         <translation>Скільки триває раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="234"/>
+        <location filename="../gm_console/panels/lobby.py" line="248"/>
         <source>Deal two spies who do not know about each other</source>
         <translation>Роздати двох шпигунів, які не знають одне про одного</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="236"/>
+        <location filename="../gm_console/panels/lobby.py" line="250"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
         <translation>Ведучий теж грає: тоді цей екран не показує ні локації, ні шпигуна, ні ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="237"/>
+        <location filename="../gm_console/panels/lobby.py" line="251"/>
         <source>Players see this link in the lobby on their phones</source>
         <translation>Гравці бачать це посилання в лобі на телефонах</translation>
     </message>
@@ -2283,52 +2296,52 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="442"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="443"/>
         <source>The question shows here after the spin.</source>
         <translation>Питання з&apos;явиться тут після обертання рулетки.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="445"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="446"/>
         <source>Black box: a question about its contents</source>
         <translation>Чорна скринька: питання про її вміст</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="446"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="447"/>
         <source>Envelope, sector %1</source>
         <translation>Конверт, сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="450"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="451"/>
         <source>Also accept:</source>
         <translation>Зараховувати також:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="450"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="451"/>
         <source>Do not accept:</source>
         <translation>Не зараховувати:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="454"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
         <source>Comment:</source>
         <translation>Коментар:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="454"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Допомога клубу з пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="456"/>
         <source>Source:</source>
         <translation>Джерело:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="455"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="456"/>
         <source>Author:</source>
         <translation>Автор:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="462"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="463"/>
         <source>Question and answer (only you see this)</source>
         <translation>Питання й відповідь (бачите тільки ви)</translation>
     </message>
@@ -2868,78 +2881,78 @@
 <context>
     <name>QuizOptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="131"/>
-        <location filename="../gm_console/games/quiz/_desk.py" line="149"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="132"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="150"/>
         <source>Import a question pack</source>
         <translation>Імпорт пакета питань</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="132"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="133"/>
         <source>Question packs (*.json *.txt);;All files (*)</source>
         <translation>Пакети питань (*.json *.txt);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="150"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="151"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 не годиться: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="178"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="179"/>
         <source>Captain: %1</source>
         <translation>Капітан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="179"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="180"/>
         <source>Captain: not marked yet</source>
         <translation>Капітана ще не позначено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="182"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="183"/>
         <source>The game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="183"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="184"/>
         <source>Pack:</source>
         <translation>Пакет:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="184"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="185"/>
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="185"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="186"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</source>
         <translation>Додати пакет: формат пакета (JSON) або текстовий файл ЧГК («Вопрос 1:», «Ответ:», …)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="187"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="188"/>
         <source>Call link:</source>
         <translation>Посилання на дзвінок:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="188"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="189"/>
         <source>Show the question on the board and the phones</source>
         <translation>Показувати питання на табло й телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="189"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="190"/>
         <source>Discord or another call for the team</source>
         <translation>Discord чи інший дзвінок для команди</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="191"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="192"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Пакет питань: з нього беруться 15 конвертів і чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="192"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="193"/>
         <source>The experts see this link in the lobby</source>
         <translation>Знавці бачать це посилання в лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="194"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="195"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Щойно ви скажете «Час пішов», текст питання з&apos;явиться на екранах</translation>
     </message>
@@ -3322,42 +3335,42 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="284"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="285"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="291"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="292"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="293"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="294"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="295"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="296"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="298"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="299"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>ФІНАЛЬНИЙ РАУНД 5:5 — лишається тільки хвилина в борг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="301"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="302"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Знавці %1 : %2 Телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="306"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="307"/>
         <source>Annulled %1 of %2</source>
         <translation>Анульовано %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/_desk.py" line="310"/>
+        <location filename="../gm_console/games/quiz/_desk.py" line="311"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>

@@ -33,7 +33,6 @@ from ..views import Json
 from ._panel import Panel
 
 ROUND_MINUTES = (5, 8, 10)  # SPY-05: what the options offer; the game checks it
-TWO_SPIES_FROM = 7  # SPY-06: the box is offered from this many players; the game checks it
 SHORTCUTS = {
     "game": "Alt+G",
     "deck": "Alt+D",
@@ -151,6 +150,10 @@ class OptionsPanel(Panel):
             self.minutes.addItem("", minutes)
         self.two_spies = QCheckBox(self)
         self.two_spies.setObjectName("two_spies")
+        self.two_spies_note = QLabel(self)
+        self.two_spies_note.setObjectName("two_spies_note")
+        self.two_spies_note.setWordWrap(True)
+        self.two_spies_note.setStyleSheet("color: #c62828;")
         self.host_plays = QCheckBox(self)
         self.host_plays.setObjectName("host_plays")
         self.call_link = QLineEdit(self)
@@ -167,6 +170,7 @@ class OptionsPanel(Panel):
         form.addRow("", self.unused)
         form.addRow(self.minutes_label, self.minutes)
         form.addRow(self.two_spies)
+        form.addRow(self.two_spies_note)
         form.addRow(self.host_plays)
         form.addRow(self.call_label, self.call_link)
         self._connect_signals()
@@ -183,8 +187,13 @@ class OptionsPanel(Panel):
     # --- view -> widgets --------------------------------------------------------------------------
     def watch(self, view: Json) -> object:
         game = views.game(view)
-        return (game.get("options"), game.get("deck"), len(game.get("players") or []),
+        return (game.get("options"), game.get("deck"), game.get("two_spies_from"), self._present(view),
                 "set_options" in views.allowed(view))
+
+    @staticmethod
+    def _present(view: Json) -> int:
+        """The seats present now: the ones a deal counts."""
+        return sum(1 for row in views.seats(view) if row.get("present", True))
 
     def draw(self, view: Json) -> None:
         game = views.game(view)
@@ -202,10 +211,16 @@ class OptionsPanel(Panel):
         self.host_plays.setChecked(bool(options.get("host_plays")))
         if not self.call_link.hasFocus():
             self.call_link.setText(str(options.get("call_link") or ""))
-        players = len(game.get("players") or [])
         for widget in (self.deck, self.minutes, self.host_plays, self.call_link):
             widget.setEnabled(editable)
-        self.two_spies.setEnabled(editable and (players >= TWO_SPIES_FROM or self.two_spies.isChecked()))
+        # SPY-06: the rules say from how many players (the view's two_spies_from); below that the
+        # box is unavailable, and a box left on says why the deal waits
+        needed = int(game.get("two_spies_from") or 0)
+        short = self._present(view) < needed
+        self.two_spies.setText(self.tr("Two spies (from %n players)", "", needed))
+        self.two_spies.setEnabled(editable and (not short or self.two_spies.isChecked()))
+        self.two_spies_note.setText(self.tr("Two spies need at least %n players: untick to deal now", "", needed))
+        self.two_spies_note.setVisible(short and self.two_spies.isChecked())
 
     def _deck_text(self, deck_id: str) -> str:
         size = self.content.deck_size(deck_id)
@@ -225,7 +240,6 @@ class OptionsPanel(Panel):
         self.call_label.setText(self.tr("Call link:"))
         for i, minutes in enumerate(ROUND_MINUTES):
             self.minutes.setItemText(i, self.tr("%1 min").replace("%1", str(minutes)))
-        self.two_spies.setText(self.tr("Two spies (from 7 players)"))
         self.host_plays.setText(self.tr("Host plays (this screen hides all secrets)"))
         self.call_link.setPlaceholderText(self.tr("WhatsApp, FaceTime or Meet link for remote players"))
         tips = {

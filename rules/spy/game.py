@@ -15,6 +15,8 @@ Decisions the rule book leaves open (besides the **(house)** clauses of ``rules/
 - the question a player may not return is the one just asked: after ``A`` asks ``B``, ``B`` may not
   pick ``A`` until another question is asked (a pass by the host does not lift it from ``B``);
 - a vote in an accusation is final; a time-up suspect vote may be changed until all have voted;
+- two spies (SPY-06) only with 7 seats present: turning the option on with fewer is refused, and
+  so is a deal with it on once seats have left (never one spy instead, silently);
 - a seat that leaves (kicked, or disconnected too long) scores nothing for that round; votes naming
   it in the time-up vote are dropped too (those voters vote again); when the accused leaves, the
   accusation fails; when the exposed spy leaves during the last chance, the round ends as
@@ -610,6 +612,8 @@ class SpyGame(Game[SpyState]):
         options = self._options(state.options, request.args)
         if isinstance(options, Rejection):
             return options
+        if request.args.get("two_spies") is True and (refused := _two_spies_refused(state)) is not None:
+            return refused
         return [{"type": "options_set", "options": asdict(options)}]
 
     def _may_deal(self, state: SpyState, actor: Actor, now: int) -> Rejection | None:
@@ -617,6 +621,8 @@ class SpyGame(Game[SpyState]):
             return refused
         if len(state.seats.present()) < self.min_players:
             return reject(RejectionCode.TOO_FEW_PLAYERS, f"{self.min_players} players are needed")
+        if state.options.two_spies:
+            return _two_spies_refused(state)  # SPY-06: never one spy instead, silently
         return None
 
     def _deal(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
@@ -629,8 +635,7 @@ class SpyGame(Game[SpyState]):
         unused = [i for i in every if i not in state.used]  # SPY-04
         gen, _ = state.rng.generator()
         location = gen.choice(unused or every)  # SPY-04 (house): reshuffle once exhausted
-        two = state.options.two_spies and len(players) >= TWO_SPIES_FROM  # SPY-06
-        spies = sorted(gen.sample(players, 2 if two else 1))
+        spies = sorted(gen.sample(players, 2 if state.options.two_spies else 1))  # SPY-06
         locals_ = [p for p in players if p not in spies]
         roles = list(roles_for_table(deck.location(location), len(locals_), gen))
         gen.shuffle(roles)
@@ -894,6 +899,7 @@ class SpyGame(Game[SpyState]):
         view = self.public_view(state, now)
         host_plays = state.options.host_plays
         view["host_plays"] = host_plays
+        view["two_spies_from"] = TWO_SPIES_FROM  # SPY-06: the console offers the option from here
         if not host_plays:  # SPY-02: a host who plays sees no secret on the console
             r = state.round
             view["secrets"] = (
@@ -931,6 +937,15 @@ CHAIN_SHOWN = 30
 def _between_rounds(state: SpyState, actor: Actor, now: int) -> Rejection | None:
     if state.phase not in BETWEEN_ROUNDS:
         return reject(RejectionCode.WRONG_PHASE, "only before a deal or after a round")
+    return None
+
+
+def _two_spies_refused(state: SpyState) -> Rejection | None:
+    """SPY-06: two spies only from 7 players (the seats present now, as a deal counts them)."""
+    present = len(state.seats.present())
+    if present < TWO_SPIES_FROM:
+        return reject(RejectionCode.TOO_FEW_PLAYERS,
+                      f"two spies need at least {TWO_SPIES_FROM} players; {present} are seated")
     return None
 
 

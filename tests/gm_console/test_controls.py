@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from gm_console.commands import COMMANDS
 from gm_console.main_window import seat_link
 from net.journal import UNDONE
+from rules.core import MODERATOR, Request
 
 from .conftest import Console, activate
 
@@ -269,6 +270,46 @@ def test_new_seat_link_shows_a_qr_for_that_seat_and_drops_the_old_token_PLT_09(c
     assert console.table.seat_of_token(token) == seats[1]
     assert console.table.seat_of_token(old) is None
     dialog.close()
+
+
+TWO_SPIES = {"uk": "Два шпигуни (від %1 гравців)", "pl": "Dwóch szpiegów (od %1 graczy)",
+             "ru": "Два шпиона (от %1 игроков)", "en": "Two spies (from %1 players)"}
+
+
+def test_two_spies_unavailable_below_the_rules_threshold_SPY_06(console: Console, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """SPY-06: below 7 players the box is unavailable and says "from 7 players" in every language;
+    a box left on when players leave says why the deal waits. The threshold is the rules' (the
+    view's ``two_spies_from``): moved in the rules, the console follows."""
+    options = console.window.desk.options
+    console.seat(6)
+    assert not options.two_spies.isEnabled()
+    assert options.two_spies_note.isHidden()
+    for lang, text in TWO_SPIES.items():
+        console.language.set(lang)
+        assert options.two_spies.text() == text.replace("%1", "7")
+    console.language.set("en")
+    console.seat(1)
+    assert options.two_spies.isEnabled()
+    options.two_spies.click()
+    assert console.game["options"]["two_spies"] is True
+    console.table.submit(MODERATOR, Request("kick", {"seat": 7}))
+    assert options.two_spies.isEnabled() and options.two_spies.isChecked()  # it can be turned off
+    assert not options.two_spies_note.isHidden()
+    assert options.two_spies_note.text() == "Two spies need at least 7 players: untick to deal now"
+    assert not console.window.commands.action("deal").isEnabled()
+    options.two_spies.click()
+    assert options.two_spies_note.isHidden()
+    console.trigger("deal")
+    monkeypatch.setattr("rules.spy.game.TWO_SPIES_FROM", 21)  # the rules' number, the language's plural
+    console.model.refresh()
+    for lang, text in {"uk": "Два шпигуни (від 21 гравця)", "pl": "Dwóch szpiegów (od 21 graczy)",
+                       "ru": "Два шпиона (от 21 игрока)", "en": "Two spies (from 21 players)"}.items():
+        console.language.set(lang)
+        assert options.two_spies.text() == text
+    console.language.set("en")
+    monkeypatch.setattr("rules.spy.game.TWO_SPIES_FROM", 1)
+    console.model.refresh()
+    assert options.two_spies.text() == "Two spies (from 1 player)"
 
 
 def test_seat_link_adds_the_token_to_the_join_url() -> None:

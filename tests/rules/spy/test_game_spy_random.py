@@ -170,9 +170,9 @@ def check_views(state: SpyState, now: int) -> None:
     json.dumps(moderator)
     assert "crossed_out" not in json.dumps(public)
     if state.options.host_plays:
-        assert moderator == {**public, "host_plays": True}
+        assert moderator == {**public, "host_plays": True, "two_spies_from": 7}
     else:
-        assert set(moderator) - set(public) == {"host_plays", "secrets"}
+        assert set(moderator) - set(public) == {"host_plays", "secrets", "two_spies_from"}
     assert len(public["history"]) == len(state.finished())
     for seat in GAME.seat_numbers(state):
         view = GAME.player_view(state, seat, now)
