@@ -318,7 +318,12 @@ class Table:
 
     # --- undo (PLT-04) ----------------------------------------------------------------------------
     def _undo_target(self) -> int | Rejection:
-        """The last moderator action still in force, unless a secret was revealed since (PLT-04)."""
+        """The last moderator action still in force, unless a secret was revealed since (PLT-04).
+
+        (house) A secret that reached a phone stays revealed: each game names the events that put
+        one on a phone (a deal's cards, the quiz's question read out) in ``revealing_events``, so no
+        undo takes a deal back and no replay after it deals again differently: a phone never learns
+        a second card that adds to one it saw in a branch that was undone."""
         revealed = False
         for index in range(len(self._entries) - 1, -1, -1):
             entry = self._entries[index]

@@ -473,8 +473,11 @@ class SpyGame(Game[SpyState]):
     min_players = MIN_ROUND_PLAYERS
     max_players = MAX_PLAYERS
     folds = _FOLDS
-    # Dealing is not here: the Rng is in the state, so an undone deal deals the same cards again.
-    revealing_events = frozenset({"spy_exposed", "spy_guessed", "round_ended"})
+    # PLT-04 (house): the cards reach the phones the moment they are dealt, so a deal is a revealed
+    # secret: it cannot be undone (nor anything before it), or a redeal after a join, a kick or an
+    # option could make a seat that saw the location its spy. A wrong deal is aborted (SPY-37) and
+    # dealt again: a new draw, never the shown location (SPY-04).
+    revealing_events = frozenset({"cards_dealt", "spy_exposed", "spy_guessed", "round_ended"})
 
     def __init__(self, decks: Mapping[str, Deck]) -> None:
         if not decks:

@@ -189,15 +189,20 @@ def test_ctrl_z_takes_back_the_last_moderator_action_PLT_04(console: Console, qt
     window = console.window
     activate(qtbot, window)
     console.trigger("deal")
+    console.trigger("start_round")
     console.player(console.game["players"][0], "card_seen")  # a player's request is not undone
-    assert console.game["phase"] == "dealt"
+    assert console.game["phase"] == "asking"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert console.game["phase"] == "lobby"
+    assert console.game["phase"] == "dealt"
     log = window.log.list
     struck = [log.item(i) for i in range(log.count()) if log.item(i).font().strikeOut()]
-    assert [item.text().split("  ", 1)[1] for item in struck][:1] == ["Moderator: Cards dealt"]
+    assert [item.text().split("  ", 1)[1] for item in struck][:1][0].startswith("Moderator: Round started: ")
     undone = [e for e in console.table.log() if e.status == UNDONE]
-    assert [e.request["type"] for e in undone] == ["deal"]
+    assert [e.request["type"] for e in undone] == ["start_round"]
+    # PLT-04 (house): the cards are on the phones: the deal itself is not taken back
+    assert not window.commands.action("undo").isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert console.game["phase"] == "dealt"
 
 
 def test_ctrl_z_works_on_the_board_window_too_PLT_04(console: Console, qtbot) -> None:  # type: ignore[no-untyped-def]
