@@ -41,6 +41,7 @@ CREATE TABLE IF NOT EXISTS tokens (
     table_id TEXT NOT NULL REFERENCES tables(id),
     seat INTEGER NOT NULL,
     token_hash TEXT NOT NULL,
+    held INTEGER NOT NULL DEFAULT 1,
     PRIMARY KEY (table_id, seat)
 );
 CREATE TABLE IF NOT EXISTS seat_accounts (
@@ -104,6 +105,9 @@ class Journal:
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self._db = open_durable(self.path, SCHEMA)
+        columns = {row[1] for row in self._db.execute("PRAGMA table_info(tokens)")}
+        if "held" not in columns:  # a journal from before seats were known to be held: all were
+            self._db.execute("ALTER TABLE tokens ADD COLUMN held INTEGER NOT NULL DEFAULT 1")
 
     def close(self) -> None:
         self._db.close()
@@ -143,21 +147,26 @@ class Journal:
         self._db.execute("UPDATE tables SET alive_ms = ? WHERE id = ?", (now_ms, table_id))
 
     # --- entries ----------------------------------------------------------------------------
-    def append(self, table_id: str, entry: Entry, seat_account: tuple[int, int] | None = None) -> None:
+    def append(self, table_id: str, entry: Entry, seat_account: tuple[int, int] | None = None,
+               seat_token: tuple[int, str] | None = None) -> None:
         """Write one entry durably; returns after the commit reached the disk.
 
         ``seat_account`` (seat, account id): the seat this entry gives a player with an account is
-        linked to that account in the same transaction (PLT-17), so a join and its link are on
-        disk together or not at all.
+        linked to that account in the same transaction (PLT-17); ``seat_token`` (seat, token): the
+        new seat's token, not yet held by any phone (:meth:`hold`). A join, its token and its link
+        are on disk together or not at all (PLT-09).
         """
         row = (table_id, entry.seq, entry.now_ms, entry.actor, _dumps(entry.request),
                _dumps(entry.events), entry.status)
-        if seat_account is None:
+        if seat_account is None and seat_token is None:
             self._db.execute("INSERT INTO entries VALUES (?,?,?,?,?,?,?)", row)
             return
         with self._transaction():
             self._db.execute("INSERT INTO entries VALUES (?,?,?,?,?,?,?)", row)
-            self._db.execute("INSERT OR REPLACE INTO seat_accounts VALUES (?,?,?)", (table_id, *seat_account))
+            if seat_token is not None:
+                self._put_token(table_id, seat_token[0], seat_token[1], held=False)
+            if seat_account is not None:
+                self._db.execute("INSERT OR REPLACE INTO seat_accounts VALUES (?,?,?)", (table_id, *seat_account))
 
     def undo(self, table_id: str, undo_entry: Entry, changed: list[Entry]) -> None:
         """Record an undo and the new status and events of the entries it changed, atomically."""
@@ -178,10 +187,28 @@ class Journal:
                 for r in rows]
 
     # --- seat tokens (PLT-09) -----------------------------------------------------------------
-    def set_token(self, table_id: str, seat: int, token: str) -> None:
-        self._db.execute(
-            "INSERT OR REPLACE INTO tokens VALUES (?,?,?)", (table_id, seat, token_hash(token))
-        )
+    def set_token(self, table_id: str, seat: int, token: str, held: bool = True) -> None:
+        """The seat's only valid token from now on; ``held``: someone has it (the moderator's seat
+        link), else it counts as held once its phone got it (:meth:`hold`)."""
+        self._put_token(table_id, seat, token, held)
+
+    def _put_token(self, table_id: str, seat: int, token: str, held: bool) -> None:
+        self._db.execute("INSERT OR REPLACE INTO tokens VALUES (?,?,?,?)",
+                         (table_id, seat, token_hash(token), int(held)))
+
+    def hold(self, table_id: str, seat: int) -> None:
+        """The seat's token reached a phone: the seat is that phone's (PLT-09)."""
+        self._db.execute("UPDATE tokens SET held = 1 WHERE table_id = ? AND seat = ?", (table_id, seat))
+
+    def unheld_seats(self, table_id: str) -> set[int]:
+        """Seats whose token no phone ever got (a join cut short before its welcome was sent)."""
+        rows = self._db.execute("SELECT seat FROM tokens WHERE table_id = ? AND held = 0", (table_id,))
+        return {int(r[0]) for r in rows}
+
+    def token_seats(self, table_id: str) -> set[int]:
+        """Seats that have a token: every seat a phone joined (a seat the host added has none)."""
+        rows = self._db.execute("SELECT seat FROM tokens WHERE table_id = ?", (table_id,))
+        return {int(r[0]) for r in rows}
 
     def seat_of_token(self, table_id: str, token: str) -> int | None:
         row = self._db.execute(

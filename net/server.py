@@ -30,6 +30,7 @@ from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request as HttpRequest
 from websockets.http11 import Response
+from websockets.protocol import State
 
 from rules.core import BOARD, Actor, Rejection
 
@@ -384,6 +385,8 @@ class TableServer:
         self._by_seat[seat] = conn
         account = self.table.account_of(seat) is not None
         conn.send(p.encode_welcome("player", self.table.code, self.table.game.id, seat, token, account))
+        if not conn.closing and conn.ws.state is State.OPEN:
+            self.table.hold(seat)  # the token is on its way: the seat and its nickname are this phone's
         self.table.set_connected(seat, True)  # re-sends views (presence) to everyone
         if not conn.last_view:
             self._send_view(conn)

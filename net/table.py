@@ -33,6 +33,7 @@ from rules.core import (
     Rejection,
     RejectionCode,
     Request,
+    clean_nickname,
 )
 
 from .export import protocol_html, protocol_json, withheld_entries, withhold, write_protocol
@@ -132,6 +133,7 @@ class Table:
         self._alive_handle: Cancellable | None = None
         self._allowed_since: dict[str, tuple[tuple[str, ...], int]] = {}
         self._accounts: dict[int, int] = {}  # seat -> account id (PLT-17)
+        self._unheld: set[int] = set()  # seats whose token no phone has got yet (PLT-09)
         self.url = ""
         self.lang = "uk"
         self._can_undo_at: tuple[int, bool] = (-1, False)
@@ -184,6 +186,7 @@ class Table:
         table = cls(game, journal, record, clock=clock, call_later=call_later)
         table._entries = journal.entries(record.id)
         table._accounts = journal.seat_accounts(record.id)
+        table._unheld = journal.unheld_seats(record.id)
         for entry in table._entries:
             if entry.status == OK:
                 table.state = game.fold_all(table.state, entry.events)
@@ -225,13 +228,14 @@ class Table:
         """Apply one request now. Accepted means journaled on disk; then subscribers are told."""
         return self._submit(actor, request)
 
-    def _submit(self, actor: Actor, request: Request, account_id: int | None = None) -> Result:
+    def _submit(self, actor: Actor, request: Request, account_id: int | None = None,
+                token: str | None = None) -> Result:
         if request.type == "undo":
             if actor.kind is not ActorKind.MODERATOR:
                 return Rejection(RejectionCode.NOT_ALLOWED, "only the moderator can undo")
             return self.undo()
         seats_before = set(self.game.seat_numbers(self.state))
-        result = self._apply(actor, request, self.clock(), account_id)
+        result = self._apply(actor, request, self.clock(), account_id, token)
         if isinstance(result, Accepted):
             # A removed seat's phone is told first, so it gets no view of a table it has left
             # (PLT-09); its token works again only if the removal is undone.
@@ -240,20 +244,23 @@ class Table:
             self._after_change(Changes(result.version, "request", entry=self._entries[-1]))
         return result
 
-    def _apply(self, actor: Actor, request: Request, now: int, account_id: int | None = None) -> Result:
+    def _apply(self, actor: Actor, request: Request, now: int, account_id: int | None = None,
+               token: str | None = None) -> Result:
         outcome = self.game.handle(self.state, request, actor, now)
         if isinstance(outcome, Rejection):
             return outcome
         events = [dict(e) for e in outcome]
         entry = Entry(self.version + 1, now, actor_to_str(actor), request.to_json(), events)
-        link = None
-        if account_id is not None:
-            seat = next((int(e["seat"]) for e in events if e.get("type") == "seat_taken"), None)
-            link = (seat, account_id) if seat is not None else None
-        # durable before anyone sees the effect (PLT-03); a new seat's account with it (PLT-17)
-        self.journal.append(self.id, entry, link)
+        seat = next((int(e["seat"]) for e in events if e.get("type") == "seat_taken"), None)
+        link = (seat, account_id) if seat is not None and account_id is not None else None
+        seat_token = (seat, token) if seat is not None and token is not None else None
+        # durable before anyone sees the effect (PLT-03); a new seat's token and account with it
+        # in one transaction (PLT-09, PLT-17): a crash leaves the whole join or nothing
+        self.journal.append(self.id, entry, link, seat_token)
         if link is not None:
             self._accounts[link[0]] = link[1]
+        if seat_token is not None:
+            self._unheld.add(seat_token[0])
         self._entries.append(entry)
         self.state = self.game.fold_all(self.state, events)
         return Accepted(entry.seq, events)
@@ -261,14 +268,44 @@ class Table:
     def join(self, nickname: str, account_id: int | None = None) -> tuple[int, str] | Rejection:
         """A phone takes a new seat: its seat number and the token it keeps (PLT-09).
 
+        The seat and its token are journaled together; the seat is the phone's once the token
+        reached it (:meth:`hold`). Until then the same nickname joining again takes that seat
+        with a new token: a join cut short (the phone never got its welcome, the console went
+        down) never blocks its nickname.
+
         ``account_id``: the player signed in with an account (PLT-17); the seat stays linked to it
         (journaled with the join, restored with the table). Without one the player is a guest.
         """
-        result = self._submit(GUEST, Request("join", {"nickname": nickname}), account_id)
+        seat = self._unheld_seat_named(nickname, account_id)
+        if seat is not None:
+            return seat, self.issue_token(seat, held=False)
+        token = secrets.token_urlsafe(24)
+        result = self._submit(GUEST, Request("join", {"nickname": nickname}), account_id, token)
         if isinstance(result, Rejection):
             return result
         seat = next(int(e["seat"]) for e in result.events if e.get("type") == "seat_taken")
-        return seat, self.issue_token(seat)
+        return seat, token
+
+    def _unheld_seat_named(self, nickname: str, account_id: int | None) -> int | None:
+        """A present seat with this nickname (as the rules compare them) that no phone holds."""
+        name = clean_nickname(nickname).casefold()
+        present = set(self.game.seat_numbers(self.state))
+        names = self.nicknames()
+        for seat in sorted(self._unheld & present):
+            if names.get(seat, "").casefold() == name and self._accounts.get(seat) == account_id:
+                return seat
+        return None
+
+    def hold(self, seat: int) -> None:
+        """The seat's token was handed to a phone (its welcome sent): the seat is that phone's now,
+        and its nickname is taken (PLT-09). Journaled once; cheap to call again."""
+        if seat in self._unheld:
+            self.journal.hold(self.id, seat)
+            self._unheld.discard(seat)
+
+    def held(self, seat: int) -> bool:
+        """Whether a phone ever got this seat's token (or the moderator's seat link exists)."""
+        return seat not in self._unheld
 
     def recode(self, code: str) -> None:
         """Take another table code, while nobody has joined with the old one (PLT-08: codes stay
@@ -281,9 +318,15 @@ class Table:
         self.url = self.url.replace(f"code={old}", f"code={code}")
         self._notify(Changes(self.version, "recoded"))
 
-    def issue_token(self, seat: int) -> str:
+    def issue_token(self, seat: int, held: bool = True) -> str:
+        """A new token for ``seat``, the only valid one from now on. ``held``: someone has it (a
+        seat link the moderator shows); else it is the phone's once sent (:meth:`hold`)."""
         token = secrets.token_urlsafe(24)
-        self.journal.set_token(self.id, seat, token)
+        self.journal.set_token(self.id, seat, token, held)
+        if held:
+            self._unheld.discard(seat)
+        else:
+            self._unheld.add(seat)
         return token
 
     def seat_of_token(self, token: str) -> int | None:
@@ -402,12 +445,19 @@ class Table:
             handle = self._presence.leave_timers.pop(seat, None)
             if handle:
                 handle.cancel()
-        elif before and self._call_later and "leave" in self.game.requests:
-            self._presence.leave_timers[seat] = self._call_later(
-                LEAVE_GRACE_S, lambda: self._on_left(seat)
-            )
+        elif before:
+            self._start_leave_timer(seat)
         if before != self.connected(seat):
             self._notify(Changes(self.version, "presence", seat=seat))
+
+    def _start_leave_timer(self, seat: int) -> None:
+        """The seat leaves unless its phone is back within the grace period (SPY-38)."""
+        if self._call_later is None or "leave" not in self.game.requests:
+            return
+        old = self._presence.leave_timers.pop(seat, None)
+        if old:
+            old.cancel()
+        self._presence.leave_timers[seat] = self._call_later(LEAVE_GRACE_S, lambda: self._on_left(seat))
 
     def _on_left(self, seat: int) -> None:
         self._presence.leave_timers.pop(seat, None)

@@ -286,3 +286,4 @@ def test_a_quiz_table_has_a_four_digit_code_and_the_others_five_QZ_03_SPY_01(tmp
                 table.close(finished=True)
     finally:
         journal.close()
+
