@@ -181,7 +181,9 @@ class Table:
         """Rebuild a table from its seed and journaled events (PLT-02, PLT-03).
 
         A timer that was running when the console went down is paused with the time it had left
-        at the last moment the console was known alive; the moderator resumes it.
+        at the last moment the console was known alive; the moderator resumes it. Nobody is
+        connected yet: every seat a phone joined starts its grace period now, and leaves if its
+        phone does not come back in time (SPY-38 and the other games' ``leave``).
         """
         table = cls(game, journal, record, clock=clock, call_later=call_later)
         table._entries = journal.entries(record.id)
@@ -194,6 +196,8 @@ class Table:
             last = table._entries[-1].now_ms if table._entries else record.alive_ms
             table._apply(SYSTEM, Request("restored"), max(record.alive_ms, last))
         table._reschedule()
+        for seat in sorted(set(table.player_seats()) & journal.token_seats(record.id)):
+            table._start_leave_timer(seat)  # a seat the host added without a phone has no token
         table._notify(Changes(table.version, "restore"))
         return table
 

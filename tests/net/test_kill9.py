@@ -24,6 +24,7 @@ import pytest
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from net.journal import Journal
 from net.table import ALIVE_EVERY_S
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -245,3 +246,48 @@ async def test_kill_9_right_after_a_hello_never_blocks_the_nickname(tmp_path):  
         proc.stop()
     print(f"{KILLED_JOINS} joins cut by kill -9: {cut}; every player got in after the restart")
 
+
+async def test_seats_absent_after_a_restart_leave_after_the_grace_period(tmp_path):  # SPY-38, PLT-03
+    """Killed mid-round, started again: three phones come back, Ola's never does. Nobody was
+    connected at the restore, yet Ola's seat leaves once the grace period from the restart is over
+    (SPY-38; if she was the spy the round ends with no points, SPY-35); the others stay."""
+    grace_s = 3.0
+    proc = TableProcess(tmp_path, "--leave-grace", str(grace_s))
+    proc.start()
+    phones: dict[str, tuple[ClientConnection, dict[str, Any]]] = {}
+    try:
+        for name in ("Ola", "Taras", "Marta", "Ivan"):
+            ws, welcome, _ = await hello(proc.port, code="24680", nickname=name)
+            phones[name] = (ws, welcome)
+        assert "ok" in proc.moderator("deal") and "ok" in proc.moderator("start_round")
+        proc.kill()  # every phone is cut off with it
+        for ws, _ in phones.values():
+            await ws.close()
+        restarted_ms = int(time.time() * 1000)
+        proc.start()
+        back = [(await hello(proc.port, token=phones[name][1]["token"]))[0] for name in ("Taras", "Marta", "Ivan")]
+        ola = phones["Ola"][1]["seat"]
+
+        async def left() -> dict[str, Any]:
+            while True:
+                view = proc.moderator("view")["view"]
+                if not next(s for s in view["seats"] if s["seat"] == ola)["present"]:
+                    return dict(view)
+                await asyncio.sleep(0.1)  # polling the console's answer, with a deadline below
+
+        view = await asyncio.wait_for(left(), 30 + grace_s)
+        assert [s["nickname"] for s in view["seats"] if s["present"]] == ["Taras", "Marta", "Ivan"]
+        journal = Journal(tmp_path / "journal.sqlite3")  # a second reader of the live journal
+        leave = [e for e in journal.entries(journal.open_tables()[0].id) if e.request["type"] == "leave"]
+        journal.close()
+        assert [(e.actor, e.request["args"]) for e in leave] == [("system", {"seat": ola})]
+        assert leave[0].now_ms >= restarted_ms + grace_s * 1000  # not before the grace was over
+        game = view["game"]
+        if ola in game["secrets"]["spies"]:
+            assert game["result"]["outcome"] == "spy_left"  # SPY-35
+        else:
+            assert game["phase"] == "asking" and ola not in game["players"]  # SPY-36: play goes on
+        for ws in back:
+            await ws.close()
+    finally:
+        proc.stop()
