@@ -35,6 +35,7 @@ from websockets.protocol import State
 from rules.core import BOARD, Actor, Rejection
 
 from . import protocol as p
+from .journal import StorageError
 from .records import Account, Records, RecordsError
 from .table import Accepted, Changes, Table
 
@@ -322,7 +323,12 @@ class TableServer:
         if account is not None and not created:
             seat = table.seat_of_account(account.id)
             if seat is not None:  # the account is seated here already: this device takes the seat
-                self._seat(conn, seat, table.issue_token(seat))
+                try:
+                    token = table.issue_token(seat)
+                except StorageError:  # the journal refused the new token: the old one stays
+                    conn.send(p.encode_rejection(table.storage_refusal(), None))
+                    return
+                self._seat(conn, seat, token)
                 return
         joined = table.join(account.nickname if account else hello.nickname or "",
                             account.id if account else None)

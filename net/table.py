@@ -37,7 +37,7 @@ from rules.core import (
 )
 
 from .export import protocol_html, protocol_json, withheld_entries, withhold, write_protocol
-from .journal import DROPPED, OK, UNDONE, Entry, Journal, TableRecord
+from .journal import DROPPED, OK, UNDONE, Entry, Journal, StorageError, TableRecord
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +72,9 @@ class Changes:
     """Told to every subscriber after each change; each screen decides what to redraw.
 
     ``kind``: ``request`` (an accepted request), ``undo``, ``presence`` (a phone came or went),
-    ``kicked`` (``seat`` lost its token), ``restore`` (the table was rebuilt from the journal).
+    ``kicked`` (``seat`` lost its token), ``restore`` (the table was rebuilt from the journal),
+    ``storage_failed`` (the journal refused a write; :attr:`Table.storage_problem` says why;
+    nothing changed).
     """
 
     version: int
@@ -134,6 +136,8 @@ class Table:
         self._allowed_since: dict[str, tuple[tuple[str, ...], int]] = {}
         self._accounts: dict[int, int] = {}  # seat -> account id (PLT-17)
         self._unheld: set[int] = set()  # seats whose token no phone has got yet (PLT-09)
+        self.storage_problem: StorageError | None = None
+        """The last write the journal refused (the disk full or read-only), until one succeeds."""
         self.url = ""
         self.lang = "uk"
         self._can_undo_at: tuple[int, bool] = (-1, False)
@@ -194,7 +198,9 @@ class Table:
                 table.state = game.fold_all(table.state, entry.events)
         if game.next_deadline(table.state) is not None and "restored" in game.requests:
             last = table._entries[-1].now_ms if table._entries else record.alive_ms
-            table._apply(SYSTEM, Request("restored"), max(record.alive_ms, last))
+            paused = table._apply(SYSTEM, Request("restored"), max(record.alive_ms, last))
+            if table.storage_problem is not None and isinstance(paused, Rejection):
+                raise table.storage_problem  # a timer that cannot be paused must not run on
         table._reschedule()
         for seat in sorted(set(table.player_seats()) & journal.token_seats(record.id)):
             table._start_leave_timer(seat)  # a seat the host added without a phone has no token
@@ -260,7 +266,11 @@ class Table:
         seat_token = (seat, token) if seat is not None and token is not None else None
         # durable before anyone sees the effect (PLT-03); a new seat's token and account with it
         # in one transaction (PLT-09, PLT-17): a crash leaves the whole join or nothing
-        self.journal.append(self.id, entry, link, seat_token)
+        try:
+            self.journal.append(self.id, entry, link, seat_token)
+        except StorageError as refused:  # nothing is applied that is not on disk
+            return self._storage_failed(refused)
+        self.storage_problem = None
         if link is not None:
             self._accounts[link[0]] = link[1]
         if seat_token is not None:
@@ -282,7 +292,10 @@ class Table:
         """
         seat = self._unheld_seat_named(nickname, account_id)
         if seat is not None:
-            return seat, self.issue_token(seat, held=False)
+            try:
+                return seat, self.issue_token(seat, held=False)
+            except StorageError:
+                return self.storage_refusal()
         token = secrets.token_urlsafe(24)
         result = self._submit(GUEST, Request("join", {"nickname": nickname}), account_id, token)
         if isinstance(result, Rejection):
@@ -304,8 +317,11 @@ class Table:
         """The seat's token was handed to a phone (its welcome sent): the seat is that phone's now,
         and its nickname is taken (PLT-09). Journaled once; cheap to call again."""
         if seat in self._unheld:
-            self.journal.hold(self.id, seat)
-            self._unheld.discard(seat)
+            self._unheld.discard(seat)  # in this run, whatever the disk says: the phone has it
+            try:
+                self.journal.hold(self.id, seat)
+            except StorageError as refused:
+                self._storage_failed(refused)
 
     def held(self, seat: int) -> bool:
         """Whether a phone ever got this seat's token (or the moderator's seat link exists)."""
@@ -317,7 +333,11 @@ class Table:
         if self.player_seats():
             raise ValueError("players have joined with this code")
         old = self.record.code
-        self.journal.set_code(self.id, code)
+        try:
+            self.journal.set_code(self.id, code)
+        except StorageError as refused:
+            self._storage_failed(refused)
+            raise
         self.record = replace(self.record, code=code)
         self.url = self.url.replace(f"code={old}", f"code={code}")
         self._notify(Changes(self.version, "recoded"))
@@ -326,7 +346,11 @@ class Table:
         """A new token for ``seat``, the only valid one from now on. ``held``: someone has it (a
         seat link the moderator shows); else it is the phone's once sent (:meth:`hold`)."""
         token = secrets.token_urlsafe(24)
-        self.journal.set_token(self.id, seat, token, held)
+        try:
+            self.journal.set_token(self.id, seat, token, held)
+        except StorageError as refused:  # the old token stays the valid one
+            self._storage_failed(refused)
+            raise
         if held:
             self._unheld.discard(seat)
         else:
@@ -431,7 +455,11 @@ class Table:
             {"type": "undo", "args": {"seq": self._entries[target].seq}}, [],
         )
         changed = [new for old, new in zip(self._entries, rewritten, strict=True) if old != new]
-        self.journal.undo(self.id, undo_entry, changed)  # one transaction, durable
+        try:
+            self.journal.undo(self.id, undo_entry, changed)  # one transaction, durable
+        except StorageError as refused:
+            return self._storage_failed(refused)
+        self.storage_problem = None
         self._entries = [*rewritten, undo_entry]
         self.state = state
         self._after_change(Changes(undo_entry.seq, "undo", entry=undo_entry))
@@ -466,7 +494,9 @@ class Table:
     def _on_left(self, seat: int) -> None:
         self._presence.leave_timers.pop(seat, None)
         if not self.connected(seat) and seat in self.game.seat_numbers(self.state):
-            self.submit(SYSTEM, Request("leave", {"seat": seat}))
+            left = self.submit(SYSTEM, Request("leave", {"seat": seat}))
+            if self._refused_by_disk(left) and self._call_later is not None:  # again once it takes writes
+                self._presence.leave_timers[seat] = self._call_later(ALIVE_EVERY_S, lambda: self._on_left(seat))
 
     # --- timers -----------------------------------------------------------------------------------
     def _reschedule(self) -> None:
@@ -489,13 +519,18 @@ class Table:
         if deadline > self.clock():  # woke early: wait the rest
             self._reschedule()
             return
-        self.submit(SYSTEM, Request("tick"))
+        if self._refused_by_disk(self.submit(SYSTEM, Request("tick"))) and self._call_later is not None:
+            self._deadline_handle = self._call_later(ALIVE_EVERY_S, self._on_deadline)  # try again
 
     def _on_alive(self) -> None:
         self._alive_handle = None
         if self.game.next_deadline(self.state) is None or self._call_later is None:
             return
-        self.journal.mark_alive(self.id, self.clock())
+        try:
+            self.journal.mark_alive(self.id, self.clock())
+        except StorageError as refused:
+            if self.storage_problem is None:  # told once, not every second; refused requests tell again
+                self._storage_failed(refused)
         self._alive_handle = self._call_later(ALIVE_EVERY_S, self._on_alive)
 
     def close(self, finished: bool = False) -> None:
@@ -504,10 +539,13 @@ class Table:
             if handle:
                 handle.cancel()
         self._presence.leave_timers.clear()
-        if finished:
-            self.journal.close_table(self.id)
-        else:
-            self.journal.mark_alive(self.id, self.clock())
+        try:
+            if finished:
+                self.journal.close_table(self.id)
+            else:
+                self.journal.mark_alive(self.id, self.clock())
+        except StorageError as refused:  # the table stays as the journal last had it
+            log.error("closing table %s: %s", self.code, refused)
 
     # --- views (PLT-05, PLT-10) ---------------------------------------------------------------------
     def _envelope(self, game_view: Json) -> Json:
@@ -589,6 +627,24 @@ class Table:
 
     def player_seats(self) -> list[int]:
         return list(self.game.seat_numbers(self.state))
+
+    # --- storage ------------------------------------------------------------------------------------
+    def _storage_failed(self, refused: StorageError) -> Rejection:
+        """A write the journal refused: nothing moved, every subscriber is told (the console alerts)."""
+        log.error("the journal refused a write: %s", refused)
+        self.storage_problem = refused
+        self._notify(Changes(self.version, "storage_failed"))
+        return self.storage_refusal()
+
+    def storage_refusal(self) -> Rejection:
+        """The refusal a request gets when the journal cannot store it."""
+        problem = self.storage_problem
+        cause = problem.cause if problem is not None else "the disk refused the write"
+        return Rejection(RejectionCode.STORAGE_FAILED, f"the journal could not store it ({cause}); nothing changed")
+
+    @staticmethod
+    def _refused_by_disk(result: Result) -> bool:
+        return isinstance(result, Rejection) and result.code is RejectionCode.STORAGE_FAILED
 
     # --- notifications ------------------------------------------------------------------------------
     def _after_change(self, changes: Changes) -> None:

@@ -1930,87 +1930,87 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="244"/>
+        <location filename="../gm_console/main_window.py" line="249"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Nie udało się zapisać protokołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="247"/>
+        <location filename="../gm_console/main_window.py" line="252"/>
         <source>Protocol saved: %1</source>
         <translation>Protokół zapisany: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="217"/>
+        <location filename="../gm_console/main_window.py" line="222"/>
         <source>Table %1</source>
         <translation>Stół %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="218"/>
+        <location filename="../gm_console/main_window.py" line="223"/>
         <source>Phones: %1</source>
         <translation>Telefony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="219"/>
+        <location filename="../gm_console/main_window.py" line="224"/>
         <source>Server: %1</source>
         <translation>Serwer: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="220"/>
+        <location filename="../gm_console/main_window.py" line="225"/>
         <source>Server: not running</source>
         <translation>Serwer: nie działa</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="274"/>
+        <location filename="../gm_console/main_window.py" line="279"/>
         <source>New table</source>
         <translation>Nowy stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="275"/>
+        <location filename="../gm_console/main_window.py" line="280"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Otworzyć nowy stół do gry „%1”? Ten stół się zakończy, jego protokół zostanie w dzienniku, a wszystkie telefony dołączą ponownie z nowym kodem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="291"/>
+        <location filename="../gm_console/main_window.py" line="296"/>
         <source>Remove player</source>
         <translation>Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="292"/>
+        <location filename="../gm_console/main_window.py" line="297"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Usunąć gracza %1 ze stołu? W trakcie rundy liczy się to jako wyjście z gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="301"/>
+        <location filename="../gm_console/main_window.py" line="306"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="302"/>
+        <location filename="../gm_console/main_window.py" line="307"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Dać graczowi %1 nowy link? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="357"/>
+        <location filename="../gm_console/main_window.py" line="364"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — prowadzący</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="361"/>
+        <location filename="../gm_console/main_window.py" line="368"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="362"/>
+        <location filename="../gm_console/main_window.py" line="369"/>
         <source>Board</source>
         <translation>Tablica</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="364"/>
+        <location filename="../gm_console/main_window.py" line="371"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="363"/>
+        <location filename="../gm_console/main_window.py" line="370"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
@@ -3813,6 +3813,49 @@
     </message>
 </context>
 <context>
+    <name>StorageAlert</name>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="44"/>
+        <source>unknown</source>
+        <translation>nieznane</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="48"/>
+        <source>The journal cannot be written</source>
+        <translation>Nie można zapisać dziennika</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="53"/>
+        <source>The disk is full.</source>
+        <translation>Dysk jest pełny.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="54"/>
+        <source>The disk or the journal file is read-only.</source>
+        <translation>Dysk lub plik dziennika jest tylko do odczytu.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="55"/>
+        <source>The disk refused to write.</source>
+        <translation>Dysk odmówił zapisu.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="56"/>
+        <source>The last request was refused and nothing of it was applied: the table goes on as soon as the disk takes writes again.</source>
+        <translation>Ostatnie żądanie zostało odrzucone i nic z niego nie zastosowano: gra potoczy się dalej, gdy tylko dysk znów przyjmie zapis.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="59"/>
+        <source>Journal: %1</source>
+        <translation>Dziennik: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="60"/>
+        <source>Free space: %1</source>
+        <translation>Wolne miejsce: %1</translation>
+    </message>
+</context>
+<context>
     <name>SuspiBoard</name>
     <message>
         <location filename="../gm_console/games/suspi.py" line="1287"/>
@@ -4685,72 +4728,77 @@
         <translation>Nie można cofnąć: tajemnica została już ujawniona</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="74"/>
+        <location filename="../gm_console/texts.py" line="73"/>
+        <source>The journal could not be written: nothing was changed</source>
+        <translation>Nie udało się zapisać dziennika: nic nie zmieniono</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="75"/>
         <source>The message could not be read</source>
         <translation>Nie udało się odczytać wiadomości</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="75"/>
+        <location filename="../gm_console/texts.py" line="76"/>
         <source>The message is malformed</source>
         <translation>Wiadomość ma błędny format</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="76"/>
+        <location filename="../gm_console/texts.py" line="77"/>
         <source>Unknown message type</source>
         <translation>Nieznany typ wiadomości</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="77"/>
+        <location filename="../gm_console/texts.py" line="78"/>
         <source>The message is too large</source>
         <translation>Wiadomość jest za duża</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="78"/>
+        <location filename="../gm_console/texts.py" line="79"/>
         <source>Incompatible app version</source>
         <translation>Niezgodna wersja aplikacji</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="79"/>
+        <location filename="../gm_console/texts.py" line="80"/>
         <source>No table with this code</source>
         <translation>Nie ma stołu z tym kodem</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="80"/>
+        <location filename="../gm_console/texts.py" line="81"/>
         <source>This seat link is no longer valid</source>
         <translation>Ten link do miejsca jest już nieważny</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="81"/>
+        <location filename="../gm_console/texts.py" line="82"/>
         <source>Join the table first</source>
         <translation>Najpierw dołącz do stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="82"/>
+        <location filename="../gm_console/texts.py" line="83"/>
         <source>Already joined</source>
         <translation>Już dołączono</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="83"/>
+        <location filename="../gm_console/texts.py" line="84"/>
         <source>Too many messages</source>
         <translation>Za dużo wiadomości</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="84"/>
+        <location filename="../gm_console/texts.py" line="85"/>
         <source>The table changed; look again</source>
         <translation>Stół się zmienił; spójrz jeszcze raz</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="88"/>
+        <location filename="../gm_console/texts.py" line="89"/>
         <source>connected</source>
         <translation>połączony</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="89"/>
+        <location filename="../gm_console/texts.py" line="90"/>
         <source>away</source>
         <translation>bez połączenia</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="90"/>
+        <location filename="../gm_console/texts.py" line="91"/>
         <source>left</source>
         <translation>poza grą</translation>
     </message>

@@ -1930,87 +1930,87 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="244"/>
+        <location filename="../gm_console/main_window.py" line="249"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не удалось сохранить протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="247"/>
+        <location filename="../gm_console/main_window.py" line="252"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="217"/>
+        <location filename="../gm_console/main_window.py" line="222"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="218"/>
+        <location filename="../gm_console/main_window.py" line="223"/>
         <source>Phones: %1</source>
         <translation>Телефонов: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="219"/>
+        <location filename="../gm_console/main_window.py" line="224"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="220"/>
+        <location filename="../gm_console/main_window.py" line="225"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущен</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="274"/>
+        <location filename="../gm_console/main_window.py" line="279"/>
         <source>New table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="275"/>
+        <location filename="../gm_console/main_window.py" line="280"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Открыть новый стол для игры «%1»? Этот стол завершится, его протокол останется в журнале, а все телефоны присоединятся заново с новым кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="291"/>
+        <location filename="../gm_console/main_window.py" line="296"/>
         <source>Remove player</source>
         <translation>Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="292"/>
+        <location filename="../gm_console/main_window.py" line="297"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Убрать игрока %1 со стола? Во время раунда это считается выходом из игры.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="301"/>
+        <location filename="../gm_console/main_window.py" line="306"/>
         <source>New seat link</source>
         <translation>Новая ссылка</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="302"/>
+        <location filename="../gm_console/main_window.py" line="307"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Дать игроку %1 новую ссылку? Телефон, который сейчас занимает это место, будет отключён.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="357"/>
+        <location filename="../gm_console/main_window.py" line="364"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведущий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="361"/>
+        <location filename="../gm_console/main_window.py" line="368"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="362"/>
+        <location filename="../gm_console/main_window.py" line="369"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="364"/>
+        <location filename="../gm_console/main_window.py" line="371"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="363"/>
+        <location filename="../gm_console/main_window.py" line="370"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
@@ -3813,6 +3813,49 @@
     </message>
 </context>
 <context>
+    <name>StorageAlert</name>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="44"/>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="48"/>
+        <source>The journal cannot be written</source>
+        <translation>Невозможно записать журнал</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="53"/>
+        <source>The disk is full.</source>
+        <translation>Диск заполнен.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="54"/>
+        <source>The disk or the journal file is read-only.</source>
+        <translation>Диск или файл журнала доступны только для чтения.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="55"/>
+        <source>The disk refused to write.</source>
+        <translation>Диск отказал в записи.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="56"/>
+        <source>The last request was refused and nothing of it was applied: the table goes on as soon as the disk takes writes again.</source>
+        <translation>Последний запрос отклонён, и из него ничего не применено: игра продолжится, как только диск снова начнёт принимать записи.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="59"/>
+        <source>Journal: %1</source>
+        <translation>Журнал: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="60"/>
+        <source>Free space: %1</source>
+        <translation>Свободное место: %1</translation>
+    </message>
+</context>
+<context>
     <name>SuspiBoard</name>
     <message>
         <location filename="../gm_console/games/suspi.py" line="1287"/>
@@ -4685,72 +4728,77 @@
         <translation>Нельзя отменить: тайна уже раскрыта</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="74"/>
+        <location filename="../gm_console/texts.py" line="73"/>
+        <source>The journal could not be written: nothing was changed</source>
+        <translation>Не удалось записать журнал: ничего не изменено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="75"/>
         <source>The message could not be read</source>
         <translation>Не удалось прочитать сообщение</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="75"/>
+        <location filename="../gm_console/texts.py" line="76"/>
         <source>The message is malformed</source>
         <translation>Сообщение имеет неверный формат</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="76"/>
+        <location filename="../gm_console/texts.py" line="77"/>
         <source>Unknown message type</source>
         <translation>Неизвестный тип сообщения</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="77"/>
+        <location filename="../gm_console/texts.py" line="78"/>
         <source>The message is too large</source>
         <translation>Сообщение слишком большое</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="78"/>
+        <location filename="../gm_console/texts.py" line="79"/>
         <source>Incompatible app version</source>
         <translation>Несовместимая версия приложения</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="79"/>
+        <location filename="../gm_console/texts.py" line="80"/>
         <source>No table with this code</source>
         <translation>Нет стола с таким кодом</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="80"/>
+        <location filename="../gm_console/texts.py" line="81"/>
         <source>This seat link is no longer valid</source>
         <translation>Эта ссылка на место больше не действует</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="81"/>
+        <location filename="../gm_console/texts.py" line="82"/>
         <source>Join the table first</source>
         <translation>Сначала присоединитесь к столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="82"/>
+        <location filename="../gm_console/texts.py" line="83"/>
         <source>Already joined</source>
         <translation>Уже подключено</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="83"/>
+        <location filename="../gm_console/texts.py" line="84"/>
         <source>Too many messages</source>
         <translation>Слишком много сообщений</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="84"/>
+        <location filename="../gm_console/texts.py" line="85"/>
         <source>The table changed; look again</source>
         <translation>Стол изменился; посмотрите ещё раз</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="88"/>
+        <location filename="../gm_console/texts.py" line="89"/>
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="89"/>
+        <location filename="../gm_console/texts.py" line="90"/>
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="90"/>
+        <location filename="../gm_console/texts.py" line="91"/>
         <source>left</source>
         <translation>вне игры</translation>
     </message>

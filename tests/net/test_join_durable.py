@@ -119,3 +119,18 @@ async def test_a_journal_from_before_holding_counts_every_seat_held_PLT_09(tmp_p
     refused = restored.join("ola")
     assert isinstance(refused, Rejection) and refused.code is RejectionCode.NAME_TAKEN
     restored.journal.close()
+
+
+async def test_a_join_whose_token_cannot_be_written_leaves_no_seat_PLT_09(tmp_path: Path) -> None:
+    """One transaction: when the token's row is refused (a trigger makes SQLite refuse it), the
+    seat's entry is not on disk either, the join is refused as storage_failed and no seat stays."""
+    journal = Journal(tmp_path / "journal.sqlite3")
+    table = Table.create(make_game("spy"), journal, code=CODE)
+    journal._db.execute("CREATE TRIGGER no_tokens BEFORE INSERT ON tokens BEGIN SELECT RAISE(ABORT, 'refused'); END")
+    refused = table.join("Ola")
+    assert isinstance(refused, Rejection) and refused.code is RejectionCode.STORAGE_FAILED
+    assert journal.entries(table.id) == [] and table.nicknames() == {} and table.version == 0
+    journal._db.execute("DROP TRIGGER no_tokens")
+    seat, token = table.join("Ola")
+    assert table.seat_of_token(token) == seat == 1
+    journal.close()
