@@ -29,7 +29,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from net.content import GAMES
-from net.journal import Journal
+from net.journal import Journal, StorageError
 from net.records import Records, RecordsKeeper
 from net.table import Table
 
@@ -197,15 +197,17 @@ class Console:
     def switch_game(self, game_id: str) -> None:
         """End this table and open a new one for ``game_id``, with its window and board (PLT-12)."""
         game = make_game(game_id, self.settings.data_dir)
+        taken = {t.code for t in self.journal.open_tables() if t.id != self.table.id}
+        code = self.table.code if self.table.code not in taken else None
+        # the new table first: a journal that refuses it leaves this one as it was (PLT-03)
+        table = Table.create(game, self.journal, call_later=self.loop.call_later, code=code)
         old_window, old_board = self.main_window, self.board
         was_shown, screen = old_board.isVisible(), old_board.screen_index
         geometry = old_window.geometry()
         self.keeper.close()
         self.model.close()
         self.table.close(finished=True)
-        taken = {t.code for t in self.journal.open_tables()}
-        code = self.table.code if self.table.code not in taken else None
-        self.table = Table.create(game, self.journal, call_later=self.loop.call_later, code=code)
+        self.table = table
         self.table.lang = self.language.code
         self._built(f"table {self.table.code} ({game_id})")
         if self.server is not None:
@@ -238,6 +240,10 @@ class Console:
         except StartupError as exc:
             log.error("cannot open a table for %s: %s", game_id, exc)
             self.main_window.show_error(str(exc))
+        except StorageError as exc:  # the journal refused the new table: this one goes on
+            log.error("cannot open a table for %s: %s", game_id, exc)
+            self.main_window.show_storage_problem(exc)
+            self.main_window.join.redraw()  # the picker springs back to this table's game
 
     # --- running --------------------------------------------------------------------------------
     def exec(self) -> int:
@@ -347,8 +353,7 @@ def run(settings: Settings, argv: list[str] | None = None) -> int:
     console = Console(settings)
     try:
         console.build(argv)
-    except StartupError as exc:
-        log.error("cannot start: %s", exc)
+    except (StartupError, StorageError) as exc:  # one clear line: what, where and why
         print(f"gm-console: cannot start: {exc}", file=sys.stderr)
         return 2
     return console.exec()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from net.journal import StorageError
 from net.records import Records
 from net.table import Changes
 
@@ -37,6 +38,7 @@ from .panels.log import LogPanel
 from .panels.seats import SEATS_SHORTCUT, ReissueDialog, SeatsPanel
 from .recorder import RoomRecorder
 from .sound import SoundService
+from .storage_alert import StorageAlert
 from .table_model import TableModel
 
 PANEL_STRETCH = {"join": 0, "log": 2, "seats": 1}
@@ -79,6 +81,8 @@ class MainWindow(QMainWindow):
         self.language = language
         self.records = records
         self.evening_dialog: EveningDialog | None = None
+        self.storage_alert: StorageAlert | None = None
+        """Made the first time the journal refuses a write (PLT-03)."""
         self.server_address = ""
         self.last_error = ""
         self.desk: Desk | None = None
@@ -199,7 +203,10 @@ class MainWindow(QMainWindow):
 
     # --- table -> window ------------------------------------------------------------------------
     @Slot(object)
-    def on_table_changed(self, _changes: Changes) -> None:
+    def on_table_changed(self, changes: Changes) -> None:
+        problem = self.model.table.storage_problem
+        if changes.kind == "storage_failed" and problem is not None:
+            self.show_storage_problem(problem)  # PLT-03: whoever sent it, the moderator knows
         allowed = self.model.allowed()
         self.commands.update_enabled(allowed)
         if self.desk is not None:
@@ -242,6 +249,12 @@ class MainWindow(QMainWindow):
             return
         self.last_saved = page
         self.statusBar().showMessage(self.tr("Protocol saved: %1").replace("%1", str(page)), 15000)
+
+    def show_storage_problem(self, problem: StorageError) -> None:
+        """The blocking alert: the journal refused a write; its path and the free space."""
+        if self.storage_alert is None:
+            self.storage_alert = StorageAlert(self.language, self)
+        self.storage_alert.show_problem(problem)
 
     def show_error(self, text: str) -> None:
         self.last_error = text
@@ -311,6 +324,8 @@ class MainWindow(QMainWindow):
                             .replace("%1", name)):
             return
         token = self.model.reissue_token(seat)
+        if token is None:  # the journal refused it: the old link stays valid
+            return
         url = str((self.model.view.get("table") or {}).get("url") or "")
         self.reissue_dialog = ReissueDialog(name, seat_link(url, token) if url else token, self)
         self.reissue_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from net.journal import StorageError
 from net.table import Accepted, Changes, Table
 from rules.core import MODERATOR, Rejection, Request
 
@@ -90,9 +91,15 @@ class TableModel(QObject):
         """Seat → account id for the seats taken with an account; the other seats are guests (PLT-17)."""
         return self.table.seat_accounts()
 
-    def reissue_token(self, seat: int) -> str:
-        """A new seat token; the phone holding the old one is disconnected (PLT-09)."""
-        return self.table.reissue_token(seat)
+    def reissue_token(self, seat: int) -> str | None:
+        """A new seat token; the phone holding the old one is disconnected (PLT-09). None when the
+        journal refused it (the table told everyone: the console shows its storage alert)."""
+        try:
+            return self.table.reissue_token(seat)
+        except StorageError:
+            refusal = self.table.storage_refusal()
+            self.rejected.emit(str(refusal.code), refusal.reason)
+            return None
 
     def set_lang(self, lang: str) -> None:
         """The language the board and new phones show (PLT-15)."""

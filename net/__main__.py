@@ -25,7 +25,7 @@ from typing import Any
 from rules.core import MODERATOR, Rejection, Request
 
 from .content import GAMES, make_game
-from .journal import Journal
+from .journal import Journal, StorageError
 from .records import Records, RecordsKeeper
 from .server import TableServer
 from .table import Table
@@ -116,7 +116,11 @@ async def run(args: argparse.Namespace) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    asyncio.run(run(parse_args(argv)))
+    try:
+        asyncio.run(run(parse_args(argv)))
+    except StorageError as refused:  # one clear line: which file, and why (the disk full or read-only)
+        print(f"python -m net: cannot start: {refused}", file=sys.stderr)
+        raise SystemExit(2) from None
 
 
 if __name__ == "__main__":

@@ -4,17 +4,26 @@ One SQLite file in WAL mode with ``synchronous=FULL``: :meth:`Journal.append` re
 entry is on disk. Only :class:`net.table.Table` writes it. An entry holds the request, who sent it,
 the time it was accepted and the events it produced; undo marks entries instead of deleting them
 (PLT-04), so the file is also the full protocol of the evening (PLT-18).
+
+A write the disk refuses (full, read-only, failing) raises :class:`StorageError`, which names the
+file, the cause and the free space; the write is rolled back whole, so the file holds exactly what
+was written before it.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import hashlib
 import json
+import os
+import shutil
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import wraps
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -41,6 +50,7 @@ CREATE TABLE IF NOT EXISTS tokens (
     table_id TEXT NOT NULL REFERENCES tables(id),
     seat INTEGER NOT NULL,
     token_hash TEXT NOT NULL,
+    held INTEGER NOT NULL DEFAULT 1,
     PRIMARY KEY (table_id, seat)
 );
 CREATE TABLE IF NOT EXISTS seat_accounts (
@@ -86,16 +96,107 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 
 
+FULL = "full"
+READ_ONLY = "read_only"
+FAILED = "failed"
+
+
+class StorageError(Exception):
+    """A file of the console's data could not be written (or opened for writing).
+
+    ``kind``: ``full`` (no space left), ``read_only`` (the file or its disk refuses writes) or
+    ``failed`` (any other failure); ``cause``: what the system said; ``free``: the bytes left on
+    the disk that holds ``path`` (None when even that cannot be known).
+    """
+
+    def __init__(self, path: Path, cause: str, kind: str = FAILED) -> None:
+        self.path = path
+        self.cause = cause
+        self.free = free_space(path)
+        self.kind = kind if kind != FAILED or self.free != 0 else FULL
+        why = {FULL: "the disk is full", READ_ONLY: "the file or its disk is read-only"}.get(self.kind)
+        free = f"; {self.free} bytes free" if self.free is not None else ""
+        super().__init__(f"cannot write {path}: {why + ' (' + cause + ')' if why else cause}{free}")
+
+    @classmethod
+    def of(cls, path: Path, exc: BaseException) -> StorageError:
+        """The storage error a failed file or SQLite operation on ``path`` amounts to."""
+        if isinstance(exc, StorageError):
+            return exc
+        if isinstance(exc, OSError):
+            code = exc.errno
+            kind = FULL if code in (errno.ENOSPC, errno.EDQUOT) else (
+                READ_ONLY if code in (errno.EROFS, errno.EACCES, errno.EPERM) else FAILED)
+            return cls(path, exc.strerror or str(exc), kind)
+        name = str(getattr(exc, "sqlite_errorname", ""))
+        kind = FULL if name == "SQLITE_FULL" else READ_ONLY if name.startswith("SQLITE_READONLY") else FAILED
+        if kind == FAILED and _refuses_writes(path):
+            kind = READ_ONLY
+        return cls(path, str(exc), kind)
+
+
+def _existing(path: Path) -> Path:
+    while not path.exists() and path != path.parent:
+        path = path.parent
+    return path
+
+
+def free_space(path: Path) -> int | None:
+    """Bytes free on the disk that holds ``path`` (or would hold it)."""
+    try:
+        return shutil.disk_usage(_existing(path.parent)).free
+    except OSError:
+        return None
+
+
+def _refuses_writes(path: Path) -> bool:
+    """A read-only disk, or the file (its write-ahead log, its folder) marked unwritable."""
+    try:
+        if os.statvfs(_existing(path.parent)).f_flag & os.ST_RDONLY:
+            return True
+    except OSError:
+        return False
+    files = (path, path.with_name(path.name + "-wal"), _existing(path.parent))
+    return any(f.exists() and not os.access(f, os.W_OK) for f in files)
+
+
 def open_durable(path: Path, schema: str) -> sqlite3.Connection:
     """A SQLite file where every commit is on disk when it returns (WAL, ``synchronous=FULL``),
-    with ``schema`` created if missing. The journal and the club's records both open theirs so."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    db = sqlite3.connect(path, isolation_level=None)
-    db.execute("PRAGMA journal_mode=WAL")
-    db.execute("PRAGMA synchronous=FULL")
-    db.execute("PRAGMA foreign_keys=ON")
-    db.executescript(schema)
+    with ``schema`` created if missing. The journal and the club's records both open theirs so.
+    Raises :class:`StorageError` (naming the file and the cause) when it cannot be written."""
+    db: sqlite3.Connection | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(path, isolation_level=None)
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA synchronous=FULL")
+        db.execute("PRAGMA foreign_keys=ON")
+        db.executescript(schema)
+    except (OSError, sqlite3.Error) as exc:
+        if db is not None:
+            db.close()
+        raise StorageError.of(path, exc) from exc
     return db
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _writes(method: Callable[P, R]) -> Callable[P, R]:
+    """A journal write: all of it or nothing, and a refusal of the disk as a :class:`StorageError`."""
+
+    @wraps(method)
+    def write(*args: P.args, **kwargs: P.kwargs) -> R:
+        journal = args[0]
+        assert isinstance(journal, Journal)
+        try:
+            return method(*args, **kwargs)
+        except (OSError, sqlite3.Error) as exc:
+            journal._abandon()
+            raise StorageError.of(journal.path, exc) from exc
+
+    return write
 
 
 class Journal:
@@ -104,11 +205,25 @@ class Journal:
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self._db = open_durable(self.path, SCHEMA)
+        self._upgrade()
+
+    @_writes
+    def _upgrade(self) -> None:
+        columns = {row[1] for row in self._db.execute("PRAGMA table_info(tokens)")}
+        if "held" not in columns:  # a journal from before seats were known to be held: all were
+            self._db.execute("ALTER TABLE tokens ADD COLUMN held INTEGER NOT NULL DEFAULT 1")
+
+    def _abandon(self) -> None:
+        """After a failed write: nothing of it stays (a failed COMMIT may leave it open)."""
+        if self._db.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                self._db.execute("ROLLBACK")
 
     def close(self) -> None:
         self._db.close()
 
     # --- tables -----------------------------------------------------------------------------
+    @_writes
     def create_table(self, record: TableRecord) -> None:
         self._db.execute(
             "INSERT INTO tables VALUES (?,?,?,?,?,?,?,?)",
@@ -132,33 +247,43 @@ class Journal:
         return TableRecord(row[0], row[1], row[2], int(row[3]), json.loads(row[4]), int(row[5]),
                            bool(row[6]), int(row[7]))
 
+    @_writes
     def set_code(self, table_id: str, code: str) -> None:
         self._db.execute("UPDATE tables SET code = ? WHERE id = ?", (code, table_id))
 
+    @_writes
     def close_table(self, table_id: str) -> None:
         self._db.execute("UPDATE tables SET closed = 1 WHERE id = ?", (table_id,))
 
+    @_writes
     def mark_alive(self, table_id: str, now_ms: int) -> None:
         """The last moment the console was known running, for restoring timers (PLT-03)."""
         self._db.execute("UPDATE tables SET alive_ms = ? WHERE id = ?", (now_ms, table_id))
 
     # --- entries ----------------------------------------------------------------------------
-    def append(self, table_id: str, entry: Entry, seat_account: tuple[int, int] | None = None) -> None:
+    @_writes
+    def append(self, table_id: str, entry: Entry, seat_account: tuple[int, int] | None = None,
+               seat_token: tuple[int, str] | None = None) -> None:
         """Write one entry durably; returns after the commit reached the disk.
 
         ``seat_account`` (seat, account id): the seat this entry gives a player with an account is
-        linked to that account in the same transaction (PLT-17), so a join and its link are on
-        disk together or not at all.
+        linked to that account in the same transaction (PLT-17); ``seat_token`` (seat, token): the
+        new seat's token, not yet held by any phone (:meth:`hold`). A join, its token and its link
+        are on disk together or not at all (PLT-09).
         """
         row = (table_id, entry.seq, entry.now_ms, entry.actor, _dumps(entry.request),
                _dumps(entry.events), entry.status)
-        if seat_account is None:
+        if seat_account is None and seat_token is None:
             self._db.execute("INSERT INTO entries VALUES (?,?,?,?,?,?,?)", row)
             return
         with self._transaction():
             self._db.execute("INSERT INTO entries VALUES (?,?,?,?,?,?,?)", row)
-            self._db.execute("INSERT OR REPLACE INTO seat_accounts VALUES (?,?,?)", (table_id, *seat_account))
+            if seat_token is not None:
+                self._put_token(table_id, seat_token[0], seat_token[1], held=False)
+            if seat_account is not None:
+                self._db.execute("INSERT OR REPLACE INTO seat_accounts VALUES (?,?,?)", (table_id, *seat_account))
 
+    @_writes
     def undo(self, table_id: str, undo_entry: Entry, changed: list[Entry]) -> None:
         """Record an undo and the new status and events of the entries it changed, atomically."""
         with self._transaction():
@@ -178,10 +303,30 @@ class Journal:
                 for r in rows]
 
     # --- seat tokens (PLT-09) -----------------------------------------------------------------
-    def set_token(self, table_id: str, seat: int, token: str) -> None:
-        self._db.execute(
-            "INSERT OR REPLACE INTO tokens VALUES (?,?,?)", (table_id, seat, token_hash(token))
-        )
+    @_writes
+    def set_token(self, table_id: str, seat: int, token: str, held: bool = True) -> None:
+        """The seat's only valid token from now on; ``held``: someone has it (the moderator's seat
+        link), else it counts as held once its phone got it (:meth:`hold`)."""
+        self._put_token(table_id, seat, token, held)
+
+    def _put_token(self, table_id: str, seat: int, token: str, held: bool) -> None:
+        self._db.execute("INSERT OR REPLACE INTO tokens VALUES (?,?,?,?)",
+                         (table_id, seat, token_hash(token), int(held)))
+
+    @_writes
+    def hold(self, table_id: str, seat: int) -> None:
+        """The seat's token reached a phone: the seat is that phone's (PLT-09)."""
+        self._db.execute("UPDATE tokens SET held = 1 WHERE table_id = ? AND seat = ?", (table_id, seat))
+
+    def unheld_seats(self, table_id: str) -> set[int]:
+        """Seats whose token no phone ever got (a join cut short before its welcome was sent)."""
+        rows = self._db.execute("SELECT seat FROM tokens WHERE table_id = ? AND held = 0", (table_id,))
+        return {int(r[0]) for r in rows}
+
+    def token_seats(self, table_id: str) -> set[int]:
+        """Seats that have a token: every seat a phone joined (a seat the host added has none)."""
+        rows = self._db.execute("SELECT seat FROM tokens WHERE table_id = ?", (table_id,))
+        return {int(r[0]) for r in rows}
 
     def seat_of_token(self, table_id: str, token: str) -> int | None:
         row = self._db.execute(
@@ -211,7 +356,10 @@ class _Tx:
         self._db.execute("BEGIN IMMEDIATE")
 
     def __exit__(self, exc_type: object, *_: object) -> None:
-        self._db.execute("ROLLBACK" if exc_type else "COMMIT")
+        if not exc_type:
+            self._db.execute("COMMIT")
+        elif self._db.in_transaction:  # a failed write inside may have ended it already
+            self._db.execute("ROLLBACK")
 
 
 def iter_events(entries: list[Entry]) -> Iterator[dict[str, Any]]:

@@ -30,11 +30,13 @@ from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request as HttpRequest
 from websockets.http11 import Response
+from websockets.protocol import State
 
 from rules.core import BOARD, Actor, Rejection
 
 from . import protocol as p
 from .content import public_file
+from .journal import StorageError
 from .records import Account, Records, RecordsError
 from .table import Accepted, Changes, Table
 
@@ -317,7 +319,12 @@ class TableServer:
         if account is not None and not created:
             seat = table.seat_of_account(account.id)
             if seat is not None:  # the account is seated here already: this device takes the seat
-                self._seat(conn, seat, table.issue_token(seat))
+                try:
+                    token = table.issue_token(seat)
+                except StorageError:  # the journal refused the new token: the old one stays
+                    conn.send(p.encode_rejection(table.storage_refusal(), None))
+                    return
+                self._seat(conn, seat, token)
                 return
         joined = table.join(account.nickname if account else hello.nickname or "",
                             account.id if account else None)
@@ -380,6 +387,8 @@ class TableServer:
         self._by_seat[seat] = conn
         account = self.table.account_of(seat) is not None
         conn.send(p.encode_welcome("player", self.table.code, self.table.game.id, seat, token, account))
+        if not conn.closing and conn.ws.state is State.OPEN:
+            self.table.hold(seat)  # the token is on its way: the seat and its nickname are this phone's
         self.table.set_connected(seat, True)  # re-sends views (presence) to everyone
         if not conn.last_view:
             self._send_view(conn)

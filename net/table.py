@@ -33,10 +33,11 @@ from rules.core import (
     Rejection,
     RejectionCode,
     Request,
+    clean_nickname,
 )
 
 from .export import protocol_html, protocol_json, withheld_entries, withhold, write_protocol
-from .journal import DROPPED, OK, UNDONE, Entry, Journal, TableRecord
+from .journal import DROPPED, OK, UNDONE, Entry, Journal, StorageError, TableRecord
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +72,9 @@ class Changes:
     """Told to every subscriber after each change; each screen decides what to redraw.
 
     ``kind``: ``request`` (an accepted request), ``undo``, ``presence`` (a phone came or went),
-    ``kicked`` (``seat`` lost its token), ``restore`` (the table was rebuilt from the journal).
+    ``kicked`` (``seat`` lost its token), ``restore`` (the table was rebuilt from the journal),
+    ``storage_failed`` (the journal refused a write; :attr:`Table.storage_problem` says why;
+    nothing changed).
     """
 
     version: int
@@ -132,6 +135,9 @@ class Table:
         self._alive_handle: Cancellable | None = None
         self._allowed_since: dict[str, tuple[tuple[str, ...], int]] = {}
         self._accounts: dict[int, int] = {}  # seat -> account id (PLT-17)
+        self._unheld: set[int] = set()  # seats whose token no phone has got yet (PLT-09)
+        self.storage_problem: StorageError | None = None
+        """The last write the journal refused (the disk full or read-only), until one succeeds."""
         self.url = ""
         self.lang = "uk"
         self._can_undo_at: tuple[int, bool] = (-1, False)
@@ -179,18 +185,25 @@ class Table:
         """Rebuild a table from its seed and journaled events (PLT-02, PLT-03).
 
         A timer that was running when the console went down is paused with the time it had left
-        at the last moment the console was known alive; the moderator resumes it.
+        at the last moment the console was known alive; the moderator resumes it. Nobody is
+        connected yet: every seat a phone joined starts its grace period now, and leaves if its
+        phone does not come back in time (SPY-38 and the other games' ``leave``).
         """
         table = cls(game, journal, record, clock=clock, call_later=call_later)
         table._entries = journal.entries(record.id)
         table._accounts = journal.seat_accounts(record.id)
+        table._unheld = journal.unheld_seats(record.id)
         for entry in table._entries:
             if entry.status == OK:
                 table.state = game.fold_all(table.state, entry.events)
         if game.next_deadline(table.state) is not None and "restored" in game.requests:
             last = table._entries[-1].now_ms if table._entries else record.alive_ms
-            table._apply(SYSTEM, Request("restored"), max(record.alive_ms, last))
+            paused = table._apply(SYSTEM, Request("restored"), max(record.alive_ms, last))
+            if table.storage_problem is not None and isinstance(paused, Rejection):
+                raise table.storage_problem  # a timer that cannot be paused must not run on
         table._reschedule()
+        for seat in sorted(set(table.player_seats()) & journal.token_seats(record.id)):
+            table._start_leave_timer(seat)  # a seat the host added without a phone has no token
         table._notify(Changes(table.version, "restore"))
         return table
 
@@ -225,13 +238,14 @@ class Table:
         """Apply one request now. Accepted means journaled on disk; then subscribers are told."""
         return self._submit(actor, request)
 
-    def _submit(self, actor: Actor, request: Request, account_id: int | None = None) -> Result:
+    def _submit(self, actor: Actor, request: Request, account_id: int | None = None,
+                token: str | None = None) -> Result:
         if request.type == "undo":
             if actor.kind is not ActorKind.MODERATOR:
                 return Rejection(RejectionCode.NOT_ALLOWED, "only the moderator can undo")
             return self.undo()
         seats_before = set(self.game.seat_numbers(self.state))
-        result = self._apply(actor, request, self.clock(), account_id)
+        result = self._apply(actor, request, self.clock(), account_id, token)
         if isinstance(result, Accepted):
             # A removed seat's phone is told first, so it gets no view of a table it has left
             # (PLT-09); its token works again only if the removal is undone.
@@ -240,20 +254,27 @@ class Table:
             self._after_change(Changes(result.version, "request", entry=self._entries[-1]))
         return result
 
-    def _apply(self, actor: Actor, request: Request, now: int, account_id: int | None = None) -> Result:
+    def _apply(self, actor: Actor, request: Request, now: int, account_id: int | None = None,
+               token: str | None = None) -> Result:
         outcome = self.game.handle(self.state, request, actor, now)
         if isinstance(outcome, Rejection):
             return outcome
         events = [dict(e) for e in outcome]
         entry = Entry(self.version + 1, now, actor_to_str(actor), request.to_json(), events)
-        link = None
-        if account_id is not None:
-            seat = next((int(e["seat"]) for e in events if e.get("type") == "seat_taken"), None)
-            link = (seat, account_id) if seat is not None else None
-        # durable before anyone sees the effect (PLT-03); a new seat's account with it (PLT-17)
-        self.journal.append(self.id, entry, link)
+        seat = next((int(e["seat"]) for e in events if e.get("type") == "seat_taken"), None)
+        link = (seat, account_id) if seat is not None and account_id is not None else None
+        seat_token = (seat, token) if seat is not None and token is not None else None
+        # durable before anyone sees the effect (PLT-03); a new seat's token and account with it
+        # in one transaction (PLT-09, PLT-17): a crash leaves the whole join or nothing
+        try:
+            self.journal.append(self.id, entry, link, seat_token)
+        except StorageError as refused:  # nothing is applied that is not on disk
+            return self._storage_failed(refused)
+        self.storage_problem = None
         if link is not None:
             self._accounts[link[0]] = link[1]
+        if seat_token is not None:
+            self._unheld.add(seat_token[0])
         self._entries.append(entry)
         self.state = self.game.fold_all(self.state, events)
         return Accepted(entry.seq, events)
@@ -261,14 +282,50 @@ class Table:
     def join(self, nickname: str, account_id: int | None = None) -> tuple[int, str] | Rejection:
         """A phone takes a new seat: its seat number and the token it keeps (PLT-09).
 
+        The seat and its token are journaled together; the seat is the phone's once the token
+        reached it (:meth:`hold`). Until then the same nickname joining again takes that seat
+        with a new token: a join cut short (the phone never got its welcome, the console went
+        down) never blocks its nickname.
+
         ``account_id``: the player signed in with an account (PLT-17); the seat stays linked to it
         (journaled with the join, restored with the table). Without one the player is a guest.
         """
-        result = self._submit(GUEST, Request("join", {"nickname": nickname}), account_id)
+        seat = self._unheld_seat_named(nickname, account_id)
+        if seat is not None:
+            try:
+                return seat, self.issue_token(seat, held=False)
+            except StorageError:
+                return self.storage_refusal()
+        token = secrets.token_urlsafe(24)
+        result = self._submit(GUEST, Request("join", {"nickname": nickname}), account_id, token)
         if isinstance(result, Rejection):
             return result
         seat = next(int(e["seat"]) for e in result.events if e.get("type") == "seat_taken")
-        return seat, self.issue_token(seat)
+        return seat, token
+
+    def _unheld_seat_named(self, nickname: str, account_id: int | None) -> int | None:
+        """A present seat with this nickname (as the rules compare them) that no phone holds."""
+        name = clean_nickname(nickname).casefold()
+        present = set(self.game.seat_numbers(self.state))
+        names = self.nicknames()
+        for seat in sorted(self._unheld & present):
+            if names.get(seat, "").casefold() == name and self._accounts.get(seat) == account_id:
+                return seat
+        return None
+
+    def hold(self, seat: int) -> None:
+        """The seat's token was handed to a phone (its welcome sent): the seat is that phone's now,
+        and its nickname is taken (PLT-09). Journaled once; cheap to call again."""
+        if seat in self._unheld:
+            self._unheld.discard(seat)  # in this run, whatever the disk says: the phone has it
+            try:
+                self.journal.hold(self.id, seat)
+            except StorageError as refused:
+                self._storage_failed(refused)
+
+    def held(self, seat: int) -> bool:
+        """Whether a phone ever got this seat's token (or the moderator's seat link exists)."""
+        return seat not in self._unheld
 
     def recode(self, code: str) -> None:
         """Take another table code, while nobody has joined with the old one (PLT-08: codes stay
@@ -276,14 +333,28 @@ class Table:
         if self.player_seats():
             raise ValueError("players have joined with this code")
         old = self.record.code
-        self.journal.set_code(self.id, code)
+        try:
+            self.journal.set_code(self.id, code)
+        except StorageError as refused:
+            self._storage_failed(refused)
+            raise
         self.record = replace(self.record, code=code)
         self.url = self.url.replace(f"code={old}", f"code={code}")
         self._notify(Changes(self.version, "recoded"))
 
-    def issue_token(self, seat: int) -> str:
+    def issue_token(self, seat: int, held: bool = True) -> str:
+        """A new token for ``seat``, the only valid one from now on. ``held``: someone has it (a
+        seat link the moderator shows); else it is the phone's once sent (:meth:`hold`)."""
         token = secrets.token_urlsafe(24)
-        self.journal.set_token(self.id, seat, token)
+        try:
+            self.journal.set_token(self.id, seat, token, held)
+        except StorageError as refused:  # the old token stays the valid one
+            self._storage_failed(refused)
+            raise
+        if held:
+            self._unheld.discard(seat)
+        else:
+            self._unheld.add(seat)
         return token
 
     def seat_of_token(self, token: str) -> int | None:
@@ -318,7 +389,12 @@ class Table:
 
     # --- undo (PLT-04) ----------------------------------------------------------------------------
     def _undo_target(self) -> int | Rejection:
-        """The last moderator action still in force, unless a secret was revealed since (PLT-04)."""
+        """The last moderator action still in force, unless a secret was revealed since (PLT-04).
+
+        (house) A secret that reached a phone stays revealed: each game names the events that put
+        one on a phone (a deal's cards, the quiz's question read out) in ``revealing_events``, so no
+        undo takes a deal back and no replay after it deals again differently: a phone never learns
+        a second card that adds to one it saw in a branch that was undone."""
         revealed = False
         for index in range(len(self._entries) - 1, -1, -1):
             entry = self._entries[index]
@@ -379,7 +455,11 @@ class Table:
             {"type": "undo", "args": {"seq": self._entries[target].seq}}, [],
         )
         changed = [new for old, new in zip(self._entries, rewritten, strict=True) if old != new]
-        self.journal.undo(self.id, undo_entry, changed)  # one transaction, durable
+        try:
+            self.journal.undo(self.id, undo_entry, changed)  # one transaction, durable
+        except StorageError as refused:
+            return self._storage_failed(refused)
+        self.storage_problem = None
         self._entries = [*rewritten, undo_entry]
         self.state = state
         self._after_change(Changes(undo_entry.seq, "undo", entry=undo_entry))
@@ -397,17 +477,26 @@ class Table:
             handle = self._presence.leave_timers.pop(seat, None)
             if handle:
                 handle.cancel()
-        elif before and self._call_later and "leave" in self.game.requests:
-            self._presence.leave_timers[seat] = self._call_later(
-                LEAVE_GRACE_S, lambda: self._on_left(seat)
-            )
+        elif before:
+            self._start_leave_timer(seat)
         if before != self.connected(seat):
             self._notify(Changes(self.version, "presence", seat=seat))
+
+    def _start_leave_timer(self, seat: int) -> None:
+        """The seat leaves unless its phone is back within the grace period (SPY-38)."""
+        if self._call_later is None or "leave" not in self.game.requests:
+            return
+        old = self._presence.leave_timers.pop(seat, None)
+        if old:
+            old.cancel()
+        self._presence.leave_timers[seat] = self._call_later(LEAVE_GRACE_S, lambda: self._on_left(seat))
 
     def _on_left(self, seat: int) -> None:
         self._presence.leave_timers.pop(seat, None)
         if not self.connected(seat) and seat in self.game.seat_numbers(self.state):
-            self.submit(SYSTEM, Request("leave", {"seat": seat}))
+            left = self.submit(SYSTEM, Request("leave", {"seat": seat}))
+            if self._refused_by_disk(left) and self._call_later is not None:  # again once it takes writes
+                self._presence.leave_timers[seat] = self._call_later(ALIVE_EVERY_S, lambda: self._on_left(seat))
 
     # --- timers -----------------------------------------------------------------------------------
     def _reschedule(self) -> None:
@@ -430,13 +519,18 @@ class Table:
         if deadline > self.clock():  # woke early: wait the rest
             self._reschedule()
             return
-        self.submit(SYSTEM, Request("tick"))
+        if self._refused_by_disk(self.submit(SYSTEM, Request("tick"))) and self._call_later is not None:
+            self._deadline_handle = self._call_later(ALIVE_EVERY_S, self._on_deadline)  # try again
 
     def _on_alive(self) -> None:
         self._alive_handle = None
         if self.game.next_deadline(self.state) is None or self._call_later is None:
             return
-        self.journal.mark_alive(self.id, self.clock())
+        try:
+            self.journal.mark_alive(self.id, self.clock())
+        except StorageError as refused:
+            if self.storage_problem is None:  # told once, not every second; refused requests tell again
+                self._storage_failed(refused)
         self._alive_handle = self._call_later(ALIVE_EVERY_S, self._on_alive)
 
     def close(self, finished: bool = False) -> None:
@@ -445,10 +539,13 @@ class Table:
             if handle:
                 handle.cancel()
         self._presence.leave_timers.clear()
-        if finished:
-            self.journal.close_table(self.id)
-        else:
-            self.journal.mark_alive(self.id, self.clock())
+        try:
+            if finished:
+                self.journal.close_table(self.id)
+            else:
+                self.journal.mark_alive(self.id, self.clock())
+        except StorageError as refused:  # the table stays as the journal last had it
+            log.error("closing table %s: %s", self.code, refused)
 
     # --- views (PLT-05, PLT-10) ---------------------------------------------------------------------
     def _envelope(self, game_view: Json) -> Json:
@@ -530,6 +627,24 @@ class Table:
 
     def player_seats(self) -> list[int]:
         return list(self.game.seat_numbers(self.state))
+
+    # --- storage ------------------------------------------------------------------------------------
+    def _storage_failed(self, refused: StorageError) -> Rejection:
+        """A write the journal refused: nothing moved, every subscriber is told (the console alerts)."""
+        log.error("the journal refused a write: %s", refused)
+        self.storage_problem = refused
+        self._notify(Changes(self.version, "storage_failed"))
+        return self.storage_refusal()
+
+    def storage_refusal(self) -> Rejection:
+        """The refusal a request gets when the journal cannot store it."""
+        problem = self.storage_problem
+        cause = problem.cause if problem is not None else "the disk refused the write"
+        return Rejection(RejectionCode.STORAGE_FAILED, f"the journal could not store it ({cause}); nothing changed")
+
+    @staticmethod
+    def _refused_by_disk(result: Result) -> bool:
+        return isinstance(result, Rejection) and result.code is RejectionCode.STORAGE_FAILED
 
     # --- notifications ------------------------------------------------------------------------------
     def _after_change(self, changes: Changes) -> None:

@@ -6,6 +6,9 @@ Each JSON file maps a language to {source text: translation} (one file per game,
 rest). A string of any context with that source text and no translation yet gets it, or the
 translation the same text has in another context; then ``pyside6-lrelease`` compiles every
 ``translations/*.ts``. ``tools/update_ts.sh`` runs ``pyside6-lupdate`` first.
+
+A string with a count (``self.tr("… %n players", "", n)``) takes a list: one text per plural form
+of the language, in Qt's order (en: one, other; uk, ru, pl: one, few, many).
 """
 
 from __future__ import annotations
@@ -20,9 +23,33 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def fill(lang: str, table: dict[str, str]) -> list[str]:
+_NUMERUS = re.compile(
+    r'(<message numerus="yes">\s*(?:<location[^>]*/>\s*)*<source>([^<]*)</source>\s*'
+    r"(?:<comment>[^<]*</comment>\s*)?)"
+    r'<translation type="unfinished">((?:\s*<numerusform>[^<]*</numerusform>)+)(\s*)</translation>')
+
+
+def fill_numerus(text: str, table: dict[str, list[str]]) -> str:
+    """Plural strings: every numerus form from the list given for its source text."""
+
+    def put(match: re.Match[str]) -> str:
+        forms = table.get(html.unescape(match.group(2)))
+        slots = re.findall(r"(\s*)<numerusform>[^<]*</numerusform>", match.group(3))
+        if forms is None:
+            return match.group(0)
+        if len(forms) != len(slots):
+            raise SystemExit(f"{match.group(2)!r}: {len(slots)} plural forms wanted, {len(forms)} given")
+        body = "".join(f"{space}<numerusform>{html.escape(form, quote=False)}</numerusform>"
+                       for space, form in zip(slots, forms, strict=True))
+        return f"{match.group(1)}<translation>{body}{match.group(4)}</translation>"
+
+    return _NUMERUS.sub(put, text)
+
+
+def fill(lang: str, given: dict[str, str | list[str]]) -> list[str]:
     path = ROOT / "translations" / f"gm_console_{lang}.ts"
-    text = path.read_text(encoding="utf-8")
+    text = fill_numerus(path.read_text(encoding="utf-8"), {k: v for k, v in given.items() if isinstance(v, list)})
+    table = {k: v for k, v in given.items() if isinstance(v, str)}
     # lupdate's same-text guesses (the words translated in another context) are taken as they are
     text = re.sub(r'<translation type="unfinished">([^<]+)</translation>', r"<translation>\1</translation>", text)
     # the same words already translated in another context count too
@@ -45,7 +72,7 @@ def fill(lang: str, table: dict[str, str]) -> list[str]:
 
 
 def main() -> None:
-    tables: dict[str, dict[str, str]] = {}
+    tables: dict[str, dict[str, str | list[str]]] = {}
     for name in sys.argv[1:]:
         for lang, table in json.loads(Path(name).read_text(encoding="utf-8")).items():
             tables.setdefault(lang, {}).update(table)

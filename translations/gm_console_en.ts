@@ -394,17 +394,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="307"/>
+        <location filename="../gm_console/app.py" line="315"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Another console on the network uses the code %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="267"/>
+        <location filename="../gm_console/app.py" line="275"/>
         <source>The server is not available in this installation</source>
         <translation>The server is not available in this installation</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="274"/>
+        <location filename="../gm_console/app.py" line="282"/>
         <source>The server could not start on port %1: %2</source>
         <translation>The server could not start on port %1: %2</translation>
     </message>
@@ -412,12 +412,12 @@
 <context>
     <name>ControlsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="259"/>
+        <location filename="../gm_console/games/spy/panels.py" line="273"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="271"/>
+        <location filename="../gm_console/games/spy/panels.py" line="285"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -856,67 +856,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="573"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="576"/>
         <source>captain</source>
         <translation>captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="575"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="578"/>
         <source>answers</source>
         <translation>answers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="577"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="580"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="579"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="582"/>
         <source>ready</source>
         <translation>ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="579"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="582"/>
         <source>not ready</source>
         <translation>not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="584"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="587"/>
         <source>no hat</source>
         <translation>no hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="585"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="588"/>
         <source> (round %1)</source>
         <translation> (round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="598"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="601"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Cut time: round %1 has 40 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="616"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="619"/>
         <source>Experts and penalties</source>
         <translation>Experts and penalties</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="620"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="620"/>
         <source>Avatar and hat</source>
         <translation>Avatar and hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="620"/>
         <source>Now</source>
         <translation>Now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="618"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="621"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
@@ -990,37 +990,32 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="89"/>
+        <location filename="../gm_console/panels/lobby.py" line="87"/>
         <source>(the server is not running)</source>
         <translation>(the server is not running)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="96"/>
+        <location filename="../gm_console/panels/lobby.py" line="94"/>
         <source>Join the table</source>
         <translation>Join the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="97"/>
+        <location filename="../gm_console/panels/lobby.py" line="95"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="101"/>
-        <source>%1 (coming)</source>
-        <translation>%1 (coming)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/lobby.py" line="102"/>
+        <location filename="../gm_console/panels/lobby.py" line="100"/>
         <source>The game played at this table</source>
         <translation>The game played at this table</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="104"/>
+        <location filename="../gm_console/panels/lobby.py" line="102"/>
         <source>Table code</source>
         <translation>Table code</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="105"/>
+        <location filename="../gm_console/panels/lobby.py" line="103"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Players scan this code with their phone camera</translation>
     </message>
@@ -1028,27 +1023,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="497"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="500"/>
         <source>%1 asks for: %2</source>
         <translation>%1 asks for: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="506"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="509"/>
         <source>(round %1)</source>
         <translation>(round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="511"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="514"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Club&apos;s help text (empty: the pack&apos;s own: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="512"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="515"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Club&apos;s help text for the experts&apos; screens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="515"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="518"/>
         <source>Lifelines</source>
         <translation>Lifelines</translation>
     </message>
@@ -1909,87 +1904,87 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="241"/>
+        <location filename="../gm_console/main_window.py" line="248"/>
         <source>The protocol could not be saved: %1</source>
         <translation>The protocol could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="244"/>
+        <location filename="../gm_console/main_window.py" line="251"/>
         <source>Protocol saved: %1</source>
         <translation>Protocol saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="214"/>
+        <location filename="../gm_console/main_window.py" line="221"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="215"/>
+        <location filename="../gm_console/main_window.py" line="222"/>
         <source>Phones: %1</source>
         <translation>Phones: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="216"/>
+        <location filename="../gm_console/main_window.py" line="223"/>
         <source>Server: %1</source>
         <translation>Server: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="217"/>
+        <location filename="../gm_console/main_window.py" line="224"/>
         <source>Server: not running</source>
         <translation>Server: not running</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="282"/>
+        <location filename="../gm_console/main_window.py" line="295"/>
         <source>New table</source>
         <translation>New table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="283"/>
+        <location filename="../gm_console/main_window.py" line="296"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="299"/>
+        <location filename="../gm_console/main_window.py" line="312"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="300"/>
+        <location filename="../gm_console/main_window.py" line="313"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Remove %1 from the table? In a round this counts as leaving.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="309"/>
+        <location filename="../gm_console/main_window.py" line="322"/>
         <source>New seat link</source>
         <translation>New seat link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="310"/>
+        <location filename="../gm_console/main_window.py" line="323"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Give %1 a new link? The phone now holding the seat is disconnected.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="365"/>
+        <location filename="../gm_console/main_window.py" line="380"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — moderator</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="369"/>
+        <location filename="../gm_console/main_window.py" line="384"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="370"/>
+        <location filename="../gm_console/main_window.py" line="385"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="372"/>
+        <location filename="../gm_console/main_window.py" line="387"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="371"/>
+        <location filename="../gm_console/main_window.py" line="386"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
@@ -1997,52 +1992,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="356"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="359"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>The debt is paid: no minute this round, the answer comes at once</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="358"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="361"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Press “Время пошло” after reading the question</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="360"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="363"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Discussion is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="362"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="365"/>
         <source>Early answer: discussion stopped</source>
         <translation>Early answer: discussion stopped</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="364"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="367"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="366"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="369"/>
         <source>Signal: ten seconds left</source>
         <translation>Signal: ten seconds left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="368"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="371"/>
         <source>Discussion</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="372"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="375"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Debt: Minute on credit taken in round %1 is not paid back yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="375"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="378"/>
         <source>Debt paid in round %1</source>
         <translation>Debt paid in round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="401"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="404"/>
         <source>The minute</source>
         <translation>The minute</translation>
     </message>
@@ -2099,77 +2094,88 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="117"/>
+        <location filename="../gm_console/games/spy/panels.py" line="127"/>
         <source>%1 of %2 locations not yet played in this room</source>
         <translation>%1 of %2 locations not yet played in this room</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="123"/>
-        <source>Two spies (from %1 players)</source>
-        <translation>Two spies (from %1 players)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/panels.py" line="144"/>
+        <location filename="../gm_console/games/spy/panels.py" line="158"/>
         <source>%1 — %2 locations</source>
         <translation>%1 — %2 locations</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="154"/>
+        <location filename="../gm_console/games/spy/panels.py" line="168"/>
         <source>Round options</source>
         <translation>Round options</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="155"/>
+        <location filename="../gm_console/games/spy/panels.py" line="169"/>
         <source>Deck:</source>
         <translation>Deck:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="156"/>
+        <location filename="../gm_console/games/spy/panels.py" line="170"/>
         <source>Round time:</source>
         <translation>Round time:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="157"/>
+        <location filename="../gm_console/games/spy/panels.py" line="171"/>
         <source>Call link:</source>
         <translation>Call link:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="140"/>
+        <location filename="../gm_console/games/spy/panels.py" line="154"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../gm_console/games/spy/panels.py" line="142"/>
+        <source>Two spies (from %n players)</source>
+        <translation>
+            <numerusform>Two spies (from %n player)</numerusform>
+            <numerusform>Two spies (from %n players)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gm_console/games/spy/panels.py" line="144"/>
+        <source>Two spies need at least %n players: untick to deal now</source>
+        <translation>
+            <numerusform>Two spies need at least %n player: untick to deal now</numerusform>
+            <numerusform>Two spies need at least %n players: untick to deal now</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="158"/>
+        <location filename="../gm_console/games/spy/panels.py" line="172"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Host plays (this screen hides all secrets)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="159"/>
+        <location filename="../gm_console/games/spy/panels.py" line="173"/>
         <source>WhatsApp, FaceTime or Meet link for remote players</source>
         <translation>WhatsApp, FaceTime or Meet link for remote players</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="161"/>
+        <location filename="../gm_console/games/spy/panels.py" line="175"/>
         <source>Family: no alcohol or nightlife; Full: adult parties included</source>
         <translation>Family: no alcohol or nightlife; Full: adult parties included</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="162"/>
+        <location filename="../gm_console/games/spy/panels.py" line="176"/>
         <source>How long a round lasts</source>
         <translation>How long a round lasts</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="163"/>
+        <location filename="../gm_console/games/spy/panels.py" line="177"/>
         <source>Deal two spies who do not know about each other</source>
         <translation>Deal two spies who do not know about each other</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="165"/>
+        <location filename="../gm_console/games/spy/panels.py" line="179"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
         <translation>The host takes a seat too: this screen then shows no location, spy or role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="166"/>
+        <location filename="../gm_console/games/spy/panels.py" line="180"/>
         <source>Players see this link in the lobby on their phones</source>
         <translation>Players see this link in the lobby on their phones</translation>
     </message>
@@ -2262,52 +2268,52 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="436"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="439"/>
         <source>The question shows here after the spin.</source>
         <translation>The question shows here after the spin.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="439"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="442"/>
         <source>Black box: a question about its contents</source>
         <translation>Black box: a question about its contents</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="440"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="443"/>
         <source>Envelope, sector %1</source>
         <translation>Envelope, sector %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="444"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="447"/>
         <source>Also accept:</source>
         <translation>Also accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="444"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="447"/>
         <source>Do not accept:</source>
         <translation>Do not accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="448"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="451"/>
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="448"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="451"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Club&apos;s help in the pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="452"/>
         <source>Source:</source>
         <translation>Source:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="452"/>
         <source>Author:</source>
         <translation>Author:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="456"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="459"/>
         <source>Question and answer (only you see this)</source>
         <translation>Question and answer (only you see this)</translation>
     </message>
@@ -2823,7 +2829,7 @@
     <name>QuizOptionsPanel</name>
     <message>
         <location filename="../gm_console/games/quiz/panels.py" line="124"/>
-        <location filename="../gm_console/games/quiz/panels.py" line="142"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="145"/>
         <source>Import a question pack</source>
         <translation>Import a question pack</translation>
     </message>
@@ -2833,67 +2839,67 @@
         <translation>Question packs (*.json *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="143"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="146"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 cannot be used: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="171"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="174"/>
         <source>Captain: %1</source>
         <translation>Captain: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="172"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="175"/>
         <source>Captain: not marked yet</source>
         <translation>Captain: not marked yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="175"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="178"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="176"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="179"/>
         <source>Pack:</source>
         <translation>Pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="177"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="180"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="178"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="181"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</source>
         <translation>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="180"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="183"/>
         <source>Call link:</source>
         <translation>Call link:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="181"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="184"/>
         <source>Show the question on the board and the phones</source>
         <translation>Show the question on the board and the phones</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="182"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="185"/>
         <source>Discord or another call for the team</source>
         <translation>Discord or another call for the team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="187"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>The question pack: 15 envelopes and the black box are drawn from it</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="185"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="188"/>
         <source>The experts see this link in the lobby</source>
         <translation>The experts see this link in the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="187"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="190"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Once you say “Время пошло”, the question&apos;s text shows on the screens</translation>
     </message>
@@ -3276,42 +3282,42 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="276"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="279"/>
         <source>Answering: %1</source>
         <translation>Answering: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="286"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="288"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Round %1 · Zero: the black box</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="287"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="290"/>
         <source>Round %1 · sector %2</source>
         <translation>Round %1 · sector %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="293"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>FINAL ROUND 5:5 — only Minute on credit is left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="296"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Experts %1 : %2 Viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="298"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="301"/>
         <source>Annulled %1 of %2</source>
         <translation>Annulled %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="302"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="305"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -3319,42 +3325,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="591"/>
+        <location filename="../gm_console/games/spy/panels.py" line="605"/>
         <source>Leader: %1</source>
         <translation>Leader: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="593"/>
+        <location filename="../gm_console/games/spy/panels.py" line="607"/>
         <source>No points yet</source>
         <translation>No points yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="597"/>
+        <location filename="../gm_console/games/spy/panels.py" line="611"/>
         <source>Round %1: %2</source>
         <translation>Round %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="602"/>
+        <location filename="../gm_console/games/spy/panels.py" line="616"/>
         <source>%1; spy: %2</source>
         <translation>%1; spy: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="609"/>
+        <location filename="../gm_console/games/spy/panels.py" line="623"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="610"/>
+        <location filename="../gm_console/games/spy/panels.py" line="624"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="610"/>
+        <location filename="../gm_console/games/spy/panels.py" line="624"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="611"/>
+        <location filename="../gm_console/games/spy/panels.py" line="625"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
@@ -3438,37 +3444,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="496"/>
+        <location filename="../gm_console/games/spy/panels.py" line="510"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>The host plays: the location, the spies and the roles are only on the players&apos; phones.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="504"/>
+        <location filename="../gm_console/games/spy/panels.py" line="518"/>
         <source>No cards are out.</source>
         <translation>No cards are out.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="509"/>
+        <location filename="../gm_console/games/spy/panels.py" line="523"/>
         <source>Location</source>
         <translation>Location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="516"/>
+        <location filename="../gm_console/games/spy/panels.py" line="530"/>
         <source>SPY</source>
         <translation>SPY</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="529"/>
+        <location filename="../gm_console/games/spy/panels.py" line="543"/>
         <source>Secrets (moderator only)</source>
         <translation>Secrets (moderator only)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="530"/>
+        <location filename="../gm_console/games/spy/panels.py" line="544"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="530"/>
+        <location filename="../gm_console/games/spy/panels.py" line="544"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
@@ -3630,17 +3636,17 @@
 <context>
     <name>SpyTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="281"/>
+        <location filename="../gm_console/games/spy/panels.py" line="295"/>
         <source>The timer starts with the round</source>
         <translation>The timer starts with the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="283"/>
+        <location filename="../gm_console/games/spy/panels.py" line="297"/>
         <source>Paused for the vote</source>
         <translation>Paused for the vote</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="285"/>
+        <location filename="../gm_console/games/spy/panels.py" line="299"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
@@ -3769,6 +3775,49 @@
         <location filename="../gm_console/games/suspi/panels.py" line="296"/>
         <source>The game</source>
         <translation>The game</translation>
+    </message>
+</context>
+<context>
+    <name>StorageAlert</name>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="46"/>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="50"/>
+        <source>The journal cannot be written</source>
+        <translation>The journal cannot be written</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="55"/>
+        <source>The disk is full.</source>
+        <translation>The disk is full.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="56"/>
+        <source>The disk or the journal file is read-only.</source>
+        <translation>The disk or the journal file is read-only.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="57"/>
+        <source>The disk refused to write.</source>
+        <translation>The disk refused to write.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="58"/>
+        <source>The last request was refused and nothing of it was applied: the table goes on as soon as the disk takes writes again.</source>
+        <translation>The last request was refused and nothing of it was applied: the table goes on as soon as the disk takes writes again.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="61"/>
+        <source>Journal: %1</source>
+        <translation>Journal: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="62"/>
+        <source>Free space: %1</source>
+        <translation>Free space: %1</translation>
     </message>
 </context>
 <context>
@@ -4599,72 +4648,77 @@
         <translation>Cannot undo: a secret has already been revealed</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="48"/>
+        <location filename="../gm_console/texts.py" line="47"/>
+        <source>The journal could not be written: nothing was changed</source>
+        <translation>The journal could not be written: nothing was changed</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="49"/>
         <source>The message could not be read</source>
         <translation>The message could not be read</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="49"/>
+        <location filename="../gm_console/texts.py" line="50"/>
         <source>The message is malformed</source>
         <translation>The message is malformed</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="50"/>
+        <location filename="../gm_console/texts.py" line="51"/>
         <source>Unknown message type</source>
         <translation>Unknown message type</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="51"/>
+        <location filename="../gm_console/texts.py" line="52"/>
         <source>The message is too large</source>
         <translation>The message is too large</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="52"/>
+        <location filename="../gm_console/texts.py" line="53"/>
         <source>Incompatible app version</source>
         <translation>Incompatible app version</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="53"/>
+        <location filename="../gm_console/texts.py" line="54"/>
         <source>No table with this code</source>
         <translation>No table with this code</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="54"/>
+        <location filename="../gm_console/texts.py" line="55"/>
         <source>This seat link is no longer valid</source>
         <translation>This seat link is no longer valid</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="55"/>
+        <location filename="../gm_console/texts.py" line="56"/>
         <source>Join the table first</source>
         <translation>Join the table first</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="56"/>
+        <location filename="../gm_console/texts.py" line="57"/>
         <source>Already joined</source>
         <translation>Already joined</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="57"/>
+        <location filename="../gm_console/texts.py" line="58"/>
         <source>Too many messages</source>
         <translation>Too many messages</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="58"/>
+        <location filename="../gm_console/texts.py" line="59"/>
         <source>The table changed; look again</source>
         <translation>The table changed; look again</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="62"/>
+        <location filename="../gm_console/texts.py" line="63"/>
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="63"/>
+        <location filename="../gm_console/texts.py" line="64"/>
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="64"/>
+        <location filename="../gm_console/texts.py" line="65"/>
         <source>left</source>
         <translation>left</translation>
     </message>
@@ -4690,39 +4744,39 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="326"/>
+        <location filename="../gm_console/games/spy/panels.py" line="340"/>
         <source>Looked at their card</source>
         <translation>Looked at their card</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="327"/>
+        <location filename="../gm_console/games/spy/panels.py" line="341"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="330"/>
+        <location filename="../gm_console/games/spy/panels.py" line="344"/>
         <source>Still to look: %1</source>
         <translation>Still to look: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="331"/>
+        <location filename="../gm_console/games/spy/panels.py" line="345"/>
         <source>Everyone has looked: start the round</source>
         <translation>Everyone has looked: start the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="333"/>
-        <location filename="../gm_console/games/spy/panels.py" line="337"/>
+        <location filename="../gm_console/games/spy/panels.py" line="347"/>
+        <location filename="../gm_console/games/spy/panels.py" line="351"/>
         <source>Asks now</source>
         <translation>Asks now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="335"/>
-        <location filename="../gm_console/games/spy/panels.py" line="339"/>
+        <location filename="../gm_console/games/spy/panels.py" line="349"/>
+        <location filename="../gm_console/games/spy/panels.py" line="353"/>
         <source>Questions so far</source>
         <translation>Questions so far</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="343"/>
+        <location filename="../gm_console/games/spy/panels.py" line="357"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 asked %3</translation>
     </message>
@@ -4748,7 +4802,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
-        <location filename="../gm_console/games/spy/panels.py" line="350"/>
+        <location filename="../gm_console/games/spy/panels.py" line="364"/>
         <source>Turn order</source>
         <translation>Turn order</translation>
     </message>
@@ -4890,87 +4944,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="397"/>
+        <location filename="../gm_console/games/spy/panels.py" line="411"/>
         <source>%1 accuses %2</source>
         <translation>%1 accuses %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="401"/>
+        <location filename="../gm_console/games/spy/panels.py" line="415"/>
         <source>Time is up: who is the spy?</source>
         <translation>Time is up: who is the spy?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="404"/>
+        <location filename="../gm_console/games/spy/panels.py" line="418"/>
         <source>%1 is exposed and names the location</source>
         <translation>%1 is exposed and names the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="407"/>
+        <location filename="../gm_console/games/spy/panels.py" line="421"/>
         <source>How everyone voted</source>
         <translation>How everyone voted</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="410"/>
+        <location filename="../gm_console/games/spy/panels.py" line="424"/>
         <source>No vote right now</source>
         <translation>No vote right now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="412"/>
+        <location filename="../gm_console/games/spy/panels.py" line="426"/>
         <source>Accused already this round: %1</source>
         <translation>Accused already this round: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="421"/>
+        <location filename="../gm_console/games/spy/panels.py" line="435"/>
         <source>%1 of %2 voted</source>
         <translation>%1 of %2 voted</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="428"/>
+        <location filename="../gm_console/games/spy/panels.py" line="442"/>
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="428"/>
+        <location filename="../gm_console/games/spy/panels.py" line="442"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="429"/>
+        <location filename="../gm_console/games/spy/panels.py" line="443"/>
         <source>%1 accused %2: %3</source>
         <translation>%1 accused %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="433"/>
+        <location filename="../gm_console/games/spy/panels.py" line="447"/>
         <source>yes: %1</source>
         <translation>yes: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="434"/>
+        <location filename="../gm_console/games/spy/panels.py" line="448"/>
         <source>no: %1</source>
         <translation>no: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="436"/>
+        <location filename="../gm_console/games/spy/panels.py" line="450"/>
         <source>%1 named %2</source>
         <translation>%1 named %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="442"/>
+        <location filename="../gm_console/games/spy/panels.py" line="456"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 guessed %2: right</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="443"/>
+        <location filename="../gm_console/games/spy/panels.py" line="457"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 guessed %2: wrong</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="446"/>
+        <location filename="../gm_console/games/spy/panels.py" line="460"/>
         <source>No votes this round</source>
         <translation>No votes this round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="449"/>
+        <location filename="../gm_console/games/spy/panels.py" line="463"/>
         <source>Voting</source>
         <translation>Voting</translation>
     </message>

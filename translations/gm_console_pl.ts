@@ -394,17 +394,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="307"/>
+        <location filename="../gm_console/app.py" line="315"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="267"/>
+        <location filename="../gm_console/app.py" line="275"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="274"/>
+        <location filename="../gm_console/app.py" line="282"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Serwer nie mógł wystartować na porcie %1: %2</translation>
     </message>
@@ -412,12 +412,12 @@
 <context>
     <name>ControlsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="259"/>
+        <location filename="../gm_console/games/spy/panels.py" line="273"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="271"/>
+        <location filename="../gm_console/games/spy/panels.py" line="285"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -856,67 +856,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="573"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="576"/>
         <source>captain</source>
         <translation>kapitan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="575"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="578"/>
         <source>answers</source>
         <translation>odpowiada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="577"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="580"/>
         <source>sits out</source>
         <translation>pauzuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="579"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="582"/>
         <source>ready</source>
         <translation>gotowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="579"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="582"/>
         <source>not ready</source>
         <translation>niegotowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="584"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="587"/>
         <source>no hat</source>
         <translation>bez kapelusza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="585"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="588"/>
         <source> (round %1)</source>
         <translation> (runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="598"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="601"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Skrócony czas: runda %1 ma 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="616"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="619"/>
         <source>Experts and penalties</source>
         <translation>Eksperci i kary</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="620"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="620"/>
         <source>Avatar and hat</source>
         <translation>Awatar i kapelusz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="620"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="618"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="621"/>
         <source>Penalties</source>
         <translation>Kary</translation>
     </message>
@@ -990,37 +990,32 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="89"/>
+        <location filename="../gm_console/panels/lobby.py" line="87"/>
         <source>(the server is not running)</source>
         <translation>(serwer nie działa)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="96"/>
+        <location filename="../gm_console/panels/lobby.py" line="94"/>
         <source>Join the table</source>
         <translation>Dołączanie do stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="97"/>
+        <location filename="../gm_console/panels/lobby.py" line="95"/>
         <source>Game:</source>
         <translation>Gra:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="101"/>
-        <source>%1 (coming)</source>
-        <translation>%1 (wkrótce)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/lobby.py" line="102"/>
+        <location filename="../gm_console/panels/lobby.py" line="100"/>
         <source>The game played at this table</source>
         <translation>Gra przy tym stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="104"/>
+        <location filename="../gm_console/panels/lobby.py" line="102"/>
         <source>Table code</source>
         <translation>Kod stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="105"/>
+        <location filename="../gm_console/panels/lobby.py" line="103"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Gracze skanują ten kod aparatem telefonu</translation>
     </message>
@@ -1028,27 +1023,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="497"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="500"/>
         <source>%1 asks for: %2</source>
         <translation>%1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="506"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="509"/>
         <source>(round %1)</source>
         <translation>(runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="511"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="514"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Tekst pomocy klubu (puste — z zestawu: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="512"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="515"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Tekst pomocy klubu na ekrany ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="515"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="518"/>
         <source>Lifelines</source>
         <translation>Koła ratunkowe</translation>
     </message>
@@ -1909,87 +1904,87 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="241"/>
+        <location filename="../gm_console/main_window.py" line="248"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Nie udało się zapisać protokołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="244"/>
+        <location filename="../gm_console/main_window.py" line="251"/>
         <source>Protocol saved: %1</source>
         <translation>Protokół zapisany: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="214"/>
+        <location filename="../gm_console/main_window.py" line="221"/>
         <source>Table %1</source>
         <translation>Stół %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="215"/>
+        <location filename="../gm_console/main_window.py" line="222"/>
         <source>Phones: %1</source>
         <translation>Telefony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="216"/>
+        <location filename="../gm_console/main_window.py" line="223"/>
         <source>Server: %1</source>
         <translation>Serwer: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="217"/>
+        <location filename="../gm_console/main_window.py" line="224"/>
         <source>Server: not running</source>
         <translation>Serwer: nie działa</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="282"/>
+        <location filename="../gm_console/main_window.py" line="295"/>
         <source>New table</source>
         <translation>Nowy stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="283"/>
+        <location filename="../gm_console/main_window.py" line="296"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Otworzyć nowy stół do gry „%1”? Ten stół się zakończy, jego protokół zostanie w dzienniku, a wszystkie telefony dołączą ponownie z nowym kodem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="299"/>
+        <location filename="../gm_console/main_window.py" line="312"/>
         <source>Remove player</source>
         <translation>Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="300"/>
+        <location filename="../gm_console/main_window.py" line="313"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Usunąć gracza %1 ze stołu? W trakcie rundy liczy się to jako wyjście z gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="309"/>
+        <location filename="../gm_console/main_window.py" line="322"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="310"/>
+        <location filename="../gm_console/main_window.py" line="323"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Dać graczowi %1 nowy link? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="365"/>
+        <location filename="../gm_console/main_window.py" line="380"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — prowadzący</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="369"/>
+        <location filename="../gm_console/main_window.py" line="384"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="370"/>
+        <location filename="../gm_console/main_window.py" line="385"/>
         <source>Board</source>
         <translation>Tablica</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="372"/>
+        <location filename="../gm_console/main_window.py" line="387"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="371"/>
+        <location filename="../gm_console/main_window.py" line="386"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
@@ -1997,52 +1992,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="356"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="359"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Dług spłacony: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="358"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="361"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Przeczytaj pytanie i naciśnij „Czas start”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="360"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="363"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Koniec dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="362"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="365"/>
         <source>Early answer: discussion stopped</source>
         <translation>Odpowiedź przed czasem: dyskusja przerwana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="364"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="367"/>
         <source>Paused</source>
         <translation>Wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="366"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="369"/>
         <source>Signal: ten seconds left</source>
         <translation>Sygnał: zostało dziesięć sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="368"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="371"/>
         <source>Discussion</source>
         <translation>Dyskusja</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="372"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="375"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Dług: minuta na kredyt z rundy %1 nie jest jeszcze spłacona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="375"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="378"/>
         <source>Debt paid in round %1</source>
         <translation>Dług spłacony w rundzie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="401"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="404"/>
         <source>The minute</source>
         <translation>Minuta</translation>
     </message>
@@ -2099,77 +2094,90 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="117"/>
+        <location filename="../gm_console/games/spy/panels.py" line="127"/>
         <source>%1 of %2 locations not yet played in this room</source>
         <translation>%1 z %2 lokacji jeszcze nie padło w tym pokoju</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="123"/>
-        <source>Two spies (from %1 players)</source>
-        <translation>Dwóch szpiegów (od %1 graczy)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/panels.py" line="144"/>
+        <location filename="../gm_console/games/spy/panels.py" line="158"/>
         <source>%1 — %2 locations</source>
         <translation>%1 — lokacji: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="154"/>
+        <location filename="../gm_console/games/spy/panels.py" line="168"/>
         <source>Round options</source>
         <translation>Ustawienia rundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="155"/>
+        <location filename="../gm_console/games/spy/panels.py" line="169"/>
         <source>Deck:</source>
         <translation>Talia:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="156"/>
+        <location filename="../gm_console/games/spy/panels.py" line="170"/>
         <source>Round time:</source>
         <translation>Czas rundy:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="157"/>
+        <location filename="../gm_console/games/spy/panels.py" line="171"/>
         <source>Call link:</source>
         <translation>Link do rozmowy:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="140"/>
+        <location filename="../gm_console/games/spy/panels.py" line="154"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../gm_console/games/spy/panels.py" line="142"/>
+        <source>Two spies (from %n players)</source>
+        <translation>
+            <numerusform>Dwóch szpiegów (od %n gracza)</numerusform>
+            <numerusform>Dwóch szpiegów (od %n graczy)</numerusform>
+            <numerusform>Dwóch szpiegów (od %n graczy)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gm_console/games/spy/panels.py" line="144"/>
+        <source>Two spies need at least %n players: untick to deal now</source>
+        <translation>
+            <numerusform>Dwóch szpiegów wymaga co najmniej %n gracza: odznacz, aby rozdać teraz</numerusform>
+            <numerusform>Dwóch szpiegów wymaga co najmniej %n graczy: odznacz, aby rozdać teraz</numerusform>
+            <numerusform>Dwóch szpiegów wymaga co najmniej %n graczy: odznacz, aby rozdać teraz</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="158"/>
+        <location filename="../gm_console/games/spy/panels.py" line="172"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Prowadzący gra (ten ekran ukrywa wszystkie tajemnice)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="159"/>
+        <location filename="../gm_console/games/spy/panels.py" line="173"/>
         <source>WhatsApp, FaceTime or Meet link for remote players</source>
         <translation>Link WhatsApp, FaceTime lub Meet dla graczy zdalnych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="161"/>
+        <location filename="../gm_console/games/spy/panels.py" line="175"/>
         <source>Family: no alcohol or nightlife; Full: adult parties included</source>
         <translation>Rodzinna: bez alkoholu i życia nocnego; Pełna: z imprezami dla dorosłych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="162"/>
+        <location filename="../gm_console/games/spy/panels.py" line="176"/>
         <source>How long a round lasts</source>
         <translation>Ile trwa runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="163"/>
+        <location filename="../gm_console/games/spy/panels.py" line="177"/>
         <source>Deal two spies who do not know about each other</source>
         <translation>Rozdaj dwóch szpiegów, którzy nic o sobie nie wiedzą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="165"/>
+        <location filename="../gm_console/games/spy/panels.py" line="179"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
         <translation>Prowadzący też gra: ten ekran nie pokazuje wtedy lokacji, szpiega ani ról</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="166"/>
+        <location filename="../gm_console/games/spy/panels.py" line="180"/>
         <source>Players see this link in the lobby on their phones</source>
         <translation>Gracze widzą ten link w poczekalni na telefonach</translation>
     </message>
@@ -2262,52 +2270,52 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="436"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="439"/>
         <source>The question shows here after the spin.</source>
         <translation>Pytanie pojawi się tu po zakręceniu ruletką.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="439"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="442"/>
         <source>Black box: a question about its contents</source>
         <translation>Czarna skrzynka: pytanie o jej zawartość</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="440"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="443"/>
         <source>Envelope, sector %1</source>
         <translation>Koperta, sektor %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="444"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="447"/>
         <source>Also accept:</source>
         <translation>Uznawać także:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="444"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="447"/>
         <source>Do not accept:</source>
         <translation>Nie uznawać:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="448"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="451"/>
         <source>Comment:</source>
         <translation>Komentarz:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="448"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="451"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Pomoc klubu z zestawu:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="452"/>
         <source>Source:</source>
         <translation>Źródło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="452"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="456"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="459"/>
         <source>Question and answer (only you see this)</source>
         <translation>Pytanie i odpowiedź (widzisz tylko ty)</translation>
     </message>
@@ -2823,7 +2831,7 @@
     <name>QuizOptionsPanel</name>
     <message>
         <location filename="../gm_console/games/quiz/panels.py" line="124"/>
-        <location filename="../gm_console/games/quiz/panels.py" line="142"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="145"/>
         <source>Import a question pack</source>
         <translation>Import pakietu pytań</translation>
     </message>
@@ -2833,67 +2841,67 @@
         <translation>Pakiety pytań (*.json *.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="143"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="146"/>
         <source>%1 cannot be used: %2</source>
         <translation>Nie można użyć %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="171"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="174"/>
         <source>Captain: %1</source>
         <translation>Kapitan: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="172"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="175"/>
         <source>Captain: not marked yet</source>
         <translation>Kapitan jeszcze nie zaznaczony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="175"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="178"/>
         <source>The game</source>
         <translation>Partia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="176"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="179"/>
         <source>Pack:</source>
         <translation>Zestaw:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="177"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="180"/>
         <source>Import…</source>
         <translation>Importuj…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="178"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="181"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</source>
         <translation>Dodaj pakiet: format pakietu (JSON) albo plik tekstowy ChGK („Вопрос 1:”, „Ответ:”, …)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="180"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="183"/>
         <source>Call link:</source>
         <translation>Link do rozmowy:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="181"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="184"/>
         <source>Show the question on the board and the phones</source>
         <translation>Pokazuj pytanie na tablicy i w telefonach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="182"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="185"/>
         <source>Discord or another call for the team</source>
         <translation>Discord lub inna rozmowa dla drużyny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="187"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Zestaw pytań: losowanych jest z niego 15 kopert i czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="185"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="188"/>
         <source>The experts see this link in the lobby</source>
         <translation>Eksperci widzą ten link w lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="187"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="190"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Gdy powiesz „Czas start”, treść pytania pojawi się na ekranach</translation>
     </message>
@@ -3276,42 +3284,42 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="276"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="279"/>
         <source>Answering: %1</source>
         <translation>Odpowiada: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="286"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="288"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Runda %1 · Zero: czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="287"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="290"/>
         <source>Round %1 · sector %2</source>
         <translation>Runda %1 · sektor %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="293"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>RUNDA FINAŁOWA 5:5 — została tylko minuta na kredyt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="296"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Eksperci %1 : %2 Widzowie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="298"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="301"/>
         <source>Annulled %1 of %2</source>
         <translation>Anulowano %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="302"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="305"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -3319,42 +3327,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="591"/>
+        <location filename="../gm_console/games/spy/panels.py" line="605"/>
         <source>Leader: %1</source>
         <translation>Lider: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="593"/>
+        <location filename="../gm_console/games/spy/panels.py" line="607"/>
         <source>No points yet</source>
         <translation>Na razie brak punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="597"/>
+        <location filename="../gm_console/games/spy/panels.py" line="611"/>
         <source>Round %1: %2</source>
         <translation>Runda %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="602"/>
+        <location filename="../gm_console/games/spy/panels.py" line="616"/>
         <source>%1; spy: %2</source>
         <translation>%1; szpieg: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="609"/>
+        <location filename="../gm_console/games/spy/panels.py" line="623"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="610"/>
+        <location filename="../gm_console/games/spy/panels.py" line="624"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="610"/>
+        <location filename="../gm_console/games/spy/panels.py" line="624"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="611"/>
+        <location filename="../gm_console/games/spy/panels.py" line="625"/>
         <source>Rounds</source>
         <translation>Rundy</translation>
     </message>
@@ -3438,37 +3446,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="496"/>
+        <location filename="../gm_console/games/spy/panels.py" line="510"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>Prowadzący gra: lokacja, szpiedzy i role są tylko na telefonach graczy.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="504"/>
+        <location filename="../gm_console/games/spy/panels.py" line="518"/>
         <source>No cards are out.</source>
         <translation>Karty nie są rozdane.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="509"/>
+        <location filename="../gm_console/games/spy/panels.py" line="523"/>
         <source>Location</source>
         <translation>Lokacja</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="516"/>
+        <location filename="../gm_console/games/spy/panels.py" line="530"/>
         <source>SPY</source>
         <translation>SZPIEG</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="529"/>
+        <location filename="../gm_console/games/spy/panels.py" line="543"/>
         <source>Secrets (moderator only)</source>
         <translation>Tajemnice (tylko dla prowadzącego)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="530"/>
+        <location filename="../gm_console/games/spy/panels.py" line="544"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="530"/>
+        <location filename="../gm_console/games/spy/panels.py" line="544"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
@@ -3630,17 +3638,17 @@
 <context>
     <name>SpyTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="281"/>
+        <location filename="../gm_console/games/spy/panels.py" line="295"/>
         <source>The timer starts with the round</source>
         <translation>Zegar ruszy wraz z rundą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="283"/>
+        <location filename="../gm_console/games/spy/panels.py" line="297"/>
         <source>Paused for the vote</source>
         <translation>Wstrzymany na czas głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="285"/>
+        <location filename="../gm_console/games/spy/panels.py" line="299"/>
         <source>Stopped</source>
         <translation>Zatrzymany</translation>
     </message>
@@ -3769,6 +3777,49 @@
         <location filename="../gm_console/games/suspi/panels.py" line="296"/>
         <source>The game</source>
         <translation>Partia</translation>
+    </message>
+</context>
+<context>
+    <name>StorageAlert</name>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="46"/>
+        <source>unknown</source>
+        <translation>nieznane</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="50"/>
+        <source>The journal cannot be written</source>
+        <translation>Nie można zapisać dziennika</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="55"/>
+        <source>The disk is full.</source>
+        <translation>Dysk jest pełny.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="56"/>
+        <source>The disk or the journal file is read-only.</source>
+        <translation>Dysk lub plik dziennika jest tylko do odczytu.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="57"/>
+        <source>The disk refused to write.</source>
+        <translation>Dysk odmówił zapisu.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="58"/>
+        <source>The last request was refused and nothing of it was applied: the table goes on as soon as the disk takes writes again.</source>
+        <translation>Ostatnie żądanie zostało odrzucone i nic z niego nie zastosowano: gra potoczy się dalej, gdy tylko dysk znów przyjmie zapis.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="61"/>
+        <source>Journal: %1</source>
+        <translation>Dziennik: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="62"/>
+        <source>Free space: %1</source>
+        <translation>Wolne miejsce: %1</translation>
     </message>
 </context>
 <context>
@@ -4599,72 +4650,77 @@
         <translation>Nie można cofnąć: tajemnica została już ujawniona</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="48"/>
+        <location filename="../gm_console/texts.py" line="47"/>
+        <source>The journal could not be written: nothing was changed</source>
+        <translation>Nie udało się zapisać dziennika: nic nie zmieniono</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="49"/>
         <source>The message could not be read</source>
         <translation>Nie udało się odczytać wiadomości</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="49"/>
+        <location filename="../gm_console/texts.py" line="50"/>
         <source>The message is malformed</source>
         <translation>Wiadomość ma błędny format</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="50"/>
+        <location filename="../gm_console/texts.py" line="51"/>
         <source>Unknown message type</source>
         <translation>Nieznany typ wiadomości</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="51"/>
+        <location filename="../gm_console/texts.py" line="52"/>
         <source>The message is too large</source>
         <translation>Wiadomość jest za duża</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="52"/>
+        <location filename="../gm_console/texts.py" line="53"/>
         <source>Incompatible app version</source>
         <translation>Niezgodna wersja aplikacji</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="53"/>
+        <location filename="../gm_console/texts.py" line="54"/>
         <source>No table with this code</source>
         <translation>Nie ma stołu z tym kodem</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="54"/>
+        <location filename="../gm_console/texts.py" line="55"/>
         <source>This seat link is no longer valid</source>
         <translation>Ten link do miejsca jest już nieważny</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="55"/>
+        <location filename="../gm_console/texts.py" line="56"/>
         <source>Join the table first</source>
         <translation>Najpierw dołącz do stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="56"/>
+        <location filename="../gm_console/texts.py" line="57"/>
         <source>Already joined</source>
         <translation>Już dołączono</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="57"/>
+        <location filename="../gm_console/texts.py" line="58"/>
         <source>Too many messages</source>
         <translation>Za dużo wiadomości</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="58"/>
+        <location filename="../gm_console/texts.py" line="59"/>
         <source>The table changed; look again</source>
         <translation>Stół się zmienił; spójrz jeszcze raz</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="62"/>
+        <location filename="../gm_console/texts.py" line="63"/>
         <source>connected</source>
         <translation>połączony</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="63"/>
+        <location filename="../gm_console/texts.py" line="64"/>
         <source>away</source>
         <translation>bez połączenia</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="64"/>
+        <location filename="../gm_console/texts.py" line="65"/>
         <source>left</source>
         <translation>poza grą</translation>
     </message>
@@ -4690,39 +4746,39 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="326"/>
+        <location filename="../gm_console/games/spy/panels.py" line="340"/>
         <source>Looked at their card</source>
         <translation>Obejrzeli swoją kartę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="327"/>
+        <location filename="../gm_console/games/spy/panels.py" line="341"/>
         <source>%1 of %2</source>
         <translation>%1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="330"/>
+        <location filename="../gm_console/games/spy/panels.py" line="344"/>
         <source>Still to look: %1</source>
         <translation>Jeszcze nie obejrzeli: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="331"/>
+        <location filename="../gm_console/games/spy/panels.py" line="345"/>
         <source>Everyone has looked: start the round</source>
         <translation>Wszyscy obejrzeli: zaczynajcie rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="333"/>
-        <location filename="../gm_console/games/spy/panels.py" line="337"/>
+        <location filename="../gm_console/games/spy/panels.py" line="347"/>
+        <location filename="../gm_console/games/spy/panels.py" line="351"/>
         <source>Asks now</source>
         <translation>Teraz pyta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="335"/>
-        <location filename="../gm_console/games/spy/panels.py" line="339"/>
+        <location filename="../gm_console/games/spy/panels.py" line="349"/>
+        <location filename="../gm_console/games/spy/panels.py" line="353"/>
         <source>Questions so far</source>
         <translation>Zadane pytania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="343"/>
+        <location filename="../gm_console/games/spy/panels.py" line="357"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 pyta gracza %3</translation>
     </message>
@@ -4748,7 +4804,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
-        <location filename="../gm_console/games/spy/panels.py" line="350"/>
+        <location filename="../gm_console/games/spy/panels.py" line="364"/>
         <source>Turn order</source>
         <translation>Kolejność pytań</translation>
     </message>
@@ -4890,87 +4946,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="397"/>
+        <location filename="../gm_console/games/spy/panels.py" line="411"/>
         <source>%1 accuses %2</source>
         <translation>%1 oskarża gracza %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="401"/>
+        <location filename="../gm_console/games/spy/panels.py" line="415"/>
         <source>Time is up: who is the spy?</source>
         <translation>Czas minął: kto jest szpiegiem?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="404"/>
+        <location filename="../gm_console/games/spy/panels.py" line="418"/>
         <source>%1 is exposed and names the location</source>
         <translation>Szpieg %1 zdemaskowany: ostatnia szansa, by wskazać lokację</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="407"/>
+        <location filename="../gm_console/games/spy/panels.py" line="421"/>
         <source>How everyone voted</source>
         <translation>Kto jak głosował</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="410"/>
+        <location filename="../gm_console/games/spy/panels.py" line="424"/>
         <source>No vote right now</source>
         <translation>Teraz nie ma głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="412"/>
+        <location filename="../gm_console/games/spy/panels.py" line="426"/>
         <source>Accused already this round: %1</source>
         <translation>Już oskarżali w tej rundzie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="421"/>
+        <location filename="../gm_console/games/spy/panels.py" line="435"/>
         <source>%1 of %2 voted</source>
         <translation>zagłosowało %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="428"/>
+        <location filename="../gm_console/games/spy/panels.py" line="442"/>
         <source>passed</source>
         <translation>przyjęte</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="428"/>
+        <location filename="../gm_console/games/spy/panels.py" line="442"/>
         <source>failed</source>
         <translation>odrzucone</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="429"/>
+        <location filename="../gm_console/games/spy/panels.py" line="443"/>
         <source>%1 accused %2: %3</source>
         <translation>Oskarżenie %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="433"/>
+        <location filename="../gm_console/games/spy/panels.py" line="447"/>
         <source>yes: %1</source>
         <translation>tak: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="434"/>
+        <location filename="../gm_console/games/spy/panels.py" line="448"/>
         <source>no: %1</source>
         <translation>nie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="436"/>
+        <location filename="../gm_console/games/spy/panels.py" line="450"/>
         <source>%1 named %2</source>
         <translation>%1 podejrzewa gracza %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="442"/>
+        <location filename="../gm_console/games/spy/panels.py" line="456"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 wskazuje lokację „%2”: trafnie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="443"/>
+        <location filename="../gm_console/games/spy/panels.py" line="457"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 wskazuje lokację „%2”: błędnie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="446"/>
+        <location filename="../gm_console/games/spy/panels.py" line="460"/>
         <source>No votes this round</source>
         <translation>W tej rundzie nie głosowano</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="449"/>
+        <location filename="../gm_console/games/spy/panels.py" line="463"/>
         <source>Voting</source>
         <translation>Głosowanie</translation>
     </message>

@@ -394,17 +394,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="307"/>
+        <location filename="../gm_console/app.py" line="315"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Другая консоль в сети использует код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="267"/>
+        <location filename="../gm_console/app.py" line="275"/>
         <source>The server is not available in this installation</source>
         <translation>В этой установке нет сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="274"/>
+        <location filename="../gm_console/app.py" line="282"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не смог запуститься на порту %1: %2</translation>
     </message>
@@ -412,12 +412,12 @@
 <context>
     <name>ControlsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="259"/>
+        <location filename="../gm_console/games/spy/panels.py" line="273"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="271"/>
+        <location filename="../gm_console/games/spy/panels.py" line="285"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -856,67 +856,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="573"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="576"/>
         <source>captain</source>
         <translation>капитан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="575"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="578"/>
         <source>answers</source>
         <translation>отвечает</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="577"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="580"/>
         <source>sits out</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="579"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="582"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="579"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="582"/>
         <source>not ready</source>
         <translation>не готов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="584"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="587"/>
         <source>no hat</source>
         <translation>без шляпы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="585"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="588"/>
         <source> (round %1)</source>
         <translation> (раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="598"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="601"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Урезанное время: в раунде %1 — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="616"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="619"/>
         <source>Experts and penalties</source>
         <translation>Знатоки и штрафы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="620"/>
         <source>Expert</source>
         <translation>Знаток</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="620"/>
         <source>Avatar and hat</source>
         <translation>Аватар и шляпа</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="617"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="620"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="618"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="621"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
@@ -990,37 +990,32 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="89"/>
+        <location filename="../gm_console/panels/lobby.py" line="87"/>
         <source>(the server is not running)</source>
         <translation>(сервер не запущен)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="96"/>
+        <location filename="../gm_console/panels/lobby.py" line="94"/>
         <source>Join the table</source>
         <translation>Вход за стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="97"/>
+        <location filename="../gm_console/panels/lobby.py" line="95"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="101"/>
-        <source>%1 (coming)</source>
-        <translation>%1 (скоро)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/panels/lobby.py" line="102"/>
+        <location filename="../gm_console/panels/lobby.py" line="100"/>
         <source>The game played at this table</source>
         <translation>Игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="104"/>
+        <location filename="../gm_console/panels/lobby.py" line="102"/>
         <source>Table code</source>
         <translation>Код стола</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="105"/>
+        <location filename="../gm_console/panels/lobby.py" line="103"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Игроки сканируют этот код камерой телефона</translation>
     </message>
@@ -1028,27 +1023,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="497"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="500"/>
         <source>%1 asks for: %2</source>
         <translation>%1 просит: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="506"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="509"/>
         <source>(round %1)</source>
         <translation>(раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="511"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="514"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Текст помощи клуба (пусто — из пакета: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="512"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="515"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Текст помощи клуба для экранов знатоков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="515"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="518"/>
         <source>Lifelines</source>
         <translation>Палочки-выручалочки</translation>
     </message>
@@ -1909,87 +1904,87 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="241"/>
+        <location filename="../gm_console/main_window.py" line="248"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не удалось сохранить протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="244"/>
+        <location filename="../gm_console/main_window.py" line="251"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="214"/>
+        <location filename="../gm_console/main_window.py" line="221"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="215"/>
+        <location filename="../gm_console/main_window.py" line="222"/>
         <source>Phones: %1</source>
         <translation>Телефонов: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="216"/>
+        <location filename="../gm_console/main_window.py" line="223"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="217"/>
+        <location filename="../gm_console/main_window.py" line="224"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущен</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="282"/>
+        <location filename="../gm_console/main_window.py" line="295"/>
         <source>New table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="283"/>
+        <location filename="../gm_console/main_window.py" line="296"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Открыть новый стол для игры «%1»? Этот стол завершится, его протокол останется в журнале, а все телефоны присоединятся заново с новым кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="299"/>
+        <location filename="../gm_console/main_window.py" line="312"/>
         <source>Remove player</source>
         <translation>Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="300"/>
+        <location filename="../gm_console/main_window.py" line="313"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Убрать игрока %1 со стола? Во время раунда это считается выходом из игры.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="309"/>
+        <location filename="../gm_console/main_window.py" line="322"/>
         <source>New seat link</source>
         <translation>Новая ссылка</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="310"/>
+        <location filename="../gm_console/main_window.py" line="323"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Дать игроку %1 новую ссылку? Телефон, который сейчас занимает это место, будет отключён.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="365"/>
+        <location filename="../gm_console/main_window.py" line="380"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведущий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="369"/>
+        <location filename="../gm_console/main_window.py" line="384"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="370"/>
+        <location filename="../gm_console/main_window.py" line="385"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="372"/>
+        <location filename="../gm_console/main_window.py" line="387"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="371"/>
+        <location filename="../gm_console/main_window.py" line="386"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
@@ -1997,52 +1992,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="356"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="359"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Долг отдан: в этом раунде минуты нет, ответ сразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="358"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="361"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Прочитайте вопрос и нажмите «Время пошло»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="360"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="363"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обсуждение окончено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="362"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="365"/>
         <source>Early answer: discussion stopped</source>
         <translation>Досрочный ответ: обсуждение остановлено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="364"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="367"/>
         <source>Paused</source>
         <translation>На паузе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="366"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="369"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: осталось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="368"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="371"/>
         <source>Discussion</source>
         <translation>Обсуждение</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="372"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="375"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Долг: минута в долг из раунда %1 ещё не отдана</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="375"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="378"/>
         <source>Debt paid in round %1</source>
         <translation>Долг отдан в раунде %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="401"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="404"/>
         <source>The minute</source>
         <translation>Минута</translation>
     </message>
@@ -2099,77 +2094,90 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="117"/>
+        <location filename="../gm_console/games/spy/panels.py" line="127"/>
         <source>%1 of %2 locations not yet played in this room</source>
         <translation>%1 из %2 локаций ещё не выпадали в этой комнате</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="123"/>
-        <source>Two spies (from %1 players)</source>
-        <translation>Два шпиона (от %1 игроков)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/panels.py" line="144"/>
+        <location filename="../gm_console/games/spy/panels.py" line="158"/>
         <source>%1 — %2 locations</source>
         <translation>%1 — локаций: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="154"/>
+        <location filename="../gm_console/games/spy/panels.py" line="168"/>
         <source>Round options</source>
         <translation>Настройки раунда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="155"/>
+        <location filename="../gm_console/games/spy/panels.py" line="169"/>
         <source>Deck:</source>
         <translation>Колода:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="156"/>
+        <location filename="../gm_console/games/spy/panels.py" line="170"/>
         <source>Round time:</source>
         <translation>Длительность раунда:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="157"/>
+        <location filename="../gm_console/games/spy/panels.py" line="171"/>
         <source>Call link:</source>
         <translation>Ссылка на звонок:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="140"/>
+        <location filename="../gm_console/games/spy/panels.py" line="154"/>
         <source>%1 min</source>
         <translation>%1 мин</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../gm_console/games/spy/panels.py" line="142"/>
+        <source>Two spies (from %n players)</source>
+        <translation>
+            <numerusform>Два шпиона (от %n игрока)</numerusform>
+            <numerusform>Два шпиона (от %n игроков)</numerusform>
+            <numerusform>Два шпиона (от %n игроков)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gm_console/games/spy/panels.py" line="144"/>
+        <source>Two spies need at least %n players: untick to deal now</source>
+        <translation>
+            <numerusform>Для двух шпионов нужен хотя бы %n игрок: снимите флажок, чтобы раздать сейчас</numerusform>
+            <numerusform>Для двух шпионов нужны хотя бы %n игрока: снимите флажок, чтобы раздать сейчас</numerusform>
+            <numerusform>Для двух шпионов нужно хотя бы %n игроков: снимите флажок, чтобы раздать сейчас</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="158"/>
+        <location filename="../gm_console/games/spy/panels.py" line="172"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Ведущий играет (этот экран скрывает все тайны)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="159"/>
+        <location filename="../gm_console/games/spy/panels.py" line="173"/>
         <source>WhatsApp, FaceTime or Meet link for remote players</source>
         <translation>Ссылка WhatsApp, FaceTime или Meet для удалённых игроков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="161"/>
+        <location filename="../gm_console/games/spy/panels.py" line="175"/>
         <source>Family: no alcohol or nightlife; Full: adult parties included</source>
         <translation>Семейная: без алкоголя и ночной жизни; Полная: со взрослыми вечеринками</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="162"/>
+        <location filename="../gm_console/games/spy/panels.py" line="176"/>
         <source>How long a round lasts</source>
         <translation>Сколько длится раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="163"/>
+        <location filename="../gm_console/games/spy/panels.py" line="177"/>
         <source>Deal two spies who do not know about each other</source>
         <translation>Раздать двух шпионов, которые не знают друг о друге</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="165"/>
+        <location filename="../gm_console/games/spy/panels.py" line="179"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
         <translation>Ведущий тоже играет: тогда этот экран не показывает ни локацию, ни шпиона, ни роли</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="166"/>
+        <location filename="../gm_console/games/spy/panels.py" line="180"/>
         <source>Players see this link in the lobby on their phones</source>
         <translation>Игроки видят эту ссылку в лобби на телефонах</translation>
     </message>
@@ -2262,52 +2270,52 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="436"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="439"/>
         <source>The question shows here after the spin.</source>
         <translation>Вопрос появится здесь после вращения волчка.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="439"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="442"/>
         <source>Black box: a question about its contents</source>
         <translation>Чёрный ящик: вопрос о его содержимом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="440"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="443"/>
         <source>Envelope, sector %1</source>
         <translation>Конверт, сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="444"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="447"/>
         <source>Also accept:</source>
         <translation>Зачёт:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="444"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="447"/>
         <source>Do not accept:</source>
         <translation>Не засчитывать:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="448"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="451"/>
         <source>Comment:</source>
         <translation>Комментарий:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="448"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="451"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Помощь клуба из пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="452"/>
         <source>Source:</source>
         <translation>Источник:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="452"/>
         <source>Author:</source>
         <translation>Автор:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="456"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="459"/>
         <source>Question and answer (only you see this)</source>
         <translation>Вопрос и ответ (видите только вы)</translation>
     </message>
@@ -2823,7 +2831,7 @@
     <name>QuizOptionsPanel</name>
     <message>
         <location filename="../gm_console/games/quiz/panels.py" line="124"/>
-        <location filename="../gm_console/games/quiz/panels.py" line="142"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="145"/>
         <source>Import a question pack</source>
         <translation>Импорт пакета вопросов</translation>
     </message>
@@ -2833,67 +2841,67 @@
         <translation>Пакеты вопросов (*.json *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="143"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="146"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 не подходит: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="171"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="174"/>
         <source>Captain: %1</source>
         <translation>Капитан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="172"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="175"/>
         <source>Captain: not marked yet</source>
         <translation>Капитан ещё не отмечен</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="175"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="178"/>
         <source>The game</source>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="176"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="179"/>
         <source>Pack:</source>
         <translation>Пакет:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="177"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="180"/>
         <source>Import…</source>
         <translation>Импорт…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="178"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="181"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</source>
         <translation>Добавить пакет: формат пакета (JSON) или текстовый файл ЧГК («Вопрос 1:», «Ответ:», …)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="180"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="183"/>
         <source>Call link:</source>
         <translation>Ссылка на звонок:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="181"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="184"/>
         <source>Show the question on the board and the phones</source>
         <translation>Показывать вопрос на табло и телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="182"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="185"/>
         <source>Discord or another call for the team</source>
         <translation>Discord или другой звонок для команды</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="187"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Пакет вопросов: из него берутся 15 конвертов и чёрный ящик</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="185"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="188"/>
         <source>The experts see this link in the lobby</source>
         <translation>Знатоки видят эту ссылку в лобби</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="187"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="190"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Как только вы скажете «Время пошло», текст вопроса появится на экранах</translation>
     </message>
@@ -3276,42 +3284,42 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="276"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="279"/>
         <source>Answering: %1</source>
         <translation>Отвечает: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="286"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="288"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: чёрный ящик</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="287"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="290"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="293"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>РЕШАЮЩИЙ РАУНД 5:5 — осталась только минута в долг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="296"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Знатоки %1 : %2 Телезрители</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="298"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="301"/>
         <source>Annulled %1 of %2</source>
         <translation>Аннулировано %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="302"/>
+        <location filename="../gm_console/games/quiz/panels.py" line="305"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -3319,42 +3327,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="591"/>
+        <location filename="../gm_console/games/spy/panels.py" line="605"/>
         <source>Leader: %1</source>
         <translation>Лидер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="593"/>
+        <location filename="../gm_console/games/spy/panels.py" line="607"/>
         <source>No points yet</source>
         <translation>Очков пока нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="597"/>
+        <location filename="../gm_console/games/spy/panels.py" line="611"/>
         <source>Round %1: %2</source>
         <translation>Раунд %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="602"/>
+        <location filename="../gm_console/games/spy/panels.py" line="616"/>
         <source>%1; spy: %2</source>
         <translation>%1; шпион: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="609"/>
+        <location filename="../gm_console/games/spy/panels.py" line="623"/>
         <source>Scores</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="610"/>
+        <location filename="../gm_console/games/spy/panels.py" line="624"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="610"/>
+        <location filename="../gm_console/games/spy/panels.py" line="624"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="611"/>
+        <location filename="../gm_console/games/spy/panels.py" line="625"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
@@ -3438,37 +3446,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="496"/>
+        <location filename="../gm_console/games/spy/panels.py" line="510"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>Ведущий играет: локация, шпионы и роли есть только на телефонах игроков.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="504"/>
+        <location filename="../gm_console/games/spy/panels.py" line="518"/>
         <source>No cards are out.</source>
         <translation>Карты не розданы.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="509"/>
+        <location filename="../gm_console/games/spy/panels.py" line="523"/>
         <source>Location</source>
         <translation>Локация</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="516"/>
+        <location filename="../gm_console/games/spy/panels.py" line="530"/>
         <source>SPY</source>
         <translation>ШПИОН</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="529"/>
+        <location filename="../gm_console/games/spy/panels.py" line="543"/>
         <source>Secrets (moderator only)</source>
         <translation>Тайны (только для ведущего)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="530"/>
+        <location filename="../gm_console/games/spy/panels.py" line="544"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="530"/>
+        <location filename="../gm_console/games/spy/panels.py" line="544"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
@@ -3630,17 +3638,17 @@
 <context>
     <name>SpyTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="281"/>
+        <location filename="../gm_console/games/spy/panels.py" line="295"/>
         <source>The timer starts with the round</source>
         <translation>Таймер запустится с началом раунда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="283"/>
+        <location filename="../gm_console/games/spy/panels.py" line="297"/>
         <source>Paused for the vote</source>
         <translation>Пауза на голосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="285"/>
+        <location filename="../gm_console/games/spy/panels.py" line="299"/>
         <source>Stopped</source>
         <translation>Остановлен</translation>
     </message>
@@ -3769,6 +3777,49 @@
         <location filename="../gm_console/games/suspi/panels.py" line="296"/>
         <source>The game</source>
         <translation>Партия</translation>
+    </message>
+</context>
+<context>
+    <name>StorageAlert</name>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="46"/>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="50"/>
+        <source>The journal cannot be written</source>
+        <translation>Невозможно записать журнал</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="55"/>
+        <source>The disk is full.</source>
+        <translation>Диск заполнен.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="56"/>
+        <source>The disk or the journal file is read-only.</source>
+        <translation>Диск или файл журнала доступны только для чтения.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="57"/>
+        <source>The disk refused to write.</source>
+        <translation>Диск отказал в записи.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="58"/>
+        <source>The last request was refused and nothing of it was applied: the table goes on as soon as the disk takes writes again.</source>
+        <translation>Последний запрос отклонён, и из него ничего не применено: игра продолжится, как только диск снова начнёт принимать записи.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="61"/>
+        <source>Journal: %1</source>
+        <translation>Журнал: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/storage_alert.py" line="62"/>
+        <source>Free space: %1</source>
+        <translation>Свободное место: %1</translation>
     </message>
 </context>
 <context>
@@ -4599,72 +4650,77 @@
         <translation>Нельзя отменить: тайна уже раскрыта</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="48"/>
+        <location filename="../gm_console/texts.py" line="47"/>
+        <source>The journal could not be written: nothing was changed</source>
+        <translation>Не удалось записать журнал: ничего не изменено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="49"/>
         <source>The message could not be read</source>
         <translation>Не удалось прочитать сообщение</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="49"/>
+        <location filename="../gm_console/texts.py" line="50"/>
         <source>The message is malformed</source>
         <translation>Сообщение имеет неверный формат</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="50"/>
+        <location filename="../gm_console/texts.py" line="51"/>
         <source>Unknown message type</source>
         <translation>Неизвестный тип сообщения</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="51"/>
+        <location filename="../gm_console/texts.py" line="52"/>
         <source>The message is too large</source>
         <translation>Сообщение слишком большое</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="52"/>
+        <location filename="../gm_console/texts.py" line="53"/>
         <source>Incompatible app version</source>
         <translation>Несовместимая версия приложения</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="53"/>
+        <location filename="../gm_console/texts.py" line="54"/>
         <source>No table with this code</source>
         <translation>Нет стола с таким кодом</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="54"/>
+        <location filename="../gm_console/texts.py" line="55"/>
         <source>This seat link is no longer valid</source>
         <translation>Эта ссылка на место больше не действует</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="55"/>
+        <location filename="../gm_console/texts.py" line="56"/>
         <source>Join the table first</source>
         <translation>Сначала присоединитесь к столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="56"/>
+        <location filename="../gm_console/texts.py" line="57"/>
         <source>Already joined</source>
         <translation>Уже подключено</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="57"/>
+        <location filename="../gm_console/texts.py" line="58"/>
         <source>Too many messages</source>
         <translation>Слишком много сообщений</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="58"/>
+        <location filename="../gm_console/texts.py" line="59"/>
         <source>The table changed; look again</source>
         <translation>Стол изменился; посмотрите ещё раз</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="62"/>
+        <location filename="../gm_console/texts.py" line="63"/>
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="63"/>
+        <location filename="../gm_console/texts.py" line="64"/>
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="64"/>
+        <location filename="../gm_console/texts.py" line="65"/>
         <source>left</source>
         <translation>вне игры</translation>
     </message>
@@ -4690,39 +4746,39 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="326"/>
+        <location filename="../gm_console/games/spy/panels.py" line="340"/>
         <source>Looked at their card</source>
         <translation>Посмотрели свою карту</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="327"/>
+        <location filename="../gm_console/games/spy/panels.py" line="341"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="330"/>
+        <location filename="../gm_console/games/spy/panels.py" line="344"/>
         <source>Still to look: %1</source>
         <translation>Ещё не посмотрели: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="331"/>
+        <location filename="../gm_console/games/spy/panels.py" line="345"/>
         <source>Everyone has looked: start the round</source>
         <translation>Все посмотрели: начинайте раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="333"/>
-        <location filename="../gm_console/games/spy/panels.py" line="337"/>
+        <location filename="../gm_console/games/spy/panels.py" line="347"/>
+        <location filename="../gm_console/games/spy/panels.py" line="351"/>
         <source>Asks now</source>
         <translation>Сейчас спрашивает</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="335"/>
-        <location filename="../gm_console/games/spy/panels.py" line="339"/>
+        <location filename="../gm_console/games/spy/panels.py" line="349"/>
+        <location filename="../gm_console/games/spy/panels.py" line="353"/>
         <source>Questions so far</source>
         <translation>Заданные вопросы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="343"/>
+        <location filename="../gm_console/games/spy/panels.py" line="357"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 спрашивает игрока %3</translation>
     </message>
@@ -4748,7 +4804,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
-        <location filename="../gm_console/games/spy/panels.py" line="350"/>
+        <location filename="../gm_console/games/spy/panels.py" line="364"/>
         <source>Turn order</source>
         <translation>Очерёдность вопросов</translation>
     </message>
@@ -4890,87 +4946,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="397"/>
+        <location filename="../gm_console/games/spy/panels.py" line="411"/>
         <source>%1 accuses %2</source>
         <translation>%1 обвиняет игрока %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="401"/>
+        <location filename="../gm_console/games/spy/panels.py" line="415"/>
         <source>Time is up: who is the spy?</source>
         <translation>Время вышло: кто шпион?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="404"/>
+        <location filename="../gm_console/games/spy/panels.py" line="418"/>
         <source>%1 is exposed and names the location</source>
         <translation>Шпион %1 разоблачён: последняя попытка назвать локацию</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="407"/>
+        <location filename="../gm_console/games/spy/panels.py" line="421"/>
         <source>How everyone voted</source>
         <translation>Кто как голосовал</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="410"/>
+        <location filename="../gm_console/games/spy/panels.py" line="424"/>
         <source>No vote right now</source>
         <translation>Сейчас голосования нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="412"/>
+        <location filename="../gm_console/games/spy/panels.py" line="426"/>
         <source>Accused already this round: %1</source>
         <translation>Уже обвиняли в этом раунде: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="421"/>
+        <location filename="../gm_console/games/spy/panels.py" line="435"/>
         <source>%1 of %2 voted</source>
         <translation>проголосовали %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="428"/>
+        <location filename="../gm_console/games/spy/panels.py" line="442"/>
         <source>passed</source>
         <translation>принято</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="428"/>
+        <location filename="../gm_console/games/spy/panels.py" line="442"/>
         <source>failed</source>
         <translation>отклонено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="429"/>
+        <location filename="../gm_console/games/spy/panels.py" line="443"/>
         <source>%1 accused %2: %3</source>
         <translation>Обвинение %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="433"/>
+        <location filename="../gm_console/games/spy/panels.py" line="447"/>
         <source>yes: %1</source>
         <translation>да: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="434"/>
+        <location filename="../gm_console/games/spy/panels.py" line="448"/>
         <source>no: %1</source>
         <translation>нет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="436"/>
+        <location filename="../gm_console/games/spy/panels.py" line="450"/>
         <source>%1 named %2</source>
         <translation>%1 подозревает игрока %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="442"/>
+        <location filename="../gm_console/games/spy/panels.py" line="456"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 называет локацию «%2»: верно</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="443"/>
+        <location filename="../gm_console/games/spy/panels.py" line="457"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 называет локацию «%2»: неверно</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="446"/>
+        <location filename="../gm_console/games/spy/panels.py" line="460"/>
         <source>No votes this round</source>
         <translation>В этом раунде не голосовали</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="449"/>
+        <location filename="../gm_console/games/spy/panels.py" line="463"/>
         <source>Voting</source>
         <translation>Голосование</translation>
     </message>

@@ -202,7 +202,9 @@ class Game(Generic[St]):
     folds: Mapping[str, Folder[St]] = {}
     revealing_events: frozenset[str] = frozenset()
     """Event types that show a secret to someone who may not have seen it before; an undo that
-    would take such an event back is refused (PLT-04)."""
+    would take such an event back is refused (PLT-04). (house) Dealing cards is one: a card reaches
+    its phone the moment it is dealt, and a redeal after the table changed could show that phone a
+    second card that adds to the first (a seat that saw the location made the spy of it)."""
 
     # --- set-up -----------------------------------------------------------------------------
     def setup(self, options: Mapping[str, Any], seed: int) -> St:

@@ -22,6 +22,7 @@ class RejectionCode(enum.StrEnum):
     NOT_A_PLAYER = "not_a_player"  # an observer, or a seat that left
     NOTHING_TO_UNDO = "nothing_to_undo"
     SECRET_REVEALED = "secret_revealed"
+    STORAGE_FAILED = "storage_failed"  # the table's journal could not store it (the disk): nothing changed
 
 
 @dataclass(frozen=True)

@@ -130,7 +130,9 @@ class MafiaGame(Roles, Game[MafiaState]):
     min_players = MIN_PLACES
     max_players = MAX_PLACES
     folds = FOLDS
-    revealing_events = frozenset({"player_out", "checked", "game_over"})  # MAF-06, MAF-16, MAF-04
+    # MAF-06, MAF-16, MAF-04; PLT-04 (house): the roles reach the phones the moment they are dealt,
+    # so a deal cannot be undone (a wrong one is ended with ``abort_game`` and dealt again)
+    revealing_events = frozenset({"cards_dealt", "player_out", "checked", "game_over"})
 
     def __init__(self, catalog: Mapping[str, Role]) -> None:
         if not catalog:

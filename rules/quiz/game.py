@@ -18,6 +18,8 @@ Decisions the rule book leaves open (besides the **(house)** clauses of ``rules/
   "Время пошло" on (option ``show_question``, on by default), never before, so nobody reads ahead;
 - the answer, the accepted alternatives and the comment reach the board and the phones only with
   the verdict (``round_judged`` is a revealing event: a verdict cannot be undone once shown);
+- the question is out once read ("Время пошло", or the debt collected) and the Club's help once
+  given: neither can be undone (PLT-04), so no undo ever brings another question or hint after them;
 - the captain's phone may ask for a lifeline (``ask_lifeline``) and name the answerer; the Croupier
   activates lifelines and may name the answerer himself (the captain said it aloud) (QZ-07, QZ-15);
 - an early answer: the captain may name the answerer during the minute; discussion stops there;
@@ -48,6 +50,7 @@ from ..core import (
     ActorKind,
     Arg,
     Batch,
+    Event,
     Game,
     Guard,
     Handler,
@@ -112,7 +115,15 @@ class QuizGame(Game[QuizState]):
     code_digits = 4  # QZ-03: a unique four-digit code
     folds = FOLDS
     # The verdict shows the answer (and opens the black box, QZ-09): no undo past it (PLT-04).
-    revealing_events = frozenset({"round_judged"})
+    # PLT-04 (house): so does "Время пошло" (or the debt collected), which reads the question out
+    # and puts it on the board and the phones: undone, a different question could come up after it
+    # and the experts would have heard two. A minute started too early is paused, or the round annulled.
+    revealing_events = frozenset({"round_judged", "minute_started", "debt_collected"})
+
+    def reveals_secret(self, event: Event) -> bool:
+        # QZ-17, PLT-04 (house): the Club's help puts its hint on the phones; undone, another could follow
+        clubs_help = event["type"] == "lifeline_used" and event.get("lifeline") == str(Lifeline.CLUBS_HELP)
+        return clubs_help or super().reveals_secret(event)
 
     def __init__(self, packs: Mapping[str, Pack]) -> None:
         if not packs:

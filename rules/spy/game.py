@@ -15,6 +15,8 @@ Decisions the rule book leaves open (besides the **(house)** clauses of ``rules/
 - the question a player may not return is the one just asked: after ``A`` asks ``B``, ``B`` may not
   pick ``A`` until another question is asked (a pass by the host does not lift it from ``B``);
 - a vote in an accusation is final; a time-up suspect vote may be changed until all have voted;
+- two spies (SPY-06) only with 7 seats present: turning the option on with fewer is refused, and
+  so is a deal with it on once seats have left (never one spy instead, silently);
 - a seat that leaves (kicked, or disconnected too long) scores nothing for that round; votes naming
   it in the time-up vote are dropped too (those voters vote again); when the accused leaves, the
   accusation fails; when the exposed spy leaves during the last chance, the round ends as
@@ -61,6 +63,7 @@ from .guards import (
     may_suspect,
     may_vote,
     round_running,
+    two_spies_refused,
 )
 from .state import (
     BONUS_POINTS,
@@ -71,7 +74,6 @@ from .state import (
     QUESTIONS,
     ROUND_MINUTES,
     SPY_POINTS,
-    TWO_SPIES_FROM,
     Options,
     Phase,
     RoundOutcome,
@@ -88,8 +90,11 @@ class SpyGame(Game[SpyState]):
     min_players = MIN_ROUND_PLAYERS
     max_players = MAX_PLAYERS
     folds = FOLDS
-    # Dealing is not here: the Rng is in the state, so an undone deal deals the same cards again.
-    revealing_events = frozenset({"spy_exposed", "spy_guessed", "round_ended"})
+    # PLT-04 (house): the cards reach the phones the moment they are dealt, so a deal is a revealed
+    # secret: it cannot be undone (nor anything before it), or a redeal after a join, a kick or an
+    # option could make a seat that saw the location its spy. A wrong deal is aborted (SPY-37) and
+    # dealt again: a new draw, never the shown location (SPY-04).
+    revealing_events = frozenset({"cards_dealt", "spy_exposed", "spy_guessed", "round_ended"})
 
     def __init__(self, decks: Mapping[str, Deck]) -> None:
         if not decks:
@@ -191,6 +196,8 @@ class SpyGame(Game[SpyState]):
         options = self._options(state.options, request.args)
         if isinstance(options, Rejection):
             return options
+        if request.args.get("two_spies") is True and (refused := two_spies_refused(state)) is not None:
+            return refused
         return [{"type": "options_set", "options": asdict(options)}]
 
     def _may_deal(self, state: SpyState, actor: Actor, now: int) -> Rejection | None:
@@ -198,6 +205,8 @@ class SpyGame(Game[SpyState]):
             return refused
         if len(state.seats.present()) < self.min_players:
             return reject(RejectionCode.TOO_FEW_PLAYERS, f"{self.min_players} players are needed")
+        if state.options.two_spies:
+            return two_spies_refused(state)  # SPY-06: never one spy instead, silently
         return None
 
     def _deal(self, state: SpyState, request: Request, actor: Actor, now: int) -> Outcome:
@@ -208,8 +217,7 @@ class SpyGame(Game[SpyState]):
         unused = [i for i in every if i not in state.used]  # SPY-04
         gen, _ = state.rng.generator()
         location = gen.choice(unused or every)  # SPY-04 (house): reshuffle once exhausted
-        two = state.options.two_spies and len(players) >= TWO_SPIES_FROM  # SPY-06
-        spies = sorted(gen.sample(players, 2 if two else 1))
+        spies = sorted(gen.sample(players, 2 if state.options.two_spies else 1))  # SPY-06
         locals_ = [p for p in players if p not in spies]
         roles = list(roles_for_table(deck.location(location), len(locals_), gen))
         gen.shuffle(roles)

@@ -6,6 +6,7 @@ Each request's spec carries its guard; ``allowed`` asks the same ones (:mod:`rul
 from __future__ import annotations
 
 from ..core import Actor, Rejection, RejectionCode, reject
+from . import state as spy
 from .fold import current_round
 from .state import BETWEEN_ROUNDS, CARDS_OUT, QUESTIONS, Phase, SpyState
 
@@ -13,6 +14,15 @@ from .state import BETWEEN_ROUNDS, CARDS_OUT, QUESTIONS, Phase, SpyState
 def between_rounds(state: SpyState, actor: Actor, now: int) -> Rejection | None:
     if state.phase not in BETWEEN_ROUNDS:
         return reject(RejectionCode.WRONG_PHASE, "only before a deal or after a round")
+    return None
+
+
+def two_spies_refused(state: SpyState) -> Rejection | None:
+    """SPY-06: two spies only from 7 players (the seats present now, as a deal counts them)."""
+    present = len(state.seats.present())
+    if present < spy.TWO_SPIES_FROM:
+        return reject(RejectionCode.TOO_FEW_PLAYERS,
+                      f"two spies need at least {spy.TWO_SPIES_FROM} players; {present} are seated")
     return None
 
 

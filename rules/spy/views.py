@@ -7,8 +7,9 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from ..core import Json
+from . import state as spy
 from .deck import Deck
-from .state import QUESTIONS, ROUND_MINUTES, TWO_SPIES_FROM, Phase, Round, RoundOutcome, SpyState
+from .state import QUESTIONS, ROUND_MINUTES, Phase, Round, RoundOutcome, SpyState
 
 CHAIN_SHOWN = 30
 """How many of the last questions the views list (the chain is a hint for order, SPY-12)."""
@@ -29,7 +30,7 @@ def public_view(deck: Deck, state: SpyState, now: int) -> Json:
         "round": r.number if r is not None else 0,
         "options": asdict(state.options),
         "round_minutes": list(ROUND_MINUTES),  # SPY-05: what a round may last
-        "two_spies_from": TWO_SPIES_FROM,  # SPY-06: two spies may be dealt from this many players
+        "two_spies_from": spy.TWO_SPIES_FROM,  # SPY-06: two spies may be dealt from this many players
         "deck": {
             "id": state.options.deck,
             "size": len(ids),

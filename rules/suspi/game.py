@@ -115,8 +115,11 @@ class SuspiGame(Game[SuspiState]):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     folds = FOLDS
-    # Dealing is not here: the Rng is in the state, so an undone deal deals the same cards again.
-    revealing_events = frozenset({"night_resolved", "council_ended", "shot", "game_won", "game_ended"})
+    # PLT-04 (house): the cards (character, role, goal) reach the phones the moment they are dealt:
+    # a deal cannot be undone, or a redeal after a join, a kick or an option would show a phone a
+    # second card. A wrong deal is ended with ``abort_game`` and dealt again.
+    revealing_events = frozenset({"cards_dealt", "night_resolved", "council_ended", "shot", "game_won",
+                                  "game_ended"})
 
     def __init__(self, content: Content) -> None:
         if len(content.characters) < MAX_PLAYERS:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from gm_console.commands import COMMANDS
 from gm_console.main_window import seat_link
 from net.journal import UNDONE
+from rules.core import MODERATOR, Request
 
 from .conftest import Console, activate
 
@@ -188,15 +189,20 @@ def test_ctrl_z_takes_back_the_last_moderator_action_PLT_04(console: Console, qt
     window = console.window
     activate(qtbot, window)
     console.trigger("deal")
+    console.trigger("start_round")
     console.player(console.game["players"][0], "card_seen")  # a player's request is not undone
-    assert console.game["phase"] == "dealt"
+    assert console.game["phase"] == "asking"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert console.game["phase"] == "lobby"
+    assert console.game["phase"] == "dealt"
     log = window.log.list
     struck = [log.item(i) for i in range(log.count()) if log.item(i).font().strikeOut()]
-    assert [item.text().split("  ", 1)[1] for item in struck][:1] == ["Moderator: Cards dealt"]
+    assert [item.text().split("  ", 1)[1] for item in struck][:1][0].startswith("Moderator: Round started: ")
     undone = [e for e in console.table.log() if e.status == UNDONE]
-    assert [e.request["type"] for e in undone] == ["deal"]
+    assert [e.request["type"] for e in undone] == ["start_round"]
+    # PLT-04 (house): the cards are on the phones: the deal itself is not taken back
+    assert not window.commands.action("undo").isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert console.game["phase"] == "dealt"
 
 
 def test_ctrl_z_works_on_the_board_window_too_PLT_04(console: Console, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -269,6 +275,48 @@ def test_new_seat_link_shows_a_qr_for_that_seat_and_drops_the_old_token_PLT_09(c
     assert console.table.seat_of_token(token) == seats[1]
     assert console.table.seat_of_token(old) is None
     dialog.close()
+
+
+TWO_SPIES = {"uk": "Два шпигуни (від %1 гравців)", "pl": "Dwóch szpiegów (od %1 graczy)",
+             "ru": "Два шпиона (от %1 игроков)", "en": "Two spies (from %1 players)"}
+
+
+def test_two_spies_unavailable_below_the_rules_threshold_SPY_06(console: Console, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """SPY-06: below 7 players the box is unavailable and says "from 7 players" in every language;
+    a box left on when players leave says why the deal waits. The threshold is the rules' (the
+    view's ``two_spies_from``): moved in the rules, the console follows."""
+    options = console.window.desk.options
+    console.seat(6)
+    assert not options.two_spies.isEnabled()
+    assert options.two_spies_note.isHidden()
+    for lang, text in TWO_SPIES.items():
+        console.language.set(lang)
+        assert options.two_spies.text() == text.replace("%1", "7")
+    console.language.set("en")
+    console.seat(1)
+    assert options.two_spies.isEnabled()
+    options.two_spies.click()
+    assert console.game["options"]["two_spies"] is True
+    console.table.submit(MODERATOR, Request("kick", {"seat": 7}))
+    assert options.two_spies.isEnabled() and options.two_spies.isChecked()  # it can be turned off
+    assert not options.two_spies_note.isHidden()
+    assert options.two_spies_note.text() == "Two spies need at least 7 players: untick to deal now"
+    assert not console.window.commands.action("deal").isEnabled()
+    options.two_spies.click()
+    assert options.two_spies_note.isHidden()
+    console.trigger("deal")
+    monkeypatch.setattr("rules.spy.state.TWO_SPIES_FROM", 21)  # the rules' number, the language's plural
+    console.clock.advance(1)  # a new moment: the views are made anew
+    console.model.refresh()
+    for lang, text in {"uk": "Два шпигуни (від 21 гравця)", "pl": "Dwóch szpiegów (od 21 graczy)",
+                       "ru": "Два шпиона (от 21 игрока)", "en": "Two spies (from 21 players)"}.items():
+        console.language.set(lang)
+        assert options.two_spies.text() == text
+    console.language.set("en")
+    monkeypatch.setattr("rules.spy.state.TWO_SPIES_FROM", 1)
+    console.clock.advance(1)
+    console.model.refresh()
+    assert options.two_spies.text() == "Two spies (from 1 player)"
 
 
 def test_seat_link_adds_the_token_to_the_join_url() -> None:

@@ -24,6 +24,7 @@ DEAL = {"uk": "Роздати карти", "pl": "Rozdaj karty", "ru": "Разд
 START = {"uk": "Почати раунд", "pl": "Rozpocznij rundę", "ru": "Начать раунд", "en": "Start round"}
 BOARD_JOIN = {"uk": "Приєднуйтеся з телефона", "pl": "Dołącz telefonem", "ru": "Присоединяйтесь с телефона",
               "en": "Join with your phone"}
+PLURAL_FORMS = {"uk": 3, "pl": 3, "ru": 3, "en": 2}
 TOO_FEW = {"uk": "Замало гравців", "pl": "Za mało graczy", "ru": "Слишком мало игроков", "en": "Too few players"}
 
 
@@ -81,9 +82,14 @@ def test_translation_files_are_complete_and_compiled_PLT_15(lang: str) -> None:
     mine, english = messages(lang), messages("en")
     assert mine.keys() == english.keys()
     for key, translation in mine.items():
-        assert translation is not None and (translation.text or "").strip(), key
+        assert translation is not None, key
         assert translation.get("type") not in ("unfinished", "obsolete", "vanished"), key
-        assert translation.text.count("%") == key[1].count("%"), key  # the same placeholders
+        forms = [form.text or "" for form in translation.iter("numerusform")]
+        if forms:  # a count: one text per plural form of the language (en: one, other; uk, pl, ru: one, few, many)
+            assert len(forms) == PLURAL_FORMS[lang], key
+        for text in forms or [translation.text or ""]:
+            assert text.strip(), key
+            assert text.count("%") == key[1].count("%"), key  # the same placeholders
     assert qm_path(lang).is_file()
     assert qm_path(lang).stat().st_mtime >= (TRANSLATIONS / f"gm_console_{lang}.ts").stat().st_mtime - 1
 

@@ -286,3 +286,23 @@ def test_a_quiz_table_has_a_four_digit_code_and_the_others_five_QZ_03_SPY_01(tmp
                 table.close(finished=True)
     finally:
         journal.close()
+
+
+def test_seats_absent_at_a_restart_start_their_grace_period_PLT_03(env, monkeypatch):  # SPY-38
+    """After a restore nobody is connected: every seat a phone joined leaves unless its phone is
+    back within the grace period; a phone that comes back keeps its seat."""
+    monkeypatch.setattr(table_module, "LEAVE_GRACE_S", 60.0)
+    table, journal, clock, sched, tmp_path = env
+    gone, _ = table.join("Ola")
+    back, _ = table.join("Taras")
+    restored = Table.restore(TallyGame(), Journal(tmp_path / "journal.sqlite3"), journal.open_tables()[0],
+                             clock=clock, call_later=sched)
+    sched.advance(30_000)
+    restored.set_connected(back, True)
+    sched.advance(29_000)
+    assert restored.state.seats.is_present(gone)
+    sched.advance(2_000)
+    assert not restored.state.seats.is_present(gone) and restored.state.seats.is_present(back)
+    assert restored.log()[-1].request == {"type": "leave", "args": {"seat": gone}}
+    assert restored.log()[-1].actor == "system"
+    restored.journal.close()

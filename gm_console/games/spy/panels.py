@@ -71,6 +71,10 @@ class OptionsPanel(Panel):
         self.minutes.setObjectName("minutes")
         self.two_spies = QCheckBox(self)
         self.two_spies.setObjectName("two_spies")
+        self.two_spies_note = QLabel(self)
+        self.two_spies_note.setObjectName("two_spies_note")
+        self.two_spies_note.setWordWrap(True)
+        self.two_spies_note.setStyleSheet("color: #c62828;")
         self.host_plays = QCheckBox(self)
         self.host_plays.setObjectName("host_plays")
         self.call_link = QLineEdit(self)
@@ -87,6 +91,7 @@ class OptionsPanel(Panel):
         form.addRow("", self.unused)
         form.addRow(self.minutes_label, self.minutes)
         form.addRow(self.two_spies)
+        form.addRow(self.two_spies_note)
         form.addRow(self.host_plays)
         form.addRow(self.call_label, self.call_link)
         self._connect_signals()
@@ -103,8 +108,13 @@ class OptionsPanel(Panel):
     # --- view -> widgets --------------------------------------------------------------------------
     def watch(self, view: Json) -> object:
         game = views.game(view)
-        return (game.get("options"), game.get("deck"), len(game.get("players") or []),
+        return (game.get("options"), game.get("deck"), self._present(view),
                 game.get("round_minutes"), game.get("two_spies_from"), "set_options" in views.allowed(view))
+
+    @staticmethod
+    def _present(view: Json) -> int:
+        """The seats present now: the ones a deal counts."""
+        return sum(1 for row in views.seats(view) if row.get("present", True))
 
     def draw(self, view: Json) -> None:
         game = views.game(view)
@@ -119,16 +129,20 @@ class OptionsPanel(Panel):
                             .replace("%2", str(deck.get("size", "?"))))
         self._offer_minutes(list(game.get("round_minutes") or []))
         self._select(self.minutes, options.get("minutes"))
-        two_from = int(game.get("two_spies_from") or 0)
-        self.two_spies.setText(self.tr("Two spies (from %1 players)").replace("%1", str(two_from)))
         self.two_spies.setChecked(bool(options.get("two_spies")))
         self.host_plays.setChecked(bool(options.get("host_plays")))
         if not self.call_link.hasFocus():
             self.call_link.setText(str(options.get("call_link") or ""))
-        players = len(game.get("players") or [])
         for widget in (self.deck, self.minutes, self.host_plays, self.call_link):
             widget.setEnabled(editable)
-        self.two_spies.setEnabled(editable and (players >= two_from or self.two_spies.isChecked()))
+        # SPY-06: the rules say from how many players (the view's two_spies_from); below that the
+        # box is unavailable, and a box left on says why the deal waits
+        needed = int(game.get("two_spies_from") or 0)
+        short = self._present(view) < needed
+        self.two_spies.setText(self.tr("Two spies (from %n players)", "", needed))
+        self.two_spies.setEnabled(editable and (not short or self.two_spies.isChecked()))
+        self.two_spies_note.setText(self.tr("Two spies need at least %n players: untick to deal now", "", needed))
+        self.two_spies_note.setVisible(short and self.two_spies.isChecked())
 
     def _offer_minutes(self, offered: list[int]) -> None:
         """SPY-05: the round times the view offers, each as "%1 min"."""

@@ -223,6 +223,7 @@ def test_an_open_kill_reveals_and_gives_a_30_second_last_word() -> None:  # MAF-
     assert t.phase is Phase.LAST_WORDS and t.m.speaker == victim
     assert t.m.timer is not None and t.m.timer.total_ms == 30_000
     assert "player_out" in GAME.revealing_events
+    assert "cards_dealt" in GAME.revealing_events  # PLT-04 (house): the roles are on the phones
 
 
 # --- the day ---------------------------------------------------------------------------------

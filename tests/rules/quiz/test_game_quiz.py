@@ -810,6 +810,11 @@ def test_undoable_console_actions_and_the_revealing_verdict() -> None:  # PLT-04
             assert not rs.moderator_action, name
     assert game.reveals_secret({"type": "round_judged"})
     assert not game.reveals_secret({"type": "roulette_spun"})
+    # the question read out, and the Club's hint, are on the phones (PLT-04, house)
+    assert game.reveals_secret({"type": "minute_started"}) and game.reveals_secret({"type": "debt_collected"})
+    assert game.reveals_secret({"type": "lifeline_used", "lifeline": "clubs_help"})
+    assert not game.reveals_secret({"type": "lifeline_used", "lifeline": "hosts_help"})
+    assert not game.reveals_secret({"type": "lifeline_used", "lifeline": "minute_on_credit"})
 
 
 def test_leaving_experts() -> None:

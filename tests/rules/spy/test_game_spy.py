@@ -73,7 +73,7 @@ def test_the_view_has_every_field_of_the_protocol():  # PLT-05, PLT-10
     }
     assert set(t.public()) == keys
     assert set(t.game.player_view(t.state, 1, t.now)) == keys | {"me"}
-    assert set(t.game.moderator_view(t.state, t.now)) == keys | {"host_plays", "secrets"}
+    assert set(t.game.moderator_view(t.state, t.now)) == keys | {"host_plays", "secrets", "two_spies_from"}
 
 
 def test_the_view_offers_the_round_times_and_the_two_spies_threshold():  # SPY-05, SPY-06
@@ -138,11 +138,31 @@ def test_a_location_does_not_repeat_until_the_deck_is_used_up():  # SPY-04
 
 
 def test_two_spies_from_seven_players_when_enabled():  # SPY-06
-    for players, two, spies in ((7, True, 2), (10, True, 2), (6, True, 1), (7, False, 1), (3, True, 1)):
+    for players, two, spies in ((7, True, 2), (10, True, 2), (7, False, 1), (3, False, 1)):
         t = Table(players, {"two_spies": two})
         t.deal()
         assert len(t.spies) == spies, (players, two)
         assert len(t.locals) == players - spies
+
+
+def test_two_spies_below_seven_players_are_refused_never_dropped_silently():  # SPY-06
+    t = Table(6)
+    refused = t.no(MODERATOR, "set_options", RejectionCode.TOO_FEW_PLAYERS, two_spies=True)
+    assert "7" in refused.reason and "6" in refused.reason
+    assert t.public()["options"]["two_spies"] is False
+    t.ok(GUEST, "join", nickname="Seventh")
+    t.ok(MODERATOR, "set_options", two_spies=True)
+    t.ok(MODERATOR, "kick", seat=7)  # back to 6 with the option on: the deal says why it waits
+    assert "deal" not in t.game.allowed(t.state, MODERATOR, t.now)
+    t.no(MODERATOR, "deal", RejectionCode.TOO_FEW_PLAYERS)
+    t.ok(MODERATOR, "set_options", minutes=5)  # other options still change
+    t.ok(MODERATOR, "set_options", two_spies=False)  # turning it off always works
+    t.deal()
+    assert len(t.spies) == 1
+    t.ok(MODERATOR, "abort_round")
+    t.no(MODERATOR, "set_options", RejectionCode.TOO_FEW_PLAYERS, two_spies=True)
+    # the console takes the threshold from the rules' view, not from a copy of its own
+    assert t.game.moderator_view(t.state, t.now)["two_spies_from"] == 7
 
 
 def test_two_spies_do_not_know_each_other():  # SPY-06, SPY-15, PLT-10
@@ -176,12 +196,12 @@ def test_roles_repeat_only_when_the_location_has_too_few():  # SPY-07, SPY-14
     assert len(roles) == 8 and len(set(roles)) == 4
 
 
-def test_a_deal_is_not_revealing_and_deals_the_same_cards_again():  # SPY-07, PLT-02, PLT-04
+def test_a_deal_is_revealing_and_replays_the_same_cards():  # SPY-07, PLT-02, PLT-04
     t = Table(5)
     before = t.state
     t.deal()
     dealt = t.events[-1]
-    assert not t.game.reveals_secret(dealt)
+    assert t.game.reveals_secret(dealt)  # PLT-04 (house): the cards are on the phones
     again = t.game.handle(before, Request("deal"), MODERATOR, t.now + 5000)
     assert again == [dealt]
     assert all(rs.moderator_action for name, rs in t.game.requests.items()
@@ -973,7 +993,7 @@ def test_host_plays_hides_every_secret_from_the_console():  # SPY-02, PLT-10
     t.play()
     view = t.game.moderator_view(t.state, t.now)
     assert view["host_plays"] is True and "secrets" not in view
-    assert view == {**t.public(), "host_plays": True}
+    assert view == {**t.public(), "host_plays": True, "two_spies_from": 7}
     assert f'"{t.location}"' not in json.dumps(view)
 
 
@@ -1059,8 +1079,7 @@ def test_the_protocol_requests_and_senders():  # PLT-11
 
 def test_the_round_end_is_revealing():  # PLT-04
     game = make_game()
-    assert {"round_ended", "spy_exposed", "spy_guessed"} <= game.revealing_events
-    assert "cards_dealt" not in game.revealing_events
+    assert {"cards_dealt", "round_ended", "spy_exposed", "spy_guessed"} <= game.revealing_events
 
 
 # --- replay ----------------------------------------------------------------------------------------

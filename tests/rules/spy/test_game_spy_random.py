@@ -170,6 +170,7 @@ def check_views(state: SpyState, now: int) -> None:
     moderator = GAME.moderator_view(state, now)
     json.dumps(moderator)
     assert "crossed_out" not in json.dumps(public)
+    assert public["two_spies_from"] == 7  # SPY-06: clients read the threshold from the view
     if state.options.host_plays:
         assert moderator == {**public, "host_plays": True}
     else:
