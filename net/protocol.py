@@ -428,6 +428,11 @@ class AddressBook:
         entry = self._entry(address, now)
         entry.open = max(0, entry.open - 1)
 
+    def connections(self, address: str) -> int:
+        """The WebSockets ``address`` has open now."""
+        entry = self._book.get(address)
+        return entry.open if entry is not None else 0
+
     def page(self, address: str, now: float) -> bool:
         """An HTTP request for a page or a file: False when the address is over its limit."""
         return self._entry(address, now).pages.allow(now)
