@@ -140,6 +140,7 @@ class _Connection:
         self.strikes = 0
         self.closing = False
         self.flooded = False  # dropped for flooding: its frames are no longer read
+        self.dropped = False  # cut for not reading
         self.joining = False  # a password is being checked
         self.profile: dict[str, Any] | None = None  # the profile last sent (PLT-17)
         self.outbox: deque[tuple[bool, str]] = deque()  # (is a view, frame), while blocked
@@ -272,6 +273,9 @@ class TableServer:
             self._unlisten()
             self._unlisten = None
         if self._server:
+            for conn in list(self._connections):
+                if conn.blocked:  # nothing more gets out to it, not even a close frame
+                    self._drop_stuck(conn)
             self._server.close()
             await self._server.wait_closed()
             self._server = None
@@ -398,26 +402,32 @@ class TableServer:
 
     def _drop_stuck(self, conn: _Connection) -> None:
         """A connection that stopped taking what it is sent (a phone that stopped reading): it is
-        cut at once (a close frame could not get through), and its seat shows as disconnected."""
-        if conn.closing:
+        cut at once, without a close frame (none could get through, and the library's close
+        would wait for the socket to drain for ever), and its seat shows as disconnected."""
+        if conn.dropped:
             return
+        conn.dropped = True
         log.info("dropped a connection from %s that stopped reading (%d bytes waiting)",
                  conn.address, conn.waiting_bytes())
-        conn.closing = True
         conn.cancel_timer()
         conn.outbox.clear()
-        self._forget(conn)
-        conn.actor = None
+        if not conn.closing:
+            conn.closing = True
+            self._forget(conn)
+            conn.actor = None
         if conn.ws.transport is not None:
             conn.ws.transport.abort()
 
     def _close(self, conn: _Connection, last: str | None, code: int, reason: str = "") -> None:
         if conn.closing:
             return
+        if conn.blocked:  # its close frame could not get out: cut it
+            self._drop_stuck(conn)
+            return
         if last:
             conn.send_last(last)
         conn.closing = True
-        conn.cancel_timer()
+        # Its stuck timer stays: a close that fills the socket is cut after STUCK_S like any.
         self._forget(conn)
         conn.actor = None
         # Its handler keeps reading (and ignoring) frames until the close handshake is done:

@@ -177,21 +177,13 @@ async def test_a_slow_reader_gets_the_newest_view_not_every_one(
     monkeypatch.setattr(server_module, "STUCK_S", 60.0)
     async with spy_table(tmp_path) as st:
         readers = await st.seat("Ola", "Taras", "Iwona")
-        [board] = await _non_readers(st, 0, 1, first=20)
         st.moderator("set_options", minutes=10)
         st.moderator("deal")
         st.moderator("start_round")
-        first = st.table.version
-        deadline = time.monotonic() + 30
-        step = 0
-        while st.server.waiting_bytes().get(board.port, 0) <= server_module.WRITE_LIMIT:
-            assert time.monotonic() < deadline, "the board's socket never filled"
+        first = st.table.version + 1
+        board = await _blocked_board(st, first=20)
+        for step in range(scaled(50)):  # more views while it is blocked: each replaces the last
             st.moderator("add_time", seconds=1 if step % 2 else -1)
-            step += 1
-            await asyncio.sleep(0)  # let the loop write (a reader would)
-        for _ in range(scaled(50)):  # more views while it is blocked: each replaces the last
-            st.moderator("add_time", seconds=1 if step % 2 else -1)
-            step += 1
         newest = st.table.version
         versions = []
         while not versions or versions[-1] < newest:
@@ -204,6 +196,47 @@ async def test_a_slow_reader_gets_the_newest_view_not_every_one(
         await readers[0].sync()
         assert board.port in st.server.waiting_bytes()  # still connected
         board.close()
+
+
+async def _blocked_board(st: ServedTable, first: int) -> RawClient:
+    """A board from its own address that never reads, and play until its socket is full."""
+    [board] = await _non_readers(st, 0, 1, first=first)
+    deadline = time.monotonic() + 30
+    step = 0
+    while st.server.waiting_bytes().get(board.port, 0) <= server_module.WRITE_LIMIT:
+        assert time.monotonic() < deadline, "the board's socket never filled"
+        st.moderator("add_time", seconds=1 if step % 2 else -1)
+        step += 1
+        await asyncio.sleep(0)
+    return board
+
+
+async def test_a_phone_that_stopped_reading_holds_up_neither_a_kick_nor_the_shutdown_PLT_06(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLT-06, PLT-09: a player whose socket is full is kicked: its connection is cut at once (a
+    close frame could not get through); and the console's shutdown with a full board socket
+    waits for nothing."""
+    monkeypatch.setattr(server_module, "STUCK_S", 60.0)
+    async with spy_table(tmp_path) as st:
+        await st.seat("Ola", "Taras", "Iwona")
+        [slow] = await _non_readers(st, 1, 0, first=25)
+        seat = next(s for s, name in st.table.nicknames().items() if name.startswith("Slow"))
+        st.moderator("set_options", minutes=10)
+        st.moderator("deal")
+        st.moderator("start_round")
+        step = 0
+        while st.server.waiting_bytes().get(slow.port, 0) <= server_module.WRITE_LIMIT:
+            st.moderator("add_time", seconds=1 if step % 2 else -1)
+            step += 1
+            await asyncio.sleep(0)
+        st.moderator("kick", seat=seat)
+        await until(lambda: slow.port not in st.server.waiting_bytes(), timeout=5, what="the kicked phone's drop")
+        board = await _blocked_board(st, first=26)
+        started = time.monotonic()
+        await st.server.stop()
+        assert time.monotonic() - started < server_module.CLOSE_TIMEOUT_S + 2.5
+        for raw in (slow, board):
+            raw.close()
 
 
 # --- 4. floods, connections and reconnects per address -------------------------------------------
@@ -293,7 +326,7 @@ async def test_other_phones_are_answered_while_flooders_reconnect_in_a_loop_PLT_
         while not flooding.done():
             await phone.sync()  # a ping and its pong
             pongs += 1
-            await asyncio.wait([flooding], timeout=0.05)
+            await asyncio.wait([flooding], timeout=0.1)  # a phone's pace, within its 20 a second
         await flooding
         assert pongs >= 5 and phone.is_open()
         for source in sources:
