@@ -293,9 +293,14 @@ class TableServer:
     def connection_count(self) -> int:
         return sum(1 for c in self._connections if c.actor is not None)
 
-    def waiting_bytes(self) -> dict[int, int]:
-        """For each open WebSocket (by client port), the bytes waiting to be sent to it."""
-        return {int((c.ws.remote_address or ("", 0))[1]): c.waiting_bytes() for c in self._connections}
+    def waiting_bytes(self) -> dict[tuple[str, int], int]:
+        """For each open WebSocket (by the client's address and port), the bytes waiting to be sent
+        to it."""
+        waiting = {}
+        for conn in self._connections:
+            host, port = (conn.ws.remote_address or ("", 0))[:2]
+            waiting[(str(host), int(port))] = conn.waiting_bytes()
+        return waiting
 
     # --- HTTP (same port) -------------------------------------------------------------------------
     async def _process_http(self, connection: ServerConnection, request: HttpRequest) -> Response | None:

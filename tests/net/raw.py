@@ -101,8 +101,10 @@ class RawClient:
         return client
 
     @property
-    def port(self) -> int:
-        return int(self.sock.getsockname()[1])
+    def name(self) -> tuple[str, int]:
+        """The client's address and port, as the server sees them."""
+        host, port = self.sock.getsockname()[:2]
+        return str(host), int(port)
 
     async def _fill(self) -> None:
         data = await self.loop.sock_recv(self.sock, 65536)

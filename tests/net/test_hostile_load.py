@@ -140,7 +140,7 @@ async def test_phones_that_stop_reading_wait_for_one_view_then_are_dropped_and_s
     async with spy_table(tmp_path) as st:
         readers = await st.seat("Ola", "Taras", "Iwona")
         slow = await _non_readers(st, scaled(2), scaled(2), first=10)
-        slow_ports = {raw.port for raw in slow}
+        slow_names = {raw.name for raw in slow}
         slow_seats = [s for s, name in st.table.nicknames().items() if name.startswith("Slow")]
         assert len(slow_seats) == scaled(2) and all(st.table.connected(s) for s in slow_seats)
         st.moderator("set_options", minutes=10)
@@ -150,13 +150,13 @@ async def test_phones_that_stop_reading_wait_for_one_view_then_are_dropped_and_s
         most = 0
         deadline = time.monotonic() + 30
         step = 0
-        while any(port in st.server.waiting_bytes() for port in slow_ports):
+        while any(port in st.server.waiting_bytes() for port in slow_names):
             assert time.monotonic() < deadline, "a non-reading connection was never dropped"
             st.moderator("add_time", seconds=1 if step % 2 else -1)  # every view changes
             step += 1
             await readers[step % len(readers)].sync()
             waiting = st.server.waiting_bytes()
-            most = max([most, *(waiting.get(port, 0) for port in slow_ports)])
+            most = max([most, *(waiting.get(port, 0) for port in slow_names)])
             assert most <= bound, (most, bound, step)
         assert step > 20  # it took play, not a moment, to fill their buffers
         assert not any(st.table.connected(s) for s in slow_seats)
@@ -194,7 +194,7 @@ async def test_a_slow_reader_gets_the_newest_view_not_every_one(
         made = newest - first + 1
         assert len([v for v in versions if v >= first]) < made - scaled(50) + 5, (len(versions), made)
         await readers[0].sync()
-        assert board.port in st.server.waiting_bytes()  # still connected
+        assert board.name in st.server.waiting_bytes()  # still connected
         board.close()
 
 
@@ -203,7 +203,7 @@ async def _blocked_board(st: ServedTable, first: int) -> RawClient:
     [board] = await _non_readers(st, 0, 1, first=first)
     deadline = time.monotonic() + 30
     step = 0
-    while st.server.waiting_bytes().get(board.port, 0) <= server_module.WRITE_LIMIT:
+    while st.server.waiting_bytes().get(board.name, 0) <= server_module.WRITE_LIMIT:
         assert time.monotonic() < deadline, "the board's socket never filled"
         st.moderator("add_time", seconds=1 if step % 2 else -1)
         step += 1
@@ -225,12 +225,12 @@ async def test_a_phone_that_stopped_reading_holds_up_neither_a_kick_nor_the_shut
         st.moderator("deal")
         st.moderator("start_round")
         step = 0
-        while st.server.waiting_bytes().get(slow.port, 0) <= server_module.WRITE_LIMIT:
+        while st.server.waiting_bytes().get(slow.name, 0) <= server_module.WRITE_LIMIT:
             st.moderator("add_time", seconds=1 if step % 2 else -1)
             step += 1
             await asyncio.sleep(0)
         st.moderator("kick", seat=seat)
-        await until(lambda: slow.port not in st.server.waiting_bytes(), timeout=5, what="the kicked phone's drop")
+        await until(lambda: slow.name not in st.server.waiting_bytes(), timeout=5, what="the kicked phone's drop")
         board = await _blocked_board(st, first=26)
         started = time.monotonic()
         await st.server.stop()
