@@ -65,6 +65,10 @@ again below a quarter of it)."""
 STUCK_S = 10.0
 """A connection that takes nothing for this long while the server has something for it is
 dropped, and its seat shown as disconnected (its phone comes back with its token)."""
+READ_CHUNK = 4096
+"""Bytes read from a socket at a time (asyncio reads 256 KiB): the library parses all it reads
+at once, and 256 KiB of a flooder's tiny frames is some 12,000 frames, tens of milliseconds in
+which no other phone is served. 4 KiB is about 200 of them; a phone's message is far smaller."""
 OUTBOX_FRAMES = 64
 """Answers (acks, errors, pongs) that may wait for a blocked connection besides its one view;
 a connection that keeps asking without reading is dropped past this."""
@@ -99,6 +103,11 @@ class _Socket(ServerConnection):
         self.on_pause: Callable[[], None] | None = None
         self.on_resume: Callable[[], None] | None = None
         self.on_lost: Callable[[], None] | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(transport)
+        if hasattr(transport, "max_size"):  # asyncio's socket transport: how much one read takes
+            transport.max_size = READ_CHUNK
 
     def pause_writing(self) -> None:
         super().pause_writing()
@@ -313,11 +322,11 @@ class TableServer:
                 if isinstance(connection, _Socket):
                     connection.address = address
                     connection.on_lost = lambda: self.addresses.disconnected(address, self.monotonic())
+                else:  # pragma: no cover - serve() always makes a _Socket
+                    self.addresses.disconnected(address, now)
                 sock = connection.transport.get_extra_info("socket")
                 if sock is not None:
                     sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
-                else:  # pragma: no cover - serve() always makes a _Socket
-                    self.addresses.disconnected(address, now)
                 return None  # the WebSocket handshake goes on
             return await self._refuse(connection, address, refused)
         if not self.addresses.page(address, now):
