@@ -12,8 +12,10 @@ club's phones each have their own address. Then, one phase after the other:
    view of its version (the journal's fsync included).
 2. **non-readers**: ``--non-readers`` more connections (3 players who joined mid-round and
    boards) say hello and then never read their socket, while play goes on as in 1 for
-   ``--seconds``: the process's memory growth (RSS), the others' p99 against the quiet one, and
-   whether the non-readers were dropped and their seats shown as disconnected.
+   ``--seconds``; each one the server drops once it is stuck is replaced at once by a new one,
+   so that as many are there all along: the process's memory growth (RSS), the others' p99
+   against the quiet one, how many were dropped, and whether the dropped players' seats are
+   shown as disconnected.
 3. **pings, quiet**: the 10 others each ping every 100 ms for ``--seconds``: the round trip.
 4. **pings under flooders**: the same while ``--flooders`` clients (in a process of their own,
    each from its own address) connect, blast pings without reading until they are dropped, and
@@ -103,9 +105,10 @@ def p99(values: list[float]) -> float:
 
 
 class Meter:
-    """The table process's CPU (% of one core) and memory over a phase."""
+    """The table process's CPU (% of one core) and memory over a phase, and the machine's load."""
 
     def __init__(self, pid: int) -> None:
+        self.load0 = os.getloadavg()[0]
         self.ps = psutil.Process(pid)
         self.rss0 = self.rss_max = self.rss()
         times = self.ps.cpu_times()
@@ -116,6 +119,9 @@ class Meter:
 
     def sample(self) -> None:
         self.rss_max = max(self.rss_max, self.rss())
+
+    def load(self) -> str:
+        return f"load {self.load0:.1f}->{os.getloadavg()[0]:.1f}"
 
     def cpu_pct(self) -> float:
         times = self.ps.cpu_times()
@@ -193,6 +199,23 @@ async def open_non_readers(port: int, code: str, count: int) -> list[RawClient]:
     return clients
 
 
+async def keep_non_readers(port: int, code: str, slow: list[RawClient], seconds: float) -> int:
+    """For ``seconds``, replace every non-reader the server drops with a new one (a board from an
+    address of its own), so that as many stay connected and stuck all along; how many were dropped."""
+    replaced = 0
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        await asyncio.sleep(0.5)
+        for i, raw in enumerate(slow):
+            if dropped(raw):
+                raw.close()
+                replaced += 1
+                fresh = await RawClient.open(port, f"127.0.{1 + replaced // 200}.{50 + replaced % 200}")
+                await fresh.send_text(hello(role="board", code=code))
+                slow[i] = fresh
+    return replaced
+
+
 def dropped(raw: RawClient) -> bool:
     """Whether the server cut this connection (read what the kernel holds, then the end)."""
     raw.sock.setblocking(False)
@@ -268,17 +291,21 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
             meter = Meter(proc.pid)
             quiet = await play(others, players, args.seconds, args.gap_ms, meter, 10_000)
             figures["quiet"] = (statistics.median(quiet), p99(quiet), len(quiet), meter.cpu_pct(), meter.rss())
+            figures["load_quiet"] = meter.load()
 
             meter = Meter(proc.pid)
             slow = await open_non_readers(port, code, args.non_readers)
+            keeping = asyncio.ensure_future(keep_non_readers(port, code, slow, args.seconds))
             loaded = await play(others, players, args.seconds, args.gap_ms, meter, 20_000)
+            replaced = await keeping
             meter.sample()
             seats = moderator_view(proc)["seats"]
             slow_seats = [s for s in seats if s["nickname"].startswith("Slow")]
             figures["loaded"] = (statistics.median(loaded), p99(loaded), len(loaded), meter.cpu_pct(),
                                  meter.rss0, meter.rss_max, meter.rss())
             figures["slow_shown"] = (sum(1 for s in slow_seats if not s["connected"]), len(slow_seats))
-            figures["slow_dropped"] = (sum(1 for raw in slow if dropped(raw)), len(slow))
+            figures["slow_dropped"] = replaced
+            figures["load_loaded"] = meter.load()
             for raw in slow:
                 raw.close()
 
@@ -286,6 +313,7 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
             quiet_pings = await pings(others, args.seconds, meter)
             figures["pings_quiet"] = (statistics.median(quiet_pings), p99(quiet_pings), len(quiet_pings),
                                       meter.cpu_pct())
+            figures["load_pings"] = meter.load()
 
             out: Any = multiprocessing.get_context("spawn").Queue()
             flooders = multiprocessing.get_context("spawn").Process(
@@ -296,6 +324,7 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
             flood_pings = await pings(others, args.seconds, meter)
             figures["pings_flood"] = (statistics.median(flood_pings), p99(flood_pings), len(flood_pings),
                                       meter.cpu_pct(), meter.rss())
+            figures["load_flood"] = meter.load()
             figures["flooders"] = out.get(timeout=60)
             flooders.join(30)
             for c in others:
@@ -319,20 +348,22 @@ def main() -> None:
           f"load average {os.getloadavg()[0]:.2f}; {args.seconds:g} s a phase")
     q50, q99, qn, qcpu, qrss = f["quiet"]
     print(f"quiet: {qn} requests {args.gap_ms:g} ms apart, each until all {OTHERS_PLAYERS + OTHERS_BOARDS} "
-          f"others hold its view: p50 {q50:.2f} ms, p99 {q99:.2f} ms; CPU {qcpu:.1f}% of a core, RSS {qrss:.1f} MB")
+          f"others hold its view: p50 {q50:.2f} ms, p99 {q99:.2f} ms; CPU {qcpu:.1f}% of a core, RSS {qrss:.1f} MB "
+          f"({f['load_quiet']})")
     l50, l99, ln, lcpu, rss0, rss_max, rss1 = f["loaded"]
     print(f"{args.non_readers} non-readers ({min(3, args.non_readers)} players, the rest boards) for "
           f"{args.seconds:g} s: {ln} requests, p99 {l99:.2f} ms ({l99 / q99:.2f}x quiet), p50 {l50:.2f} ms; "
           f"RSS {rss0:.1f} -> max {rss_max:.1f} MB (growth {rss_max - rss0:+.1f} MB), at the end {rss1:.1f} MB; "
-          f"CPU {lcpu:.1f}% of a core")
+          f"CPU {lcpu:.1f}% of a core ({f['load_loaded']})")
     shown, seated = f["slow_shown"]
-    cut, total = f["slow_dropped"]
-    print(f"non-readers dropped: {cut}/{total}; their seats shown disconnected: {shown}/{seated}")
+    print(f"non-readers dropped once stuck (each replaced at once by a new one): {f['slow_dropped']}; "
+          f"the first {seated} players' seats shown disconnected: {shown}/{seated}")
     p50q, p99q, nq, cpuq = f["pings_quiet"]
     p50f, p99f, nf, cpuf, rssf = f["pings_flood"]
-    print(f"pings, quiet: {nq} round trips, p50 {p50q:.2f} ms, p99 {p99q:.2f} ms; CPU {cpuq:.1f}% of a core")
+    print(f"pings, quiet: {nq} round trips, p50 {p50q:.2f} ms, p99 {p99q:.2f} ms; CPU {cpuq:.1f}% of a core "
+          f"({f['load_pings']})")
     print(f"pings under {args.flooders} flooders: {nf} round trips, p50 {p50f:.2f} ms, p99 {p99f:.2f} ms "
-          f"({p99f / p99q:.2f}x quiet); table CPU {cpuf:.1f}% of a core, RSS {rssf:.1f} MB")
+          f"({p99f / p99q:.2f}x quiet); table CPU {cpuf:.1f}% of a core, RSS {rssf:.1f} MB ({f['load_flood']})")
     s = f["flooders"]
     print(f"flooders: {s['connected']} connections, {s['frames']} frames blasted, {s['dropped']} dropped, "
           f"{s['refused']} handshakes refused (429)")
