@@ -24,6 +24,7 @@ from typing import Any
 
 from rules.core import MODERATOR, Rejection, Request
 
+from . import protocol
 from .content import GAMES, make_game
 from .journal import Journal, StorageError
 from .records import Records, RecordsKeeper
@@ -44,6 +45,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--leave-grace", type=float, default=None, help="seconds away before a seat leaves")
     ap.add_argument("--messages-per-second", type=int, default=None,
                     help="a connection's message limit (default 20); raised for load tests")
+    ap.add_argument("--one-address", action="store_true",
+                    help="no limit on connections per address: for load tests whose every client is one "
+                         "address (a club's phones each have their own)")
     return ap.parse_args(argv)
 
 
@@ -58,8 +62,6 @@ async def run(args: argparse.Namespace) -> None:
     if args.leave_grace is not None:
         table_module.LEAVE_GRACE_S = args.leave_grace
     if args.messages_per_second is not None:
-        from . import protocol
-
         protocol.MESSAGES_PER_SECOND = args.messages_per_second
     loop = asyncio.get_running_loop()
     journal = Journal(args.data_dir / "journal.sqlite3")
@@ -73,7 +75,8 @@ async def run(args: argparse.Namespace) -> None:
                              call_later=loop.call_later)
     records = Records(args.data_dir / "records.sqlite3")
     keeper = RecordsKeeper(table, records)
-    server = TableServer(table, records=records, host=args.host, port=args.port)
+    server = TableServer(table, records=records, host=args.host, port=args.port,
+                         limits=protocol.UNLIMITED if args.one_address else None)
     await server.start()
     table.url = f"http://{args.host}:{server.port}/join?code={table.code}"
     _emit({"port": server.port, "code": table.code, "table": table.id})

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 import json
+import re
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,7 +26,9 @@ ROLES = ("player", "board")
 # Rate limits (module level so tests can shrink them).
 MESSAGES_PER_SECOND = 20
 FLOOD_STRIKES = 3  # refusals for flooding before the connection is dropped
-WRONG_CODES_PER_MINUTE = 5
+WRONG_CODES_PER_MINUTE = 5  # wrong table codes and wrong passwords per address, checks in flight included
+GUESS_WINDOW_S = 60.0
+SWEEP_EVERY_S = 1.0  # how often the address book looks for addresses it may forget
 
 
 class ErrorCode(enum.StrEnum):
@@ -44,6 +47,7 @@ class ErrorCode(enum.StrEnum):
     NAME_TAKEN = "name_taken"  # PLT-17: an account with this nickname exists already
     PASSWORD_TOO_SHORT = "password_too_short"  # PLT-17: a new account's password is too short
     NO_ACCOUNTS = "no_accounts"  # PLT-17: this table keeps no records
+    INTERNAL_ERROR = "internal_error"  # the console failed on this message (a bug, logged)
 
 
 @dataclass(frozen=True)
@@ -95,11 +99,25 @@ class _Bad(Exception):
     pass
 
 
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+"""A JSON escape of a UTF-16 surrogate: only through one can a parsed string hold a lone one."""
+
+
 def parse(frame: str | bytes) -> ClientMessage | ProtocolError:
-    """Parse one frame from a client. Never raises; never evaluates anything."""
+    """Parse one frame from a client. Never raises; never evaluates anything.
+
+    Every string in the frame (keys too, in any field, known or not) must be valid text: JSON
+    lets ``"\\ud800"`` through as a lone surrogate, which no UTF-8 text, journal or phone can
+    hold, so such a frame is refused as ``bad_message`` before any of it is looked at."""
     if isinstance(frame, bytes):
         return ProtocolError(ErrorCode.BAD_MESSAGE, "binary frames are not accepted")
-    if len(frame) > MAX_FRAME or len(frame.encode("utf-8", "surrogatepass")) > MAX_FRAME:
+    if len(frame) > MAX_FRAME:
+        return ProtocolError(ErrorCode.TOO_LARGE, f"frames are limited to {MAX_FRAME} bytes")
+    try:
+        size = len(frame.encode("utf-8"))
+    except UnicodeEncodeError:
+        return ProtocolError(ErrorCode.BAD_MESSAGE, "the frame is not valid text (a lone surrogate)")
+    if size > MAX_FRAME:
         return ProtocolError(ErrorCode.TOO_LARGE, f"frames are limited to {MAX_FRAME} bytes")
     try:
         data = json.loads(frame)
@@ -107,6 +125,11 @@ def parse(frame: str | bytes) -> ClientMessage | ProtocolError:
         return ProtocolError(ErrorCode.BAD_JSON, "the frame is not valid JSON")
     if not isinstance(data, dict):
         return ProtocolError(ErrorCode.BAD_JSON, "the frame must be a JSON object")
+    if _SURROGATE_ESCAPE.search(frame):
+        where = _not_text(data)
+        if where is not None:
+            return ProtocolError(ErrorCode.BAD_MESSAGE, f"{where} is not valid text (a lone surrogate)",
+                                 _valid_id(data.get("id")))
     raw_id = data.get("id")
     msg_id = raw_id if isinstance(raw_id, str) and len(raw_id) <= MAX_ID else None
     kind = data.get("type")
@@ -122,6 +145,37 @@ def parse(frame: str | bytes) -> ClientMessage | ProtocolError:
     if not isinstance(kind, str):
         return ProtocolError(ErrorCode.BAD_MESSAGE, "'type' must be a string", msg_id)
     return ProtocolError(ErrorCode.UNKNOWN_TYPE, f"unknown message type {kind[:40]!r}", msg_id)
+
+
+def _is_text(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _valid_id(value: object) -> str | None:
+    return value if isinstance(value, str) and len(value) <= MAX_ID and _is_text(value) else None
+
+
+def _not_text(data: dict[str, Any]) -> str | None:
+    """Where the first string that is not valid text is (``'request.args.name'``), or None.
+    Walked with a list, not recursion: JSON nests as deep as the parser allowed."""
+    stack: list[tuple[str, Any]] = [("", data)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, str):
+            if not _is_text(value):
+                return repr(path or "a string")
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if not _is_text(key):
+                    return f"a key in {path!r}" if path else "a key"
+                stack.append((f"{path}.{key}" if path else key, item))
+        elif isinstance(value, list):
+            stack.extend((f"{path}[{i}]", item) for i, item in enumerate(value))
+    return None
 
 
 def _hello(data: dict[str, Any]) -> Hello | ProtocolError:
@@ -244,3 +298,159 @@ class RateLimiter:
         while self._times and now - self._times[0] >= self.window_s:
             self._times.popleft()
         return len(self._times) >= self.limit
+
+    def count(self, now: float) -> int:
+        """How many are counted in the window now."""
+        self.exhausted(now)
+        return len(self._times)
+
+
+@dataclass(frozen=True)
+class AddressLimits:
+    """What one network address may open (PLT-11). A club's phones each have their own address on
+    the venue's network, so these bound one device, or one attacker, and never a whole room.
+
+    Tests that run every phone from 127.0.0.1 raise them; the hostile-client tests give each
+    client its own loopback address (127.0.0.2, 127.0.0.3, …) instead."""
+
+    connections: int = 8
+    """WebSockets open at once (a phone needs one; a page reloading briefly holds two)."""
+    connects_per_minute: int = 30
+    """WebSocket handshakes in any minute (a phone's backoff retries some 10 times a minute)."""
+    pages_per_minute: int = 600
+    """Other HTTP requests in any minute (the phone page is about 15 files)."""
+    flood_cooldown_s: float = 10.0
+    """After a connection of the address was dropped for flooding, it may not connect for this long."""
+    refusal_delay_s: float = 1.0
+    """A refused handshake is answered (HTTP 429) after this delay, so a reconnect loop is slowed
+    to the pace of its answers instead of spinning the console's processor."""
+
+
+UNLIMITED = AddressLimits(connections=100_000, connects_per_minute=10**9, pages_per_minute=10**9,
+                          flood_cooldown_s=0.0, refusal_delay_s=0.0)
+"""For tests and benchmarks whose every client is one address; never for a real table."""
+
+
+class _Address:
+    __slots__ = ("checks", "connects", "cooldown_until", "guesses", "open", "pages", "refusing")
+
+    def __init__(self, limits: AddressLimits) -> None:
+        self.guesses = RateLimiter(WRONG_CODES_PER_MINUTE, GUESS_WINDOW_S)
+        self.checks = 0  # passwords being checked now: each may turn out a wrong guess
+        self.open = 0
+        self.connects = RateLimiter(limits.connects_per_minute, 60.0)
+        self.pages = RateLimiter(limits.pages_per_minute, 60.0)
+        self.cooldown_until = 0.0
+        self.refusing = 0  # refusals waiting out their delay
+
+    def idle(self, now: float) -> bool:
+        return (self.checks == 0 and self.open == 0 and self.refusing == 0 and now >= self.cooldown_until
+                and self.guesses.count(now) == 0 and self.connects.count(now) == 0
+                and self.pages.count(now) == 0)
+
+
+class AddressBook:
+    """What each network address did lately (PLT-11, PLT-17): its wrong codes and wrong
+    passwords, the passwords being checked for it, its open WebSockets, the connections it opened
+    and whether it is cooling off after a flood. Fed the time by its caller (no clock here).
+
+    An address with nothing left to remember (nothing open, nothing in flight, every window
+    empty) is forgotten at the next sweep, at most :data:`SWEEP_EVERY_S` after its minute is
+    over, so the book stays as small as the set of addresses active in the last minute.
+
+    A password check is counted from the moment it starts (:meth:`begin_check`) until it ends
+    (:meth:`end_check`): however many are sent at once, no more are checked than the limit of
+    wrong guesses allows."""
+
+    def __init__(self, limits: AddressLimits | None = None) -> None:
+        self.limits = limits or AddressLimits()
+        self._book: dict[str, _Address] = {}
+        self._swept = float("-inf")
+
+    def __len__(self) -> int:
+        return len(self._book)
+
+    def _entry(self, address: str, now: float) -> _Address:
+        self.sweep(now)
+        entry = self._book.get(address)
+        if entry is None:
+            entry = self._book[address] = _Address(self.limits)
+        return entry
+
+    def sweep(self, now: float) -> None:
+        """Forget the addresses with nothing left to remember (done at most every SWEEP_EVERY_S)."""
+        if now - self._swept < SWEEP_EVERY_S:
+            return
+        self._swept = now
+        for address in [a for a, e in self._book.items() if e.idle(now)]:
+            del self._book[address]
+
+    # --- wrong codes and passwords ----------------------------------------------------------------
+    def guess(self, address: str, now: float) -> bool:
+        """A wrong guess (a wrong table code): False when the address is over its limit."""
+        entry = self._entry(address, now)
+        if entry.guesses.count(now) + entry.checks >= entry.guesses.limit:
+            return False
+        return entry.guesses.allow(now)
+
+    def begin_check(self, address: str, now: float) -> bool:
+        """A password is about to be checked: False (and nothing counted) when the wrong guesses of
+        the last minute and the checks still in flight already reach the limit. After True, call
+        :meth:`end_check` exactly once."""
+        entry = self._entry(address, now)
+        if entry.guesses.count(now) + entry.checks >= entry.guesses.limit:
+            return False
+        entry.checks += 1
+        return True
+
+    def end_check(self, address: str, now: float, wrong: bool) -> None:
+        """The check begun for ``address`` is over; a wrong password counts as a guess."""
+        entry = self._entry(address, now)
+        entry.checks = max(0, entry.checks - 1)
+        if wrong:
+            entry.guesses.allow(now)
+
+    # --- connections --------------------------------------------------------------------------------
+    def connect(self, address: str, now: float) -> str | None:
+        """A WebSocket handshake from ``address``: None when it may open (it is counted as open
+        until :meth:`disconnected`), else why not."""
+        entry = self._entry(address, now)
+        if now < entry.cooldown_until:
+            return "dropped for flooding; wait"
+        if entry.open >= self.limits.connections:
+            return "too many connections from this address"
+        if not entry.connects.allow(now):
+            return "too many connections a minute from this address"
+        entry.open += 1
+        return None
+
+    def disconnected(self, address: str, now: float) -> None:
+        entry = self._entry(address, now)
+        entry.open = max(0, entry.open - 1)
+
+    def connections(self, address: str) -> int:
+        """The WebSockets ``address`` has open now."""
+        entry = self._book.get(address)
+        return entry.open if entry is not None else 0
+
+    def page(self, address: str, now: float) -> bool:
+        """An HTTP request for a page or a file: False when the address is over its limit."""
+        return self._entry(address, now).pages.allow(now)
+
+    def begin_refusal(self, address: str, now: float) -> bool:
+        """A refusal is about to be answered: True when it may wait out the refusal delay first
+        (then call :meth:`end_refusal`), False when enough of this address's are waiting already
+        (answer it at once: a client that does not wait for its answers holds no more sockets)."""
+        entry = self._entry(address, now)
+        if entry.refusing >= self.limits.connections:
+            return False
+        entry.refusing += 1
+        return True
+
+    def end_refusal(self, address: str, now: float) -> None:
+        entry = self._entry(address, now)
+        entry.refusing = max(0, entry.refusing - 1)
+
+    def flooded(self, address: str, now: float) -> None:
+        """A connection of ``address`` was dropped for flooding: it cools off."""
+        self._entry(address, now).cooldown_until = now + self.limits.flood_cooldown_s

@@ -18,8 +18,9 @@ import io
 import logging
 import mimetypes
 import re
+import socket
 import time
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -28,9 +29,11 @@ import segno
 from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
+from websockets.frames import CloseCode
 from websockets.http11 import Request as HttpRequest
 from websockets.http11 import Response
 from websockets.protocol import State
+from websockets.server import ServerProtocol
 
 from rules.core import BOARD, Actor, Rejection
 
@@ -49,12 +52,94 @@ CLOSE_TIMEOUT_S = 2.0
 """How long a closing connection waits for the phone's side of the close (a phone that vanished
 never answers): the console's shutdown and a kick wait at most this long."""
 
+# A phone that stops reading (module level so tests can shrink them).
+SEND_BUFFER = 64 * 1024
+"""The kernel's send buffer of each WebSocket (SO_SNDBUF; Linux doubles it). Left to itself the
+kernel grows it to 4 MB, thousands of stale views a phone would have to read through before
+the newest one, and that the server would never know were waiting."""
+WRITE_LIMIT = 32 * 1024
+"""Bytes a connection's socket may hold unsent in the process, beyond the kernel's buffer,
+before the server stops writing to it (the high-water mark of its write buffer; it writes
+again below a quarter of it)."""
+STUCK_S = 10.0
+"""A connection that takes nothing for this long while the server has something for it is
+dropped, and its seat shown as disconnected (its phone comes back with its token)."""
+READ_CHUNK = 4096
+"""Bytes read from a socket at a time (asyncio reads 256 KiB): the library parses all it reads
+at once, and 256 KiB of a flooder's tiny frames is some 12,000 frames, tens of milliseconds in
+which no other phone is served. 4 KiB is about 200 of them; a phone's message is far smaller."""
+OUTBOX_FRAMES = 64
+"""Answers (acks, errors, pongs) that may wait for a blocked connection besides its one view;
+a connection that keeps asking without reading is dropped past this."""
+REFUSED_CLOSE = 1008  # policy violation: flooding
+
+
+class _TableProtocol(ServerProtocol):
+    """The library's server protocol, with one more courtesy: a frame too large to be read is
+    answered with a ``too_large`` error before the connection is closed (1009), and a text frame
+    that is not UTF-8 with ``bad_message`` before 1007, so that every client hears why."""
+
+    def fail(self, code: CloseCode | int, reason: str = "") -> None:
+        if self.state is State.OPEN and code in (CloseCode.MESSAGE_TOO_BIG, CloseCode.INVALID_DATA):
+            error = (p.encode_error(p.ErrorCode.TOO_LARGE, f"frames are limited to {p.MAX_FRAME} bytes")
+                     if code == CloseCode.MESSAGE_TOO_BIG
+                     else p.encode_error(p.ErrorCode.BAD_MESSAGE, "the frame is not valid UTF-8"))
+            self.send_text(error.encode())
+        super().fail(code, reason)
+
+
+class _Socket(ServerConnection):
+    """A server connection that says when its write buffer fills up and drains (flow control) and
+    when it is gone. The server sets the ``on_*`` callbacks; each is called at most as often as
+    asyncio calls the protocol method of the same name."""
+
+    def __init__(self, protocol: ServerProtocol, server: Server, **kwargs: Any) -> None:
+        table_protocol = _TableProtocol(max_size=(protocol.max_message_size, protocol.max_fragment_size),
+                                        logger=protocol.logger)
+        super().__init__(table_protocol, server, **kwargs)
+        self.address = ""
+        self.blocked = False
+        self.on_pause: Callable[[], None] | None = None
+        self.on_resume: Callable[[], None] | None = None
+        self.on_lost: Callable[[], None] | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(transport)
+        if hasattr(transport, "max_size"):  # asyncio's socket transport: how much one read takes
+            transport.max_size = READ_CHUNK
+
+    def pause_writing(self) -> None:
+        super().pause_writing()
+        self.blocked = True
+        if self.on_pause is not None:
+            self.on_pause()
+
+    def resume_writing(self) -> None:
+        super().resume_writing()
+        self.blocked = False
+        if self.on_resume is not None:
+            self.on_resume()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        super().connection_lost(exc)
+        on_lost, self.on_lost = self.on_lost, None
+        if on_lost is not None:
+            on_lost()
+
 
 class _Connection:
-    """One WebSocket: who it is once it said hello, what it was last sent, what it asked."""
+    """One WebSocket: who it is once it said hello, what it was last sent, what it asked, and what
+    waits for it while its socket takes nothing.
 
-    def __init__(self, ws: ServerConnection) -> None:
+    Frames are written at once while the socket keeps up. While it is blocked (its write buffer
+    is over :data:`WRITE_LIMIT`) they wait in a small outbox, where a view replaces the view
+    before it (a view is complete: only the newest matters), so what waits for a phone that
+    stopped reading is bounded. It is written out, in order, as soon as the socket drains; a
+    socket blocked for :data:`STUCK_S` is dropped (``on_stuck``)."""
+
+    def __init__(self, ws: ServerConnection, on_stuck: Callable[[_Connection], None] | None = None) -> None:
         self.ws = ws
+        self.address = str((ws.remote_address or ("?",))[0])
         self.actor: Actor | None = None
         self.lang = "uk"
         self.last_view = ""
@@ -62,13 +147,67 @@ class _Connection:
         self.limiter = p.RateLimiter(p.MESSAGES_PER_SECOND, 1.0)
         self.strikes = 0
         self.closing = False
+        self.flooded = False  # dropped for flooding: its frames are no longer read
+        self.dropped = False  # cut for not reading
         self.joining = False  # a password is being checked
         self.profile: dict[str, Any] | None = None  # the profile last sent (PLT-17)
+        self.outbox: deque[tuple[bool, str]] = deque()  # (is a view, frame), while blocked
+        self._on_stuck = on_stuck
+        self._stuck_timer: asyncio.TimerHandle | None = None
+        if isinstance(ws, _Socket):
+            ws.on_pause = self._on_pause
+            ws.on_resume = self._on_resume
+            if ws.blocked:
+                self._on_pause()
 
-    def send(self, text: str) -> None:
-        """Queue a frame without waiting (websockets writes it to the transport at once)."""
+    @property
+    def blocked(self) -> bool:
+        return isinstance(self.ws, _Socket) and self.ws.blocked
+
+    def send(self, text: str, view: bool = False) -> None:
+        """Write a frame without waiting, or keep it in the outbox while the socket is blocked."""
+        if self.closing:
+            return
+        if self.outbox or self.blocked:
+            if view:  # the newest view replaces one still waiting
+                for item in self.outbox:
+                    if item[0]:
+                        self.outbox.remove(item)
+                        break
+            self.outbox.append((view, text))
+            if len(self.outbox) > OUTBOX_FRAMES + 1 and self._on_stuck is not None:
+                self._on_stuck(self)
+            return
+        broadcast([self.ws], text)
+
+    def send_last(self, text: str) -> None:
+        """The last frame before a close (``kicked``, ``replaced``, a flood's error): whatever
+        still waits is of no more use."""
+        self.outbox.clear()
         if not self.closing:
             broadcast([self.ws], text)
+
+    def waiting_bytes(self) -> int:
+        """What waits to be sent to this connection: its socket's write buffer and its outbox."""
+        transport = self.ws.transport
+        buffered = transport.get_write_buffer_size() if transport is not None else 0
+        return buffered + sum(len(text) for _view, text in self.outbox)
+
+    def _on_pause(self) -> None:
+        if self._stuck_timer is None and self._on_stuck is not None:
+            on_stuck = self._on_stuck
+            self._stuck_timer = asyncio.get_running_loop().call_later(STUCK_S, lambda: on_stuck(self))
+
+    def _on_resume(self) -> None:
+        self.cancel_timer()
+        while self.outbox and not self.blocked and not self.closing:
+            _view, text = self.outbox.popleft()
+            broadcast([self.ws], text)
+
+    def cancel_timer(self) -> None:
+        if self._stuck_timer is not None:
+            self._stuck_timer.cancel()
+            self._stuck_timer = None
 
 
 class _Refused:
@@ -89,7 +228,10 @@ class TableServer:
         web_root: Path = RESOURCES / "web",
         content_root: Path = RESOURCES,
         monotonic: Callable[[], float] = time.monotonic,
+        limits: p.AddressLimits | None = None,
     ) -> None:
+        """``limits``: what one network address may open (default :class:`net.protocol.AddressLimits`);
+        ``monotonic``: the clock of every limit."""
         self.table = table
         self.records = records
         self.host = host
@@ -100,7 +242,7 @@ class TableServer:
         self._server: Server | None = None
         self._connections: set[_Connection] = set()
         self._by_seat: dict[int, _Connection] = {}
-        self._wrong_codes: dict[str, p.RateLimiter] = {}
+        self.addresses = p.AddressBook(limits)
         self._unsubscribe: Callable[[], None] | None = None
         self._closing_tasks: set[asyncio.Task[None]] = set()
         self._unlisten: Callable[[], None] | None = None
@@ -112,11 +254,13 @@ class TableServer:
             self.host,
             self.requested_port,
             process_request=self._process_http,
-            max_size=p.MAX_FRAME * 4,
+            max_size=p.MAX_FRAME,  # a larger frame is not read: too_large, then 1009 (_TableProtocol)
             ping_interval=10,
             ping_timeout=20,
             close_timeout=CLOSE_TIMEOUT_S,
             compression=None,
+            write_limit=WRITE_LIMIT,
+            create_connection=_Socket,
         )
         self._unsubscribe = self.table.subscribe(self.on_table_changed, first=True)
         if self.records is not None:
@@ -137,6 +281,9 @@ class TableServer:
             self._unlisten()
             self._unlisten = None
         if self._server:
+            for conn in list(self._connections):
+                if conn.blocked:  # nothing more gets out to it, not even a close frame
+                    self._drop_stuck(conn)
             self._server.close()
             await self._server.wait_closed()
             self._server = None
@@ -154,11 +301,35 @@ class TableServer:
     def connection_count(self) -> int:
         return sum(1 for c in self._connections if c.actor is not None)
 
+    def waiting_bytes(self) -> dict[tuple[str, int], int]:
+        """For each open WebSocket (by the client's address and port), the bytes waiting to be sent
+        to it."""
+        waiting = {}
+        for conn in self._connections:
+            host, port = (conn.ws.remote_address or ("", 0))[:2]
+            waiting[(str(host), int(port))] = conn.waiting_bytes()
+        return waiting
+
     # --- HTTP (same port) -------------------------------------------------------------------------
-    def _process_http(self, connection: ServerConnection, request: HttpRequest) -> Response | None:
+    async def _process_http(self, connection: ServerConnection, request: HttpRequest) -> Response | None:
         path, _, _query = request.path.partition("?")
+        address = str((connection.remote_address or ("?",))[0])
+        now = self.monotonic()
         if path == "/ws":
-            return None  # the WebSocket handshake goes on
+            refused = self.addresses.connect(address, now)
+            if refused is None:
+                if isinstance(connection, _Socket):
+                    connection.address = address
+                    connection.on_lost = lambda: self.addresses.disconnected(address, self.monotonic())
+                else:  # pragma: no cover - serve() always makes a _Socket
+                    self.addresses.disconnected(address, now)
+                sock = connection.transport.get_extra_info("socket")
+                if sock is not None:
+                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
+                return None  # the WebSocket handshake goes on
+            return await self._refuse(connection, address, refused)
+        if not self.addresses.page(address, now):
+            return await self._refuse(connection, address, "too many requests from this address")
         status, body, ctype = self._route(path)
         headers = Headers()
         headers["Content-Type"] = ctype
@@ -167,6 +338,20 @@ class TableServer:
         headers["X-Content-Type-Options"] = "nosniff"
         headers["Connection"] = "close"
         return Response(status.value, status.phrase, headers, body)
+
+    async def _refuse(self, connection: ServerConnection, address: str, why: str) -> Response:
+        """HTTP 429 for an address over its limits (PLT-11), after the refusal delay: a client that
+        reconnects as soon as it is refused is held to that pace."""
+        log.info("refused a connection from %s: %s", address, why)
+        if self.addresses.begin_refusal(address, self.monotonic()):
+            try:
+                await asyncio.sleep(self.addresses.limits.refusal_delay_s)
+            finally:
+                self.addresses.end_refusal(address, self.monotonic())
+        response = connection.respond(http.HTTPStatus.TOO_MANY_REQUESTS, why + "\n")
+        response.headers["Retry-After"] = str(max(1, round(self.addresses.limits.flood_cooldown_s)))
+        response.headers["Connection"] = "close"
+        return response
 
     def _route(self, path: str) -> tuple[http.HTTPStatus, bytes, str]:
         if path in ("/", "/join", "/index.html"):
@@ -199,15 +384,24 @@ class TableServer:
 
     # --- WebSocket --------------------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
-        conn = _Connection(ws)
+        conn = _Connection(ws, self._drop_stuck)
         self._connections.add(conn)
         try:
             async for frame in ws:
+                if conn.flooded:
+                    # A flooder's frames are no longer read: once its close (1008) is out (the
+                    # closing task, scheduled first, writes it), the TCP connection is closed
+                    # without waiting for an answer that would come after more of its frames.
+                    await asyncio.sleep(0)
+                    if ws.transport is not None:
+                        ws.transport.close()
+                    break
                 if not conn.closing:
                     self.on_frame(conn, frame)
         except ConnectionClosed:
             pass
         finally:
+            conn.cancel_timer()
             self._connections.discard(conn)
             self._forget(conn)
 
@@ -217,12 +411,34 @@ class TableServer:
             del self._by_seat[actor.seat]
             self.table.set_connected(actor.seat, False)
 
+    def _drop_stuck(self, conn: _Connection) -> None:
+        """A connection that stopped taking what it is sent (a phone that stopped reading): it is
+        cut at once, without a close frame (none could get through, and the library's close
+        would wait for the socket to drain for ever), and its seat shows as disconnected."""
+        if conn.dropped:
+            return
+        conn.dropped = True
+        log.info("dropped a connection from %s that stopped reading (%d bytes waiting)",
+                 conn.address, conn.waiting_bytes())
+        conn.cancel_timer()
+        conn.outbox.clear()
+        if not conn.closing:
+            conn.closing = True
+            self._forget(conn)
+            conn.actor = None
+        if conn.ws.transport is not None:
+            conn.ws.transport.abort()
+
     def _close(self, conn: _Connection, last: str | None, code: int, reason: str = "") -> None:
         if conn.closing:
             return
+        if conn.blocked:  # its close frame could not get out: cut it
+            self._drop_stuck(conn)
+            return
         if last:
-            conn.send(last)
+            conn.send_last(last)
         conn.closing = True
+        # Its stuck timer stays: a close that fills the socket is cut after STUCK_S like any.
         self._forget(conn)
         conn.actor = None
         # Its handler keeps reading (and ignoring) frames until the close handshake is done:
@@ -232,23 +448,37 @@ class TableServer:
         task.add_done_callback(self._closing_tasks.discard)
 
     def on_frame(self, conn: _Connection, frame: str | bytes) -> None:
-        """One frame from a client: answer it, and apply what it asks (PLT-11)."""
-        if not conn.limiter.allow(self.monotonic()):
+        """One frame from a client: answer it, and apply what it asks (PLT-11).
+
+        Whatever goes wrong while handling it, the sender gets an answer and its connection stays
+        open: an unexpected exception is logged and answered as ``internal_error``."""
+        now = self.monotonic()
+        if not conn.limiter.allow(now):
             conn.strikes += 1
             if conn.strikes >= p.FLOOD_STRIKES:
+                self.addresses.flooded(conn.address, now)
+                conn.flooded = True
                 self._close(conn, p.encode_error(p.ErrorCode.RATE_LIMITED, "flooding: disconnected"),
-                            1008, "flooding")
+                            REFUSED_CLOSE, "flooding")
             elif conn.strikes == 1:
                 conn.send(p.encode_error(p.ErrorCode.RATE_LIMITED, "too many messages; slow down"))
             return
         conn.strikes = 0
         message = p.parse(frame)
+        try:
+            self._dispatch(conn, message)
+        except Exception:
+            msg_id = message.id if isinstance(message, p.RequestMessage) else None
+            log.exception("handling a %s frame failed", type(message).__name__)
+            conn.send(p.encode_error(p.ErrorCode.INTERNAL_ERROR, "the console failed on this message", msg_id))
+
+    def _dispatch(self, conn: _Connection, message: p.ClientMessage | p.ProtocolError) -> None:
         if isinstance(message, p.ProtocolError):
             conn.send(p.encode_error(message.code, message.message, message.id))
             if message.code == p.ErrorCode.TOO_LARGE:
-                self._close(conn, None, 1009, "too large")
+                self._close(conn, None, CloseCode.MESSAGE_TOO_BIG, "too large")
             return
-        if isinstance(message, p.Ping):
+        if isinstance(message, p.Ping):  # any time, before hello too: it tells nothing but the time
             conn.send(p.encode_pong(self.table.clock()))
         elif isinstance(message, p.Hello):
             self._on_hello(conn, message)
@@ -270,7 +500,7 @@ class TableServer:
             self._seat(conn, seat, hello.token)
             return
         if hello.code != table.code:
-            if not self._wrong_guesses(conn).allow(self.monotonic()):
+            if not self.addresses.guess(conn.address, self.monotonic()):
                 conn.send(p.encode_error(p.ErrorCode.RATE_LIMITED, "too many wrong codes; wait a minute"))
                 return
             conn.send(p.encode_error(p.ErrorCode.WRONG_CODE, "no table with that code here"))
@@ -281,11 +511,6 @@ class TableServer:
             self._send_view(conn)
             return
         self._join(conn, hello)
-
-    def _wrong_guesses(self, conn: _Connection) -> p.RateLimiter:
-        """Wrong table codes and wrong passwords from one address (PLT-11, PLT-17)."""
-        address = str((conn.ws.remote_address or ("?",))[0])
-        return self._wrong_codes.setdefault(address, p.RateLimiter(p.WRONG_CODES_PER_MINUTE, 60.0))
 
     def _join(self, conn: _Connection, hello: p.Hello) -> None:
         """A new player: a guest, or signed in to an account (PLT-17), takes a seat. A password is
@@ -303,15 +528,13 @@ class TableServer:
     async def _join_with_password(self, conn: _Connection, hello: p.Hello) -> None:
         try:
             account = await self._account(conn, hello)
+            if not isinstance(account, _Refused) and not conn.closing:
+                self._join_as(conn, hello, account)
         except Exception:  # the phone must hear something, whatever broke
-            log.exception("checking a password failed")
-            conn.send(p.encode_error(p.ErrorCode.BAD_PASSWORD, "the password could not be checked"))
-            return
+            log.exception("a join with a password failed")
+            conn.send(p.encode_error(p.ErrorCode.INTERNAL_ERROR, "the console failed on this hello"))
         finally:
             conn.joining = False
-        if isinstance(account, _Refused) or conn.closing:
-            return
-        self._join_as(conn, hello, account)
 
     def _join_as(self, conn: _Connection, hello: p.Hello, account: Account | None) -> None:
         table = self.table
@@ -339,7 +562,7 @@ class TableServer:
     def _account_now(self, conn: _Connection, hello: p.Hello) -> _Refused | None:
         """A join without a password: a guest, unless the nickname belongs to an account."""
         if self.records is not None and self.records.account_named(hello.nickname or "") is not None:
-            self._wrong_guesses(conn).allow(self.monotonic())  # a guess like any wrong password
+            self.addresses.guess(conn.address, self.monotonic())  # a guess like any wrong password
             conn.send(p.encode_error(p.ErrorCode.BAD_PASSWORD, "wrong password for this nickname"))
             return REFUSED
         return None
@@ -361,22 +584,29 @@ class TableServer:
         if hello.register and existing is not None:
             conn.send(p.encode_error(p.ErrorCode.NAME_TAKEN, "an account has this nickname; sign in to it"))
             return REFUSED
-        guesses = self._wrong_guesses(conn)
-        if guesses.exhausted(self.monotonic()):  # not even a right password gets through now
+        # Every check counts from the moment it starts: however many hellos arrive at once, no more
+        # passwords are checked than the address has wrong guesses left (PLT-11, PLT-17). Not even
+        # a right password gets through once they are used up.
+        address = conn.address
+        if not self.addresses.begin_check(address, self.monotonic()):
             conn.send(p.encode_error(p.ErrorCode.RATE_LIMITED, "too many wrong passwords; wait a minute"))
             return REFUSED
-        if hello.register:
-            try:
-                return await records.register_in_background(nickname, password, self.table.clock())
-            except RecordsError as refused:
-                conn.send(p.encode_error(str(refused.code), str(refused)))
+        wrong = False
+        try:
+            if hello.register:
+                try:
+                    return await records.register_in_background(nickname, password, self.table.clock())
+                except RecordsError as refused:
+                    conn.send(p.encode_error(str(refused.code), str(refused)))
+                    return REFUSED
+            account = await records.verify_in_background(nickname, password)
+            if account is None:
+                wrong = True
+                conn.send(p.encode_error(p.ErrorCode.BAD_PASSWORD, "wrong password for this nickname"))
                 return REFUSED
-        account = await records.verify_in_background(nickname, password)
-        if account is None:
-            guesses.allow(self.monotonic())
-            conn.send(p.encode_error(p.ErrorCode.BAD_PASSWORD, "wrong password for this nickname"))
-            return REFUSED
-        return account
+            return account
+        finally:
+            self.addresses.end_check(address, self.monotonic(), wrong)
 
     def _seat(self, conn: _Connection, seat: int, token: str) -> None:
         """Give ``conn`` the seat; a device already holding it is told it was replaced (PLT-09)."""
@@ -465,11 +695,11 @@ class TableServer:
                 conn.last_view = view_json
                 if view_json is not shared_json:
                     shared_json, shared_frame = view_json, p.encode_view_raw(version, views.now, view_json)
-                conn.send(shared_frame)
+                conn.send(shared_frame, view=True)
 
     def _send_view(self, conn: _Connection) -> None:
         assert conn.actor is not None
         views = self.table.view_pass()
         conn.last_view = views.json_for(conn.actor)
-        conn.send(p.encode_view_raw(self.table.version, views.now, conn.last_view))
+        conn.send(p.encode_view_raw(self.table.version, views.now, conn.last_view), view=True)
 

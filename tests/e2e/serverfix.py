@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 import pytest
 
+from net import protocol
 from net.content import make_game
 from net.journal import Journal
 from net.records import Records, RecordsKeeper
@@ -40,7 +41,9 @@ class ServedTable:
             self.table = Table.create(make_game(game), self.journal, options=options or {}, seed=seed,
                                       code=code, call_later=self.loop.call_later)
             self.keeper = RecordsKeeper(self.table, self.records)
-            self.server = TableServer(self.table, records=self.records, host="127.0.0.1", port=0)
+            # every page here comes from 127.0.0.1: no limit per address (but wrong guesses')
+            self.server = TableServer(self.table, records=self.records, host="127.0.0.1", port=0,
+                                      limits=protocol.UNLIMITED)
             await self.server.start()
             self.table.url = f"http://127.0.0.1:{self.server.port}/join?code={code}"
 
