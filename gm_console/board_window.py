@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 from typing import ClassVar
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import texts, views
+from . import views
 from .commands import Commands
 from .qr import QrView
 from .table_model import TableModel
@@ -65,6 +65,9 @@ class BoardFrame(QWidget):
     here; a game may add lines to :attr:`join_column` or beside it in :attr:`lobby_row`), calls
     :meth:`start` at the end of its ``__init__``, and overrides the hooks it needs.
     """
+
+    title_text: ClassVar[str] = ""
+    """The game's name (a ``QT_TRANSLATE_NOOP("Texts", …)`` of its package), shown in the header."""
 
     qr_size: ClassVar[int] = 240
     """The QR code's least size in design pixels."""
@@ -186,7 +189,8 @@ class BoardFrame(QWidget):
     def draw(self, view: Json) -> None:
         """The header, the page the view is on, the countdown."""
         table = view.get("table") or {}
-        self.title.setText(self.tr("%1 · table %2").replace("%1", texts.game_title(str(table.get("game", ""))))
+        title = QCoreApplication.translate("Texts", self.title_text) if self.title_text else str(table.get("game", ""))
+        self.title.setText(self.tr("%1 · table %2").replace("%1", title)
                            .replace("%2", str(table.get("code", ""))))
         self.round_label.setText(self.round_text(view))
         self.countdown = views.Countdown.of(self.timer(view), self.model.received)

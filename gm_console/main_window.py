@@ -32,6 +32,7 @@ from .commands import Commands, with_shortcut
 from .content import ContentNames
 from .desk import Desk, DeskContext
 from .evening import EveningDialog
+from .games import title_for
 from .i18n import LANGUAGES, NATIVE_NAMES, Language
 from .panels.lobby import GAME_SHORTCUT, JoinPanel
 from .panels.log import LogPanel
@@ -88,7 +89,7 @@ class MainWindow(QMainWindow):
         self.desk: Desk | None = None
         self.commands = Commands(self, desk.commands, lambda: self.desk.command_texts() if self.desk else {})
 
-        self.join = JoinPanel(model, self.commands)
+        self.join = JoinPanel(model, self.commands, title_for)
         self.seats = SeatsPanel(model, self.commands)
         self.log = LogPanel(model, content)
         for name in PANEL_STRETCH:
@@ -291,7 +292,7 @@ class MainWindow(QMainWindow):
         current = str((self.model.view.get("table") or {}).get("game") or "")
         if game == current:
             return
-        title = texts.game_title(game)
+        title = title_for(game)
         if self.confirm(self.tr("New table"),
                         self.tr("Open a new table for %1? This table ends, its protocol stays in the journal, "
                                 "and every phone joins again with the new code.").replace("%1", title)):

@@ -12,15 +12,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 _CONTEXT = "Texts"
 
-GAME_TITLES = {
-    "spy": QT_TRANSLATE_NOOP("Texts", "Spy"),
-    "suspi": QT_TRANSLATE_NOOP("Texts", "SUSPI"),
-    "mafia": QT_TRANSLATE_NOOP("Texts", "Club mafia"),
-    "quiz": QT_TRANSLATE_NOOP("Texts", "Elite Club quiz"),
-}
-"""The console's title of each game of the registry (rules.registry), translated."""
-
-
 AWARDS = {
     "order_of_the_crystal_hippo": QT_TRANSLATE_NOOP("Texts", "Order of the Crystal Hippo"),
     "crystal_hippo": QT_TRANSLATE_NOOP("Texts", "The Crystal Hippo"),
@@ -71,10 +62,6 @@ def _text(table: Mapping[str, object], code: str | None) -> str:
         return ""
     source = table.get(code)
     return QCoreApplication.translate(_CONTEXT, str(source)) if source else str(code)
-
-
-def game_title(game: str) -> str:
-    return _text(GAME_TITLES, game)
 
 
 def rejection(code: str | None) -> str:

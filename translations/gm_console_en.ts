@@ -4,37 +4,37 @@
 <context>
     <name>BoardFrame</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="189"/>
+        <location filename="../gm_console/board_window.py" line="193"/>
         <source>%1 · table %2</source>
         <translation>%1 · table %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="210"/>
+        <location filename="../gm_console/board_window.py" line="214"/>
         <source>Call: %1</source>
         <translation>Call: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="232"/>
+        <location filename="../gm_console/board_window.py" line="236"/>
         <source>Join with your phone</source>
         <translation>Join with your phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="238"/>
+        <location filename="../gm_console/board_window.py" line="242"/>
         <source>Waiting for players…</source>
         <translation>Waiting for players…</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="239"/>
+        <location filename="../gm_console/board_window.py" line="243"/>
         <source>At the table (%1): %2</source>
         <translation>At the table (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="262"/>
+        <location filename="../gm_console/board_window.py" line="266"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="294"/>
+        <location filename="../gm_console/board_window.py" line="298"/>
         <source>GM Console — public board</source>
         <translation>GM Console — public board</translation>
     </message>
@@ -42,62 +42,62 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="79"/>
+        <location filename="../gm_console/games/spy/board.py" line="82"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="92"/>
+        <location filename="../gm_console/games/spy/board.py" line="95"/>
         <source>Asks now: %1</source>
         <translation>Asks now: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="96"/>
+        <location filename="../gm_console/games/spy/board.py" line="99"/>
         <source>%1 accuses %2 — %3 of %4 voted</source>
         <translation>%1 accuses %2 — %3 of %4 voted</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="102"/>
+        <location filename="../gm_console/games/spy/board.py" line="105"/>
         <source>Name your suspect on your phone — %1 of %2 voted</source>
         <translation>Name your suspect on your phone — %1 of %2 voted</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="106"/>
+        <location filename="../gm_console/games/spy/board.py" line="109"/>
         <source>%1 is exposed! Last chance to name the location…</source>
         <translation>%1 is exposed! Last chance to name the location…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="109"/>
+        <location filename="../gm_console/games/spy/board.py" line="112"/>
         <source>Look at your card, then wait for the start</source>
         <translation>Look at your card, then wait for the start</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="121"/>
+        <location filename="../gm_console/games/spy/board.py" line="124"/>
         <source>No points this round</source>
         <translation>No points this round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <location filename="../gm_console/games/spy/board.py" line="128"/>
         <source>Spies: %1</source>
         <translation>Spies: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <location filename="../gm_console/games/spy/board.py" line="128"/>
         <source>Spy: %1</source>
         <translation>Spy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="126"/>
+        <location filename="../gm_console/games/spy/board.py" line="129"/>
         <source>Location: %1</source>
         <translation>Location: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="141"/>
+        <location filename="../gm_console/games/spy/board.py" line="144"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="149"/>
+        <location filename="../gm_console/games/spy/board.py" line="152"/>
         <source>Paused for the vote</source>
         <translation>Paused for the vote</translation>
     </message>
@@ -990,32 +990,32 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="87"/>
+        <location filename="../gm_console/panels/lobby.py" line="91"/>
         <source>(the server is not running)</source>
         <translation>(the server is not running)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="94"/>
+        <location filename="../gm_console/panels/lobby.py" line="98"/>
         <source>Join the table</source>
         <translation>Join the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="95"/>
+        <location filename="../gm_console/panels/lobby.py" line="99"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="100"/>
+        <location filename="../gm_console/panels/lobby.py" line="104"/>
         <source>The game played at this table</source>
         <translation>The game played at this table</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="102"/>
+        <location filename="../gm_console/panels/lobby.py" line="106"/>
         <source>Table code</source>
         <translation>Table code</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="103"/>
+        <location filename="../gm_console/panels/lobby.py" line="107"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Players scan this code with their phone camera</translation>
     </message>
@@ -1119,72 +1119,72 @@
 <context>
     <name>MafiaBoard</name>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="99"/>
+        <location filename="../gm_console/games/mafia/board.py" line="101"/>
         <source>Game %1</source>
         <translation>Game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="101"/>
+        <location filename="../gm_console/games/mafia/board.py" line="103"/>
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="123"/>
+        <location filename="../gm_console/games/mafia/board.py" line="125"/>
         <source>Night</source>
         <translation>Night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="105"/>
+        <location filename="../gm_console/games/mafia/board.py" line="107"/>
         <source>Sign up on your phone: “OK, I&apos;m playing”</source>
         <translation>Sign up on your phone: “OK, I&apos;m playing”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="114"/>
+        <location filename="../gm_console/games/mafia/board.py" line="116"/>
         <source>Tonight&apos;s line-up (%1 of %2): %3</source>
         <translation>Tonight&apos;s line-up (%1 of %2): %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="112"/>
+        <location filename="../gm_console/games/mafia/board.py" line="114"/>
         <source>Waiting for sign-ups…</source>
         <translation>Waiting for sign-ups…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="120"/>
+        <location filename="../gm_console/games/mafia/board.py" line="122"/>
         <source>Reserve: %1</source>
         <translation>Reserve: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="140"/>
+        <location filename="../gm_console/games/mafia/board.py" line="142"/>
         <source>Look at your card on your phone: %1 of %2</source>
         <translation>Look at your card on your phone: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="142"/>
+        <location filename="../gm_console/games/mafia/board.py" line="144"/>
         <source>Places are drawn — take your seat</source>
         <translation>Places are drawn — take your seat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="148"/>
+        <location filename="../gm_console/games/mafia/board.py" line="150"/>
         <source>Expel anyone today? Raise your hand</source>
         <translation>Expel anyone today? Raise your hand</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="150"/>
+        <location filename="../gm_console/games/mafia/board.py" line="152"/>
         <source>Expel them all: %1? Raise your hand</source>
         <translation>Expel them all: %1? Raise your hand</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="153"/>
+        <location filename="../gm_console/games/mafia/board.py" line="155"/>
         <source>On the vote: %1</source>
         <translation>On the vote: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="158"/>
+        <location filename="../gm_console/games/mafia/board.py" line="160"/>
         <source>Nominated: %1</source>
         <translation>Nominated: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="181"/>
+        <location filename="../gm_console/games/mafia/board.py" line="183"/>
         <source>not revealed</source>
         <translation>not revealed</translation>
     </message>
@@ -1600,303 +1600,303 @@
 <context>
     <name>MafiaTexts</name>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="33"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="36"/>
         <source>Evening: sign-ups</source>
         <translation>Evening: sign-ups</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="34"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="37"/>
         <source>Seated: composition and deal</source>
         <translation>Seated: composition and deal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="35"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="38"/>
         <source>Free talk</source>
         <translation>Free talk</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="36"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="39"/>
         <source>Acquaintance night</source>
         <translation>Acquaintance night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="37"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="40"/>
         <source>Night</source>
         <translation>Night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="38"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="41"/>
         <source>The circle</source>
         <translation>The circle</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="39"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="42"/>
         <source>Vote on the nominees</source>
         <translation>Vote on the nominees</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="40"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="43"/>
         <source>Defence speeches</source>
         <translation>Defence speeches</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="41"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="44"/>
         <source>First day: expel anyone at all?</source>
         <translation>First day: expel anyone at all?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="42"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
         <source>Hands to expel</source>
         <translation>Hands to expel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="43"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="46"/>
         <source>Car crash</source>
         <translation>Car crash</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="44"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="47"/>
         <source>Last words</source>
         <translation>Last words</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="48"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="52"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="55"/>
         <source>Seat the players</source>
         <translation>Seat the players</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="53"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="56"/>
         <source>Deal the cards</source>
         <translation>Deal the cards</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="54"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="57"/>
         <source>Start day 1</source>
         <translation>Start day 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="55"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="58"/>
         <source>Next speaker</source>
         <translation>Next speaker</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="56"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="59"/>
         <source>Enter the hands</source>
         <translation>Enter the hands</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="57"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="60"/>
         <source>Enter the hands: expel anyone?</source>
         <translation>Enter the hands: expel anyone?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="58"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="61"/>
         <source>Enter the hands: expel them all?</source>
         <translation>Enter the hands: expel them all?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="59"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="62"/>
         <source>Enter the night action</source>
         <translation>Enter the night action</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="60"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="63"/>
         <source>Morning: announce the night</source>
         <translation>Morning: announce the night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="66"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="69"/>
         <source>The boss checks</source>
         <translation>The boss checks</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="67"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="70"/>
         <source>The mafia kills</source>
         <translation>The mafia kills</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="68"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="71"/>
         <source>The maniac</source>
         <translation>The maniac</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="69"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="72"/>
         <source>The agitator</source>
         <translation>The agitator</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="70"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="73"/>
         <source>The commissar checks</source>
         <translation>The commissar checks</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="71"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="74"/>
         <source>The doctor saves</source>
         <translation>The doctor saves</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="72"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="75"/>
         <source>Other roles</source>
         <translation>Other roles</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="78"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="81"/>
         <source>Kill</source>
         <translation>Kill</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="79"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="82"/>
         <source>Kill without reveal</source>
         <translation>Kill without reveal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="80"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="83"/>
         <source>Check</source>
         <translation>Check</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="81"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="84"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="82"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="85"/>
         <source>Silence</source>
         <translation>Silence</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="83"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="86"/>
         <source>Nobody</source>
         <translation>Nobody</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="89"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>killed</source>
         <translation>killed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="90"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="93"/>
         <source>expelled</source>
         <translation>expelled</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="91"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="94"/>
         <source>removed for fouls</source>
         <translation>removed for fouls</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="95"/>
         <source>taken by the kamikaze</source>
         <translation>taken by the kamikaze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="98"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="101"/>
         <source>The reds win</source>
         <translation>The reds win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="99"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
         <source>The blacks win</source>
         <translation>The blacks win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="100"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="103"/>
         <source>A draw: nobody scores</source>
         <translation>A draw: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="101"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="104"/>
         <source>The game was aborted: nobody scores</source>
         <translation>The game was aborted: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="109"/>
         <source>red</source>
         <translation>red</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="109"/>
         <source>black</source>
         <translation>black</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="109"/>
         <source>loner</source>
         <translation>loner</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="114"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="117"/>
         <source>Day %1: expel anyone? %2 hands — %3</source>
         <translation>Day %1: expel anyone? %2 hands — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="115"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="115"/>
-        <location filename="../gm_console/games/mafia/texts.py" line="119"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
         <source>no, nobody leaves</source>
         <translation>no, nobody leaves</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="121"/>
         <source>Day %1: expel them all? %2 hands — %3</source>
         <translation>Day %1: expel them all? %2 hands — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="119"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
         <source>yes, they all leave</source>
         <translation>yes, they all leave</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="126"/>
         <source>Day %1, nominees: %2</source>
         <translation>Day %1, nominees: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="126"/>
         <source>Day %1, hands: %2</source>
         <translation>Day %1, hands: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="130"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="133"/>
         <source>defence: %1</source>
         <translation>defence: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="132"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="135"/>
         <source>no candidates</source>
         <translation>no candidates</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="134"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="137"/>
         <source>more than four candidates: nobody is expelled</source>
         <translation>more than four candidates: nobody is expelled</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="136"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="139"/>
         <source>expelled: %1</source>
         <translation>expelled: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="138"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="141"/>
         <source>no majority: stays</source>
         <translation>no majority: stays</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="140"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="143"/>
         <source>a tie: car crash</source>
         <translation>a tie: car crash</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="143"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
         <source>%1 drop out, again: %2</source>
         <translation>%1 drop out, again: %2</translation>
     </message>
@@ -1904,87 +1904,87 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="248"/>
+        <location filename="../gm_console/main_window.py" line="249"/>
         <source>The protocol could not be saved: %1</source>
         <translation>The protocol could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="251"/>
+        <location filename="../gm_console/main_window.py" line="252"/>
         <source>Protocol saved: %1</source>
         <translation>Protocol saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="221"/>
+        <location filename="../gm_console/main_window.py" line="222"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="222"/>
+        <location filename="../gm_console/main_window.py" line="223"/>
         <source>Phones: %1</source>
         <translation>Phones: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="223"/>
+        <location filename="../gm_console/main_window.py" line="224"/>
         <source>Server: %1</source>
         <translation>Server: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="224"/>
+        <location filename="../gm_console/main_window.py" line="225"/>
         <source>Server: not running</source>
         <translation>Server: not running</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="295"/>
+        <location filename="../gm_console/main_window.py" line="296"/>
         <source>New table</source>
         <translation>New table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="296"/>
+        <location filename="../gm_console/main_window.py" line="297"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="312"/>
+        <location filename="../gm_console/main_window.py" line="313"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="313"/>
+        <location filename="../gm_console/main_window.py" line="314"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Remove %1 from the table? In a round this counts as leaving.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="322"/>
+        <location filename="../gm_console/main_window.py" line="323"/>
         <source>New seat link</source>
         <translation>New seat link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="323"/>
+        <location filename="../gm_console/main_window.py" line="324"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Give %1 a new link? The phone now holding the seat is disconnected.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="380"/>
+        <location filename="../gm_console/main_window.py" line="381"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — moderator</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="384"/>
+        <location filename="../gm_console/main_window.py" line="385"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="385"/>
+        <location filename="../gm_console/main_window.py" line="386"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="387"/>
+        <location filename="../gm_console/main_window.py" line="388"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="386"/>
+        <location filename="../gm_console/main_window.py" line="387"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
@@ -2321,157 +2321,157 @@
 <context>
     <name>QuizBoard</name>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="100"/>
+        <location filename="../gm_console/games/quiz/board.py" line="102"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="107"/>
+        <location filename="../gm_console/games/quiz/board.py" line="109"/>
         <source>Experts, join with your phone</source>
         <translation>Experts, join with your phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="115"/>
+        <location filename="../gm_console/games/quiz/board.py" line="117"/>
         <source>Pack: %1</source>
         <translation>Pack: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="133"/>
+        <location filename="../gm_console/games/quiz/board.py" line="135"/>
         <source>captain</source>
         <translation>captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="135"/>
+        <location filename="../gm_console/games/quiz/board.py" line="137"/>
         <source>ready</source>
         <translation>ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="135"/>
+        <location filename="../gm_console/games/quiz/board.py" line="137"/>
         <source>not ready</source>
         <translation>not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="152"/>
+        <location filename="../gm_console/games/quiz/board.py" line="154"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Experts %1 : %2 Viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="172"/>
+        <location filename="../gm_console/games/quiz/board.py" line="174"/>
         <source>Final round!</source>
         <translation>Final round!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="174"/>
+        <location filename="../gm_console/games/quiz/board.py" line="176"/>
         <source>The Croupier spins the roulette</source>
         <translation>The Croupier spins the roulette</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="176"/>
+        <location filename="../gm_console/games/quiz/board.py" line="178"/>
         <source>Black box!</source>
         <translation>Black box!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="178"/>
+        <location filename="../gm_console/games/quiz/board.py" line="180"/>
         <source>Sector %1</source>
         <translation>Sector %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="185"/>
+        <location filename="../gm_console/games/quiz/board.py" line="187"/>
         <source>Club&apos;s help: %1</source>
         <translation>Club&apos;s help: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="190"/>
+        <location filename="../gm_console/games/quiz/board.py" line="192"/>
         <source>Captain: %1</source>
         <translation>Captain: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="192"/>
+        <location filename="../gm_console/games/quiz/board.py" line="194"/>
         <source>Sits out: %1</source>
         <translation>Sits out: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="208"/>
+        <location filename="../gm_console/games/quiz/board.py" line="210"/>
         <source>Right! The point goes to the experts</source>
         <translation>Right! The point goes to the experts</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="209"/>
+        <location filename="../gm_console/games/quiz/board.py" line="211"/>
         <source>Wrong. The point goes to the viewers</source>
         <translation>Wrong. The point goes to the viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="210"/>
+        <location filename="../gm_console/games/quiz/board.py" line="212"/>
         <source>The box held: %1</source>
         <translation>The box held: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="210"/>
+        <location filename="../gm_console/games/quiz/board.py" line="212"/>
         <source>Answer: %1</source>
         <translation>Answer: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="216"/>
+        <location filename="../gm_console/games/quiz/board.py" line="218"/>
         <source>The round is annulled: nobody scores</source>
         <translation>The round is annulled: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="219"/>
+        <location filename="../gm_console/games/quiz/board.py" line="221"/>
         <source>Answering: %1</source>
         <translation>Answering: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="220"/>
+        <location filename="../gm_console/games/quiz/board.py" line="222"/>
         <source>Who answers, captain?</source>
         <translation>Who answers, captain?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="222"/>
+        <location filename="../gm_console/games/quiz/board.py" line="224"/>
         <source>Debt round: no minute, the answer comes at once</source>
         <translation>Debt round: no minute, the answer comes at once</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="223"/>
+        <location filename="../gm_console/games/quiz/board.py" line="225"/>
         <source>Listen to the question…</source>
         <translation>Listen to the question…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="230"/>
+        <location filename="../gm_console/games/quiz/board.py" line="232"/>
         <source>The experts win!</source>
         <translation>The experts win!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="231"/>
+        <location filename="../gm_console/games/quiz/board.py" line="233"/>
         <source>The viewers win!</source>
         <translation>The viewers win!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="231"/>
+        <location filename="../gm_console/games/quiz/board.py" line="233"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="234"/>
+        <location filename="../gm_console/games/quiz/board.py" line="236"/>
         <source>Experts : Viewers</source>
         <translation>Experts : Viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="251"/>
+        <location filename="../gm_console/games/quiz/board.py" line="253"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Discussion is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="253"/>
+        <location filename="../gm_console/games/quiz/board.py" line="255"/>
         <source>Early answer</source>
         <translation>Early answer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="255"/>
+        <location filename="../gm_console/games/quiz/board.py" line="257"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="257"/>
+        <location filename="../gm_console/games/quiz/board.py" line="259"/>
         <source>10 seconds left!</source>
         <translation>10 seconds left!</translation>
     </message>
@@ -2907,192 +2907,192 @@
 <context>
     <name>QuizTexts</name>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="22"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="25"/>
         <source>Lobby: the experts take their seats</source>
         <translation>Lobby: the experts take their seats</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="23"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
         <source>Spin the roulette</source>
         <translation>Spin the roulette</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="24"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="27"/>
         <source>The Croupier reads the question</source>
         <translation>The Croupier reads the question</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="25"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="28"/>
         <source>The minute of discussion</source>
         <translation>The minute of discussion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="29"/>
         <source>Who answers?</source>
         <translation>Who answers?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="27"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="30"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="32"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="35"/>
         <source>Minute on credit</source>
         <translation>Minute on credit</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="33"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="36"/>
         <source>Club&apos;s help</source>
         <translation>Club&apos;s help</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="34"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="37"/>
         <source>Host&apos;s help</source>
         <translation>Host&apos;s help</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="39"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="42"/>
         <source>available</source>
         <translation>available</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="40"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="43"/>
         <source>used</source>
         <translation>used</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="41"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="44"/>
         <source>burnt at 5:5</source>
         <translation>burnt at 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="46"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="49"/>
         <source>Cut time (40 s)</source>
         <translation>Cut time (40 s)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="47"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="50"/>
         <source>Sent off for a round</source>
         <translation>Sent off for a round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="48"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="51"/>
         <source>Hat taken</source>
         <translation>Hat taken</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="56"/>
         <source>Owl</source>
         <translation>Owl</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="56"/>
         <source>Fox</source>
         <translation>Fox</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="56"/>
         <source>Cat</source>
         <translation>Cat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="56"/>
         <source>Bear</source>
         <translation>Bear</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="57"/>
         <source>Hippo</source>
         <translation>Hippo</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="57"/>
         <source>Raven</source>
         <translation>Raven</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="57"/>
         <source>Hedgehog</source>
         <translation>Hedgehog</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="55"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="58"/>
         <source>Beaver</source>
         <translation>Beaver</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="63"/>
         <source>bowler</source>
         <translation>bowler</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="63"/>
         <source>top hat</source>
         <translation>top hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="63"/>
         <source>fedora</source>
         <translation>fedora</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="64"/>
         <source>beret</source>
         <translation>beret</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="64"/>
         <source>cap</source>
         <translation>cap</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="64"/>
         <source>panama</source>
         <translation>panama</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="62"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
         <source>boater</source>
         <translation>boater</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="62"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
         <source>cylinder</source>
         <translation>cylinder</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="66"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="69"/>
         <source>Experts</source>
         <translation>Experts</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="66"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="69"/>
         <source>Viewers</source>
         <translation>Viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="67"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="70"/>
         <source>annulled</source>
         <translation>annulled</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="71"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="74"/>
         <source>The experts win</source>
         <translation>The experts win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="72"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="75"/>
         <source>The viewers win</source>
         <translation>The viewers win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="73"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="76"/>
         <source>Ended: a third annulment</source>
         <translation>Ended: a third annulment</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="74"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="77"/>
         <source>Ended: no experts left</source>
         <translation>Ended: no experts left</translation>
     </message>
@@ -3823,117 +3823,117 @@
 <context>
     <name>SuspiBoard</name>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="125"/>
+        <location filename="../gm_console/games/suspi/board.py" line="128"/>
         <source>Game %1</source>
         <translation>Game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="127"/>
+        <location filename="../gm_console/games/suspi/board.py" line="130"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="129"/>
+        <location filename="../gm_console/games/suspi/board.py" line="132"/>
         <source>the last round</source>
         <translation>the last round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="157"/>
+        <location filename="../gm_console/games/suspi/board.py" line="160"/>
         <source>How SUSPI is played</source>
         <translation>How SUSPI is played</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="157"/>
+        <location filename="../gm_console/games/suspi/board.py" line="160"/>
         <source>The evening so far</source>
         <translation>The evening so far</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="172"/>
+        <location filename="../gm_console/games/suspi/board.py" line="175"/>
         <source>Hold your card to read it — then the night falls</source>
         <translation>Hold your card to read it — then the night falls</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="174"/>
+        <location filename="../gm_console/games/suspi/board.py" line="177"/>
         <source>Pick a room on your phone, then put it face down</source>
         <translation>Pick a room on your phone, then put it face down</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="176"/>
+        <location filename="../gm_console/games/suspi/board.py" line="179"/>
         <source>Did not come back: %1</source>
         <translation>Did not come back: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="177"/>
+        <location filename="../gm_console/games/suspi/board.py" line="180"/>
         <source>Everyone came back this morning</source>
         <translation>Everyone came back this morning</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="180"/>
+        <location filename="../gm_console/games/suspi/board.py" line="183"/>
         <source>Shot: %1</source>
         <translation>Shot: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="182"/>
+        <location filename="../gm_console/games/suspi/board.py" line="185"/>
         <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
         <translation>Vote on your phone and confirm — %1 of %2 confirmed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="185"/>
+        <location filename="../gm_console/games/suspi/board.py" line="188"/>
         <source>Runoff among: %1</source>
         <translation>Runoff among: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="190"/>
+        <location filename="../gm_console/games/suspi/board.py" line="193"/>
         <source>Votes so far: %1</source>
         <translation>Votes so far: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="196"/>
+        <location filename="../gm_console/games/suspi/board.py" line="199"/>
         <source>Leaves the villa: %1</source>
         <translation>Leaves the villa: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="197"/>
+        <location filename="../gm_console/games/suspi/board.py" line="200"/>
         <source>Nobody leaves the villa</source>
         <translation>Nobody leaves the villa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="207"/>
+        <location filename="../gm_console/games/suspi/board.py" line="210"/>
         <source>The villa: %1</source>
         <translation>The villa: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="208"/>
+        <location filename="../gm_console/games/suspi/board.py" line="211"/>
         <source>Alive: %1</source>
         <translation>Alive: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="211"/>
+        <location filename="../gm_console/games/suspi/board.py" line="214"/>
         <source>Ghosts: %1</source>
         <translation>Ghosts: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="213"/>
+        <location filename="../gm_console/games/suspi/board.py" line="216"/>
         <source>Out: %1</source>
         <translation>Out: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="215"/>
+        <location filename="../gm_console/games/suspi/board.py" line="218"/>
         <source>Murderers: about %1</source>
         <translation>Murderers: about %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="223"/>
+        <location filename="../gm_console/games/suspi/board.py" line="226"/>
         <source>Nobody wins</source>
         <translation>Nobody wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="227"/>
+        <location filename="../gm_console/games/suspi/board.py" line="230"/>
         <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
         <translation>Guess another player&apos;s goal on your phone — %1 of %2 guessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="271"/>
+        <location filename="../gm_console/games/suspi/board.py" line="274"/>
         <source>The evening</source>
         <translation>The evening</translation>
     </message>
@@ -4232,212 +4232,212 @@
 <context>
     <name>SuspiTexts</name>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="22"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="25"/>
         <source>Lobby: the guests are arriving</source>
         <translation>Lobby: the guests are arriving</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="23"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
         <source>Cards dealt: everyone reads their card</source>
         <translation>Cards dealt: everyone reads their card</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="24"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
         <source>Night: everyone picks a room</source>
         <translation>Night: everyone picks a room</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="25"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
         <source>Dawn: who did not come back</source>
         <translation>Dawn: who did not come back</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
         <source>Day: where were you last night?</source>
         <translation>Day: where were you last night?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
         <source>Council: the secret vote</source>
         <translation>Council: the secret vote</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="31"/>
         <source>The council&apos;s verdict</source>
         <translation>The council&apos;s verdict</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="32"/>
         <source>Unmasking: guess someone&apos;s goal</source>
         <translation>Unmasking: guess someone&apos;s goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="36"/>
         <source>Murderer</source>
         <translation>Murderer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="34"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
         <source>Investigator</source>
         <translation>Investigator</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="35"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
         <source>Doctor</source>
         <translation>Doctor</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="36"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="39"/>
         <source>Exorcist</source>
         <translation>Exorcist</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="40"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
         <source>Guest</source>
         <translation>Guest</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="44"/>
         <source>Thief</source>
         <translation>Thief</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="42"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
         <source>Loner</source>
         <translation>Loner</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="43"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
         <source>Spy</source>
         <translation>Spy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="44"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
         <source>Companion</source>
         <translation>Companion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
         <source>Suspect</source>
         <translation>Suspect</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="49"/>
         <source>Accuser</source>
         <translation>Accuser</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="50"/>
         <source>Romance</source>
         <translation>Romance</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
         <source>Bribe: abstain</source>
         <translation>Bribe: abstain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="54"/>
         <source>The city wins</source>
         <translation>The city wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="52"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="55"/>
         <source>The murderers win</source>
         <translation>The murderers win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="53"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
         <source>The ghosts win</source>
         <translation>The ghosts win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="59"/>
         <source>No murderer is left alive</source>
         <translation>No murderer is left alive</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="57"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
         <source>Only murderers are left alive</source>
         <translation>Only murderers are left alive</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="58"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="61"/>
         <source>A murderer survived the last round</source>
         <translation>A murderer survived the last round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="59"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="62"/>
         <source>The possessed outnumber the other living</source>
         <translation>The possessed outnumber the other living</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
         <source>The game was aborted: nobody scores</source>
         <translation>The game was aborted: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="66"/>
         <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
         <translation>Hold your card on the phone to read your character, role and goal; let go and it hides.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="65"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="68"/>
         <source>Night, %1: pick a room on the phone in secret, then put the phone face down.</source>
         <translation>Night, %1: pick a room on the phone in secret, then put the phone face down.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="70"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="73"/>
         <source>Day, %1: say where you were. Lying is allowed, showing your screen is not.</source>
         <translation>Day, %1: say where you were. Lying is allowed, showing your screen is not.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="72"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="75"/>
         <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
         <translation>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="86"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="89"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="87"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="90"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="67"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="70"/>
         <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
         <translation>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="69"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="72"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Dawn: your phone tells you where you were and who was with you.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="74"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="77"/>
         <source>The dead become ghosts: at night they point at a room to possess someone.</source>
         <translation>The dead become ghosts: at night they point at a room to possess someone.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="75"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="81"/>
         <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
         <translation>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</translation>
     </message>
@@ -4453,272 +4453,272 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gm_console/texts.py" line="16"/>
+        <location filename="../gm_console/games/spy/texts.py" line="13"/>
         <source>Spy</source>
         <translation>Spy</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="17"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="17"/>
         <source>SUSPI</source>
         <translation>SUSPI</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="18"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="21"/>
         <source>Club mafia</source>
         <translation>Club mafia</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="19"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="8"/>
         <source>Elite Club quiz</source>
         <translation>Elite Club quiz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="16"/>
+        <location filename="../gm_console/games/spy/texts.py" line="19"/>
         <source>Lobby: players are joining</source>
         <translation>Lobby: players are joining</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="17"/>
+        <location filename="../gm_console/games/spy/texts.py" line="20"/>
         <source>Cards dealt: players look at their cards</source>
         <translation>Cards dealt: players look at their cards</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="18"/>
+        <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>Round running: questions</source>
         <translation>Round running: questions</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="19"/>
+        <location filename="../gm_console/games/spy/texts.py" line="22"/>
         <source>Accusation: voting</source>
         <translation>Accusation: voting</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="20"/>
+        <location filename="../gm_console/games/spy/texts.py" line="23"/>
         <source>Time is up: everyone names a suspect</source>
         <translation>Time is up: everyone names a suspect</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="21"/>
+        <location filename="../gm_console/games/spy/texts.py" line="24"/>
         <source>The exposed spy guesses the location</source>
         <translation>The exposed spy guesses the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="22"/>
+        <location filename="../gm_console/games/spy/texts.py" line="25"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="26"/>
+        <location filename="../gm_console/games/spy/texts.py" line="29"/>
         <source>The spy was caught by an accusation</source>
         <translation>The spy was caught by an accusation</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="27"/>
+        <location filename="../gm_console/games/spy/texts.py" line="30"/>
         <source>An innocent player was accused</source>
         <translation>An innocent player was accused</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="28"/>
+        <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>The spy guessed the location</source>
         <translation>The spy guessed the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="29"/>
+        <location filename="../gm_console/games/spy/texts.py" line="32"/>
         <source>The spy guessed wrong</source>
         <translation>The spy guessed wrong</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="30"/>
+        <location filename="../gm_console/games/spy/texts.py" line="33"/>
         <source>Time ran out and the spy stayed hidden</source>
         <translation>Time ran out and the spy stayed hidden</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="31"/>
+        <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>The spy was exposed but guessed the location</source>
         <translation>The spy was exposed but guessed the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="32"/>
+        <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>The spy was exposed and guessed wrong</source>
         <translation>The spy was exposed and guessed wrong</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="33"/>
+        <location filename="../gm_console/games/spy/texts.py" line="36"/>
         <source>The round was aborted: nobody scores</source>
         <translation>The round was aborted: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="34"/>
+        <location filename="../gm_console/games/spy/texts.py" line="37"/>
         <source>The spy left: nobody scores</source>
         <translation>The spy left: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="35"/>
+        <location filename="../gm_console/games/spy/texts.py" line="38"/>
         <source>Too few players remained: nobody scores</source>
         <translation>Too few players remained: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="25"/>
+        <location filename="../gm_console/texts.py" line="16"/>
         <source>Order of the Crystal Hippo</source>
         <translation>Order of the Crystal Hippo</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="26"/>
+        <location filename="../gm_console/texts.py" line="17"/>
         <source>The Crystal Hippo</source>
         <translation>The Crystal Hippo</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="27"/>
+        <location filename="../gm_console/texts.py" line="18"/>
         <source>Order of the Diamond Hippo</source>
         <translation>Order of the Diamond Hippo</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="28"/>
+        <location filename="../gm_console/texts.py" line="19"/>
         <source>The Diamond Hippo</source>
         <translation>The Diamond Hippo</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="39"/>
+        <location filename="../gm_console/games/spy/texts.py" line="42"/>
         <source>The spies win</source>
         <translation>The spies win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="40"/>
+        <location filename="../gm_console/games/spy/texts.py" line="43"/>
         <source>The locals win</source>
         <translation>The locals win</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="35"/>
+        <location filename="../gm_console/texts.py" line="26"/>
         <source>This action is not known here</source>
         <translation>This action is not known here</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="36"/>
+        <location filename="../gm_console/texts.py" line="27"/>
         <source>This action has a wrong value</source>
         <translation>This action has a wrong value</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="37"/>
+        <location filename="../gm_console/texts.py" line="28"/>
         <source>This action is not allowed</source>
         <translation>This action is not allowed</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="38"/>
+        <location filename="../gm_console/texts.py" line="29"/>
         <source>Not possible at this moment of the game</source>
         <translation>Not possible at this moment of the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="39"/>
+        <location filename="../gm_console/texts.py" line="30"/>
         <source>It is not this player&apos;s turn</source>
         <translation>It is not this player&apos;s turn</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="40"/>
+        <location filename="../gm_console/texts.py" line="31"/>
         <source>This has already been done</source>
         <translation>This has already been done</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="41"/>
+        <location filename="../gm_console/texts.py" line="32"/>
         <source>The table is full</source>
         <translation>The table is full</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="42"/>
+        <location filename="../gm_console/texts.py" line="33"/>
         <source>This nickname is taken</source>
         <translation>This nickname is taken</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="43"/>
+        <location filename="../gm_console/texts.py" line="34"/>
         <source>Too few players</source>
         <translation>Too few players</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="44"/>
+        <location filename="../gm_console/texts.py" line="35"/>
         <source>This seat does not play in this round</source>
         <translation>This seat does not play in this round</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="45"/>
+        <location filename="../gm_console/texts.py" line="36"/>
         <source>There is nothing to undo</source>
         <translation>There is nothing to undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="46"/>
+        <location filename="../gm_console/texts.py" line="37"/>
         <source>Cannot undo: a secret has already been revealed</source>
         <translation>Cannot undo: a secret has already been revealed</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="47"/>
+        <location filename="../gm_console/texts.py" line="38"/>
         <source>The journal could not be written: nothing was changed</source>
         <translation>The journal could not be written: nothing was changed</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="49"/>
+        <location filename="../gm_console/texts.py" line="40"/>
         <source>The message could not be read</source>
         <translation>The message could not be read</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="50"/>
+        <location filename="../gm_console/texts.py" line="41"/>
         <source>The message is malformed</source>
         <translation>The message is malformed</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="51"/>
+        <location filename="../gm_console/texts.py" line="42"/>
         <source>Unknown message type</source>
         <translation>Unknown message type</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="52"/>
+        <location filename="../gm_console/texts.py" line="43"/>
         <source>The message is too large</source>
         <translation>The message is too large</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="53"/>
+        <location filename="../gm_console/texts.py" line="44"/>
         <source>Incompatible app version</source>
         <translation>Incompatible app version</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="54"/>
+        <location filename="../gm_console/texts.py" line="45"/>
         <source>No table with this code</source>
         <translation>No table with this code</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="55"/>
+        <location filename="../gm_console/texts.py" line="46"/>
         <source>This seat link is no longer valid</source>
         <translation>This seat link is no longer valid</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="56"/>
+        <location filename="../gm_console/texts.py" line="47"/>
         <source>Join the table first</source>
         <translation>Join the table first</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="57"/>
+        <location filename="../gm_console/texts.py" line="48"/>
         <source>Already joined</source>
         <translation>Already joined</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="58"/>
+        <location filename="../gm_console/texts.py" line="49"/>
         <source>Too many messages</source>
         <translation>Too many messages</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="59"/>
+        <location filename="../gm_console/texts.py" line="50"/>
         <source>The table changed; look again</source>
         <translation>The table changed; look again</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="63"/>
+        <location filename="../gm_console/texts.py" line="54"/>
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="64"/>
+        <location filename="../gm_console/texts.py" line="55"/>
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="65"/>
+        <location filename="../gm_console/texts.py" line="56"/>
         <source>left</source>
         <translation>left</translation>
     </message>

@@ -4,37 +4,37 @@
 <context>
     <name>BoardFrame</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="189"/>
+        <location filename="../gm_console/board_window.py" line="193"/>
         <source>%1 · table %2</source>
         <translation>%1 · stół %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="210"/>
+        <location filename="../gm_console/board_window.py" line="214"/>
         <source>Call: %1</source>
         <translation>Rozmowa: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="232"/>
+        <location filename="../gm_console/board_window.py" line="236"/>
         <source>Join with your phone</source>
         <translation>Dołącz telefonem</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="238"/>
+        <location filename="../gm_console/board_window.py" line="242"/>
         <source>Waiting for players…</source>
         <translation>Czekamy na graczy…</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="239"/>
+        <location filename="../gm_console/board_window.py" line="243"/>
         <source>At the table (%1): %2</source>
         <translation>Przy stole (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="262"/>
+        <location filename="../gm_console/board_window.py" line="266"/>
         <source>Paused</source>
         <translation>Wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="294"/>
+        <location filename="../gm_console/board_window.py" line="298"/>
         <source>GM Console — public board</source>
         <translation>GM Console — tablica</translation>
     </message>
@@ -42,62 +42,62 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="79"/>
+        <location filename="../gm_console/games/spy/board.py" line="82"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="92"/>
+        <location filename="../gm_console/games/spy/board.py" line="95"/>
         <source>Asks now: %1</source>
         <translation>Pyta: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="96"/>
+        <location filename="../gm_console/games/spy/board.py" line="99"/>
         <source>%1 accuses %2 — %3 of %4 voted</source>
         <translation>%1 oskarża gracza %2 — zagłosowało %3 z %4</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="102"/>
+        <location filename="../gm_console/games/spy/board.py" line="105"/>
         <source>Name your suspect on your phone — %1 of %2 voted</source>
         <translation>Wskaż podejrzanego w telefonie — zagłosowało %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="106"/>
+        <location filename="../gm_console/games/spy/board.py" line="109"/>
         <source>%1 is exposed! Last chance to name the location…</source>
         <translation>Szpieg %1 zdemaskowany! Ostatnia szansa, by wskazać lokację…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="109"/>
+        <location filename="../gm_console/games/spy/board.py" line="112"/>
         <source>Look at your card, then wait for the start</source>
         <translation>Obejrzyj swoją kartę i czekaj na start</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="121"/>
+        <location filename="../gm_console/games/spy/board.py" line="124"/>
         <source>No points this round</source>
         <translation>Ta runda bez punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <location filename="../gm_console/games/spy/board.py" line="128"/>
         <source>Spies: %1</source>
         <translation>Szpiedzy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <location filename="../gm_console/games/spy/board.py" line="128"/>
         <source>Spy: %1</source>
         <translation>Szpieg: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="126"/>
+        <location filename="../gm_console/games/spy/board.py" line="129"/>
         <source>Location: %1</source>
         <translation>Lokacja: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="141"/>
+        <location filename="../gm_console/games/spy/board.py" line="144"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="149"/>
+        <location filename="../gm_console/games/spy/board.py" line="152"/>
         <source>Paused for the vote</source>
         <translation>Wstrzymany na czas głosowania</translation>
     </message>
@@ -990,32 +990,32 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="87"/>
+        <location filename="../gm_console/panels/lobby.py" line="91"/>
         <source>(the server is not running)</source>
         <translation>(serwer nie działa)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="94"/>
+        <location filename="../gm_console/panels/lobby.py" line="98"/>
         <source>Join the table</source>
         <translation>Dołączanie do stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="95"/>
+        <location filename="../gm_console/panels/lobby.py" line="99"/>
         <source>Game:</source>
         <translation>Gra:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="100"/>
+        <location filename="../gm_console/panels/lobby.py" line="104"/>
         <source>The game played at this table</source>
         <translation>Gra przy tym stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="102"/>
+        <location filename="../gm_console/panels/lobby.py" line="106"/>
         <source>Table code</source>
         <translation>Kod stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="103"/>
+        <location filename="../gm_console/panels/lobby.py" line="107"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Gracze skanują ten kod aparatem telefonu</translation>
     </message>
@@ -1119,72 +1119,72 @@
 <context>
     <name>MafiaBoard</name>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="99"/>
+        <location filename="../gm_console/games/mafia/board.py" line="101"/>
         <source>Game %1</source>
         <translation>Partia %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="101"/>
+        <location filename="../gm_console/games/mafia/board.py" line="103"/>
         <source>Day %1</source>
         <translation>Dzień %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="123"/>
+        <location filename="../gm_console/games/mafia/board.py" line="125"/>
         <source>Night</source>
         <translation>Noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="105"/>
+        <location filename="../gm_console/games/mafia/board.py" line="107"/>
         <source>Sign up on your phone: “OK, I&apos;m playing”</source>
         <translation>Zapisz się w telefonie: „OK, gramy”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="114"/>
+        <location filename="../gm_console/games/mafia/board.py" line="116"/>
         <source>Tonight&apos;s line-up (%1 of %2): %3</source>
         <translation>Skład na wieczór (%1 z %2): %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="112"/>
+        <location filename="../gm_console/games/mafia/board.py" line="114"/>
         <source>Waiting for sign-ups…</source>
         <translation>Czekamy na zapisy…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="120"/>
+        <location filename="../gm_console/games/mafia/board.py" line="122"/>
         <source>Reserve: %1</source>
         <translation>Rezerwa: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="140"/>
+        <location filename="../gm_console/games/mafia/board.py" line="142"/>
         <source>Look at your card on your phone: %1 of %2</source>
         <translation>Zobaczcie swoją rolę w telefonie: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="142"/>
+        <location filename="../gm_console/games/mafia/board.py" line="144"/>
         <source>Places are drawn — take your seat</source>
         <translation>Miejsca rozlosowane — zajmijcie je</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="148"/>
+        <location filename="../gm_console/games/mafia/board.py" line="150"/>
         <source>Expel anyone today? Raise your hand</source>
         <translation>Wyrzucamy dziś kogokolwiek? Podnieście rękę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="150"/>
+        <location filename="../gm_console/games/mafia/board.py" line="152"/>
         <source>Expel them all: %1? Raise your hand</source>
         <translation>Wyrzucić wszystkich: %1? Podnieście rękę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="153"/>
+        <location filename="../gm_console/games/mafia/board.py" line="155"/>
         <source>On the vote: %1</source>
         <translation>Na głosowaniu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="158"/>
+        <location filename="../gm_console/games/mafia/board.py" line="160"/>
         <source>Nominated: %1</source>
         <translation>Wystawieni: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="181"/>
+        <location filename="../gm_console/games/mafia/board.py" line="183"/>
         <source>not revealed</source>
         <translation>nieujawniony</translation>
     </message>
@@ -1600,303 +1600,303 @@
 <context>
     <name>MafiaTexts</name>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="33"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="36"/>
         <source>Evening: sign-ups</source>
         <translation>Wieczór: zapisy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="34"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="37"/>
         <source>Seated: composition and deal</source>
         <translation>Miejsca: skład ról i rozdanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="35"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="38"/>
         <source>Free talk</source>
         <translation>Wolna rozmowa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="36"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="39"/>
         <source>Acquaintance night</source>
         <translation>Noc zapoznawcza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="37"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="40"/>
         <source>Night</source>
         <translation>Noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="38"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="41"/>
         <source>The circle</source>
         <translation>Runda wypowiedzi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="39"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="42"/>
         <source>Vote on the nominees</source>
         <translation>Głosowanie nad kandydatami</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="40"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="43"/>
         <source>Defence speeches</source>
         <translation>Mowy obronne</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="41"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="44"/>
         <source>First day: expel anyone at all?</source>
         <translation>Pierwszy dzień: wyrzucamy kogokolwiek?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="42"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
         <source>Hands to expel</source>
         <translation>Głosowanie za wyrzuceniem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="43"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="46"/>
         <source>Car crash</source>
         <translation>Katastrofa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="44"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="47"/>
         <source>Last words</source>
         <translation>Ostatnie słowo</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="48"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="52"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="55"/>
         <source>Seat the players</source>
         <translation>Rozlosuj miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="53"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="56"/>
         <source>Deal the cards</source>
         <translation>Rozdaj karty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="54"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="57"/>
         <source>Start day 1</source>
         <translation>Zacznij dzień 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="55"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="58"/>
         <source>Next speaker</source>
         <translation>Następny mówca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="56"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="59"/>
         <source>Enter the hands</source>
         <translation>Wpisz ręce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="57"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="60"/>
         <source>Enter the hands: expel anyone?</source>
         <translation>Wpisz ręce: wyrzucamy kogoś?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="58"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="61"/>
         <source>Enter the hands: expel them all?</source>
         <translation>Wpisz ręce: wyrzucić wszystkich?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="59"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="62"/>
         <source>Enter the night action</source>
         <translation>Wpisz akcję nocną</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="60"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="63"/>
         <source>Morning: announce the night</source>
         <translation>Rano: ogłoś wyniki nocy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="66"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="69"/>
         <source>The boss checks</source>
         <translation>Boss sprawdza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="67"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="70"/>
         <source>The mafia kills</source>
         <translation>Mafia strzela</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="68"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="71"/>
         <source>The maniac</source>
         <translation>Maniak</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="69"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="72"/>
         <source>The agitator</source>
         <translation>Podżegacz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="70"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="73"/>
         <source>The commissar checks</source>
         <translation>Komisarz sprawdza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="71"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="74"/>
         <source>The doctor saves</source>
         <translation>Lekarz leczy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="72"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="75"/>
         <source>Other roles</source>
         <translation>Inne role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="78"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="81"/>
         <source>Kill</source>
         <translation>Zabij</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="79"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="82"/>
         <source>Kill without reveal</source>
         <translation>Zabij bez ujawnienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="80"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="83"/>
         <source>Check</source>
         <translation>Sprawdź</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="81"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="84"/>
         <source>Save</source>
         <translation>Ulecz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="82"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="85"/>
         <source>Silence</source>
         <translation>Ucisz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="83"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="86"/>
         <source>Nobody</source>
         <translation>Nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="89"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>killed</source>
         <translation>zabity</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="90"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="93"/>
         <source>expelled</source>
         <translation>wyrzucony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="91"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="94"/>
         <source>removed for fouls</source>
         <translation>usunięty za faule</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="95"/>
         <source>taken by the kamikaze</source>
         <translation>zabrany przez kamikaze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="98"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="101"/>
         <source>The reds win</source>
         <translation>Wygrali czerwoni</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="99"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
         <source>The blacks win</source>
         <translation>Wygrali czarni</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="100"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="103"/>
         <source>A draw: nobody scores</source>
         <translation>Remis: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="101"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="104"/>
         <source>The game was aborted: nobody scores</source>
         <translation>Partię przerwano: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="109"/>
         <source>red</source>
         <translation>czerwoni</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="109"/>
         <source>black</source>
         <translation>czarni</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="109"/>
         <source>loner</source>
         <translation>samotnik</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="114"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="117"/>
         <source>Day %1: expel anyone? %2 hands — %3</source>
         <translation>Dzień %1: wyrzucamy kogoś? Rąk: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="115"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <source>yes</source>
         <translation>tak</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="115"/>
-        <location filename="../gm_console/games/mafia/texts.py" line="119"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
         <source>no, nobody leaves</source>
         <translation>nie, nikt nie odchodzi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="121"/>
         <source>Day %1: expel them all? %2 hands — %3</source>
         <translation>Dzień %1: wyrzucić wszystkich? Rąk: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="119"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
         <source>yes, they all leave</source>
         <translation>tak, odchodzą wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="126"/>
         <source>Day %1, nominees: %2</source>
         <translation>Dzień %1, kandydaci: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="126"/>
         <source>Day %1, hands: %2</source>
         <translation>Dzień %1, ręce: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="130"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="133"/>
         <source>defence: %1</source>
         <translation>do obrony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="132"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="135"/>
         <source>no candidates</source>
         <translation>brak kandydatów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="134"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="137"/>
         <source>more than four candidates: nobody is expelled</source>
         <translation>ponad czterech kandydatów: nikt nie odpada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="136"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="139"/>
         <source>expelled: %1</source>
         <translation>wyrzucony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="138"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="141"/>
         <source>no majority: stays</source>
         <translation>brak większości: zostaje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="140"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="143"/>
         <source>a tie: car crash</source>
         <translation>remis: katastrofa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="143"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
         <source>%1 drop out, again: %2</source>
         <translation>%1 odpadają z głosowania, jeszcze raz: %2</translation>
     </message>
@@ -1904,87 +1904,87 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="248"/>
+        <location filename="../gm_console/main_window.py" line="249"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Nie udało się zapisać protokołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="251"/>
+        <location filename="../gm_console/main_window.py" line="252"/>
         <source>Protocol saved: %1</source>
         <translation>Protokół zapisany: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="221"/>
+        <location filename="../gm_console/main_window.py" line="222"/>
         <source>Table %1</source>
         <translation>Stół %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="222"/>
+        <location filename="../gm_console/main_window.py" line="223"/>
         <source>Phones: %1</source>
         <translation>Telefony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="223"/>
+        <location filename="../gm_console/main_window.py" line="224"/>
         <source>Server: %1</source>
         <translation>Serwer: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="224"/>
+        <location filename="../gm_console/main_window.py" line="225"/>
         <source>Server: not running</source>
         <translation>Serwer: nie działa</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="295"/>
+        <location filename="../gm_console/main_window.py" line="296"/>
         <source>New table</source>
         <translation>Nowy stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="296"/>
+        <location filename="../gm_console/main_window.py" line="297"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Otworzyć nowy stół do gry „%1”? Ten stół się zakończy, jego protokół zostanie w dzienniku, a wszystkie telefony dołączą ponownie z nowym kodem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="312"/>
+        <location filename="../gm_console/main_window.py" line="313"/>
         <source>Remove player</source>
         <translation>Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="313"/>
+        <location filename="../gm_console/main_window.py" line="314"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Usunąć gracza %1 ze stołu? W trakcie rundy liczy się to jako wyjście z gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="322"/>
+        <location filename="../gm_console/main_window.py" line="323"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="323"/>
+        <location filename="../gm_console/main_window.py" line="324"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Dać graczowi %1 nowy link? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="380"/>
+        <location filename="../gm_console/main_window.py" line="381"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — prowadzący</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="384"/>
+        <location filename="../gm_console/main_window.py" line="385"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="385"/>
+        <location filename="../gm_console/main_window.py" line="386"/>
         <source>Board</source>
         <translation>Tablica</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="387"/>
+        <location filename="../gm_console/main_window.py" line="388"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="386"/>
+        <location filename="../gm_console/main_window.py" line="387"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
@@ -2323,157 +2323,157 @@
 <context>
     <name>QuizBoard</name>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="100"/>
+        <location filename="../gm_console/games/quiz/board.py" line="102"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="107"/>
+        <location filename="../gm_console/games/quiz/board.py" line="109"/>
         <source>Experts, join with your phone</source>
         <translation>Eksperci, dołączcie telefonem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="115"/>
+        <location filename="../gm_console/games/quiz/board.py" line="117"/>
         <source>Pack: %1</source>
         <translation>Zestaw: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="133"/>
+        <location filename="../gm_console/games/quiz/board.py" line="135"/>
         <source>captain</source>
         <translation>kapitan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="135"/>
+        <location filename="../gm_console/games/quiz/board.py" line="137"/>
         <source>ready</source>
         <translation>gotowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="135"/>
+        <location filename="../gm_console/games/quiz/board.py" line="137"/>
         <source>not ready</source>
         <translation>niegotowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="152"/>
+        <location filename="../gm_console/games/quiz/board.py" line="154"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Eksperci %1 : %2 Widzowie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="172"/>
+        <location filename="../gm_console/games/quiz/board.py" line="174"/>
         <source>Final round!</source>
         <translation>Runda finałowa!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="174"/>
+        <location filename="../gm_console/games/quiz/board.py" line="176"/>
         <source>The Croupier spins the roulette</source>
         <translation>Krupier kręci ruletką</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="176"/>
+        <location filename="../gm_console/games/quiz/board.py" line="178"/>
         <source>Black box!</source>
         <translation>Czarna skrzynka!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="178"/>
+        <location filename="../gm_console/games/quiz/board.py" line="180"/>
         <source>Sector %1</source>
         <translation>Sektor %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="185"/>
+        <location filename="../gm_console/games/quiz/board.py" line="187"/>
         <source>Club&apos;s help: %1</source>
         <translation>Pomoc klubu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="190"/>
+        <location filename="../gm_console/games/quiz/board.py" line="192"/>
         <source>Captain: %1</source>
         <translation>Kapitan: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="192"/>
+        <location filename="../gm_console/games/quiz/board.py" line="194"/>
         <source>Sits out: %1</source>
         <translation>Pauzuje: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="208"/>
+        <location filename="../gm_console/games/quiz/board.py" line="210"/>
         <source>Right! The point goes to the experts</source>
         <translation>Dobrze! Punkt dla ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="209"/>
+        <location filename="../gm_console/games/quiz/board.py" line="211"/>
         <source>Wrong. The point goes to the viewers</source>
         <translation>Źle. Punkt dla widzów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="210"/>
+        <location filename="../gm_console/games/quiz/board.py" line="212"/>
         <source>The box held: %1</source>
         <translation>W skrzynce było: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="210"/>
+        <location filename="../gm_console/games/quiz/board.py" line="212"/>
         <source>Answer: %1</source>
         <translation>Odpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="216"/>
+        <location filename="../gm_console/games/quiz/board.py" line="218"/>
         <source>The round is annulled: nobody scores</source>
         <translation>Runda anulowana: nikt nie dostaje punktu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="219"/>
+        <location filename="../gm_console/games/quiz/board.py" line="221"/>
         <source>Answering: %1</source>
         <translation>Odpowiada: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="220"/>
+        <location filename="../gm_console/games/quiz/board.py" line="222"/>
         <source>Who answers, captain?</source>
         <translation>Kapitanie, kto odpowiada?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="222"/>
+        <location filename="../gm_console/games/quiz/board.py" line="224"/>
         <source>Debt round: no minute, the answer comes at once</source>
         <translation>Runda długu: bez minuty, odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="223"/>
+        <location filename="../gm_console/games/quiz/board.py" line="225"/>
         <source>Listen to the question…</source>
         <translation>Słuchajcie pytania…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="230"/>
+        <location filename="../gm_console/games/quiz/board.py" line="232"/>
         <source>The experts win!</source>
         <translation>Wygrywają eksperci!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="231"/>
+        <location filename="../gm_console/games/quiz/board.py" line="233"/>
         <source>The viewers win!</source>
         <translation>Wygrywają widzowie!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="231"/>
+        <location filename="../gm_console/games/quiz/board.py" line="233"/>
         <source>The game is over</source>
         <translation>Partia skończona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="234"/>
+        <location filename="../gm_console/games/quiz/board.py" line="236"/>
         <source>Experts : Viewers</source>
         <translation>Eksperci : Widzowie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="251"/>
+        <location filename="../gm_console/games/quiz/board.py" line="253"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Koniec dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="253"/>
+        <location filename="../gm_console/games/quiz/board.py" line="255"/>
         <source>Early answer</source>
         <translation>Odpowiedź przed czasem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="255"/>
+        <location filename="../gm_console/games/quiz/board.py" line="257"/>
         <source>Paused</source>
         <translation>Wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="257"/>
+        <location filename="../gm_console/games/quiz/board.py" line="259"/>
         <source>10 seconds left!</source>
         <translation>Zostało 10 sekund!</translation>
     </message>
@@ -2909,192 +2909,192 @@
 <context>
     <name>QuizTexts</name>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="22"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="25"/>
         <source>Lobby: the experts take their seats</source>
         <translation>Lobby: eksperci zajmują miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="23"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
         <source>Spin the roulette</source>
         <translation>Zakręć ruletką</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="24"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="27"/>
         <source>The Croupier reads the question</source>
         <translation>Krupier czyta pytanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="25"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="28"/>
         <source>The minute of discussion</source>
         <translation>Minuta dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="29"/>
         <source>Who answers?</source>
         <translation>Kto odpowiada?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="27"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="30"/>
         <source>The game is over</source>
         <translation>Partia skończona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="32"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="35"/>
         <source>Minute on credit</source>
         <translation>Minuta na kredyt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="33"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="36"/>
         <source>Club&apos;s help</source>
         <translation>Pomoc klubu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="34"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="37"/>
         <source>Host&apos;s help</source>
         <translation>Pomoc prowadzącego</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="39"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="42"/>
         <source>available</source>
         <translation>dostępne</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="40"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="43"/>
         <source>used</source>
         <translation>użyte</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="41"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="44"/>
         <source>burnt at 5:5</source>
         <translation>spalone przy 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="46"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="49"/>
         <source>Cut time (40 s)</source>
         <translation>Skrócony czas (40 s)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="47"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="50"/>
         <source>Sent off for a round</source>
         <translation>Wykluczenie na rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="48"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="51"/>
         <source>Hat taken</source>
         <translation>Kapelusz odebrany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="56"/>
         <source>Owl</source>
         <translation>Sowa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="56"/>
         <source>Fox</source>
         <translation>Lis</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="56"/>
         <source>Cat</source>
         <translation>Kot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="56"/>
         <source>Bear</source>
         <translation>Niedźwiedź</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="57"/>
         <source>Hippo</source>
         <translation>Hipopotam</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="57"/>
         <source>Raven</source>
         <translation>Kruk</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="57"/>
         <source>Hedgehog</source>
         <translation>Jeż</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="55"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="58"/>
         <source>Beaver</source>
         <translation>Bóbr</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="63"/>
         <source>bowler</source>
         <translation>melonik</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="63"/>
         <source>top hat</source>
         <translation>szapoklak</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="63"/>
         <source>fedora</source>
         <translation>fedora</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="64"/>
         <source>beret</source>
         <translation>beret</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="64"/>
         <source>cap</source>
         <translation>kaszkiet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="64"/>
         <source>panama</source>
         <translation>panama</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="62"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
         <source>boater</source>
         <translation>kanotier</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="62"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
         <source>cylinder</source>
         <translation>cylinder</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="66"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="69"/>
         <source>Experts</source>
         <translation>Eksperci</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="66"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="69"/>
         <source>Viewers</source>
         <translation>Widzowie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="67"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="70"/>
         <source>annulled</source>
         <translation>anulowana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="71"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="74"/>
         <source>The experts win</source>
         <translation>Wygrali eksperci</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="72"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="75"/>
         <source>The viewers win</source>
         <translation>Wygrali widzowie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="73"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="76"/>
         <source>Ended: a third annulment</source>
         <translation>Zakończono: trzecia anulacja</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="74"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="77"/>
         <source>Ended: no experts left</source>
         <translation>Zakończono: nie ma już ekspertów</translation>
     </message>
@@ -3825,117 +3825,117 @@
 <context>
     <name>SuspiBoard</name>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="125"/>
+        <location filename="../gm_console/games/suspi/board.py" line="128"/>
         <source>Game %1</source>
         <translation>Partia %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="127"/>
+        <location filename="../gm_console/games/suspi/board.py" line="130"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="129"/>
+        <location filename="../gm_console/games/suspi/board.py" line="132"/>
         <source>the last round</source>
         <translation>ostatnia runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="157"/>
+        <location filename="../gm_console/games/suspi/board.py" line="160"/>
         <source>How SUSPI is played</source>
         <translation>Jak grać w SUSPI</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="157"/>
+        <location filename="../gm_console/games/suspi/board.py" line="160"/>
         <source>The evening so far</source>
         <translation>Wieczór do tej pory</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="172"/>
+        <location filename="../gm_console/games/suspi/board.py" line="175"/>
         <source>Hold your card to read it — then the night falls</source>
         <translation>Przytrzymajcie kartę, by ją przeczytać — potem zapadnie noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="174"/>
+        <location filename="../gm_console/games/suspi/board.py" line="177"/>
         <source>Pick a room on your phone, then put it face down</source>
         <translation>Wybierzcie pokój na telefonie i połóżcie go ekranem w dół</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="176"/>
+        <location filename="../gm_console/games/suspi/board.py" line="179"/>
         <source>Did not come back: %1</source>
         <translation>Nie wrócili: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="177"/>
+        <location filename="../gm_console/games/suspi/board.py" line="180"/>
         <source>Everyone came back this morning</source>
         <translation>Tego ranka wrócili wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="180"/>
+        <location filename="../gm_console/games/suspi/board.py" line="183"/>
         <source>Shot: %1</source>
         <translation>Zastrzelony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="182"/>
+        <location filename="../gm_console/games/suspi/board.py" line="185"/>
         <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
         <translation>Głosujcie na telefonie i potwierdźcie — potwierdziło %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="185"/>
+        <location filename="../gm_console/games/suspi/board.py" line="188"/>
         <source>Runoff among: %1</source>
         <translation>Dogrywka między: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="190"/>
+        <location filename="../gm_console/games/suspi/board.py" line="193"/>
         <source>Votes so far: %1</source>
         <translation>Głosy teraz: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="196"/>
+        <location filename="../gm_console/games/suspi/board.py" line="199"/>
         <source>Leaves the villa: %1</source>
         <translation>Willę opuszcza: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="197"/>
+        <location filename="../gm_console/games/suspi/board.py" line="200"/>
         <source>Nobody leaves the villa</source>
         <translation>Nikt nie opuszcza willi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="207"/>
+        <location filename="../gm_console/games/suspi/board.py" line="210"/>
         <source>The villa: %1</source>
         <translation>Willa: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="208"/>
+        <location filename="../gm_console/games/suspi/board.py" line="211"/>
         <source>Alive: %1</source>
         <translation>Żywych: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="211"/>
+        <location filename="../gm_console/games/suspi/board.py" line="214"/>
         <source>Ghosts: %1</source>
         <translation>Duchy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="213"/>
+        <location filename="../gm_console/games/suspi/board.py" line="216"/>
         <source>Out: %1</source>
         <translation>Odpadli: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="215"/>
+        <location filename="../gm_console/games/suspi/board.py" line="218"/>
         <source>Murderers: about %1</source>
         <translation>Morderców: około %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="223"/>
+        <location filename="../gm_console/games/suspi/board.py" line="226"/>
         <source>Nobody wins</source>
         <translation>Bez zwycięzcy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="227"/>
+        <location filename="../gm_console/games/suspi/board.py" line="230"/>
         <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
         <translation>Zgadnijcie cudzy cel na telefonie — typowało %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="271"/>
+        <location filename="../gm_console/games/suspi/board.py" line="274"/>
         <source>The evening</source>
         <translation>Wieczór</translation>
     </message>
@@ -4234,212 +4234,212 @@
 <context>
     <name>SuspiTexts</name>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="22"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="25"/>
         <source>Lobby: the guests are arriving</source>
         <translation>Lobby: goście się schodzą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="23"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
         <source>Cards dealt: everyone reads their card</source>
         <translation>Karty rozdane: każdy czyta swoją</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="24"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
         <source>Night: everyone picks a room</source>
         <translation>Noc: każdy wybiera pokój</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="25"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
         <source>Dawn: who did not come back</source>
         <translation>Świt: kto nie wrócił</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
         <source>Day: where were you last night?</source>
         <translation>Dzień: gdzie byliście w nocy?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
         <source>Council: the secret vote</source>
         <translation>Narada: tajne głosowanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="31"/>
         <source>The council&apos;s verdict</source>
         <translation>Werdykt narady</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="32"/>
         <source>Unmasking: guess someone&apos;s goal</source>
         <translation>Demaskowanie: zgadnij czyjś cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
         <source>The game is over</source>
         <translation>Partia skończona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="36"/>
         <source>Murderer</source>
         <translation>Morderca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="34"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
         <source>Investigator</source>
         <translation>Detektyw</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="35"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
         <source>Doctor</source>
         <translation>Lekarka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="36"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="39"/>
         <source>Exorcist</source>
         <translation>Egzorcysta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="40"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
         <source>Guest</source>
         <translation>Gość</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="44"/>
         <source>Thief</source>
         <translation>Złodziej</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="42"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
         <source>Loner</source>
         <translation>Samotnik</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="43"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
         <source>Spy</source>
         <translation>Szpieg</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="44"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
         <source>Companion</source>
         <translation>Kompan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
         <source>Suspect</source>
         <translation>Podejrzany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="49"/>
         <source>Accuser</source>
         <translation>Oskarżyciel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="50"/>
         <source>Romance</source>
         <translation>Romans</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
         <source>Bribe: abstain</source>
         <translation>Łapówka: wstrzymać się</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="54"/>
         <source>The city wins</source>
         <translation>Wygrywa miasto</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="52"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="55"/>
         <source>The murderers win</source>
         <translation>Wygrywają mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="53"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
         <source>The ghosts win</source>
         <translation>Wygrywają duchy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="59"/>
         <source>No murderer is left alive</source>
         <translation>Nie żyje już żaden morderca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="57"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
         <source>Only murderers are left alive</source>
         <translation>Przy życiu zostali tylko mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="58"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="61"/>
         <source>A murderer survived the last round</source>
         <translation>Morderca przetrwał ostatnią rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="59"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="62"/>
         <source>The possessed outnumber the other living</source>
         <translation>Opętanych jest więcej niż pozostałych żywych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
         <source>The game was aborted: nobody scores</source>
         <translation>Partię przerwano: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="66"/>
         <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
         <translation>Przytrzymaj kartę na telefonie — zobaczysz postać, rolę i cel; puść — zniknie.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="65"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="68"/>
         <source>Night, %1: pick a room on the phone in secret, then put the phone face down.</source>
         <translation>Noc, %1: w tajemnicy wybierz pokój na telefonie i połóż go ekranem w dół.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="70"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="73"/>
         <source>Day, %1: say where you were. Lying is allowed, showing your screen is not.</source>
         <translation>Dzień, %1: powiedzcie, gdzie byliście. Kłamać wolno, pokazywać ekranu — nie.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="72"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="75"/>
         <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
         <translation>Narada, %1: głosuj na telefonie i potwierdź. Willę opuszcza jedna osoba, dwie — od 12 graczy, póki żyje 8.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="86"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="89"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="87"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="90"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="67"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="70"/>
         <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
         <translation>Gdzie morderców jest co najmniej tylu, co pozostałych, jeden z pozostałych ginie. Mordercy nie wybierają ofiary.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="69"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="72"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Świt: telefon powie ci, gdzie byłeś i kto był z tobą.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="74"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="77"/>
         <source>The dead become ghosts: at night they point at a room to possess someone.</source>
         <translation>Zmarli stają się duchami: nocą wskazują pokój, by kogoś opętać.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="75"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>Miasto wygrywa, gdy nie żyje żaden morderca; mordercy — gdy żyją tylko oni albo ktoś przetrwa ostatnią rundę; duchy — gdy opętanych jest więcej niż pozostałych żywych.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="81"/>
         <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
         <translation>Każdy oprócz Szura ma tajny cel: +2. Na koniec zgadnij cudzy cel: +1.</translation>
     </message>
@@ -4455,272 +4455,272 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gm_console/texts.py" line="16"/>
+        <location filename="../gm_console/games/spy/texts.py" line="13"/>
         <source>Spy</source>
         <translation>Szpieg</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="17"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="17"/>
         <source>SUSPI</source>
         <translation>SUSPI</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="18"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="21"/>
         <source>Club mafia</source>
         <translation>Mafia klubowa</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="19"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="8"/>
         <source>Elite Club quiz</source>
         <translation>Quiz „Elitarny klub”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="16"/>
+        <location filename="../gm_console/games/spy/texts.py" line="19"/>
         <source>Lobby: players are joining</source>
         <translation>Poczekalnia: gracze dołączają</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="17"/>
+        <location filename="../gm_console/games/spy/texts.py" line="20"/>
         <source>Cards dealt: players look at their cards</source>
         <translation>Karty rozdane: gracze oglądają swoje karty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="18"/>
+        <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>Round running: questions</source>
         <translation>Runda trwa: pytania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="19"/>
+        <location filename="../gm_console/games/spy/texts.py" line="22"/>
         <source>Accusation: voting</source>
         <translation>Oskarżenie: głosowanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="20"/>
+        <location filename="../gm_console/games/spy/texts.py" line="23"/>
         <source>Time is up: everyone names a suspect</source>
         <translation>Czas minął: każdy wskazuje podejrzanego</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="21"/>
+        <location filename="../gm_console/games/spy/texts.py" line="24"/>
         <source>The exposed spy guesses the location</source>
         <translation>Zdemaskowany szpieg zgaduje lokację</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="22"/>
+        <location filename="../gm_console/games/spy/texts.py" line="25"/>
         <source>Round over</source>
         <translation>Runda zakończona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="26"/>
+        <location filename="../gm_console/games/spy/texts.py" line="29"/>
         <source>The spy was caught by an accusation</source>
         <translation>Szpieg złapany dzięki oskarżeniu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="27"/>
+        <location filename="../gm_console/games/spy/texts.py" line="30"/>
         <source>An innocent player was accused</source>
         <translation>Oskarżono niewinnego gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="28"/>
+        <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>The spy guessed the location</source>
         <translation>Szpieg odgadł lokację</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="29"/>
+        <location filename="../gm_console/games/spy/texts.py" line="32"/>
         <source>The spy guessed wrong</source>
         <translation>Szpieg nie odgadł lokacji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="30"/>
+        <location filename="../gm_console/games/spy/texts.py" line="33"/>
         <source>Time ran out and the spy stayed hidden</source>
         <translation>Czas minął, a szpieg pozostał nierozpoznany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="31"/>
+        <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>The spy was exposed but guessed the location</source>
         <translation>Szpieg zdemaskowany, ale odgadł lokację</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="32"/>
+        <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>The spy was exposed and guessed wrong</source>
         <translation>Szpieg zdemaskowany i nie odgadł lokacji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="33"/>
+        <location filename="../gm_console/games/spy/texts.py" line="36"/>
         <source>The round was aborted: nobody scores</source>
         <translation>Runda przerwana: nikt nie dostaje punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="34"/>
+        <location filename="../gm_console/games/spy/texts.py" line="37"/>
         <source>The spy left: nobody scores</source>
         <translation>Szpieg wyszedł: nikt nie dostaje punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="35"/>
+        <location filename="../gm_console/games/spy/texts.py" line="38"/>
         <source>Too few players remained: nobody scores</source>
         <translation>Zostało za mało graczy: nikt nie dostaje punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="25"/>
+        <location filename="../gm_console/texts.py" line="16"/>
         <source>Order of the Crystal Hippo</source>
         <translation>Order Kryształowego Hipopotama</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="26"/>
+        <location filename="../gm_console/texts.py" line="17"/>
         <source>The Crystal Hippo</source>
         <translation>Kryształowy Hipopotam</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="27"/>
+        <location filename="../gm_console/texts.py" line="18"/>
         <source>Order of the Diamond Hippo</source>
         <translation>Order Diamentowego Hipopotama</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="28"/>
+        <location filename="../gm_console/texts.py" line="19"/>
         <source>The Diamond Hippo</source>
         <translation>Diamentowy Hipopotam</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="39"/>
+        <location filename="../gm_console/games/spy/texts.py" line="42"/>
         <source>The spies win</source>
         <translation>Wygrywają szpiedzy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="40"/>
+        <location filename="../gm_console/games/spy/texts.py" line="43"/>
         <source>The locals win</source>
         <translation>Wygrywają miejscowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="35"/>
+        <location filename="../gm_console/texts.py" line="26"/>
         <source>This action is not known here</source>
         <translation>Ta akcja jest tu nieznana</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="36"/>
+        <location filename="../gm_console/texts.py" line="27"/>
         <source>This action has a wrong value</source>
         <translation>Ta akcja ma błędną wartość</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="37"/>
+        <location filename="../gm_console/texts.py" line="28"/>
         <source>This action is not allowed</source>
         <translation>Ta akcja jest niedozwolona</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="38"/>
+        <location filename="../gm_console/texts.py" line="29"/>
         <source>Not possible at this moment of the game</source>
         <translation>Na tym etapie gry to niemożliwe</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="39"/>
+        <location filename="../gm_console/texts.py" line="30"/>
         <source>It is not this player&apos;s turn</source>
         <translation>To nie jest kolej tego gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="40"/>
+        <location filename="../gm_console/texts.py" line="31"/>
         <source>This has already been done</source>
         <translation>To już zrobiono</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="41"/>
+        <location filename="../gm_console/texts.py" line="32"/>
         <source>The table is full</source>
         <translation>Stół jest pełny</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="42"/>
+        <location filename="../gm_console/texts.py" line="33"/>
         <source>This nickname is taken</source>
         <translation>Ten pseudonim jest zajęty</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="43"/>
+        <location filename="../gm_console/texts.py" line="34"/>
         <source>Too few players</source>
         <translation>Za mało graczy</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="44"/>
+        <location filename="../gm_console/texts.py" line="35"/>
         <source>This seat does not play in this round</source>
         <translation>To miejsce nie gra w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="45"/>
+        <location filename="../gm_console/texts.py" line="36"/>
         <source>There is nothing to undo</source>
         <translation>Nie ma czego cofnąć</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="46"/>
+        <location filename="../gm_console/texts.py" line="37"/>
         <source>Cannot undo: a secret has already been revealed</source>
         <translation>Nie można cofnąć: tajemnica została już ujawniona</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="47"/>
+        <location filename="../gm_console/texts.py" line="38"/>
         <source>The journal could not be written: nothing was changed</source>
         <translation>Nie udało się zapisać dziennika: nic nie zmieniono</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="49"/>
+        <location filename="../gm_console/texts.py" line="40"/>
         <source>The message could not be read</source>
         <translation>Nie udało się odczytać wiadomości</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="50"/>
+        <location filename="../gm_console/texts.py" line="41"/>
         <source>The message is malformed</source>
         <translation>Wiadomość ma błędny format</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="51"/>
+        <location filename="../gm_console/texts.py" line="42"/>
         <source>Unknown message type</source>
         <translation>Nieznany typ wiadomości</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="52"/>
+        <location filename="../gm_console/texts.py" line="43"/>
         <source>The message is too large</source>
         <translation>Wiadomość jest za duża</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="53"/>
+        <location filename="../gm_console/texts.py" line="44"/>
         <source>Incompatible app version</source>
         <translation>Niezgodna wersja aplikacji</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="54"/>
+        <location filename="../gm_console/texts.py" line="45"/>
         <source>No table with this code</source>
         <translation>Nie ma stołu z tym kodem</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="55"/>
+        <location filename="../gm_console/texts.py" line="46"/>
         <source>This seat link is no longer valid</source>
         <translation>Ten link do miejsca jest już nieważny</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="56"/>
+        <location filename="../gm_console/texts.py" line="47"/>
         <source>Join the table first</source>
         <translation>Najpierw dołącz do stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="57"/>
+        <location filename="../gm_console/texts.py" line="48"/>
         <source>Already joined</source>
         <translation>Już dołączono</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="58"/>
+        <location filename="../gm_console/texts.py" line="49"/>
         <source>Too many messages</source>
         <translation>Za dużo wiadomości</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="59"/>
+        <location filename="../gm_console/texts.py" line="50"/>
         <source>The table changed; look again</source>
         <translation>Stół się zmienił; spójrz jeszcze raz</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="63"/>
+        <location filename="../gm_console/texts.py" line="54"/>
         <source>connected</source>
         <translation>połączony</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="64"/>
+        <location filename="../gm_console/texts.py" line="55"/>
         <source>away</source>
         <translation>bez połączenia</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="65"/>
+        <location filename="../gm_console/texts.py" line="56"/>
         <source>left</source>
         <translation>poza grą</translation>
     </message>

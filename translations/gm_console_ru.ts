@@ -4,37 +4,37 @@
 <context>
     <name>BoardFrame</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="189"/>
+        <location filename="../gm_console/board_window.py" line="193"/>
         <source>%1 · table %2</source>
         <translation>%1 · стол %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="210"/>
+        <location filename="../gm_console/board_window.py" line="214"/>
         <source>Call: %1</source>
         <translation>Звонок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="232"/>
+        <location filename="../gm_console/board_window.py" line="236"/>
         <source>Join with your phone</source>
         <translation>Присоединяйтесь с телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="238"/>
+        <location filename="../gm_console/board_window.py" line="242"/>
         <source>Waiting for players…</source>
         <translation>Ждём игроков…</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="239"/>
+        <location filename="../gm_console/board_window.py" line="243"/>
         <source>At the table (%1): %2</source>
         <translation>За столом (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="262"/>
+        <location filename="../gm_console/board_window.py" line="266"/>
         <source>Paused</source>
         <translation>На паузе</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="294"/>
+        <location filename="../gm_console/board_window.py" line="298"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
@@ -42,62 +42,62 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="79"/>
+        <location filename="../gm_console/games/spy/board.py" line="82"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="92"/>
+        <location filename="../gm_console/games/spy/board.py" line="95"/>
         <source>Asks now: %1</source>
         <translation>Спрашивает: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="96"/>
+        <location filename="../gm_console/games/spy/board.py" line="99"/>
         <source>%1 accuses %2 — %3 of %4 voted</source>
         <translation>%1 обвиняет игрока %2 — проголосовали %3 из %4</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="102"/>
+        <location filename="../gm_console/games/spy/board.py" line="105"/>
         <source>Name your suspect on your phone — %1 of %2 voted</source>
         <translation>Назовите подозреваемого на телефоне — проголосовали %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="106"/>
+        <location filename="../gm_console/games/spy/board.py" line="109"/>
         <source>%1 is exposed! Last chance to name the location…</source>
         <translation>Шпион %1 разоблачён! Последняя попытка назвать локацию…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="109"/>
+        <location filename="../gm_console/games/spy/board.py" line="112"/>
         <source>Look at your card, then wait for the start</source>
         <translation>Посмотрите свою карту и ждите старта</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="121"/>
+        <location filename="../gm_console/games/spy/board.py" line="124"/>
         <source>No points this round</source>
         <translation>Этот раунд без очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <location filename="../gm_console/games/spy/board.py" line="128"/>
         <source>Spies: %1</source>
         <translation>Шпионы: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <location filename="../gm_console/games/spy/board.py" line="128"/>
         <source>Spy: %1</source>
         <translation>Шпион: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="126"/>
+        <location filename="../gm_console/games/spy/board.py" line="129"/>
         <source>Location: %1</source>
         <translation>Локация: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="141"/>
+        <location filename="../gm_console/games/spy/board.py" line="144"/>
         <source>Scores</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="149"/>
+        <location filename="../gm_console/games/spy/board.py" line="152"/>
         <source>Paused for the vote</source>
         <translation>Пауза на голосование</translation>
     </message>
@@ -990,32 +990,32 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="87"/>
+        <location filename="../gm_console/panels/lobby.py" line="91"/>
         <source>(the server is not running)</source>
         <translation>(сервер не запущен)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="94"/>
+        <location filename="../gm_console/panels/lobby.py" line="98"/>
         <source>Join the table</source>
         <translation>Вход за стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="95"/>
+        <location filename="../gm_console/panels/lobby.py" line="99"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="100"/>
+        <location filename="../gm_console/panels/lobby.py" line="104"/>
         <source>The game played at this table</source>
         <translation>Игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="102"/>
+        <location filename="../gm_console/panels/lobby.py" line="106"/>
         <source>Table code</source>
         <translation>Код стола</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="103"/>
+        <location filename="../gm_console/panels/lobby.py" line="107"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Игроки сканируют этот код камерой телефона</translation>
     </message>
@@ -1119,72 +1119,72 @@
 <context>
     <name>MafiaBoard</name>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="99"/>
+        <location filename="../gm_console/games/mafia/board.py" line="101"/>
         <source>Game %1</source>
         <translation>Партия %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="101"/>
+        <location filename="../gm_console/games/mafia/board.py" line="103"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="123"/>
+        <location filename="../gm_console/games/mafia/board.py" line="125"/>
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="105"/>
+        <location filename="../gm_console/games/mafia/board.py" line="107"/>
         <source>Sign up on your phone: “OK, I&apos;m playing”</source>
         <translation>Записывайтесь с телефона: «Ок, играем»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="114"/>
+        <location filename="../gm_console/games/mafia/board.py" line="116"/>
         <source>Tonight&apos;s line-up (%1 of %2): %3</source>
         <translation>Состав на вечер (%1 из %2): %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="112"/>
+        <location filename="../gm_console/games/mafia/board.py" line="114"/>
         <source>Waiting for sign-ups…</source>
         <translation>Ждём записи…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="120"/>
+        <location filename="../gm_console/games/mafia/board.py" line="122"/>
         <source>Reserve: %1</source>
         <translation>Резерв: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="140"/>
+        <location filename="../gm_console/games/mafia/board.py" line="142"/>
         <source>Look at your card on your phone: %1 of %2</source>
         <translation>Посмотрите свою роль в телефоне: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="142"/>
+        <location filename="../gm_console/games/mafia/board.py" line="144"/>
         <source>Places are drawn — take your seat</source>
         <translation>Места разыграны — садитесь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="148"/>
+        <location filename="../gm_console/games/mafia/board.py" line="150"/>
         <source>Expel anyone today? Raise your hand</source>
         <translation>Выгоняем кого-нибудь сегодня? Поднимите руку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="150"/>
+        <location filename="../gm_console/games/mafia/board.py" line="152"/>
         <source>Expel them all: %1? Raise your hand</source>
         <translation>Выгнать всех: %1? Поднимите руку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="153"/>
+        <location filename="../gm_console/games/mafia/board.py" line="155"/>
         <source>On the vote: %1</source>
         <translation>На голосовании: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="158"/>
+        <location filename="../gm_console/games/mafia/board.py" line="160"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="181"/>
+        <location filename="../gm_console/games/mafia/board.py" line="183"/>
         <source>not revealed</source>
         <translation>не вскрыт</translation>
     </message>
@@ -1600,303 +1600,303 @@
 <context>
     <name>MafiaTexts</name>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="33"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="36"/>
         <source>Evening: sign-ups</source>
         <translation>Вечер: запись</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="34"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="37"/>
         <source>Seated: composition and deal</source>
         <translation>Рассадка: состав ролей и раздача</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="35"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="38"/>
         <source>Free talk</source>
         <translation>Балаган</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="36"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="39"/>
         <source>Acquaintance night</source>
         <translation>Ночь знакомства</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="37"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="40"/>
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="38"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="41"/>
         <source>The circle</source>
         <translation>Круг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="39"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="42"/>
         <source>Vote on the nominees</source>
         <translation>Голосование за кандидатов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="40"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="43"/>
         <source>Defence speeches</source>
         <translation>Оправдательные речи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="41"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="44"/>
         <source>First day: expel anyone at all?</source>
         <translation>Первый день: выгоняем кого-нибудь?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="42"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
         <source>Hands to expel</source>
         <translation>Голосование за выбывание</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="43"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="46"/>
         <source>Car crash</source>
         <translation>Автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="44"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="47"/>
         <source>Last words</source>
         <translation>Последнее слово</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="48"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="52"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="55"/>
         <source>Seat the players</source>
         <translation>Рассадить игроков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="53"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="56"/>
         <source>Deal the cards</source>
         <translation>Раздать карты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="54"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="57"/>
         <source>Start day 1</source>
         <translation>Начать день 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="55"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="58"/>
         <source>Next speaker</source>
         <translation>Следующий игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="56"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="59"/>
         <source>Enter the hands</source>
         <translation>Ввести руки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="57"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="60"/>
         <source>Enter the hands: expel anyone?</source>
         <translation>Ввести руки: выгоняем кого-нибудь?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="58"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="61"/>
         <source>Enter the hands: expel them all?</source>
         <translation>Ввести руки: выгнать всех?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="59"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="62"/>
         <source>Enter the night action</source>
         <translation>Ввести ночное действие</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="60"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="63"/>
         <source>Morning: announce the night</source>
         <translation>Утро: объявить итоги ночи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="66"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="69"/>
         <source>The boss checks</source>
         <translation>Босс проверяет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="67"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="70"/>
         <source>The mafia kills</source>
         <translation>Мафия стреляет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="68"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="71"/>
         <source>The maniac</source>
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="69"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="72"/>
         <source>The agitator</source>
         <translation>Нагнетатель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="70"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="73"/>
         <source>The commissar checks</source>
         <translation>Комиссар проверяет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="71"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="74"/>
         <source>The doctor saves</source>
         <translation>Доктор лечит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="72"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="75"/>
         <source>Other roles</source>
         <translation>Другие роли</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="78"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="81"/>
         <source>Kill</source>
         <translation>Убить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="79"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="82"/>
         <source>Kill without reveal</source>
         <translation>Убить без вскрытия</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="80"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="83"/>
         <source>Check</source>
         <translation>Проверить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="81"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="84"/>
         <source>Save</source>
         <translation>Вылечить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="82"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="85"/>
         <source>Silence</source>
         <translation>Лишить слова</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="83"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="86"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="89"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="90"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="93"/>
         <source>expelled</source>
         <translation>выгнан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="91"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="94"/>
         <source>removed for fouls</source>
         <translation>удалён за фолы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="95"/>
         <source>taken by the kamikaze</source>
         <translation>забран камикадзе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="98"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="101"/>
         <source>The reds win</source>
         <translation>Победили красные</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="99"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
         <source>The blacks win</source>
         <translation>Победили чёрные</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="100"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="103"/>
         <source>A draw: nobody scores</source>
         <translation>Ничья: никто не получает баллов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="101"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="104"/>
         <source>The game was aborted: nobody scores</source>
         <translation>Партия прервана: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="109"/>
         <source>red</source>
         <translation>красные</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="109"/>
         <source>black</source>
         <translation>чёрные</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="109"/>
         <source>loner</source>
         <translation>одиночка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="114"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="117"/>
         <source>Day %1: expel anyone? %2 hands — %3</source>
         <translation>День %1: выгоняем кого-нибудь? Рук: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="115"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="115"/>
-        <location filename="../gm_console/games/mafia/texts.py" line="119"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
         <source>no, nobody leaves</source>
         <translation>нет, никто не уходит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="121"/>
         <source>Day %1: expel them all? %2 hands — %3</source>
         <translation>День %1: выгнать всех? Рук: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="119"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
         <source>yes, they all leave</source>
         <translation>да, уходят все</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="126"/>
         <source>Day %1, nominees: %2</source>
         <translation>День %1, кандидаты: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="126"/>
         <source>Day %1, hands: %2</source>
         <translation>День %1, руки: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="130"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="133"/>
         <source>defence: %1</source>
         <translation>на оправдание: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="132"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="135"/>
         <source>no candidates</source>
         <translation>кандидатов нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="134"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="137"/>
         <source>more than four candidates: nobody is expelled</source>
         <translation>больше четырёх кандидатов: несострел</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="136"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="139"/>
         <source>expelled: %1</source>
         <translation>выгнан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="138"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="141"/>
         <source>no majority: stays</source>
         <translation>нет большинства: остаётся</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="140"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="143"/>
         <source>a tie: car crash</source>
         <translation>равенство: автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="143"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
         <source>%1 drop out, again: %2</source>
         <translation>%1 выбывают из голосования, ещё раз: %2</translation>
     </message>
@@ -1904,87 +1904,87 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="248"/>
+        <location filename="../gm_console/main_window.py" line="249"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не удалось сохранить протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="251"/>
+        <location filename="../gm_console/main_window.py" line="252"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="221"/>
+        <location filename="../gm_console/main_window.py" line="222"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="222"/>
+        <location filename="../gm_console/main_window.py" line="223"/>
         <source>Phones: %1</source>
         <translation>Телефонов: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="223"/>
+        <location filename="../gm_console/main_window.py" line="224"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="224"/>
+        <location filename="../gm_console/main_window.py" line="225"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущен</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="295"/>
+        <location filename="../gm_console/main_window.py" line="296"/>
         <source>New table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="296"/>
+        <location filename="../gm_console/main_window.py" line="297"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Открыть новый стол для игры «%1»? Этот стол завершится, его протокол останется в журнале, а все телефоны присоединятся заново с новым кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="312"/>
+        <location filename="../gm_console/main_window.py" line="313"/>
         <source>Remove player</source>
         <translation>Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="313"/>
+        <location filename="../gm_console/main_window.py" line="314"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Убрать игрока %1 со стола? Во время раунда это считается выходом из игры.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="322"/>
+        <location filename="../gm_console/main_window.py" line="323"/>
         <source>New seat link</source>
         <translation>Новая ссылка</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="323"/>
+        <location filename="../gm_console/main_window.py" line="324"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Дать игроку %1 новую ссылку? Телефон, который сейчас занимает это место, будет отключён.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="380"/>
+        <location filename="../gm_console/main_window.py" line="381"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведущий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="384"/>
+        <location filename="../gm_console/main_window.py" line="385"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="385"/>
+        <location filename="../gm_console/main_window.py" line="386"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="387"/>
+        <location filename="../gm_console/main_window.py" line="388"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="386"/>
+        <location filename="../gm_console/main_window.py" line="387"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
@@ -2323,157 +2323,157 @@
 <context>
     <name>QuizBoard</name>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="100"/>
+        <location filename="../gm_console/games/quiz/board.py" line="102"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="107"/>
+        <location filename="../gm_console/games/quiz/board.py" line="109"/>
         <source>Experts, join with your phone</source>
         <translation>Знатоки, присоединяйтесь с телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="115"/>
+        <location filename="../gm_console/games/quiz/board.py" line="117"/>
         <source>Pack: %1</source>
         <translation>Пакет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="133"/>
+        <location filename="../gm_console/games/quiz/board.py" line="135"/>
         <source>captain</source>
         <translation>капитан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="135"/>
+        <location filename="../gm_console/games/quiz/board.py" line="137"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="135"/>
+        <location filename="../gm_console/games/quiz/board.py" line="137"/>
         <source>not ready</source>
         <translation>не готов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="152"/>
+        <location filename="../gm_console/games/quiz/board.py" line="154"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Знатоки %1 : %2 Телезрители</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="172"/>
+        <location filename="../gm_console/games/quiz/board.py" line="174"/>
         <source>Final round!</source>
         <translation>Решающий раунд!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="174"/>
+        <location filename="../gm_console/games/quiz/board.py" line="176"/>
         <source>The Croupier spins the roulette</source>
         <translation>Крупье вращает волчок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="176"/>
+        <location filename="../gm_console/games/quiz/board.py" line="178"/>
         <source>Black box!</source>
         <translation>Чёрный ящик!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="178"/>
+        <location filename="../gm_console/games/quiz/board.py" line="180"/>
         <source>Sector %1</source>
         <translation>Сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="185"/>
+        <location filename="../gm_console/games/quiz/board.py" line="187"/>
         <source>Club&apos;s help: %1</source>
         <translation>Помощь клуба: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="190"/>
+        <location filename="../gm_console/games/quiz/board.py" line="192"/>
         <source>Captain: %1</source>
         <translation>Капитан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="192"/>
+        <location filename="../gm_console/games/quiz/board.py" line="194"/>
         <source>Sits out: %1</source>
         <translation>Удалён: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="208"/>
+        <location filename="../gm_console/games/quiz/board.py" line="210"/>
         <source>Right! The point goes to the experts</source>
         <translation>Верно! Очко знатокам</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="209"/>
+        <location filename="../gm_console/games/quiz/board.py" line="211"/>
         <source>Wrong. The point goes to the viewers</source>
         <translation>Неверно. Очко телезрителям</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="210"/>
+        <location filename="../gm_console/games/quiz/board.py" line="212"/>
         <source>The box held: %1</source>
         <translation>В чёрном ящике: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="210"/>
+        <location filename="../gm_console/games/quiz/board.py" line="212"/>
         <source>Answer: %1</source>
         <translation>Ответ: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="216"/>
+        <location filename="../gm_console/games/quiz/board.py" line="218"/>
         <source>The round is annulled: nobody scores</source>
         <translation>Раунд аннулирован: очко никому</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="219"/>
+        <location filename="../gm_console/games/quiz/board.py" line="221"/>
         <source>Answering: %1</source>
         <translation>Отвечает: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="220"/>
+        <location filename="../gm_console/games/quiz/board.py" line="222"/>
         <source>Who answers, captain?</source>
         <translation>Капитан, кто отвечает?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="222"/>
+        <location filename="../gm_console/games/quiz/board.py" line="224"/>
         <source>Debt round: no minute, the answer comes at once</source>
         <translation>Раунд долга: минуты нет, ответ сразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="223"/>
+        <location filename="../gm_console/games/quiz/board.py" line="225"/>
         <source>Listen to the question…</source>
         <translation>Внимание, вопрос…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="230"/>
+        <location filename="../gm_console/games/quiz/board.py" line="232"/>
         <source>The experts win!</source>
         <translation>Победили знатоки!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="231"/>
+        <location filename="../gm_console/games/quiz/board.py" line="233"/>
         <source>The viewers win!</source>
         <translation>Победили телезрители!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="231"/>
+        <location filename="../gm_console/games/quiz/board.py" line="233"/>
         <source>The game is over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="234"/>
+        <location filename="../gm_console/games/quiz/board.py" line="236"/>
         <source>Experts : Viewers</source>
         <translation>Знатоки : Телезрители</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="251"/>
+        <location filename="../gm_console/games/quiz/board.py" line="253"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обсуждение окончено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="253"/>
+        <location filename="../gm_console/games/quiz/board.py" line="255"/>
         <source>Early answer</source>
         <translation>Досрочный ответ</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="255"/>
+        <location filename="../gm_console/games/quiz/board.py" line="257"/>
         <source>Paused</source>
         <translation>На паузе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="257"/>
+        <location filename="../gm_console/games/quiz/board.py" line="259"/>
         <source>10 seconds left!</source>
         <translation>Осталось 10 секунд!</translation>
     </message>
@@ -2909,192 +2909,192 @@
 <context>
     <name>QuizTexts</name>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="22"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="25"/>
         <source>Lobby: the experts take their seats</source>
         <translation>Лобби: знатоки занимают места</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="23"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
         <source>Spin the roulette</source>
         <translation>Крутить волчок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="24"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="27"/>
         <source>The Croupier reads the question</source>
         <translation>Крупье читает вопрос</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="25"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="28"/>
         <source>The minute of discussion</source>
         <translation>Минута обсуждения</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="29"/>
         <source>Who answers?</source>
         <translation>Кто отвечает?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="27"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="30"/>
         <source>The game is over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="32"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="35"/>
         <source>Minute on credit</source>
         <translation>Минута в долг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="33"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="36"/>
         <source>Club&apos;s help</source>
         <translation>Помощь клуба</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="34"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="37"/>
         <source>Host&apos;s help</source>
         <translation>Помощь ведущего</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="39"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="42"/>
         <source>available</source>
         <translation>есть</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="40"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="43"/>
         <source>used</source>
         <translation>использована</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="41"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="44"/>
         <source>burnt at 5:5</source>
         <translation>сгорела при 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="46"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="49"/>
         <source>Cut time (40 s)</source>
         <translation>Урезанное время (40 с)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="47"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="50"/>
         <source>Sent off for a round</source>
         <translation>Удаление на раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="48"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="51"/>
         <source>Hat taken</source>
         <translation>Шляпа отобрана</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="56"/>
         <source>Owl</source>
         <translation>Сова</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="56"/>
         <source>Fox</source>
         <translation>Лис</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="56"/>
         <source>Cat</source>
         <translation>Кот</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="56"/>
         <source>Bear</source>
         <translation>Медведь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="57"/>
         <source>Hippo</source>
         <translation>Бегемот</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="57"/>
         <source>Raven</source>
         <translation>Ворон</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="57"/>
         <source>Hedgehog</source>
         <translation>Ёж</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="55"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="58"/>
         <source>Beaver</source>
         <translation>Бобр</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="63"/>
         <source>bowler</source>
         <translation>котелок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="63"/>
         <source>top hat</source>
         <translation>шапокляк</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="63"/>
         <source>fedora</source>
         <translation>федора</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="64"/>
         <source>beret</source>
         <translation>берет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="64"/>
         <source>cap</source>
         <translation>кепка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="64"/>
         <source>panama</source>
         <translation>панама</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="62"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
         <source>boater</source>
         <translation>канотье</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="62"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
         <source>cylinder</source>
         <translation>цилиндр</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="66"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="69"/>
         <source>Experts</source>
         <translation>Знатоки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="66"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="69"/>
         <source>Viewers</source>
         <translation>Телезрители</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="67"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="70"/>
         <source>annulled</source>
         <translation>аннулирован</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="71"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="74"/>
         <source>The experts win</source>
         <translation>Победили знатоки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="72"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="75"/>
         <source>The viewers win</source>
         <translation>Победили телезрители</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="73"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="76"/>
         <source>Ended: a third annulment</source>
         <translation>Завершено: третье аннулирование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="74"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="77"/>
         <source>Ended: no experts left</source>
         <translation>Завершено: знатоков не осталось</translation>
     </message>
@@ -3825,117 +3825,117 @@
 <context>
     <name>SuspiBoard</name>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="125"/>
+        <location filename="../gm_console/games/suspi/board.py" line="128"/>
         <source>Game %1</source>
         <translation>Партия %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="127"/>
+        <location filename="../gm_console/games/suspi/board.py" line="130"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="129"/>
+        <location filename="../gm_console/games/suspi/board.py" line="132"/>
         <source>the last round</source>
         <translation>последний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="157"/>
+        <location filename="../gm_console/games/suspi/board.py" line="160"/>
         <source>How SUSPI is played</source>
         <translation>Как играть в SUSPI</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="157"/>
+        <location filename="../gm_console/games/suspi/board.py" line="160"/>
         <source>The evening so far</source>
         <translation>Вечер на этот момент</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="172"/>
+        <location filename="../gm_console/games/suspi/board.py" line="175"/>
         <source>Hold your card to read it — then the night falls</source>
         <translation>Нажмите и держите карту, чтобы прочитать, — потом наступит ночь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="174"/>
+        <location filename="../gm_console/games/suspi/board.py" line="177"/>
         <source>Pick a room on your phone, then put it face down</source>
         <translation>Выберите комнату на телефоне и положите его экраном вниз</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="176"/>
+        <location filename="../gm_console/games/suspi/board.py" line="179"/>
         <source>Did not come back: %1</source>
         <translation>Не вернулись: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="177"/>
+        <location filename="../gm_console/games/suspi/board.py" line="180"/>
         <source>Everyone came back this morning</source>
         <translation>Этим утром вернулись все</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="180"/>
+        <location filename="../gm_console/games/suspi/board.py" line="183"/>
         <source>Shot: %1</source>
         <translation>Застрелен: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="182"/>
+        <location filename="../gm_console/games/suspi/board.py" line="185"/>
         <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
         <translation>Голосуйте на телефоне и подтвердите — подтвердили %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="185"/>
+        <location filename="../gm_console/games/suspi/board.py" line="188"/>
         <source>Runoff among: %1</source>
         <translation>Переголосование между: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="190"/>
+        <location filename="../gm_console/games/suspi/board.py" line="193"/>
         <source>Votes so far: %1</source>
         <translation>Голоса сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="196"/>
+        <location filename="../gm_console/games/suspi/board.py" line="199"/>
         <source>Leaves the villa: %1</source>
         <translation>Виллу покидает: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="197"/>
+        <location filename="../gm_console/games/suspi/board.py" line="200"/>
         <source>Nobody leaves the villa</source>
         <translation>Никто не покидает виллу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="207"/>
+        <location filename="../gm_console/games/suspi/board.py" line="210"/>
         <source>The villa: %1</source>
         <translation>Вилла: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="208"/>
+        <location filename="../gm_console/games/suspi/board.py" line="211"/>
         <source>Alive: %1</source>
         <translation>Живых: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="211"/>
+        <location filename="../gm_console/games/suspi/board.py" line="214"/>
         <source>Ghosts: %1</source>
         <translation>Призраки: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="213"/>
+        <location filename="../gm_console/games/suspi/board.py" line="216"/>
         <source>Out: %1</source>
         <translation>Выбыли: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="215"/>
+        <location filename="../gm_console/games/suspi/board.py" line="218"/>
         <source>Murderers: about %1</source>
         <translation>Убийц: около %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="223"/>
+        <location filename="../gm_console/games/suspi/board.py" line="226"/>
         <source>Nobody wins</source>
         <translation>Без победителя</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="227"/>
+        <location filename="../gm_console/games/suspi/board.py" line="230"/>
         <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
         <translation>Угадайте чужую цель на телефоне — угадывали %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="271"/>
+        <location filename="../gm_console/games/suspi/board.py" line="274"/>
         <source>The evening</source>
         <translation>Вечер</translation>
     </message>
@@ -4234,212 +4234,212 @@
 <context>
     <name>SuspiTexts</name>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="22"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="25"/>
         <source>Lobby: the guests are arriving</source>
         <translation>Лобби: гости собираются</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="23"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
         <source>Cards dealt: everyone reads their card</source>
         <translation>Карты розданы: каждый читает свою</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="24"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
         <source>Night: everyone picks a room</source>
         <translation>Ночь: каждый выбирает комнату</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="25"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
         <source>Dawn: who did not come back</source>
         <translation>Рассвет: кто не вернулся</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
         <source>Day: where were you last night?</source>
         <translation>День: где вы были ночью?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
         <source>Council: the secret vote</source>
         <translation>Совет: тайное голосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="31"/>
         <source>The council&apos;s verdict</source>
         <translation>Вердикт совета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="32"/>
         <source>Unmasking: guess someone&apos;s goal</source>
         <translation>Разоблачение: угадайте чью-то цель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
         <source>The game is over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="36"/>
         <source>Murderer</source>
         <translation>Убийца</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="34"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
         <source>Investigator</source>
         <translation>Следователь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="35"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="36"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="39"/>
         <source>Exorcist</source>
         <translation>Экзорцист</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="40"/>
         <source>Szur</source>
         <translation>Шур</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
         <source>Guest</source>
         <translation>Гость</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="44"/>
         <source>Thief</source>
         <translation>Вор</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="42"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
         <source>Loner</source>
         <translation>Одиночка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="43"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
         <source>Spy</source>
         <translation>Шпион</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="44"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
         <source>Companion</source>
         <translation>Компаньон</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
         <source>Suspect</source>
         <translation>Подозреваемый</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="49"/>
         <source>Accuser</source>
         <translation>Обвинитель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="50"/>
         <source>Romance</source>
         <translation>Роман</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
         <source>Bribe: abstain</source>
         <translation>Взятка: воздержаться</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="54"/>
         <source>The city wins</source>
         <translation>Победа города</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="52"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="55"/>
         <source>The murderers win</source>
         <translation>Победа убийц</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="53"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
         <source>The ghosts win</source>
         <translation>Победа призраков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="59"/>
         <source>No murderer is left alive</source>
         <translation>Ни одного живого убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="57"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
         <source>Only murderers are left alive</source>
         <translation>В живых остались только убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="58"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="61"/>
         <source>A murderer survived the last round</source>
         <translation>Убийца пережил последний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="59"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="62"/>
         <source>The possessed outnumber the other living</source>
         <translation>Одержимых больше, чем остальных живых</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
         <source>The game was aborted: nobody scores</source>
         <translation>Партия прервана: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="66"/>
         <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
         <translation>Нажми и держи карту на телефоне — увидишь персонажа, роль и цель; отпусти — скроется.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="65"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="68"/>
         <source>Night, %1: pick a room on the phone in secret, then put the phone face down.</source>
         <translation>Ночь, %1: тайно выбери комнату на телефоне и положи его экраном вниз.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="70"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="73"/>
         <source>Day, %1: say where you were. Lying is allowed, showing your screen is not.</source>
         <translation>День, %1: расскажите, где были. Врать можно, показывать экран — нельзя.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="72"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="75"/>
         <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
         <translation>Совет, %1: голосуй на телефоне и подтверди. Виллу покидает один, двое — от 12 игроков, пока живы 8.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="86"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="89"/>
         <source>%1 min</source>
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="87"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="90"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="67"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="70"/>
         <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
         <translation>Где убийц не меньше, чем остальных, один из остальных гибнет. Убийцы не выбирают жертву.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="69"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="72"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Рассвет: телефон скажет, где ты был и кто был с тобой.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="74"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="77"/>
         <source>The dead become ghosts: at night they point at a room to possess someone.</source>
         <translation>Мёртвые становятся призраками: ночью указывают комнату, чтобы кем-то овладеть.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="75"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>Город побеждает, когда не осталось живых убийц; убийцы — когда живы только они или кто-то пережил последний раунд; призраки — когда одержимых больше остальных живых.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="81"/>
         <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
         <translation>У каждого, кроме Шура, есть тайная цель: +2. В конце угадай чужую цель: +1.</translation>
     </message>
@@ -4455,272 +4455,272 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gm_console/texts.py" line="16"/>
+        <location filename="../gm_console/games/spy/texts.py" line="13"/>
         <source>Spy</source>
         <translation>Шпион</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="17"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="17"/>
         <source>SUSPI</source>
         <translation>SUSPI</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="18"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="21"/>
         <source>Club mafia</source>
         <translation>Клубная мафия</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="19"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="8"/>
         <source>Elite Club quiz</source>
         <translation>Викторина «Элитный клуб»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="16"/>
+        <location filename="../gm_console/games/spy/texts.py" line="19"/>
         <source>Lobby: players are joining</source>
         <translation>Лобби: игроки подключаются</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="17"/>
+        <location filename="../gm_console/games/spy/texts.py" line="20"/>
         <source>Cards dealt: players look at their cards</source>
         <translation>Карты розданы: игроки смотрят свои карты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="18"/>
+        <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>Round running: questions</source>
         <translation>Раунд идёт: вопросы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="19"/>
+        <location filename="../gm_console/games/spy/texts.py" line="22"/>
         <source>Accusation: voting</source>
         <translation>Обвинение: голосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="20"/>
+        <location filename="../gm_console/games/spy/texts.py" line="23"/>
         <source>Time is up: everyone names a suspect</source>
         <translation>Время вышло: каждый называет подозреваемого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="21"/>
+        <location filename="../gm_console/games/spy/texts.py" line="24"/>
         <source>The exposed spy guesses the location</source>
         <translation>Разоблачённый шпион угадывает локацию</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="22"/>
+        <location filename="../gm_console/games/spy/texts.py" line="25"/>
         <source>Round over</source>
         <translation>Раунд окончен</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="26"/>
+        <location filename="../gm_console/games/spy/texts.py" line="29"/>
         <source>The spy was caught by an accusation</source>
         <translation>Шпиона поймали обвинением</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="27"/>
+        <location filename="../gm_console/games/spy/texts.py" line="30"/>
         <source>An innocent player was accused</source>
         <translation>Обвинили невиновного игрока</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="28"/>
+        <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>The spy guessed the location</source>
         <translation>Шпион угадал локацию</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="29"/>
+        <location filename="../gm_console/games/spy/texts.py" line="32"/>
         <source>The spy guessed wrong</source>
         <translation>Шпион не угадал локацию</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="30"/>
+        <location filename="../gm_console/games/spy/texts.py" line="33"/>
         <source>Time ran out and the spy stayed hidden</source>
         <translation>Время вышло, а шпион остался незамеченным</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="31"/>
+        <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>The spy was exposed but guessed the location</source>
         <translation>Шпион разоблачён, но угадал локацию</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="32"/>
+        <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>The spy was exposed and guessed wrong</source>
         <translation>Шпион разоблачён и не угадал локацию</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="33"/>
+        <location filename="../gm_console/games/spy/texts.py" line="36"/>
         <source>The round was aborted: nobody scores</source>
         <translation>Раунд прерван: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="34"/>
+        <location filename="../gm_console/games/spy/texts.py" line="37"/>
         <source>The spy left: nobody scores</source>
         <translation>Шпион вышел: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="35"/>
+        <location filename="../gm_console/games/spy/texts.py" line="38"/>
         <source>Too few players remained: nobody scores</source>
         <translation>Осталось слишком мало игроков: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="25"/>
+        <location filename="../gm_console/texts.py" line="16"/>
         <source>Order of the Crystal Hippo</source>
         <translation>Орден Хрустального Бегемота</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="26"/>
+        <location filename="../gm_console/texts.py" line="17"/>
         <source>The Crystal Hippo</source>
         <translation>Хрустальный Бегемот</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="27"/>
+        <location filename="../gm_console/texts.py" line="18"/>
         <source>Order of the Diamond Hippo</source>
         <translation>Орден Бриллиантового Бегемота</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="28"/>
+        <location filename="../gm_console/texts.py" line="19"/>
         <source>The Diamond Hippo</source>
         <translation>Бриллиантовый Бегемот</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="39"/>
+        <location filename="../gm_console/games/spy/texts.py" line="42"/>
         <source>The spies win</source>
         <translation>Победили шпионы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="40"/>
+        <location filename="../gm_console/games/spy/texts.py" line="43"/>
         <source>The locals win</source>
         <translation>Победили местные</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="35"/>
+        <location filename="../gm_console/texts.py" line="26"/>
         <source>This action is not known here</source>
         <translation>Это действие здесь неизвестно</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="36"/>
+        <location filename="../gm_console/texts.py" line="27"/>
         <source>This action has a wrong value</source>
         <translation>У этого действия неверное значение</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="37"/>
+        <location filename="../gm_console/texts.py" line="28"/>
         <source>This action is not allowed</source>
         <translation>Это действие запрещено</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="38"/>
+        <location filename="../gm_console/texts.py" line="29"/>
         <source>Not possible at this moment of the game</source>
         <translation>Сейчас в игре это невозможно</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="39"/>
+        <location filename="../gm_console/texts.py" line="30"/>
         <source>It is not this player&apos;s turn</source>
         <translation>Сейчас не очередь этого игрока</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="40"/>
+        <location filename="../gm_console/texts.py" line="31"/>
         <source>This has already been done</source>
         <translation>Это уже сделано</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="41"/>
+        <location filename="../gm_console/texts.py" line="32"/>
         <source>The table is full</source>
         <translation>Стол заполнен</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="42"/>
+        <location filename="../gm_console/texts.py" line="33"/>
         <source>This nickname is taken</source>
         <translation>Этот ник уже занят</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="43"/>
+        <location filename="../gm_console/texts.py" line="34"/>
         <source>Too few players</source>
         <translation>Слишком мало игроков</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="44"/>
+        <location filename="../gm_console/texts.py" line="35"/>
         <source>This seat does not play in this round</source>
         <translation>Это место не играет в этом раунде</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="45"/>
+        <location filename="../gm_console/texts.py" line="36"/>
         <source>There is nothing to undo</source>
         <translation>Нечего отменять</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="46"/>
+        <location filename="../gm_console/texts.py" line="37"/>
         <source>Cannot undo: a secret has already been revealed</source>
         <translation>Нельзя отменить: тайна уже раскрыта</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="47"/>
+        <location filename="../gm_console/texts.py" line="38"/>
         <source>The journal could not be written: nothing was changed</source>
         <translation>Не удалось записать журнал: ничего не изменено</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="49"/>
+        <location filename="../gm_console/texts.py" line="40"/>
         <source>The message could not be read</source>
         <translation>Не удалось прочитать сообщение</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="50"/>
+        <location filename="../gm_console/texts.py" line="41"/>
         <source>The message is malformed</source>
         <translation>Сообщение имеет неверный формат</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="51"/>
+        <location filename="../gm_console/texts.py" line="42"/>
         <source>Unknown message type</source>
         <translation>Неизвестный тип сообщения</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="52"/>
+        <location filename="../gm_console/texts.py" line="43"/>
         <source>The message is too large</source>
         <translation>Сообщение слишком большое</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="53"/>
+        <location filename="../gm_console/texts.py" line="44"/>
         <source>Incompatible app version</source>
         <translation>Несовместимая версия приложения</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="54"/>
+        <location filename="../gm_console/texts.py" line="45"/>
         <source>No table with this code</source>
         <translation>Нет стола с таким кодом</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="55"/>
+        <location filename="../gm_console/texts.py" line="46"/>
         <source>This seat link is no longer valid</source>
         <translation>Эта ссылка на место больше не действует</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="56"/>
+        <location filename="../gm_console/texts.py" line="47"/>
         <source>Join the table first</source>
         <translation>Сначала присоединитесь к столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="57"/>
+        <location filename="../gm_console/texts.py" line="48"/>
         <source>Already joined</source>
         <translation>Уже подключено</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="58"/>
+        <location filename="../gm_console/texts.py" line="49"/>
         <source>Too many messages</source>
         <translation>Слишком много сообщений</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="59"/>
+        <location filename="../gm_console/texts.py" line="50"/>
         <source>The table changed; look again</source>
         <translation>Стол изменился; посмотрите ещё раз</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="63"/>
+        <location filename="../gm_console/texts.py" line="54"/>
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="64"/>
+        <location filename="../gm_console/texts.py" line="55"/>
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="65"/>
+        <location filename="../gm_console/texts.py" line="56"/>
         <source>left</source>
         <translation>вне игры</translation>
     </message>

@@ -4,37 +4,37 @@
 <context>
     <name>BoardFrame</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="189"/>
+        <location filename="../gm_console/board_window.py" line="193"/>
         <source>%1 · table %2</source>
         <translation>%1 · стіл %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="210"/>
+        <location filename="../gm_console/board_window.py" line="214"/>
         <source>Call: %1</source>
         <translation>Дзвінок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="232"/>
+        <location filename="../gm_console/board_window.py" line="236"/>
         <source>Join with your phone</source>
         <translation>Приєднуйтеся з телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="238"/>
+        <location filename="../gm_console/board_window.py" line="242"/>
         <source>Waiting for players…</source>
         <translation>Чекаємо на гравців…</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="239"/>
+        <location filename="../gm_console/board_window.py" line="243"/>
         <source>At the table (%1): %2</source>
         <translation>За столом (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="262"/>
+        <location filename="../gm_console/board_window.py" line="266"/>
         <source>Paused</source>
         <translation>На паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="294"/>
+        <location filename="../gm_console/board_window.py" line="298"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
@@ -42,62 +42,62 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="79"/>
+        <location filename="../gm_console/games/spy/board.py" line="82"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="92"/>
+        <location filename="../gm_console/games/spy/board.py" line="95"/>
         <source>Asks now: %1</source>
         <translation>Питає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="96"/>
+        <location filename="../gm_console/games/spy/board.py" line="99"/>
         <source>%1 accuses %2 — %3 of %4 voted</source>
         <translation>%1 звинувачує гравця %2 — проголосували %3 з %4</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="102"/>
+        <location filename="../gm_console/games/spy/board.py" line="105"/>
         <source>Name your suspect on your phone — %1 of %2 voted</source>
         <translation>Назвіть підозрюваного на телефоні — проголосували %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="106"/>
+        <location filename="../gm_console/games/spy/board.py" line="109"/>
         <source>%1 is exposed! Last chance to name the location…</source>
         <translation>Шпигуна %1 викрито! Остання спроба назвати локацію…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="109"/>
+        <location filename="../gm_console/games/spy/board.py" line="112"/>
         <source>Look at your card, then wait for the start</source>
         <translation>Подивіться свою карту й чекайте на старт</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="121"/>
+        <location filename="../gm_console/games/spy/board.py" line="124"/>
         <source>No points this round</source>
         <translation>Цей раунд без очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <location filename="../gm_console/games/spy/board.py" line="128"/>
         <source>Spies: %1</source>
         <translation>Шпигуни: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="125"/>
+        <location filename="../gm_console/games/spy/board.py" line="128"/>
         <source>Spy: %1</source>
         <translation>Шпигун: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="126"/>
+        <location filename="../gm_console/games/spy/board.py" line="129"/>
         <source>Location: %1</source>
         <translation>Локація: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="141"/>
+        <location filename="../gm_console/games/spy/board.py" line="144"/>
         <source>Scores</source>
         <translation>Рахунок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/board.py" line="149"/>
+        <location filename="../gm_console/games/spy/board.py" line="152"/>
         <source>Paused for the vote</source>
         <translation>Пауза на голосування</translation>
     </message>
@@ -990,32 +990,32 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="87"/>
+        <location filename="../gm_console/panels/lobby.py" line="91"/>
         <source>(the server is not running)</source>
         <translation>(сервер не запущено)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="94"/>
+        <location filename="../gm_console/panels/lobby.py" line="98"/>
         <source>Join the table</source>
         <translation>Вхід до столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="95"/>
+        <location filename="../gm_console/panels/lobby.py" line="99"/>
         <source>Game:</source>
         <translation>Гра:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="100"/>
+        <location filename="../gm_console/panels/lobby.py" line="104"/>
         <source>The game played at this table</source>
         <translation>Гра за цим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="102"/>
+        <location filename="../gm_console/panels/lobby.py" line="106"/>
         <source>Table code</source>
         <translation>Код столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="103"/>
+        <location filename="../gm_console/panels/lobby.py" line="107"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Гравці сканують цей код камерою телефона</translation>
     </message>
@@ -1119,72 +1119,72 @@
 <context>
     <name>MafiaBoard</name>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="99"/>
+        <location filename="../gm_console/games/mafia/board.py" line="101"/>
         <source>Game %1</source>
         <translation>Партія %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="101"/>
+        <location filename="../gm_console/games/mafia/board.py" line="103"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="123"/>
+        <location filename="../gm_console/games/mafia/board.py" line="125"/>
         <source>Night</source>
         <translation>Ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="105"/>
+        <location filename="../gm_console/games/mafia/board.py" line="107"/>
         <source>Sign up on your phone: “OK, I&apos;m playing”</source>
         <translation>Записуйтеся з телефона: «Ок, граємо»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="114"/>
+        <location filename="../gm_console/games/mafia/board.py" line="116"/>
         <source>Tonight&apos;s line-up (%1 of %2): %3</source>
         <translation>Склад на вечір (%1 з %2): %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="112"/>
+        <location filename="../gm_console/games/mafia/board.py" line="114"/>
         <source>Waiting for sign-ups…</source>
         <translation>Чекаємо на записи…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="120"/>
+        <location filename="../gm_console/games/mafia/board.py" line="122"/>
         <source>Reserve: %1</source>
         <translation>Резерв: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="140"/>
+        <location filename="../gm_console/games/mafia/board.py" line="142"/>
         <source>Look at your card on your phone: %1 of %2</source>
         <translation>Подивіться свою роль у телефоні: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="142"/>
+        <location filename="../gm_console/games/mafia/board.py" line="144"/>
         <source>Places are drawn — take your seat</source>
         <translation>Місця розіграно — сідайте</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="148"/>
+        <location filename="../gm_console/games/mafia/board.py" line="150"/>
         <source>Expel anyone today? Raise your hand</source>
         <translation>Виганяємо когось сьогодні? Підніміть руку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="150"/>
+        <location filename="../gm_console/games/mafia/board.py" line="152"/>
         <source>Expel them all: %1? Raise your hand</source>
         <translation>Вигнати всіх: %1? Підніміть руку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="153"/>
+        <location filename="../gm_console/games/mafia/board.py" line="155"/>
         <source>On the vote: %1</source>
         <translation>На голосуванні: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="158"/>
+        <location filename="../gm_console/games/mafia/board.py" line="160"/>
         <source>Nominated: %1</source>
         <translation>Виставлені: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/board.py" line="181"/>
+        <location filename="../gm_console/games/mafia/board.py" line="183"/>
         <source>not revealed</source>
         <translation>не розкритий</translation>
     </message>
@@ -1600,303 +1600,303 @@
 <context>
     <name>MafiaTexts</name>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="33"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="36"/>
         <source>Evening: sign-ups</source>
         <translation>Вечір: запис</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="34"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="37"/>
         <source>Seated: composition and deal</source>
         <translation>Розсадка: склад ролей і роздача</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="35"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="38"/>
         <source>Free talk</source>
         <translation>Балаган</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="36"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="39"/>
         <source>Acquaintance night</source>
         <translation>Ніч знайомства</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="37"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="40"/>
         <source>Night</source>
         <translation>Ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="38"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="41"/>
         <source>The circle</source>
         <translation>Коло</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="39"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="42"/>
         <source>Vote on the nominees</source>
         <translation>Голосування за кандидатів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="40"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="43"/>
         <source>Defence speeches</source>
         <translation>Виправдувальні промови</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="41"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="44"/>
         <source>First day: expel anyone at all?</source>
         <translation>Перший день: виганяємо когось?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="42"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
         <source>Hands to expel</source>
         <translation>Голосування за вигнання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="43"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="46"/>
         <source>Car crash</source>
         <translation>Автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="44"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="47"/>
         <source>Last words</source>
         <translation>Останнє слово</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="48"/>
         <source>Game over</source>
         <translation>Гру закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="52"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="55"/>
         <source>Seat the players</source>
         <translation>Розсадити гравців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="53"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="56"/>
         <source>Deal the cards</source>
         <translation>Роздати карти</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="54"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="57"/>
         <source>Start day 1</source>
         <translation>Почати день 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="55"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="58"/>
         <source>Next speaker</source>
         <translation>Наступний промовець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="56"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="59"/>
         <source>Enter the hands</source>
         <translation>Ввести руки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="57"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="60"/>
         <source>Enter the hands: expel anyone?</source>
         <translation>Ввести руки: виганяємо когось?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="58"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="61"/>
         <source>Enter the hands: expel them all?</source>
         <translation>Ввести руки: вигнати всіх?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="59"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="62"/>
         <source>Enter the night action</source>
         <translation>Ввести нічну дію</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="60"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="63"/>
         <source>Morning: announce the night</source>
         <translation>Ранок: оголосити ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="66"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="69"/>
         <source>The boss checks</source>
         <translation>Бос перевіряє</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="67"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="70"/>
         <source>The mafia kills</source>
         <translation>Мафія стріляє</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="68"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="71"/>
         <source>The maniac</source>
         <translation>Маніяк</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="69"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="72"/>
         <source>The agitator</source>
         <translation>Нагнітач</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="70"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="73"/>
         <source>The commissar checks</source>
         <translation>Комісар перевіряє</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="71"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="74"/>
         <source>The doctor saves</source>
         <translation>Лікар лікує</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="72"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="75"/>
         <source>Other roles</source>
         <translation>Інші ролі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="78"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="81"/>
         <source>Kill</source>
         <translation>Убити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="79"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="82"/>
         <source>Kill without reveal</source>
         <translation>Убити без розкриття</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="80"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="83"/>
         <source>Check</source>
         <translation>Перевірити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="81"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="84"/>
         <source>Save</source>
         <translation>Вилікувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="82"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="85"/>
         <source>Silence</source>
         <translation>Змусити мовчати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="83"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="86"/>
         <source>Nobody</source>
         <translation>Нікого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="89"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>killed</source>
         <translation>убитий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="90"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="93"/>
         <source>expelled</source>
         <translation>вигнаний</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="91"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="94"/>
         <source>removed for fouls</source>
         <translation>видалений за фоли</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="95"/>
         <source>taken by the kamikaze</source>
         <translation>забраний камікадзе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="98"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="101"/>
         <source>The reds win</source>
         <translation>Перемогли червоні</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="99"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
         <source>The blacks win</source>
         <translation>Перемогли чорні</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="100"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="103"/>
         <source>A draw: nobody scores</source>
         <translation>Нічия: ніхто не отримує балів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="101"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="104"/>
         <source>The game was aborted: nobody scores</source>
         <translation>Партію перервано: ніхто не отримує очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="109"/>
         <source>red</source>
         <translation>червоні</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="109"/>
         <source>black</source>
         <translation>чорні</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="106"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="109"/>
         <source>loner</source>
         <translation>одинак</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="114"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="117"/>
         <source>Day %1: expel anyone? %2 hands — %3</source>
         <translation>День %1: виганяємо когось? Рук: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="115"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="115"/>
-        <location filename="../gm_console/games/mafia/texts.py" line="119"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
         <source>no, nobody leaves</source>
         <translation>ні, ніхто не йде</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="121"/>
         <source>Day %1: expel them all? %2 hands — %3</source>
         <translation>День %1: вигнати всіх? Рук: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="119"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
         <source>yes, they all leave</source>
         <translation>так, ідуть усі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="126"/>
         <source>Day %1, nominees: %2</source>
         <translation>День %1, кандидати: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="126"/>
         <source>Day %1, hands: %2</source>
         <translation>День %1, руки: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="130"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="133"/>
         <source>defence: %1</source>
         <translation>на виправдання: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="132"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="135"/>
         <source>no candidates</source>
         <translation>кандидатів немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="134"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="137"/>
         <source>more than four candidates: nobody is expelled</source>
         <translation>понад чотири кандидати: несострел</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="136"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="139"/>
         <source>expelled: %1</source>
         <translation>вигнано: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="138"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="141"/>
         <source>no majority: stays</source>
         <translation>без більшості: лишається</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="140"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="143"/>
         <source>a tie: car crash</source>
         <translation>нічия: автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="143"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
         <source>%1 drop out, again: %2</source>
         <translation>%1 вибувають з голосування, ще раз: %2</translation>
     </message>
@@ -1904,87 +1904,87 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="248"/>
+        <location filename="../gm_console/main_window.py" line="249"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не вдалося зберегти протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="251"/>
+        <location filename="../gm_console/main_window.py" line="252"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол збережено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="221"/>
+        <location filename="../gm_console/main_window.py" line="222"/>
         <source>Table %1</source>
         <translation>Стіл %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="222"/>
+        <location filename="../gm_console/main_window.py" line="223"/>
         <source>Phones: %1</source>
         <translation>Телефонів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="223"/>
+        <location filename="../gm_console/main_window.py" line="224"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="224"/>
+        <location filename="../gm_console/main_window.py" line="225"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущено</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="295"/>
+        <location filename="../gm_console/main_window.py" line="296"/>
         <source>New table</source>
         <translation>Новий стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="296"/>
+        <location filename="../gm_console/main_window.py" line="297"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Відкрити новий стіл для гри «%1»? Цей стіл завершиться, його протокол залишиться в журналі, а всі телефони приєднаються знову з новим кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="312"/>
+        <location filename="../gm_console/main_window.py" line="313"/>
         <source>Remove player</source>
         <translation>Прибрати гравця</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="313"/>
+        <location filename="../gm_console/main_window.py" line="314"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Прибрати гравця %1 зі столу? Під час раунду це вважається виходом із гри.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="322"/>
+        <location filename="../gm_console/main_window.py" line="323"/>
         <source>New seat link</source>
         <translation>Нове посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="323"/>
+        <location filename="../gm_console/main_window.py" line="324"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Дати гравцю %1 нове посилання? Телефон, який зараз займає це місце, буде від’єднано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="380"/>
+        <location filename="../gm_console/main_window.py" line="381"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведучий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="384"/>
+        <location filename="../gm_console/main_window.py" line="385"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="385"/>
+        <location filename="../gm_console/main_window.py" line="386"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="387"/>
+        <location filename="../gm_console/main_window.py" line="388"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="386"/>
+        <location filename="../gm_console/main_window.py" line="387"/>
         <source>Evening</source>
         <translation>Вечір</translation>
     </message>
@@ -2323,157 +2323,157 @@
 <context>
     <name>QuizBoard</name>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="100"/>
+        <location filename="../gm_console/games/quiz/board.py" line="102"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="107"/>
+        <location filename="../gm_console/games/quiz/board.py" line="109"/>
         <source>Experts, join with your phone</source>
         <translation>Знавці, приєднуйтеся з телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="115"/>
+        <location filename="../gm_console/games/quiz/board.py" line="117"/>
         <source>Pack: %1</source>
         <translation>Пакет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="133"/>
+        <location filename="../gm_console/games/quiz/board.py" line="135"/>
         <source>captain</source>
         <translation>капітан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="135"/>
+        <location filename="../gm_console/games/quiz/board.py" line="137"/>
         <source>ready</source>
         <translation>готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="135"/>
+        <location filename="../gm_console/games/quiz/board.py" line="137"/>
         <source>not ready</source>
         <translation>не готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="152"/>
+        <location filename="../gm_console/games/quiz/board.py" line="154"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Знавці %1 : %2 Телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="172"/>
+        <location filename="../gm_console/games/quiz/board.py" line="174"/>
         <source>Final round!</source>
         <translation>Фінальний раунд!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="174"/>
+        <location filename="../gm_console/games/quiz/board.py" line="176"/>
         <source>The Croupier spins the roulette</source>
         <translation>Крупʼє крутить рулетку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="176"/>
+        <location filename="../gm_console/games/quiz/board.py" line="178"/>
         <source>Black box!</source>
         <translation>Чорна скринька!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="178"/>
+        <location filename="../gm_console/games/quiz/board.py" line="180"/>
         <source>Sector %1</source>
         <translation>Сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="185"/>
+        <location filename="../gm_console/games/quiz/board.py" line="187"/>
         <source>Club&apos;s help: %1</source>
         <translation>Допомога клубу: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="190"/>
+        <location filename="../gm_console/games/quiz/board.py" line="192"/>
         <source>Captain: %1</source>
         <translation>Капітан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="192"/>
+        <location filename="../gm_console/games/quiz/board.py" line="194"/>
         <source>Sits out: %1</source>
         <translation>Вилучений: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="208"/>
+        <location filename="../gm_console/games/quiz/board.py" line="210"/>
         <source>Right! The point goes to the experts</source>
         <translation>Правильно! Очко знавцям</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="209"/>
+        <location filename="../gm_console/games/quiz/board.py" line="211"/>
         <source>Wrong. The point goes to the viewers</source>
         <translation>Неправильно. Очко телеглядачам</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="210"/>
+        <location filename="../gm_console/games/quiz/board.py" line="212"/>
         <source>The box held: %1</source>
         <translation>У скриньці було: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="210"/>
+        <location filename="../gm_console/games/quiz/board.py" line="212"/>
         <source>Answer: %1</source>
         <translation>Відповідь: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="216"/>
+        <location filename="../gm_console/games/quiz/board.py" line="218"/>
         <source>The round is annulled: nobody scores</source>
         <translation>Раунд анульовано: очко не отримує ніхто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="219"/>
+        <location filename="../gm_console/games/quiz/board.py" line="221"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="220"/>
+        <location filename="../gm_console/games/quiz/board.py" line="222"/>
         <source>Who answers, captain?</source>
         <translation>Капітане, хто відповідає?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="222"/>
+        <location filename="../gm_console/games/quiz/board.py" line="224"/>
         <source>Debt round: no minute, the answer comes at once</source>
         <translation>Раунд боргу: хвилини немає, відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="223"/>
+        <location filename="../gm_console/games/quiz/board.py" line="225"/>
         <source>Listen to the question…</source>
         <translation>Слухайте питання…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="230"/>
+        <location filename="../gm_console/games/quiz/board.py" line="232"/>
         <source>The experts win!</source>
         <translation>Перемогли знавці!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="231"/>
+        <location filename="../gm_console/games/quiz/board.py" line="233"/>
         <source>The viewers win!</source>
         <translation>Перемогли телеглядачі!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="231"/>
+        <location filename="../gm_console/games/quiz/board.py" line="233"/>
         <source>The game is over</source>
         <translation>Партію завершено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="234"/>
+        <location filename="../gm_console/games/quiz/board.py" line="236"/>
         <source>Experts : Viewers</source>
         <translation>Знавці : Телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="251"/>
+        <location filename="../gm_console/games/quiz/board.py" line="253"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="253"/>
+        <location filename="../gm_console/games/quiz/board.py" line="255"/>
         <source>Early answer</source>
         <translation>Дострокова відповідь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="255"/>
+        <location filename="../gm_console/games/quiz/board.py" line="257"/>
         <source>Paused</source>
         <translation>На паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/board.py" line="257"/>
+        <location filename="../gm_console/games/quiz/board.py" line="259"/>
         <source>10 seconds left!</source>
         <translation>Залишилось 10 секунд!</translation>
     </message>
@@ -2909,192 +2909,192 @@
 <context>
     <name>QuizTexts</name>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="22"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="25"/>
         <source>Lobby: the experts take their seats</source>
         <translation>Лобі: знавці займають місця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="23"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
         <source>Spin the roulette</source>
         <translation>Крутити рулетку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="24"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="27"/>
         <source>The Croupier reads the question</source>
         <translation>Крупʼє читає питання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="25"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="28"/>
         <source>The minute of discussion</source>
         <translation>Хвилина обговорення</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="29"/>
         <source>Who answers?</source>
         <translation>Хто відповідає?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="27"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="30"/>
         <source>The game is over</source>
         <translation>Партію завершено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="32"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="35"/>
         <source>Minute on credit</source>
         <translation>Хвилина в борг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="33"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="36"/>
         <source>Club&apos;s help</source>
         <translation>Допомога клубу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="34"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="37"/>
         <source>Host&apos;s help</source>
         <translation>Допомога ведучого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="39"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="42"/>
         <source>available</source>
         <translation>є</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="40"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="43"/>
         <source>used</source>
         <translation>використано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="41"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="44"/>
         <source>burnt at 5:5</source>
         <translation>згоріла при 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="46"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="49"/>
         <source>Cut time (40 s)</source>
         <translation>Урізаний час (40 с)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="47"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="50"/>
         <source>Sent off for a round</source>
         <translation>Вилучення на раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="48"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="51"/>
         <source>Hat taken</source>
         <translation>Капелюх забрано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="56"/>
         <source>Owl</source>
         <translation>Сова</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="56"/>
         <source>Fox</source>
         <translation>Лис</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="56"/>
         <source>Cat</source>
         <translation>Кіт</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="53"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="56"/>
         <source>Bear</source>
         <translation>Ведмідь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="57"/>
         <source>Hippo</source>
         <translation>Бегемот</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="57"/>
         <source>Raven</source>
         <translation>Ворон</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="54"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="57"/>
         <source>Hedgehog</source>
         <translation>Їжак</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="55"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="58"/>
         <source>Beaver</source>
         <translation>Бобер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="63"/>
         <source>bowler</source>
         <translation>котелок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="63"/>
         <source>top hat</source>
         <translation>шапокляк</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="60"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="63"/>
         <source>fedora</source>
         <translation>федора</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="64"/>
         <source>beret</source>
         <translation>берет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="64"/>
         <source>cap</source>
         <translation>кепка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="61"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="64"/>
         <source>panama</source>
         <translation>панама</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="62"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
         <source>boater</source>
         <translation>канотьє</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="62"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
         <source>cylinder</source>
         <translation>циліндр</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="66"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="69"/>
         <source>Experts</source>
         <translation>Знавці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="66"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="69"/>
         <source>Viewers</source>
         <translation>Телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="67"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="70"/>
         <source>annulled</source>
         <translation>анульовано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="71"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="74"/>
         <source>The experts win</source>
         <translation>Перемогли знавці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="72"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="75"/>
         <source>The viewers win</source>
         <translation>Перемогли телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="73"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="76"/>
         <source>Ended: a third annulment</source>
         <translation>Завершено: третє анулювання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="74"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="77"/>
         <source>Ended: no experts left</source>
         <translation>Завершено: знавців не залишилось</translation>
     </message>
@@ -3825,117 +3825,117 @@
 <context>
     <name>SuspiBoard</name>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="125"/>
+        <location filename="../gm_console/games/suspi/board.py" line="128"/>
         <source>Game %1</source>
         <translation>Партія %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="127"/>
+        <location filename="../gm_console/games/suspi/board.py" line="130"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="129"/>
+        <location filename="../gm_console/games/suspi/board.py" line="132"/>
         <source>the last round</source>
         <translation>останній раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="157"/>
+        <location filename="../gm_console/games/suspi/board.py" line="160"/>
         <source>How SUSPI is played</source>
         <translation>Як грати в SUSPI</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="157"/>
+        <location filename="../gm_console/games/suspi/board.py" line="160"/>
         <source>The evening so far</source>
         <translation>Вечір на цей момент</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="172"/>
+        <location filename="../gm_console/games/suspi/board.py" line="175"/>
         <source>Hold your card to read it — then the night falls</source>
         <translation>Натисніть і тримайте картку, щоб прочитати, — потім настане ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="174"/>
+        <location filename="../gm_console/games/suspi/board.py" line="177"/>
         <source>Pick a room on your phone, then put it face down</source>
         <translation>Оберіть кімнату на телефоні й покладіть його екраном донизу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="176"/>
+        <location filename="../gm_console/games/suspi/board.py" line="179"/>
         <source>Did not come back: %1</source>
         <translation>Не повернулися: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="177"/>
+        <location filename="../gm_console/games/suspi/board.py" line="180"/>
         <source>Everyone came back this morning</source>
         <translation>Цього ранку повернулися всі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="180"/>
+        <location filename="../gm_console/games/suspi/board.py" line="183"/>
         <source>Shot: %1</source>
         <translation>Застрелено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="182"/>
+        <location filename="../gm_console/games/suspi/board.py" line="185"/>
         <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
         <translation>Голосуйте на телефоні й підтвердіть — підтвердили %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="185"/>
+        <location filename="../gm_console/games/suspi/board.py" line="188"/>
         <source>Runoff among: %1</source>
         <translation>Переголосування між: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="190"/>
+        <location filename="../gm_console/games/suspi/board.py" line="193"/>
         <source>Votes so far: %1</source>
         <translation>Голоси зараз: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="196"/>
+        <location filename="../gm_console/games/suspi/board.py" line="199"/>
         <source>Leaves the villa: %1</source>
         <translation>Вілу покидає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="197"/>
+        <location filename="../gm_console/games/suspi/board.py" line="200"/>
         <source>Nobody leaves the villa</source>
         <translation>Ніхто не покидає вілу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="207"/>
+        <location filename="../gm_console/games/suspi/board.py" line="210"/>
         <source>The villa: %1</source>
         <translation>Віла: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="208"/>
+        <location filename="../gm_console/games/suspi/board.py" line="211"/>
         <source>Alive: %1</source>
         <translation>Живих: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="211"/>
+        <location filename="../gm_console/games/suspi/board.py" line="214"/>
         <source>Ghosts: %1</source>
         <translation>Привиди: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="213"/>
+        <location filename="../gm_console/games/suspi/board.py" line="216"/>
         <source>Out: %1</source>
         <translation>Вибули: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="215"/>
+        <location filename="../gm_console/games/suspi/board.py" line="218"/>
         <source>Murderers: about %1</source>
         <translation>Убивць: близько %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="223"/>
+        <location filename="../gm_console/games/suspi/board.py" line="226"/>
         <source>Nobody wins</source>
         <translation>Без переможця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="227"/>
+        <location filename="../gm_console/games/suspi/board.py" line="230"/>
         <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
         <translation>Вгадайте чужу мету на телефоні — вгадували %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/board.py" line="271"/>
+        <location filename="../gm_console/games/suspi/board.py" line="274"/>
         <source>The evening</source>
         <translation>Вечір</translation>
     </message>
@@ -4234,212 +4234,212 @@
 <context>
     <name>SuspiTexts</name>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="22"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="25"/>
         <source>Lobby: the guests are arriving</source>
         <translation>Лобі: гості збираються</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="23"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
         <source>Cards dealt: everyone reads their card</source>
         <translation>Картки роздано: кожен читає свою</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="24"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
         <source>Night: everyone picks a room</source>
         <translation>Ніч: кожен обирає кімнату</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="25"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
         <source>Dawn: who did not come back</source>
         <translation>Світанок: хто не повернувся</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
         <source>Day: where were you last night?</source>
         <translation>День: де ви були вночі?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
         <source>Council: the secret vote</source>
         <translation>Рада: таємне голосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="31"/>
         <source>The council&apos;s verdict</source>
         <translation>Вердикт ради</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="32"/>
         <source>Unmasking: guess someone&apos;s goal</source>
         <translation>Викриття: вгадайте чиюсь мету</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
         <source>The game is over</source>
         <translation>Партію завершено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="36"/>
         <source>Murderer</source>
         <translation>Убивця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="34"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
         <source>Investigator</source>
         <translation>Слідчий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="35"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
         <source>Doctor</source>
         <translation>Лікарка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="36"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="39"/>
         <source>Exorcist</source>
         <translation>Екзорцист</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="40"/>
         <source>Szur</source>
         <translation>Шур</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
         <source>Guest</source>
         <translation>Гість</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="44"/>
         <source>Thief</source>
         <translation>Злодій</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="42"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
         <source>Loner</source>
         <translation>Самітник</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="43"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
         <source>Spy</source>
         <translation>Шпигун</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="44"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
         <source>Companion</source>
         <translation>Компаньйон</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
         <source>Suspect</source>
         <translation>Підозрюваний</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="49"/>
         <source>Accuser</source>
         <translation>Обвинувач</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="50"/>
         <source>Romance</source>
         <translation>Роман</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
         <source>Bribe: abstain</source>
         <translation>Хабар: утриматися</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="54"/>
         <source>The city wins</source>
         <translation>Перемога міста</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="52"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="55"/>
         <source>The murderers win</source>
         <translation>Перемога вбивць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="53"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
         <source>The ghosts win</source>
         <translation>Перемога привидів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="59"/>
         <source>No murderer is left alive</source>
         <translation>Жодного живого вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="57"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
         <source>Only murderers are left alive</source>
         <translation>Живими лишилися тільки вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="58"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="61"/>
         <source>A murderer survived the last round</source>
         <translation>Убивця пережив останній раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="59"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="62"/>
         <source>The possessed outnumber the other living</source>
         <translation>Одержимих більше, ніж інших живих</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
         <source>The game was aborted: nobody scores</source>
         <translation>Партію перервано: ніхто не отримує очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="66"/>
         <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
         <translation>Натисни й тримай картку на телефоні — побачиш персонажа, роль і мету; відпусти — сховається.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="65"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="68"/>
         <source>Night, %1: pick a room on the phone in secret, then put the phone face down.</source>
         <translation>Ніч, %1: потай обери кімнату на телефоні й поклади його екраном донизу.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="70"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="73"/>
         <source>Day, %1: say where you were. Lying is allowed, showing your screen is not.</source>
         <translation>День, %1: розкажіть, де були. Брехати можна, показувати екран — ні.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="72"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="75"/>
         <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
         <translation>Рада, %1: голосуй на телефоні й підтверди. Вілу покидає один, двоє — від 12 гравців, поки живих 8.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="86"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="89"/>
         <source>%1 min</source>
         <translation>%1 хв</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="87"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="90"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="67"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="70"/>
         <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
         <translation>Де вбивць не менше, ніж інших, один з інших гине. Убивці не обирають жертву.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="69"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="72"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Світанок: телефон скаже, де ти був і хто був із тобою.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="74"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="77"/>
         <source>The dead become ghosts: at night they point at a room to possess someone.</source>
         <translation>Мертві стають привидами: уночі вказують кімнату, щоб когось оволодіти.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="75"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>Місто перемагає, коли не лишилося живих убивць; убивці — коли живі лише вони або хтось пережив останній раунд; привиди — коли одержимих більше за інших живих.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="81"/>
         <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
         <translation>У кожного, крім Шура, є таємна мета: +2. Наприкінці вгадай чужу мету: +1.</translation>
     </message>
@@ -4455,272 +4455,272 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gm_console/texts.py" line="16"/>
+        <location filename="../gm_console/games/spy/texts.py" line="13"/>
         <source>Spy</source>
         <translation>Шпигун</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="17"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="17"/>
         <source>SUSPI</source>
         <translation>SUSPI</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="18"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="21"/>
         <source>Club mafia</source>
         <translation>Клубна мафія</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="19"/>
+        <location filename="../gm_console/games/quiz/texts.py" line="8"/>
         <source>Elite Club quiz</source>
         <translation>Вікторина «Елітний клуб»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="16"/>
+        <location filename="../gm_console/games/spy/texts.py" line="19"/>
         <source>Lobby: players are joining</source>
         <translation>Лобі: гравці приєднуються</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="17"/>
+        <location filename="../gm_console/games/spy/texts.py" line="20"/>
         <source>Cards dealt: players look at their cards</source>
         <translation>Карти роздано: гравці дивляться свої карти</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="18"/>
+        <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>Round running: questions</source>
         <translation>Раунд триває: питання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="19"/>
+        <location filename="../gm_console/games/spy/texts.py" line="22"/>
         <source>Accusation: voting</source>
         <translation>Звинувачення: голосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="20"/>
+        <location filename="../gm_console/games/spy/texts.py" line="23"/>
         <source>Time is up: everyone names a suspect</source>
         <translation>Час вийшов: кожен називає підозрюваного</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="21"/>
+        <location filename="../gm_console/games/spy/texts.py" line="24"/>
         <source>The exposed spy guesses the location</source>
         <translation>Викритий шпигун вгадує локацію</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="22"/>
+        <location filename="../gm_console/games/spy/texts.py" line="25"/>
         <source>Round over</source>
         <translation>Раунд завершено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="26"/>
+        <location filename="../gm_console/games/spy/texts.py" line="29"/>
         <source>The spy was caught by an accusation</source>
         <translation>Шпигуна викрили звинуваченням</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="27"/>
+        <location filename="../gm_console/games/spy/texts.py" line="30"/>
         <source>An innocent player was accused</source>
         <translation>Звинуватили невинного гравця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="28"/>
+        <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>The spy guessed the location</source>
         <translation>Шпигун вгадав локацію</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="29"/>
+        <location filename="../gm_console/games/spy/texts.py" line="32"/>
         <source>The spy guessed wrong</source>
         <translation>Шпигун не вгадав локацію</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="30"/>
+        <location filename="../gm_console/games/spy/texts.py" line="33"/>
         <source>Time ran out and the spy stayed hidden</source>
         <translation>Час вийшов, а шпигун залишився непоміченим</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="31"/>
+        <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>The spy was exposed but guessed the location</source>
         <translation>Шпигуна викрито, але він вгадав локацію</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="32"/>
+        <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>The spy was exposed and guessed wrong</source>
         <translation>Шпигуна викрито, і він не вгадав локацію</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="33"/>
+        <location filename="../gm_console/games/spy/texts.py" line="36"/>
         <source>The round was aborted: nobody scores</source>
         <translation>Раунд перервано: ніхто не отримує очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="34"/>
+        <location filename="../gm_console/games/spy/texts.py" line="37"/>
         <source>The spy left: nobody scores</source>
         <translation>Шпигун вийшов: ніхто не отримує очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="35"/>
+        <location filename="../gm_console/games/spy/texts.py" line="38"/>
         <source>Too few players remained: nobody scores</source>
         <translation>Залишилося замало гравців: ніхто не отримує очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="25"/>
+        <location filename="../gm_console/texts.py" line="16"/>
         <source>Order of the Crystal Hippo</source>
         <translation>Орден Кришталевого Бегемота</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="26"/>
+        <location filename="../gm_console/texts.py" line="17"/>
         <source>The Crystal Hippo</source>
         <translation>Кришталевий Бегемот</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="27"/>
+        <location filename="../gm_console/texts.py" line="18"/>
         <source>Order of the Diamond Hippo</source>
         <translation>Орден Діамантового Бегемота</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="28"/>
+        <location filename="../gm_console/texts.py" line="19"/>
         <source>The Diamond Hippo</source>
         <translation>Діамантовий Бегемот</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="39"/>
+        <location filename="../gm_console/games/spy/texts.py" line="42"/>
         <source>The spies win</source>
         <translation>Перемогли шпигуни</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="40"/>
+        <location filename="../gm_console/games/spy/texts.py" line="43"/>
         <source>The locals win</source>
         <translation>Перемогли місцеві</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="35"/>
+        <location filename="../gm_console/texts.py" line="26"/>
         <source>This action is not known here</source>
         <translation>Ця дія тут невідома</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="36"/>
+        <location filename="../gm_console/texts.py" line="27"/>
         <source>This action has a wrong value</source>
         <translation>У цієї дії неправильне значення</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="37"/>
+        <location filename="../gm_console/texts.py" line="28"/>
         <source>This action is not allowed</source>
         <translation>Ця дія заборонена</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="38"/>
+        <location filename="../gm_console/texts.py" line="29"/>
         <source>Not possible at this moment of the game</source>
         <translation>Зараз у грі це неможливо</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="39"/>
+        <location filename="../gm_console/texts.py" line="30"/>
         <source>It is not this player&apos;s turn</source>
         <translation>Зараз не черга цього гравця</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="40"/>
+        <location filename="../gm_console/texts.py" line="31"/>
         <source>This has already been done</source>
         <translation>Це вже зроблено</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="41"/>
+        <location filename="../gm_console/texts.py" line="32"/>
         <source>The table is full</source>
         <translation>Стіл заповнено</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="42"/>
+        <location filename="../gm_console/texts.py" line="33"/>
         <source>This nickname is taken</source>
         <translation>Цей нікнейм уже зайнятий</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="43"/>
+        <location filename="../gm_console/texts.py" line="34"/>
         <source>Too few players</source>
         <translation>Замало гравців</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="44"/>
+        <location filename="../gm_console/texts.py" line="35"/>
         <source>This seat does not play in this round</source>
         <translation>Це місце не грає в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="45"/>
+        <location filename="../gm_console/texts.py" line="36"/>
         <source>There is nothing to undo</source>
         <translation>Нічого скасовувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="46"/>
+        <location filename="../gm_console/texts.py" line="37"/>
         <source>Cannot undo: a secret has already been revealed</source>
         <translation>Не можна скасувати: таємницю вже розкрито</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="47"/>
+        <location filename="../gm_console/texts.py" line="38"/>
         <source>The journal could not be written: nothing was changed</source>
         <translation>Не вдалося записати журнал: нічого не змінено</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="49"/>
+        <location filename="../gm_console/texts.py" line="40"/>
         <source>The message could not be read</source>
         <translation>Не вдалося прочитати повідомлення</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="50"/>
+        <location filename="../gm_console/texts.py" line="41"/>
         <source>The message is malformed</source>
         <translation>Повідомлення має неправильний формат</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="51"/>
+        <location filename="../gm_console/texts.py" line="42"/>
         <source>Unknown message type</source>
         <translation>Невідомий тип повідомлення</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="52"/>
+        <location filename="../gm_console/texts.py" line="43"/>
         <source>The message is too large</source>
         <translation>Повідомлення завелике</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="53"/>
+        <location filename="../gm_console/texts.py" line="44"/>
         <source>Incompatible app version</source>
         <translation>Несумісна версія застосунку</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="54"/>
+        <location filename="../gm_console/texts.py" line="45"/>
         <source>No table with this code</source>
         <translation>Немає столу з таким кодом</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="55"/>
+        <location filename="../gm_console/texts.py" line="46"/>
         <source>This seat link is no longer valid</source>
         <translation>Це посилання на місце більше не дійсне</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="56"/>
+        <location filename="../gm_console/texts.py" line="47"/>
         <source>Join the table first</source>
         <translation>Спершу приєднайтеся до столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="57"/>
+        <location filename="../gm_console/texts.py" line="48"/>
         <source>Already joined</source>
         <translation>Вже приєднано</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="58"/>
+        <location filename="../gm_console/texts.py" line="49"/>
         <source>Too many messages</source>
         <translation>Забагато повідомлень</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="59"/>
+        <location filename="../gm_console/texts.py" line="50"/>
         <source>The table changed; look again</source>
         <translation>Стіл змінився; подивіться ще раз</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="63"/>
+        <location filename="../gm_console/texts.py" line="54"/>
         <source>connected</source>
         <translation>на зв’язку</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="64"/>
+        <location filename="../gm_console/texts.py" line="55"/>
         <source>away</source>
         <translation>не на зв’язку</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="65"/>
+        <location filename="../gm_console/texts.py" line="56"/>
         <source>left</source>
         <translation>поза грою</translation>
     </message>

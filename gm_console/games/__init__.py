@@ -14,6 +14,8 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from rules import registry
 
 from ..board_window import BoardFrame
@@ -41,6 +43,14 @@ def desk_for(game: str) -> type[Desk]:
     from .generic import GenericDesk
 
     return GenericDesk
+
+
+def title_for(game: str) -> str:
+    """The game's name in the console's language (``TITLE`` in its package); its id for a game
+    without screens of its own."""
+    module = _module(game)
+    title = getattr(module, "TITLE", None) if module is not None else None
+    return QCoreApplication.translate("Texts", title) if title else game
 
 
 def board_for(game: str) -> BoardFactory:

@@ -5,6 +5,8 @@ A game's own lobby options are its desk's panels (``gm_console/games/<game>/pane
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
@@ -18,7 +20,6 @@ from PySide6.QtWidgets import (
 
 from net.content import GAMES
 
-from .. import texts
 from ..commands import Commands, with_shortcut
 from ..qr import QrView
 from ..table_model import TableModel
@@ -32,8 +33,11 @@ GAME_SHORTCUT = "Alt+G"
 class JoinPanel(Panel):
     """The game picker, the table code in large digits, the QR code of the join link and the link."""
 
-    def __init__(self, model: TableModel, commands: Commands, parent: QWidget | None = None) -> None:
+    def __init__(self, model: TableModel, commands: Commands, title_of: Callable[[str], str],
+                 parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
+        self.title_of = title_of
+        """A game's name in the console's language (by its id)."""
         self.game_label = QLabel(self)
         self.game_picker = QComboBox(self)
         self.game_picker.setObjectName("game_picker")
@@ -95,7 +99,7 @@ class JoinPanel(Panel):
         self.game_label.setText(self.tr("Game:"))
         for i in range(self.game_picker.count()):
             game = self.game_picker.itemData(i)
-            title = texts.game_title(game)
+            title = self.title_of(game)
             self.game_picker.setItemText(i, title)
         self.game_picker.setToolTip(with_shortcut(self.tr("The game played at this table"), GAME_SHORTCUT))
         self.game_picker.setProperty("keys", GAME_SHORTCUT)

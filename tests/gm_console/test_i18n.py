@@ -14,7 +14,7 @@ from gm_console.games import board_for, desk_for
 from gm_console.i18n import LANGUAGES, TRANSLATIONS, Language, qm_path
 from gm_console.main_window import MainWindow
 from gm_console.table_model import TableModel
-from net.content import make_game
+from net.content import GAMES, make_game
 from net.journal import Journal
 from net.table import Table
 
@@ -26,6 +26,14 @@ BOARD_JOIN = {"uk": "Приєднуйтеся з телефона", "pl": "Doł�
               "en": "Join with your phone"}
 PLURAL_FORMS = {"uk": 3, "pl": 3, "ru": 3, "en": 2}
 TOO_FEW = {"uk": "Замало гравців", "pl": "Za mało graczy", "ru": "Слишком мало игроков", "en": "Too few players"}
+
+
+GAME_NAMES = {
+    "uk": {"spy": "Шпигун", "suspi": "SUSPI", "mafia": "Клубна мафія", "quiz": "Вікторина «Елітний клуб»"},
+    "pl": {"spy": "Szpieg", "suspi": "SUSPI", "mafia": "Mafia klubowa", "quiz": "Quiz „Elitarny klub”"},
+    "ru": {"spy": "Шпион", "suspi": "SUSPI", "mafia": "Клубная мафия", "quiz": "Викторина «Элитный клуб»"},
+    "en": {"spy": "Spy", "suspi": "SUSPI", "mafia": "Club mafia", "quiz": "Elite Club quiz"},
+}
 
 
 def test_language_switch_at_run_time_changes_every_window_PLT_15(console: Console) -> None:
@@ -44,6 +52,10 @@ def test_language_switch_at_run_time_changes_every_window_PLT_15(console: Consol
         assert window.status_error.text() == TOO_FEW[lang]
         assert console.table.lang == lang  # the board page and new phones follow (PLT-15)
         assert console.model.public["table"]["lang"] == lang
+        # each game's name comes from its own package, in this language, on the picker and the board
+        picker = window.join.game_picker
+        assert [picker.itemText(i) for i in range(picker.count())] == [GAME_NAMES[lang][g] for g in GAMES]
+        assert board.title.text().startswith(GAME_NAMES[lang]["spy"] + " · ")
 
 
 def test_game_content_follows_the_language_PLT_15(console: Console) -> None:

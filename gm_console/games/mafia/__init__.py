@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .board import MafiaBoard
 from .desk import MafiaDesk
+from .texts import TITLE as TITLE
 
 DESK = MafiaDesk
 BOARD = MafiaBoard

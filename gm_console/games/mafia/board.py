@@ -16,7 +16,7 @@ from ...content import ContentNames
 from ...table_model import TableModel
 from ...views import Json
 from .cues import WARNING_MS
-from .texts import MafiaTexts, place_name, places
+from .texts import TITLE, MafiaTexts, place_name, places
 
 DAY, NIGHT, RESULT = 1, 2, 3
 TEAM_COLORS = {"red": "#ff6b6b", "black": "#b9c0c8", "loner": "#c792ea"}
@@ -26,6 +26,8 @@ class MafiaBoard(BoardFrame):
     """The projector's view of a mafia evening: the sign-ups with the line-up and the reserve, the
     day with the speaker, the countdown, the vote and the seats, the night (nothing else, MAF-15)
     and the game's result."""
+
+    title_text = TITLE
 
     def __init__(self, model: TableModel, content: ContentNames, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)

@@ -10,13 +10,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 
 from rules.mafia.roles import NIGHT_ORDER, Role
 
 from ... import views
 from ...table_model import TableModel
 from ...views import Json
+
+TITLE = str(QT_TRANSLATE_NOOP("Texts", "Club mafia"))
+"""The game's name at the console and on the projector (translated in the "Texts" context)."""
 
 
 class MafiaTexts(QObject):

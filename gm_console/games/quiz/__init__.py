@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from .board import QuizBoard
 from .desk import QuizDesk
+from .texts import TITLE
 
 DESK = QuizDesk
 BOARD = QuizBoard
 
-__all__ = ["BOARD", "DESK", "QuizBoard", "QuizDesk"]
+__all__ = ["BOARD", "DESK", "TITLE", "QuizBoard", "QuizDesk"]

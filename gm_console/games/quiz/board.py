@@ -14,7 +14,7 @@ from ... import views
 from ...board_window import ACCENT, ALARM, LOBBY, SEPARATOR, TEXT, WARN, BoardFrame, _label
 from ...table_model import TableModel
 from ...views import Json
-from .texts import AVATAR_COLORS, QuizTexts
+from .texts import AVATAR_COLORS, TITLE, QuizTexts
 from .wheel import BlackBox, Wheel
 
 GAME, WINNER = 1, 2
@@ -24,6 +24,8 @@ GREEN, RED = "#5bd18b", "#ff6b6b"
 class QuizBoard(BoardFrame):
     """The projector's view of the quiz: the experts joining, the roulette (or the black box) with
     the score, the question, the minute and the answer, and the winner."""
+
+    title_text = TITLE
 
     def __init__(self, model: TableModel, _content: object = None, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)

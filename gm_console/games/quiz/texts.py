@@ -3,7 +3,10 @@ hats, in the console's language (the club's own terms as in the rule book)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
+
+TITLE = str(QT_TRANSLATE_NOOP("Texts", "Elite Club quiz"))
+"""The game's name at the console and on the projector (translated in the "Texts" context)."""
 
 AVATARS = ("owl", "fox", "cat", "bear", "hippo", "raven", "hedgehog", "beaver")
 HATS = ("bowler", "top_hat", "fedora", "beret", "cap", "panama", "boater", "cylinder")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .board import BoardWindow
 from .desk import SpyDesk
+from .texts import TITLE as TITLE
 
 DESK = SpyDesk
 BOARD = BoardWindow

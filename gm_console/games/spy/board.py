@@ -17,6 +17,7 @@ from ...table_model import TableModel
 from ...views import Json
 from . import texts
 from .cues import WARNING_AT_MS
+from .texts import TITLE
 
 ROUND, RESULT = 1, 2
 __all__ = ["LOBBY", "RESULT", "ROUND", "BoardWindow"]
@@ -24,6 +25,8 @@ __all__ = ["LOBBY", "RESULT", "ROUND", "BoardWindow"]
 
 class BoardWindow(BoardFrame):
     """The spy game's board: the lobby, the round and the result with the scores."""
+
+    title_text = TITLE
 
     def __init__(self, model: TableModel, content: ContentNames, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)

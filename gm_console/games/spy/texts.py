@@ -10,6 +10,9 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+TITLE = str(QT_TRANSLATE_NOOP("Texts", "Spy"))
+"""The game's name at the console and on the projector (translated in the "Texts" context)."""
+
 _CONTEXT = "Texts"
 
 PHASES = {

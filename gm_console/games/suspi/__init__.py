@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .board import SuspiBoard
 from .desk import SuspiDesk
+from .texts import TITLE as TITLE
 
 DESK = SuspiDesk
 BOARD = SuspiBoard

@@ -13,6 +13,7 @@ from ...board_window import ACCENT, ALARM, DIM, LOBBY, SIZES, TEXT, BoardFrame, 
 from ...table_model import TableModel
 from ...views import Json
 from .texts import (
+    TITLE,
     SuspiNames,
     durations,
     esc,
@@ -36,6 +37,8 @@ LOW_MS = 30_000
 class SuspiBoard(BoardFrame):
     """The projector: the join code with the rules (SUS-46), the night, dawn, day and council of the
     villa, and the results with the evening's scoreboard. Only the public view."""
+
+    title_text = TITLE
 
     qr_size = 260
 

@@ -14,6 +14,9 @@ from ... import views
 from ...table_model import TableModel
 from ...views import Json
 
+TITLE = str(QT_TRANSLATE_NOOP("Texts", "SUSPI"))
+"""The game's name at the console and on the projector (translated in the "Texts" context)."""
+
 ROLES = ("murderer", "investigator", "doctor", "exorcist", "szur")
 """The special roles of a composition (SUS-27), in the order the options show them."""
 
