@@ -43,7 +43,7 @@ def clock_seconds(page: Page, selector: str) -> int:
     return int(minutes) * 60 + int(seconds)
 
 
-def test_board_lobby_shows_the_code_the_join_link_the_qr_and_the_seats(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_board_lobby_shows_the_code_the_join_link_the_qr_and_the_seats(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # PLT-13, PLT-08
     """PLT-13, PLT-08: the table code, the join URL with instructions, the QR code and who is connected."""
     board, _ = open_board(phones, f"?code={spy_table_server.code}&lang=en")
     wait_phase(board, "lobby")
@@ -59,7 +59,7 @@ def test_board_lobby_shows_the_code_the_join_link_the_qr_and_the_seats(spy_table
     expect(seat).to_contain_text("offline")
 
 
-def test_board_follows_the_round_with_only_the_public_view(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_board_follows_the_round_with_only_the_public_view(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # PLT-13, PLT-14, SPY-20, PLT-10
     """PLT-13, PLT-14, SPY-20, PLT-10: who looked, the big countdown (same as the phones'), whose turn it is,
     how many voted (never who), the result and the leader, and never a secret in what the board receives."""
     server = spy_table_server
@@ -119,7 +119,7 @@ def test_board_follows_the_round_with_only_the_public_view(spy_table_server: Any
     expect(board.get_by_test_id("leader")).to_contain_text(server.view()["seats"][accuser - 1]["nickname"])
 
 
-def test_board_language_from_the_query_and_the_switcher(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_board_language_from_the_query_and_the_switcher(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # PLT-15
     """PLT-15: ?lang= picks the board's language; the small switcher changes it at run time."""
     board, _ = open_board(phones, f"?code={spy_table_server.code}&lang=pl")
     expect(board.get_by_test_id("phase")).to_have_text("Czekamy na rozdanie kart")
@@ -131,7 +131,7 @@ def test_board_language_from_the_query_and_the_switcher(spy_table_server: Any, p
     expect(board.get_by_test_id("stage")).to_contain_text("Приєднуйтеся з телефона")
 
 
-def test_board_asks_for_a_code_and_translates_a_wrong_one(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_board_asks_for_a_code_and_translates_a_wrong_one(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # PLT-13, PLT-11
     """PLT-13, PLT-11: without a code the board asks for one; a wrong code gets a translated error."""
     board, _ = open_board(phones, "?lang=uk")
     code_input = board.locator("#code-input")

@@ -51,7 +51,7 @@ def role_name(role: str, lang: str = "en") -> str:
     return next(r["name"][lang] for r in ROLES["roles"] if r["id"] == role)
 
 
-def test_sign_up_with_21_plus_and_the_reserve_moves_in_MAF_02_MAF_03(mafia_server: ServedTable, phones: Phones) -> None:
+def test_sign_up_with_21_plus_and_the_reserve_moves_in(mafia_server: ServedTable, phones: Phones) -> None:  # MAF-02, MAF-03
     """MAF-02, MAF-03: nine people are added by the host; one phone fills the tenth place, the next goes to
     the reserve with its position, and moves in by itself when someone withdraws."""
     for i in range(9):
@@ -78,7 +78,7 @@ def test_sign_up_with_21_plus_and_the_reserve_moves_in_MAF_02_MAF_03(mafia_serve
     assert ivan in mafia_server.view()["game"]["evening"]["lineup"]
 
 
-def test_role_card_checks_fouls_and_publication_MAF_16_MAF_18_MAF_24(mafia_server: ServedTable, phones: Phones) -> None:
+def test_role_card_checks_fouls_and_publication(mafia_server: ServedTable, phones: Phones) -> None:  # MAF-16, MAF-18, MAF-24
     """MAF-16, MAF-18, MAF-24: the card is closed until tapped; the commissar's check appears on his card
     only; a foul shows on the player's own phone; the publication opt-out reaches the table."""
     for i in range(9):
@@ -133,7 +133,7 @@ def test_role_card_checks_fouls_and_publication_MAF_16_MAF_18_MAF_24(mafia_serve
     expect(board.get_by_test_id("night")).to_be_visible()
 
 
-def test_board_shows_the_vote_and_the_final_table_MAF_04_MAF_09(mafia_server: ServedTable, phones: Phones) -> None:
+def test_board_shows_the_vote_and_the_final_table(mafia_server: ServedTable, phones: Phones) -> None:  # MAF-04, MAF-09
     """MAF-04, MAF-09: the board shows the nominee vote as the host enters the hands, and at the end
     every place with its role and nick."""
     for i in range(10):

@@ -184,7 +184,7 @@ def hide_card(page: Page) -> None:
 
 
 # --- joining ------------------------------------------------------------------------------------
-def test_join_by_code_and_nickname(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_join_by_code_and_nickname(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # PLT-16, SPY-01
     """PLT-16, SPY-01: a code (numeric keyboard) and a nickname are enough; the seat is the player's."""
     page = phones.open("/", lang="en")
     code = page.get_by_test_id("join-code")
@@ -202,14 +202,14 @@ def test_join_by_code_and_nickname(spy_table_server: Any, phones: Phones) -> Non
     assert stored["code"] == spy_table_server.code and stored["seat"] == seat_of(page) and stored["token"]
 
 
-def test_join_link_prefills_the_code(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_join_link_prefills_the_code(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # PLT-08
     """PLT-08: the QR code's link /join?code=… opens the page with the code filled in."""
     page = phones.open(f"/join?code={spy_table_server.code}", lang="uk")
     expect(page.get_by_test_id("join-code")).to_have_value(spy_table_server.code)
     expect(page.get_by_test_id("join-btn")).to_have_text("Приєднатися")
 
 
-def test_wrong_code_shows_the_translated_error(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_wrong_code_shows_the_translated_error(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # PLT-11, PLT-15
     """PLT-11, PLT-15: a wrong table code gets a clear error, shown in the player's language."""
     page = phones.open("/", lang="pl")
     expect(page.get_by_test_id("join-btn")).to_have_text("Dołącz")
@@ -228,7 +228,7 @@ def test_wrong_code_shows_the_translated_error(spy_table_server: Any, phones: Ph
     expect(page.get_by_test_id("join-error")).to_have_text("The code has 4 or 5 digits")
 
 
-def test_taken_nickname_is_refused_in_the_players_language(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_taken_nickname_is_refused_in_the_players_language(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # PLT-11
     """PLT-11: the table's refusal (name_taken) comes back as a translated message."""
     phones.join(spy_table_server.code, "Ola", "en")
     page = phones.open(f"/join?code={spy_table_server.code}", lang="ru")
@@ -241,8 +241,8 @@ def test_taken_nickname_is_refused_in_the_players_language(spy_table_server: Any
 
 
 # --- accounts -----------------------------------------------------------------------------------
-def test_an_account_is_created_on_the_phone_and_a_guest_plays_without_one_PLT_17(
-        spy_table_server: Any, phones: Phones, tmp_path: Path) -> None:  # noqa: F811
+def test_an_account_is_created_on_the_phone_and_a_guest_plays_without_one(
+        spy_table_server: Any, phones: Phones, tmp_path: Path) -> None:  # noqa: F811  # PLT-17
     """PLT-17: "create one" makes an account as the player joins (badge: account); its nickname then
     needs its password; a guest joins with a nickname only (badge: guest). The password stays on the
     page only until the seat is taken."""
@@ -301,7 +301,7 @@ def test_an_account_is_created_on_the_phone_and_a_guest_plays_without_one_PLT_17
 
 
 # --- connection ---------------------------------------------------------------------------------
-def test_reload_keeps_the_seat_and_the_spys_cross_outs(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_reload_keeps_the_seat_and_the_spys_cross_outs(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # PLT-09, SPY-15
     """PLT-09, SPY-15: after a reload the page resumes its seat with the token; the card is closed again
     and the spy's cross-outs come back from the console."""
     server = spy_table_server
@@ -332,7 +332,7 @@ def test_reload_keeps_the_seat_and_the_spys_cross_outs(spy_table_server: Any, ph
     expect(page.get_by_test_id("status")).to_have_attribute("data-state", "connected")
 
 
-def test_a_second_device_with_the_token_replaces_the_first(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_a_second_device_with_the_token_replaces_the_first(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # PLT-09
     """PLT-09: the same token on another device takes the seat; the first is told and does not reconnect."""
     first = phones.join(spy_table_server.code, "Ola", "en")
     session = json.loads(first.evaluate("localStorage.getItem('gm.session')"))
@@ -349,7 +349,7 @@ def test_a_second_device_with_the_token_replaces_the_first(spy_table_server: Any
     assert len(seats) == 1 and seats[0]["connected"] is True
 
 
-def test_a_lost_connection_comes_back_by_itself_to_the_same_seat(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_a_lost_connection_comes_back_by_itself_to_the_same_seat(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # PLT-09, PLT-16
     """PLT-09, PLT-16: when the link drops (Wi-Fi, sleep) the page shows it is reconnecting, reconnects on
     its own with the seat token and the same card; no new seat is taken."""
     tap: dict[str, Any] = {}
@@ -374,7 +374,7 @@ def test_a_lost_connection_comes_back_by_itself_to_the_same_seat(spy_table_serve
     assert len(spy_table_server.view()["seats"]) == 3
 
 
-def test_a_seat_link_from_the_moderator_gives_the_seat_to_a_new_phone(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_a_seat_link_from_the_moderator_gives_the_seat_to_a_new_phone(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # PLT-09
     """PLT-09: the moderator re-issues a seat's token; the old phone is told, and the seat link
     (/join?code=…&token=…) opened on another phone takes that seat with its card."""
     old = phones.join(spy_table_server.code, "Ola", "en")
@@ -389,7 +389,7 @@ def test_a_seat_link_from_the_moderator_gives_the_seat_to_a_new_phone(spy_table_
     assert len(seats) == 1 and seats[0]["connected"] is True
 
 
-def test_a_kicked_phone_says_so_and_can_join_again(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_a_kicked_phone_says_so_and_can_join_again(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # PLT-09
     """PLT-09: the moderator removes a seat; the phone says so and stops reconnecting."""
     page = phones.join(spy_table_server.code, "Ola", "uk")
     spy_table_server.moderator("kick", seat=seat_of(page))
@@ -399,7 +399,7 @@ def test_a_kicked_phone_says_so_and_can_join_again(spy_table_server: Any, phones
     expect(page.get_by_test_id("join-code")).to_have_value(spy_table_server.code)
 
 
-def test_language_switch_at_run_time(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_language_switch_at_run_time(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # PLT-15
     """PLT-15: the language can be switched at any time; the choice survives a reload."""
     page = phones.join(spy_table_server.code, "Ola", "uk")
     expect(page.get_by_test_id("phase")).to_have_text("Очікуємо на роздачу карток")
@@ -413,7 +413,7 @@ def test_language_switch_at_run_time(spy_table_server: Any, phones: Phones) -> N
     expect(page.get_by_test_id("status")).to_have_text("Połączono")
 
 
-def test_the_call_link_is_shown_in_the_lobby(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_the_call_link_is_shown_in_the_lobby(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # SPY-39
     """SPY-39: the host's call link for remote players is on every phone in the lobby."""
     link = "https://meet.example.org/spy-table"
     spy_table_server.moderator("set_options", call_link=link)
@@ -423,7 +423,7 @@ def test_the_call_link_is_shown_in_the_lobby(spy_table_server: Any, phones: Phon
     expect(call).to_contain_text("Join the call")
 
 
-def test_a_refused_request_shows_a_translated_toast(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_a_refused_request_shows_a_translated_toast(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # PLT-11, PLT-15
     """PLT-11, PLT-15: a request the table refuses comes back as a short message in the player's language.
 
     The page never offers a refused action, so the request is slipped into its own WebSocket."""

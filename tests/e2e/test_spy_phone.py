@@ -36,7 +36,7 @@ pytestmark = pytest.mark.e2e
 
 
 # --- the card -----------------------------------------------------------------------------------
-def test_card_is_closed_until_tapped_and_can_be_closed_again(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_card_is_closed_until_tapped_and_can_be_closed_again(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # SPY-07, SPY-08
     """SPY-07, SPY-08: the card is closed; a tap shows it (the console learns it was seen); a button hides it."""
     pages = three_players(spy_table_server, phones)
     spy_table_server.moderator("deal")
@@ -56,7 +56,7 @@ def test_card_is_closed_until_tapped_and_can_be_closed_again(spy_table_server: A
     assert spy_table_server.view()["game"]["seen"] == [seat]
 
 
-def test_a_local_and_a_spy_see_their_cards_in_two_languages(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_a_local_and_a_spy_see_their_cards_in_two_languages(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # SPY-14, SPY-15, PLT-15
     """SPY-14, SPY-15, PLT-15: a local sees the location and role in their language; a spy sees only
     "you are the spy" and the deck; switching the language at run time re-labels the open card."""
     pages = three_players(spy_table_server, phones, langs=("uk", "en", "pl"))
@@ -86,7 +86,7 @@ def test_a_local_and_a_spy_see_their_cards_in_two_languages(spy_table_server: An
             expect(page.get_by_test_id("card-role")).to_have_text(role_name(sec["location"], roles[seat], lang))
 
 
-def test_the_spys_list_is_alphabetical_in_the_readers_language(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_the_spys_list_is_alphabetical_in_the_readers_language(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # SPY-15
     """SPY-15: the spy's list is the whole deck, sorted in the player's language, with a search box."""
     spy_table_server.moderator("set_options", deck="full")
     pages = three_players(spy_table_server, phones, langs=("uk", "uk", "uk"))
@@ -107,7 +107,7 @@ def test_the_spys_list_is_alphabetical_in_the_readers_language(spy_table_server:
 
 
 # --- a whole round ------------------------------------------------------------------------------
-def test_a_full_round_on_three_phones(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_a_full_round_on_three_phones(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # SPY-09, SPY-11, SPY-17, SPY-19, SPY-31, SPY-32, SPY-34
     """SPY-09..SPY-11 (question chain, no straight return), SPY-17..SPY-19 (accusation, votes, the
     card revealed), SPY-31, SPY-32, SPY-34 (points, the scores and the leader), clicked on 3 phones."""
     server = spy_table_server
@@ -184,7 +184,7 @@ def test_a_full_round_on_three_phones(spy_table_server: Any, phones: Phones) -> 
     expect(scores.locator("tr.leader")).to_contain_text("2 points")
 
 
-def test_a_spy_guesses_the_location_after_a_confirmation(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_a_spy_guesses_the_location_after_a_confirmation(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # SPY-22, SPY-27
     """SPY-22, SPY-27: "I know where we are!", a location from the list, a confirmation, and the spy wins."""
     server = spy_table_server
     pages = three_players(server, phones, langs=("uk", "uk", "uk"))
@@ -214,7 +214,7 @@ def test_a_spy_guesses_the_location_after_a_confirmation(spy_table_server: Any, 
     assert {x["seat"]: x["points"] for x in server.view()["game"]["result"]["points"]}[spy] == 4
 
 
-def test_time_up_suspect_vote_and_the_exposed_spys_last_guess(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_time_up_suspect_vote_and_the_exposed_spys_last_guess(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # SPY-23, SPY-24, SPY-25
     """SPY-23 (a secret, changeable suspect vote), SPY-24, SPY-25 (the exposed spy's last chance)."""
     server = spy_table_server
     pages = three_players(server, phones)
@@ -249,7 +249,7 @@ def test_time_up_suspect_vote_and_the_exposed_spys_last_guess(spy_table_server: 
     expect(pages[a].get_by_test_id("result")).to_contain_text("The locals win")
 
 
-def test_a_late_joiner_watches_until_the_next_round(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_a_late_joiner_watches_until_the_next_round(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # SPY-16
     """SPY-16: whoever joins mid-round is an observer with no card."""
     pages = three_players(spy_table_server, phones)
     deal_and_look(spy_table_server, pages)
@@ -261,7 +261,7 @@ def test_a_late_joiner_watches_until_the_next_round(spy_table_server: Any, phone
     expect(late.locator("[data-act=accuse]")).to_have_count(0)
 
 
-def test_an_accusation_is_once_per_round_and_one_no_fails_it(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811
+def test_an_accusation_is_once_per_round_and_one_no_fails_it(spy_table_server: Any, phones: Phones) -> None:  # noqa: F811  # SPY-17, SPY-20
     """SPY-17, SPY-20: after a failed accusation the timer runs again and the accuser's button is off."""
     server = spy_table_server
     pages = three_players(server, phones)

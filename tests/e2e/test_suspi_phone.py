@@ -76,7 +76,7 @@ def everyone_in_one_room(server: ServedTable, seats: list[int], room: str = "stu
 
 
 # --- the card -----------------------------------------------------------------------------------
-def test_the_card_is_read_while_pressed_and_hides_on_release_SUS_05(suspi: ServedTable, phones: Phones) -> None:
+def test_the_card_is_read_while_pressed_and_hides_on_release(suspi: ServedTable, phones: Phones) -> None:  # SUS-05
     """SUS-05: pressing and holding shows the character (named from characters.json in the phone's
     language, with its line), the role and the goal; letting go hides them."""
     page = phones.join(suspi.code, "Ola", "pl")
@@ -100,8 +100,8 @@ def test_the_card_is_read_while_pressed_and_hides_on_release_SUS_05(suspi: Serve
 
 
 # --- the night ----------------------------------------------------------------------------------
-def test_the_room_can_be_changed_until_the_night_ends_and_the_phone_goes_face_down_SUS_06_SUS_08(
-        suspi: ServedTable, phones: Phones) -> None:
+def test_the_room_can_be_changed_until_the_night_ends_and_the_phone_goes_face_down(
+        suspi: ServedTable, phones: Phones) -> None:  # SUS-06, SUS-08
     """SUS-06: the phone picks a room, goes to the face-down screen, comes back to change it, and the
     last pick is the one the night uses; SUS-08: the dawn report names that room."""
     page = phones.join(suspi.code, "Ola", "en")
@@ -153,7 +153,7 @@ def test_the_room_can_be_changed_until_the_night_ends_and_the_phone_goes_face_do
 
 
 # --- the council --------------------------------------------------------------------------------
-def test_a_council_vote_is_changed_confirmed_and_counted_live_SUS_10(suspi: ServedTable, phones: Phones) -> None:
+def test_a_council_vote_is_changed_confirmed_and_counted_live(suspi: ServedTable, phones: Phones) -> None:  # SUS-10
     """SUS-10: a phone votes, abstains, votes again and confirms; once confirmed it cannot change;
     the live count of confirmed votes shows on the phones and on the board (ghost variant)."""
     ola = phones.join(suspi.code, "Ola", "en")
@@ -204,7 +204,7 @@ def test_a_council_vote_is_changed_confirmed_and_counted_live_SUS_10(suspi: Serv
     expect(screen.get_by_test_id("verdict")).to_have_text(f"Leaves the villa: {name}")
 
 
-def test_without_ghosts_the_count_stays_secret_until_the_vote_ends_SUS_21(suspi: ServedTable, phones: Phones) -> None:
+def test_without_ghosts_the_count_stays_secret_until_the_vote_ends(suspi: ServedTable, phones: Phones) -> None:  # SUS-21
     """SUS-21: without ghosts the phones and the board show who confirmed, not the count."""
     suspi.moderator("set_options", ghosts=False)
     ola = phones.join(suspi.code, "Ola", "en")
@@ -225,8 +225,8 @@ def test_without_ghosts_the_count_stays_secret_until_the_vote_ends_SUS_21(suspi:
 
 
 # --- the web board ------------------------------------------------------------------------------
-def test_the_board_shows_the_rules_in_the_lobby_for_the_first_20_minutes_SUS_46(
-        suspi: ServedTable, phones: Phones) -> None:
+def test_the_board_shows_the_rules_in_the_lobby_for_the_first_20_minutes(
+        suspi: ServedTable, phones: Phones) -> None:  # SUS-46
     """SUS-46: the web board shows the rules beside the join code while the table is in its first 20
     minutes (the view's ``table.opened``); an older table's lobby shows no rules, nor does a game."""
     screen = board(phones, suspi)
@@ -253,8 +253,8 @@ def test_the_board_shows_the_rules_in_the_lobby_for_the_first_20_minutes_SUS_46(
 
 
 # --- a ghost and the unmasking ------------------------------------------------------------------
-def test_a_ghost_plays_on_without_a_vote_and_everyone_guesses_a_goal_at_the_end_SUS_18_SUS_19_SUS_42(
-        suspi: ServedTable, phones: Phones) -> None:
+def test_a_ghost_plays_on_without_a_vote_and_everyone_guesses_a_goal_at_the_end(
+        suspi: ServedTable, phones: Phones) -> None:  # SUS-18, SUS-19, SUS-42, SUS-17
     """SUS-17, SUS-18, SUS-19: a player voted out becomes a ghost: at night its phone points at a room,
     at the council it says ghosts do not vote; SUS-42: at the end every player (the ghost too) guesses
     another's goal, changeable, and the reveal follows on the phone and the board."""

@@ -19,7 +19,7 @@ from gm_console.app import join_url
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_command_line_defaults_and_choices() -> None:
+def test_command_line_defaults_and_choices() -> None:  # PLT-15, PLT-13
     """The command line: data dir, port, language (PLT-15), board screen (PLT-13)."""
     args = parse_args([])
     assert (args.data_dir, args.port, args.lang, args.board_screen, args.no_board) == (
@@ -32,7 +32,7 @@ def test_command_line_defaults_and_choices() -> None:
         parse_args(["--board-screen", "1", "--no-board"])
 
 
-def test_join_url_is_what_the_qr_code_encodes_PLT_08() -> None:
+def test_join_url_is_what_the_qr_code_encodes() -> None:  # PLT-08
     """PLT-08: the QR code encodes the LAN address and the table code."""
     assert join_url("192.168.1.20", 8765, "48213") == "http://192.168.1.20:8765/join?code=48213"
 
@@ -60,7 +60,7 @@ def _stop(proc: subprocess.Popen[bytes], log: Path) -> str:
 
 
 @pytest.mark.slow
-def test_console_starts_serves_and_restores_its_table_after_a_restart_PLT_03_PLT_06(tmp_path: Path) -> None:
+def test_console_starts_serves_and_restores_its_table_after_a_restart(tmp_path: Path) -> None:  # PLT-03, PLT-06
     """Built in order, serving on a free port (PLT-06), shut down on SIGTERM; the next start restores the table from the journal (PLT-03)."""
     first = _stop(_run_until_ready(tmp_path / "data", tmp_path / "first.log"), tmp_path / "first.log")
     order = [m.group(1) for m in re.finditer(r"built (\w[\w ]*?)(?: \(|$| \d)", first, re.M)]

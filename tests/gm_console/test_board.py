@@ -13,7 +13,7 @@ from .conftest import URL, Console, widget_texts
 from .test_spy import secret_names
 
 
-def test_board_lobby_shows_code_qr_and_seats_PLT_08_PLT_13(console: Console) -> None:
+def test_board_lobby_shows_code_qr_and_seats(console: Console) -> None:  # PLT-08, PLT-13
     """The board (PLT-13) in the lobby: the table code in large digits and the QR code of the join link (PLT-08)."""
     console.seat(3)
     board = console.board
@@ -23,7 +23,7 @@ def test_board_lobby_shows_code_qr_and_seats_PLT_08_PLT_13(console: Console) -> 
     assert board.lobby_seats.text() == "At the table (3): " + SEPARATOR.join(["Ola", "Max", "Ann"])
 
 
-def test_board_shows_only_the_public_view_during_the_round_PLT_13_PLT_05(console: Console) -> None:
+def test_board_shows_only_the_public_view_during_the_round(console: Console) -> None:  # PLT-13, PLT-05, PLT-10
     """No location or role name anywhere on the board while cards are out (PLT-13, PLT-05, PLT-10)."""
     console.seat(5)
     board = console.board
@@ -49,7 +49,7 @@ def test_board_shows_only_the_public_view_during_the_round_PLT_13_PLT_05(console
     assert f"Location: {location}" in board.reveal.text()
 
 
-def test_board_counts_down_whose_turn_and_vote_progress_PLT_13_PLT_14(console: Console) -> None:
+def test_board_counts_down_whose_turn_and_vote_progress(console: Console) -> None:  # PLT-13, PLT-14
     """The board (PLT-13): whose turn it is, the vote's progress, the countdown counted locally (PLT-14)."""
     console.seat(4)
     board = console.board
@@ -68,7 +68,7 @@ def test_board_counts_down_whose_turn_and_vote_progress_PLT_13_PLT_14(console: C
     assert board.clock_state.text() == "Paused for the vote"
 
 
-def test_board_type_is_large_and_follows_the_window_height_PLT_13(console: Console, qtbot: Any) -> None:
+def test_board_type_is_large_and_follows_the_window_height(console: Console, qtbot: Any) -> None:  # PLT-13
     """PLT-13: read from the back of the room, the countdown is a quarter of the screen's height."""
     console.seat(3)
     console.trigger("deal")
@@ -83,7 +83,7 @@ def test_board_type_is_large_and_follows_the_window_height_PLT_13(console: Conso
     qtbot.waitUntil(lambda: board.clock.fontInfo().pixelSize() < 200)
 
 
-def test_board_opens_full_screen_on_the_chosen_screen_and_f11_toggles_PLT_13(console: Console, qtbot: Any) -> None:
+def test_board_opens_full_screen_on_the_chosen_screen_and_f11_toggles(console: Console, qtbot: Any) -> None:  # PLT-13
     """PLT-13: full screen on the chosen screen; F11 toggles; a missing screen gives a window."""
     board = console.board
     board.show_on(0)

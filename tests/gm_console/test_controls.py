@@ -46,7 +46,7 @@ def assert_buttons_follow_allowed(console: Console) -> None:
             assert button.isEnabled() == action.isEnabled(), action.objectName()
 
 
-def test_buttons_enabled_exactly_per_allowed_PLT_12_PLT_01(console: Console) -> None:
+def test_buttons_enabled_exactly_per_allowed(console: Console) -> None:  # PLT-12, PLT-01
     """Through a whole round the buttons follow ``allowed`` and nothing else (PLT-01, PLT-12)."""
     assert_buttons_follow_allowed(console)  # empty lobby: nothing but options
     assert not console.window.commands.action("deal").isEnabled()
@@ -83,7 +83,7 @@ def test_buttons_enabled_exactly_per_allowed_PLT_12_PLT_01(console: Console) -> 
     assert not console.window.desk.controls.buttons["deal"].isVisibleTo(console.window)
 
 
-def test_deal_start_and_time_buttons_send_their_requests_SPY_07_SPY_08(console: Console) -> None:
+def test_deal_start_and_time_buttons_send_their_requests(console: Console) -> None:  # SPY-07, SPY-08, SPY-12
     """Deal (SPY-07), start (SPY-08), ±30 s and pass turn (SPY-12) each send their request."""
     console.seat(4)
     console.trigger("deal")
@@ -99,7 +99,7 @@ def test_deal_start_and_time_buttons_send_their_requests_SPY_07_SPY_08(console: 
     assert console.game["asker"] != asker
 
 
-def test_the_host_passes_the_turn_to_a_chosen_player_SPY_12(console: Console) -> None:
+def test_the_host_passes_the_turn_to_a_chosen_player(console: Console) -> None:  # SPY-12
     """SPY-12: Shift+T hands the asker's turn to the player selected in the seat list; with nobody
     selected it says so and changes nothing."""
     console.seat(5)
@@ -140,7 +140,7 @@ def _parents(w: QWidget) -> list[QWidget]:
     return out
 
 
-def test_every_control_has_a_shortcut_in_its_tooltip_PLT_12(console: Console) -> None:
+def test_every_control_has_a_shortcut_in_its_tooltip(console: Console) -> None:  # PLT-12
     """Every button, box, field and list has a keyboard shortcut, and its tooltip names it (PLT-12)."""
     window = console.window
     window.show()
@@ -162,7 +162,7 @@ def test_every_control_has_a_shortcut_in_its_tooltip_PLT_12(console: Console) ->
             assert action.isSeparator() or not action.shortcut().isEmpty(), action.text()
 
 
-def test_keys_drive_the_round_D_S_P_T_plus_minus_PLT_12(console: Console, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_keys_drive_the_round_D_S_P_T_plus_minus(console: Console, qtbot) -> None:  # type: ignore[no-untyped-def]  # PLT-12
     """PLT-12: the one-key shortcuts work from the window: D deals, S starts, P pauses, ± time, T passes."""
     console.seat(4)
     window = console.window
@@ -183,7 +183,7 @@ def test_keys_drive_the_round_D_S_P_T_plus_minus_PLT_12(console: Console, qtbot)
     assert console.game["asker"] != asker
 
 
-def test_ctrl_z_takes_back_the_last_moderator_action_PLT_04(console: Console, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_ctrl_z_takes_back_the_last_moderator_action(console: Console, qtbot) -> None:  # type: ignore[no-untyped-def]  # PLT-04
     """Ctrl+Z undoes the last moderator action; the log shows it struck through (PLT-04)."""
     console.seat(4)
     window = console.window
@@ -205,7 +205,7 @@ def test_ctrl_z_takes_back_the_last_moderator_action_PLT_04(console: Console, qt
     assert console.game["phase"] == "dealt"
 
 
-def test_ctrl_z_works_on_the_board_window_too_PLT_04(console: Console, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_ctrl_z_works_on_the_board_window_too(console: Console, qtbot) -> None:  # type: ignore[no-untyped-def]  # PLT-04
     """Undo is one keystroke on every screen: pressed on the board, it undoes too (PLT-04)."""
     console.seat(4)
     console.board.share_keys(console.window.commands)
@@ -219,7 +219,7 @@ def test_ctrl_z_works_on_the_board_window_too_PLT_04(console: Console, qtbot) ->
     assert console.board.pages.currentIndex() == 1
 
 
-def test_undo_disabled_once_a_secret_is_revealed_PLT_04(console: Console) -> None:
+def test_undo_disabled_once_a_secret_is_revealed(console: Console) -> None:  # PLT-04
     """After a round ends (cards revealed) the abort cannot be undone; the button says so (PLT-04)."""
     console.seat(4)
     console.trigger("deal")
@@ -228,7 +228,7 @@ def test_undo_disabled_once_a_secret_is_revealed_PLT_04(console: Console) -> Non
     assert not console.window.commands.action("undo").isEnabled()
 
 
-def test_a_refusal_shows_its_translated_text_in_the_status_bar_PLT_11(console: Console) -> None:
+def test_a_refusal_shows_its_translated_text_in_the_status_bar(console: Console) -> None:  # PLT-11
     """PLT-11: a refused console request shows the text for its code in the status bar, cleared on success."""
     console.seat(2)
     assert not console.model.submit("deal")
@@ -238,7 +238,7 @@ def test_a_refusal_shows_its_translated_text_in_the_status_bar_PLT_11(console: C
     assert console.window.status_error.text() == ""
 
 
-def test_status_bar_shows_code_phones_and_server_PLT_12(console: Console) -> None:
+def test_status_bar_shows_code_phones_and_server(console: Console) -> None:  # PLT-12
     """PLT-12: the status bar shows the table code, the phones connected and the server address."""
     console.seat(3)
     console.table.set_connected(2, False)
@@ -248,7 +248,7 @@ def test_status_bar_shows_code_phones_and_server_PLT_12(console: Console) -> Non
     assert console.window.status_server.text() == "Server: 192.0.2.10:8765"
 
 
-def test_seat_list_shows_connection_status_and_kick_removes_a_seat_PLT_09_SPY_38(console: Console) -> None:
+def test_seat_list_shows_connection_status_and_kick_removes_a_seat(console: Console) -> None:  # PLT-09, SPY-38
     """Connected / away / left per seat; "remove player" sends ``kick`` (PLT-09, SPY-38)."""
     seats = console.seat(4)
     console.table.set_connected(seats[1], False)
@@ -261,7 +261,7 @@ def test_seat_list_shows_connection_status_and_kick_removes_a_seat_PLT_09_SPY_38
     assert not console.window.commands.action("kick").isEnabled()  # a seat that left
 
 
-def test_new_seat_link_shows_a_qr_for_that_seat_and_drops_the_old_token_PLT_09(console: Console) -> None:
+def test_new_seat_link_shows_a_qr_for_that_seat_and_drops_the_old_token(console: Console) -> None:  # PLT-09
     """PLT-09: a re-issued seat token is shown as a QR code and a link; the old token stops working."""
     seats = console.seat(3)
     old = console.table.issue_token(seats[1])
@@ -281,7 +281,7 @@ TWO_SPIES = {"uk": "Два шпигуни (від %1 гравців)", "pl": "Dw
              "ru": "Два шпиона (от %1 игроков)", "en": "Two spies (from %1 players)"}
 
 
-def test_two_spies_unavailable_below_the_rules_threshold_SPY_06(console: Console, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_two_spies_unavailable_below_the_rules_threshold(console: Console, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # SPY-06
     """SPY-06: below 7 players the box is unavailable and says "from 7 players" in every language;
     a box left on when players leave says why the deal waits. The threshold is the rules' (the
     view's ``two_spies_from``): moved in the rules, the console follows."""
@@ -319,13 +319,13 @@ def test_two_spies_unavailable_below_the_rules_threshold_SPY_06(console: Console
     assert options.two_spies.text() == "Two spies (from 1 player)"
 
 
-def test_seat_link_adds_the_token_to_the_join_url() -> None:
+def test_seat_link_adds_the_token_to_the_join_url() -> None:  # PLT-09
     """PLT-09: the seat link is the join link plus the seat token."""
     assert seat_link("http://h:1/join?code=1", "a b") == "http://h:1/join?code=1&token=a+b"
     assert seat_link("http://h:1/", "t") == "http://h:1/?token=t"
 
 
-def test_options_send_set_options_and_follow_the_view_SPY_03_SPY_05_SPY_06_SPY_39(console: Console, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_options_send_set_options_and_follow_the_view(console: Console, qtbot) -> None:  # type: ignore[no-untyped-def]  # SPY-03, SPY-05, SPY-06, SPY-39
     """Deck (SPY-03), minutes (SPY-05), two spies from 7 players (SPY-06), the call link (SPY-39)."""
     options = console.window.desk.options
     console.seat(6)
@@ -347,7 +347,7 @@ def test_options_send_set_options_and_follow_the_view_SPY_03_SPY_05_SPY_06_SPY_3
 
 
 @pytest.mark.parametrize("name", [c.name for c in COMMANDS])
-def test_every_command_has_text_and_tooltip_with_its_shortcut_PLT_12(console: Console, name: str) -> None:
+def test_every_command_has_text_and_tooltip_with_its_shortcut(console: Console, name: str) -> None:  # PLT-12
     """PLT-12: every command has a text, a shortcut, and a tooltip that names it."""
     action = console.window.commands.action(name)
     assert action.text()
@@ -355,7 +355,7 @@ def test_every_command_has_text_and_tooltip_with_its_shortcut_PLT_12(console: Co
     assert action.toolTip().endswith(f"({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
 
 
-def test_option_check_boxes_toggle_by_shortcut_SPY_02(console: Console) -> None:
+def test_option_check_boxes_toggle_by_shortcut(console: Console) -> None:  # SPY-02, PLT-12
     """SPY-02: Alt+H toggles "host plays" (every control has a shortcut, PLT-12)."""
     console.seat(3)
     console.window.desk.focus_actions["host_plays"].trigger()

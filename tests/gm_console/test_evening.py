@@ -55,8 +55,8 @@ def finish_round(console: Console) -> None:
     assert console.game["phase"] == "round_over"
 
 
-def test_the_evening_dialog_shows_accounts_and_guests_and_tonights_standings_PLT_17(
-        console: Console, qtbot: Any, tmp_path: Path) -> None:
+def test_the_evening_dialog_shows_accounts_and_guests_and_tonights_standings(
+        console: Console, qtbot: Any, tmp_path: Path) -> None:  # PLT-17
     """PLT-17: Ctrl+E opens the evening; seats with an account and guests are told apart; a finished
     round shows up in the standings for the accounts only."""
     records = console.records
@@ -90,7 +90,7 @@ def test_the_evening_dialog_shows_accounts_and_guests_and_tonights_standings_PLT
     assert dialog.profile.text() == ""  # a guest has no profile
 
 
-def test_a_penalty_and_an_award_for_the_selected_seats_account_PLT_17(console: Console, qtbot: Any) -> None:
+def test_a_penalty_and_an_award_for_the_selected_seats_account(console: Console, qtbot: Any) -> None:  # PLT-17
     """PLT-17: the moderator gives a penalty (points taken away) and an award to the account of the
     selected seat; tonight's standings count them in; the selected seat of the main window is
     preselected."""
@@ -127,7 +127,7 @@ def test_a_penalty_and_an_award_for_the_selected_seats_account_PLT_17(console: C
     assert column(dialog.standings, 1) == ["Ola"]
 
 
-def test_an_account_is_made_at_the_desk_PLT_17(console: Console, qtbot: Any) -> None:
+def test_an_account_is_made_at_the_desk(console: Console, qtbot: Any) -> None:  # PLT-17
     """PLT-17: nickname and password make an account; a short password or a taken name is refused."""
     records = console.records
     assert isinstance(records, Records)
@@ -149,8 +149,8 @@ def test_an_account_is_made_at_the_desk_PLT_17(console: Console, qtbot: Any) -> 
     assert "abcd" not in widget_texts(dialog)
 
 
-async def test_with_the_consoles_loop_running_the_password_is_hashed_beside_it_PLT_17(
-        console: Console, qtbot: Any) -> None:
+async def test_with_the_consoles_loop_running_the_password_is_hashed_beside_it(
+        console: Console, qtbot: Any) -> None:  # PLT-17
     """PLT-17: while the console's event loop runs (it serves the phones too), a new account's slow
     password hash runs in a worker thread: the dialog says it is creating the account, the button
     waits, and the account is there once the hash is done; a refusal still comes back in words."""
@@ -175,7 +175,7 @@ async def test_with_the_consoles_loop_running_the_password_is_hashed_beside_it_P
     assert dialog.account_status.text() == "An account with this nickname exists already"
 
 
-def test_the_evening_dialog_follows_the_language_PLT_17_PLT_15(console: Console, qtbot: Any) -> None:
+def test_the_evening_dialog_follows_the_language(console: Console, qtbot: Any) -> None:  # PLT-17, PLT-15
     """PLT-15: the dialog's texts switch with the console's language."""
     seat_with_account(console, "Ola")
     console.seat(1)
@@ -189,7 +189,7 @@ def test_the_evening_dialog_follows_the_language_PLT_17_PLT_15(console: Console,
     assert titles["en"] == ("Evening — standings and accounts", "guest", "Create account")
 
 
-def test_every_control_of_the_evening_has_a_shortcut_PLT_12(console: Console, qtbot: Any) -> None:
+def test_every_control_of_the_evening_has_a_shortcut(console: Console, qtbot: Any) -> None:  # PLT-12
     """PLT-12: every field, list and button of the dialog has a keyboard shortcut named in its tooltip;
     the Evening menu item has one too."""
     seat_with_account(console, "Ola")
@@ -213,7 +213,7 @@ def test_every_control_of_the_evening_has_a_shortcut_PLT_12(console: Console, qt
     assert dialog.note.hasFocus() or not dialog.isActiveWindow()
 
 
-def test_a_picture_of_the_evening_PLT_17(console: Console, qtbot: Any, tmp_path: Path) -> None:
+def test_a_picture_of_the_evening(console: Console, qtbot: Any, tmp_path: Path) -> None:  # PLT-17
     """PLT-17: the dialog with a recorded round, a mark and guests renders (saved with GM_SCREENSHOTS)."""
     records = console.records
     assert isinstance(records, Records)

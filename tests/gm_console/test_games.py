@@ -33,8 +33,8 @@ def journal(tmp_path: Path) -> Iterator[Journal]:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_game_has_a_desk_and_a_board_PLT_12_PLT_13(qtbot: Any, journal: Journal, decks: dict[str, Any],
-                                                         language: Language, game: str) -> None:
+def test_every_game_has_a_desk_and_a_board(qtbot: Any, journal: Journal, decks: dict[str, Any],
+                                                         language: Language, game: str) -> None:  # PLT-12, PLT-13
     """PLT-12, PLT-13: a table of any game opens with its desk and its board, and they show its views."""
     table = Table.create(make_game(game), journal, code="13579", seed=5)
     table.url = "http://10.0.0.2:8765/join?code=13579"
@@ -56,8 +56,8 @@ def test_every_game_has_a_desk_and_a_board_PLT_12_PLT_13(qtbot: Any, journal: Jo
     table.close()
 
 
-def test_generic_desk_sends_every_moderator_request_with_its_arguments_PLT_11(
-        qtbot: Any, journal: Journal, decks: dict[str, Any], language: Language) -> None:
+def test_generic_desk_sends_every_moderator_request_with_its_arguments(
+        qtbot: Any, journal: Journal, decks: dict[str, Any], language: Language) -> None:  # PLT-11
     """PLT-11: the generic desk lists the game's moderator requests; a button is enabled exactly when
     the view allows its request, and sends it with the arguments typed in."""
     table = Table.create(make_game("mafia"), journal, code="24680", seed=5)
@@ -83,8 +83,8 @@ def test_generic_desk_sends_every_moderator_request_with_its_arguments_PLT_11(
     table.close()
 
 
-def test_picking_another_game_opens_a_new_table_and_phones_join_it_PLT_12(
-        qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_picking_another_game_opens_a_new_table_and_phones_join_it(
+        qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-12
     """PLT-12: picking another game in the join panel ends the table, opens one for that game with
     its desk and board, and the server serves it: a phone joins the new table with the new code."""
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
@@ -122,8 +122,8 @@ def test_picking_another_game_opens_a_new_table_and_phones_join_it_PLT_12(
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_desk_is_built_from_its_context_alone_PLT_12(qtbot: Any, journal: Journal, decks: dict[str, Any],
-                                                      language: Language, game: str) -> None:
+def test_a_desk_is_built_from_its_context_alone(qtbot: Any, journal: Journal, decks: dict[str, Any],
+                                                      language: Language, game: str) -> None:  # PLT-12
     """PLT-12: a desk needs only the narrow ``DeskContext`` (no main window): its panels ask it to
     send requests, and it sends them through the context."""
     from PySide6.QtGui import QAction

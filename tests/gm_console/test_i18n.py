@@ -36,7 +36,7 @@ GAME_NAMES = {
 }
 
 
-def test_language_switch_at_run_time_changes_every_window_PLT_15(console: Console) -> None:
+def test_language_switch_at_run_time_changes_every_window(console: Console) -> None:  # PLT-15
     """PLT-15: the language menu switches the console and the board at once, in all four languages."""
     window, board = console.window, console.board
     console.seat(2)
@@ -58,7 +58,7 @@ def test_language_switch_at_run_time_changes_every_window_PLT_15(console: Consol
         assert board.title.text().startswith(GAME_NAMES[lang]["spy"] + " · ")
 
 
-def test_game_content_follows_the_language_PLT_15(console: Console) -> None:
+def test_game_content_follows_the_language(console: Console) -> None:  # PLT-15
     """PLT-15: location and role names come from the deck in the console's language."""
     console.seat(4)
     console.trigger("deal")
@@ -69,7 +69,7 @@ def test_game_content_follows_the_language_PLT_15(console: Console) -> None:
         assert console.window.desk.options.deck.itemText(0).startswith(console.decks["family"].name[lang])
 
 
-def test_outcome_texts_are_translated_PLT_15(console: Console) -> None:
+def test_outcome_texts_are_translated(console: Console) -> None:  # PLT-15, SPY-37
     """PLT-15: outcome texts are translated; an aborted round scores nobody (SPY-37)."""
     console.seat(3)
     console.trigger("deal")
@@ -84,7 +84,7 @@ def test_outcome_texts_are_translated_PLT_15(console: Console) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_translation_files_are_complete_and_compiled_PLT_15(lang: str) -> None:
+def test_translation_files_are_complete_and_compiled(lang: str) -> None:  # PLT-15
     """PLT-15: every source string has a finished translation, the same set in every language, and a .qm."""
     def messages(code: str) -> dict[tuple[str, str], ET.Element]:
         root = ET.parse(TRANSLATIONS / f"gm_console_{code}.ts").getroot()
@@ -123,8 +123,8 @@ ENGLISH = {"spy": {"Round", "Deal cards", "The timer starts with the round", "Ro
 
 
 @pytest.mark.parametrize("game", sorted(DESK_TEXTS))
-def test_every_games_desk_speaks_the_chosen_language_PLT_15(qtbot: Any, tmp_path: Path, decks: dict[str, Any],
-                                                            language: Language, game: str) -> None:
+def test_every_games_desk_speaks_the_chosen_language(qtbot: Any, tmp_path: Path, decks: dict[str, Any],
+                                                            language: Language, game: str) -> None:  # PLT-15
     """PLT-15: each game's desk and board (in ``gm_console/games/<game>/``) show their words in
     Ukrainian once the console is switched to it, and none of their English ones."""
     journal = Journal(tmp_path / "journal.sqlite3")

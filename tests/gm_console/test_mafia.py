@@ -100,13 +100,13 @@ def mafia(qtbot: Any, tmp_path: Path, language: Language, decks: dict[str, Any],
     journal.close()
 
 
-def test_the_mafia_desk_and_board_are_found_PLT_12() -> None:
+def test_the_mafia_desk_and_board_are_found() -> None:  # PLT-12, PLT-13
     """PLT-12, PLT-13: the console finds club mafia's own desk and board."""
     assert desk_for("mafia") is MafiaDesk
     assert board_for("mafia") is MafiaBoard
 
 
-def test_evening_roster_adult_reserve_capacity_and_remove_MAF_01_MAF_02_MAF_03(mafia: Desk) -> None:
+def test_evening_roster_adult_reserve_capacity_and_remove(mafia: Desk) -> None:  # MAF-01, MAF-02, MAF-03
     """MAF-03: nobody is added without 21+; MAF-02: past the capacity people go to the reserve, a bigger
     capacity moves them in, and a removal lets the first of the reserve in; MAF-01: the summary counts."""
     panel = mafia.desk.evening
@@ -131,7 +131,7 @@ def test_evening_roster_adult_reserve_capacity_and_remove_MAF_01_MAF_02_MAF_03(m
     assert seat in mafia.game["evening"]["lineup"]
 
 
-def test_composition_custom_role_and_deal_MAF_04_MAF_05(mafia: Desk) -> None:
+def test_composition_custom_role_and_deal(mafia: Desk) -> None:  # MAF-04, MAF-05
     """MAF-04: the composition is set per game with the spin boxes; MAF-05: a custom role is added for the
     game; the deal goes only when the cards match the places."""
     mafia.add(12)
@@ -155,7 +155,7 @@ def test_composition_custom_role_and_deal_MAF_04_MAF_05(mafia: Desk) -> None:
     assert list(mafia.roles().values()).count("custom_1") == 1
 
 
-def test_digits_pick_places_and_the_ring_shows_them_MAF_08(mafia: Desk) -> None:
+def test_digits_pick_places_and_the_ring_shows_them(mafia: Desk) -> None:  # MAF-08
     """Places are picked by typing their number (two digits quickly for 11..16) or by a click on the
     ring; MAF-08: V nominates the picked place for the speaker."""
     mafia.start(players=12)
@@ -178,7 +178,7 @@ def test_digits_pick_places_and_the_ring_shows_them_MAF_08(mafia: Desk) -> None:
     assert "5 · " in desk.turns.nominations.text()
 
 
-def test_keys_drive_the_day_with_an_active_window_PLT_12(mafia: Desk, qtbot: Any) -> None:
+def test_keys_drive_the_day_with_an_active_window(mafia: Desk, qtbot: Any) -> None:  # PLT-12
     """PLT-12: the desk's single keys work in the window: N moves on, digits pick, V nominates, F fouls."""
     mafia.start()
     window = mafia.window
@@ -196,7 +196,7 @@ def test_keys_drive_the_day_with_an_active_window_PLT_12(mafia: Desk, qtbot: Any
     assert next(p for p in mafia.game["places"] if p["place"] == 4)["fouls"] == 0
 
 
-def test_fouls_under_foul_and_removal_MAF_18_MAF_19(mafia: Desk, clock: Clock) -> None:
+def test_fouls_under_foul_and_removal(mafia: Desk, clock: Clock) -> None:  # MAF-18, MAF-19
     """MAF-19: +30 s under foul for the speaker, at most twice, each a foul; MAF-18: the third foul (a
     click on the place's foul button) removes the player, revealed."""
     mafia.start()
@@ -231,7 +231,7 @@ def run_to_the_vote(mafia: Desk, nominees: list[int]) -> None:
     assert mafia.game["phase"] == "nominee_vote"
 
 
-def test_vote_panel_hands_first_day_question_and_car_crash_MAF_09_MAF_12_MAF_13(mafia: Desk, qtbot: Any) -> None:
+def test_vote_panel_hands_first_day_question_and_car_crash(mafia: Desk, qtbot: Any) -> None:  # MAF-09, MAF-12, MAF-13
     """MAF-09: the hands per nominee decide the defence; MAF-12: day 1 asks whether to expel anyone;
     MAF-13: equal hands for two → "expel both?", a majority and both leave, revealed."""
     mafia.start()
@@ -266,7 +266,7 @@ def test_vote_panel_hands_first_day_question_and_car_crash_MAF_09_MAF_12_MAF_13(
     assert mafia.game["phase"] == "last_words"
 
 
-def test_night_wizard_steps_awake_targets_and_checks_MAF_15_MAF_16_MAF_17(mafia: Desk) -> None:
+def test_night_wizard_steps_awake_targets_and_checks(mafia: Desk) -> None:  # MAF-15, MAF-16, MAF-17
     """MAF-15: the wizard shows the night's steps in order and who is awake now; T acts on the picked
     place, X enters nothing; MAF-16: the commissar's check result is shown to the host; the morning
     announces the kill."""
@@ -332,7 +332,7 @@ def test_host_plays_hides_the_secrets(mafia: Desk) -> None:
     assert "The boss checks" in night.awake.text()
 
 
-def test_a_whole_game_to_the_final_table_MAF_04_MAF_21(mafia: Desk) -> None:
+def test_a_whole_game_to_the_final_table(mafia: Desk) -> None:  # MAF-04, MAF-21
     """MAF-21, MAF-04: the blacks are expelled day after day through the desk; the reds win and the
     board lists place — role — nick for every place; the results panel shows the evening's totals."""
     mafia.start()
@@ -374,7 +374,7 @@ def test_a_whole_game_to_the_final_table_MAF_04_MAF_21(mafia: Desk) -> None:
     assert mafia.window.commands.action("next_step").text() == "Seat the players"
 
 
-def test_board_by_day_shows_speaker_clock_seats_and_fouls_PLT_13(mafia: Desk, clock: Clock) -> None:
+def test_board_by_day_shows_speaker_clock_seats_and_fouls(mafia: Desk, clock: Clock) -> None:  # PLT-13
     """PLT-13: the board's day page: the phase, the speaker, the countdown counting down, every seat
     with its fouls; the evening page shows the line-up and the reserve."""
     mafia.desk.evening.capacity.setValue(10)
@@ -399,9 +399,9 @@ def test_board_by_day_shows_speaker_clock_seats_and_fouls_PLT_13(mafia: Desk, cl
     assert [b for b in mafia.window.findChildren(QPushButton) if b.objectName() == "foul_3"]
 
 
-def test_the_host_turns_the_rooms_recording_on_for_each_game_MAF_23(
+def test_the_host_turns_the_rooms_recording_on_for_each_game(
         qtbot: Any, tmp_path: Path, language: Language, decks: dict[str, Any], clock: Clock,
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch: pytest.MonkeyPatch) -> None:  # MAF-23
     """MAF-23: with recording on (R), each game on is recorded in its own file, and the recording
     stops at the end of the game; where the machine has no microphone the console says so, the
     switch goes off and the game goes on."""
@@ -447,8 +447,8 @@ def _log_lines(mafia: Desk) -> list[str]:
     return [log.item(i).text().split("  ", 1)[1] for i in range(log.count())]
 
 
-def test_the_log_names_places_with_nicknames_and_hides_the_night_when_the_host_plays_MAF_02_MAF_15_MAF_18(
-        mafia: Desk) -> None:
+def test_the_log_names_places_with_nicknames_and_hides_the_night_when_the_host_plays(
+        mafia: Desk) -> None:  # MAF-02, MAF-15, MAF-18, MAF-16, MAF-24
     """The event log in the club's words: sign-ups from a phone (MAF-02), the seating, a foul on
     "place N (nickname)" (MAF-18), the night's steps with their targets and check results for a host
     who does not play (MAF-15, MAF-16); a player's publication choice stays private (MAF-24). In the

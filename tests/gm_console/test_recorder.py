@@ -73,7 +73,7 @@ def microphone(tmp_path: Path) -> Iterator[dict[str, str]]:
     server.wait(10)
 
 
-def test_the_room_is_recorded_into_a_file_per_game_MAF_23(tmp_path: Path, microphone: dict[str, str]) -> None:
+def test_the_room_is_recorded_into_a_file_per_game(tmp_path: Path, microphone: dict[str, str]) -> None:  # MAF-23
     """MAF-23: with a microphone, a game's recording is an Ogg file in the recordings folder."""
     out = _record(tmp_path / "recordings", microphone)
     assert "microphone: True" in out and "recording: True" in out, out
@@ -82,14 +82,14 @@ def test_the_room_is_recorded_into_a_file_per_game_MAF_23(tmp_path: Path, microp
     assert path.read_bytes()[:4] == b"OggS" and path.stat().st_size > 200
 
 
-def test_without_a_microphone_the_recorder_says_so_MAF_23(tmp_path: Path) -> None:
+def test_without_a_microphone_the_recorder_says_so(tmp_path: Path) -> None:  # MAF-23
     """MAF-23: where the machine has no microphone, the recorder says so and records nothing."""
     out = _record(tmp_path / "recordings", {"PULSE_SERVER": f"unix:{tmp_path / 'no-such-server'}"})
     assert "microphone: False" in out and "failed: no microphone on this machine" in out, out
     assert not (tmp_path / "recordings").exists() or not any((tmp_path / "recordings").iterdir())
 
 
-def test_recordings_older_than_three_days_are_deleted_MAF_23(tmp_path: Path) -> None:
+def test_recordings_older_than_three_days_are_deleted(tmp_path: Path) -> None:  # MAF-23
     """MAF-23: a recording is deleted after 3 days; younger ones and other files stay."""
     now = time.time()
     ages = {"old.ogg": KEEP_S + 60, "young.ogg": KEEP_S - 60, "notes.txt": KEEP_S * 2}
@@ -103,11 +103,11 @@ def test_recordings_older_than_three_days_are_deleted_MAF_23(tmp_path: Path) -> 
     assert purge(tmp_path / "missing", now) == []
 
 
-def test_the_mafia_desk_records_a_game_with_a_microphone_MAF_23(microphone: dict[str, str]) -> None:
+def test_the_mafia_desk_records_a_game_with_a_microphone(microphone: dict[str, str]) -> None:  # MAF-23
     """MAF-23: the mafia desk's test of the recording switch, run where there is a microphone."""
     done = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-s", "-p", "no:cacheprovider",
-         "tests/gm_console/test_mafia.py::test_the_host_turns_the_rooms_recording_on_for_each_game_MAF_23"],
+         "tests/gm_console/test_mafia.py::test_the_host_turns_the_rooms_recording_on_for_each_game"],
         cwd=ROOT, capture_output=True, text=True, timeout=120,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen", **microphone})
     assert done.returncode == 0, done.stdout + done.stderr

@@ -15,7 +15,7 @@ from rules.core import SYSTEM, Request
 from .conftest import Console
 
 
-def test_sound_service_is_silent_and_never_fails_without_an_audio_device_PLT_14(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_sound_service_is_silent_and_never_fails_without_an_audio_device(qapp) -> None:  # type: ignore[no-untyped-def]  # PLT-14
     """PLT-14: without an audio device the sound service is silent and never fails."""
     sounds = SoundService(qapp)
     assert sounds.available == bool(QMediaDevices.audioOutputs())  # none on a headless machine
@@ -25,7 +25,7 @@ def test_sound_service_is_silent_and_never_fails_without_an_audio_device_PLT_14(
     sounds.deleteLater()
 
 
-def test_missing_sound_files_are_not_fatal_PLT_14(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_missing_sound_files_are_not_fatal(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]  # PLT-14
     """PLT-14: missing sound files are not fatal."""
     sounds = SoundService(qapp, folder=tmp_path)
     assert not sounds.available
@@ -33,7 +33,7 @@ def test_missing_sound_files_are_not_fatal_PLT_14(qapp, tmp_path: Path) -> None:
     sounds.deleteLater()
 
 
-def test_the_sound_files_are_short_mono_wavs_PLT_14() -> None:
+def test_the_sound_files_are_short_mono_wavs() -> None:  # PLT-14
     """PLT-14: the generated cues are short mono WAV files."""
     for name in NAMES:
         with wave.open(str(SOUNDS / f"{name}.wav")) as wav:
@@ -41,7 +41,7 @@ def test_the_sound_files_are_short_mono_wavs_PLT_14() -> None:
             assert 0.2 < wav.getnframes() / wav.getframerate() < 4.0
 
 
-def test_cues_warning_at_one_minute_time_up_at_zero_results_at_the_end_PLT_14(console: Console, qapp) -> None:  # type: ignore[no-untyped-def]
+def test_cues_warning_at_one_minute_time_up_at_zero_results_at_the_end(console: Console, qapp) -> None:  # type: ignore[no-untyped-def]  # PLT-14
     """PLT-14: warning at one minute left, time up at zero, results when the round ends, decided from the views."""
     sounds = SoundService(qapp, enabled=False)
     cues = SpyCues(console.model, sounds, qapp)
@@ -71,7 +71,7 @@ def test_cues_warning_at_one_minute_time_up_at_zero_results_at_the_end_PLT_14(co
     sounds.deleteLater()
 
 
-def test_paused_timer_sounds_nothing_PLT_14(console: Console, qapp) -> None:  # type: ignore[no-untyped-def]
+def test_paused_timer_sounds_nothing(console: Console, qapp) -> None:  # type: ignore[no-untyped-def]  # PLT-14
     """PLT-14: a paused timer never sounds."""
     sounds = SoundService(qapp, enabled=False)
     cues = SpyCues(console.model, sounds, qapp)

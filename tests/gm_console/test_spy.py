@@ -22,7 +22,7 @@ def secret_names(console: Console) -> list[str]:
     return names
 
 
-def test_deal_then_start_shows_turn_order_and_timer_SPY_07_SPY_08_SPY_09_PLT_14(console: Console) -> None:
+def test_deal_then_start_shows_turn_order_and_timer(console: Console) -> None:  # SPY-07, SPY-08, SPY-09, PLT-14, SPY-11
     """Deal (SPY-07): who has looked (SPY-08); start: the drawn first asker (SPY-09), the question chain (SPY-11) and the running clock (PLT-14)."""
     console.seat(5)
     window = console.window
@@ -50,7 +50,7 @@ def test_deal_then_start_shows_turn_order_and_timer_SPY_07_SPY_08_SPY_09_PLT_14(
         f"1. {names[asker]} asked {names[answerer]}"]
 
 
-def test_timer_counts_locally_pauses_and_turns_red_at_zero_PLT_14(console: Console) -> None:
+def test_timer_counts_locally_pauses_and_turns_red_at_zero(console: Console) -> None:  # PLT-14
     """Between views the countdown is counted locally from left_ms and running (PLT-14)."""
     console.seat(3)
     console.trigger("deal")
@@ -68,7 +68,7 @@ def test_timer_counts_locally_pauses_and_turns_red_at_zero_PLT_14(console: Conso
     assert "#c62828" in timer.clock.styleSheet()
 
 
-def test_accusation_shows_progress_never_who_voted_until_the_round_ends_SPY_20(console: Console) -> None:
+def test_accusation_shows_progress_never_who_voted_until_the_round_ends(console: Console) -> None:  # SPY-20, SPY-17, SPY-18
     """SPY-20: during the vote, accuser, accused and how many voted (SPY-17, SPY-18); who voted how only after the round."""
     console.seat(5)
     console.trigger("deal")
@@ -97,7 +97,7 @@ def test_accusation_shows_progress_never_who_voted_until_the_round_ends_SPY_20(c
                            f"    yes: {names[voter_yes]}", f"    no: {names[voter_no]}"]
 
 
-def test_time_up_vote_shows_progress_only_SPY_23(console: Console) -> None:
+def test_time_up_vote_shows_progress_only(console: Console) -> None:  # SPY-23
     """SPY-23: after time is up the console shows how many named a suspect, never whom."""
     console.seat(4)
     console.trigger("deal")
@@ -111,7 +111,7 @@ def test_time_up_vote_shows_progress_only_SPY_23(console: Console) -> None:
     assert console.window.desk.votes.details.count() == 0
 
 
-def test_secrets_panel_shows_location_spy_and_roles_to_a_host_who_does_not_play_SPY_02(console: Console) -> None:
+def test_secrets_panel_shows_location_spy_and_roles_to_a_host_who_does_not_play(console: Console) -> None:  # SPY-02, SPY-14
     """A host who does not play sees all: the location and every card (SPY-02, SPY-14)."""
     console.seat(4)
     console.trigger("deal")
@@ -125,7 +125,7 @@ def test_secrets_panel_shows_location_spy_and_roles_to_a_host_who_does_not_play_
     assert any(n in widget_texts(console.window) for n in secret_names(console))
 
 
-def test_host_plays_mode_hides_every_secret_SPY_02(console: Console, qtbot: Any) -> None:
+def test_host_plays_mode_hides_every_secret(console: Console, qtbot: Any) -> None:  # SPY-02
     """With "host plays" on, no location or role name appears anywhere in the window (SPY-02)."""
     console.seat(4)
     console.window.desk.options.host_plays.click()
@@ -146,7 +146,7 @@ def test_host_plays_mode_hides_every_secret_SPY_02(console: Console, qtbot: Any)
     assert "only on the players' phones" in panel_text
 
 
-def test_scores_and_leader_after_a_round_SPY_34(console: Console) -> None:
+def test_scores_and_leader_after_a_round(console: Console) -> None:  # SPY-34
     """Points over the rounds and the leader (SPY-34): a successful accusation scores the locals."""
     console.seat(4)
     console.trigger("deal")

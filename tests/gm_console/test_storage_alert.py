@@ -38,7 +38,7 @@ def journal(tmp_path: Path) -> Iterator[Journal]:
         j.close()
 
 
-def test_a_full_disk_blocks_the_console_with_the_path_and_the_free_space_PLT_03(console: Console) -> None:
+def test_a_full_disk_blocks_the_console_with_the_path_and_the_free_space(console: Console) -> None:  # PLT-03
     console.seat(4)
     journal = console.table.journal
     filler = fill(journal.path.parent)
@@ -65,8 +65,8 @@ def test_a_full_disk_blocks_the_console_with_the_path_and_the_free_space_PLT_03(
     assert console.game["phase"] == "dealt" and not alert.isVisible()
 
 
-def test_a_new_table_the_journal_refuses_leaves_the_open_one_playing_PLT_03(
-        qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_new_table_the_journal_refuses_leaves_the_open_one_playing(
+        qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-03
     """Picking another game on a full disk: the alert names the journal; the table open before
     is still the console's, open in the journal, and plays on once there is room."""
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)

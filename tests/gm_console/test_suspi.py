@@ -131,7 +131,7 @@ def villa(qtbot: Any, tmp_path: Path, language: Language, decks: dict[str, Any],
     journal.close()
 
 
-def test_every_step_is_one_key_and_each_phase_has_its_sound_PLT_12_SUS_06_SUS_10(villa: Villa, qtbot: Any) -> None:
+def test_every_step_is_one_key_and_each_phase_has_its_sound(villa: Villa, qtbot: Any) -> None:  # PLT-12, SUS-06, SUS-10
     """PLT-12: D deals, N moves on (night, dawn, day, council), P pauses, + and − change the time;
     the nightfall, dawn and council sounds play as the phases begin."""
     villa.seat(8)
@@ -172,7 +172,7 @@ def test_every_step_is_one_key_and_each_phase_has_its_sound_PLT_12_SUS_06_SUS_10
         assert menu_action.isSeparator() or not menu_action.shortcut().isEmpty(), menu_action.text()
 
 
-def test_the_map_shows_who_is_where_and_the_desk_who_has_chosen_but_not_what_SUS_06_SUS_07(villa: Villa) -> None:
+def test_the_map_shows_who_is_where_and_the_desk_who_has_chosen_but_not_what(villa: Villa) -> None:  # SUS-06, SUS-07
     """SUS-06, SUS-07: the villa's map lists each room's guests as the picks come in (the
     undecided under last night's room); "who has chosen" names the players, never their rooms."""
     villa.seat(8)
@@ -205,7 +205,7 @@ def test_the_map_shows_who_is_where_and_the_desk_who_has_chosen_but_not_what_SUS
     assert "Bogdan" in villa.desk.villa.rooms["study"].text()
 
 
-def test_when_the_host_plays_no_secret_is_on_the_console_SUS_03(villa: Villa, qtbot: Any) -> None:
+def test_when_the_host_plays_no_secret_is_on_the_console(villa: Villa, qtbot: Any) -> None:  # SUS-03
     """SUS-03: with "the host plays" ticked the map and the cards are hidden and no character, role
     or pick shows anywhere in the window; who has chosen still shows, without roles."""
     villa.seat(8)
@@ -231,7 +231,7 @@ def test_when_the_host_plays_no_secret_is_on_the_console_SUS_03(villa: Villa, qt
         "The investigator's room: chosen", "The doctor's patient: not yet"]
 
 
-def test_the_council_count_is_live_on_the_board_and_the_verdict_follows_SUS_10_SUS_11(villa: Villa) -> None:
+def test_the_council_count_is_live_on_the_board_and_the_verdict_follows(villa: Villa) -> None:  # SUS-10, SUS-11
     """SUS-10: the board counts confirmed votes live (ghost variant) without saying who voted;
     the desk adds who voted whom for a game master; SUS-11: the verdict names who left."""
     villa.seat(8)
@@ -269,7 +269,7 @@ def test_the_council_count_is_live_on_the_board_and_the_verdict_follows_SUS_10_S
     assert "Murderers: about" in villa.board.facts.text()  # SUS-15
 
 
-def test_without_ghosts_the_board_keeps_the_count_secret_SUS_21(villa: Villa) -> None:
+def test_without_ghosts_the_board_keeps_the_count_secret(villa: Villa) -> None:  # SUS-21
     """SUS-21: without ghosts the board shows who confirmed, not the count; the game master's desk
     still counts the confirmed votes from the secrets."""
     villa.seat(8)
@@ -290,8 +290,8 @@ def test_without_ghosts_the_board_keeps_the_count_secret_SUS_21(villa: Villa) ->
     assert villa.desk.council.tally.item(0, 1).text() == "1"
 
 
-def test_the_end_reveals_every_card_with_the_points_and_the_evening_adds_up_SUS_42_SUS_43_SUS_45(
-        villa: Villa, qtbot: Any) -> None:
+def test_the_end_reveals_every_card_with_the_points_and_the_evening_adds_up(
+        villa: Villa, qtbot: Any) -> None:  # SUS-42, SUS-43, SUS-45
     """SUS-42: after the unmasking the desk and the board reveal roles and goals; SUS-43: the points
     per player with their reasons; SUS-45: the evening's scoreboard; D deals the next game."""
     villa.seat(8)
@@ -342,7 +342,7 @@ def test_the_end_reveals_every_card_with_the_points_and_the_evening_adds_up_SUS_
     assert villa.game["phase"] == "dealt" and villa.game["game"] == 2
 
 
-def test_the_board_shows_the_rules_in_the_lobby_for_the_first_20_minutes_SUS_46(villa: Villa) -> None:
+def test_the_board_shows_the_rules_in_the_lobby_for_the_first_20_minutes(villa: Villa) -> None:  # SUS-46
     """SUS-46: the projector shows the rules beside the join code for 20 minutes after the table
     opened (the view's ``table.opened``); then the lobby keeps the code alone, and a game never
     shows them."""
@@ -369,7 +369,7 @@ def test_the_board_shows_the_rules_in_the_lobby_for_the_first_20_minutes_SUS_46(
     assert board.phase.text() == "Cards dealt: everyone reads their card"
 
 
-def test_the_options_and_the_composition_are_sent_from_the_lobby_SUS_04_SUS_27(villa: Villa) -> None:
+def test_the_options_and_the_composition_are_sent_from_the_lobby(villa: Villa) -> None:  # SUS-04, SUS-27
     """SUS-27: the composition's boxes send the moderator's composition, "Default" goes back to the
     default; SUS-04: the call link is sent and shows on the board."""
     villa.seat(10)
@@ -389,8 +389,8 @@ def test_the_options_and_the_composition_are_sent_from_the_lobby_SUS_04_SUS_27(v
     assert not options.counts["murderer"].isEnabled() and not options.ghosts.isEnabled()
 
 
-def test_the_sounds_are_original_short_wavs_the_script_makes_again_PLT_14(
-        qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_sounds_are_original_short_wavs_the_script_makes_again(
+        qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-14
     """PLT-14: SUSPI's cues (nightfall, dawn, council, results) are short mono WAVs, generated by
     ``resources/sounds/make_suspi_sounds.py`` (made again here, byte for byte), and the sound service
     plays a game's own file by its name."""
@@ -434,7 +434,7 @@ def _logged_seqs(villa: Villa) -> set[int]:
     return {int(log.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(log.count())}
 
 
-def test_the_log_tells_a_game_master_who_picked_what_and_the_verdict_SUS_06_SUS_10_SUS_11(villa: Villa) -> None:
+def test_the_log_tells_a_game_master_who_picked_what_and_the_verdict(villa: Villa) -> None:  # SUS-06, SUS-10, SUS-11
     """The event log in the game's words: the steps, the dawn and the verdict; for a game master who
     does not play also each room pick, the investigator's check and each vote."""
     villa.seat(8)
@@ -466,7 +466,7 @@ def test_the_log_tells_a_game_master_who_picked_what_and_the_verdict_SUS_06_SUS_
     assert last.endswith(f" confirms their vote · Leaves the villa: {villa.nick(target)}"), last
 
 
-def test_while_the_host_plays_the_log_shows_no_room_power_or_vote_SUS_03_SUS_28_SUS_32(villa: Villa) -> None:
+def test_while_the_host_plays_the_log_shows_no_room_power_or_vote(villa: Villa) -> None:  # SUS-03, SUS-28, SUS-32, SUS-31, SUS-19
     """SUS-03: with the host playing, the log leaves out every room pick, check, protection, holy
     ground, ghost's pointing, powder, bribe and vote (SUS-28..SUS-31, SUS-19); a confirmation shows
     without its voter, the Szur's shot without the shooter (SUS-32); the steps, the dawn and the
@@ -533,7 +533,7 @@ def test_while_the_host_plays_the_log_shows_no_room_power_or_vote_SUS_03_SUS_28_
     assert not secret & _logged_seqs(villa)
 
 
-def test_the_boards_results_show_every_player_of_a_full_villa_SUS_01_SUS_45(villa: Villa, qtbot: Any) -> None:
+def test_the_boards_results_show_every_player_of_a_full_villa(villa: Villa, qtbot: Any) -> None:  # SUS-01, SUS-45
     """SUS-01, SUS-45: with 18 guests (the most the villa takes) every row of the reveal and of the
     evening's scoreboard fits the projector: none is cut off at the bottom."""
     for number in range(18):

@@ -17,7 +17,7 @@ from net.table import Changes, Table
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_changes_from_another_thread_arrive_on_the_gui_thread(qtbot: Any, table: Table) -> None:
+def test_changes_from_another_thread_arrive_on_the_gui_thread(qtbot: Any, table: Table) -> None:  # PLT-12
     """A callback from another thread (e.g. a network library's) is handed to the GUI thread (PLT-12: the console repaints from the moderator view)."""
     model = TableModel(table)
     seat, _ = table.join("Ola")
@@ -32,7 +32,7 @@ def test_changes_from_another_thread_arrive_on_the_gui_thread(qtbot: Any, table:
     model.close()
 
 
-def test_requests_go_in_as_the_moderator_and_refusals_come_back(qtbot: Any, table: Table) -> None:
+def test_requests_go_in_as_the_moderator_and_refusals_come_back(qtbot: Any, table: Table) -> None:  # PLT-01, PLT-11
     """The console's requests are the moderator's (PLT-01); a refusal changes nothing and comes back as a signal (PLT-11)."""
     model = TableModel(table)
     with qtbot.waitSignal(model.rejected) as refused:

@@ -52,7 +52,7 @@ async def finish_a_round(st: SpyTable) -> None:
     assert spy.game["phase"] == "round_over"
 
 
-async def test_a_player_joins_with_an_account_PLT_17(tmp_path: Path) -> None:
+async def test_a_player_joins_with_an_account(tmp_path: Path) -> None:  # PLT-17
     """PLT-17: the right password seats the account's player under the account's nickname."""
     async with spy_table(tmp_path) as st:
         assert st.records is not None
@@ -67,7 +67,7 @@ async def test_a_player_joins_with_an_account_PLT_17(tmp_path: Path) -> None:
         assert SECRET not in every_frame(st) and SECRET.encode() not in journal_bytes(tmp_path)
 
 
-async def test_a_wrong_or_missing_password_is_refused_and_nothing_changes_PLT_17(tmp_path: Path) -> None:
+async def test_a_wrong_or_missing_password_is_refused_and_nothing_changes(tmp_path: Path) -> None:  # PLT-17
     """PLT-17: a nickname with an account needs its password; a refusal changes nothing at the table."""
     async with spy_table(tmp_path) as st:
         assert st.records is not None
@@ -85,7 +85,7 @@ async def test_a_wrong_or_missing_password_is_refused_and_nothing_changes_PLT_17
         assert "wrong" not in every_frame(st)
 
 
-async def test_wrong_passwords_count_toward_the_wrong_code_limit_PLT_17(tmp_path: Path) -> None:
+async def test_wrong_passwords_count_toward_the_wrong_code_limit(tmp_path: Path) -> None:  # PLT-17, PLT-11
     """PLT-17, PLT-11: after 5 wrong passwords a minute from one address, even the right one waits."""
     async with spy_table(tmp_path) as st:
         assert st.records is not None
@@ -104,7 +104,7 @@ async def test_wrong_passwords_count_toward_the_wrong_code_limit_PLT_17(tmp_path
         assert phone.welcome["account"] is True
 
 
-async def test_register_then_join_PLT_17(tmp_path: Path) -> None:
+async def test_register_then_join(tmp_path: Path) -> None:  # PLT-17
     """PLT-17: ``register`` creates the account and seats its player; clear refusals otherwise."""
     async with spy_table(tmp_path) as st:
         assert st.records is not None
@@ -122,7 +122,7 @@ async def test_register_then_join_PLT_17(tmp_path: Path) -> None:
         assert {"type": "join", "args": {"nickname": "Marta"}} in [e.request for e in st.table.log()]
 
 
-async def test_a_registration_the_table_refuses_leaves_no_account_PLT_17(tmp_path: Path) -> None:
+async def test_a_registration_the_table_refuses_leaves_no_account(tmp_path: Path) -> None:  # PLT-17
     """PLT-17: registering a nickname a guest is seated with: the table says name_taken, no account stays."""
     async with spy_table(tmp_path) as st:
         assert st.records is not None
@@ -131,7 +131,7 @@ async def test_a_registration_the_table_refuses_leaves_no_account_PLT_17(tmp_pat
         assert st.records.account_named("Ola") is None
 
 
-async def test_a_guest_plays_without_an_account_PLT_17(tmp_path: Path) -> None:
+async def test_a_guest_plays_without_an_account(tmp_path: Path) -> None:  # PLT-17
     """PLT-17: no password and no account: a guest, told so in the welcome; no account is made."""
     async with spy_table(tmp_path) as st:
         assert st.records is not None
@@ -141,7 +141,7 @@ async def test_a_guest_plays_without_an_account_PLT_17(tmp_path: Path) -> None:
         assert st.records.accounts() == []
 
 
-async def test_signing_in_again_takes_the_accounts_seat_PLT_17(tmp_path: Path) -> None:
+async def test_signing_in_again_takes_the_accounts_seat(tmp_path: Path) -> None:  # PLT-17, PLT-09
     """PLT-17, PLT-09: an account seated here signs in from another phone: same seat, the first is replaced."""
     async with spy_table(tmp_path) as st:
         assert st.records is not None
@@ -155,7 +155,7 @@ async def test_signing_in_again_takes_the_accounts_seat_PLT_17(tmp_path: Path) -
         assert len(st.table.public_view()["seats"]) == 1
 
 
-async def test_a_finished_round_is_recorded_for_accounts_only_PLT_17(tmp_path: Path) -> None:
+async def test_a_finished_round_is_recorded_for_accounts_only(tmp_path: Path) -> None:  # PLT-17
     """PLT-17: two account holders and two guests play a round: only the accounts get results."""
     async with spy_table(tmp_path) as st:
         records = st.records
@@ -207,7 +207,7 @@ async def served(data_dir: Path, *, restore: bool) -> AsyncIterator[SpyTable]:
         journal.close()
 
 
-async def test_a_restart_keeps_the_seat_account_link_PLT_17(tmp_path: Path) -> None:
+async def test_a_restart_keeps_the_seat_account_link(tmp_path: Path) -> None:  # PLT-17, PLT-03
     """PLT-17, PLT-03: after a restart (Table.restore) the seat is still the account's: the resumed
     phone is told so, and the next finished round is recorded for it."""
     async with served(tmp_path, restore=False) as st:
@@ -226,7 +226,7 @@ async def test_a_restart_keeps_the_seat_account_link_PLT_17(tmp_path: Path) -> N
         assert st.records._db.execute("SELECT account_id, seat FROM results").fetchall() == [(ola.id, 1)]
 
 
-async def test_a_round_finished_before_a_crash_is_recorded_on_restart_PLT_17(tmp_path: Path) -> None:
+async def test_a_round_finished_before_a_crash_is_recorded_on_restart(tmp_path: Path) -> None:  # PLT-17
     """PLT-17: a round the records missed (the console died before writing it) is recorded when the
     table is restored; recording it again changes nothing."""
     async with served(tmp_path, restore=False) as st:
@@ -246,7 +246,7 @@ async def test_a_round_finished_before_a_crash_is_recorded_on_restart_PLT_17(tmp
         keeper.close()
 
 
-async def test_a_password_check_does_not_hold_up_the_other_phones_PLT_17(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_password_check_does_not_hold_up_the_other_phones(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-17, PLT-06
     """PLT-17, PLT-06: hashing a password takes a noticeable moment; it runs beside the table's loop,
     so a phone already seated is answered while another signs up."""
     async with spy_table(tmp_path) as st:

@@ -37,7 +37,7 @@ def test_protocol_has_every_request_the_undone_ones_marked_and_prints_safely(tmp
     journal.close()
 
 
-def test_a_mafia_protocol_has_each_game_and_leaves_out_who_opted_out_MAF_24(tmp_path):
+def test_a_mafia_protocol_has_each_game_and_leaves_out_who_opted_out(tmp_path):  # MAF-24
     """MAF-24: the exported protocol has each game's own protocol (composition, place — role —
     nick, events, result, points), as JSON and as a page, and never the name of a player who opted
     out of publication: not in the seats, the games, the final view or the journal."""

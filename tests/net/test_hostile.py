@@ -133,7 +133,7 @@ SURROGATE_FRAMES = [
 
 
 @pytest.mark.parametrize(("where", "message"), SURROGATE_FRAMES, ids=[w for w, _ in SURROGATE_FRAMES])
-async def test_a_lone_surrogate_anywhere_is_refused_as_bad_message_PLT_11(served, where, message):
+async def test_a_lone_surrogate_anywhere_is_refused_as_bad_message(served, where, message):  # PLT-11
     """A string that JSON allows and text does not (a lone UTF-16 surrogate), in any field of any
     message: ``bad_message`` naming the field, to the sender alone; nothing changes, no seat, no
     account; the connection stays open."""
@@ -169,7 +169,7 @@ def test_the_codec_finds_a_lone_surrogate_however_deep_and_lets_pairs_through():
 
 
 # --- a bug inside a handler ----------------------------------------------------------------------
-async def test_a_failure_inside_a_handler_is_answered_and_the_connection_stays_PLT_11(served, caplog):
+async def test_a_failure_inside_a_handler_is_answered_and_the_connection_stays(served, caplog):  # PLT-11
     """A bug in a rule (the handler raises): ``internal_error`` with the request's id, logged; the
     connection stays open, nothing is applied, and the next request is answered as usual. The
     same for a hello whose join fails."""
@@ -235,7 +235,7 @@ def fuzzed(rng: random.Random, n: int) -> list[str]:
     return frames
 
 
-async def test_fuzzed_frames_always_get_a_typed_answer_and_never_a_1011_PLT_11(served):
+async def test_fuzzed_frames_always_get_a_typed_answer_and_never_a_1011(served):  # PLT-11
     """Fuzzed frames (``GM_HOSTILE_SCALE`` × 300) from a phone that has not joined, a player and a
     board: each one gets exactly the answers its kind calls for, every error code is a documented
     one, every request id that is text is answered once, no connection is ever closed."""
@@ -268,7 +268,7 @@ async def test_fuzzed_frames_always_get_a_typed_answer_and_never_a_1011_PLT_11(s
         assert ws.close_code in (1000, None)
 
 
-async def test_requests_in_parallel_bursts_each_get_exactly_one_answer_PLT_11(served):
+async def test_requests_in_parallel_bursts_each_get_exactly_one_answer(served):  # PLT-11
     """Phones sending bursts at once, without waiting for answers: every request gets exactly
     one answer with its id, and the table applied exactly the acked ones."""
     table, _server, url = served
@@ -296,7 +296,7 @@ async def test_requests_in_parallel_bursts_each_get_exactly_one_answer_PLT_11(se
 
 
 # --- what the protocol says and does -------------------------------------------------------------
-def test_every_error_code_the_console_sends_is_documented():
+def test_every_error_code_the_console_sends_is_documented():  # PLT-17
     """net/PROTOCOL.md's table of error codes names every code a client can get: the protocol's,
     the game rules', and those a registration can be refused with (PLT-17)."""
     doc = PROTOCOL_MD.read_text(encoding="utf-8")

@@ -74,7 +74,7 @@ async def _guess_at_once(st: ServedTable, passwords: list[str], source: str) -> 
         await asyncio.gather(*(ws.close() for ws in clients))
 
 
-async def test_a_hundred_passwords_at_once_are_checked_no_more_than_the_limit_PLT_17(tmp_path: Path) -> None:
+async def test_a_hundred_passwords_at_once_are_checked_no_more_than_the_limit(tmp_path: Path) -> None:  # PLT-17, PLT-11
     """PLT-17, PLT-11: 100 hellos with wrong passwords for one account, sent at once from 100
     connections of one address: 5 are checked (``bad_password``), the others are refused before
     any check (``rate_limited``); then the right password from that address is refused too, and
@@ -92,7 +92,7 @@ async def test_a_hundred_passwords_at_once_are_checked_no_more_than_the_limit_PL
         assert len(st.table.seat_accounts()) == 1
 
 
-async def test_the_right_password_among_a_hundred_at_once_is_one_more_check_at_most_PLT_17(tmp_path: Path) -> None:
+async def test_the_right_password_among_a_hundred_at_once_is_one_more_check_at_most(tmp_path: Path) -> None:  # PLT-17
     """PLT-17: with the right password somewhere among 100 sent at once, no more than the limit's
     wrong ones and that one are checked, wherever it lands."""
     n = scaled(100)
@@ -130,7 +130,7 @@ def _largest_view(st: ServedTable) -> int:
 
 
 async def test_phones_that_stop_reading_wait_for_one_view_then_are_dropped_and_shown_disconnected(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-09, PLT-10
     """PLT-09, PLT-10: players and boards that never read their socket while play goes on: what
     waits for each stays bounded (the kernel's buffers, then the write limit and one view), each
     is dropped once stuck, and its seat is shown as disconnected to the others, who keep getting
@@ -171,7 +171,7 @@ async def test_phones_that_stop_reading_wait_for_one_view_then_are_dropped_and_s
 
 
 async def test_a_slow_reader_gets_the_newest_view_not_every_one(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-10
     """PLT-10: a board that stops reading for a while and then reads again: the views made while
     its socket was full were replaced by the newest, which it gets; it is not dropped."""
     monkeypatch.setattr(server_module, "STUCK_S", 60.0)
@@ -211,8 +211,8 @@ async def _blocked_board(st: ServedTable, first: int) -> RawClient:
     return board
 
 
-async def test_a_phone_that_stopped_reading_holds_up_neither_a_kick_nor_the_shutdown_PLT_06(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_phone_that_stopped_reading_holds_up_neither_a_kick_nor_the_shutdown(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-06, PLT-09
     """PLT-06, PLT-09: a player whose socket is full is kicked: its connection is cut at once (a
     close frame could not get through); and the console's shutdown with a full board socket
     waits for nothing."""
@@ -246,7 +246,7 @@ async def _refused_status(url: str, source: str) -> int:
     return int(refused.value.response.status_code)
 
 
-async def test_connections_from_one_address_are_limited_and_others_are_not_PLT_11(tmp_path: Path) -> None:
+async def test_connections_from_one_address_are_limited_and_others_are_not(tmp_path: Path) -> None:  # PLT-11
     limits = p.AddressLimits(connections=3, connects_per_minute=1000, refusal_delay_s=0.2)
     async with spy_table(tmp_path, limits=limits) as st:
         held = [await connect(st.url, local_addr=("127.0.0.30", 0)) for _ in range(3)]
@@ -261,7 +261,7 @@ async def test_connections_from_one_address_are_limited_and_others_are_not_PLT_1
             await ws.close()
 
 
-async def test_reconnects_per_address_are_limited_by_the_minute_PLT_11(tmp_path: Path) -> None:
+async def test_reconnects_per_address_are_limited_by_the_minute(tmp_path: Path) -> None:  # PLT-11
     limits = p.AddressLimits(connects_per_minute=5, refusal_delay_s=0.0)
     async with spy_table(tmp_path, limits=limits) as st:
         clock = Clock()
@@ -295,7 +295,7 @@ async def _flood(port: int, source: str, code: str, pings: int = 100) -> int | s
         raw.close()
 
 
-async def test_a_flooder_is_dropped_and_may_not_come_back_until_it_cooled_off_PLT_11(tmp_path: Path) -> None:
+async def test_a_flooder_is_dropped_and_may_not_come_back_until_it_cooled_off(tmp_path: Path) -> None:  # PLT-11
     limits = p.AddressLimits(flood_cooldown_s=30.0, refusal_delay_s=0.0)
     async with spy_table(tmp_path, limits=limits) as st:
         clock = Clock()
@@ -307,7 +307,7 @@ async def test_a_flooder_is_dropped_and_may_not_come_back_until_it_cooled_off_PL
         assert await _flood(st.server.port, "127.0.0.40", st.table.code) == 1008
 
 
-async def test_other_phones_are_answered_while_flooders_reconnect_in_a_loop_PLT_11(tmp_path: Path) -> None:
+async def test_other_phones_are_answered_while_flooders_reconnect_in_a_loop(tmp_path: Path) -> None:  # PLT-11
     """Flooders from their own addresses, each reconnecting as soon as it is dropped or refused,
     while a phone plays on: the phone gets every answer, and each flooder was held off (refused
     with 429) after its first drop."""
@@ -336,7 +336,7 @@ async def test_other_phones_are_answered_while_flooders_reconnect_in_a_loop_PLT_
 
 
 # --- the wrong-code table forgets ----------------------------------------------------------------
-async def test_the_wrong_code_table_forgets_an_address_after_its_minute_PLT_11(tmp_path: Path) -> None:
+async def test_the_wrong_code_table_forgets_an_address_after_its_minute(tmp_path: Path) -> None:  # PLT-11
     async with spy_table(tmp_path) as st:
         clock = Clock()
         st.server.monotonic = clock
@@ -369,7 +369,7 @@ async def test_the_wrong_code_table_forgets_an_address_after_its_minute_PLT_11(t
         await ws.close()
 
 
-def test_the_address_book_stays_as_small_as_the_last_minute_PLT_11() -> None:
+def test_the_address_book_stays_as_small_as_the_last_minute() -> None:  # PLT-11
     """Sans I/O: 10,000 addresses guess over ten minutes; the book never holds more than those of
     the last minute (and a second)."""
     book = p.AddressBook()
@@ -391,7 +391,7 @@ def test_the_address_book_stays_as_small_as_the_last_minute_PLT_11() -> None:
     assert len(book) == 0
 
 
-def test_checks_in_flight_count_toward_the_wrong_guesses_PLT_17() -> None:
+def test_checks_in_flight_count_toward_the_wrong_guesses() -> None:  # PLT-17
     book = p.AddressBook()
     assert all(book.begin_check("a", 0.0) for _ in range(p.WRONG_CODES_PER_MINUTE))
     assert not book.begin_check("a", 0.0) and not book.guess("a", 0.0)  # in flight: nothing more

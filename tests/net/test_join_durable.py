@@ -36,7 +36,7 @@ def restart(path: Path) -> Table:
                          call_later=asyncio.get_running_loop().call_later)
 
 
-async def test_the_seat_and_its_token_are_one_transaction_and_unheld_until_sent_PLT_09(tmp_path: Path) -> None:
+async def test_the_seat_and_its_token_are_one_transaction_and_unheld_until_sent(tmp_path: Path) -> None:  # PLT-09
     path = tmp_path / "journal.sqlite3"
     journal = Journal(path)
     table = Table.create(make_game("spy"), journal, code=CODE)
@@ -51,7 +51,7 @@ async def test_the_seat_and_its_token_are_one_transaction_and_unheld_until_sent_
     journal.close()
 
 
-async def test_a_join_cut_short_by_a_crash_never_blocks_its_nickname_PLT_09(tmp_path: Path) -> None:
+async def test_a_join_cut_short_by_a_crash_never_blocks_its_nickname(tmp_path: Path) -> None:  # PLT-09
     """The console went down after journaling Ola's seat and before her welcome went out: after
     the restart "ola" joins again and gets that seat (a new token); then the nickname is taken."""
     path = tmp_path / "journal.sqlite3"
@@ -83,7 +83,7 @@ async def test_a_join_cut_short_by_a_crash_never_blocks_its_nickname_PLT_09(tmp_
         restored.journal.close()
 
 
-async def test_a_held_seat_keeps_its_nickname_across_a_restart_PLT_09(tmp_path: Path) -> None:
+async def test_a_held_seat_keeps_its_nickname_across_a_restart(tmp_path: Path) -> None:  # PLT-09
     path = tmp_path / "journal.sqlite3"
     table = Table.create(make_game("spy"), Journal(path), code=CODE)
     server = await serve(table)
@@ -103,7 +103,7 @@ async def test_a_held_seat_keeps_its_nickname_across_a_restart_PLT_09(tmp_path: 
         restored.journal.close()
 
 
-async def test_a_journal_from_before_holding_counts_every_seat_held_PLT_09(tmp_path: Path) -> None:
+async def test_a_journal_from_before_holding_counts_every_seat_held(tmp_path: Path) -> None:  # PLT-09
     """An older journal's tokens table has no ``held``: its seats were all given to phones."""
     path = tmp_path / "journal.sqlite3"
     table = Table.create(make_game("spy"), Journal(path), code=CODE)
@@ -121,7 +121,7 @@ async def test_a_journal_from_before_holding_counts_every_seat_held_PLT_09(tmp_p
     restored.journal.close()
 
 
-async def test_a_join_whose_token_cannot_be_written_leaves_no_seat_PLT_09(tmp_path: Path) -> None:
+async def test_a_join_whose_token_cannot_be_written_leaves_no_seat(tmp_path: Path) -> None:  # PLT-09
     """One transaction: when the token's row is refused (a trigger makes SQLite refuse it), the
     seat's entry is not on disk either, the join is refused as storage_failed and no seat stays."""
     journal = Journal(tmp_path / "journal.sqlite3")

@@ -247,7 +247,7 @@ async def test_kill_9_right_after_a_hello_never_blocks_the_nickname(tmp_path):  
     print(f"{KILLED_JOINS} joins cut by kill -9: {cut}; every player got in after the restart")
 
 
-async def test_seats_absent_after_a_restart_leave_after_the_grace_period(tmp_path):  # SPY-38, PLT-03
+async def test_seats_absent_after_a_restart_leave_after_the_grace_period(tmp_path):  # SPY-38, PLT-03, SPY-35
     """Killed mid-round, started again: three phones come back, Ola's never does. Nobody was
     connected at the restore, yet Ola's seat leaves once the grace period from the restart is over
     (SPY-38; if she was the spy the round ends with no points, SPY-35); the others stay."""

@@ -249,7 +249,7 @@ async def play(steps: list[tuple[int, int, int, int]], data_dir: Path, seed: int
           phases=[Phase.explicit, Phase.reuse, Phase.generate])  # no shrinking: a failure prints its steps
 @given(st.lists(STEP, min_size=40, max_size=110), st.integers(0, 2**16))
 def test_no_card_check_or_night_reaches_a_phone_or_the_board_over_random_play(
-        steps: list[tuple[int, int, int, int]], seed: int) -> None:
+        steps: list[tuple[int, int, int, int]], seed: int) -> None:  # PLT-10, MAF-06, MAF-15, MAF-16, MAF-24
     """PLT-10, MAF-06, MAF-15, MAF-16, MAF-24 over random evenings at 10 places."""
     limit = protocol.MESSAGES_PER_SECOND
     protocol.MESSAGES_PER_SECOND = 10_000  # the test plays faster than any thumb

@@ -15,7 +15,7 @@ LIMIT = 150 * 1024
 
 
 @pytest.mark.parametrize("game", GAMES)
-async def test_the_phone_page_of_every_game_is_under_150_kb_PLT_16(tmp_path, game):
+async def test_the_phone_page_of_every_game_is_under_150_kb(tmp_path, game):  # PLT-16
     """PLT-16: the page, its styles and scripts and the game's screens and strings, all served by
     the console (the page names no other host), weigh under 150 KB together."""
     async with served_table(tmp_path, game) as st:

@@ -17,7 +17,7 @@ def test_hello_for_a_new_player_a_resume_and_a_board():  # PLT-09
     assert p.parse('{"type":"hello","protocol":1,"role":"board","code":"1"}') == p.Hello("board", code="1")
 
 
-def test_hello_with_a_password_or_a_registration_PLT_17():
+def test_hello_with_a_password_or_a_registration():  # PLT-17
     """PLT-17: a new player's hello may carry a password, and ``register`` to create the account."""
     hello = p.parse('{"type":"hello","protocol":1,"role":"player","code":"12345","nickname":"Ola","password":"s3cret"}')
     assert hello == p.Hello("player", code="12345", nickname="Ola", password="s3cret")

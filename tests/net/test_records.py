@@ -40,7 +40,7 @@ def spy_round(number: int, points: dict[int, int], winners: list[int], outcome: 
 
 
 # --- accounts -------------------------------------------------------------------------------------
-def test_register_verify_and_a_wrong_password_PLT_17(records: Records, tmp_path: Path) -> None:
+def test_register_verify_and_a_wrong_password(records: Records, tmp_path: Path) -> None:  # PLT-17
     """PLT-17: an account is a nickname and a password; the nickname is unique whatever its case."""
     ola = records.register("  Ola ", "kot-w-butach", now_ms=EVENING)
     assert (ola.nickname, ola.created_ms) == ("Ola", EVENING)
@@ -67,7 +67,7 @@ def test_register_verify_and_a_wrong_password_PLT_17(records: Records, tmp_path:
     assert [a.nickname for a in records.accounts()] == ["Ola", "Богдан"]
 
 
-def test_only_a_salted_hash_is_kept_PLT_17(records: Records, tmp_path: Path) -> None:
+def test_only_a_salted_hash_is_kept(records: Records, tmp_path: Path) -> None:  # PLT-17
     """PLT-17: the file holds a salted scrypt hash, never the password; equal passwords hash apart."""
     records.register("Ola", "same secret")
     records.register("Taras", "same secret")
@@ -78,7 +78,7 @@ def test_only_a_salted_hash_is_kept_PLT_17(records: Records, tmp_path: Path) -> 
     assert b"same secret" not in files
 
 
-def test_a_hash_keeps_its_cost_PLT_17(records: Records, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_hash_keeps_its_cost(records: Records, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-17
     """PLT-17: a password hashed at one cost is still verified after the cost is raised."""
     monkeypatch.setattr(records_module, "SCRYPT_N", 2**10)
     records.register("Ola", "secret")
@@ -86,13 +86,13 @@ def test_a_hash_keeps_its_cost_PLT_17(records: Records, monkeypatch: pytest.Monk
     assert records.verify("Ola", "secret") is not None
 
 
-def test_the_file_is_wal_with_full_sync_PLT_17(records: Records) -> None:
+def test_the_file_is_wal_with_full_sync(records: Records) -> None:  # PLT-17, PLT-03
     """PLT-17 (as PLT-03): each write is on disk when the call returns."""
     assert records._db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert records._db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
 
 
-def test_an_unused_account_can_be_discarded_but_not_one_with_records_PLT_17(records: Records) -> None:
+def test_an_unused_account_can_be_discarded_but_not_one_with_records(records: Records) -> None:  # PLT-17
     """PLT-17: a registration whose seat was refused leaves no account; one that played stays."""
     fresh = records.register("Fresh", "secret")
     played = records.register("Played", "secret")
@@ -102,7 +102,7 @@ def test_an_unused_account_can_be_discarded_but_not_one_with_records_PLT_17(reco
 
 
 # --- evenings -------------------------------------------------------------------------------------
-def test_one_evening_per_day_of_play_created_on_demand_PLT_17(records: Records) -> None:
+def test_one_evening_per_day_of_play_created_on_demand(records: Records) -> None:  # PLT-17
     """PLT-17: the evening of a day is made on first use and titled with its date; past midnight
     the club's evening goes on until the morning."""
     assert records.find_evening(EVENING) is None
@@ -119,7 +119,7 @@ def test_one_evening_per_day_of_play_created_on_demand_PLT_17(records: Records) 
 
 
 # --- games, results and marks ---------------------------------------------------------------------
-def test_recording_twice_is_harmless_PLT_17(records: Records, tmp_path: Path) -> None:
+def test_recording_twice_is_harmless(records: Records, tmp_path: Path) -> None:  # PLT-17
     """PLT-17: one row per finished round of a table; the same round again adds nothing."""
     ola, taras = records.register("Ola", "secret"), records.register("Taras", "secret")
     accounts, names = {1: ola.id, 2: taras.id}, {1: "Ola", 2: "Taras"}
@@ -138,7 +138,7 @@ def test_recording_twice_is_harmless_PLT_17(records: Records, tmp_path: Path) ->
     assert records.recorded_rounds("table-a") == [1, 2]
 
 
-def test_a_guest_leaves_no_row_at_all_PLT_17(records: Records, tmp_path: Path) -> None:
+def test_a_guest_leaves_no_row_at_all(records: Records, tmp_path: Path) -> None:  # PLT-17
     """PLT-17: seats without an account leave nothing: no result, and a round of guests only
     leaves no game and no evening either."""
     path = tmp_path / "records.sqlite3"
@@ -155,7 +155,7 @@ def test_a_guest_leaves_no_row_at_all_PLT_17(records: Records, tmp_path: Path) -
     assert rows(path, "SELECT COUNT(*) FROM games") == [(1,)]
 
 
-def test_standings_count_games_wins_and_marks_PLT_17(records: Records) -> None:
+def test_standings_count_games_wins_and_marks(records: Records) -> None:  # PLT-17
     """PLT-17: tonight's standings: games, wins, points with penalties and awards, best first."""
     ola, taras, marta, ivan = (records.register(n, "secret") for n in ("Ola", "Taras", "Marta", "Ivan"))
     accounts = {1: ola.id, 2: taras.id, 3: marta.id}
@@ -183,7 +183,7 @@ def test_standings_count_games_wins_and_marks_PLT_17(records: Records) -> None:
     assert records.standings(records.evening(EVENING + 24 * HOUR).id) == []
 
 
-def test_a_mark_is_a_penalty_or_an_award_for_an_account_PLT_17(records: Records) -> None:
+def test_a_mark_is_a_penalty_or_an_award_for_an_account(records: Records) -> None:  # PLT-17
     """PLT-17: clear refusals for a mark of another kind, a bad number or an unknown account."""
     ola = records.register("Ola", "secret")
     records.record("t", "spy", [spy_round(1, {1: 4}, [1])], {1: ola.id}, {1: "Ola"}, EVENING)
@@ -195,7 +195,7 @@ def test_a_mark_is_a_penalty_or_an_award_for_an_account_PLT_17(records: Records)
             records.mark(account, kind, points, "x", EVENING)  # type: ignore[arg-type]
 
 
-def test_player_stats_over_every_evening_PLT_17(records: Records) -> None:
+def test_player_stats_over_every_evening(records: Records) -> None:  # PLT-17
     """PLT-17: a player's totals: evenings, games, wins, points with marks, games per game."""
     ola = records.register("Ola", "secret")
     records.record("t1", "spy", [spy_round(1, {1: 4, 2: 0}, [1]), spy_round(2, {1: 1, 2: 1}, [1, 2], "accused_spy")],
@@ -210,7 +210,7 @@ def test_player_stats_over_every_evening_PLT_17(records: Records) -> None:
     assert records.player_stats(12345) is None
 
 
-def test_records_survive_reopening_the_file_PLT_17(tmp_path: Path) -> None:
+def test_records_survive_reopening_the_file(tmp_path: Path) -> None:  # PLT-17
     """PLT-17: what was recorded is there when the console starts again."""
     first = Records(tmp_path / "records.sqlite3")
     ola = first.register("Ola", "secret")

@@ -124,7 +124,7 @@ async def time_up(st: SpyTable, minutes: int = 5) -> None:
 
 
 @pytest.mark.parametrize("last_guess_right", [True, False])
-async def test_time_up_the_spy_is_exposed_and_has_a_last_chance(tmp_path, last_guess_right):
+async def test_time_up_the_spy_is_exposed_and_has_a_last_chance(tmp_path, last_guess_right):  # SPY-23, SPY-24, SPY-25, SPY-30, SPY-32a
     """SPY-23, SPY-24, SPY-25, SPY-30, SPY-32a"""
     async with spy_table(tmp_path, minutes=5) as st:
         spies, locals_, location = await deal_and_start(st, 5)

@@ -73,7 +73,7 @@ async def cross_out_until_refused(spy: Phone, location: str) -> tuple[dict[str, 
     raise AssertionError(f"the full disk took {ATTEMPTS} requests")
 
 
-async def test_a_full_disk_refuses_the_phone_and_the_moderator_and_applies_nothing_PLT_03(tmp_path: Path) -> None:
+async def test_a_full_disk_refuses_the_phone_and_the_moderator_and_applies_nothing(tmp_path: Path) -> None:  # PLT-03
     with small_disk(tmp_path / "disk", 512) as disk:
         st = Served(disk)
         phones = await st.start(4)
@@ -112,7 +112,7 @@ async def test_a_full_disk_refuses_the_phone_and_the_moderator_and_applies_nothi
     print(f"full disk: {acked} requests still fit, the next was refused as storage_failed")
 
 
-async def test_journal_files_turned_read_only_refuse_a_join_and_an_undo_PLT_03(tmp_path: Path) -> None:
+async def test_journal_files_turned_read_only_refuse_a_join_and_an_undo(tmp_path: Path) -> None:  # PLT-03
     """``chattr +i`` on the journal and its WAL mid-play: a new phone's join, a moderator's
     request and an undo are refused as storage_failed; the join leaves no seat behind."""
     st = Served(tmp_path)
@@ -149,7 +149,7 @@ def one_clear_line(stderr: str, path: Path, why: str) -> None:
     assert len(lines) == 1 and str(path) in lines[0] and why in lines[0], stderr
 
 
-def test_a_read_only_or_full_disk_at_start_is_one_clear_line_PLT_03(tmp_path: Path) -> None:
+def test_a_read_only_or_full_disk_at_start_is_one_clear_line(tmp_path: Path) -> None:  # PLT-03
     """``python -m net`` and the console on a disk they cannot write: one line names the file
     and why, and they exit with 2; no traceback."""
     with small_disk(tmp_path / "ro", 64, read_only=True) as ro:
@@ -169,7 +169,7 @@ def test_a_read_only_or_full_disk_at_start_is_one_clear_line_PLT_03(tmp_path: Pa
         one_clear_line(done.stderr, full / "journal.sqlite3", "the disk is full")
 
 
-def test_python_m_net_answers_the_moderator_with_storage_failed_PLT_03(tmp_path: Path) -> None:
+def test_python_m_net_answers_the_moderator_with_storage_failed(tmp_path: Path) -> None:  # PLT-03
     """The moderator's JSON lines on a full disk: every line gets its answer, the refused ones
     ``storage_failed``; once there is room again the same request is accepted."""
     with small_disk(tmp_path / "disk", 512) as disk:

@@ -377,7 +377,7 @@ def pairs(seats: list[int], rooms: list[str]) -> dict[int, str]:
     return out
 
 
-async def test_six_with_ghosts_a_runoff_a_possession_and_the_city_wins_the_last_round(tmp_path):
+async def test_six_with_ghosts_a_runoff_a_possession_and_the_city_wins_the_last_round(tmp_path):  # SUS-01, SUS-06, SUS-08, SUS-10, SUS-11, SUS-13, SUS-14, SUS-17, SUS-19, SUS-22, SUS-26, SUS-29, SUS-42, SUS-44
     """SUS-01, SUS-06, SUS-08, SUS-10, SUS-11, SUS-13, SUS-14, SUS-17..SUS-19, SUS-22, SUS-26,
     SUS-29, SUS-42..SUS-44"""
     async with served_table(tmp_path, "suspi", 3) as st:
@@ -419,7 +419,7 @@ async def test_six_with_ghosts_a_runoff_a_possession_and_the_city_wins_the_last_
         v.check_points(result, {inv, g3})
 
 
-async def test_six_without_ghosts_the_murderer_outlives_the_last_round(tmp_path):
+async def test_six_without_ghosts_the_murderer_outlives_the_last_round(tmp_path):  # SUS-11, SUS-13, SUS-21, SUS-23, SUS-28, SUS-44
     """SUS-11, SUS-13, SUS-21, SUS-23, SUS-28, SUS-44"""
     async with served_table(tmp_path, "suspi", 4, ghosts=False) as st:
         v = await open_villa(st, 6)
@@ -449,7 +449,7 @@ async def test_six_without_ghosts_the_murderer_outlives_the_last_round(tmp_path)
         v.check_points(result, {m})
 
 
-async def test_twelve_with_ghosts_the_possessed_outnumber_the_living(tmp_path):
+async def test_twelve_with_ghosts_the_possessed_outnumber_the_living(tmp_path):  # SUS-11, SUS-14, SUS-15, SUS-19, SUS-24, SUS-25, SUS-30, SUS-38, SUS-44
     """SUS-11, SUS-14, SUS-15, SUS-19, SUS-24, SUS-25, SUS-30, SUS-38, SUS-44"""
     async with served_table(tmp_path, "suspi", 5) as st:
         v = await open_villa(st, 12)
@@ -496,7 +496,7 @@ async def test_twelve_with_ghosts_the_possessed_outnumber_the_living(tmp_path):
         v.check_points(result, team)
 
 
-async def test_twelve_without_ghosts_powder_and_the_murderers_alone(tmp_path):
+async def test_twelve_without_ghosts_powder_and_the_murderers_alone(tmp_path):  # SUS-11, SUS-14, SUS-16, SUS-21, SUS-23, SUS-28, SUS-29, SUS-44
     """SUS-11, SUS-14, SUS-16, SUS-21, SUS-23, SUS-28, SUS-29, SUS-44"""
     async with served_table(tmp_path, "suspi", 6, ghosts=False) as st:
         v = await open_villa(st, 12)
@@ -541,7 +541,7 @@ async def test_twelve_without_ghosts_powder_and_the_murderers_alone(tmp_path):
         v.check_points(result, {m1, m2, m3})
 
 
-async def test_eighteen_with_ghosts_meetings_the_szur_possession_and_exorcism(tmp_path):
+async def test_eighteen_with_ghosts_meetings_the_szur_possession_and_exorcism(tmp_path):  # SUS-11, SUS-14, SUS-15, SUS-19, SUS-22, SUS-25, SUS-26, SUS-29, SUS-32, SUS-44
     """SUS-11, SUS-14, SUS-15, SUS-19, SUS-22, SUS-25, SUS-26, SUS-29..SUS-32, SUS-44"""
     async with served_table(tmp_path, "suspi", 7) as st:
         v = await open_villa(st, 18)
@@ -626,7 +626,7 @@ async def test_eighteen_with_ghosts_meetings_the_szur_possession_and_exorcism(tm
         assert {r["seat"]: r["shot"] for r in result["points"]}[szur] == 3  # SUS-32
 
 
-async def test_eighteen_without_ghosts_a_bribe_a_shot_and_every_citizen_scores(tmp_path):
+async def test_eighteen_without_ghosts_a_bribe_a_shot_and_every_citizen_scores(tmp_path):  # SUS-11, SUS-14, SUS-21, SUS-22, SUS-28, SUS-32, SUS-44
     """SUS-11, SUS-14, SUS-21, SUS-22, SUS-28, SUS-32, SUS-44"""
     async with served_table(tmp_path, "suspi", 8, ghosts=False) as st:
         v = await open_villa(st, 18)

@@ -243,7 +243,7 @@ async def play(players: int, ghosts: bool, steps: list[tuple[int, int, int]], da
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow],
           phases=[Phase.explicit, Phase.reuse, Phase.generate])  # no shrinking: a failure prints its steps
 @given(st.sampled_from(SIZES), st.booleans(), st.lists(STEP, min_size=30, max_size=120))
-def test_no_suspi_secret_reaches_another_phone_or_the_board(players, ghosts, steps):
+def test_no_suspi_secret_reaches_another_phone_or_the_board(players, ghosts, steps):  # PLT-10, SUS-05, SUS-06, SUS-08, SUS-10, SUS-21, SUS-42
     """PLT-10, SUS-05, SUS-06, SUS-08, SUS-10, SUS-21, SUS-42: over random play."""
     deal, advance, end = (MODERATOR_ACTIONS.index(a) for a in ("deal", "advance", "end"))
     opening = [(MODERATOR, deal, 0), (MODERATOR, advance, 0)]

@@ -124,7 +124,7 @@ def test_token_resumes_the_seat_and_reissue_replaces_it(env):  # PLT-09
     assert kicked and kicked[0].seat == seat
 
 
-def test_a_seat_taken_with_an_account_stays_linked_to_it_PLT_17(env):
+def test_a_seat_taken_with_an_account_stays_linked_to_it(env):  # PLT-17
     """PLT-17: the seat↔account link is journaled with the join (one transaction), survives a
     re-issued token and an undo, and comes back with Table.restore; guests have no link."""
     table, journal, clock, sched, tmp_path = env
@@ -270,7 +270,7 @@ def test_views_sent_as_text_are_exactly_the_views(tmp_path):  # PLT-05, PLT-10
     journal.close()
 
 
-def test_a_quiz_table_has_a_four_digit_code_and_the_others_five_QZ_03_SPY_01(tmp_path: Path) -> None:
+def test_a_quiz_table_has_a_four_digit_code_and_the_others_five(tmp_path: Path) -> None:  # QZ-03, SPY-01, SUS-46
     """QZ-03: the quiz's table gets a four-digit code; SPY-01: the other games' codes have five. The
     envelope says when the table was opened (SUSPI's rules screen, SUS-46)."""
     from net.content import GAMES, make_game
@@ -288,7 +288,7 @@ def test_a_quiz_table_has_a_four_digit_code_and_the_others_five_QZ_03_SPY_01(tmp
         journal.close()
 
 
-def test_seats_absent_at_a_restart_start_their_grace_period_PLT_03(env, monkeypatch):  # SPY-38
+def test_seats_absent_at_a_restart_start_their_grace_period(env, monkeypatch):  # PLT-03, SPY-38
     """After a restore nobody is connected: every seat a phone joined leaves unless its phone is
     back within the grace period; a phone that comes back keeps its seat."""
     monkeypatch.setattr(table_module, "LEAVE_GRACE_S", 60.0)

@@ -259,7 +259,7 @@ def play(game_id: str, data: st.DataObject) -> RandomTable:
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-def test_random_undo_never_shows_a_phone_a_second_secret_PLT_04(game_id: str) -> None:  # SPY-15
+def test_random_undo_never_shows_a_phone_a_second_secret(game_id: str) -> None:  # PLT-04, SPY-15
     """Undo, joins, kicks and option changes between deals: no phone ever gets a secret that adds
     to what it learned in a branch that was undone (PLT-04, SPY-15)."""
     totals = {"undone": 0, "refused": 0, "shown": 0}
@@ -290,7 +290,7 @@ def seated(game_id: str, folder: Path, seats: int) -> RandomTable:
     return table
 
 
-def test_an_undone_deal_could_make_a_local_the_spy_of_its_location_so_it_is_refused_SPY_15(tmp_path: Path) -> None:  # PLT-04
+def test_an_undone_deal_could_make_a_local_the_spy_of_its_location_so_it_is_refused(tmp_path: Path) -> None:  # SPY-15, PLT-04
     """The issue's case: deal, undo, a join, deal again. Refused at the undo; an option change
     before the deal still comes back; a wrong deal is aborted and the next one draws a new location."""
     t = seated("spy", tmp_path, 4)
@@ -312,8 +312,8 @@ def test_an_undone_deal_could_make_a_local_the_spy_of_its_location_so_it_is_refu
     ("suspi", 6, ("deal",)), ("mafia", 11, ("seat_players", "deal")),
     ("quiz", 3, ("mark_captain", "start", "spin", "time_go")),
 ])
-def test_a_revealed_deal_or_question_is_not_undone_PLT_04(tmp_path: Path, game_id: str, seats: int,
-                                                          to_deal: tuple[str, ...]) -> None:
+def test_a_revealed_deal_or_question_is_not_undone(tmp_path: Path, game_id: str, seats: int,
+                                                          to_deal: tuple[str, ...]) -> None:  # PLT-04
     """What reaches the phones first (SUSPI's and the mafia's cards, the quiz's question read out)
     cannot be undone; the step just before it can."""
     t = seated(game_id, tmp_path, seats)
