@@ -379,35 +379,6 @@ def test_black_box_scene_on_the_board_QZ_09(qtbot: Any, tmp_path: Path, clock: C
     next(run, None)
 
 
-def test_the_croupier_imports_a_chgk_text_pack_and_plays_it_QZ_31(quiz: Quiz, tmp_path: Path,
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    """QZ-31: a ChGK text file (KOI8-R here) imported from the lobby becomes one of the club's
-    packs, is chosen for the game and comes back with the next start; a broken file is refused
-    with the line at fault and changes nothing."""
-    from net.content import make_game as load_game
-    from tests.rules.quiz.test_packs import chgk
-
-    warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
-    options = quiz.desk.options
-    text = tmp_path / "Осень 2026.txt"
-    text.write_bytes(chgk(15, 2).encode("koi8-r"))
-    broken = tmp_path / "broken.txt"
-    broken.write_text(chgk(15, 2).replace("Ответ: Компас", "Компас"), encoding="utf-8")
-    assert not options.import_file(broken)
-    assert warnings and "broken.txt" in warnings[0] and "line" in warnings[0]
-    assert quiz.game["options"]["pack"] == "en_why_where"
-
-    assert options.import_file(text)
-    own = tmp_path / "packs"
-    [saved] = list(own.glob("*.json"))
-    pack_id = saved.stem
-    assert quiz.game["options"]["pack"] == pack_id
-    assert options.pack.currentData() == pack_id and "Осенний кубок клуба" in options.pack.currentText()
-    again = load_game("quiz", own=tmp_path)  # the next start offers it again
-    assert len(again.packs[pack_id].envelopes) == 15 and len(again.packs[pack_id].black_box) == 2
-
-
 def _log_lines(quiz: Quiz) -> list[str]:
     log = quiz.window.log.list
     return [log.item(i).text().split("  ", 1)[1] for i in range(log.count())]
