@@ -26,7 +26,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="249"/>
         <source>The pack&apos;s own black-box questions (%1)</source>
-        <translation>The pack's own black-box questions (%1)</translation>
+        <translation>The pack&apos;s own black-box questions (%1)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="265"/>
@@ -1105,7 +1105,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="148"/>
         <source>question&apos;s text</source>
-        <translation>question's text</translation>
+        <translation>question&apos;s text</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="149"/>
@@ -2737,7 +2737,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</source>
-        <translation>Mark one of the pack's questions as the black box (it leaves the envelopes)</translation>
+        <translation>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
@@ -2747,7 +2747,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</source>
-        <translation>Draw the black box from the club's black-box questions in the pack's language</translation>
+        <translation>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
@@ -2956,122 +2956,137 @@
         <translation>Captain: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="227"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
+        <source>Black box marked: question %1</source>
+        <translation>Black box marked: question %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="229"/>
+        <source>Black box: one of the pack&apos;s own</source>
+        <translation>Black box: one of the pack's own</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <source>Black box drawn from “%1”</source>
+        <translation>Black box drawn from “%1”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
         <source>Match %1 starts: %2</source>
         <translation>Match %1 starts: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="231"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Round %1 · Zero: the black box</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="232"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="240"/>
         <source>Round %1 · sector %2</source>
         <translation>Round %1 · sector %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
         <source>the final round, 5:5</source>
         <translation>the final round, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>“Время пошло”: %1 s</source>
         <translation>“Время пошло”: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>The debt is paid: no minute this round, the answer comes at once</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
         <source>Signal: ten seconds left</source>
         <translation>Signal: ten seconds left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Discussion is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
         <source>Lifeline: %1</source>
         <translation>Lifeline: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
         <source>(+%1 s)</source>
         <translation>(+%1 s)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
         <source>hint: %1</source>
         <translation>hint: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="250"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="258"/>
         <source>Answering: %1</source>
         <translation>Answering: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Round %1: right, a point to the experts (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="256"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Round %1: wrong, a point to the viewers (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="271"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Round %1 annulled: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="267"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
         <source>Everyone returns to the lobby</source>
         <translation>Everyone returns to the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="293"/>
         <source>pack: %1</source>
         <translation>pack: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="295"/>
         <source>the question on the screens</source>
         <translation>the question on the screens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="278"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
         <source>the question only read aloud</source>
         <translation>the question only read aloud</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="280"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="298"/>
         <source>call link: %1</source>
         <translation>call link: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="281"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="299"/>
         <source>no call link</source>
         <translation>no call link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="290"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="308"/>
         <source>Penalty: %1</source>
         <translation>Penalty: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="292"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="310"/>
         <source>Penalty for %1: %2</source>
         <translation>Penalty for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="314"/>
         <source>round %1</source>
         <translation>round %1</translation>
     </message>
@@ -3127,7 +3142,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="220"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
-        <translation>drawn at the start from the pack's %1 black-box questions</translation>
+        <translation>drawn at the start from the pack&apos;s %1 black-box questions</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="221"/>
@@ -3152,7 +3167,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
-        <translation>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club's (B)</translation>
+        <translation>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="257"/>

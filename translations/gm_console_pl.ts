@@ -2958,122 +2958,137 @@
         <translation>Kapitan: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="227"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
+        <source>Black box marked: question %1</source>
+        <translation>Czarna skrzynka oznaczona: pytanie %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="229"/>
+        <source>Black box: one of the pack&apos;s own</source>
+        <translation>Czarna skrzynka: jedno z własnych pytań pakietu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <source>Black box drawn from “%1”</source>
+        <translation>Czarna skrzynka wylosowana z „%1”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
         <source>Match %1 starts: %2</source>
         <translation>Gra %1 się zaczyna: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="231"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Runda %1 · Zero: czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="232"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="240"/>
         <source>Round %1 · sector %2</source>
         <translation>Runda %1 · sektor %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
         <source>the final round, 5:5</source>
         <translation>runda finałowa, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>“Время пошло”: %1 s</source>
         <translation>„Czas start”: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Dług spłacony: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
         <source>Signal: ten seconds left</source>
         <translation>Sygnał: zostało dziesięć sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Koniec dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
         <source>Lifeline: %1</source>
         <translation>Koło ratunkowe: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
         <source>(+%1 s)</source>
         <translation>(+%1 s)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
         <source>hint: %1</source>
         <translation>podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="250"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="258"/>
         <source>Answering: %1</source>
         <translation>Odpowiada: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Runda %1: dobrze, punkt dla ekspertów (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="256"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Runda %1: źle, punkt dla widzów (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="271"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Runda %1 anulowana: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="267"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
         <source>Everyone returns to the lobby</source>
         <translation>Wszyscy wracają do lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="293"/>
         <source>pack: %1</source>
         <translation>zestaw: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="295"/>
         <source>the question on the screens</source>
         <translation>pytanie na ekranach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="278"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
         <source>the question only read aloud</source>
         <translation>pytanie tylko czytane na głos</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="280"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="298"/>
         <source>call link: %1</source>
         <translation>link do rozmowy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="281"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="299"/>
         <source>no call link</source>
         <translation>bez linku do rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="290"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="308"/>
         <source>Penalty: %1</source>
         <translation>Kara: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="292"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="310"/>
         <source>Penalty for %1: %2</source>
         <translation>Kara dla %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="314"/>
         <source>round %1</source>
         <translation>runda %1</translation>
     </message>

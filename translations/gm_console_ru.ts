@@ -2958,122 +2958,137 @@
         <translation>Капитан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="227"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
+        <source>Black box marked: question %1</source>
+        <translation>Чёрный ящик отмечен: вопрос %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="229"/>
+        <source>Black box: one of the pack&apos;s own</source>
+        <translation>Чёрный ящик: один из вопросов самого пакета</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <source>Black box drawn from “%1”</source>
+        <translation>Чёрный ящик вытянут из «%1»</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
         <source>Match %1 starts: %2</source>
         <translation>Игра %1 начинается: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="231"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: чёрный ящик</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="232"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="240"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
         <source>the final round, 5:5</source>
         <translation>финальный раунд, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>“Время пошло”: %1 s</source>
         <translation>«Время пошло»: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Долг отдан: в этом раунде минуты нет, ответ сразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: осталось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обсуждение окончено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
         <source>Lifeline: %1</source>
         <translation>Палочка-выручалочка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
         <source>(+%1 s)</source>
         <translation>(+%1 с)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
         <source>hint: %1</source>
         <translation>подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="250"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="258"/>
         <source>Answering: %1</source>
         <translation>Отвечает: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Раунд %1: верно, очко знатокам (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="256"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Раунд %1: неверно, очко телезрителям (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="271"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Раунд %1 аннулирован: очко не получает никто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="267"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
         <source>Everyone returns to the lobby</source>
         <translation>Все возвращаются в лобби</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="293"/>
         <source>pack: %1</source>
         <translation>пакет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="295"/>
         <source>the question on the screens</source>
         <translation>вопрос на экранах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="278"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
         <source>the question only read aloud</source>
         <translation>вопрос только вслух</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="280"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="298"/>
         <source>call link: %1</source>
         <translation>ссылка на звонок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="281"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="299"/>
         <source>no call link</source>
         <translation>без ссылки на звонок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="290"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="308"/>
         <source>Penalty: %1</source>
         <translation>Штраф: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="292"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="310"/>
         <source>Penalty for %1: %2</source>
         <translation>Штраф для %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="314"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>

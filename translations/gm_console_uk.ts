@@ -2958,122 +2958,137 @@
         <translation>Капітан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="227"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
+        <source>Black box marked: question %1</source>
+        <translation>Чорна скринька позначена: питання %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="229"/>
+        <source>Black box: one of the pack&apos;s own</source>
+        <translation>Чорна скринька: одне з власних питань пакета</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <source>Black box drawn from “%1”</source>
+        <translation>Чорну скриньку витягнуто з «%1»</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
         <source>Match %1 starts: %2</source>
         <translation>Гра %1 починається: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="231"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="232"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="240"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
         <source>the final round, 5:5</source>
         <translation>фінальний раунд, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>“Время пошло”: %1 s</source>
         <translation>«Час пішов»: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: залишилось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
         <source>Lifeline: %1</source>
         <translation>Паличка-виручалочка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
         <source>(+%1 s)</source>
         <translation>(+%1 с)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
         <source>hint: %1</source>
         <translation>підказка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="250"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="258"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Раунд %1: правильно, очко знавцям (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="256"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Раунд %1: неправильно, очко телеглядачам (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="271"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Раунд %1 анульовано: очко не отримує ніхто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="267"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
         <source>Everyone returns to the lobby</source>
         <translation>Усі повертаються до лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="293"/>
         <source>pack: %1</source>
         <translation>пакет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="295"/>
         <source>the question on the screens</source>
         <translation>питання на екранах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="278"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
         <source>the question only read aloud</source>
         <translation>питання лише вголос</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="280"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="298"/>
         <source>call link: %1</source>
         <translation>посилання на дзвінок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="281"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="299"/>
         <source>no call link</source>
         <translation>без посилання на дзвінок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="290"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="308"/>
         <source>Penalty: %1</source>
         <translation>Штраф: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="292"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="310"/>
         <source>Penalty for %1: %2</source>
         <translation>Штраф для %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="314"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>

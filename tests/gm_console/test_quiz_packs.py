@@ -23,7 +23,7 @@ from net.content import make_game
 from tests.gm_console.conftest import Clock
 from tests.rules.quiz.test_packs import chgk
 
-from .test_quiz import Quiz, _quiz
+from .test_quiz import Quiz, _log_lines, _quiz
 
 FIXTURES = Path(__file__).resolve().parents[1] / "rules" / "quiz" / "chgk"
 MODAL_WAIT_MS = 5000
@@ -149,6 +149,7 @@ def test_the_croupier_imports_a_real_file_picking_its_tours_QZ_31(quiz: Quiz, qt
     modal.check()
     assert seen["first"].startswith("1 тур, question 1 — Нейпьидо - в Мьянме")
     assert quiz.game["options"]["black_box"] == "t1_q4"
+    assert _log_lines(quiz)[-1] == "Moderator: Black box marked: question 1 тур, 4"  # its number, never its text
     assert options.black_box.text() == "1 тур, question 4 — Дуплет с раздаточным материалом, который относится к обеим…"
     assert not options.problem.isVisibleTo(options)
     assert quiz.window.commands.action("start").isEnabled()
@@ -226,6 +227,8 @@ def test_a_black_box_drawn_from_the_clubs_QZ_31(quiz: Quiz, tmp_path: Path) -> N
     drawn = quiz.game["options"]["black_box"]
     assert drawn.split("/")[0] in ("ru_pochemu", "ru_kuda_zachem", "ru_slova")
     assert options.black_box.text().startswith("drawn from “")
+    title = quiz.table.game.packs[drawn.split("/")[0]].title  # type: ignore[attr-defined]
+    assert _log_lines(quiz)[-1] == f"Moderator: Black box drawn from “{title}”"
     assert not options.problem.isVisibleTo(options)
     assert options.black_box.toolTip() == quiz.table.game.question(quiz.table.state, drawn).question  # type: ignore
 

@@ -223,6 +223,14 @@ class QuizDesk(Desk):
             return [", ".join(w for w in look if w)] if any(look) else []
         if kind == "captain_marked":
             return [self.tr("Captain: %1").replace("%1", views.nickname(view, event.get("seat")))]
+        if kind == "black_box_marked":  # QZ-31: which question, never its text
+            question = str(event.get("question") or "")
+            return [self.tr("Black box marked: question %1").replace("%1", self._question_number(question))
+                    if question else self.tr("Black box: one of the pack's own")]
+        if kind == "black_box_drawn":
+            pack_id = str(event.get("question") or "").partition("/")[0]
+            pack = getattr(self.model.table.game, "packs", {}).get(pack_id)
+            return [self.tr("Black box drawn from “%1”").replace("%1", pack.title if pack is not None else pack_id)]
         if kind == "match_started":
             return [self.tr("Match %1 starts: %2").replace("%1", str(event.get("match"))).replace(
                 "%2", views.names(view, list(event.get("experts") or [])))]
@@ -266,6 +274,15 @@ class QuizDesk(Desk):
         if kind == "returned_to_lobby":
             return [self.tr("Everyone returns to the lobby")]
         return []
+
+    def _question_number(self, question_id: str) -> str:
+        """A question of the chosen pack as the file numbers it ("1 тур, 5"), else its id."""
+        pack = getattr(self.model.table.game, "packs", {}).get(str((self.model.game.get("options") or {}).get("pack")))
+        if pack is None or not pack.has(question_id):
+            return question_id
+        q = pack.question(question_id)
+        tour = pack.tours[q.tour - 1].title if 0 < q.tour <= len(pack.tours) else ""
+        return f"{tour}, {q.number}" if tour and q.number else q.number or question_id
 
     def _options_words(self, args: Json) -> str:
         words = []
