@@ -35,6 +35,7 @@ REJECTIONS = {
     "not_a_player": QT_TRANSLATE_NOOP("Texts", "This seat does not play in this round"),
     "nothing_to_undo": QT_TRANSLATE_NOOP("Texts", "There is nothing to undo"),
     "secret_revealed": QT_TRANSLATE_NOOP("Texts", "Cannot undo: a secret has already been revealed"),
+    "not_playable": QT_TRANSLATE_NOOP("Texts", "The content chosen cannot be played: see the lobby"),
     "storage_failed": QT_TRANSLATE_NOOP("Texts", "The journal could not be written: nothing was changed"),
     # refused by the protocol (net.protocol.ErrorCode)
     "bad_json": QT_TRANSLATE_NOOP("Texts", "The message could not be read"),

@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BlackBoxPicker</name>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="242"/>
+        <source>The black box</source>
+        <translation>The black box</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="243"/>
+        <source>&amp;Questions of the pack: mark the one that goes into the black box (it leaves the envelopes):</source>
+        <translation>&amp;Questions of the pack: mark the one that goes into the black box (it leaves the envelopes):</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="245"/>
+        <source>&amp;Mark</source>
+        <translation>&amp;Mark</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="246"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="249"/>
+        <source>The pack&apos;s own black-box questions (%1)</source>
+        <translation>The pack's own black-box questions (%1)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="265"/>
+        <source>question %1</source>
+        <translation>question %1</translation>
+    </message>
+</context>
+<context>
     <name>BoardFrame</name>
     <message>
         <location filename="../gm_console/board_window.py" line="193"/>
@@ -856,67 +889,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="576"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="407"/>
         <source>captain</source>
         <translation>captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="578"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="409"/>
         <source>answers</source>
         <translation>answers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="580"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="411"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="582"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="413"/>
         <source>ready</source>
         <translation>ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="582"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="413"/>
         <source>not ready</source>
         <translation>not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="587"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="418"/>
         <source>no hat</source>
         <translation>no hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="588"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
         <source> (round %1)</source>
         <translation> (round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="601"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="432"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Cut time: round %1 has 40 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="619"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
         <source>Experts and penalties</source>
         <translation>Experts and penalties</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="620"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="620"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>Avatar and hat</source>
         <translation>Avatar and hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="620"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>Now</source>
         <translation>Now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="621"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
@@ -988,6 +1021,194 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="118"/>
+        <source>Import a question pack</source>
+        <translation>Import a question pack</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="120"/>
+        <source>File: %1</source>
+        <translation>File: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="121"/>
+        <source>encoding: %1</source>
+        <translation>encoding: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="123"/>
+        <source>date: %1</source>
+        <translation>date: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="128"/>
+        <source>%1 — %2 questions</source>
+        <translation>%1 — %2 questions</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="128"/>
+        <source>Tour %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="131"/>
+        <source>editor: %1</source>
+        <translation>editor: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="133"/>
+        <source>&amp;Tours to import (Space ticks the one selected):</source>
+        <translation>&amp;Tours to import (Space ticks the one selected):</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="134"/>
+        <source>&amp;All tours</source>
+        <translation>&amp;All tours</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="135"/>
+        <source>&amp;No tours</source>
+        <translation>&amp;No tours</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="136"/>
+        <source>&amp;Pack title:</source>
+        <translation>&amp;Pack title:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="137"/>
+        <source>&amp;Language of the questions:</source>
+        <translation>&amp;Language of the questions:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="139"/>
+        <source>&amp;Report: %1 questions left out</source>
+        <translation>&amp;Report: %1 questions left out</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="140"/>
+        <source>&amp;Report: none left out, every question reads well</source>
+        <translation>&amp;Report: none left out, every question reads well</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="142"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Import</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="143"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="148"/>
+        <source>question&apos;s text</source>
+        <translation>question's text</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="149"/>
+        <source>answer</source>
+        <translation>answer</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="150"/>
+        <source>comment</source>
+        <translation>comment</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="151"/>
+        <source>source</source>
+        <translation>source</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="152"/>
+        <source>author</source>
+        <translation>author</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="153"/>
+        <source>Club&apos;s help</source>
+        <translation>Club&apos;s help</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="154"/>
+        <source>handout</source>
+        <translation>handout</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="155"/>
+        <source>“Зачёт”</source>
+        <translation>“Зачёт”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="156"/>
+        <source>“Незачёт”</source>
+        <translation>“Незачёт”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="164"/>
+        <source>it has no text</source>
+        <translation>it has no text</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="165"/>
+        <source>it has no “Ответ:”</source>
+        <translation>it has no “Ответ:”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="166"/>
+        <source>its “Ответ:” is empty</source>
+        <translation>its “Ответ:” is empty</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="167"/>
+        <source>it has a second “%1:”</source>
+        <translation>it has a second “%1:”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="168"/>
+        <source>this tour already has a question %1 (line %2)</source>
+        <translation>this tour already has a question %1 (line %2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="170"/>
+        <source>its number is longer than four digits</source>
+        <translation>its number is longer than four digits</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="171"/>
+        <source>its %1 is too long</source>
+        <translation>its %1 is too long</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="172"/>
+        <source>“%1:” is outside any question</source>
+        <translation>“%1:” is outside any question</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="177"/>
+        <source>Line %1: %2</source>
+        <translation>Line %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="179"/>
+        <source>Tour %1, question %2, line %3: %4</source>
+        <translation>Tour %1, question %2, line %3: %4</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="181"/>
+        <source>Question %1, line %2: %3</source>
+        <translation>Question %1, line %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="201"/>
+        <source>%1 questions of %2 tours will be imported</source>
+        <translation>%1 questions of %2 tours will be imported</translation>
+    </message>
+</context>
+<context>
     <name>JoinPanel</name>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="91"/>
@@ -1023,27 +1244,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="500"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="331"/>
         <source>%1 asks for: %2</source>
         <translation>%1 asks for: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="509"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="340"/>
         <source>(round %1)</source>
         <translation>(round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="514"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="345"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Club&apos;s help text (empty: the pack&apos;s own: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="515"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="346"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Club&apos;s help text for the experts&apos; screens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="518"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="349"/>
         <source>Lifelines</source>
         <translation>Lifelines</translation>
     </message>
@@ -1992,52 +2213,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="359"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="176"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>The debt is paid: no minute this round, the answer comes at once</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="361"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="178"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Press “Время пошло” after reading the question</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="363"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="180"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Discussion is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="365"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="182"/>
         <source>Early answer: discussion stopped</source>
         <translation>Early answer: discussion stopped</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="367"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="184"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="369"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
         <source>Signal: ten seconds left</source>
         <translation>Signal: ten seconds left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="371"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
         <source>Discussion</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="375"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Debt: Minute on credit taken in round %1 is not paid back yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="378"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
         <source>Debt paid in round %1</source>
         <translation>Debt paid in round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="404"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="221"/>
         <source>The minute</source>
         <translation>The minute</translation>
     </message>
@@ -2268,52 +2489,62 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="439"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="262"/>
         <source>The question shows here after the spin.</source>
         <translation>The question shows here after the spin.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="442"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="265"/>
         <source>Black box: a question about its contents</source>
         <translation>Black box: a question about its contents</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="443"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="266"/>
         <source>Envelope, sector %1</source>
         <translation>Envelope, sector %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="447"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="268"/>
+        <source>question %1</source>
+        <translation>question %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="272"/>
+        <source>Handout (give it to the experts):</source>
+        <translation>Handout (give it to the experts):</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="278"/>
         <source>Also accept:</source>
         <translation>Also accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="447"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="278"/>
         <source>Do not accept:</source>
         <translation>Do not accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Club&apos;s help in the pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
         <source>Source:</source>
         <translation>Source:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
         <source>Author:</source>
         <translation>Author:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="459"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
         <source>Question and answer (only you see this)</source>
         <translation>Question and answer (only you see this)</translation>
     </message>
@@ -2479,348 +2710,383 @@
 <context>
     <name>QuizDesk</name>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="95"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="96"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
         <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
         <translation>All experts ready and a captain marked: the envelopes go onto the roulette</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="97"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
         <source>Mark captain</source>
         <translation>Mark captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="97"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
         <source>Mark the expert selected as the team&apos;s captain</source>
         <translation>Mark the expert selected as the team&apos;s captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="101"/>
+        <source>Mark…</source>
+        <translation>Mark…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
+        <source>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</source>
+        <translation>Mark one of the pack's questions as the black box (it leaves the envelopes)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
+        <source>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</source>
+        <translation>Draw the black box from the club's black-box questions in the pack's language</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Spin the roulette</source>
         <translation>Spin the roulette</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Spin: it lands on a sector not yet played</source>
         <translation>Spin: it lands on a sector not yet played</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>Время пошло</source>
         <translation>Время пошло</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>Start the minute of discussion</source>
         <translation>Start the minute of discussion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
         <source>Collect the debt</source>
         <translation>Collect the debt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="101"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="108"/>
         <source>Minute on credit is paid back: this round has no minute, answer at once</source>
         <translation>Minute on credit is paid back: this round has no minute, answer at once</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Pause or resume the minute</source>
         <translation>Pause or resume the minute</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>Minute on credit</source>
         <translation>Minute on credit</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>+60 seconds now, paid back in a later round</source>
         <translation>+60 seconds now, paid back in a later round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="104"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="111"/>
         <source>Club&apos;s help</source>
         <translation>Club&apos;s help</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="112"/>
         <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
         <translation>The hint goes to the experts&apos; screens and 60 seconds are added</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Host&apos;s help</source>
         <translation>Host&apos;s help</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>After the gong: give an oral hint, no extra time</source>
         <translation>After the gong: give an oral hint, no extra time</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>Answers: selected expert</source>
         <translation>Answers: selected expert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="108"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
         <source>The captain said who answers: the expert selected in the list</source>
         <translation>The captain said who answers: the expert selected in the list</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
         <source>Right: point to the experts</source>
         <translation>Right: point to the experts</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>Accept the answer: the answer is shown and the experts score</source>
         <translation>Accept the answer: the answer is shown and the experts score</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="111"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="118"/>
         <source>Wrong: point to the viewers</source>
         <translation>Wrong: point to the viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="112"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="119"/>
         <source>Reject the answer: the answer is shown and the viewers score</source>
         <translation>Reject the answer: the answer is shown and the viewers score</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="120"/>
         <source>Cut time</source>
         <translation>Cut time</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="120"/>
         <source>Penalty: the next round&apos;s minute is 40 seconds</source>
         <translation>Penalty: the next round&apos;s minute is 40 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
         <source>Send off</source>
         <translation>Send off</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Penalty: the selected expert sits out the next round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Take the hat</source>
         <translation>Take the hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Penalty: the selected expert loses the hat for the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="150"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="163"/>
         <source>Annul the round</source>
         <translation>Annul the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Nobody scores, the sector is spent (at most two)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Back to the lobby</source>
         <translation>Back to the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Everyone returns to the lobby, not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="139"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="152"/>
         <source>Select an expert in the list first</source>
         <translation>Select an expert in the list first</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="147"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="160"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="149"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Annul this round? Nobody scores and the sector is spent.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="186"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="199"/>
         <source>%1 chooses a look</source>
         <translation>%1 chooses a look</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="187"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
         <source>%1 is ready</source>
         <translation>%1 is ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="187"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
         <source>%1 is not ready</source>
         <translation>%1 is not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="189"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Captain %1 asks for: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="191"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
         <source>Options: %1</source>
         <translation>Options: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="195"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="208"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Captain %1 names who answers: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="212"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="225"/>
         <source>Captain: %1</source>
         <translation>Captain: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="214"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
+        <source>Black box marked: question %1</source>
+        <translation>Black box marked: question %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="229"/>
+        <source>Black box: one of the pack&apos;s own</source>
+        <translation>Black box: one of the pack's own</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <source>Black box drawn from “%1”</source>
+        <translation>Black box drawn from “%1”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
         <source>Match %1 starts: %2</source>
         <translation>Match %1 starts: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="218"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Round %1 · Zero: the black box</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="219"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="240"/>
         <source>Round %1 · sector %2</source>
         <translation>Round %1 · sector %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="220"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
         <source>the final round, 5:5</source>
         <translation>the final round, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="222"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>“Время пошло”: %1 s</source>
         <translation>“Время пошло”: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="224"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>The debt is paid: no minute this round, the answer comes at once</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="226"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
         <source>Signal: ten seconds left</source>
         <translation>Signal: ten seconds left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Discussion is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
         <source>Lifeline: %1</source>
         <translation>Lifeline: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="232"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
         <source>(+%1 s)</source>
         <translation>(+%1 s)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="234"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
         <source>hint: %1</source>
         <translation>hint: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="258"/>
         <source>Answering: %1</source>
         <translation>Answering: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Round %1: right, a point to the experts (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Round %1: wrong, a point to the viewers (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="250"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="271"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Round %1 annulled: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="254"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
         <source>Everyone returns to the lobby</source>
         <translation>Everyone returns to the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="262"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="292"/>
         <source>pack: %1</source>
         <translation>pack: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
         <source>the question on the screens</source>
         <translation>the question on the screens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="295"/>
         <source>the question only read aloud</source>
         <translation>the question only read aloud</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="267"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
         <source>call link: %1</source>
         <translation>call link: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="268"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="298"/>
         <source>no call link</source>
         <translation>no call link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="307"/>
         <source>Penalty: %1</source>
         <translation>Penalty: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="279"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
         <source>Penalty for %1: %2</source>
         <translation>Penalty for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="283"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="313"/>
         <source>round %1</source>
         <translation>round %1</translation>
     </message>
@@ -2828,78 +3094,158 @@
 <context>
     <name>QuizOptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="124"/>
-        <location filename="../gm_console/games/quiz/panels.py" line="145"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="139"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
         <source>Import a question pack</source>
         <translation>Import a question pack</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="125"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="140"/>
         <source>Question packs (*.json *.txt);;All files (*)</source>
         <translation>Question packs (*.json *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="146"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="181"/>
+        <source>Imported “%1”: %2 questions, %3 left out</source>
+        <translation>Imported “%1”: %2 questions, %3 left out</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="191"/>
+        <source>the file is too large for a question pack</source>
+        <translation>the file is too large for a question pack</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="192"/>
+        <source>it is not a text in UTF-8, KOI8-R or Windows-1251</source>
+        <translation>it is not a text in UTF-8, KOI8-R or Windows-1251</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="193"/>
+        <source>it has no question (“Вопрос 1:” …) that could be read</source>
+        <translation>it has no question (“Вопрос 1:” …) that could be read</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="194"/>
+        <source>a pack that comes with the console has this name: rename the file</source>
+        <translation>a pack that comes with the console has this name: rename the file</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="196"/>
+        <source>the pack format is broken: %1</source>
+        <translation>the pack format is broken: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 cannot be used: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="174"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="220"/>
+        <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
+        <translation>drawn at the start from the pack's %1 black-box questions</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="221"/>
+        <source>not chosen yet</source>
+        <translation>not chosen yet</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="222"/>
+        <source>question %1</source>
+        <translation>question %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="226"/>
+        <source>drawn from “%1”</source>
+        <translation>drawn from “%1”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="233"/>
+        <source>The game cannot start: a game needs %1 envelope questions, this pack has %2</source>
+        <translation>The game cannot start: a game needs %1 envelope questions, this pack has %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
+        <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
+        <translation>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club's (B)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="257"/>
         <source>Captain: %1</source>
         <translation>Captain: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="175"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="258"/>
         <source>Captain: not marked yet</source>
         <translation>Captain: not marked yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="178"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="263"/>
+        <source>Tournament: %1</source>
+        <translation>Tournament: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="265"/>
+        <source>tours: %1</source>
+        <translation>tours: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="266"/>
+        <source>%1 envelope questions</source>
+        <translation>%1 envelope questions</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="276"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="179"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="277"/>
         <source>Pack:</source>
         <translation>Pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="180"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="278"/>
+        <source>Black box:</source>
+        <translation>Black box:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="279"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="181"/>
-        <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</source>
-        <translation>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="183"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="280"/>
         <source>Call link:</source>
         <translation>Call link:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="281"/>
         <source>Show the question on the board and the phones</source>
         <translation>Show the question on the board and the phones</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="185"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="282"/>
         <source>Discord or another call for the team</source>
         <translation>Discord or another call for the team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="187"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>The question pack: 15 envelopes and the black box are drawn from it</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="188"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
+        <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …): pick its tours</source>
+        <translation>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …): pick its tours</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="287"/>
         <source>The experts see this link in the lobby</source>
         <translation>The experts see this link in the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="190"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Once you say “Время пошло”, the question&apos;s text shows on the screens</translation>
     </message>
@@ -3282,42 +3628,42 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="279"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="96"/>
         <source>Answering: %1</source>
         <translation>Answering: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="286"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="103"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="105"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Round %1 · Zero: the black box</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="107"/>
         <source>Round %1 · sector %2</source>
         <translation>Round %1 · sector %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="110"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>FINAL ROUND 5:5 — only Minute on credit is left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="296"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Experts %1 : %2 Viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="118"/>
         <source>Annulled %1 of %2</source>
         <translation>Annulled %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="305"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="122"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -4649,76 +4995,81 @@
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="38"/>
+        <source>The content chosen cannot be played: see the lobby</source>
+        <translation>The content chosen cannot be played: see the lobby</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="39"/>
         <source>The journal could not be written: nothing was changed</source>
         <translation>The journal could not be written: nothing was changed</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="40"/>
+        <location filename="../gm_console/texts.py" line="41"/>
         <source>The message could not be read</source>
         <translation>The message could not be read</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="41"/>
+        <location filename="../gm_console/texts.py" line="42"/>
         <source>The message is malformed</source>
         <translation>The message is malformed</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="42"/>
+        <location filename="../gm_console/texts.py" line="43"/>
         <source>Unknown message type</source>
         <translation>Unknown message type</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="43"/>
+        <location filename="../gm_console/texts.py" line="44"/>
         <source>The message is too large</source>
         <translation>The message is too large</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="44"/>
+        <location filename="../gm_console/texts.py" line="45"/>
         <source>Incompatible app version</source>
         <translation>Incompatible app version</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="45"/>
+        <location filename="../gm_console/texts.py" line="46"/>
         <source>No table with this code</source>
         <translation>No table with this code</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="46"/>
+        <location filename="../gm_console/texts.py" line="47"/>
         <source>This seat link is no longer valid</source>
         <translation>This seat link is no longer valid</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="47"/>
+        <location filename="../gm_console/texts.py" line="48"/>
         <source>Join the table first</source>
         <translation>Join the table first</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="48"/>
+        <location filename="../gm_console/texts.py" line="49"/>
         <source>Already joined</source>
         <translation>Already joined</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="49"/>
+        <location filename="../gm_console/texts.py" line="50"/>
         <source>Too many messages</source>
         <translation>Too many messages</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="50"/>
+        <location filename="../gm_console/texts.py" line="51"/>
         <source>The table changed; look again</source>
         <translation>The table changed; look again</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="54"/>
+        <location filename="../gm_console/texts.py" line="55"/>
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="55"/>
+        <location filename="../gm_console/texts.py" line="56"/>
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="56"/>
+        <location filename="../gm_console/texts.py" line="57"/>
         <source>left</source>
         <translation>left</translation>
     </message>

@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>BlackBoxPicker</name>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="242"/>
+        <source>The black box</source>
+        <translation>Czarna skrzynka</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="243"/>
+        <source>&amp;Questions of the pack: mark the one that goes into the black box (it leaves the envelopes):</source>
+        <translation>&amp;Pytania zestawu: zaznacz to, które trafi do czarnej skrzynki (odpada z kopert):</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="245"/>
+        <source>&amp;Mark</source>
+        <translation>&amp;Oznacz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="246"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="249"/>
+        <source>The pack&apos;s own black-box questions (%1)</source>
+        <translation>Własne pytania zestawu do czarnej skrzynki (%1)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="265"/>
+        <source>question %1</source>
+        <translation>pytanie %1</translation>
+    </message>
+</context>
+<context>
     <name>BoardFrame</name>
     <message>
         <location filename="../gm_console/board_window.py" line="193"/>
@@ -856,67 +889,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="576"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="407"/>
         <source>captain</source>
         <translation>kapitan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="578"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="409"/>
         <source>answers</source>
         <translation>odpowiada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="580"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="411"/>
         <source>sits out</source>
         <translation>pauzuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="582"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="413"/>
         <source>ready</source>
         <translation>gotowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="582"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="413"/>
         <source>not ready</source>
         <translation>niegotowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="587"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="418"/>
         <source>no hat</source>
         <translation>bez kapelusza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="588"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
         <source> (round %1)</source>
         <translation> (runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="601"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="432"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Skrócony czas: runda %1 ma 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="619"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
         <source>Experts and penalties</source>
         <translation>Eksperci i kary</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="620"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="620"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>Avatar and hat</source>
         <translation>Awatar i kapelusz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="620"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="621"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>Penalties</source>
         <translation>Kary</translation>
     </message>
@@ -988,6 +1021,194 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="118"/>
+        <source>Import a question pack</source>
+        <translation>Import pakietu pytań</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="120"/>
+        <source>File: %1</source>
+        <translation>Plik: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="121"/>
+        <source>encoding: %1</source>
+        <translation>kodowanie: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="123"/>
+        <source>date: %1</source>
+        <translation>data: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="128"/>
+        <source>%1 — %2 questions</source>
+        <translation>%1 — pytań: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="128"/>
+        <source>Tour %1</source>
+        <translation>Tura %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="131"/>
+        <source>editor: %1</source>
+        <translation>redaktor: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="133"/>
+        <source>&amp;Tours to import (Space ticks the one selected):</source>
+        <translation>&amp;Tury do importu (Spacja zaznacza wybraną):</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="134"/>
+        <source>&amp;All tours</source>
+        <translation>&amp;Wszystkie tury</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="135"/>
+        <source>&amp;No tours</source>
+        <translation>&amp;Żadnej tury</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="136"/>
+        <source>&amp;Pack title:</source>
+        <translation>&amp;Nazwa zestawu:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="137"/>
+        <source>&amp;Language of the questions:</source>
+        <translation>&amp;Język pytań:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="139"/>
+        <source>&amp;Report: %1 questions left out</source>
+        <translation>&amp;Raport: pominięto pytań: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="140"/>
+        <source>&amp;Report: none left out, every question reads well</source>
+        <translation>&amp;Raport: nic nie pominięto, wszystkie pytania odczytane</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="142"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Importuj</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="143"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="148"/>
+        <source>question&apos;s text</source>
+        <translation>treść pytania</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="149"/>
+        <source>answer</source>
+        <translation>odpowiedź</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="150"/>
+        <source>comment</source>
+        <translation>komentarz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="151"/>
+        <source>source</source>
+        <translation>źródło</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="152"/>
+        <source>author</source>
+        <translation>autor</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="153"/>
+        <source>Club&apos;s help</source>
+        <translation>Pomoc klubu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="154"/>
+        <source>handout</source>
+        <translation>materiał do rozdania</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="155"/>
+        <source>“Зачёт”</source>
+        <translation>„Зачёт”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="156"/>
+        <source>“Незачёт”</source>
+        <translation>„Незачёт”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="164"/>
+        <source>it has no text</source>
+        <translation>nie ma treści</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="165"/>
+        <source>it has no “Ответ:”</source>
+        <translation>nie ma „Ответ:”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="166"/>
+        <source>its “Ответ:” is empty</source>
+        <translation>jego „Ответ:” jest puste</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="167"/>
+        <source>it has a second “%1:”</source>
+        <translation>ma drugie „%1:”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="168"/>
+        <source>this tour already has a question %1 (line %2)</source>
+        <translation>ta tura ma już pytanie %1 (wiersz %2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="170"/>
+        <source>its number is longer than four digits</source>
+        <translation>jego numer ma więcej niż cztery cyfry</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="171"/>
+        <source>its %1 is too long</source>
+        <translation>pole „%1” jest za długie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="172"/>
+        <source>“%1:” is outside any question</source>
+        <translation>„%1:” jest poza pytaniem</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="177"/>
+        <source>Line %1: %2</source>
+        <translation>Wiersz %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="179"/>
+        <source>Tour %1, question %2, line %3: %4</source>
+        <translation>Tura %1, pytanie %2, wiersz %3: %4</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="181"/>
+        <source>Question %1, line %2: %3</source>
+        <translation>Pytanie %1, wiersz %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="201"/>
+        <source>%1 questions of %2 tours will be imported</source>
+        <translation>Zostanie zaimportowanych pytań: %1 (tur: %2)</translation>
+    </message>
+</context>
+<context>
     <name>JoinPanel</name>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="91"/>
@@ -1023,27 +1244,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="500"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="331"/>
         <source>%1 asks for: %2</source>
         <translation>%1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="509"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="340"/>
         <source>(round %1)</source>
         <translation>(runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="514"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="345"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Tekst pomocy klubu (puste — z zestawu: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="515"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="346"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Tekst pomocy klubu na ekrany ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="518"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="349"/>
         <source>Lifelines</source>
         <translation>Koła ratunkowe</translation>
     </message>
@@ -1992,52 +2213,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="359"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="176"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Dług spłacony: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="361"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="178"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Przeczytaj pytanie i naciśnij „Czas start”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="363"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="180"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Koniec dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="365"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="182"/>
         <source>Early answer: discussion stopped</source>
         <translation>Odpowiedź przed czasem: dyskusja przerwana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="367"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="184"/>
         <source>Paused</source>
         <translation>Wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="369"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
         <source>Signal: ten seconds left</source>
         <translation>Sygnał: zostało dziesięć sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="371"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
         <source>Discussion</source>
         <translation>Dyskusja</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="375"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Dług: minuta na kredyt z rundy %1 nie jest jeszcze spłacona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="378"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
         <source>Debt paid in round %1</source>
         <translation>Dług spłacony w rundzie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="404"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="221"/>
         <source>The minute</source>
         <translation>Minuta</translation>
     </message>
@@ -2270,52 +2491,62 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="439"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="262"/>
         <source>The question shows here after the spin.</source>
         <translation>Pytanie pojawi się tu po zakręceniu ruletką.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="442"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="265"/>
         <source>Black box: a question about its contents</source>
         <translation>Czarna skrzynka: pytanie o jej zawartość</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="443"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="266"/>
         <source>Envelope, sector %1</source>
         <translation>Koperta, sektor %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="447"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="268"/>
+        <source>question %1</source>
+        <translation>pytanie %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="272"/>
+        <source>Handout (give it to the experts):</source>
+        <translation>Materiał do rozdania (przekaż ekspertom):</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="278"/>
         <source>Also accept:</source>
         <translation>Uznawać także:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="447"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="278"/>
         <source>Do not accept:</source>
         <translation>Nie uznawać:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
         <source>Comment:</source>
         <translation>Komentarz:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Pomoc klubu z zestawu:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
         <source>Source:</source>
         <translation>Źródło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="459"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
         <source>Question and answer (only you see this)</source>
         <translation>Pytanie i odpowiedź (widzisz tylko ty)</translation>
     </message>
@@ -2481,348 +2712,383 @@
 <context>
     <name>QuizDesk</name>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="95"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
         <source>Start the game</source>
         <translation>Zacznij grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="96"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
         <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
         <translation>Wszyscy eksperci gotowi, kapitan zaznaczony: koperty trafiają na ruletkę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="97"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
         <source>Mark captain</source>
         <translation>Zaznacz kapitana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="97"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
         <source>Mark the expert selected as the team&apos;s captain</source>
         <translation>Zaznacz wybranego eksperta jako kapitana drużyny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="101"/>
+        <source>Mark…</source>
+        <translation>Oznacz…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
+        <source>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</source>
+        <translation>Oznacz jedno z pytań zestawu jako czarną skrzynkę (odpada z kopert)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
+        <source>Draw</source>
+        <translation>Wylosuj</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
+        <source>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</source>
+        <translation>Wylosuj czarną skrzynkę spośród klubowych pytań do czarnej skrzynki w języku zestawu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Spin the roulette</source>
         <translation>Zakręć ruletką</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Spin: it lands on a sector not yet played</source>
         <translation>Zakręć: ruletka zatrzyma się na jeszcze nierozegranym sektorze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>Время пошло</source>
         <translation>Czas start</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>Start the minute of discussion</source>
         <translation>Uruchom minutę dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
         <source>Collect the debt</source>
         <translation>Odbierz dług</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="101"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="108"/>
         <source>Minute on credit is paid back: this round has no minute, answer at once</source>
         <translation>Minuta na kredyt spłacona: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Pause or resume the minute</source>
         <translation>Wstrzymaj lub wznów minutę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>Minute on credit</source>
         <translation>Minuta na kredyt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>+60 seconds now, paid back in a later round</source>
         <translation>+60 sekund teraz, spłata w jednej z kolejnych rund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="104"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="111"/>
         <source>Club&apos;s help</source>
         <translation>Pomoc klubu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="112"/>
         <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
         <translation>Podpowiedź trafia na ekrany ekspertów i dochodzi 60 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Host&apos;s help</source>
         <translation>Pomoc prowadzącego</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>After the gong: give an oral hint, no extra time</source>
         <translation>Po gongu: ustna podpowiedź, bez dodatkowego czasu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>Answers: selected expert</source>
         <translation>Odpowiada wybrany ekspert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="108"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
         <source>The captain said who answers: the expert selected in the list</source>
         <translation>Kapitan wskazał, kto odpowiada: ekspert wybrany z listy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
         <source>Right: point to the experts</source>
         <translation>Dobrze: punkt dla ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>Accept the answer: the answer is shown and the experts score</source>
         <translation>Uznać odpowiedź: odpowiedź zostaje pokazana, punkt dla ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="111"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="118"/>
         <source>Wrong: point to the viewers</source>
         <translation>Źle: punkt dla widzów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="112"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="119"/>
         <source>Reject the answer: the answer is shown and the viewers score</source>
         <translation>Odrzuć odpowiedź: odpowiedź zostaje pokazana, punkt dla widzów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="120"/>
         <source>Cut time</source>
         <translation>Skróć czas</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="120"/>
         <source>Penalty: the next round&apos;s minute is 40 seconds</source>
         <translation>Kara: minuta następnej rundy trwa 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
         <source>Send off</source>
         <translation>Wyklucz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Kara: wybrany ekspert pauzuje w następnej rundzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Take the hat</source>
         <translation>Odbierz kapelusz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Kara: wybrany ekspert traci kapelusz do końca gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="150"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="163"/>
         <source>Annul the round</source>
         <translation>Anuluj rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Nikt nie dostaje punktu, sektor przepada (najwyżej dwa razy)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Back to the lobby</source>
         <translation>Powrót do lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Wszyscy wracają do lobby jako niegotowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="139"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="152"/>
         <source>Select an expert in the list first</source>
         <translation>Najpierw wybierz eksperta z listy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="147"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="160"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>To trzecia anulacja: gra się kończy i wszyscy wracają do lobby. Kontynuować?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="149"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Anulować tę rundę? Nikt nie dostaje punktu, a sektor przepada.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="186"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="199"/>
         <source>%1 chooses a look</source>
         <translation>%1 wybiera wygląd</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="187"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
         <source>%1 is ready</source>
         <translation>%1 jest gotowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="187"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
         <source>%1 is not ready</source>
         <translation>%1 nie jest gotowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="189"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Kapitan %1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="191"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
         <source>Options: %1</source>
         <translation>Ustawienia: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="195"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="208"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Kapitan %1 wskazuje, kto odpowiada: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="212"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="225"/>
         <source>Captain: %1</source>
         <translation>Kapitan: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="214"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
+        <source>Black box marked: question %1</source>
+        <translation>Czarna skrzynka oznaczona: pytanie %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="229"/>
+        <source>Black box: one of the pack&apos;s own</source>
+        <translation>Czarna skrzynka: jedno z własnych pytań pakietu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <source>Black box drawn from “%1”</source>
+        <translation>Czarna skrzynka wylosowana z „%1”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
         <source>Match %1 starts: %2</source>
         <translation>Gra %1 się zaczyna: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="218"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Runda %1 · Zero: czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="219"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="240"/>
         <source>Round %1 · sector %2</source>
         <translation>Runda %1 · sektor %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="220"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
         <source>the final round, 5:5</source>
         <translation>runda finałowa, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="222"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>“Время пошло”: %1 s</source>
         <translation>„Czas start”: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="224"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Dług spłacony: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="226"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
         <source>Signal: ten seconds left</source>
         <translation>Sygnał: zostało dziesięć sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Koniec dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
         <source>Lifeline: %1</source>
         <translation>Koło ratunkowe: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="232"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
         <source>(+%1 s)</source>
         <translation>(+%1 s)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="234"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
         <source>hint: %1</source>
         <translation>podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="258"/>
         <source>Answering: %1</source>
         <translation>Odpowiada: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Runda %1: dobrze, punkt dla ekspertów (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Runda %1: źle, punkt dla widzów (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="250"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="271"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Runda %1 anulowana: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="254"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
         <source>Everyone returns to the lobby</source>
         <translation>Wszyscy wracają do lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="262"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="292"/>
         <source>pack: %1</source>
         <translation>zestaw: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
         <source>the question on the screens</source>
         <translation>pytanie na ekranach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="295"/>
         <source>the question only read aloud</source>
         <translation>pytanie tylko czytane na głos</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="267"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
         <source>call link: %1</source>
         <translation>link do rozmowy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="268"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="298"/>
         <source>no call link</source>
         <translation>bez linku do rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="307"/>
         <source>Penalty: %1</source>
         <translation>Kara: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="279"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
         <source>Penalty for %1: %2</source>
         <translation>Kara dla %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="283"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="313"/>
         <source>round %1</source>
         <translation>runda %1</translation>
     </message>
@@ -2830,78 +3096,158 @@
 <context>
     <name>QuizOptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="124"/>
-        <location filename="../gm_console/games/quiz/panels.py" line="145"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="139"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
         <source>Import a question pack</source>
         <translation>Import pakietu pytań</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="125"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="140"/>
         <source>Question packs (*.json *.txt);;All files (*)</source>
         <translation>Pakiety pytań (*.json *.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="146"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="181"/>
+        <source>Imported “%1”: %2 questions, %3 left out</source>
+        <translation>Zaimportowano „%1”: pytań — %2, pominięto — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="191"/>
+        <source>the file is too large for a question pack</source>
+        <translation>plik jest za duży na zestaw pytań</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="192"/>
+        <source>it is not a text in UTF-8, KOI8-R or Windows-1251</source>
+        <translation>to nie jest tekst w UTF-8, KOI8-R ani Windows-1251</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="193"/>
+        <source>it has no question (“Вопрос 1:” …) that could be read</source>
+        <translation>nie ma w nim żadnego pytania („Вопрос 1:” …), które dałoby się odczytać</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="194"/>
+        <source>a pack that comes with the console has this name: rename the file</source>
+        <translation>tak nazywa się zestaw dostarczany z konsolą: zmień nazwę pliku</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="196"/>
+        <source>the pack format is broken: %1</source>
+        <translation>format zestawu jest uszkodzony: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
         <source>%1 cannot be used: %2</source>
         <translation>Nie można użyć %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="174"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="220"/>
+        <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
+        <translation>losowana na starcie spośród %1 pytań zestawu do czarnej skrzynki</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="221"/>
+        <source>not chosen yet</source>
+        <translation>jeszcze nie wybrana</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="222"/>
+        <source>question %1</source>
+        <translation>pytanie %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="226"/>
+        <source>drawn from “%1”</source>
+        <translation>wylosowana z „%1”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="233"/>
+        <source>The game cannot start: a game needs %1 envelope questions, this pack has %2</source>
+        <translation>Gry nie można zacząć: gra wymaga %1 pytań w kopertach, ten zestaw ma %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
+        <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
+        <translation>Gry nie można zacząć: zestaw nie ma pytania do czarnej skrzynki. Oznacz jedno z jego pytań (Shift+B) albo wylosuj jedno z klubowych (B)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="257"/>
         <source>Captain: %1</source>
         <translation>Kapitan: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="175"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="258"/>
         <source>Captain: not marked yet</source>
         <translation>Kapitan jeszcze nie zaznaczony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="178"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="263"/>
+        <source>Tournament: %1</source>
+        <translation>Turniej: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="265"/>
+        <source>tours: %1</source>
+        <translation>tury: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="266"/>
+        <source>%1 envelope questions</source>
+        <translation>pytań w kopertach: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="276"/>
         <source>The game</source>
         <translation>Partia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="179"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="277"/>
         <source>Pack:</source>
         <translation>Zestaw:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="180"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="278"/>
+        <source>Black box:</source>
+        <translation>Czarna skrzynka:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="279"/>
         <source>Import…</source>
         <translation>Importuj…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="181"/>
-        <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</source>
-        <translation>Dodaj pakiet: format pakietu (JSON) albo plik tekstowy ChGK („Вопрос 1:”, „Ответ:”, …)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="183"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="280"/>
         <source>Call link:</source>
         <translation>Link do rozmowy:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="281"/>
         <source>Show the question on the board and the phones</source>
         <translation>Pokazuj pytanie na tablicy i w telefonach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="185"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="282"/>
         <source>Discord or another call for the team</source>
         <translation>Discord lub inna rozmowa dla drużyny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="187"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Zestaw pytań: losowanych jest z niego 15 kopert i czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="188"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
+        <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …): pick its tours</source>
+        <translation>Dodaj zestaw: format zestawu (JSON) albo plik tekstowy ChGK („Вопрос 1:”, „Ответ:”, …): wybierz jego tury</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="287"/>
         <source>The experts see this link in the lobby</source>
         <translation>Eksperci widzą ten link w lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="190"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Gdy powiesz „Czas start”, treść pytania pojawi się na ekranach</translation>
     </message>
@@ -3284,42 +3630,42 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="279"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="96"/>
         <source>Answering: %1</source>
         <translation>Odpowiada: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="286"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="103"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="105"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Runda %1 · Zero: czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="107"/>
         <source>Round %1 · sector %2</source>
         <translation>Runda %1 · sektor %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="110"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>RUNDA FINAŁOWA 5:5 — została tylko minuta na kredyt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="296"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Eksperci %1 : %2 Widzowie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="118"/>
         <source>Annulled %1 of %2</source>
         <translation>Anulowano %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="305"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="122"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -4651,76 +4997,81 @@
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="38"/>
+        <source>The content chosen cannot be played: see the lobby</source>
+        <translation>Wybranej zawartości nie można użyć w grze: zobacz lobby</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="39"/>
         <source>The journal could not be written: nothing was changed</source>
         <translation>Nie udało się zapisać dziennika: nic nie zmieniono</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="40"/>
+        <location filename="../gm_console/texts.py" line="41"/>
         <source>The message could not be read</source>
         <translation>Nie udało się odczytać wiadomości</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="41"/>
+        <location filename="../gm_console/texts.py" line="42"/>
         <source>The message is malformed</source>
         <translation>Wiadomość ma błędny format</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="42"/>
+        <location filename="../gm_console/texts.py" line="43"/>
         <source>Unknown message type</source>
         <translation>Nieznany typ wiadomości</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="43"/>
+        <location filename="../gm_console/texts.py" line="44"/>
         <source>The message is too large</source>
         <translation>Wiadomość jest za duża</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="44"/>
+        <location filename="../gm_console/texts.py" line="45"/>
         <source>Incompatible app version</source>
         <translation>Niezgodna wersja aplikacji</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="45"/>
+        <location filename="../gm_console/texts.py" line="46"/>
         <source>No table with this code</source>
         <translation>Nie ma stołu z tym kodem</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="46"/>
+        <location filename="../gm_console/texts.py" line="47"/>
         <source>This seat link is no longer valid</source>
         <translation>Ten link do miejsca jest już nieważny</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="47"/>
+        <location filename="../gm_console/texts.py" line="48"/>
         <source>Join the table first</source>
         <translation>Najpierw dołącz do stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="48"/>
+        <location filename="../gm_console/texts.py" line="49"/>
         <source>Already joined</source>
         <translation>Już dołączono</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="49"/>
+        <location filename="../gm_console/texts.py" line="50"/>
         <source>Too many messages</source>
         <translation>Za dużo wiadomości</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="50"/>
+        <location filename="../gm_console/texts.py" line="51"/>
         <source>The table changed; look again</source>
         <translation>Stół się zmienił; spójrz jeszcze raz</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="54"/>
+        <location filename="../gm_console/texts.py" line="55"/>
         <source>connected</source>
         <translation>połączony</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="55"/>
+        <location filename="../gm_console/texts.py" line="56"/>
         <source>away</source>
         <translation>bez połączenia</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="56"/>
+        <location filename="../gm_console/texts.py" line="57"/>
         <source>left</source>
         <translation>poza grą</translation>
     </message>

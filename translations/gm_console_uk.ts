@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>BlackBoxPicker</name>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="242"/>
+        <source>The black box</source>
+        <translation>Чорна скринька</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="243"/>
+        <source>&amp;Questions of the pack: mark the one that goes into the black box (it leaves the envelopes):</source>
+        <translation>&amp;Питання пакета: позначте те, що піде в чорну скриньку (воно вибуває з конвертів):</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="245"/>
+        <source>&amp;Mark</source>
+        <translation>Поз&amp;начити</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="246"/>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="249"/>
+        <source>The pack&apos;s own black-box questions (%1)</source>
+        <translation>Власні питання пакета для чорної скриньки (%1)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="265"/>
+        <source>question %1</source>
+        <translation>питання %1</translation>
+    </message>
+</context>
+<context>
     <name>BoardFrame</name>
     <message>
         <location filename="../gm_console/board_window.py" line="193"/>
@@ -856,67 +889,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="576"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="407"/>
         <source>captain</source>
         <translation>капітан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="578"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="409"/>
         <source>answers</source>
         <translation>відповідає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="580"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="411"/>
         <source>sits out</source>
         <translation>вилучений</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="582"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="413"/>
         <source>ready</source>
         <translation>готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="582"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="413"/>
         <source>not ready</source>
         <translation>не готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="587"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="418"/>
         <source>no hat</source>
         <translation>без капелюха</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="588"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
         <source> (round %1)</source>
         <translation> (раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="601"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="432"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Урізаний час: у раунді %1 — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="619"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
         <source>Experts and penalties</source>
         <translation>Знавці й штрафи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="620"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>Expert</source>
         <translation>Знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="620"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>Avatar and hat</source>
         <translation>Аватар і капелюх</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="620"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="621"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>Penalties</source>
         <translation>Штрафи</translation>
     </message>
@@ -988,6 +1021,194 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="118"/>
+        <source>Import a question pack</source>
+        <translation>Імпорт пакета питань</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="120"/>
+        <source>File: %1</source>
+        <translation>Файл: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="121"/>
+        <source>encoding: %1</source>
+        <translation>кодування: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="123"/>
+        <source>date: %1</source>
+        <translation>дата: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="128"/>
+        <source>%1 — %2 questions</source>
+        <translation>%1 — питань: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="128"/>
+        <source>Tour %1</source>
+        <translation>Тур %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="131"/>
+        <source>editor: %1</source>
+        <translation>редактор: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="133"/>
+        <source>&amp;Tours to import (Space ticks the one selected):</source>
+        <translation>&amp;Тури для імпорту (Пробіл позначає вибраний):</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="134"/>
+        <source>&amp;All tours</source>
+        <translation>&amp;Усі тури</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="135"/>
+        <source>&amp;No tours</source>
+        <translation>&amp;Жодного туру</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="136"/>
+        <source>&amp;Pack title:</source>
+        <translation>&amp;Назва пакета:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="137"/>
+        <source>&amp;Language of the questions:</source>
+        <translation>&amp;Мова питань:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="139"/>
+        <source>&amp;Report: %1 questions left out</source>
+        <translation>&amp;Звіт: пропущено питань: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="140"/>
+        <source>&amp;Report: none left out, every question reads well</source>
+        <translation>&amp;Звіт: нічого не пропущено, усі питання прочитано</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="142"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Імпортувати</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="143"/>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="148"/>
+        <source>question&apos;s text</source>
+        <translation>текст питання</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="149"/>
+        <source>answer</source>
+        <translation>відповідь</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="150"/>
+        <source>comment</source>
+        <translation>коментар</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="151"/>
+        <source>source</source>
+        <translation>джерело</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="152"/>
+        <source>author</source>
+        <translation>автор</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="153"/>
+        <source>Club&apos;s help</source>
+        <translation>Допомога клубу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="154"/>
+        <source>handout</source>
+        <translation>роздатковий матеріал</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="155"/>
+        <source>“Зачёт”</source>
+        <translation>«Зачёт»</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="156"/>
+        <source>“Незачёт”</source>
+        <translation>«Незачёт»</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="164"/>
+        <source>it has no text</source>
+        <translation>у нього немає тексту</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="165"/>
+        <source>it has no “Ответ:”</source>
+        <translation>у нього немає «Ответ:»</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="166"/>
+        <source>its “Ответ:” is empty</source>
+        <translation>його «Ответ:» порожній</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="167"/>
+        <source>it has a second “%1:”</source>
+        <translation>у нього друге «%1:»</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="168"/>
+        <source>this tour already has a question %1 (line %2)</source>
+        <translation>у цьому турі вже є питання %1 (рядок %2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="170"/>
+        <source>its number is longer than four digits</source>
+        <translation>його номер довший за чотири цифри</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="171"/>
+        <source>its %1 is too long</source>
+        <translation>поле «%1» задовге</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="172"/>
+        <source>“%1:” is outside any question</source>
+        <translation>«%1:» стоїть поза питанням</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="177"/>
+        <source>Line %1: %2</source>
+        <translation>Рядок %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="179"/>
+        <source>Tour %1, question %2, line %3: %4</source>
+        <translation>Тур %1, питання %2, рядок %3: %4</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="181"/>
+        <source>Question %1, line %2: %3</source>
+        <translation>Питання %1, рядок %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="201"/>
+        <source>%1 questions of %2 tours will be imported</source>
+        <translation>Буде імпортовано питань: %1 (турів: %2)</translation>
+    </message>
+</context>
+<context>
     <name>JoinPanel</name>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="91"/>
@@ -1023,27 +1244,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="500"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="331"/>
         <source>%1 asks for: %2</source>
         <translation>%1 просить: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="509"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="340"/>
         <source>(round %1)</source>
         <translation>(раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="514"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="345"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Текст допомоги клубу (порожньо — з пакета: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="515"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="346"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Текст допомоги клубу для екранів знавців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="518"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="349"/>
         <source>Lifelines</source>
         <translation>Палички-виручалочки</translation>
     </message>
@@ -1992,52 +2213,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="359"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="176"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="361"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="178"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Прочитайте питання й натисніть «Час пішов»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="363"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="180"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="365"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="182"/>
         <source>Early answer: discussion stopped</source>
         <translation>Дострокова відповідь: обговорення зупинено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="367"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="184"/>
         <source>Paused</source>
         <translation>На паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="369"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: залишилось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="371"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
         <source>Discussion</source>
         <translation>Обговорення</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="375"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Борг: хвилину в борг, узяту в раунді %1, ще не повернуто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="378"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
         <source>Debt paid in round %1</source>
         <translation>Борг повернуто в раунді %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="404"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="221"/>
         <source>The minute</source>
         <translation>Хвилина</translation>
     </message>
@@ -2270,52 +2491,62 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="439"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="262"/>
         <source>The question shows here after the spin.</source>
         <translation>Питання з&apos;явиться тут після обертання рулетки.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="442"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="265"/>
         <source>Black box: a question about its contents</source>
         <translation>Чорна скринька: питання про її вміст</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="443"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="266"/>
         <source>Envelope, sector %1</source>
         <translation>Конверт, сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="447"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="268"/>
+        <source>question %1</source>
+        <translation>питання %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="272"/>
+        <source>Handout (give it to the experts):</source>
+        <translation>Роздатковий матеріал (передайте знавцям):</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="278"/>
         <source>Also accept:</source>
         <translation>Зараховувати також:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="447"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="278"/>
         <source>Do not accept:</source>
         <translation>Не зараховувати:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
         <source>Comment:</source>
         <translation>Коментар:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Допомога клубу з пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
         <source>Source:</source>
         <translation>Джерело:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
         <source>Author:</source>
         <translation>Автор:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="459"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
         <source>Question and answer (only you see this)</source>
         <translation>Питання й відповідь (бачите тільки ви)</translation>
     </message>
@@ -2481,348 +2712,383 @@
 <context>
     <name>QuizDesk</name>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="95"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
         <source>Start the game</source>
         <translation>Почати гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="96"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
         <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
         <translation>Усі знавці готові й капітана позначено: конверти лягають на рулетку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="97"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
         <source>Mark captain</source>
         <translation>Позначити капітана</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="97"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
         <source>Mark the expert selected as the team&apos;s captain</source>
         <translation>Позначити обраного знавця капітаном команди</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="101"/>
+        <source>Mark…</source>
+        <translation>Позначити…</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
+        <source>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</source>
+        <translation>Позначити одне з питань пакета як чорну скриньку (воно вибуває з конвертів)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
+        <source>Draw</source>
+        <translation>Витягнути</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
+        <source>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</source>
+        <translation>Витягнути чорну скриньку з клубних питань для чорної скриньки мовою пакета</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Spin the roulette</source>
         <translation>Крутити рулетку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Spin: it lands on a sector not yet played</source>
         <translation>Крутити: рулетка зупиниться на ще не зіграному секторі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>Время пошло</source>
         <translation>Час пішов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>Start the minute of discussion</source>
         <translation>Запустити хвилину обговорення</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
         <source>Collect the debt</source>
         <translation>Стягнути борг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="101"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="108"/>
         <source>Minute on credit is paid back: this round has no minute, answer at once</source>
         <translation>Хвилину в борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Pause or resume the minute</source>
         <translation>Поставити хвилину на паузу або продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>Minute on credit</source>
         <translation>Хвилина в борг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>+60 seconds now, paid back in a later round</source>
         <translation>+60 секунд зараз, борг повертається в одному з наступних раундів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="104"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="111"/>
         <source>Club&apos;s help</source>
         <translation>Допомога клубу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="112"/>
         <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
         <translation>Підказка з&apos;являється на екранах знавців, і додається 60 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Host&apos;s help</source>
         <translation>Допомога ведучого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>After the gong: give an oral hint, no extra time</source>
         <translation>Після гонгу: усна підказка, без додаткового часу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>Answers: selected expert</source>
         <translation>Відповідає обраний знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="108"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
         <source>The captain said who answers: the expert selected in the list</source>
         <translation>Капітан назвав, хто відповідає: обраний у списку знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
         <source>Right: point to the experts</source>
         <translation>Правильно: очко знавцям</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>Accept the answer: the answer is shown and the experts score</source>
         <translation>Зарахувати відповідь: відповідь показується, очко знавцям</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="111"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="118"/>
         <source>Wrong: point to the viewers</source>
         <translation>Неправильно: очко телеглядачам</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="112"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="119"/>
         <source>Reject the answer: the answer is shown and the viewers score</source>
         <translation>Не зарахувати: відповідь показується, очко телеглядачам</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="120"/>
         <source>Cut time</source>
         <translation>Урізати час</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="120"/>
         <source>Penalty: the next round&apos;s minute is 40 seconds</source>
         <translation>Штраф: хвилина наступного раунду — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
         <source>Send off</source>
         <translation>Вилучити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Штраф: обраний знавець пропускає наступний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Take the hat</source>
         <translation>Забрати капелюх</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Штраф: обраний знавець втрачає капелюх до кінця гри</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="150"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="163"/>
         <source>Annul the round</source>
         <translation>Анулювати раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Ніхто не отримує очко, сектор вибуває (щонайбільше двічі)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Back to the lobby</source>
         <translation>Повернутися до лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Усі повертаються до лобі, «не готові»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="139"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="152"/>
         <source>Select an expert in the list first</source>
         <translation>Спершу оберіть знавця в списку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="147"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="160"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>Це третє анулювання: гру буде завершено, і всі повернуться до лобі. Продовжити?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="149"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Анулювати цей раунд? Очко не отримує ніхто, а сектор вибуває.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="186"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="199"/>
         <source>%1 chooses a look</source>
         <translation>%1 обирає образ</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="187"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
         <source>%1 is ready</source>
         <translation>%1 готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="187"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
         <source>%1 is not ready</source>
         <translation>%1 не готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="189"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Капітан %1 просить: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="191"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
         <source>Options: %1</source>
         <translation>Налаштування: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="195"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="208"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Капітан %1 називає, хто відповідає: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="212"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="225"/>
         <source>Captain: %1</source>
         <translation>Капітан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="214"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
+        <source>Black box marked: question %1</source>
+        <translation>Чорна скринька позначена: питання %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="229"/>
+        <source>Black box: one of the pack&apos;s own</source>
+        <translation>Чорна скринька: одне з власних питань пакета</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <source>Black box drawn from “%1”</source>
+        <translation>Чорну скриньку витягнуто з «%1»</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
         <source>Match %1 starts: %2</source>
         <translation>Гра %1 починається: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="218"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="219"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="240"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="220"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
         <source>the final round, 5:5</source>
         <translation>фінальний раунд, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="222"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>“Время пошло”: %1 s</source>
         <translation>«Час пішов»: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="224"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="226"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: залишилось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
         <source>Lifeline: %1</source>
         <translation>Паличка-виручалочка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="232"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
         <source>(+%1 s)</source>
         <translation>(+%1 с)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="234"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
         <source>hint: %1</source>
         <translation>підказка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="258"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Раунд %1: правильно, очко знавцям (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Раунд %1: неправильно, очко телеглядачам (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="250"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="271"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Раунд %1 анульовано: очко не отримує ніхто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="254"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
         <source>Everyone returns to the lobby</source>
         <translation>Усі повертаються до лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="262"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="292"/>
         <source>pack: %1</source>
         <translation>пакет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
         <source>the question on the screens</source>
         <translation>питання на екранах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="295"/>
         <source>the question only read aloud</source>
         <translation>питання лише вголос</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="267"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
         <source>call link: %1</source>
         <translation>посилання на дзвінок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="268"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="298"/>
         <source>no call link</source>
         <translation>без посилання на дзвінок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="307"/>
         <source>Penalty: %1</source>
         <translation>Штраф: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="279"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
         <source>Penalty for %1: %2</source>
         <translation>Штраф для %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="283"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="313"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
@@ -2830,78 +3096,158 @@
 <context>
     <name>QuizOptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="124"/>
-        <location filename="../gm_console/games/quiz/panels.py" line="145"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="139"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
         <source>Import a question pack</source>
         <translation>Імпорт пакета питань</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="125"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="140"/>
         <source>Question packs (*.json *.txt);;All files (*)</source>
         <translation>Пакети питань (*.json *.txt);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="146"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="181"/>
+        <source>Imported “%1”: %2 questions, %3 left out</source>
+        <translation>Імпортовано «%1»: питань — %2, пропущено — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="191"/>
+        <source>the file is too large for a question pack</source>
+        <translation>файл завеликий для пакета питань</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="192"/>
+        <source>it is not a text in UTF-8, KOI8-R or Windows-1251</source>
+        <translation>це не текст у UTF-8, KOI8-R чи Windows-1251</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="193"/>
+        <source>it has no question (“Вопрос 1:” …) that could be read</source>
+        <translation>у ньому немає жодного питання («Вопрос 1:» …), яке можна прочитати</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="194"/>
+        <source>a pack that comes with the console has this name: rename the file</source>
+        <translation>так називається пакет, що постачається з консоллю: перейменуйте файл</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="196"/>
+        <source>the pack format is broken: %1</source>
+        <translation>формат пакета порушено: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 не годиться: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="174"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="220"/>
+        <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
+        <translation>витягується на старті з %1 питань пакета для чорної скриньки</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="221"/>
+        <source>not chosen yet</source>
+        <translation>ще не вибрано</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="222"/>
+        <source>question %1</source>
+        <translation>питання %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="226"/>
+        <source>drawn from “%1”</source>
+        <translation>витягнуто з «%1»</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="233"/>
+        <source>The game cannot start: a game needs %1 envelope questions, this pack has %2</source>
+        <translation>Гру не можна почати: для гри потрібно %1 питань у конвертах, у цьому пакеті — %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
+        <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
+        <translation>Гру не можна почати: у пакеті немає питання для чорної скриньки. Позначте одне з його питань (Shift+B) або витягніть одне з клубних (B)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="257"/>
         <source>Captain: %1</source>
         <translation>Капітан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="175"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="258"/>
         <source>Captain: not marked yet</source>
         <translation>Капітана ще не позначено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="178"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="263"/>
+        <source>Tournament: %1</source>
+        <translation>Турнір: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="265"/>
+        <source>tours: %1</source>
+        <translation>тури: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="266"/>
+        <source>%1 envelope questions</source>
+        <translation>питань у конвертах: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="276"/>
         <source>The game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="179"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="277"/>
         <source>Pack:</source>
         <translation>Пакет:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="180"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="278"/>
+        <source>Black box:</source>
+        <translation>Чорна скринька:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="279"/>
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="181"/>
-        <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …)</source>
-        <translation>Додати пакет: формат пакета (JSON) або текстовий файл ЧГК («Вопрос 1:», «Ответ:», …)</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="183"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="280"/>
         <source>Call link:</source>
         <translation>Посилання на дзвінок:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="281"/>
         <source>Show the question on the board and the phones</source>
         <translation>Показувати питання на табло й телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="185"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="282"/>
         <source>Discord or another call for the team</source>
         <translation>Discord чи інший дзвінок для команди</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="187"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Пакет питань: з нього беруться 15 конвертів і чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="188"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
+        <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …): pick its tours</source>
+        <translation>Додати пакет: формат пакета (JSON) або текстовий файл ЧГК («Вопрос 1:», «Ответ:», …): виберіть його тури</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="287"/>
         <source>The experts see this link in the lobby</source>
         <translation>Знавці бачать це посилання в лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="190"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Щойно ви скажете «Час пішов», текст питання з&apos;явиться на екранах</translation>
     </message>
@@ -3284,42 +3630,42 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="279"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="96"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="286"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="103"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="105"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="107"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="110"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>ФІНАЛЬНИЙ РАУНД 5:5 — лишається тільки хвилина в борг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="296"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Знавці %1 : %2 Телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="118"/>
         <source>Annulled %1 of %2</source>
         <translation>Анульовано %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels.py" line="305"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="122"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -4651,76 +4997,81 @@
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="38"/>
+        <source>The content chosen cannot be played: see the lobby</source>
+        <translation>Вибраний вміст не придатний для гри: див. лобі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/texts.py" line="39"/>
         <source>The journal could not be written: nothing was changed</source>
         <translation>Не вдалося записати журнал: нічого не змінено</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="40"/>
+        <location filename="../gm_console/texts.py" line="41"/>
         <source>The message could not be read</source>
         <translation>Не вдалося прочитати повідомлення</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="41"/>
+        <location filename="../gm_console/texts.py" line="42"/>
         <source>The message is malformed</source>
         <translation>Повідомлення має неправильний формат</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="42"/>
+        <location filename="../gm_console/texts.py" line="43"/>
         <source>Unknown message type</source>
         <translation>Невідомий тип повідомлення</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="43"/>
+        <location filename="../gm_console/texts.py" line="44"/>
         <source>The message is too large</source>
         <translation>Повідомлення завелике</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="44"/>
+        <location filename="../gm_console/texts.py" line="45"/>
         <source>Incompatible app version</source>
         <translation>Несумісна версія застосунку</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="45"/>
+        <location filename="../gm_console/texts.py" line="46"/>
         <source>No table with this code</source>
         <translation>Немає столу з таким кодом</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="46"/>
+        <location filename="../gm_console/texts.py" line="47"/>
         <source>This seat link is no longer valid</source>
         <translation>Це посилання на місце більше не дійсне</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="47"/>
+        <location filename="../gm_console/texts.py" line="48"/>
         <source>Join the table first</source>
         <translation>Спершу приєднайтеся до столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="48"/>
+        <location filename="../gm_console/texts.py" line="49"/>
         <source>Already joined</source>
         <translation>Вже приєднано</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="49"/>
+        <location filename="../gm_console/texts.py" line="50"/>
         <source>Too many messages</source>
         <translation>Забагато повідомлень</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="50"/>
+        <location filename="../gm_console/texts.py" line="51"/>
         <source>The table changed; look again</source>
         <translation>Стіл змінився; подивіться ще раз</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="54"/>
+        <location filename="../gm_console/texts.py" line="55"/>
         <source>connected</source>
         <translation>на зв’язку</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="55"/>
+        <location filename="../gm_console/texts.py" line="56"/>
         <source>away</source>
         <translation>не на зв’язку</translation>
     </message>
     <message>
-        <location filename="../gm_console/texts.py" line="56"/>
+        <location filename="../gm_console/texts.py" line="57"/>
         <source>left</source>
         <translation>поза грою</translation>
     </message>

@@ -22,6 +22,7 @@ class RejectionCode(enum.StrEnum):
     NOT_A_PLAYER = "not_a_player"  # an observer, or a seat that left
     NOTHING_TO_UNDO = "nothing_to_undo"
     SECRET_REVEALED = "secret_revealed"
+    NOT_PLAYABLE = "not_playable"  # the content chosen cannot be played (e.g. a quiz pack too short)
     STORAGE_FAILED = "storage_failed"  # the table's journal could not store it (the disk): nothing changed
 
 

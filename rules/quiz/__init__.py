@@ -6,10 +6,12 @@ the console, ``resources/quiz/packs/*.json``, and the club's own, ``<data folder
 """
 
 import json
+from collections.abc import Collection
 
 from ..core.entry import Documents, GameEntry
+from .chgk import ChgkFile, Skipped, import_chgk, read_chgk
 from .game import QuizGame
-from .pack import Pack, PackError, Question, import_chgk, parse_pack
+from .pack import Pack, PackError, Question, Tour, parse_pack, playable
 from .state import Lifeline, PenaltyKind, Phase, QuizState, Verdict
 
 PACKS = "packs/*.json"
@@ -38,19 +40,31 @@ def load_packs(documents: Documents) -> dict[str, Pack]:
     return packs
 
 
-def pack_from(raw: bytes, pack_id: str, lang: str = "ru", title: str = "") -> Pack:
-    """A pack from a file's bytes: the pack format (JSON), or else a ChGK text in UTF-8 or KOI8-R
-    (:func:`import_chgk`, which names the line at fault), checked (QZ-31)."""
+def read_pack(raw: bytes) -> Pack | ChgkFile:
+    """A question pack file's bytes, read: the pack format (JSON) gives a checked :class:`Pack`;
+    anything else is read as a ChGK text (:class:`ChgkFile`: its tours, and the questions left out,
+    :func:`read_chgk`). Raises :class:`PackError` (QZ-31)."""
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8-sig"))
     except (UnicodeDecodeError, ValueError):
         data = None
-    return parse_pack(data) if isinstance(data, dict) else import_chgk(raw, pack_id, lang, title)
+    return parse_pack(data) if isinstance(data, dict) else read_chgk(raw)
+
+
+def pack_from(
+    raw: bytes, pack_id: str, lang: str = "ru", title: str = "", tours: Collection[int] | None = None
+) -> Pack:
+    """A pack from a file's bytes: the pack format (JSON), or a ChGK text in UTF-8, KOI8-R or
+    Windows-1251 (every tour, or those numbered in ``tours``). The game's rules (15 envelopes and a
+    black box) are checked when a game starts (QZ-31)."""
+    read = read_pack(raw)
+    return read if isinstance(read, Pack) else read.pack(pack_id, lang, title, tours)
 
 
 ENTRY: GameEntry[dict[str, Pack]] = GameEntry(QuizGame, QuizGame, load_packs, content=(PACKS,), own=PACKS)
 
 __all__ = [
-    "ENTRY", "Lifeline", "Pack", "PackError", "PenaltyKind", "Phase", "Question", "QuizGame", "QuizState", "Verdict",
-    "import_chgk", "load_packs", "pack_from", "parse_pack",
+    "ENTRY", "ChgkFile", "Lifeline", "Pack", "PackError", "PenaltyKind", "Phase", "Question", "QuizGame", "QuizState",
+    "Skipped", "Tour", "Verdict", "import_chgk", "load_packs", "pack_from", "parse_pack", "playable", "read_chgk",
+    "read_pack",
 ]

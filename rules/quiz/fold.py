@@ -64,6 +64,17 @@ def _fold_options_set(state: QuizState, e: Event) -> QuizState:
     return replace(state, options=Options(**e["options"]))
 
 
+def _fold_black_box_marked(state: QuizState, e: Event) -> QuizState:
+    """QZ-31: a question of the pack marked as the black box ("" : the pack's own again)."""
+    return replace(state, options=replace(state.options, black_box=str(e["question"])))
+
+
+def _fold_black_box_drawn(state: QuizState, e: Event) -> QuizState:
+    """QZ-31: a black-box question drawn from the club's; the draw used the seed."""
+    state = _fold_black_box_marked(state, e)
+    return replace(state, rng=state.rng.generator()[1])
+
+
 def _fold_look_chosen(state: QuizState, e: Event) -> QuizState:
     return _with_expert(state, int(e["seat"]), avatar=e["avatar"], hat=e["hat"])
 
@@ -194,6 +205,8 @@ def _fold_match_ended(state: QuizState, e: Event) -> QuizState:
 FOLDS: dict[str, Callable[[QuizState, Event], QuizState]] = {
     # seat_taken, seat_left, timer_paused, timer_resumed: rules.core.Game
     "options_set": _fold_options_set,
+    "black_box_marked": _fold_black_box_marked,
+    "black_box_drawn": _fold_black_box_drawn,
     "look_chosen": _fold_look_chosen,
     "readiness": _fold_readiness,
     "captain_marked": _fold_captain_marked,

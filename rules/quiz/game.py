@@ -36,7 +36,11 @@ Decisions the rule book leaves open (besides the **(house)** clauses of ``rules/
   no winner when the last expert leaves, unless the game was already won: then it keeps its winner;
 - a new expert may join mid-game while the team is under 5 (not once the game is won);
 - "the first round" of QZ-10 is round number 1: if it is annulled, Zero may come up in round 2;
-- the captain is kept when the team returns to the lobby; every expert must press "Ready" again.
+- the captain is kept when the team returns to the lobby; every expert must press "Ready" again;
+- QZ-31: a pack is checked when a game starts (15 envelopes and a black box), not when it loads;
+  in the lobby the Croupier may mark one of the pack's questions as the black box (it leaves the
+  envelopes) or draw one from the club's black-box questions (every pack's in the chosen pack's
+  language); another pack drops a marked question, keeps a drawn one.
 """
 
 from __future__ import annotations
@@ -69,6 +73,7 @@ from . import state as quiz
 from . import views
 from .fold import FOLDS, add_expert, current_match, current_round, drop_seat, with_round
 from .guards import (
+    black_box_pool,
     deadline,
     in_lobby,
     lifeline_guard,
@@ -78,13 +83,15 @@ from .guards import (
     may_annul,
     may_ask_lifeline,
     may_collect_debt,
+    may_draw_black_box,
     may_mark_captain,
     may_name_answerer,
     may_penalise,
     may_reject,
+    pack_refusal,
     phase_is,
 )
-from .pack import ENVELOPES, Pack, Question
+from .pack import ENVELOPES, REF_SEPARATOR, Pack, Question, club_black_boxes, envelope_pool, find_question
 from .state import (
     AVATARS,
     FINAL_SCORE,
@@ -150,6 +157,8 @@ class QuizGame(Game[QuizState]):
             "set_options": console(
                 self._set_options, in_lobby, {"pack?": ident, "call_link?": text, "show_question?": flag}
             ),
+            "mark_black_box": console(self._mark_black_box, in_lobby, {"question?": ident}),  # QZ-31
+            "draw_black_box": console(self._draw_black_box, may_draw_black_box(self.packs)),  # QZ-31
             "mark_captain": console(self._mark_captain, may_mark_captain, {"seat": seat}),
             "start": console(self._start, self._may_start),
             "spin": console(self._spin, self._may_spin),
@@ -190,6 +199,8 @@ class QuizGame(Game[QuizState]):
             return reject(RejectionCode.BAD_ARGUMENT, f"no pack {changes['pack']!r}")  # QZ-31
         if "call_link" in changes:
             changes["call_link"] = changes["call_link"].strip()  # QZ-02
+        if changes.get("pack", base.pack) != base.pack and REF_SEPARATOR not in base.black_box:
+            changes["black_box"] = ""  # QZ-31: a question marked in the other pack is not in this one
         return replace(base, **changes)
 
     def next_deadline(self, state: QuizState) -> int | None:
@@ -197,7 +208,13 @@ class QuizGame(Game[QuizState]):
         return deadline(state)
 
     def question(self, state: QuizState, question_id: str) -> Question:
-        return self.packs[state.options.pack].question(question_id)
+        """A question of the chosen pack, or ``<pack>/<question>`` of another (a black box drawn
+        from the club's, QZ-31)."""
+        return find_question(self.packs, state.options.pack, question_id)[1]
+
+    def club_black_boxes(self, state: QuizState) -> list[str]:
+        """QZ-31: the club's black-box questions a draw picks from (``<pack>/<question>``)."""
+        return club_black_boxes(self.packs, self.packs[state.options.pack].lang)
 
     # --- seats and the timer (the requests are rules.core.Game's) -----------------------------
     def may_join(self, state: QuizState, actor: Actor, now: int) -> Rejection | None:
@@ -291,6 +308,21 @@ class QuizGame(Game[QuizState]):
             return reject(RejectionCode.ALREADY_DONE, "already so")
         return [{"type": "options_set", "options": asdict(options)}]
 
+    def _mark_black_box(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
+        """QZ-31: before the game the Croupier marks one of the pack's questions as the black box
+        (it leaves the envelopes); with no question, the pack's own black-box questions again."""
+        question = str(request.args.get("question", ""))
+        if question and not self.packs[state.options.pack].has(question):
+            return reject(RejectionCode.BAD_ARGUMENT, f"the pack has no question {question!r}")
+        if question == state.options.black_box:
+            return reject(RejectionCode.ALREADY_DONE, "already so")
+        return [{"type": "black_box_marked", "question": question}]
+
+    def _draw_black_box(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
+        """QZ-31: a black-box question drawn (by the seed) from the club's, another than the one chosen."""
+        question, _ = state.rng.choice(black_box_pool(self.packs, state))
+        return [{"type": "black_box_drawn", "question": question}]
+
     def _mark_captain(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
         """QZ-05: the experts choose the captain aloud; the Croupier marks him."""
         seat = int(request.args["seat"])
@@ -312,14 +344,16 @@ class QuizGame(Game[QuizState]):
             return reject(RejectionCode.WRONG_PHASE, f"not ready: seats {not_ready}")
         if state.captain is None or not state.seats.is_present(state.captain):
             return reject(RejectionCode.WRONG_PHASE, "mark the captain first")
-        return None
+        return pack_refusal(self.packs, state)  # QZ-31: checked now, not at import
 
     def _start(self, state: QuizState, request: Request, actor: Actor, now: int) -> Outcome:
-        """QZ-08: 15 envelopes from the pack onto the sectors, and a black-box question for Zero."""
+        """QZ-08: 15 envelopes from the pack onto the sectors; QZ-09, QZ-31: Zero gets the black box
+        chosen in the lobby, or one of the pack's own."""
         pack = self.packs[state.options.pack]
+        chosen = state.options.black_box
         gen, _ = state.rng.generator()
-        envelopes = gen.sample([q.id for q in pack.envelopes], ENVELOPES)
-        black_box = gen.choice([q.id for q in pack.black_box])
+        envelopes = gen.sample([q.id for q in envelope_pool(pack, chosen)], ENVELOPES)
+        black_box = chosen or gen.choice([q.id for q in pack.black_box])
         number = state.past[-1].number + 1 if state.past else 1
         return [
             {
@@ -445,27 +479,15 @@ class QuizGame(Game[QuizState]):
         """QZ-24: when the music ends, everyone returns to the lobby."""
         return [{"type": "returned_to_lobby"}]
 
-
-
-
-
-
-
-
-
-
-
-
-
     # --- views (PLT-05, PLT-10) -----------------------------------------------------------
     def public_view(self, state: QuizState, now: int) -> Json:
-        return views.public_view(self.packs[state.options.pack], state, now)
+        return views.public_view(self.packs, state, now)
 
     def player_view(self, state: QuizState, seat: int, now: int) -> Json:
         return views.player_view(self.public_view(state, now), state, seat, now)
 
     def moderator_view(self, state: QuizState, now: int) -> Json:
-        return views.moderator_view(self.packs[state.options.pack], self.public_view(state, now), state, now)
+        return views.moderator_view(self.packs, self.public_view(state, now), state, now)
 
     # --- records (PLT-17, QZ-25) ----------------------------------------------------------
     def profile_awards(self, wins: int) -> list[str]:

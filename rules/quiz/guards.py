@@ -6,9 +6,12 @@ Each request's spec carries its guard; ``allowed`` asks the same ones (:mod:`rul
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..core import Actor, ActorKind, Guard, Rejection, RejectionCode, reject
 from . import state as quiz
 from .fold import current_match, current_round
+from .pack import Pack, club_black_boxes, playable
 from .state import Lifeline, Phase, QuizState, Verdict
 
 
@@ -26,6 +29,31 @@ in_lobby = phase_is(Phase.LOBBY)
 _in_game = phase_is(Phase.ROULETTE, Phase.QUESTION, Phase.MINUTE, Phase.ANSWER)
 
 _in_round = phase_is(Phase.QUESTION, Phase.MINUTE, Phase.ANSWER)
+
+
+def black_box_pool(packs: Mapping[str, Pack], state: QuizState) -> list[str]:
+    """QZ-31: the club's black-box questions a draw may pick, another than the one chosen."""
+    lang = packs[state.options.pack].lang
+    return [q for q in club_black_boxes(packs, lang) if q != state.options.black_box]
+
+
+def may_draw_black_box(packs: Mapping[str, Pack]) -> Guard[QuizState]:
+    """QZ-31: in the lobby, while the club has another black-box question in the pack's language."""
+
+    def guard(state: QuizState, actor: Actor, now: int) -> Rejection | None:
+        if (refused := in_lobby(state, actor, now)) is not None:
+            return refused
+        if not black_box_pool(packs, state):
+            return reject(RejectionCode.NOT_PLAYABLE, "the club has no other black-box question in this language")
+        return None
+
+    return guard
+
+
+def pack_refusal(packs: Mapping[str, Pack], state: QuizState) -> Rejection | None:
+    """QZ-31, at the start of a game, not at import: 15 envelopes and a black box."""
+    problem = playable(packs[state.options.pack], state.options.black_box)
+    return reject(RejectionCode.NOT_PLAYABLE, problem.message()) if problem is not None else None
 
 
 def lobby_expert(state: QuizState, actor: Actor, now: int) -> Rejection | None:

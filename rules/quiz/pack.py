@@ -1,52 +1,35 @@
-"""Question packs of the Elite Club quiz (QZ-08, QZ-09, QZ-31): the JSON format and the ChGK text import.
+"""Question packs of the Elite Club quiz (QZ-08, QZ-09, QZ-31): the JSON format and what a game
+needs of a pack.
 
 A pack file (``resources/quiz/packs/<id>.json``) is a JSON object::
 
     {"format": 1, "id": "ru_hippo", "lang": "ru", "title": "Хрустальный бегемот",
      "author": "…",                                  # optional
-     "envelopes": [                                  # at least 15 (QZ-31), one per sector
+     "tournament": "…",                              # optional: the ChGK file's "Чемпионат:"
+     "tours": [{"title": "1 тур", "editor": "…", "info": "…"}],   # optional: the file's tours
+     "envelopes": [                                  # the viewers' questions, one per sector
        {"id": "e01", "question": "…", "answer": "…",
         "accepted": ["…"], "rejected": ["…"],        # optional: "Зачёт" / "Незачёт"
         "comment": "…", "source": "…", "author": "…",
+        "handout": "…",                              # optional: "Раздаточный материал"
+        "tour": 1, "number": "5",                    # optional: its tour (1-based) and number
         "hint": "…"}],                               # optional: the Club's help text (QZ-17)
-     "black_box": [                                  # at least 1 (QZ-09, QZ-31)
+     "black_box": [                                  # questions about the box's contents (QZ-09)
        {"id": "b01", "question": "…", "answer": "…", ...}]}   # the answer is the box's contents
 
-The ChGK text format (as on the questions database) is imported by :func:`import_chgk`::
+A pack that loads is well formed: every id once, every text within its limit. Whether it can be
+played is a question for the start of a game (:func:`playable`): 15 envelopes and a black-box
+question, which the Croupier may mark among the envelopes or draw from the club's black-box
+questions (QZ-31). Text files of the ChGK question database are read by :mod:`rules.quiz.chgk`.
 
-    Чемпионат:
-    Осенний кубок
-
-    Вопрос 1:
-    Текст вопроса…
-
-    Ответ:
-    …
-    Зачёт:
-    …; …
-    Незачёт:
-    …
-    Комментарий:
-    …
-    Источник:
-    …
-    Автор:
-    …
-
-A question headed ``Чёрный ящик N:`` (or ``Черный ящик N:``) instead of ``Вопрос N:`` is a
-black-box question; ``Подсказка:`` holds the Club's help text. Labels are matched at the start of
-a line, case-insensitively, with or without "ё"; anything else before the first question
-("Дата:", "Редактор:", "Тур:", …) is skipped. The importer takes **bytes** (the caller reads the
-file), decodes UTF-8 (a BOM is dropped) and falls back to KOI8-R.
-
-Everything here is pure: errors are :class:`PackError` (a ``ValueError``) naming the line of the
+Everything here is pure: errors are :class:`PackError` (a ``ValueError``) naming the line of a
 text, or the place in the JSON object.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,27 +38,42 @@ from ..core.content import ID, LANGUAGES
 FORMAT = 1
 ENVELOPES = 15  # QZ-08: 15 envelopes on the table
 MIN_BLACK_BOX = 1  # QZ-31
-MAX_TEXT = 2000
+MAX_TEXT = 4000
 MAX_SHORT = 300
+MAX_LISTED = 40
+"""At most this many "Зачёт" (or "Незачёт") alternatives to a question."""
+MAX_QUESTIONS = 2000
+MAX_TOURS = 100
 
 _QUESTION_ID = re.compile(r"[a-z0-9_]{1,32}")
-_PACK_KEYS = frozenset({"format", "id", "lang", "title", "author", "envelopes", "black_box"})
-_QUESTION_KEYS = frozenset(
-    {"id", "question", "answer", "accepted", "rejected", "comment", "source", "author", "hint"}
+_PACK_KEYS = frozenset(
+    {"format", "id", "lang", "title", "author", "tournament", "tours", "envelopes", "black_box"}
 )
+_TOUR_KEYS = frozenset({"title", "editor", "info"})
+_QUESTION_KEYS = frozenset(
+    {"id", "question", "answer", "accepted", "rejected", "comment", "source", "author", "hint", "handout",
+     "tour", "number"}
+)
+REF_SEPARATOR = "/"
+"""A question of another pack is named ``<pack id>/<question id>`` (the club's black-box questions)."""
 
 
 class PackError(ValueError):
-    """A pack that cannot be used; ``line`` is the text line (1-based) when it comes from text."""
+    """A pack that cannot be used; ``line`` is the text line (1-based) when it comes from text;
+    ``code`` says what is wrong for a console to word it (``invalid``: a fault of the pack format,
+    named in the message)."""
 
-    def __init__(self, message: str, line: int | None = None) -> None:
+    def __init__(self, message: str, line: int | None = None, code: str = "invalid") -> None:
         super().__init__(f"line {line}: {message}" if line is not None else message)
         self.line = line
+        self.code = code
 
 
 @dataclass(frozen=True)
 class Question:
-    """One question. ``answer`` and what goes with it are for the Croupier's eyes only (QZ-06)."""
+    """One question. The answer and all that goes with it, the handout, the comment and the source
+    are for the Croupier's eyes only (QZ-06); the answer, the alternatives and the comment are
+    shown with the verdict."""
 
     id: str
     question: str
@@ -89,6 +87,12 @@ class Question:
     author: str = ""
     hint: str = ""
     """The Club's help text, shown on the experts' phones (QZ-17); may be empty."""
+    handout: str = ""
+    """"Раздаточный материал": what the Croupier hands out, as written (never on a screen)."""
+    tour: int = 0
+    """The pack's tour it comes from (1-based; 0: the pack has no tours)."""
+    number: str = ""
+    """Its number in that tour, as the file has it ("Вопрос 5:")."""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "question": self.question, "answer": self.answer}
@@ -96,9 +100,30 @@ class Question:
             out["accepted"] = list(self.accepted)
         if self.rejected:
             out["rejected"] = list(self.rejected)
-        for key in ("comment", "source", "author", "hint"):
+        for key in ("comment", "source", "author", "hint", "handout"):
             if getattr(self, key):
                 out[key] = getattr(self, key)
+        if self.tour:
+            out["tour"] = self.tour
+        if self.number:
+            out["number"] = self.number
+        return out
+
+
+@dataclass(frozen=True)
+class Tour:
+    """A tour of the tournament the pack comes from ("Тур:", "Редактор:", "Инфо:")."""
+
+    title: str
+    editor: str = ""
+    info: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"title": self.title}
+        if self.editor:
+            out["editor"] = self.editor
+        if self.info:
+            out["info"] = self.info
         return out
 
 
@@ -112,6 +137,9 @@ class Pack:
     envelopes: tuple[Question, ...]
     black_box: tuple[Question, ...]
     author: str = ""
+    tournament: str = ""
+    """The tournament's name ("Чемпионат:"), when the pack comes from one."""
+    tours: tuple[Tour, ...] = ()
 
     def question(self, question_id: str) -> Question:
         """The question with this id; KeyError if the pack has none."""
@@ -120,13 +148,72 @@ class Pack:
                 return q
         raise KeyError(question_id)
 
+    def has(self, question_id: str) -> bool:
+        return any(q.id == question_id for q in (*self.envelopes, *self.black_box))
+
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"format": FORMAT, "id": self.id, "lang": self.lang, "title": self.title}
         if self.author:
             out["author"] = self.author
+        if self.tournament:
+            out["tournament"] = self.tournament
+        if self.tours:
+            out["tours"] = [t.to_json() for t in self.tours]
         out["envelopes"] = [q.to_json() for q in self.envelopes]
         out["black_box"] = [q.to_json() for q in self.black_box]
         return out
+
+
+# --- what a game needs (QZ-08, QZ-09, QZ-31) --------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Unplayable:
+    """Why a pack cannot start a game: ``code`` is ``too_few_envelopes`` or ``no_black_box``."""
+
+    code: str
+    envelopes: int
+    needed: int = ENVELOPES
+
+    def message(self) -> str:
+        if self.code == "too_few_envelopes":
+            return f"the pack has {self.envelopes} envelope questions; a game needs {self.needed}"
+        return "the pack has no black-box question: mark one of its questions or draw one of the club's"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"code": self.code, "envelopes": self.envelopes, "needed": self.needed}
+
+
+def envelope_pool(pack: Pack, black_box: str = "") -> tuple[Question, ...]:
+    """The envelopes a game draws its 15 from: the pack's, less the one marked as the black box."""
+    return tuple(q for q in pack.envelopes if q.id != black_box)
+
+
+def playable(pack: Pack, black_box: str = "") -> Unplayable | None:
+    """QZ-31, checked when a game starts: 15 envelopes (not counting one marked as the black box)
+    and a black-box question: ``black_box`` names the one chosen (a question of this pack, or
+    ``<pack>/<question>`` of another), else the pack must have black-box questions of its own."""
+    pool = envelope_pool(pack, black_box)
+    if len(pool) < ENVELOPES:
+        return Unplayable("too_few_envelopes", len(pool))
+    if not black_box and len(pack.black_box) < MIN_BLACK_BOX:
+        return Unplayable("no_black_box", len(pool))
+    return None
+
+
+def find_question(packs: Mapping[str, Pack], pack_id: str, question_id: str) -> tuple[Pack, Question]:
+    """A question of the pack ``pack_id``, or ``<pack>/<question>`` of another (a black box drawn
+    from the club's, QZ-31), with the pack it is in; KeyError if there is none."""
+    other, sep, own = question_id.rpartition(REF_SEPARATOR)
+    pack = packs[other if sep else pack_id]
+    return pack, pack.question(own)
+
+
+def club_black_boxes(packs: Mapping[str, Pack], lang: str) -> list[str]:
+    """QZ-31: the club's black-box questions a draw picks from: those of every pack in the language
+    ``lang``, as ``<pack>/<question>``."""
+    return [f"{pack_id}{REF_SEPARATOR}{q.id}" for pack_id, pack in packs.items() if pack.lang == lang
+            for q in pack.black_box]
 
 
 # --- the JSON format -------------------------------------------------------------------------
@@ -149,19 +236,22 @@ def parse_pack(data: Any) -> Pack:
         raise PackError(f"'lang' must be one of {', '.join(LANGUAGES)}")
     title = _text(data, "title", "pack", MAX_SHORT, required=True)
     author = _text(data, "author", "pack", MAX_SHORT)
-    envelopes = _questions(data.get("envelopes"), "envelopes")
-    black_box = _questions(data.get("black_box"), "black_box")
-    return check_pack(Pack(pack_id, str(lang), title, envelopes, black_box, author))
+    tournament = _text(data, "tournament", "pack", MAX_SHORT)
+    tours = _tours(data.get("tours", []))
+    envelopes = _questions(data.get("envelopes"), "envelopes", len(tours))
+    black_box = _questions(data.get("black_box", []), "black_box", len(tours))
+    return check_pack(Pack(pack_id, str(lang), title, envelopes, black_box, author, tournament, tours))
 
 
 def check_pack(pack: Pack) -> Pack:
-    """QZ-31: at least 15 envelopes and one black-box question, every id once."""
-    if len(pack.envelopes) < ENVELOPES:
-        raise PackError(f"a pack needs at least {ENVELOPES} envelope questions, not {len(pack.envelopes)}")
-    if len(pack.black_box) < MIN_BLACK_BOX:
-        raise PackError("a pack needs at least one black-box question")
+    """QZ-31: a pack has questions, every id once. (Whether it can be played: :func:`playable`.)"""
+    questions = (*pack.envelopes, *pack.black_box)
+    if not questions:
+        raise PackError("a pack needs at least one question")
+    if len(questions) > MAX_QUESTIONS:
+        raise PackError(f"a pack has at most {MAX_QUESTIONS} questions")
     seen: set[str] = set()
-    for q in (*pack.envelopes, *pack.black_box):
+    for q in questions:
         if q.id in seen:
             raise PackError(f"question id {q.id!r} is used twice")
         seen.add(q.id)
@@ -172,8 +262,8 @@ def _text(obj: Mapping[str, Any], key: str, where: str, limit: int, required: bo
     value = obj.get(key, "")
     if not isinstance(value, str):
         raise PackError(f"{where}: {key!r} must be a string")
-    value = value.strip()
-    if required and not value:
+    value = value.strip("\n").rstrip()  # the text as written: a poem's leading spaces stay
+    if required and not value.strip():
         raise PackError(f"{where}: {key!r} is missing or empty")
     if len(value) > limit:
         raise PackError(f"{where}: {key!r} is longer than {limit} characters")
@@ -184,12 +274,32 @@ def _strings(obj: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
     value = obj.get(key, [])
     if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
         raise PackError(f"{where}: {key!r} must be a list of non-empty strings")
+    if len(value) > MAX_LISTED or any(len(v.strip()) > MAX_SHORT for v in value):
+        raise PackError(f"{where}: {key!r} holds at most {MAX_LISTED} strings of {MAX_SHORT} characters")
     return tuple(v.strip() for v in value)
 
 
-def _questions(items: Any, key: str) -> tuple[Question, ...]:
+def _tours(items: Any) -> tuple[Tour, ...]:
+    if not isinstance(items, list) or len(items) > MAX_TOURS:
+        raise PackError(f"'tours' must be a list of at most {MAX_TOURS} tours")
+    out: list[Tour] = []
+    for i, item in enumerate(items):
+        where = f"tours[{i}]"
+        if not isinstance(item, Mapping):
+            raise PackError(f"{where}: a tour is a JSON object")
+        unknown = sorted(set(item) - _TOUR_KEYS)
+        if unknown:
+            raise PackError(f"{where}: unknown key {unknown[0]!r}")
+        out.append(Tour(_text(item, "title", where, MAX_SHORT, required=True), _text(item, "editor", where, MAX_SHORT),
+                        _text(item, "info", where, MAX_TEXT)))
+    return tuple(out)
+
+
+def _questions(items: Any, key: str, tours: int) -> tuple[Question, ...]:
     if not isinstance(items, list):
         raise PackError(f"{key!r} must be a list of questions")
+    if len(items) > MAX_QUESTIONS:
+        raise PackError(f"{key!r} holds at most {MAX_QUESTIONS} questions")
     out: list[Question] = []
     for i, item in enumerate(items):
         where = f"{key}[{i}]"
@@ -201,6 +311,9 @@ def _questions(items: Any, key: str) -> tuple[Question, ...]:
         qid = item.get("id")
         if not isinstance(qid, str) or not _QUESTION_ID.fullmatch(qid):
             raise PackError(f"{where}: 'id' must be 1-32 of a-z, 0-9, '_'")
+        tour = item.get("tour", 0)
+        if not isinstance(tour, int) or isinstance(tour, bool) or not 0 <= tour <= tours:
+            raise PackError(f"{where}: 'tour' must be the number of one of the pack's {tours} tours")
         out.append(
             Question(
                 id=qid,
@@ -212,155 +325,9 @@ def _questions(items: Any, key: str) -> tuple[Question, ...]:
                 source=_text(item, "source", where, MAX_TEXT),
                 author=_text(item, "author", where, MAX_SHORT),
                 hint=_text(item, "hint", where, MAX_SHORT),
+                handout=_text(item, "handout", where, MAX_TEXT),
+                tour=tour,
+                number=_text(item, "number", where, 16),
             )
         )
     return tuple(out)
-
-
-# --- the ChGK text format ----------------------------------------------------------------------
-
-_FIELDS: dict[str, str] = {
-    "ответ": "answer",
-    "зачет": "accepted",
-    "незачет": "rejected",
-    "комментарий": "comment",
-    "комментарии": "comment",
-    "источник": "source",
-    "источники": "source",
-    "автор": "author",
-    "авторы": "author",
-    "подсказка": "hint",
-}
-_HEADER = re.compile(r"^\s*(вопрос|ч[её]рный\s+ящик)\s*(\d+)?\s*[:.]\s*(.*)$", re.IGNORECASE)
-_LABEL = re.compile(r"^\s*([а-яё]+)\s*:\s*(.*)$", re.IGNORECASE)
-_PREAMBLE_TITLE = ("чемпионат", "турнир", "пакет")
-
-
-def decode_text(raw: bytes) -> str:
-    """UTF-8 (a BOM dropped), else KOI8-R."""
-    if raw.startswith(b"\xef\xbb\xbf"):
-        raw = raw[3:]
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return raw.decode("koi8-r")
-
-
-@dataclass
-class _Draft:
-    line: int
-    number: str
-    black_box: bool
-    fields: dict[str, list[str]]
-    current: str = "question"
-
-
-def import_chgk(raw: bytes, pack_id: str, lang: str = "ru", title: str = "") -> Pack:
-    """A pack from a ChGK text file's bytes. Errors name the line (:class:`PackError`).
-
-    ``title`` defaults to the text's "Чемпионат:"; question ids are ``q<N>`` for "Вопрос N" and
-    ``bb<N>`` for "Чёрный ящик N". "Зачёт" and "Незачёт" are split on ";" or "/" into a list.
-    """
-    if not ID.fullmatch(pack_id):
-        raise PackError("the pack id must be lowercase ascii words joined by '_'")
-    if lang not in LANGUAGES:
-        raise PackError(f"the language must be one of {', '.join(LANGUAGES)}")
-    text = decode_text(raw)
-    drafts: list[_Draft] = []
-    preamble_title: list[str] = []
-    in_title = False
-    for number, line in enumerate(text.splitlines(), start=1):
-        header = _HEADER.match(line)
-        if header:
-            black = not header.group(1).lower().startswith("вопрос")
-            drafts.append(_Draft(number, header.group(2) or str(len(drafts) + 1), black, {"question": []}))
-            if header.group(3).strip():
-                drafts[-1].fields["question"].append(header.group(3).strip())
-            in_title = False
-            continue
-        label = _LABEL.match(line)
-        name = label.group(1).lower().replace("ё", "е") if label else ""
-        if not drafts:
-            if label and name in _FIELDS:
-                raise PackError(f"'{label.group(1)}:' comes before the first 'Вопрос N:'", number)
-            if label:
-                in_title = name in _PREAMBLE_TITLE
-                rest = label.group(2).strip()
-                if in_title and rest:
-                    preamble_title.append(rest)
-            elif in_title and line.strip():
-                preamble_title.append(line.strip())
-            continue
-        draft = drafts[-1]
-        if label and name in _FIELDS:
-            key = _FIELDS[name]
-            if key in draft.fields:
-                raise PackError(f"question {draft.number} has a second '{label.group(1)}:'", number)
-            if key != "answer" and "answer" not in draft.fields:
-                raise PackError(f"'{label.group(1)}:' before 'Ответ:' in question {draft.number}", number)
-            draft.fields[key] = [label.group(2).strip()] if label.group(2).strip() else []
-            draft.current = key
-            continue
-        draft.fields[draft.current].append(line.strip())
-    if not drafts:
-        raise PackError("no 'Вопрос N:' found (is the file UTF-8 or KOI8-R?)", 1)
-    questions: list[tuple[bool, Question]] = []
-    seen: dict[str, int] = {}
-    for draft in drafts:
-        qid = ("bb" if draft.black_box else "q") + draft.number
-        if qid in seen:
-            raise PackError(f"question {draft.number} appears twice (first at line {seen[qid]})", draft.line)
-        seen[qid] = draft.line
-        questions.append((draft.black_box, _question_of(draft, qid)))
-    pack = Pack(
-        pack_id,
-        lang,
-        title.strip() or " ".join(preamble_title).strip() or pack_id,
-        tuple(q for black, q in questions if not black),
-        tuple(q for black, q in questions if black),
-    )
-    return check_pack(pack)
-
-
-def _joined(parts: Sequence[str]) -> str:
-    """Lines of one field: blank lines end paragraphs, other line breaks are spaces."""
-    paragraphs: list[str] = []
-    current: list[str] = []
-    for part in parts:
-        if part:
-            current.append(part)
-        elif current:
-            paragraphs.append(" ".join(current))
-            current = []
-    if current:
-        paragraphs.append(" ".join(current))
-    return "\n".join(paragraphs)
-
-
-def _question_of(draft: _Draft, qid: str) -> Question:
-    fields = {key: _joined(parts) for key, parts in draft.fields.items()}
-    what = f"question {draft.number}"
-    if not fields.get("question"):
-        raise PackError(f"{what} has no text", draft.line)
-    if "answer" not in draft.fields:
-        raise PackError(f"{what} has no 'Ответ:'", draft.line)
-    if not fields["answer"]:
-        raise PackError(f"{what} has an empty 'Ответ:'", draft.line)
-    for key, limit in (("question", MAX_TEXT), ("answer", MAX_SHORT), ("comment", MAX_TEXT)):
-        if len(fields.get(key, "")) > limit:
-            raise PackError(f"{what}: the {key} is longer than {limit} characters", draft.line)
-
-    def listed(key: str) -> tuple[str, ...]:
-        return tuple(p.strip() for p in re.split(r"[;/\n]", fields.get(key, "")) if p.strip())
-
-    return Question(
-        id=qid,
-        question=fields["question"],
-        answer=fields["answer"],
-        accepted=listed("accepted"),
-        rejected=listed("rejected"),
-        comment=fields.get("comment", ""),
-        source=fields.get("source", ""),
-        author=fields.get("author", ""),
-        hint=fields.get("hint", "")[:MAX_SHORT],
-    )

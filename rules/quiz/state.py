@@ -68,6 +68,9 @@ class Options:
     pack: str
     call_link: str = ""  # QZ-02
     show_question: bool = True
+    black_box: str = ""
+    """QZ-31: the black-box question chosen before the game: one of the pack's marked by the
+    Croupier, or ``<pack>/<question>`` drawn from the club's; "" draws one of the pack's own."""
 
 
 @dataclass(frozen=True)

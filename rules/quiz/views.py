@@ -4,16 +4,18 @@ with the verdict, QZ-06, QZ-09), an expert's (the captain's lifelines, QZ-07, QZ
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict
 
 from ..core import Actor, Json, Rejection
 from . import state as quiz
 from .guards import askable, asked_lifeline, may_ask_lifeline
-from .pack import Pack
+from .pack import ENVELOPES, REF_SEPARATOR, Pack, club_black_boxes, envelope_pool, find_question, playable
 from .state import MAX_ANNULMENTS, SECTORS, WINNING_SCORE, Lifeline, Match, QuizState, Round, Verdict
 
 
-def public_view(pack: Pack, state: QuizState, now: int) -> Json:
+def public_view(packs: Mapping[str, Pack], state: QuizState, now: int) -> Json:
+    pack = packs[state.options.pack]
     m = state.match
     phase = state.phase
     experts, viewers = m.score() if m is not None else (0, 0)
@@ -28,7 +30,7 @@ def public_view(pack: Pack, state: QuizState, now: int) -> Json:
         "round": r.number if r is not None else 0,
         "score": {"experts": experts, "viewers": viewers, "to_win": WINNING_SCORE},
         "roulette": _roulette_view(m),
-        "question": _question_view(pack, state, r, now),
+        "question": _question_view(packs, state, r, now),
         "lifelines": _lifelines_view(m),
         "debt": _debt_view(m),
         "annulments": {"used": m.annulments() if m is not None else 0, "max": MAX_ANNULMENTS},
@@ -67,26 +69,53 @@ def _may_ask(state: QuizState, seat: int, now: int) -> list[str]:
     return [str(ll) for ll in askable(state, now)]
 
 
-def moderator_view(pack: Pack, public: Json, state: QuizState, now: int) -> Json:
+def moderator_view(packs: Mapping[str, Pack], public: Json, state: QuizState, now: int) -> Json:
     view = public
     m = state.match
     r = m.round if m is not None else None
     view["lifeline_asked"] = asked_lifeline(state, now)
-    secrets: Json | None = None
-    if r is not None:
-        q = pack.question(r.question)
-        secrets = {  # QZ-06, QZ-31: the answer is for the Croupier's eyes only
-            "question": q.question,
-            "answer": q.answer,
-            "accepted": list(q.accepted),
-            "rejected": list(q.rejected),
-            "comment": q.comment,
-            "source": q.source,
-            "author": q.author,
-            "hint": q.hint,
-        }
-    view["secrets"] = secrets
+    # QZ-06, QZ-31: the answer, the handout, the source are for the Croupier's eyes only
+    view["secrets"] = secrets_view(packs, state, r.question) if r is not None else None
+    view["pack_setup"] = pack_setup_view(packs, state)
     return view
+
+
+def secrets_view(packs: Mapping[str, Pack], state: QuizState, question_id: str) -> Json:
+    """A question as the Croupier sees it: every field as written, and where it comes from."""
+    pack, q = find_question(packs, state.options.pack, question_id)
+    tour = pack.tours[q.tour - 1].title if 0 < q.tour <= len(pack.tours) else ""
+    return {
+        "id": question_id,
+        "question": q.question,
+        "answer": q.answer,
+        "accepted": list(q.accepted),
+        "rejected": list(q.rejected),
+        "comment": q.comment,
+        "source": q.source,
+        "author": q.author,
+        "hint": q.hint,
+        "handout": q.handout,
+        "tour": tour,
+        "number": q.number,
+        "pack": pack.title,
+    }
+
+
+def pack_setup_view(packs: Mapping[str, Pack], state: QuizState) -> Json:
+    """The console's lobby (QZ-31): the pack's envelopes, the black box chosen (its question, for
+    the Croupier alone), how many a draw picks from, and why the game cannot start."""
+    pack = packs[state.options.pack]
+    chosen = state.options.black_box
+    problem = playable(pack, chosen)
+    return {
+        "envelopes": len(envelope_pool(pack, chosen)),
+        "needed": ENVELOPES,
+        "black_boxes": len(pack.black_box),
+        "black_box": ("drawn" if REF_SEPARATOR in chosen else "marked") if chosen else "pack",
+        "black_box_question": secrets_view(packs, state, chosen) if chosen else None,
+        "club_black_boxes": len(club_black_boxes(packs, pack.lang)),
+        "problem": problem.to_json() if problem is not None else None,
+    }
 
 
 def finished(state: QuizState) -> list[Json]:
@@ -117,7 +146,7 @@ def finished(state: QuizState) -> list[Json]:
 
 
 def _pack_view(pack: Pack) -> Json:
-    return {"id": pack.id, "title": pack.title, "lang": pack.lang}
+    return {"id": pack.id, "title": pack.title, "lang": pack.lang, "tournament": pack.tournament}
 
 
 def _expert_view(state: QuizState, seat: int) -> Json:
@@ -143,10 +172,10 @@ def _roulette_view(m: Match | None) -> Json:
     return {"sectors": SECTORS, "played": sorted(m.played()), "landed": r.sector if r is not None else None}
 
 
-def _question_view(pack: Pack, state: QuizState, r: Round | None, now: int) -> Json | None:
+def _question_view(packs: Mapping[str, Pack], state: QuizState, r: Round | None, now: int) -> Json | None:
     if r is None:
         return None
-    q = pack.question(r.question)
+    _, q = find_question(packs, state.options.pack, r.question)
     # "Время пошло" (or the debt collected): not a round annulled before it was read
     shown = state.options.show_question and (r.timer is not None or r.debt_collected)
     revealed = r.verdict in (Verdict.EXPERTS, Verdict.VIEWERS)

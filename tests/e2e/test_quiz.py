@@ -62,7 +62,7 @@ def open_board(phones: Phones, server: ServedTable) -> Page:
     return page
 
 
-def test_phone_lobby_look_and_ready_QZ_03_QZ_27(quiz_server: ServedTable, phones: Phones) -> None:
+def test_phone_lobby_look_and_ready(quiz_server: ServedTable, phones: Phones) -> None:  # QZ-03, QZ-27
     """QZ-27: an expert picks an avatar and a hat, seen at the table; QZ-03: "Ready" and back."""
     page = phones.join(quiz_server.code, "Ola")
     seat = seat_of(page)
@@ -84,8 +84,8 @@ def test_phone_lobby_look_and_ready_QZ_03_QZ_27(quiz_server: ServedTable, phones
     assert game(quiz_server)["experts"][0]["ready"] is False
 
 
-def test_captain_asks_a_lifeline_and_names_the_answerer_QZ_07_QZ_13_QZ_15_QZ_17(
-        quiz_server: ServedTable, phones: Phones) -> None:
+def test_captain_asks_a_lifeline_and_names_the_answerer(
+        quiz_server: ServedTable, phones: Phones) -> None:  # QZ-07, QZ-13, QZ-15, QZ-17
     """QZ-15: only the captain asks for a lifeline, the console sees the request; QZ-17: the Club's help
     text shows on every expert's screen; QZ-07, QZ-13: only the captain names who answers, and the
     named expert is told."""
@@ -115,7 +115,7 @@ def test_captain_asks_a_lifeline_and_names_the_answerer_QZ_07_QZ_13_QZ_15_QZ_17(
     expect(cap.get_by_test_id("answerer")).to_contain_text("Max answers")
 
 
-def test_penalties_are_shown_to_the_penalised_QZ_19_QZ_25(quiz_server: ServedTable, phones: Phones) -> None:
+def test_penalties_are_shown_to_the_penalised(quiz_server: ServedTable, phones: Phones) -> None:  # QZ-19, QZ-25
     """QZ-19 (house): the sent-off expert's phone says they sit out the round; QZ-25: each expert sees
     their own penalties, and nobody else's."""
     pages = team(quiz_server, phones, ("Ola", "Max", "Ann"))
@@ -135,8 +135,8 @@ def test_penalties_are_shown_to_the_penalised_QZ_19_QZ_25(quiz_server: ServedTab
     expect(pages[captain].locator(f"[data-act=name_answerer][data-seat='{third}']")).to_have_count(0)
 
 
-def test_web_board_wheel_lands_on_the_views_sector_and_warns_at_ten_seconds_QZ_08_QZ_12(
-        quiz_server: ServedTable, phones: Phones) -> None:
+def test_web_board_wheel_lands_on_the_views_sector_and_warns_at_ten_seconds(
+        quiz_server: ServedTable, phones: Phones) -> None:  # QZ-08, QZ-12, QZ-11
     """QZ-08: the web board's top spins and stops on the sector the table chose; played sectors are
     marked. QZ-11, QZ-12: the big minute, amber with its warning in the last ten seconds."""
     board = open_board(phones, quiz_server)

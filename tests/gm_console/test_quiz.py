@@ -120,7 +120,7 @@ def test_the_quiz_gets_its_own_desk_and_board() -> None:
     assert board_for("quiz") is QuizBoard
 
 
-def test_croupier_runs_a_round_through_the_desk_QZ_03_QZ_05_QZ_06_QZ_11_QZ_12_QZ_13(quiz: Quiz) -> None:
+def test_croupier_runs_a_round_through_the_desk(quiz: Quiz) -> None:  # QZ-03, QZ-05, QZ-06, QZ-11, QZ-12, QZ-13
     """QZ-03, QZ-05: start needs the ready team and a captain; QZ-11: "Время пошло" starts 60 s;
     QZ-12, QZ-13: the signal and the gong sound; QZ-06: the answer shows only on the desk until the
     verdict, then the point goes to the experts."""
@@ -169,7 +169,7 @@ def test_croupier_runs_a_round_through_the_desk_QZ_03_QZ_05_QZ_06_QZ_11_QZ_12_QZ
     assert quiz.game["phase"] == "roulette"
 
 
-def test_lifelines_from_the_desk_QZ_15_QZ_16_QZ_17_QZ_18(quiz: Quiz) -> None:
+def test_lifelines_from_the_desk(quiz: Quiz) -> None:  # QZ-15, QZ-16, QZ-17, QZ-18
     """QZ-15: the captain's request shows on the desk; QZ-17: the Club's help text typed by the Croupier
     reaches the board and adds 60 s; QZ-16: Minute on credit leaves a debt the desk collects later;
     QZ-18: the Host's help only after the gong."""
@@ -210,7 +210,7 @@ def test_lifelines_from_the_desk_QZ_15_QZ_16_QZ_17_QZ_18(quiz: Quiz) -> None:
     assert quiz.game["lifelines"]["hosts_help"]["state"] == "used"
 
 
-def test_penalties_per_expert_and_annulment_QZ_19_QZ_20(quiz: Quiz) -> None:
+def test_penalties_per_expert_and_annulment(quiz: Quiz) -> None:  # QZ-19, QZ-20
     """QZ-19: cut time, a send-off and a taken hat from the desk, shown beside the expert; the sent-off
     expert sits out the next round. QZ-20: an annulled round scores nothing."""
     seats = quiz.ready_team()
@@ -238,7 +238,7 @@ def test_penalties_per_expert_and_annulment_QZ_19_QZ_20(quiz: Quiz) -> None:
     assert "annulled" in quiz.board.answer.text()
 
 
-def test_final_round_banner_and_the_winner_QZ_22_QZ_23_QZ_24(quiz: Quiz, qtbot: Any) -> None:
+def test_final_round_banner_and_the_winner(quiz: Quiz, qtbot: Any) -> None:  # QZ-22, QZ-23, QZ-24
     """QZ-23: at 5:5 the desk and the board show the final round and the helps burn; QZ-22, QZ-24: the
     deciding point ends the game, victory music plays and the board shows the winner; then everyone
     returns to the lobby."""
@@ -273,7 +273,7 @@ def test_final_round_banner_and_the_winner_QZ_22_QZ_23_QZ_24(quiz: Quiz, qtbot: 
                                      "Moderator: Everyone returns to the lobby"]
 
 
-def test_board_wheel_spins_and_lands_on_the_views_sector_QZ_08(quiz: Quiz, qtbot: Any) -> None:
+def test_board_wheel_spins_and_lands_on_the_views_sector(quiz: Quiz, qtbot: Any) -> None:  # QZ-08
     """QZ-08: each spin turns the top onto the sector the table chose (never the wheel's own choice);
     the played sectors are marked."""
     quiz.ready_team()
@@ -299,7 +299,7 @@ def test_board_wheel_spins_and_lands_on_the_views_sector_QZ_08(quiz: Quiz, qtbot
     assert set(landed_before) <= wheel.played
 
 
-def test_board_minute_warns_ten_seconds_before_the_gong_QZ_11_QZ_12(quiz: Quiz) -> None:
+def test_board_minute_warns_ten_seconds_before_the_gong(quiz: Quiz) -> None:  # QZ-11, QZ-12
     """QZ-11: the board's big minute counts 60 s; QZ-12: in the last ten seconds it turns amber and
     says so; at the gong it says the discussion is over."""
     from gm_console.board_window import WARN
@@ -350,8 +350,8 @@ def _black_box_seed() -> int:
     raise AssertionError("no seed lands on Zero in round 2")
 
 
-def test_black_box_scene_on_the_board_QZ_09(qtbot: Any, tmp_path: Path, clock: Clock, language: Language,
-                                             decks: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_black_box_scene_on_the_board(qtbot: Any, tmp_path: Path, clock: Clock, language: Language,
+                                             decks: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:  # QZ-09
     """QZ-09: on Zero the black box is brought in to music; after the verdict it is opened and its
     contents shown."""
     seed = _black_box_seed()
@@ -379,41 +379,12 @@ def test_black_box_scene_on_the_board_QZ_09(qtbot: Any, tmp_path: Path, clock: C
     next(run, None)
 
 
-def test_the_croupier_imports_a_chgk_text_pack_and_plays_it_QZ_31(quiz: Quiz, tmp_path: Path,
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    """QZ-31: a ChGK text file (KOI8-R here) imported from the lobby becomes one of the club's
-    packs, is chosen for the game and comes back with the next start; a broken file is refused
-    with the line at fault and changes nothing."""
-    from net.content import make_game as load_game
-    from tests.rules.quiz.test_packs import chgk
-
-    warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
-    options = quiz.desk.options
-    text = tmp_path / "Осень 2026.txt"
-    text.write_bytes(chgk(15, 2).encode("koi8-r"))
-    broken = tmp_path / "broken.txt"
-    broken.write_text(chgk(15, 2).replace("Ответ: Компас", "Компас"), encoding="utf-8")
-    assert not options.import_file(broken)
-    assert warnings and "broken.txt" in warnings[0] and "line" in warnings[0]
-    assert quiz.game["options"]["pack"] == "en_why_where"
-
-    assert options.import_file(text)
-    own = tmp_path / "packs"
-    [saved] = list(own.glob("*.json"))
-    pack_id = saved.stem
-    assert quiz.game["options"]["pack"] == pack_id
-    assert options.pack.currentData() == pack_id and "Осенний кубок клуба" in options.pack.currentText()
-    again = load_game("quiz", own=tmp_path)  # the next start offers it again
-    assert len(again.packs[pack_id].envelopes) == 15 and len(again.packs[pack_id].black_box) == 2
-
-
 def _log_lines(quiz: Quiz) -> list[str]:
     log = quiz.window.log.list
     return [log.item(i).text().split("  ", 1)[1] for i in range(log.count())]
 
 
-def test_the_log_tells_the_match_in_the_croupiers_words_QZ_03_QZ_11_QZ_13_QZ_17_QZ_19_QZ_20(quiz: Quiz) -> None:
+def test_the_log_tells_the_match_in_the_croupiers_words(quiz: Quiz) -> None:  # QZ-03, QZ-11, QZ-13, QZ-17, QZ-19, QZ-20, QZ-27, QZ-07, QZ-15, QZ-06
     """The event log words the experts' readiness and look (QZ-03, QZ-27), the captain's request and
     whom he names (QZ-07, QZ-15), the spins, "Время пошло" (QZ-11), the gong (QZ-13), the Club's help
     (QZ-17), the verdicts with the score (QZ-06), the penalties (QZ-19) and an annulment (QZ-20)."""

@@ -207,16 +207,17 @@ async def spy_table(data_dir: Path, seed: int = 11, **options: Any) -> AsyncIter
 
 @asynccontextmanager
 async def served_table(data_dir: Path, game: str, seed: int = 11, *,
-                       limits: protocol.AddressLimits = protocol.UNLIMITED,
+                       limits: protocol.AddressLimits = protocol.UNLIMITED, own: Path | None = None,
                        **options: Any) -> AsyncIterator[ServedTable]:
-    """A table of ``game`` served on loopback, keeping the club's records (PLT-17) next to its journal.
+    """A table of ``game`` served on loopback, keeping the club's records (PLT-17) next to its journal;
+    ``own``: the data folder of the club's own content (the quiz's imported packs, QZ-31).
 
     Every phone here is 127.0.0.1, so by default no limit per address applies but the wrong
     guesses' (a club's phones each have their own address)."""
     loop = asyncio.get_running_loop()
     journal = Journal(data_dir / "journal.sqlite3")
     records = Records(data_dir / "records.sqlite3")
-    table = Table.create(make_game(game), journal, options=options, code="24680", seed=seed,
+    table = Table.create(make_game(game, own=own), journal, options=options, code="24680", seed=seed,
                          call_later=loop.call_later)
     keeper = RecordsKeeper(table, records)
     server = TableServer(table, records=records, host="127.0.0.1", port=0, limits=limits)

@@ -171,7 +171,7 @@ async def open_club(st: ServedTable, experts: int, captain: int = 0) -> Club:
 # --- the lobby --------------------------------------------------------------------------------
 
 
-async def test_qz01_qz02_qz03_qz05_qz27_qz31_the_lobby(tmp_path):
+async def test_the_lobby(tmp_path):  # QZ-01, QZ-02, QZ-03, QZ-05, QZ-27, QZ-31
     """QZ-01: 2 to 5 experts; QZ-02: the call link; QZ-03: everyone "Ready", then the Croupier
     starts; QZ-05: the captain marked on the console; QZ-27: avatar and hat seen at the table;
     QZ-31: the Croupier picks the pack."""
@@ -229,7 +229,7 @@ VIEWERS_WIN = tuple(not right for right in EXPERTS_WIN)  # 3:6
 
 @pytest.mark.parametrize("experts", [2, 5])
 @pytest.mark.parametrize("winner", ["experts", "viewers"])
-async def test_qz01_qz22_qz24_a_whole_game_to_six_points(tmp_path, experts, winner):
+async def test_a_whole_game_to_six_points(tmp_path, experts, winner):  # QZ-01, QZ-22, QZ-24, QZ-06, QZ-07, QZ-08, QZ-10, QZ-11, QZ-13, QZ-14
     """QZ-01, QZ-22: 2 and 5 experts play the viewers until one side has 6 points; QZ-06, QZ-07,
     QZ-08, QZ-10, QZ-11, QZ-13, QZ-14 every round; QZ-24: the music, then back to the lobby."""
     async with served_table(tmp_path, "quiz", 20 + experts) as st:
@@ -276,7 +276,7 @@ async def test_qz01_qz22_qz24_a_whole_game_to_six_points(tmp_path, experts, winn
 
 
 @pytest.mark.parametrize("winner", ["experts", "viewers"])
-async def test_qz23_the_final_round_at_five_all(tmp_path, winner):
+async def test_the_final_round_at_five_all(tmp_path, winner):  # QZ-23, QZ-10, QZ-22
     """QZ-23: at 5:5 the final round: the Club's and the Host's help burn, Minute on credit (still
     unused) stays; no black box (QZ-10); the deciding point ends the game (QZ-22)."""
     async with served_table(tmp_path, "quiz", 7) as st:
@@ -307,7 +307,7 @@ async def test_qz23_the_final_round_at_five_all(tmp_path, winner):
         assert club.board.game["debt"] == {"taken_in": 11, "collected_in": None}  # QZ-16: void now
 
 
-async def test_qz09_the_black_box_is_opened_after_the_answer(tmp_path):
+async def test_the_black_box_is_opened_after_the_answer(tmp_path):  # QZ-09
     """QZ-09: Zero brings in the black box: its question is read, the standard minute runs, and
     only after the answer is the box opened (its contents on every screen)."""
     async with served_table(tmp_path, "quiz", 4) as st:
@@ -337,7 +337,7 @@ async def test_qz09_the_black_box_is_opened_after_the_answer(tmp_path):
 # --- the minute and the lifelines ---------------------------------------------------------------
 
 
-async def test_qz07_qz15_qz16_qz17_lifelines_once_per_game_one_per_round(tmp_path):
+async def test_lifelines_once_per_game_one_per_round(tmp_path):  # QZ-07, QZ-15, QZ-16, QZ-17
     """QZ-15: each lifeline once per game, one per round, the captain asks (QZ-07) and the Croupier
     activates; QZ-17: the Club's help reaches the experts' phones and adds 60 s; QZ-16: Minute on
     credit adds 60 s and is paid back in a round the Croupier picks, with no minute at all."""
@@ -420,7 +420,7 @@ async def until_gong(club: Club) -> None:
     await club.st.settle()
 
 
-async def test_qz12_qz13_qz16_qz17_qz18_signal_gong_and_the_hosts_help(tmp_path, short_minute):
+async def test_signal_gong_and_the_hosts_help(tmp_path, short_minute):  # QZ-12, QZ-13, QZ-16, QZ-17, QZ-18
     """QZ-12: the signal 10 s (here: half the shortened minute) before the end; QZ-13: after the
     gong discussion stops and the captain names anyone, himself included; QZ-17: no Club's help
     after the gong; QZ-18: the Host's help only after the minute, with no extra time; QZ-16:
@@ -479,7 +479,7 @@ async def test_qz12_qz13_qz16_qz17_qz18_signal_gong_and_the_hosts_help(tmp_path,
 # --- penalties and annulments -------------------------------------------------------------------
 
 
-async def test_qz19_penalties_cut_time_sent_off_hat_taken(tmp_path):
+async def test_penalties_cut_time_sent_off_hat_taken(tmp_path):  # QZ-19
     """QZ-19: cut time makes the next round's minute 40 s; an expert sent off sits out the next
     round (his phone shows it, he cannot be named); a hat taken stays taken to the end of the game."""
     async with served_table(tmp_path, "quiz", 8) as st:
@@ -538,7 +538,7 @@ async def test_qz19_penalties_cut_time_sent_off_hat_taken(tmp_path):
         await club.verdict(True)
 
 
-async def test_qz20_qz21_annulments(tmp_path):
+async def test_annulments(tmp_path):  # QZ-20, QZ-21
     """QZ-20: a round annulled (while played, or just judged until the next spin) scores for nobody,
     its sector is spent and an unjudged one never shows its answer; at most two; QZ-21: a third
     ends the match and returns everyone to the lobby."""
@@ -575,7 +575,7 @@ async def test_qz20_qz21_annulments(tmp_path):
 # --- the records ----------------------------------------------------------------------------------
 
 
-async def test_qz04_qz25_qz26_an_account_keeps_the_game_a_guest_does_not(tmp_path, monkeypatch):
+async def test_an_account_keeps_the_game_a_guest_does_not(tmp_path, monkeypatch):  # QZ-04, QZ-25, QZ-26
     """QZ-04: experts play with an account or as guests; QZ-25: a game played and won, and a
     penalty, go into the account's profile, which its phone is sent; a guest's go nowhere.
     QZ-26: the first team win brings the Order of the Crystal Hippo."""

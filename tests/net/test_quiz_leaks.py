@@ -5,8 +5,11 @@ QZ-09, QZ-11, QZ-17, QZ-31).
 No frame to a phone or to the board holds a question's answer, its accepted alternatives or its
 comment before the Croupier's verdict on it (QZ-06; for the black box: before it is opened, QZ-09),
 a question's text before "Время пошло" (or the debt collected, QZ-11), a Club's help text before
-the Croupier gives it (QZ-17), nor the console's secrets or another seat's pending request. The
-packs themselves are never served over HTTP (QZ-31: they hold the answers).
+the Croupier gives it (QZ-17), ever a handout, a source, an author or a "Незачёт" of a pack
+(QZ-31: they are the Croupier's), nor the console's secrets, the black box chosen in the lobby
+or another seat's pending request. The packs themselves are never served over HTTP (QZ-31: they
+hold the answers). Besides the shipped packs, half the examples play a real tournament file of
+the ChGK database imported as it comes (handouts, comments, sources; its black box marked).
 """
 
 from __future__ import annotations
@@ -23,21 +26,25 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from net import protocol
-from net.content import load_content
+from net.content import load_content, save_own
 from rules.core import MODERATOR, Actor, Request
 from rules.quiz import state as quiz
+from rules.quiz.chgk import read_chgk
 from rules.quiz.pack import Pack, Question
 from tests.net.phones import Phone, ServedTable, served_table
 
 EXPERTS = 4
-PACKS: dict[str, Pack] = load_content("quiz")
+REAL_FILE = Path(__file__).resolve().parents[1] / "rules" / "quiz" / "chgk" / "ingush16_tours1-3.txt"
+REAL = read_chgk(REAL_FILE.read_bytes()).pack("ru_ingush16")
+REAL_BLACK_BOX = "t1_q12"  # the one with the table handed out
+PACKS: dict[str, Pack] = {**load_content("quiz"), REAL.id: REAL}
 PHONE_ACTIONS = ("set_look", "ready", "ask_lifeline", "name_answerer")
 MODERATOR_ACTIONS = (
     "spin", "time_go", "accept_answer", "reject_answer", "name_answerer",  # the round goes on
     "spin", "time_go", "accept_answer", "reject_answer", "name_answerer",  # (twice as likely)
     "collect_debt", "pause_timer", "resume_timer", "minute_on_credit", "clubs_help", "hosts_help",
     "penalty", "annul_round", "to_lobby", "start", "mark_captain", "set_options", "undo", "kick",
-    "newcomer", "wait",
+    "newcomer", "wait", "mark_black_box", "draw_black_box", "real_file",
 )
 LIFELINES = tuple(str(ll) for ll in quiz.Lifeline)
 PENALTIES = tuple(str(k) for k in quiz.PenaltyKind)
@@ -69,10 +76,16 @@ def hidden_parts(q: Question) -> set[str]:
     return {s for s in (q.answer, *q.accepted, q.comment) if s}
 
 
+def console_only(q: Question) -> set[str]:
+    """What no screen but the console ever shows (QZ-31): the handout, the source, the author, the
+    answers not accepted."""
+    return {s for s in (q.handout, q.source, q.author, *q.rejected) if s}
+
+
 CONTENT: set[str] = set()
-"""Every text of every pack that some screen may only show at its time."""
+"""Every text of every pack that some screen may only show at its time, or never."""
 for _q in questions():
-    CONTENT |= hidden_parts(_q) | {_q.question} | ({_q.hint} if _q.hint else set())
+    CONTENT |= hidden_parts(_q) | console_only(_q) | {_q.question} | ({_q.hint} if _q.hint else set())
 
 
 class Allowed:
@@ -118,7 +131,7 @@ def check_frame(frame: str, seat: int | None, allowed: set[str], captain: int | 
     said: list[str] = []
     for path, value in walk(msg):
         key = path[-1]
-        assert key != "secrets", f"the console's secrets reached seat {seat}"
+        assert key not in ("secrets", "pack_setup"), f"the console's {key} reached seat {seat}"
         if key == "lifeline_asked":  # the captain's own pending request, on his phone only
             assert path == ("view", "game", "me", "lifeline_asked"), path
             assert value is None or seat == captain, f"seat {seat} sees the captain's request"
@@ -153,6 +166,8 @@ def step_args(kind: str, arg: int) -> dict[str, Any]:
         return {"hint": TYPED_HINTS[arg % 3]} if arg % 2 else {}
     if kind == "set_options":
         return {"pack": sorted(PACKS)[arg % len(PACKS)], "show_question": arg % 3 != 0}
+    if kind == "mark_black_box":
+        return {"question": REAL.envelopes[arg % len(REAL.envelopes)].id} if arg % 4 else {}
     return {}
 
 
@@ -163,10 +178,17 @@ async def wait_for_the_clock(table: ServedTable) -> None:
         await asyncio.sleep(min(1.0, max(0, deadline - table.table.clock()) / 1000 + 0.05))
 
 
-async def play(steps: list[tuple[int, int, int]], data_dir: Path) -> tuple[int, int]:
+def import_real(data_dir: Path) -> None:
+    """The real tournament among the club's own packs, saved as the console's import saves it."""
+    save_own("quiz", data_dir, f"{REAL.id}.json", REAL.to_json())
+
+
+async def play(steps: list[tuple[int, int, int]], data_dir: Path) -> tuple[int, int, int]:
     checked = 0
+    real_rounds = 0
     allowed = Allowed()
-    async with served_table(data_dir, "quiz", len(steps)) as table:
+    import_real(data_dir)
+    async with served_table(data_dir, "quiz", len(steps), own=data_dir) as table:
         phones = await table.seat(*(f"E{i}" for i in range(EXPERTS)))
         board = await Phone(table.url).board(table.table.code)
         seen: dict[int, int] = {}
@@ -175,6 +197,10 @@ async def play(steps: list[tuple[int, int, int]], data_dir: Path) -> tuple[int, 
                 kind = MODERATOR_ACTIONS[action % len(MODERATOR_ACTIONS)]
                 if kind == "wait":
                     await wait_for_the_clock(table)
+                elif kind == "real_file":  # the imported tournament, its black box marked
+                    for request, args in (("set_options", {"pack": REAL.id, "show_question": True}),
+                                          ("mark_black_box", {"question": REAL_BLACK_BOX})):
+                        table.table.submit(MODERATOR, Request(request, args))
                 elif kind == "newcomer":
                     if len(table.table.state.seats.present()) < quiz.MAX_EXPERTS and table.table.state.phase \
                             is not quiz.Phase.FINISHED:
@@ -191,6 +217,9 @@ async def play(steps: list[tuple[int, int, int]], data_dir: Path) -> tuple[int, 
             if board.is_open():
                 await board.sync()
             allowed.update(table)
+            state = table.table.state
+            if state.options.pack == REAL.id and state.match is not None and state.match.round is not None:
+                real_rounds += 1
             captain = table.table.state.captain
             live = live_secret(table)
             for phone in [*phones, board]:
@@ -201,7 +230,7 @@ async def play(steps: list[tuple[int, int, int]], data_dir: Path) -> tuple[int, 
                     allowed.live += live
                 seen[id(phone)] = len(phone.frames)
             await same_views(table, phones)
-    return checked, allowed.live
+    return checked, allowed.live, real_rounds
 
 
 def live_secret(table: ServedTable) -> bool:
@@ -228,14 +257,16 @@ async def same_views(table: ServedTable, phones: list[Phone]) -> None:
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow],
           phases=[Phase.explicit, Phase.reuse, Phase.generate])  # no shrinking: a failure prints its steps
-@given(PRELUDE, st.lists(STEP, min_size=20, max_size=60))
-def test_qz06_qz09_qz11_qz17_no_answer_before_its_verdict_over_random_play(prelude, steps):  # PLT-10
+@given(PRELUDE, st.booleans(), st.lists(STEP, min_size=20, max_size=60))
+def test_no_answer_before_its_verdict_over_random_play(prelude, real_file, steps):  # QZ-06, QZ-09, QZ-11, QZ-17, PLT-10, QZ-31
     """QZ-06: the answer, the accepted alternatives and the comment reach no phone and no board
     before the verdict; QZ-09: the box's contents not before it is opened; QZ-11: no text before
-    "Время пошло"; QZ-17: no Club's help text before the Croupier gives it."""
+    "Время пошло"; QZ-17: no Club's help text before the Croupier gives it; QZ-31: a handout, a
+    source, an author never (a real tournament file in half the examples)."""
     # every example starts a match so that random steps reach the rounds
     opening = [(i, PHONE_ACTIONS.index("ready"), 1) for i in range(EXPERTS)] + [
         (EXPERTS, MODERATOR_ACTIONS.index("mark_captain"), 0),
+        *([(EXPERTS, MODERATOR_ACTIONS.index("real_file"), 0)] if real_file else []),
         (EXPERTS, MODERATOR_ACTIONS.index("start"), 0),
     ]
     for i, kind in enumerate(prelude or ["spin"]):
@@ -247,37 +278,42 @@ def test_qz06_qz09_qz11_qz17_no_answer_before_its_verdict_over_random_play(prelu
         setattr(quiz, name, value)
     try:
         with TemporaryDirectory() as tmp:
-            checked, live = asyncio.run(play(opening + steps, Path(tmp)))
+            checked, live, real_rounds = asyncio.run(play(opening + steps, Path(tmp)))
     finally:
         protocol.MESSAGES_PER_SECOND = limit
         for name, value in saved.items():
             setattr(quiz, name, value)
     assert checked > 0 and live > 0
+    assert real_rounds > 0 or not real_file  # the real file's questions were played
 
 
 def test_the_check_sees_a_leak():  # PLT-10
     """The check above is not blind: a view holding an answer, an accepted alternative, a comment,
     an unread text or an ungiven hint is caught; the same view is fine once they may be shown."""
     q = PACKS["ru_pochemu"].envelopes[0]
-    for secret in (q.answer, *q.accepted, q.comment, q.question, q.hint):
+    real = REAL.question("t1_q4")
+    for secret in (q.answer, *q.accepted, q.comment, q.question, q.hint, real.handout, real.source, real.author):
         frame = json.dumps({"type": "view", "view": {"game": {"question": {"text": f"«{secret}»"}}}})
         with pytest.raises(AssertionError):
             check_frame(frame, 1, set(), None)
         check_frame(json.dumps({"type": "view", "view": {"game": {"question": {"text": secret}}}}), 1,
-                    hidden_parts(q) | {q.question, q.hint}, None)
+                    hidden_parts(q) | {q.question, q.hint} | console_only(real), None)
     with pytest.raises(AssertionError):
         check_frame(json.dumps({"type": "view", "view": {"game": {"secrets": None}}}), None, set(), None)
+    with pytest.raises(AssertionError):
+        check_frame(json.dumps({"type": "view", "view": {"game": {"pack_setup": None}}}), None, set(), None)
     with pytest.raises(AssertionError):
         check_frame(json.dumps({"type": "view", "view": {"game": {"me": {"lifeline_asked": "clubs_help"}}}}),
                     2, set(), 1)
 
 
-def test_qz31_pack_texts_do_not_hold_each_others_secrets():
+def test_pack_texts_do_not_hold_each_others_secrets():  # QZ-31
     """The check looks for a secret inside whatever a screen is sent; a public text that held
     another question's answer (case and all) would fake a leak. No shipped pack has one."""
-    public = {q.question for q in questions()} | {p.title for p in PACKS.values()}
+    public = {q.question for q in questions()} | {p.title for p in PACKS.values()} | \
+        {p.tournament for p in PACKS.values() if p.tournament}
     for q in questions():
-        for secret in hidden_parts(q):
+        for secret in hidden_parts(q) | console_only(q):
             assert not [text for text in public if secret in text], (q.id, secret)
 
 
@@ -291,9 +327,10 @@ async def http_get(port: int, path: str) -> tuple[int, bytes]:
     return int(head.split(b"\r\n")[0].split()[1]), body
 
 
-async def test_qz31_the_packs_are_never_served(tmp_path):  # PLT-06, PLT-10
+async def test_the_packs_are_never_served(tmp_path):  # QZ-31, PLT-06, PLT-10
     """QZ-31: the packs hold the answers: no path of the table's HTTP port serves one."""
-    async with served_table(tmp_path, "quiz") as table:
+    import_real(tmp_path)
+    async with served_table(tmp_path, "quiz", own=tmp_path) as table:
         port = table.server.port
         status, body = await http_get(port, "/content/spy/family.json")
         assert status == 200 and body  # public content is served from the same port

@@ -38,6 +38,8 @@ class QuizDesk(Desk):
 
     commands: ClassVar[tuple[Command, ...]] = (
         Command("start", ("S",), ("start",)),
+        Command("mark_black_box", ("Shift+B",), ("mark_black_box",)),
+        Command("draw_black_box", ("B",), ("draw_black_box",)),
         Command("mark_captain", ("K",), ("mark_captain",)),
         Command("spin", ("R",), ("spin",)),
         Command("time_go", ("G",), ("time_go",)),
@@ -56,7 +58,8 @@ class QuizDesk(Desk):
         Command("to_lobby", ("L",), ("to_lobby",)),
     )
     menu: ClassVar[tuple[str | None, ...]] = (
-        "start", "mark_captain", None, "spin", "time_go", "collect_debt", "pause_resume", None,
+        "start", "mark_captain", "mark_black_box", "draw_black_box", None, "spin", "time_go", "collect_debt",
+        "pause_resume", None,
         "minute_on_credit", "clubs_help", "hosts_help", None, "name_answerer", "accept_answer", "reject_answer",
         None, "cut_time", "sent_off", "hat_taken", None, "annul_round", "to_lobby")
     stretch: ClassVar[dict[str, int]] = {"quiz_options": 0, "quiz_round": 0, "quiz_minute": 0,
@@ -95,6 +98,10 @@ class QuizDesk(Desk):
             "start": (self.tr("Start the game"),
                       self.tr("All experts ready and a captain marked: the envelopes go onto the roulette")),
             "mark_captain": (self.tr("Mark captain"), self.tr("Mark the expert selected as the team's captain")),
+            "mark_black_box": (self.tr("Mark…"),
+                               self.tr("Mark one of the pack's questions as the black box (it leaves the envelopes)")),
+            "draw_black_box": (self.tr("Draw"), self.tr("Draw the black box from the club's black-box questions "
+                                                      "in the pack's language")),
             "spin": (self.tr("Spin the roulette"), self.tr("Spin: it lands on a sector not yet played")),
             "time_go": (self.tr("Время пошло"), self.tr("Start the minute of discussion")),
             "collect_debt": (self.tr("Collect the debt"),
@@ -125,6 +132,12 @@ class QuizDesk(Desk):
         if name in ("start", "spin", "time_go", "collect_debt", "minute_on_credit", "hosts_help", "accept_answer",
                     "reject_answer", "to_lobby"):
             self.submit(name)
+        elif name == "draw_black_box":
+            self.submit(name)  # QZ-31
+        elif name == "mark_black_box":
+            chosen = self.options.pick_black_box()  # QZ-31
+            if chosen is not None:
+                self.submit(name, **({"question": chosen} if chosen else {}))
         elif name == "pause_resume":
             self.pause_or_resume()
         elif name == "clubs_help":
@@ -210,6 +223,14 @@ class QuizDesk(Desk):
             return [", ".join(w for w in look if w)] if any(look) else []
         if kind == "captain_marked":
             return [self.tr("Captain: %1").replace("%1", views.nickname(view, event.get("seat")))]
+        if kind == "black_box_marked":  # QZ-31: which question, never its text
+            question = str(event.get("question") or "")
+            return [self.tr("Black box marked: question %1").replace("%1", self._question_number(question))
+                    if question else self.tr("Black box: one of the pack's own")]
+        if kind == "black_box_drawn":
+            pack_id = str(event.get("question") or "").partition("/")[0]
+            pack = getattr(self.model.table.game, "packs", {}).get(pack_id)
+            return [self.tr("Black box drawn from “%1”").replace("%1", pack.title if pack is not None else pack_id)]
         if kind == "match_started":
             return [self.tr("Match %1 starts: %2").replace("%1", str(event.get("match"))).replace(
                 "%2", views.names(view, list(event.get("experts") or [])))]
@@ -253,6 +274,15 @@ class QuizDesk(Desk):
         if kind == "returned_to_lobby":
             return [self.tr("Everyone returns to the lobby")]
         return []
+
+    def _question_number(self, question_id: str) -> str:
+        """A question of the chosen pack as the file numbers it ("1 тур, 5"), else its id."""
+        pack = getattr(self.model.table.game, "packs", {}).get(str((self.model.game.get("options") or {}).get("pack")))
+        if pack is None or not pack.has(question_id):
+            return question_id
+        q = pack.question(question_id)
+        tour = pack.tours[q.tour - 1].title if 0 < q.tour <= len(pack.tours) else ""
+        return f"{tour}, {q.number}" if tour and q.number else q.number or question_id
 
     def _options_words(self, args: Json) -> str:
         words = []

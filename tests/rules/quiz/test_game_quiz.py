@@ -746,7 +746,7 @@ def test_a_game_draws_fifteen_envelopes_and_a_black_box_question() -> None:  # Q
     assert m is not None
     assert m.sectors[0] in {q.id for q in pack.black_box}
     assert set(m.sectors[1:]) <= {q.id for q in pack.envelopes} and len(set(m.sectors[1:])) == 15
-    assert t.public()["pack"] == {"id": "test", "title": "Pack test", "lang": "en"}
+    assert t.public()["pack"] == {"id": "test", "title": "Pack test", "lang": "en", "tournament": ""}
 
 
 def test_the_croupier_chooses_the_pack_in_the_lobby() -> None:  # QZ-31

@@ -27,7 +27,8 @@ from .tables import T0, P, make_pack
 
 T = TypeVar("T")
 
-GAME = QuizGame({"test": make_pack(envelopes=17, black_box=2), "other": make_pack("other")})
+GAME = QuizGame({"test": make_pack(envelopes=17, black_box=2), "other": make_pack("other"),
+                 "short": make_pack("short", envelopes=16, black_box=0)})  # QZ-31: needs a black box marked
 SEATS = list(range(1, 9))
 NICKNAMES = ["Ola", "ola", "Ivan", "Petro", "Ira", "Max", "  "]
 STEPS = [0, 0, 0, 1_000, 20_000, 45_000, 70_000]
@@ -71,7 +72,8 @@ def draw_args(data: st.DataObject, rtype: str, state: QuizState | None) -> dict[
                 "avatar": [*AVATARS[:3], "dragon"],
                 "hat": [*HATS[:3], "crown"],
                 "lifeline": [*(str(x) for x in Lifeline), "joker"],
-                "pack": ["test", "other", "nope"],
+                "pack": ["test", "other", "short", "nope"],
+                "question": ["e0", "e3", "b1", "x"],
                 "kind": ["cut_time", "sent_off", "hat_taken", "yellow_card"],
             }.get(key, ["x"]))
         else:
@@ -143,6 +145,7 @@ def candidates(rtype: str, state: QuizState) -> list[dict[str, Any]]:
         "name_answerer": seats,
         "set_options": [{"show_question": True}, {"show_question": False}],
         "mark_captain": seats,
+        "mark_black_box": [{}, {"question": "e0"}, {"question": "e1"}, {"question": "b0"}],
         "clubs_help": [{"hint": "typed"}],
         "penalty": [{"kind": "cut_time"}]
         + [{"kind": k, "seat": s} for k in ("sent_off", "hat_taken") for s in numbers],
@@ -181,7 +184,7 @@ def check_views(state: QuizState, now: int) -> None:
     moderator = GAME.moderator_view(state, now)
     public = GAME.public_view(state, now)
     json.dumps(moderator)
-    assert set(moderator) - set(public) == {"secrets", "lifeline_asked"}
+    assert set(moderator) - set(public) == {"secrets", "lifeline_asked", "pack_setup"}
     views = [public] + [GAME.player_view(state, s, now) for s in GAME.seat_numbers(state)]
     for view in views:
         text = json.dumps(view)
@@ -189,7 +192,7 @@ def check_views(state: QuizState, now: int) -> None:
             text = text.replace(json.dumps(secret)[1:-1], "")
         for mark in SECRET_MARKS:
             assert mark not in text, (mark, view)
-        assert "secrets" not in view
+        assert "secrets" not in view and "pack_setup" not in view
 
 
 def check_match(state: QuizState) -> None:

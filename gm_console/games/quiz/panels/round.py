@@ -1,224 +1,41 @@
-"""The quiz's panels at the Croupier's desk (QZ-01..QZ-31): the pack and the options in the lobby,
-the roulette and the round's steps, the minute, the question with its answer (only here), the
-lifelines and the experts with their penalties.
+"""The quiz's panels of the game at the Croupier's desk (QZ-01..QZ-31): the roulette and the
+round's steps, the minute, the question with its answer (only here, as written), the lifelines
+and the experts with their penalties.
 
-Every button shows one of the desk's commands; a change of the options is asked of the desk
-(``option_chosen``), never sent from here.
+Every button shows one of the desk's commands.
 """
 
 from __future__ import annotations
 
 import html
-import re
-from pathlib import Path
-from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
-    QComboBox,
-    QFileDialog,
-    QFormLayout,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QProgressBar,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from ... import views
-from ...commands import Commands, with_shortcut
-from ...panels._panel import Panel, big_button, compact_rows
-from ...table_model import TableModel
-from ...views import Json
-from .texts import LIFELINES, QuizTexts
+from .... import views
+from ....commands import Commands
+from ....panels._panel import Panel, big_button, compact_rows
+from ....table_model import TableModel
+from ....views import Json
+from ..texts import LIFELINES, QuizTexts
+from .widgets import as_written, preformatted
+from .widgets import bold as _bold
+from .widgets import wrapping as _wrapping
 
 TICK_MS = 250
-OPTION_SHORTCUTS = {"pack": "Alt+P", "call_link": "Alt+L", "show_question": "Alt+Q"}
-
-
-def _bold(label: QLabel, grow: int = 0) -> QLabel:
-    font = QFont(label.font())
-    font.setBold(True)
-    font.setPointSize(font.pointSize() + grow)
-    label.setFont(font)
-    return label
-
-
-def _wrapping(parent: QWidget, name: str = "") -> QLabel:
-    label = QLabel(parent)
-    label.setWordWrap(True)
-    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    if name:
-        label.setObjectName(name)
-    return label
-
-
-class QuizOptionsPanel(Panel):
-    """The lobby: the question pack (QZ-31), the call link (QZ-02) and whether the board and the
-    phones show the question's text; the captain (QZ-05).
-
-    Signals:
-        option_chosen(dict): the moderator changed an option; the ``set_options`` arguments.
-    """
-
-    option_chosen = Signal(dict)
-
-    def __init__(self, model: TableModel, commands: Commands, parent: QWidget | None = None) -> None:
-        super().__init__(model, parent)
-        self.pack = QComboBox(self)
-        self.pack.setObjectName("pack")
-        self.fill_packs()
-        self.import_button = QPushButton(self)
-        self.import_button.setObjectName("import_pack")
-        self.import_button.clicked.connect(self.on_import_clicked)
-        self.call_link = QLineEdit(self)
-        self.call_link.setObjectName("call_link")
-        self.call_link.setClearButtonEnabled(True)
-        self.show_question = QCheckBox(self)
-        self.show_question.setObjectName("show_question")
-        self.captain = QLabel(self)
-        self.captain.setObjectName("captain")
-        self.pack_label, self.call_label = QLabel(self), QLabel(self)
-        self.pack_label.setBuddy(self.pack)
-        self.call_label.setBuddy(self.call_link)
-        form = QFormLayout(self)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        pack_row = QHBoxLayout()
-        pack_row.addWidget(self.pack, 1)
-        pack_row.addWidget(self.import_button)
-        form.addRow(self.pack_label, pack_row)
-        form.addRow(self.call_label, self.call_link)
-        form.addRow(self.show_question)
-        captain_row = QHBoxLayout()
-        captain_row.addWidget(self.captain, 1)
-        captain_row.addWidget(big_button(self, commands, "mark_captain"))
-        form.addRow(captain_row)
-        form.addRow(big_button(self, commands, "start"))
-        self.pack.activated.connect(self.on_pack_activated)
-        self.call_link.editingFinished.connect(self.on_call_link_edited)
-        self.show_question.clicked.connect(self.on_show_question_clicked)
-        self.retranslate()
-        self.redraw()
-
-    def fill_packs(self) -> None:
-        self.pack.clear()
-        for pack_id, pack in getattr(self.model.table.game, "packs", {}).items():
-            self.pack.addItem(f"{pack.title} ({pack.lang}, {len(pack.envelopes)})", pack_id)
-
-    def data_dir(self) -> Path:
-        """Where the club's own packs are kept (``<data dir>/packs``), found at every start."""
-        return Path(self.model.table.journal.path).parent
-
-    @Slot()
-    def on_import_clicked(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a question pack"), str(Path.home()),
-                                              self.tr("Question packs (*.json *.txt);;All files (*)"))
-        if path:
-            self.import_file(Path(path))
-
-    def import_file(self, path: Path) -> bool:
-        """QZ-31: a pack (the pack format, or a ChGK text in UTF-8 or KOI8-R) joins the club's own;
-        a broken one is refused with the line at fault."""
-        from net.content import save_own
-        from rules.core.content import ContentError
-        from rules.quiz import ENTRY, pack_from
-        from rules.quiz.pack import PackError
-
-        pack_id = re.sub(r"[^a-z0-9]+", "_", path.stem.lower()).strip("_") or "pack"
-        if not pack_id[0].isalpha():
-            pack_id = f"pack_{pack_id}"
-        lang = self.model.table.lang if self.model.table.lang in ("uk", "pl", "ru", "en") else "ru"
-        try:
-            pack = pack_from(path.read_bytes(), pack_id, lang)
-            save_own(ENTRY.id, self.data_dir(), f"{pack.id}.json", pack.to_json())
-        except (OSError, PackError, ContentError) as exc:
-            QMessageBox.warning(self, self.tr("Import a question pack"),
-                                self.tr("%1 cannot be used: %2").replace("%1", path.name).replace("%2", str(exc)))
-            return False
-        packs = getattr(self.model.table.game, "packs", None)
-        if isinstance(packs, dict):
-            packs[pack.id] = pack  # offered now; the file brings it back at the next start
-        self.fill_packs()
-        self.redraw()
-        if "set_options" in self.model.allowed():
-            self.choose(pack=pack.id)
-        return True
-
-    def watch(self, view: Json) -> object:
-        game = views.game(view)
-        return (game.get("options"), game.get("captain"), view.get("seats"), "set_options" in views.allowed(view))
-
-    def draw(self, view: Json) -> None:
-        game = views.game(view)
-        options = game.get("options") or {}
-        editable = "set_options" in views.allowed(view)
-        index = self.pack.findData(options.get("pack"))
-        if index >= 0:
-            self.pack.setCurrentIndex(index)
-        if not self.call_link.hasFocus():
-            self.call_link.setText(str(options.get("call_link") or ""))
-        self.show_question.setChecked(bool(options.get("show_question", True)))
-        for widget in (self.pack, self.call_link, self.show_question, self.import_button):
-            widget.setEnabled(editable)
-        captain = game.get("captain")
-        self.captain.setText(self.tr("Captain: %1").replace("%1", views.nickname(view, captain))
-                             if captain is not None else self.tr("Captain: not marked yet"))
-
-    def retranslate(self) -> None:
-        self.setTitle(self.tr("The game"))
-        self.pack_label.setText(self.tr("Pack:"))
-        self.import_button.setText(self.tr("Import…"))
-        self.import_button.setToolTip(self.tr("Add a pack: the pack format (JSON) or a ChGK text file "
-                                              "(“Вопрос 1:”, “Ответ:”, …)"))
-        self.call_label.setText(self.tr("Call link:"))
-        self.show_question.setText(self.tr("Show the question on the board and the phones"))
-        self.call_link.setPlaceholderText(self.tr("Discord or another call for the team"))
-        tips = {
-            "pack": (self.pack, self.tr("The question pack: 15 envelopes and the black box are drawn from it")),
-            "call_link": (self.call_link, self.tr("The experts see this link in the lobby")),
-            "show_question": (self.show_question,
-                              self.tr("Once you say “Время пошло”, the question's text shows on the screens")),
-        }
-        for name, (widget, tip) in tips.items():
-            widget.setToolTip(with_shortcut(tip, OPTION_SHORTCUTS[name]))
-
-    def choose(self, **args: Any) -> None:
-        self.option_chosen.emit(args)
-
-    @Slot(int)
-    def on_pack_activated(self, index: int) -> None:
-        self.choose(pack=self.pack.itemData(index))
-
-    @Slot()
-    def on_call_link_edited(self) -> None:
-        self.call_link.clearFocus()
-        text = self.call_link.text().strip()
-        if text != str((views.game(self.model.view).get("options") or {}).get("call_link") or ""):
-            self.choose(call_link=text)
-
-    @Slot(bool)
-    def on_show_question_clicked(self, checked: bool) -> None:
-        self.choose(show_question=checked)
-
-    def focus(self, name: str) -> None:
-        if name == "show_question":
-            if self.show_question.isEnabled():
-                self.show_question.click()
-            return
-        widget = self.pack if name == "pack" else self.call_link
-        widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        if widget is self.pack:
-            self.pack.showPopup()
 
 
 class RoundPanel(Panel):
@@ -412,7 +229,10 @@ class QuestionPanel(Panel):
         super().__init__(model, parent)
         self.kind = _bold(QLabel(self))
         self.kind.setObjectName("question_kind")
-        self.text = _wrapping(self, "question_text")
+        self.handout = _wrapping(self, "handout")
+        self.handout.setTextFormat(Qt.TextFormat.RichText)
+        self.handout.setStyleSheet("background: #fff8e1; padding: 4px;")
+        self.text = as_written(self, "question_text")  # QZ-31: poems, lists, dialogues as written
         font = QFont(self.text.font())
         font.setPointSize(font.pointSize() + 3)
         self.text.setFont(font)
@@ -420,6 +240,7 @@ class QuestionPanel(Panel):
         self.answer.setTextFormat(Qt.TextFormat.RichText)
         layout = QVBoxLayout(self)
         layout.addWidget(self.kind)
+        layout.addWidget(self.handout)
         layout.addWidget(self.text)
         layout.addWidget(self.answer)
         layout.addStretch(1)
@@ -436,23 +257,33 @@ class QuestionPanel(Panel):
         question = game.get("question") or {}
         if not secrets or game.get("phase") in ("lobby", "finished"):
             self.kind.setText("")
+            self.handout.setText("")
+            self.handout.hide()
             self.text.setText(self.tr("The question shows here after the spin."))
             self.answer.setText("")
             return
-        self.kind.setText(self.tr("Black box: a question about its contents") if question.get("black_box")
-                          else self.tr("Envelope, sector %1").replace("%1", str(question.get("sector"))))
+        kind = (self.tr("Black box: a question about its contents") if question.get("black_box")
+                else self.tr("Envelope, sector %1").replace("%1", str(question.get("sector"))))
+        if secrets.get("number"):
+            where = self.tr("question %1").replace("%1", str(secrets["number"]))
+            kind += " · " + (f"{secrets['tour']}, {where}" if secrets.get("tour") else where)
+        self.kind.setText(kind)
+        handout = str(secrets.get("handout") or "")
+        title = html.escape(self.tr("Handout (give it to the experts):"))
+        self.handout.setText(f"<b>{title}</b><br>{preformatted(handout, mono=True)}" if handout else "")
+        self.handout.setVisible(bool(handout))
         self.text.setText(str(secrets.get("question") or ""))
         rows = [f'<p style="color:#1b5e20; font-size:large"><b>{html.escape(self.tr("Answer:"))}</b> '
-                f'<b>{html.escape(str(secrets.get("answer") or ""))}</b></p>']
+                f'<b>{preformatted(str(secrets.get("answer") or ""))}</b></p>']
         for key, title in (("accepted", self.tr("Also accept:")), ("rejected", self.tr("Do not accept:"))):
             items = [str(x) for x in secrets.get(key) or []]
             if items:
-                rows.append(f"<p><b>{html.escape(title)}</b> {html.escape('; '.join(items))}</p>")
+                rows.append(f"<p><b>{html.escape(title)}</b> {preformatted('; '.join(items))}</p>")
         for key, title in (("comment", self.tr("Comment:")), ("hint", self.tr("Club's help in the pack:")),
                            ("source", self.tr("Source:")), ("author", self.tr("Author:"))):
             value = str(secrets.get(key) or "")
             if value:
-                rows.append(f"<p><i>{html.escape(title)}</i> {html.escape(value)}</p>")
+                rows.append(f"<p><i>{html.escape(title)}</i><br>{preformatted(value)}</p>")
         self.answer.setText("".join(rows))
 
     def retranslate(self) -> None:
