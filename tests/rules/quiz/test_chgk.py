@@ -25,6 +25,7 @@ INGUSH = FILES / "ingush16_tours1-3.txt"
 RUCH = FILES / "ruch17st_tour1.txt"
 RUCH_KOI8 = FILES / "ruch17st_tour1.koi8r.txt"
 RUSCH = FILES / "rusch16_tour1.cp1251-crlf.txt"
+DOZEN = FILES / "1vs1200_tours34-35.txt"
 
 
 def read(path: Path) -> ChgkFile:
@@ -451,3 +452,29 @@ def test_a_real_file_without_a_black_box_plays_once_one_is_marked() -> None:  # 
     one = read(INGUSH).pack("ingush16", tours={1})
     assert playable(one) == Unplayable("no_black_box", 15)
     assert playable(one, "t1_q11") == Unplayable("too_few_envelopes", 14)
+
+
+def test_a_file_of_2000_with_tours_numbered_from_34_and_two_blank_lines() -> None:  # QZ-31
+    """QZ-31: another decade and another editor's habits: the tours are titled "Тур 34" and "Тур 35",
+    two blank lines stand between questions, the date is "00-000-2000", a question has no comment
+    and an answer starts in lowercase over two lines. Checked against the file by hand."""
+    parsed = read(DOZEN)
+    assert (parsed.encoding, parsed.tournament, parsed.date) == ("utf-8", "Один против дюжины. 2000 год", "00-000-2000")
+    assert [(t.number, t.title, t.questions) for t in parsed.tours] == [(1, "Тур 34", 12), (2, "Тур 35", 12)]
+    assert parsed.skipped == ()
+    pack = parsed.pack("one_vs_dozen")
+    first = pack.question("t1_q1")
+    assert first.question.split("\n")[0] == ("С одним советским туристом в Марселе произошел такой случай. "
+                                             "Спустившись")
+    assert first.question.endswith("извинилась сама перед ним. За что?")
+    assert (first.answer, first.author, first.comment, first.source) == (
+        "За то, что не объяснила ему правила пользования кранами.", "Максим Поташев", "", "")
+    assert (pack.question("t1_q2").answer, pack.question("t1_q2").source) == ("Батарея (от battre).", "СЭС")
+    assert pack.question("t1_q4").answer == 'Собаку. Отсюда, по одной из версий, происходит выражение "навешать\nсобак".'
+    assert pack.question("t1_q12").answer == '"Вставайте, граф! Вас ждут великие дела!"'
+    assert pack.question("t1_q12").author == "Максим Поташев"  # not the blank lines nor "Тур:" after it
+    assert pack.question("t2_q1").answer == "Иллюминация." and pack.question("t2_q1").tour == 2
+    assert pack.question("t2_q6").answer == ("горница (ср. церковнославянские слова горний - верхний, вышний; горе -\n"
+                                             "ввысь)")
+    assert pack.question("t2_q10").author == "Андрей Ленский"
+    assert len(pack.envelopes) == 24 and not pack.black_box  # no black box: marked before a game
