@@ -376,7 +376,8 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seconds", type=float, default=60.0, help="quiet time, and loaded time, of each comparison")
-    ap.add_argument("--blocks", type=int, default=3, help="quiet and loaded blocks, taking turns")
+    ap.add_argument("--blocks", type=int, default=2,
+                    help="quiet and loaded blocks, taking turns (a non-reader takes some 25 s to be dropped)")
     ap.add_argument("--gap-ms", type=float, default=50.0, help="pause between the players' requests")
     ap.add_argument("--non-readers", type=int, default=10)
     ap.add_argument("--flooders", type=int, default=10)
