@@ -5,22 +5,24 @@
 Starts a real table process on loopback (``python -m net``, the table, journal and server the
 console runs, with its real limits) with a spy round of 7 players, and 3 boards that watch:
 these 10 "others" read everything, each from its own loopback address (127.0.0.2, …), as a
-club's phones each have their own address. Then, one phase after the other:
+club's phones each have their own address.
 
-1. **quiet**: the players ask questions (``question_asked``, one every ``--gap-ms``) for
-   ``--seconds``; each request's time runs from sending it to the moment all 10 others hold the
-   view of its version (the journal's fsync included).
-2. **non-readers**: ``--non-readers`` more connections (3 players who joined mid-round and
-   boards) say hello and then never read their socket, while play goes on as in 1 for
-   ``--seconds``; each one the server drops once it is stuck is replaced at once by a new one,
-   so that as many are there all along: the process's memory growth (RSS), the others' p99
-   against the quiet one, how many were dropped, and whether the dropped players' seats are
-   shown as disconnected.
-3. **pings, quiet**: the 10 others each ping every 100 ms for ``--seconds``: the round trip.
-4. **pings under flooders**: the same while ``--flooders`` clients (in a process of their own,
-   each from its own address) connect, blast pings without reading until they are dropped, and
-   reconnect at once, again and again: the others' ping p99 against the quiet one, and the
-   table process's CPU.
+The machine is shared and its load comes and goes, so each comparison alternates: quiet blocks
+and loaded blocks take turns (``--blocks`` of each), ``--seconds`` of each in all.
+
+1. **non-readers**: the players ask questions (``question_asked``, one every ``--gap-ms``); each
+   request's time runs from sending it to the moment all 10 others hold the view of its
+   version (the journal's fsync included). In the loaded blocks ``--non-readers`` more
+   connections (3 players who joined mid-round, then boards) say hello and never read their
+   socket again; each one the server drops once it is stuck is replaced at once by a new one,
+   so that as many are there all along. Printed: the others' p50 and p99, quiet and loaded, the
+   process's memory (RSS) growth, how many non-readers were dropped, and whether the dropped
+   players' seats are shown as disconnected.
+2. **flooders**: the 10 others each ping every 100 ms: the round trip. In the loaded blocks
+   ``--flooders`` clients (in a process of their own, each from its own address) connect, blast
+   pings without reading until they are dropped, and reconnect at once, again and again.
+   Printed: the ping p50 and p99, quiet and under the flooders, the CPU of the table process and
+   of the flooders' own process (which shares the machine's 2 cores with the table).
 
 This is a benchmark, not a test: it prints figures and exits 0.
 """
@@ -188,53 +190,81 @@ async def pings(others: list[Other], seconds: float, meter: Meter) -> list[float
     return rtts
 
 
-async def open_non_readers(port: int, code: str, count: int) -> list[RawClient]:
-    """3 players (joining mid-round) and boards that say hello and never read again."""
-    clients = []
-    for i in range(count):
-        raw = await RawClient.open(port, f"127.0.0.{30 + i}")
-        fields = {"role": "player", "code": code, "nickname": f"Slow {i}"} if i < 3 else {"role": "board", "code": code}
-        await raw.send_text(hello(**fields))
-        clients.append(raw)
-    return clients
+class NonReaders:
+    """Connections that stop reading: 3 players (they read their welcome, for the seat's token,
+    then nothing more) and boards (they read nothing at all). Each the server drops is replaced
+    at once: a player resumes its seat with its token, a board is a new one from a new address.
 
+    Their receive buffers are small (4 KiB), as for a phone that went to sleep and takes nothing
+    more: the console's own buffers are what fills. (With the kernel's default, growing, buffer a
+    socket that is not read takes half a megabyte over half a minute, and the library's
+    keepalive, a ping every 10 s answered within 20 s, closes it first.)"""
 
-async def keep_non_readers(port: int, code: str, slow: list[RawClient], seconds: float) -> int:
-    """For ``seconds``, replace every non-reader the server drops with a new one (a board from an
-    address of its own), so that as many stay connected and stuck all along; how many were dropped."""
-    replaced = 0
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        await asyncio.sleep(0.5)
-        for i, raw in enumerate(slow):
-            if dropped(raw):
-                raw.close()
-                replaced += 1
-                fresh = await RawClient.open(port, f"127.0.{1 + replaced // 200}.{50 + replaced % 200}")
-                await fresh.send_text(hello(role="board", code=code))
-                slow[i] = fresh
-    return replaced
+    def __init__(self, proc: subprocess.Popen[str], port: int, code: str, count: int) -> None:
+        self.proc, self.port, self.code, self.count = proc, port, code, count
+        self.names = [f"Slow {i}" for i in range(min(3, count))]
+        self.tokens: dict[str, str] = {}
+        self.clients: list[RawClient] = []
+        self.opened = 0
+        self.dropped = 0
+        self.players_dropped = 0
+        self.shown = 0  # dropped players whose seat the table showed as disconnected at once
+
+    async def _open(self, slot: int) -> RawClient:
+        self.opened += 1
+        raw = await RawClient.open(self.port, f"127.0.{1 + self.opened // 200}.{1 + self.opened % 200}",
+                                   rcvbuf=4096)
+        if slot >= len(self.names):
+            await raw.send_text(hello(role="board", code=self.code))
+            return raw
+        name = self.names[slot]
+        token = self.tokens.get(name)
+        await raw.send_text(hello(role="player", token=token) if token else
+                            hello(role="player", code=self.code, nickname=name))
+        while True:  # its welcome, then never another byte
+            msg = await raw.recv_message()
+            if msg["type"] == "welcome":
+                self.tokens[name] = str(msg["token"])
+                return raw
+
+    async def open(self) -> None:
+        self.clients = [await self._open(i) for i in range(self.count)]
+
+    async def keep(self, seconds: float) -> None:
+        """For ``seconds``, replace every connection the server drops."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            await asyncio.sleep(0.5)
+            for slot, raw in enumerate(self.clients):
+                if dropped(raw):
+                    raw.close()
+                    self.dropped += 1
+                    if slot < len(self.names):  # the table shows the seat as disconnected already
+                        seats = {s["nickname"]: s for s in moderator_view(self.proc)["seats"]}
+                        self.players_dropped += 1
+                        self.shown += not seats[self.names[slot]]["connected"]
+                    self.clients[slot] = await self._open(slot)
+
+    def close(self) -> None:
+        for raw in self.clients:
+            raw.close()
 
 
 def dropped(raw: RawClient) -> bool:
-    """Whether the server cut this connection (read what the kernel holds, then the end)."""
-    raw.sock.setblocking(False)
-    try:
-        while True:
-            if not raw.sock.recv(1 << 20):
-                return True
-    except BlockingIOError:
-        return False
-    except OSError:
-        return True
+    """Whether the server cut this connection (from the kernel's TCP state: reading the socket
+    would make it a reader)."""
+    return not raw.established()
 
 
 # --- flooders: a process of their own ------------------------------------------------------------
-async def _flooder(port: int, code: str, source: str, until: float, stats: dict[str, int]) -> None:
-    """Connect, blast pings without ever reading until the server cuts the connection, and
-    reconnect at once, again and again."""
+async def _flooder(port: int, code: str, source: str, until: float, stats: dict[str, int], on: Any) -> None:
+    """While ``on`` is set: connect, blast pings without ever reading until the server cuts the
+    connection, and reconnect at once, again and again."""
     blast = frame(OP_TEXT, b'{"type":"ping"}') * 200
     while time.time() < until:
+        if not on.is_set():
+            await asyncio.sleep(0.05)
+            continue
         try:
             raw = await RawClient.open(port, source)
         except Refused:
@@ -247,7 +277,7 @@ async def _flooder(port: int, code: str, source: str, until: float, stats: dict[
         stats["connected"] += 1
         try:
             await raw.send_text(hello(role="board", code=code))
-            while time.time() < until:  # until the send fails: dropped
+            while time.time() < until and on.is_set():  # until the send fails: dropped
                 await asyncio.wait_for(raw.send_raw(blast), max(0.01, until - time.time()))
                 stats["frames"] += 200
         except OSError:
@@ -258,11 +288,11 @@ async def _flooder(port: int, code: str, source: str, until: float, stats: dict[
             raw.close()
 
 
-def run_flooders(port: int, code: str, count: int, seconds: float, out: Any) -> None:
+def run_flooders(port: int, code: str, count: int, seconds: float, on: Any, out: Any) -> None:
     async def main() -> dict[str, int]:
         stats = {"connected": 0, "refused": 0, "dropped": 0, "frames": 0, "errors": 0}
         until = time.time() + seconds
-        await asyncio.gather(*(_flooder(port, code, f"127.0.0.{100 + i}", until, stats) for i in range(count)))
+        await asyncio.gather(*(_flooder(port, code, f"127.0.0.{100 + i}", until, stats, on) for i in range(count)))
         return stats
 
     out.put(asyncio.run(main()))
@@ -271,6 +301,7 @@ def run_flooders(port: int, code: str, count: int, seconds: float, out: Any) -> 
 # --- the soak --------------------------------------------------------------------------------------
 async def soak(args: argparse.Namespace) -> dict[str, Any]:
     figures: dict[str, Any] = {}
+    block = args.seconds / args.blocks
     with tempfile.TemporaryDirectory() as tmp:
         proc, port, code = start_table(Path(tmp))
         try:
@@ -288,44 +319,52 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
                 await asyncio.sleep(0.01)
             await play(others, players, 3, args.gap_ms, Meter(proc.pid), 0)  # warm up
 
+            # 1. non-readers
             meter = Meter(proc.pid)
-            quiet = await play(others, players, args.seconds, args.gap_ms, meter, 10_000)
-            figures["quiet"] = (statistics.median(quiet), p99(quiet), len(quiet), meter.cpu_pct(), meter.rss())
-            figures["load_quiet"] = meter.load()
+            quiet: list[float] = []
+            loaded: list[float] = []
+            slow = NonReaders(proc, port, code, args.non_readers)
+            for b in range(args.blocks):
+                quiet += await play(others, players, block, args.gap_ms, meter, 10_000 * (2 * b + 1))
+                await slow.open()
+                keeping = asyncio.ensure_future(slow.keep(block))
+                loaded += await play(others, players, block, args.gap_ms, meter, 10_000 * (2 * b + 2))
+                await keeping
+                meter.sample()
+                slow.close()
+            figures["non_readers"] = {
+                "quiet": (statistics.median(quiet), p99(quiet), len(quiet)),
+                "loaded": (statistics.median(loaded), p99(loaded), len(loaded)),
+                "cpu": meter.cpu_pct(), "rss": (meter.rss0, meter.rss_max), "load": meter.load(),
+                "dropped": slow.dropped, "opened": slow.opened, "shown": (slow.shown, slow.players_dropped),
+            }
 
-            meter = Meter(proc.pid)
-            slow = await open_non_readers(port, code, args.non_readers)
-            keeping = asyncio.ensure_future(keep_non_readers(port, code, slow, args.seconds))
-            loaded = await play(others, players, args.seconds, args.gap_ms, meter, 20_000)
-            replaced = await keeping
-            meter.sample()
-            seats = moderator_view(proc)["seats"]
-            slow_seats = [s for s in seats if s["nickname"].startswith("Slow")]
-            figures["loaded"] = (statistics.median(loaded), p99(loaded), len(loaded), meter.cpu_pct(),
-                                 meter.rss0, meter.rss_max, meter.rss())
-            figures["slow_shown"] = (sum(1 for s in slow_seats if not s["connected"]), len(slow_seats))
-            figures["slow_dropped"] = replaced
-            figures["load_loaded"] = meter.load()
-            for raw in slow:
-                raw.close()
-
-            meter = Meter(proc.pid)
-            quiet_pings = await pings(others, args.seconds, meter)
-            figures["pings_quiet"] = (statistics.median(quiet_pings), p99(quiet_pings), len(quiet_pings),
-                                      meter.cpu_pct())
-            figures["load_pings"] = meter.load()
-
-            out: Any = multiprocessing.get_context("spawn").Queue()
-            flooders = multiprocessing.get_context("spawn").Process(
-                target=run_flooders, args=(port, code, args.flooders, args.seconds + 1, out))
+            # 2. flooders
+            ctx = multiprocessing.get_context("spawn")
+            on, out = ctx.Event(), ctx.Queue()
+            flooders = ctx.Process(target=run_flooders,
+                                   args=(port, code, args.flooders, args.seconds * 2 + 30, on, out))
             flooders.start()
-            await asyncio.sleep(1)  # they are under way
+            flooder_ps = psutil.Process(flooders.pid)
             meter = Meter(proc.pid)
-            flood_pings = await pings(others, args.seconds, meter)
-            figures["pings_flood"] = (statistics.median(flood_pings), p99(flood_pings), len(flood_pings),
-                                      meter.cpu_pct(), meter.rss())
-            figures["load_flood"] = meter.load()
-            figures["flooders"] = out.get(timeout=60)
+            quiet_pings: list[float] = []
+            flood_pings: list[float] = []
+            flood_cpu = [0.0, 0.0]  # the table's and the flooders' CPU seconds while flooding
+            for _ in range(args.blocks):
+                quiet_pings += await pings(others, block, meter)
+                on.set()
+                t0, f0 = sum(meter.ps.cpu_times()[:2]), sum(flooder_ps.cpu_times()[:2])
+                flood_pings += await pings(others, block, meter)
+                flood_cpu[0] += sum(meter.ps.cpu_times()[:2]) - t0
+                flood_cpu[1] += sum(flooder_ps.cpu_times()[:2]) - f0
+                on.clear()
+            figures["flooders"] = {
+                "quiet": (statistics.median(quiet_pings), p99(quiet_pings), len(quiet_pings)),
+                "loaded": (statistics.median(flood_pings), p99(flood_pings), len(flood_pings)),
+                "table_cpu": flood_cpu[0] / args.seconds * 100, "flooder_cpu": flood_cpu[1] / args.seconds * 100,
+                "rss": meter.rss(), "load": meter.load(),
+            }
+            flooders.terminate()
             flooders.join(30)
             for c in others:
                 await c.close()
@@ -337,36 +376,38 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seconds", type=float, default=60.0, help="length of each phase")
+    ap.add_argument("--seconds", type=float, default=60.0, help="quiet time, and loaded time, of each comparison")
+    ap.add_argument("--blocks", type=int, default=2,
+                    help="quiet and loaded blocks, taking turns (a non-reader takes some 25 s to be dropped)")
     ap.add_argument("--gap-ms", type=float, default=50.0, help="pause between the players' requests")
     ap.add_argument("--non-readers", type=int, default=10)
     ap.add_argument("--flooders", type=int, default=10)
     args = ap.parse_args()
     started = time.strftime("%Y-%m-%d %H:%M")
     f = asyncio.run(soak(args))
-    print(f"soak of {started}; machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}, "
-          f"load average {os.getloadavg()[0]:.2f}; {args.seconds:g} s a phase")
-    q50, q99, qn, qcpu, qrss = f["quiet"]
-    print(f"quiet: {qn} requests {args.gap_ms:g} ms apart, each until all {OTHERS_PLAYERS + OTHERS_BOARDS} "
-          f"others hold its view: p50 {q50:.2f} ms, p99 {q99:.2f} ms; CPU {qcpu:.1f}% of a core, RSS {qrss:.1f} MB "
-          f"({f['load_quiet']})")
-    l50, l99, ln, lcpu, rss0, rss_max, rss1 = f["loaded"]
-    print(f"{args.non_readers} non-readers ({min(3, args.non_readers)} players, the rest boards) for "
-          f"{args.seconds:g} s: {ln} requests, p99 {l99:.2f} ms ({l99 / q99:.2f}x quiet), p50 {l50:.2f} ms; "
-          f"RSS {rss0:.1f} -> max {rss_max:.1f} MB (growth {rss_max - rss0:+.1f} MB), at the end {rss1:.1f} MB; "
-          f"CPU {lcpu:.1f}% of a core ({f['load_loaded']})")
-    shown, seated = f["slow_shown"]
-    print(f"non-readers dropped once stuck (each replaced at once by a new one): {f['slow_dropped']}; "
-          f"the first {seated} players' seats shown disconnected: {shown}/{seated}")
-    p50q, p99q, nq, cpuq = f["pings_quiet"]
-    p50f, p99f, nf, cpuf, rssf = f["pings_flood"]
-    print(f"pings, quiet: {nq} round trips, p50 {p50q:.2f} ms, p99 {p99q:.2f} ms; CPU {cpuq:.1f}% of a core "
-          f"({f['load_pings']})")
-    print(f"pings under {args.flooders} flooders: {nf} round trips, p50 {p50f:.2f} ms, p99 {p99f:.2f} ms "
-          f"({p99f / p99q:.2f}x quiet); table CPU {cpuf:.1f}% of a core, RSS {rssf:.1f} MB ({f['load_flood']})")
-    s = f["flooders"]
-    print(f"flooders: {s['connected']} connections, {s['frames']} frames blasted, {s['dropped']} dropped, "
-          f"{s['refused']} handshakes refused (429)")
+    print(f"soak of {started}; machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; "
+          f"{args.seconds:g} s quiet and {args.seconds:g} s loaded in {args.blocks} blocks each, taking turns")
+    n = f["non_readers"]
+    (q50, q99, qn), (l50, l99, ln) = n["quiet"], n["loaded"]
+    rss0, rss_max = n["rss"]
+    print(f"1. requests {args.gap_ms:g} ms apart, each until all {OTHERS_PLAYERS + OTHERS_BOARDS} others hold "
+          f"its view; {n['load']}")
+    print(f"   quiet: {qn} requests, p50 {q50:.2f} ms, p99 {q99:.2f} ms")
+    print(f"   with {args.non_readers} non-readers: {ln} requests, p50 {l50:.2f} ms, p99 {l99:.2f} ms "
+          f"({l99 / q99:.2f}x quiet)")
+    print(f"   table RSS {rss0:.1f} -> max {rss_max:.1f} MB (growth {rss_max - rss0:+.1f} MB), "
+          f"CPU {n['cpu']:.1f}% of a core")
+    shown, players_dropped = n["shown"]
+    print(f"   non-readers: {n['opened']} connections, {n['dropped']} dropped once stuck (each replaced at once); "
+          f"the seat of a dropped player shown disconnected by then: {shown} of {players_dropped}")
+    fl = f["flooders"]
+    (p50q, p99q, nq), (p50f, p99f, nf) = fl["quiet"], fl["loaded"]
+    print(f"2. pings, every 100 ms from each of the {OTHERS_PLAYERS + OTHERS_BOARDS} others; {fl['load']}")
+    print(f"   quiet: {nq} round trips, p50 {p50q:.2f} ms, p99 {p99q:.2f} ms")
+    print(f"   under {args.flooders} flooders: {nf} round trips, p50 {p50f:.2f} ms, p99 {p99f:.2f} ms "
+          f"({p99f / p99q:.2f}x quiet)")
+    print(f"   while flooding: table CPU {fl['table_cpu']:.1f}% of a core, the flooders' own "
+          f"{fl['flooder_cpu']:.1f}%; table RSS {fl['rss']:.1f} MB")
 
 
 if __name__ == "__main__":

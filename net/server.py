@@ -19,6 +19,7 @@ import logging
 import mimetypes
 import re
 import socket
+import struct
 import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
@@ -62,8 +63,9 @@ WRITE_LIMIT = 32 * 1024
 before the server stops writing to it (the high-water mark of its write buffer; it writes
 again below a quarter of it)."""
 STUCK_S = 10.0
-"""A connection that takes nothing for this long while the server has something for it is
-dropped, and its seat shown as disconnected (its phone comes back with its token)."""
+"""A connection that fell behind (its socket full) and has not caught up this long after is
+dropped, and its seat shown as disconnected (its phone comes back with its token). Catching up
+is taking everything it was sent; a socket that takes a trickle now and then has not."""
 READ_CHUNK = 4096
 """Bytes read from a socket at a time (asyncio reads 256 KiB): the library parses all it reads
 at once, and 256 KiB of a flooder's tiny frames is some 12,000 frames, tens of milliseconds in
@@ -135,7 +137,8 @@ class _Connection:
     is over :data:`WRITE_LIMIT`) they wait in a small outbox, where a view replaces the view
     before it (a view is complete: only the newest matters), so what waits for a phone that
     stopped reading is bounded. It is written out, in order, as soon as the socket drains; a
-    socket blocked for :data:`STUCK_S` is dropped (``on_stuck``)."""
+    connection that has not caught up :data:`STUCK_S` after it fell behind is dropped
+    (``on_stuck``)."""
 
     def __init__(self, ws: ServerConnection, on_stuck: Callable[[_Connection], None] | None = None) -> None:
         self.ws = ws
@@ -193,16 +196,27 @@ class _Connection:
         buffered = transport.get_write_buffer_size() if transport is not None else 0
         return buffered + sum(len(text) for _view, text in self.outbox)
 
+    def caught_up(self) -> bool:
+        """Whether everything sent to this connection has left the process."""
+        transport = self.ws.transport
+        return (not self.blocked and not self.outbox
+                and (transport is None or transport.get_write_buffer_size() == 0))
+
     def _on_pause(self) -> None:
         if self._stuck_timer is None and self._on_stuck is not None:
-            on_stuck = self._on_stuck
-            self._stuck_timer = asyncio.get_running_loop().call_later(STUCK_S, lambda: on_stuck(self))
+            self._stuck_timer = asyncio.get_running_loop().call_later(STUCK_S, self._on_stuck_timer)
+
+    def _on_stuck_timer(self) -> None:
+        self._stuck_timer = None
+        if not self.caught_up() and self._on_stuck is not None:
+            self._on_stuck(self)
 
     def _on_resume(self) -> None:
-        self.cancel_timer()
         while self.outbox and not self.blocked and not self.closing:
             _view, text = self.outbox.popleft()
             broadcast([self.ws], text)
+        if self.caught_up():
+            self.cancel_timer()
 
     def cancel_timer(self) -> None:
         if self._stuck_timer is not None:
@@ -426,8 +440,14 @@ class TableServer:
             conn.closing = True
             self._forget(conn)
             conn.actor = None
-        if conn.ws.transport is not None:
-            conn.ws.transport.abort()
+        transport = conn.ws.transport
+        if transport is not None:
+            sock = transport.get_extra_info("socket")
+            if sock is not None:
+                # A reset, not a close: closed, the kernel would keep what it holds for the phone
+                # and go on offering it, for minutes, to a phone that takes nothing.
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            transport.abort()
 
     def _close(self, conn: _Connection, last: str | None, code: int, reason: str = "") -> None:
         if conn.closing:

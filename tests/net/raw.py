@@ -15,6 +15,7 @@ import socket
 from typing import Any
 
 OP_TEXT, OP_BINARY, OP_CLOSE, OP_PING, OP_PONG = 0x1, 0x2, 0x8, 0x9, 0xA
+TCP_ESTABLISHED = 1  # the first byte of TCP_INFO (linux/tcp.h)
 
 
 def frame(opcode: int, payload: bytes, fin: bool = True) -> bytes:
@@ -105,6 +106,10 @@ class RawClient:
         """The client's address and port, as the server sees them."""
         host, port = self.sock.getsockname()[:2]
         return str(host), int(port)
+
+    def established(self) -> bool:
+        """Whether the TCP connection is still up, from the kernel's state (without reading)."""
+        return self.sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_INFO, 1)[0] == TCP_ESTABLISHED
 
     async def _fill(self) -> None:
         data = await self.loop.sock_recv(self.sock, 65536)

@@ -160,6 +160,8 @@ async def test_phones_that_stop_reading_wait_for_one_view_then_are_dropped_and_s
             assert most <= bound, (most, bound, step)
         assert step > 20  # it took play, not a moment, to fill their buffers
         assert not any(st.table.connected(s) for s in slow_seats)
+        await until(lambda: not any(raw.established() for raw in slow), timeout=5,
+                    what="the reset of the dropped connections")  # cut, not left to linger
         await st.settle()
         for phone in readers:
             assert phone.version == st.table.version  # the readers hold the newest view
