@@ -574,7 +574,9 @@ class Table:
             view = self._envelope(self.game.moderator_view(self.state, now))
             view["allowed"] = self.allowed(actor, now)
             return view
-        return self._envelope(self.game.public_view(self.state, now))
+        view = self._envelope(self.game.public_view(self.state, now))
+        view["board"] = self.game.board(view)  # PLT-13: one scene for the projector and every TV
+        return view
 
     def view_pass(self, now: int | None = None) -> ViewPass:
         """The views of one moment, as JSON text, for sending to many connections at once."""
@@ -676,12 +678,14 @@ class ViewPass:
         envelope = table._envelope(self._public)
         self._head = f'{{"table":{_dumps(envelope["table"])},"seats":{_dumps(envelope["seats"])},"game":'
         self._public_game = _dumps(self._public)
+        self._public_envelope = envelope
         self._board: str | None = None
 
     def board(self) -> str:
         """The public view (the board, and anyone without a seat)."""
         if self._board is None:
-            self._board = self._head + self._public_game + "}"
+            scene = self.table.game.board(self._public_envelope)  # PLT-13: the board's scene, made once
+            self._board = self._head + self._public_game + ',"board":' + _dumps(scene) + "}"
         return self._board
 
     def json_for(self, actor: Actor) -> str:

@@ -461,6 +461,12 @@ class Game(Generic[St]):
     def moderator_view(self, state: St, now: int) -> Json:
         raise NotImplementedError
 
+    def board(self, view: Json) -> Json | None:
+        """The public board's scene (:mod:`rules.core.board`) from the public view ``view`` (the
+        envelope: ``table``, ``seats``, ``game``), or None: the renderers then show the join block
+        and the phase. Only the public view goes in, so nothing secret can come out (PLT-05)."""
+        return None
+
     def seat_numbers(self, state: St) -> list[int]:
         """Every seat that has a view of its own (present seats)."""
         return self.seats(state).numbers()

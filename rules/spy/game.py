@@ -47,7 +47,7 @@ from ..core import (
     reject,
     spec,
 )
-from . import views
+from . import board, views
 from .deck import Deck, roles_for_table
 from .fold import FOLDS, current_round, drop_seat, round_timer, with_round
 from .guards import (
@@ -349,6 +349,9 @@ class SpyGame(Game[SpyState]):
         view = views.public_view(self.decks[state.options.deck], state, now)
         self._public_memo = (state, now, view)
         return dict(view)
+
+    def board(self, view: Json) -> Json:
+        return board.scene(self.decks, view)  # PLT-13
 
     def player_part(self, state: SpyState, seat: int, now: int) -> Json:
         return views.player_part(state, seat)

@@ -88,6 +88,16 @@ class Table(Generic[S]):
     def public(self) -> dict[str, Any]:
         return self.game.public_view(self.state, self.now)
 
+    def board(self, url: str = "http://192.0.2.1:8765/?t=12345") -> dict[str, Any]:
+        """The board's scene (PLT-13) from the public view in the envelope the table sends."""
+        seats = [{"seat": s.number, "nickname": s.nickname, "present": s.present, "connected": True}
+                 for s in self.game.seats(self.state)]
+        view = {"table": {"code": "12345", "game": self.game.id, "lang": "uk", "url": url, "opened": T0},
+                "seats": seats, "game": self.public()}
+        scene = self.game.board(view)
+        assert scene is not None and json.loads(json.dumps(scene)) == scene, scene  # sent as it is
+        return scene
+
     def player(self, seat: int) -> dict[str, Any]:
         return self.game.player_view(self.state, seat, self.now)
 
