@@ -33,9 +33,9 @@ from net.journal import Journal, StorageError
 from net.records import Records, RecordsKeeper
 from net.table import Table
 
-from .board_window import BoardFrame
+from .board_window import BoardWindow
 from .content import ContentNames
-from .games import board_for, desk_for
+from .games import desk_for
 from .i18n import Language
 from .main_window import MainWindow
 from .recorder import RoomRecorder
@@ -176,7 +176,7 @@ class Console:
                                       sounds=self.sounds, recorder=self.recorder)  # the desk plays its game's cues
         self._built(f"main window ({game})")
         # The board has no parent window on purpose: minimising the console must not hide it.
-        self.board: BoardFrame = board_for(game)(self.model, self.content)
+        self.board = BoardWindow(self.model)  # every game's board: the scene of its public view (PLT-13)
         self.board.share_keys(self.main_window.commands)
         self._built("board window")
         self.main_window.closed.connect(self.on_main_window_closed)

@@ -1,33 +1,31 @@
 """The public board for the projector (PLT-13): large type on a dark background, readable from the
 back of the room, from the public view only (PLT-05).
 
-:class:`BoardFrame` is every game's board: the window (windowed, or full screen on the chosen
-screen), the type sized from the window's height, and the skeleton a game fills: a header (the
-game and the table code, the game's round on the right), a stack of pages with the lobby first
-(the join block: caption, code, link, call link, who is at the table, the QR code), and the
-countdown, counted locally four times a second from the view's ``left_ms`` and ``running``
-(PLT-14). A game's board (``gm_console/games/<game>/board.py``) adds its pages and says what they
-show through the hooks :meth:`BoardFrame.page`, :meth:`BoardFrame.draw_page`,
-:meth:`BoardFrame.timer`, :meth:`BoardFrame.tick` and their kin.
+It draws the board's *scene* (:mod:`rules.core.board`), which the table puts in the public view
+(``view["board"]``): the same scene every TV's web board draws (``resources/web/static/board.js``),
+so a game says once what its board shows and knows nothing of either renderer. The window holds
+the header (the game and the table code, the phase, the round), the stage and the side column of
+the scene's blocks, a beat shown over the stage for its time, and the countdown, counted locally
+four times a second from the view's ``left_ms`` and ``running`` (PLT-14). The type follows the
+window's height; a table's type shrinks until all its rows fit (18 at SUSPI, SUS-01).
 """
 
 from __future__ import annotations
 
+import json
 import logging
-from typing import ClassVar
+from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QSizePolicy,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from rules.core.board import pick
+from rules.core.board_texts import COMMON
 
 from . import views
+from .board_blocks import TONES, BlackBox, ProgressBlock, SeatsBlock, TableBlock, Wheel
 from .commands import Commands
 from .qr import QrView
 from .table_model import TableModel
@@ -38,96 +36,97 @@ log = logging.getLogger(__name__)
 TICK_MS = 250
 DESIGN_HEIGHT = 1080
 """Type sizes below are pixels at this window height, scaled to the real height."""
-SIZES = {"huge": 300, "code": 170, "winner": 110, "title": 76, "big": 60, "vote": 60, "table": 48, "body": 40,
-         "small": 30}
-BACKGROUND, TEXT, DIM, ACCENT, WARN, ALARM = "#101418", "#f4f1ea", "#9aa3ad", "#ffd166", "#ffb347", "#ff5c5c"
-SEPARATOR = "\u00a0\u00a0·  "
-"""Between names: a line may break only after a name's separator, never leave a dot alone."""
-LOBBY = 0
-"""The lobby is every board's first page."""
+SIZES = {"huge": 300, "mid": 150, "code": 170, "winner": 110, "title": 76, "big": 54, "body": 40, "small": 30}
+BACKGROUND, TEXT, DIM = "#101418", "#f4f1ea", "#9aa3ad"
+WARN, ALARM = TONES["warn"], TONES["bad"]
 
 
-def _label(parent: QWidget, role: str, *, center: bool = True, wrap: bool = True) -> QLabel:
+def _label(parent: QWidget, size: str, *, tone: str | None = None, wrap: bool = True,
+           center: bool = True) -> QLabel:
     label = QLabel(parent)
-    label.setProperty("role", role)
+    label.setProperty("textsize", size)
     label.setWordWrap(wrap)
-    label.setTextFormat(Qt.TextFormat.RichText if role == "table" else Qt.TextFormat.PlainText)
+    label.setTextFormat(Qt.TextFormat.PlainText)
     if center:
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+    if tone:
+        label.setStyleSheet(f"color: {TONES.get(tone, TEXT)};")
     return label
 
 
-class BoardFrame(QWidget):
-    """The projector's window and the skeleton of every game's board (see the module's docstring).
+class _Clock(QWidget):
+    """A countdown block: ``m:ss``, amber from ``low_ms`` left, red at zero, "paused" under it."""
 
-    A game's board builds its pages with :meth:`add_page` (the lobby, page :data:`LOBBY`, is built
-    here; a game may add lines to :attr:`join_column` or beside it in :attr:`lobby_row`), calls
-    :meth:`start` at the end of its ``__init__``, and overrides the hooks it needs.
-    """
+    def __init__(self, block: Json, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.block = block
+        self.value = _label(self, str(block.get("size") or "huge"), wrap=False)
+        self.value.setObjectName("board_countdown")
+        self.note = _label(self, "small", tone="warn", wrap=False)
+        self.note.setObjectName("board_clock_note")
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.value)
+        column.addWidget(self.note)
 
-    title_text: ClassVar[str] = ""
-    """The game's name (a ``QT_TRANSLATE_NOOP("Texts", …)`` of its package), shown in the header."""
 
-    qr_size: ClassVar[int] = 240
-    """The QR code's least size in design pixels."""
+class BoardWindow(QWidget):
+    """The projector's window: the scene of the public view, drawn (see the module's docstring).
 
-    def __init__(self, model: TableModel, parent: QWidget | None = None) -> None:
+    Every drawn block is a child named ``board_<id>`` after the block's ``id`` (tests find them
+    there); :meth:`shown_texts` lists what the board shows, in the board's language."""
+
+    def __init__(self, model: TableModel, _content: object = None, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("board")
         self.model = model
         self.screen_index: int | None = None
         self.countdown: views.Countdown | None = None
+        self.clocks: list[_Clock] = []
+        self.beats: dict[str, float] = {}
+        """Beat key → when the board first showed it (``model.monotonic`` seconds)."""
+        self.beat_key = ""
+        self._drawn: object = None
         self._watched: object = None
         self.ticker = QTimer(self)
         self.ticker.setInterval(TICK_MS)
+        self.beat_timer = QTimer(self)
+        self.beat_timer.setSingleShot(True)
         self.setMinimumSize(480, 270)  # the type follows the size, so the layout must not hold it big
 
         self.title = _label(self, "small", center=False, wrap=False)
+        self.title.setObjectName("board_title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.phase = _label(self, "body", wrap=False)
+        self.phase.setObjectName("board_phase")
         self.round_label = _label(self, "small", wrap=False)
         self.round_label.setObjectName("board_round")
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.pages = QStackedWidget(self)
-        lobby = self.lobby_page = self.add_page()
-        self.join_caption = _label(lobby, "title")
-        self.code = _label(lobby, "code", wrap=False)
-        self.code.setObjectName("board_code")
-        self.url = _label(lobby, "small")
-        self.call_link = _label(lobby, "small")
-        self.lobby_seats = _label(lobby, "body")
-        self.lobby_seats.setObjectName("board_lobby_seats")
-        self.qr = QrView(lobby, minimum=self.qr_size, dark="#000000", light="#ffffff")
-        self.join_column = QVBoxLayout()
-        """The join block, top to bottom; a game inserts its own lines (before the last stretch)."""
-        self.join_column.addStretch(1)
-        for widget in (self.join_caption, self.code, self.url, self.call_link):
-            self.join_column.addWidget(widget)
-        self.join_column.addSpacing(16)
-        self.join_column.addWidget(self.lobby_seats)
-        self.join_column.addStretch(1)
-        self.lobby_row = QHBoxLayout(lobby)
-        """The lobby page: the join block, then the QR code."""
-        self.lobby_row.addLayout(self.join_column, 3)
-        self.lobby_row.addWidget(self.qr, 2)
+        self.stage = QWidget(self)
+        self.stage.setObjectName("board_stage")
+        self.stage_column = QVBoxLayout(self.stage)
+        self.side = QFrame(self)
+        self.side.setObjectName("board_side")
+        self.side_column = QVBoxLayout(self.side)
+        self.foot = _label(self, "small", wrap=False, center=False)
+        self.foot.setObjectName("board_foot")
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
-        head.addWidget(self.round_label)
+        head.addWidget(self.phase, 2)
+        head.addWidget(self.round_label, 1)
+        body = QHBoxLayout()
+        body.addWidget(self.stage, 74)
+        body.addWidget(self.side, 26)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(48, 24, 48, 32)
+        layout.setContentsMargins(40, 20, 40, 16)
         layout.addLayout(head)
-        layout.addWidget(self.pages, 1)
-
-    def add_page(self) -> QWidget:
-        """A new page of the board (the next index of :attr:`pages`)."""
-        page = QWidget(self.pages)
-        self.pages.addWidget(page)
-        return page
-
-    def start(self) -> None:
-        """Called at the end of a board's __init__, once its widgets exist."""
+        layout.addLayout(body, 1)
+        layout.addWidget(self.foot)
         self.model.changed.connect(self.on_table_changed)
         self.ticker.timeout.connect(self.on_tick)
+        self.beat_timer.timeout.connect(self.redraw)
         self.resize(1280, 720)
         self._apply_style()
         self.retranslate()
@@ -177,117 +176,305 @@ class BoardFrame(QWidget):
         event.ignore()  # the board only hides; Ctrl+B in the console shows it again
         self.hide()
 
-    # --- rendering --------------------------------------------------------------------------------
+    # --- the scene --------------------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return str(getattr(self.model.table, "lang", "en") or "en")
+
+    def scene(self) -> Json:
+        view = self.model.public
+        scene = view.get("board")
+        if isinstance(scene, dict):
+            return scene
+        table = view.get("table") or {}  # a game without a scene: the way in and the phase
+        return {"game": str(table.get("game") or ""), "phase": str(views.game(view).get("phase") or ""),
+                "moment": "", "main": [{"kind": "join", "id": "join", "caption": "", "code": table.get("code"),
+                                        "url": table.get("url"), "people": ""}], "side": None, "beat": None}
+
     @Slot(object)
     def on_table_changed(self, _changes: object = None) -> None:
-        view = self.model.public
-        watched = (view, self.model.received)
+        watched = (self.model.public, self.model.received)
         if watched != self._watched:
             self._watched = watched
-            self.draw(view)
+            self.redraw()
 
-    def draw(self, view: Json) -> None:
-        """The header, the page the view is on, the countdown."""
-        table = view.get("table") or {}
-        title = QCoreApplication.translate("Texts", self.title_text) if self.title_text else str(table.get("game", ""))
-        self.title.setText(self.tr("%1 · table %2").replace("%1", title)
-                           .replace("%2", str(table.get("code", ""))))
-        self.round_label.setText(self.round_text(view))
-        self.countdown = views.Countdown.of(self.timer(view), self.model.received)
-        page = self.page(view)
-        self.pages.setCurrentIndex(page)
-        if page == LOBBY:
-            self.draw_join(view)
-        self.draw_page(page, view)
-        self.on_tick()
-
-    def draw_join(self, view: Json) -> None:
-        """The join block: the code, the link and its QR code, the call link, who is at the table."""
-        table = view.get("table") or {}
-        url = str(table.get("url") or "")
-        self.join_caption.setText(self.join_text(view))
-        self.code.setText(str(table.get("code", "")))
-        self.url.setText(url)
-        self.qr.set_text(url)
-        self.qr.setVisible(bool(url))
-        link = str((views.game(view).get("options") or {}).get("call_link") or "")
-        self.call_link.setText(self.tr("Call: %1").replace("%1", link) if link else "")
-        self.call_link.setVisible(bool(link))
-        self.lobby_seats.setText(self.seats_text(view))
-
-    # --- the hooks a game's board overrides --------------------------------------------------------
-    def page(self, view: Json) -> int:
-        """The page the view is on (:data:`LOBBY` while players join)."""
-        return LOBBY
-
-    def draw_page(self, page: int, view: Json) -> None:
-        """Fill ``page`` from the public view (after the join block, on the lobby)."""
-
-    def round_text(self, view: Json) -> str:
-        """The header's right side: the game's round (or game and day)."""
-        return ""
-
-    def timer(self, view: Json) -> Json | None:
-        """The view's timer the board counts down (PLT-14)."""
-        timer = views.game(view).get("timer")
-        return timer if isinstance(timer, dict) else None
-
-    def join_text(self, view: Json) -> str:
-        return self.tr("Join with your phone")
-
-    def seats_text(self, view: Json) -> str:
-        """Who is at the table, under the join code."""
-        present = [s for s in views.seats(view) if s.get("present", True)]
-        if not present:
-            return self.tr("Waiting for players…")
-        return self.tr("At the table (%1): %2").replace("%1", str(len(present))).replace(
-            "%2", SEPARATOR.join(str(s.get("nickname")) for s in present))
+    def current_beat(self, scene: Json) -> Json | None:
+        """The scene's beat while it is due: ``hold_ms`` from when this board first showed it."""
+        beat = scene.get("beat")
+        if not isinstance(beat, dict) or not beat.get("key"):
+            return None
+        key, hold = str(beat["key"]), int(beat.get("hold_ms") or 0) / 1000
+        now = self.model.monotonic()
+        first = self.beats.setdefault(key, now)
+        if len(self.beats) > 64:
+            self.beats.pop(next(iter(self.beats)))
+        left = first + hold - now
+        if left <= 0:
+            return None
+        self.beat_timer.start(int(left * 1000) + 20)
+        return beat
 
     @Slot()
+    def redraw(self) -> None:
+        """Draw the scene: the header, the stage (or the beat) and the side, then the countdown."""
+        view = self.model.public
+        scene = self.scene()
+        lang = self.lang
+        table = view.get("table") or {}
+        game = pick(scene.get("game"), lang)
+        code = str(table.get("code") or "")
+        self.title.setText(f"{game} · {code}" if game else code)
+        self.phase.setText(pick(scene.get("phase"), lang))
+        self.round_label.setText(pick(scene.get("round"), lang))
+        beat = self.current_beat(scene)
+        self.beat_key = str(beat.get("key")) if beat else ""
+        main = beat.get("main") if beat else scene.get("main")
+        side = None if beat else scene.get("side")
+        drawn = json.dumps([lang, main, side, self.beat_key, self.height()], sort_keys=True, default=str)
+        self.countdown = None
+        if drawn != self._drawn:
+            self._drawn = drawn
+            self.clocks = []
+            self._fill(self.stage, self.stage_column, list(main or []), centred=True)
+            self.side.setVisible(bool(side))
+            if side:
+                title = pick(side.get("title"), lang)
+                head = [{"kind": "text", "text": title, "size": "small", "tone": "muted", "id": "side_title"}]
+                self._fill(self.side, self.side_column, head + list(side.get("blocks") or []), centred=False)
+            self._fit()
+        else:
+            self._update_clocks(list(main or []))
+        url = str(table.get("url") or "")
+        lobby = any(b.get("kind") == "join" for b in main or [])
+        self.foot.setText(self.tr("Join: %1 · code %2").replace("%1", url).replace("%2", code)
+                          if url and not lobby else "")
+        self.on_tick()
+
+    def _update_clocks(self, blocks: list[Json]) -> None:
+        """A new view with the same blocks: only the timers' readings changed."""
+        timers = [b for b in blocks if b.get("kind") == "clock"]
+        for clock, block in zip(self.clocks, timers, strict=False):
+            clock.block = block
+
+    def _fill(self, box: QWidget, column: QVBoxLayout, blocks: list[Json], *, centred: bool) -> None:
+        while column.count():
+            item = column.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)  # no longer a child: lookups find the new blocks at once
+                widget.deleteLater()
+        if centred:
+            column.addStretch(1)
+        for block in blocks:
+            widget = self._block(box, block)
+            if widget is None:
+                continue
+            if block.get("id"):
+                widget.setObjectName(f"board_{block['id']}")
+            widget.setProperty("kind", block.get("kind"))
+            hide_after = block.get("hide_after_ms")
+            if isinstance(hide_after, int):
+                left = hide_after - int((self.model.monotonic() - self.model.received) * 1000)
+                if left <= 0:
+                    widget.setVisible(False)
+                else:
+                    QTimer.singleShot(left, widget, widget.hide)
+            stretch = 1 if block.get("kind") in ("table", "wheel", "seats", "black_box", "join") else 0
+            column.addWidget(widget, stretch)
+        column.addStretch(1)
+
+    def _block(self, parent: QWidget, block: Json) -> QWidget | None:
+        kind, lang = block.get("kind"), self.lang
+        tone = block.get("tone")
+        if kind == "text":
+            label = _label(parent, str(block.get("size") or "body"), tone=tone)
+            label.setText(pick(block.get("text"), lang))
+            return label
+        if kind == "clock":
+            clock = _Clock(block, parent)
+            self.clocks.append(clock)
+            return clock
+        if kind == "progress":
+            bar = ProgressBlock(self.unit, parent)
+            bar.set_count(int(block.get("n") or 0), int(block.get("m") or 0))
+            return bar
+        if kind == "list":
+            return self._list(parent, block)
+        if kind == "table":
+            table = TableBlock(self.unit, parent)
+            rows = list(block.get("rows") or [])
+            cells = [[pick(c, lang) for c in r.get("cells") or []] for r in rows]
+            table.set_rows(pick(block.get("title"), lang), cells, [r.get("tone") for r in rows],
+                           block.get("numeric") or (), block.get("dim") or (), [r.get("dot") for r in rows])
+            return table
+        if kind == "join":
+            return self._join(parent, block)
+        if kind == "wheel":
+            wheel = Wheel(parent)
+            landed = block.get("landed")
+            animate = bool(block.get("spinning")) and landed != getattr(self, "_landed", None)
+            self._landed = landed
+            wheel.show_round(frozenset(int(s) for s in block.get("played") or []),
+                             int(landed) if isinstance(landed, int) else None, animate=animate)
+            return wheel
+        if kind == "black_box":
+            box = BlackBox(parent)
+            box.set_opened(bool(block.get("opened")))
+            return box
+        if kind == "seats":
+            seats = SeatsBlock(self.unit, parent)
+            rows = list(block.get("seats") or [])
+            seats.set_seats(rows, [pick(s.get("note"), lang) for s in rows], int(block.get("max_fouls") or 4))
+            return seats
+        log.warning("the board has no drawing for a block of kind %r", kind)
+        return None
+
+    def _list(self, parent: QWidget, block: Json) -> QWidget:
+        lang = self.lang
+        box = QWidget(parent)
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        title = pick(block.get("title"), lang)
+        if title:
+            column.addWidget(_label(box, "small", tone="muted", wrap=False))
+            column.itemAt(0).widget().setText(title.upper())  # type: ignore[union-attr]
+        items = [pick(x, lang) for x in block.get("items") or []]
+        text = "\u2003·\u2003".join(items) if block.get("flow") else "\n".join(items)
+        body = _label(box, "body", tone=block.get("tone"))
+        body.setObjectName("board_list_items")
+        body.setText(text)
+        column.addWidget(body)
+        return box
+
+    def _join(self, parent: QWidget, block: Json) -> QWidget:
+        """The way in (PLT-02): the QR code of the link, the link, the table code, who is here."""
+        lang = self.lang
+        box = QWidget(parent)
+        row = QHBoxLayout(box)
+        url = str(block.get("url") or "")
+        qr = QrView(box, minimum=int(320 * self.unit()), dark="#000000", light="#ffffff")
+        qr.setObjectName("board_qr")
+        qr.set_text(url)
+        qr.setVisible(bool(url))
+        text = QVBoxLayout()
+        caption = _label(box, "title", center=False)
+        caption.setObjectName("board_join_caption")
+        caption.setText(pick(block.get("caption"), lang) or self.tr("Join with your phone"))
+        link = _label(box, "body", tone="accent", center=False)
+        link.setObjectName("board_url")
+        link.setText(url)
+        code = _label(box, "code", wrap=False, center=False)
+        code.setObjectName("board_code")
+        code.setText(str(block.get("code") or ""))
+        text.addStretch(1)
+        text.addWidget(caption)
+        text.addWidget(link)
+        text.addWidget(code)
+        call = pick(block.get("call"), lang)
+        if call:
+            call_label = _label(box, "small", center=False)
+            call_label.setObjectName("board_call")
+            call_label.setText(call)
+            text.addWidget(call_label)
+        people = _label(box, "small", tone="muted", center=False)
+        people.setObjectName("board_people")
+        people.setText(pick(block.get("people"), lang))
+        text.addWidget(people)
+        text.addStretch(1)
+        row.addWidget(qr, 2)
+        row.addSpacing(int(40 * self.unit()))
+        row.addLayout(text, 3)
+        return box
+
+    # --- fitting -------------------------------------------------------------------------------
+    def _fit(self) -> None:
+        """Shrink the stage's type until its blocks fit its height (nothing clipped off the board)."""
+        self._apply_style()
+        for column, box in ((self.stage_column, self.stage), (self.side_column, self.side)):
+            box.setStyleSheet("")
+            scale = 1.0
+            for _ in range(10):
+                column.activate()
+                if column.minimumSize().height() <= max(1, box.height()) or scale < 0.4:
+                    break
+                scale *= 0.88
+                self._apply_style(box, scale)
+
+    # --- the countdown -------------------------------------------------------------------------
+    @Slot()
     def on_tick(self) -> None:
-        """Count the countdown down (PLT-14): :meth:`tick` with the time left, None without a timer."""
-        countdown = self.countdown
-        self.tick(countdown.left(self.model.monotonic()) if countdown is not None else None)
+        """Count every clock down (PLT-14), four times a second."""
+        received, now = self.model.received, self.model.monotonic()
+        self.countdown = None
+        for clock in self.clocks:
+            countdown = views.Countdown.of(clock.block.get("timer"), received)
+            if countdown is None:
+                clock.value.setText("")
+                clock.note.setText("")
+                continue
+            self.countdown = self.countdown or countdown
+            left = countdown.left(now)
+            low = int(clock.block.get("low_ms") or 30_000)
+            clock.value.setText(views.format_clock(left))
+            color = ALARM if left == 0 else WARN if left <= low else TEXT
+            if clock.value.property("clock_color") != color:
+                clock.value.setProperty("clock_color", color)
+                clock.value.setStyleSheet(f"color: {color};")
+            paused = not countdown.running and left > 0 and clock.block.get("paused_note", True)
+            clock.note.setText(pick(COMMON("paused"), self.lang).upper() if paused else "")
 
-    def tick(self, left: int | None) -> None:
-        """Show ``left`` milliseconds (None: no countdown now), four times a second."""
+    def time_left(self) -> int | None:
+        """The countdown the board shows now, in ms (None without one)."""
+        return self.countdown.left(self.model.monotonic()) if self.countdown is not None else None
 
-    def paint_clock(self, clock: QLabel, left: int | None, low_ms: int) -> None:
-        """``m:ss`` in ``clock`` (empty without a countdown): amber from ``low_ms`` left, red at zero."""
-        clock.setText(views.format_clock(left) if left is not None else "")
-        color = TEXT if left is None else ALARM if left == 0 else WARN if left <= low_ms else TEXT
-        if clock.property("clock_color") != color:
-            clock.setProperty("clock_color", color)
-            clock.setStyleSheet(f"color: {color};")
+    # --- what it shows (tests and screenshots) -------------------------------------------------------
+    def block(self, block_id: str) -> QWidget | None:
+        return self.findChild(QWidget, f"board_{block_id}")
 
-    def paused_text(self, left: int | None) -> str:
-        """"Paused" under a countdown that waits with time left."""
-        countdown = self.countdown
-        return self.tr("Paused") if countdown is not None and not countdown.running and left else ""
+    def shown_texts(self, part: QWidget | None = None) -> list[str]:
+        """Every text the board (or its ``part``: :attr:`stage`, :attr:`side`) shows now: labels,
+        tables' cells, the progress, the seats' names."""
+        out: list[str] = []
+        root = part or self
+        for widget in root.findChildren(QWidget):
+            if not widget.isVisibleTo(self):
+                continue
+            if isinstance(widget, QLabel) and widget.text():
+                out.append(widget.text())
+            elif isinstance(widget, TableBlock):
+                out += ([widget.title] if widget.title else []) + [c for r in widget.rows for c in r if c]
+            elif isinstance(widget, ProgressBlock):
+                out.append(widget.text())
+            elif isinstance(widget, SeatsBlock):
+                out += [str(s.get("name") or "") for s in widget.seats]
+        return out
+
+    def shown(self, part: QWidget | None = None) -> str:
+        return "\n".join(self.shown_texts(part))
 
     # --- look -------------------------------------------------------------------------------------
     def unit(self) -> float:
         """Pixels per design pixel: type sizes follow the window's height."""
         return max(0.35, self.height() / DESIGN_HEIGHT)
 
-    def _apply_style(self) -> None:
-        sizes = {role: max(10, int(px * self.unit())) for role, px in SIZES.items()}
-        rules = [f"QWidget#board {{ background: {BACKGROUND}; }}",
-                 f"QLabel {{ color: {TEXT}; }}"]
-        for role, px in sizes.items():
-            weight = "bold" if role in ("huge", "code", "winner", "title", "big", "vote") else "normal"
-            rules.append(f'QLabel[role="{role}"] {{ font-size: {px}px; font-weight: {weight}; }}')
-        rules.append(f'QLabel[role="winner"] {{ color: {ACCENT}; }}')
-        rules.append(f'QLabel[role="vote"] {{ color: {ACCENT}; }}')
-        rules.append(f'QLabel[role="small"] {{ color: {DIM}; }}')
-        self.setStyleSheet("\n".join(rules))
-        self.setAutoFillBackground(True)
-        size = int(self.qr_size * self.unit())
-        self.qr.setMinimumSize(size, size)
+    def _apply_style(self, box: QWidget | None = None, scale: float = 1.0) -> None:
+        unit = self.unit() * scale
+        rules = [] if box is not None else [f"QWidget#board {{ background: {BACKGROUND}; }}",
+                                            f"QLabel {{ color: {TEXT}; }}",
+                                            "QFrame#board_side { border-left: 2px solid #2a3447; }"]
+        for size, px in SIZES.items():
+            weight = "bold" if size in ("huge", "mid", "code", "winner", "title", "big") else "normal"
+            rules.append(f'QLabel[textsize="{size}"] {{ font-size: {max(9, int(px * unit))}px; font-weight: {weight}; }}')
+        (box or self).setStyleSheet("\n".join(rules))
+        if box is None:
+            self.setAutoFillBackground(True)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._apply_style()
+        self._drawn = None
+        self.redraw()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -297,4 +484,8 @@ class BoardFrame(QWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("GM Console — public board"))
         self._watched = None
+        self._drawn = None
         self.on_table_changed()
+
+
+BoardFactory = Callable[[TableModel, Any], BoardWindow]

@@ -381,6 +381,8 @@ class TableServer:
         parts = path.strip("/").split("/")
         if parts[0] == "static" and 2 <= len(parts) <= 3 and all(_SAFE_NAME.match(x) for x in parts[1:]):
             return self._file(self.web_root.joinpath(*parts))  # the page's own files, a game's in its folder
+        if len(parts) == 2 and parts[0] == "sounds" and _SAFE_NAME.match(parts[1]) and parts[1].endswith(".wav"):
+            return self._file(self.content_root / "sounds" / parts[1])  # the board's cues (PLT-14)
         if len(parts) == 3 and parts[0] == "content" and all(_SAFE_NAME.match(x) for x in parts[1:]):
             public = public_file(self.content_root, parts[1], parts[2])  # the game's entry says what
             if public is not None:

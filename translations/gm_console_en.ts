@@ -26,7 +26,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="249"/>
         <source>The pack&apos;s own black-box questions (%1)</source>
-        <translation>The pack's own black-box questions (%1)</translation>
+        <translation>The pack&apos;s own black-box questions (%1)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="265"/>
@@ -35,104 +35,26 @@
     </message>
 </context>
 <context>
-    <name>BoardFrame</name>
+    <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="193"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · table %2</translation>
+        <location filename="../gm_console/board_window.py" line="248"/>
+        <source>Join: %1 · code %2</source>
+        <translation>Join: %1 · code %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="214"/>
-        <source>Call: %1</source>
-        <translation>Call: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="236"/>
+        <location filename="../gm_console/board_window.py" line="361"/>
         <source>Join with your phone</source>
         <translation>Join with your phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="242"/>
-        <source>Waiting for players…</source>
-        <translation>Waiting for players…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="243"/>
-        <source>At the table (%1): %2</source>
-        <translation>At the table (%1): %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="266"/>
+        <location filename="../gm_console/board_window.py" line="423"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="298"/>
+        <location filename="../gm_console/board_window.py" line="480"/>
         <source>GM Console — public board</source>
         <translation>GM Console — public board</translation>
-    </message>
-</context>
-<context>
-    <name>BoardWindow</name>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="82"/>
-        <source>Round %1</source>
-        <translation>Round %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="95"/>
-        <source>Asks now: %1</source>
-        <translation>Asks now: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="99"/>
-        <source>%1 accuses %2 — %3 of %4 voted</source>
-        <translation>%1 accuses %2 — %3 of %4 voted</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="105"/>
-        <source>Name your suspect on your phone — %1 of %2 voted</source>
-        <translation>Name your suspect on your phone — %1 of %2 voted</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="109"/>
-        <source>%1 is exposed! Last chance to name the location…</source>
-        <translation>%1 is exposed! Last chance to name the location…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="112"/>
-        <source>Look at your card, then wait for the start</source>
-        <translation>Look at your card, then wait for the start</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="124"/>
-        <source>No points this round</source>
-        <translation>No points this round</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="128"/>
-        <source>Spies: %1</source>
-        <translation>Spies: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="128"/>
-        <source>Spy: %1</source>
-        <translation>Spy: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="129"/>
-        <source>Location: %1</source>
-        <translation>Location: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="144"/>
-        <source>Scores</source>
-        <translation>Scores</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="152"/>
-        <source>Paused for the vote</source>
-        <translation>Paused for the vote</translation>
     </message>
 </context>
 <context>
@@ -1105,7 +1027,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="148"/>
         <source>question&apos;s text</source>
-        <translation>question's text</translation>
+        <translation>question&apos;s text</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="149"/>
@@ -1335,79 +1257,6 @@
         <location filename="../gm_console/panels/log.py" line="150"/>
         <source>Event log</source>
         <translation>Event log</translation>
-    </message>
-</context>
-<context>
-    <name>MafiaBoard</name>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="101"/>
-        <source>Game %1</source>
-        <translation>Game %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="103"/>
-        <source>Day %1</source>
-        <translation>Day %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="125"/>
-        <source>Night</source>
-        <translation>Night</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="107"/>
-        <source>Sign up on your phone: “OK, I&apos;m playing”</source>
-        <translation>Sign up on your phone: “OK, I&apos;m playing”</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="116"/>
-        <source>Tonight&apos;s line-up (%1 of %2): %3</source>
-        <translation>Tonight&apos;s line-up (%1 of %2): %3</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="114"/>
-        <source>Waiting for sign-ups…</source>
-        <translation>Waiting for sign-ups…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="122"/>
-        <source>Reserve: %1</source>
-        <translation>Reserve: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="142"/>
-        <source>Look at your card on your phone: %1 of %2</source>
-        <translation>Look at your card on your phone: %1 of %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="144"/>
-        <source>Places are drawn — take your seat</source>
-        <translation>Places are drawn — take your seat</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="150"/>
-        <source>Expel anyone today? Raise your hand</source>
-        <translation>Expel anyone today? Raise your hand</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="152"/>
-        <source>Expel them all: %1? Raise your hand</source>
-        <translation>Expel them all: %1? Raise your hand</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="155"/>
-        <source>On the vote: %1</source>
-        <translation>On the vote: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="160"/>
-        <source>Nominated: %1</source>
-        <translation>Nominated: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="183"/>
-        <source>not revealed</source>
-        <translation>not revealed</translation>
     </message>
 </context>
 <context>
@@ -2550,164 +2399,6 @@
     </message>
 </context>
 <context>
-    <name>QuizBoard</name>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="102"/>
-        <source>Round %1</source>
-        <translation>Round %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="109"/>
-        <source>Experts, join with your phone</source>
-        <translation>Experts, join with your phone</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="117"/>
-        <source>Pack: %1</source>
-        <translation>Pack: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="135"/>
-        <source>captain</source>
-        <translation>captain</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="137"/>
-        <source>ready</source>
-        <translation>ready</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="137"/>
-        <source>not ready</source>
-        <translation>not ready</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="154"/>
-        <source>Experts %1 : %2 Viewers</source>
-        <translation>Experts %1 : %2 Viewers</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="174"/>
-        <source>Final round!</source>
-        <translation>Final round!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="176"/>
-        <source>The Croupier spins the roulette</source>
-        <translation>The Croupier spins the roulette</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="178"/>
-        <source>Black box!</source>
-        <translation>Black box!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="180"/>
-        <source>Sector %1</source>
-        <translation>Sector %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="187"/>
-        <source>Club&apos;s help: %1</source>
-        <translation>Club&apos;s help: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="192"/>
-        <source>Captain: %1</source>
-        <translation>Captain: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="194"/>
-        <source>Sits out: %1</source>
-        <translation>Sits out: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="210"/>
-        <source>Right! The point goes to the experts</source>
-        <translation>Right! The point goes to the experts</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="211"/>
-        <source>Wrong. The point goes to the viewers</source>
-        <translation>Wrong. The point goes to the viewers</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="212"/>
-        <source>The box held: %1</source>
-        <translation>The box held: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="212"/>
-        <source>Answer: %1</source>
-        <translation>Answer: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="218"/>
-        <source>The round is annulled: nobody scores</source>
-        <translation>The round is annulled: nobody scores</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="221"/>
-        <source>Answering: %1</source>
-        <translation>Answering: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="222"/>
-        <source>Who answers, captain?</source>
-        <translation>Who answers, captain?</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="224"/>
-        <source>Debt round: no minute, the answer comes at once</source>
-        <translation>Debt round: no minute, the answer comes at once</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="225"/>
-        <source>Listen to the question…</source>
-        <translation>Listen to the question…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="232"/>
-        <source>The experts win!</source>
-        <translation>The experts win!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="233"/>
-        <source>The viewers win!</source>
-        <translation>The viewers win!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="233"/>
-        <source>The game is over</source>
-        <translation>The game is over</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="236"/>
-        <source>Experts : Viewers</source>
-        <translation>Experts : Viewers</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="253"/>
-        <source>Gong! Discussion is over</source>
-        <translation>Gong! Discussion is over</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="255"/>
-        <source>Early answer</source>
-        <translation>Early answer</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="257"/>
-        <source>Paused</source>
-        <translation>Paused</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="259"/>
-        <source>10 seconds left!</source>
-        <translation>10 seconds left!</translation>
-    </message>
-</context>
-<context>
     <name>QuizDesk</name>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="98"/>
@@ -2737,7 +2428,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</source>
-        <translation>Mark one of the pack's questions as the black box (it leaves the envelopes)</translation>
+        <translation>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
@@ -2747,7 +2438,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</source>
-        <translation>Draw the black box from the club's black-box questions in the pack's language</translation>
+        <translation>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
@@ -2963,7 +2654,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="229"/>
         <source>Black box: one of the pack&apos;s own</source>
-        <translation>Black box: one of the pack's own</translation>
+        <translation>Black box: one of the pack&apos;s own</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="233"/>
@@ -3142,7 +2833,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="220"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
-        <translation>drawn at the start from the pack's %1 black-box questions</translation>
+        <translation>drawn at the start from the pack&apos;s %1 black-box questions</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="221"/>
@@ -3167,7 +2858,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
-        <translation>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club's (B)</translation>
+        <translation>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="257"/>
@@ -3474,7 +3165,7 @@
 <context>
     <name>RequestsPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="140"/>
+        <location filename="../gm_console/games/generic.py" line="139"/>
         <source>Requests</source>
         <translation>Requests</translation>
     </message>
@@ -4164,124 +3855,6 @@
         <location filename="../gm_console/storage_alert.py" line="62"/>
         <source>Free space: %1</source>
         <translation>Free space: %1</translation>
-    </message>
-</context>
-<context>
-    <name>SuspiBoard</name>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="128"/>
-        <source>Game %1</source>
-        <translation>Game %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="130"/>
-        <source>Round %1</source>
-        <translation>Round %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="132"/>
-        <source>the last round</source>
-        <translation>the last round</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="160"/>
-        <source>How SUSPI is played</source>
-        <translation>How SUSPI is played</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="160"/>
-        <source>The evening so far</source>
-        <translation>The evening so far</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="175"/>
-        <source>Hold your card to read it — then the night falls</source>
-        <translation>Hold your card to read it — then the night falls</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="177"/>
-        <source>Pick a room on your phone, then put it face down</source>
-        <translation>Pick a room on your phone, then put it face down</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="179"/>
-        <source>Did not come back: %1</source>
-        <translation>Did not come back: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="180"/>
-        <source>Everyone came back this morning</source>
-        <translation>Everyone came back this morning</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="183"/>
-        <source>Shot: %1</source>
-        <translation>Shot: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="185"/>
-        <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
-        <translation>Vote on your phone and confirm — %1 of %2 confirmed</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="188"/>
-        <source>Runoff among: %1</source>
-        <translation>Runoff among: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="193"/>
-        <source>Votes so far: %1</source>
-        <translation>Votes so far: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="199"/>
-        <source>Leaves the villa: %1</source>
-        <translation>Leaves the villa: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="200"/>
-        <source>Nobody leaves the villa</source>
-        <translation>Nobody leaves the villa</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="210"/>
-        <source>The villa: %1</source>
-        <translation>The villa: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="211"/>
-        <source>Alive: %1</source>
-        <translation>Alive: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="214"/>
-        <source>Ghosts: %1</source>
-        <translation>Ghosts: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="216"/>
-        <source>Out: %1</source>
-        <translation>Out: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="218"/>
-        <source>Murderers: about %1</source>
-        <translation>Murderers: about %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="226"/>
-        <source>Nobody wins</source>
-        <translation>Nobody wins</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="230"/>
-        <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
-        <translation>Guess another player&apos;s goal on your phone — %1 of %2 guessed</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="274"/>
-        <source>The evening</source>
-        <translation>The evening</translation>
     </message>
 </context>
 <context>
@@ -5166,17 +4739,17 @@
 <context>
     <name>ViewPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="183"/>
+        <location filename="../gm_console/games/generic.py" line="182"/>
         <source>The game as the console sees it</source>
         <translation>The game as the console sees it</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="184"/>
+        <location filename="../gm_console/games/generic.py" line="183"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="184"/>
+        <location filename="../gm_console/games/generic.py" line="183"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>

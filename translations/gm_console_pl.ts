@@ -35,104 +35,26 @@
     </message>
 </context>
 <context>
-    <name>BoardFrame</name>
+    <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="193"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · stół %2</translation>
+        <location filename="../gm_console/board_window.py" line="248"/>
+        <source>Join: %1 · code %2</source>
+        <translation>Dołączcie: %1 · kod %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="214"/>
-        <source>Call: %1</source>
-        <translation>Rozmowa: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="236"/>
+        <location filename="../gm_console/board_window.py" line="361"/>
         <source>Join with your phone</source>
         <translation>Dołącz telefonem</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="242"/>
-        <source>Waiting for players…</source>
-        <translation>Czekamy na graczy…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="243"/>
-        <source>At the table (%1): %2</source>
-        <translation>Przy stole (%1): %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="266"/>
+        <location filename="../gm_console/board_window.py" line="423"/>
         <source>Paused</source>
         <translation>Wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="298"/>
+        <location filename="../gm_console/board_window.py" line="480"/>
         <source>GM Console — public board</source>
         <translation>GM Console — tablica</translation>
-    </message>
-</context>
-<context>
-    <name>BoardWindow</name>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="82"/>
-        <source>Round %1</source>
-        <translation>Runda %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="95"/>
-        <source>Asks now: %1</source>
-        <translation>Pyta: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="99"/>
-        <source>%1 accuses %2 — %3 of %4 voted</source>
-        <translation>%1 oskarża gracza %2 — zagłosowało %3 z %4</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="105"/>
-        <source>Name your suspect on your phone — %1 of %2 voted</source>
-        <translation>Wskaż podejrzanego w telefonie — zagłosowało %1 z %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="109"/>
-        <source>%1 is exposed! Last chance to name the location…</source>
-        <translation>Szpieg %1 zdemaskowany! Ostatnia szansa, by wskazać lokację…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="112"/>
-        <source>Look at your card, then wait for the start</source>
-        <translation>Obejrzyj swoją kartę i czekaj na start</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="124"/>
-        <source>No points this round</source>
-        <translation>Ta runda bez punktów</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="128"/>
-        <source>Spies: %1</source>
-        <translation>Szpiedzy: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="128"/>
-        <source>Spy: %1</source>
-        <translation>Szpieg: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="129"/>
-        <source>Location: %1</source>
-        <translation>Lokacja: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="144"/>
-        <source>Scores</source>
-        <translation>Wyniki</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="152"/>
-        <source>Paused for the vote</source>
-        <translation>Wstrzymany na czas głosowania</translation>
     </message>
 </context>
 <context>
@@ -1338,79 +1260,6 @@
     </message>
 </context>
 <context>
-    <name>MafiaBoard</name>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="101"/>
-        <source>Game %1</source>
-        <translation>Partia %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="103"/>
-        <source>Day %1</source>
-        <translation>Dzień %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="125"/>
-        <source>Night</source>
-        <translation>Noc</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="107"/>
-        <source>Sign up on your phone: “OK, I&apos;m playing”</source>
-        <translation>Zapisz się w telefonie: „OK, gramy”</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="116"/>
-        <source>Tonight&apos;s line-up (%1 of %2): %3</source>
-        <translation>Skład na wieczór (%1 z %2): %3</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="114"/>
-        <source>Waiting for sign-ups…</source>
-        <translation>Czekamy na zapisy…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="122"/>
-        <source>Reserve: %1</source>
-        <translation>Rezerwa: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="142"/>
-        <source>Look at your card on your phone: %1 of %2</source>
-        <translation>Zobaczcie swoją rolę w telefonie: %1 z %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="144"/>
-        <source>Places are drawn — take your seat</source>
-        <translation>Miejsca rozlosowane — zajmijcie je</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="150"/>
-        <source>Expel anyone today? Raise your hand</source>
-        <translation>Wyrzucamy dziś kogokolwiek? Podnieście rękę</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="152"/>
-        <source>Expel them all: %1? Raise your hand</source>
-        <translation>Wyrzucić wszystkich: %1? Podnieście rękę</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="155"/>
-        <source>On the vote: %1</source>
-        <translation>Na głosowaniu: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="160"/>
-        <source>Nominated: %1</source>
-        <translation>Wystawieni: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="183"/>
-        <source>not revealed</source>
-        <translation>nieujawniony</translation>
-    </message>
-</context>
-<context>
     <name>MafiaDesk</name>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="139"/>
@@ -2552,164 +2401,6 @@
     </message>
 </context>
 <context>
-    <name>QuizBoard</name>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="102"/>
-        <source>Round %1</source>
-        <translation>Runda %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="109"/>
-        <source>Experts, join with your phone</source>
-        <translation>Eksperci, dołączcie telefonem</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="117"/>
-        <source>Pack: %1</source>
-        <translation>Zestaw: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="135"/>
-        <source>captain</source>
-        <translation>kapitan</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="137"/>
-        <source>ready</source>
-        <translation>gotowy</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="137"/>
-        <source>not ready</source>
-        <translation>niegotowy</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="154"/>
-        <source>Experts %1 : %2 Viewers</source>
-        <translation>Eksperci %1 : %2 Widzowie</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="174"/>
-        <source>Final round!</source>
-        <translation>Runda finałowa!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="176"/>
-        <source>The Croupier spins the roulette</source>
-        <translation>Krupier kręci ruletką</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="178"/>
-        <source>Black box!</source>
-        <translation>Czarna skrzynka!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="180"/>
-        <source>Sector %1</source>
-        <translation>Sektor %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="187"/>
-        <source>Club&apos;s help: %1</source>
-        <translation>Pomoc klubu: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="192"/>
-        <source>Captain: %1</source>
-        <translation>Kapitan: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="194"/>
-        <source>Sits out: %1</source>
-        <translation>Pauzuje: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="210"/>
-        <source>Right! The point goes to the experts</source>
-        <translation>Dobrze! Punkt dla ekspertów</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="211"/>
-        <source>Wrong. The point goes to the viewers</source>
-        <translation>Źle. Punkt dla widzów</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="212"/>
-        <source>The box held: %1</source>
-        <translation>W skrzynce było: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="212"/>
-        <source>Answer: %1</source>
-        <translation>Odpowiedź: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="218"/>
-        <source>The round is annulled: nobody scores</source>
-        <translation>Runda anulowana: nikt nie dostaje punktu</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="221"/>
-        <source>Answering: %1</source>
-        <translation>Odpowiada: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="222"/>
-        <source>Who answers, captain?</source>
-        <translation>Kapitanie, kto odpowiada?</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="224"/>
-        <source>Debt round: no minute, the answer comes at once</source>
-        <translation>Runda długu: bez minuty, odpowiedź od razu</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="225"/>
-        <source>Listen to the question…</source>
-        <translation>Słuchajcie pytania…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="232"/>
-        <source>The experts win!</source>
-        <translation>Wygrywają eksperci!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="233"/>
-        <source>The viewers win!</source>
-        <translation>Wygrywają widzowie!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="233"/>
-        <source>The game is over</source>
-        <translation>Partia skończona</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="236"/>
-        <source>Experts : Viewers</source>
-        <translation>Eksperci : Widzowie</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="253"/>
-        <source>Gong! Discussion is over</source>
-        <translation>Gong! Koniec dyskusji</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="255"/>
-        <source>Early answer</source>
-        <translation>Odpowiedź przed czasem</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="257"/>
-        <source>Paused</source>
-        <translation>Wstrzymany</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="259"/>
-        <source>10 seconds left!</source>
-        <translation>Zostało 10 sekund!</translation>
-    </message>
-</context>
-<context>
     <name>QuizDesk</name>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="98"/>
@@ -3476,7 +3167,7 @@
 <context>
     <name>RequestsPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="140"/>
+        <location filename="../gm_console/games/generic.py" line="139"/>
         <source>Requests</source>
         <translation>Polecenia</translation>
     </message>
@@ -4166,124 +3857,6 @@
         <location filename="../gm_console/storage_alert.py" line="62"/>
         <source>Free space: %1</source>
         <translation>Wolne miejsce: %1</translation>
-    </message>
-</context>
-<context>
-    <name>SuspiBoard</name>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="128"/>
-        <source>Game %1</source>
-        <translation>Partia %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="130"/>
-        <source>Round %1</source>
-        <translation>Runda %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="132"/>
-        <source>the last round</source>
-        <translation>ostatnia runda</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="160"/>
-        <source>How SUSPI is played</source>
-        <translation>Jak grać w SUSPI</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="160"/>
-        <source>The evening so far</source>
-        <translation>Wieczór do tej pory</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="175"/>
-        <source>Hold your card to read it — then the night falls</source>
-        <translation>Przytrzymajcie kartę, by ją przeczytać — potem zapadnie noc</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="177"/>
-        <source>Pick a room on your phone, then put it face down</source>
-        <translation>Wybierzcie pokój na telefonie i połóżcie go ekranem w dół</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="179"/>
-        <source>Did not come back: %1</source>
-        <translation>Nie wrócili: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="180"/>
-        <source>Everyone came back this morning</source>
-        <translation>Tego ranka wrócili wszyscy</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="183"/>
-        <source>Shot: %1</source>
-        <translation>Zastrzelony: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="185"/>
-        <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
-        <translation>Głosujcie na telefonie i potwierdźcie — potwierdziło %1 z %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="188"/>
-        <source>Runoff among: %1</source>
-        <translation>Dogrywka między: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="193"/>
-        <source>Votes so far: %1</source>
-        <translation>Głosy teraz: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="199"/>
-        <source>Leaves the villa: %1</source>
-        <translation>Willę opuszcza: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="200"/>
-        <source>Nobody leaves the villa</source>
-        <translation>Nikt nie opuszcza willi</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="210"/>
-        <source>The villa: %1</source>
-        <translation>Willa: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="211"/>
-        <source>Alive: %1</source>
-        <translation>Żywych: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="214"/>
-        <source>Ghosts: %1</source>
-        <translation>Duchy: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="216"/>
-        <source>Out: %1</source>
-        <translation>Odpadli: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="218"/>
-        <source>Murderers: about %1</source>
-        <translation>Morderców: około %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="226"/>
-        <source>Nobody wins</source>
-        <translation>Bez zwycięzcy</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="230"/>
-        <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
-        <translation>Zgadnijcie cudzy cel na telefonie — typowało %1 z %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="274"/>
-        <source>The evening</source>
-        <translation>Wieczór</translation>
     </message>
 </context>
 <context>
@@ -5168,17 +4741,17 @@
 <context>
     <name>ViewPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="183"/>
+        <location filename="../gm_console/games/generic.py" line="182"/>
         <source>The game as the console sees it</source>
         <translation>Gra tak, jak widzi ją konsola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="184"/>
+        <location filename="../gm_console/games/generic.py" line="183"/>
         <source>Name</source>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="184"/>
+        <location filename="../gm_console/games/generic.py" line="183"/>
         <source>Value</source>
         <translation>Wartość</translation>
     </message>

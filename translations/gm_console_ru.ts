@@ -35,104 +35,26 @@
     </message>
 </context>
 <context>
-    <name>BoardFrame</name>
+    <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="193"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · стол %2</translation>
+        <location filename="../gm_console/board_window.py" line="248"/>
+        <source>Join: %1 · code %2</source>
+        <translation>Присоединиться: %1 · код %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="214"/>
-        <source>Call: %1</source>
-        <translation>Звонок: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="236"/>
+        <location filename="../gm_console/board_window.py" line="361"/>
         <source>Join with your phone</source>
         <translation>Присоединяйтесь с телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="242"/>
-        <source>Waiting for players…</source>
-        <translation>Ждём игроков…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="243"/>
-        <source>At the table (%1): %2</source>
-        <translation>За столом (%1): %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="266"/>
+        <location filename="../gm_console/board_window.py" line="423"/>
         <source>Paused</source>
         <translation>На паузе</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="298"/>
+        <location filename="../gm_console/board_window.py" line="480"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
-    </message>
-</context>
-<context>
-    <name>BoardWindow</name>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="82"/>
-        <source>Round %1</source>
-        <translation>Раунд %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="95"/>
-        <source>Asks now: %1</source>
-        <translation>Спрашивает: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="99"/>
-        <source>%1 accuses %2 — %3 of %4 voted</source>
-        <translation>%1 обвиняет игрока %2 — проголосовали %3 из %4</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="105"/>
-        <source>Name your suspect on your phone — %1 of %2 voted</source>
-        <translation>Назовите подозреваемого на телефоне — проголосовали %1 из %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="109"/>
-        <source>%1 is exposed! Last chance to name the location…</source>
-        <translation>Шпион %1 разоблачён! Последняя попытка назвать локацию…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="112"/>
-        <source>Look at your card, then wait for the start</source>
-        <translation>Посмотрите свою карту и ждите старта</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="124"/>
-        <source>No points this round</source>
-        <translation>Этот раунд без очков</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="128"/>
-        <source>Spies: %1</source>
-        <translation>Шпионы: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="128"/>
-        <source>Spy: %1</source>
-        <translation>Шпион: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="129"/>
-        <source>Location: %1</source>
-        <translation>Локация: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="144"/>
-        <source>Scores</source>
-        <translation>Счёт</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="152"/>
-        <source>Paused for the vote</source>
-        <translation>Пауза на голосование</translation>
     </message>
 </context>
 <context>
@@ -1338,79 +1260,6 @@
     </message>
 </context>
 <context>
-    <name>MafiaBoard</name>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="101"/>
-        <source>Game %1</source>
-        <translation>Партия %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="103"/>
-        <source>Day %1</source>
-        <translation>День %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="125"/>
-        <source>Night</source>
-        <translation>Ночь</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="107"/>
-        <source>Sign up on your phone: “OK, I&apos;m playing”</source>
-        <translation>Записывайтесь с телефона: «Ок, играем»</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="116"/>
-        <source>Tonight&apos;s line-up (%1 of %2): %3</source>
-        <translation>Состав на вечер (%1 из %2): %3</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="114"/>
-        <source>Waiting for sign-ups…</source>
-        <translation>Ждём записи…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="122"/>
-        <source>Reserve: %1</source>
-        <translation>Резерв: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="142"/>
-        <source>Look at your card on your phone: %1 of %2</source>
-        <translation>Посмотрите свою роль в телефоне: %1 из %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="144"/>
-        <source>Places are drawn — take your seat</source>
-        <translation>Места разыграны — садитесь</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="150"/>
-        <source>Expel anyone today? Raise your hand</source>
-        <translation>Выгоняем кого-нибудь сегодня? Поднимите руку</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="152"/>
-        <source>Expel them all: %1? Raise your hand</source>
-        <translation>Выгнать всех: %1? Поднимите руку</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="155"/>
-        <source>On the vote: %1</source>
-        <translation>На голосовании: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="160"/>
-        <source>Nominated: %1</source>
-        <translation>Выставлены: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="183"/>
-        <source>not revealed</source>
-        <translation>не вскрыт</translation>
-    </message>
-</context>
-<context>
     <name>MafiaDesk</name>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="139"/>
@@ -2552,164 +2401,6 @@
     </message>
 </context>
 <context>
-    <name>QuizBoard</name>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="102"/>
-        <source>Round %1</source>
-        <translation>Раунд %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="109"/>
-        <source>Experts, join with your phone</source>
-        <translation>Знатоки, присоединяйтесь с телефона</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="117"/>
-        <source>Pack: %1</source>
-        <translation>Пакет: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="135"/>
-        <source>captain</source>
-        <translation>капитан</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="137"/>
-        <source>ready</source>
-        <translation>готов</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="137"/>
-        <source>not ready</source>
-        <translation>не готов</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="154"/>
-        <source>Experts %1 : %2 Viewers</source>
-        <translation>Знатоки %1 : %2 Телезрители</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="174"/>
-        <source>Final round!</source>
-        <translation>Решающий раунд!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="176"/>
-        <source>The Croupier spins the roulette</source>
-        <translation>Крупье вращает волчок</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="178"/>
-        <source>Black box!</source>
-        <translation>Чёрный ящик!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="180"/>
-        <source>Sector %1</source>
-        <translation>Сектор %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="187"/>
-        <source>Club&apos;s help: %1</source>
-        <translation>Помощь клуба: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="192"/>
-        <source>Captain: %1</source>
-        <translation>Капитан: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="194"/>
-        <source>Sits out: %1</source>
-        <translation>Удалён: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="210"/>
-        <source>Right! The point goes to the experts</source>
-        <translation>Верно! Очко знатокам</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="211"/>
-        <source>Wrong. The point goes to the viewers</source>
-        <translation>Неверно. Очко телезрителям</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="212"/>
-        <source>The box held: %1</source>
-        <translation>В чёрном ящике: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="212"/>
-        <source>Answer: %1</source>
-        <translation>Ответ: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="218"/>
-        <source>The round is annulled: nobody scores</source>
-        <translation>Раунд аннулирован: очко никому</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="221"/>
-        <source>Answering: %1</source>
-        <translation>Отвечает: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="222"/>
-        <source>Who answers, captain?</source>
-        <translation>Капитан, кто отвечает?</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="224"/>
-        <source>Debt round: no minute, the answer comes at once</source>
-        <translation>Раунд долга: минуты нет, ответ сразу</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="225"/>
-        <source>Listen to the question…</source>
-        <translation>Внимание, вопрос…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="232"/>
-        <source>The experts win!</source>
-        <translation>Победили знатоки!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="233"/>
-        <source>The viewers win!</source>
-        <translation>Победили телезрители!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="233"/>
-        <source>The game is over</source>
-        <translation>Партия окончена</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="236"/>
-        <source>Experts : Viewers</source>
-        <translation>Знатоки : Телезрители</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="253"/>
-        <source>Gong! Discussion is over</source>
-        <translation>Гонг! Обсуждение окончено</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="255"/>
-        <source>Early answer</source>
-        <translation>Досрочный ответ</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="257"/>
-        <source>Paused</source>
-        <translation>На паузе</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="259"/>
-        <source>10 seconds left!</source>
-        <translation>Осталось 10 секунд!</translation>
-    </message>
-</context>
-<context>
     <name>QuizDesk</name>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="98"/>
@@ -3476,7 +3167,7 @@
 <context>
     <name>RequestsPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="140"/>
+        <location filename="../gm_console/games/generic.py" line="139"/>
         <source>Requests</source>
         <translation>Запросы</translation>
     </message>
@@ -4166,124 +3857,6 @@
         <location filename="../gm_console/storage_alert.py" line="62"/>
         <source>Free space: %1</source>
         <translation>Свободное место: %1</translation>
-    </message>
-</context>
-<context>
-    <name>SuspiBoard</name>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="128"/>
-        <source>Game %1</source>
-        <translation>Партия %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="130"/>
-        <source>Round %1</source>
-        <translation>Раунд %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="132"/>
-        <source>the last round</source>
-        <translation>последний раунд</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="160"/>
-        <source>How SUSPI is played</source>
-        <translation>Как играть в SUSPI</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="160"/>
-        <source>The evening so far</source>
-        <translation>Вечер на этот момент</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="175"/>
-        <source>Hold your card to read it — then the night falls</source>
-        <translation>Нажмите и держите карту, чтобы прочитать, — потом наступит ночь</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="177"/>
-        <source>Pick a room on your phone, then put it face down</source>
-        <translation>Выберите комнату на телефоне и положите его экраном вниз</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="179"/>
-        <source>Did not come back: %1</source>
-        <translation>Не вернулись: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="180"/>
-        <source>Everyone came back this morning</source>
-        <translation>Этим утром вернулись все</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="183"/>
-        <source>Shot: %1</source>
-        <translation>Застрелен: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="185"/>
-        <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
-        <translation>Голосуйте на телефоне и подтвердите — подтвердили %1 из %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="188"/>
-        <source>Runoff among: %1</source>
-        <translation>Переголосование между: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="193"/>
-        <source>Votes so far: %1</source>
-        <translation>Голоса сейчас: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="199"/>
-        <source>Leaves the villa: %1</source>
-        <translation>Виллу покидает: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="200"/>
-        <source>Nobody leaves the villa</source>
-        <translation>Никто не покидает виллу</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="210"/>
-        <source>The villa: %1</source>
-        <translation>Вилла: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="211"/>
-        <source>Alive: %1</source>
-        <translation>Живых: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="214"/>
-        <source>Ghosts: %1</source>
-        <translation>Призраки: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="216"/>
-        <source>Out: %1</source>
-        <translation>Выбыли: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="218"/>
-        <source>Murderers: about %1</source>
-        <translation>Убийц: около %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="226"/>
-        <source>Nobody wins</source>
-        <translation>Без победителя</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="230"/>
-        <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
-        <translation>Угадайте чужую цель на телефоне — угадывали %1 из %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="274"/>
-        <source>The evening</source>
-        <translation>Вечер</translation>
     </message>
 </context>
 <context>
@@ -5168,17 +4741,17 @@
 <context>
     <name>ViewPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="183"/>
+        <location filename="../gm_console/games/generic.py" line="182"/>
         <source>The game as the console sees it</source>
         <translation>Игра так, как её видит консоль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="184"/>
+        <location filename="../gm_console/games/generic.py" line="183"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="184"/>
+        <location filename="../gm_console/games/generic.py" line="183"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>

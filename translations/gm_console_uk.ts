@@ -35,104 +35,26 @@
     </message>
 </context>
 <context>
-    <name>BoardFrame</name>
+    <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="193"/>
-        <source>%1 · table %2</source>
-        <translation>%1 · стіл %2</translation>
+        <location filename="../gm_console/board_window.py" line="248"/>
+        <source>Join: %1 · code %2</source>
+        <translation>Приєднатися: %1 · код %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="214"/>
-        <source>Call: %1</source>
-        <translation>Дзвінок: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="236"/>
+        <location filename="../gm_console/board_window.py" line="361"/>
         <source>Join with your phone</source>
         <translation>Приєднуйтеся з телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="242"/>
-        <source>Waiting for players…</source>
-        <translation>Чекаємо на гравців…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="243"/>
-        <source>At the table (%1): %2</source>
-        <translation>За столом (%1): %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="266"/>
+        <location filename="../gm_console/board_window.py" line="423"/>
         <source>Paused</source>
         <translation>На паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="298"/>
+        <location filename="../gm_console/board_window.py" line="480"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
-    </message>
-</context>
-<context>
-    <name>BoardWindow</name>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="82"/>
-        <source>Round %1</source>
-        <translation>Раунд %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="95"/>
-        <source>Asks now: %1</source>
-        <translation>Питає: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="99"/>
-        <source>%1 accuses %2 — %3 of %4 voted</source>
-        <translation>%1 звинувачує гравця %2 — проголосували %3 з %4</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="105"/>
-        <source>Name your suspect on your phone — %1 of %2 voted</source>
-        <translation>Назвіть підозрюваного на телефоні — проголосували %1 з %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="109"/>
-        <source>%1 is exposed! Last chance to name the location…</source>
-        <translation>Шпигуна %1 викрито! Остання спроба назвати локацію…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="112"/>
-        <source>Look at your card, then wait for the start</source>
-        <translation>Подивіться свою карту й чекайте на старт</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="124"/>
-        <source>No points this round</source>
-        <translation>Цей раунд без очок</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="128"/>
-        <source>Spies: %1</source>
-        <translation>Шпигуни: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="128"/>
-        <source>Spy: %1</source>
-        <translation>Шпигун: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="129"/>
-        <source>Location: %1</source>
-        <translation>Локація: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="144"/>
-        <source>Scores</source>
-        <translation>Рахунок</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/board.py" line="152"/>
-        <source>Paused for the vote</source>
-        <translation>Пауза на голосування</translation>
     </message>
 </context>
 <context>
@@ -1338,79 +1260,6 @@
     </message>
 </context>
 <context>
-    <name>MafiaBoard</name>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="101"/>
-        <source>Game %1</source>
-        <translation>Партія %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="103"/>
-        <source>Day %1</source>
-        <translation>День %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="125"/>
-        <source>Night</source>
-        <translation>Ніч</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="107"/>
-        <source>Sign up on your phone: “OK, I&apos;m playing”</source>
-        <translation>Записуйтеся з телефона: «Ок, граємо»</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="116"/>
-        <source>Tonight&apos;s line-up (%1 of %2): %3</source>
-        <translation>Склад на вечір (%1 з %2): %3</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="114"/>
-        <source>Waiting for sign-ups…</source>
-        <translation>Чекаємо на записи…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="122"/>
-        <source>Reserve: %1</source>
-        <translation>Резерв: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="142"/>
-        <source>Look at your card on your phone: %1 of %2</source>
-        <translation>Подивіться свою роль у телефоні: %1 з %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="144"/>
-        <source>Places are drawn — take your seat</source>
-        <translation>Місця розіграно — сідайте</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="150"/>
-        <source>Expel anyone today? Raise your hand</source>
-        <translation>Виганяємо когось сьогодні? Підніміть руку</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="152"/>
-        <source>Expel them all: %1? Raise your hand</source>
-        <translation>Вигнати всіх: %1? Підніміть руку</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="155"/>
-        <source>On the vote: %1</source>
-        <translation>На голосуванні: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="160"/>
-        <source>Nominated: %1</source>
-        <translation>Виставлені: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/board.py" line="183"/>
-        <source>not revealed</source>
-        <translation>не розкритий</translation>
-    </message>
-</context>
-<context>
     <name>MafiaDesk</name>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="139"/>
@@ -2552,164 +2401,6 @@
     </message>
 </context>
 <context>
-    <name>QuizBoard</name>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="102"/>
-        <source>Round %1</source>
-        <translation>Раунд %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="109"/>
-        <source>Experts, join with your phone</source>
-        <translation>Знавці, приєднуйтеся з телефона</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="117"/>
-        <source>Pack: %1</source>
-        <translation>Пакет: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="135"/>
-        <source>captain</source>
-        <translation>капітан</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="137"/>
-        <source>ready</source>
-        <translation>готовий</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="137"/>
-        <source>not ready</source>
-        <translation>не готовий</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="154"/>
-        <source>Experts %1 : %2 Viewers</source>
-        <translation>Знавці %1 : %2 Телеглядачі</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="174"/>
-        <source>Final round!</source>
-        <translation>Фінальний раунд!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="176"/>
-        <source>The Croupier spins the roulette</source>
-        <translation>Крупʼє крутить рулетку</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="178"/>
-        <source>Black box!</source>
-        <translation>Чорна скринька!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="180"/>
-        <source>Sector %1</source>
-        <translation>Сектор %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="187"/>
-        <source>Club&apos;s help: %1</source>
-        <translation>Допомога клубу: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="192"/>
-        <source>Captain: %1</source>
-        <translation>Капітан: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="194"/>
-        <source>Sits out: %1</source>
-        <translation>Вилучений: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="210"/>
-        <source>Right! The point goes to the experts</source>
-        <translation>Правильно! Очко знавцям</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="211"/>
-        <source>Wrong. The point goes to the viewers</source>
-        <translation>Неправильно. Очко телеглядачам</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="212"/>
-        <source>The box held: %1</source>
-        <translation>У скриньці було: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="212"/>
-        <source>Answer: %1</source>
-        <translation>Відповідь: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="218"/>
-        <source>The round is annulled: nobody scores</source>
-        <translation>Раунд анульовано: очко не отримує ніхто</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="221"/>
-        <source>Answering: %1</source>
-        <translation>Відповідає: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="222"/>
-        <source>Who answers, captain?</source>
-        <translation>Капітане, хто відповідає?</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="224"/>
-        <source>Debt round: no minute, the answer comes at once</source>
-        <translation>Раунд боргу: хвилини немає, відповідь одразу</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="225"/>
-        <source>Listen to the question…</source>
-        <translation>Слухайте питання…</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="232"/>
-        <source>The experts win!</source>
-        <translation>Перемогли знавці!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="233"/>
-        <source>The viewers win!</source>
-        <translation>Перемогли телеглядачі!</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="233"/>
-        <source>The game is over</source>
-        <translation>Партію завершено</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="236"/>
-        <source>Experts : Viewers</source>
-        <translation>Знавці : Телеглядачі</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="253"/>
-        <source>Gong! Discussion is over</source>
-        <translation>Гонг! Обговорення закінчено</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="255"/>
-        <source>Early answer</source>
-        <translation>Дострокова відповідь</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="257"/>
-        <source>Paused</source>
-        <translation>На паузі</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/board.py" line="259"/>
-        <source>10 seconds left!</source>
-        <translation>Залишилось 10 секунд!</translation>
-    </message>
-</context>
-<context>
     <name>QuizDesk</name>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="98"/>
@@ -3476,7 +3167,7 @@
 <context>
     <name>RequestsPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="140"/>
+        <location filename="../gm_console/games/generic.py" line="139"/>
         <source>Requests</source>
         <translation>Запити</translation>
     </message>
@@ -4166,124 +3857,6 @@
         <location filename="../gm_console/storage_alert.py" line="62"/>
         <source>Free space: %1</source>
         <translation>Вільне місце: %1</translation>
-    </message>
-</context>
-<context>
-    <name>SuspiBoard</name>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="128"/>
-        <source>Game %1</source>
-        <translation>Партія %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="130"/>
-        <source>Round %1</source>
-        <translation>Раунд %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="132"/>
-        <source>the last round</source>
-        <translation>останній раунд</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="160"/>
-        <source>How SUSPI is played</source>
-        <translation>Як грати в SUSPI</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="160"/>
-        <source>The evening so far</source>
-        <translation>Вечір на цей момент</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="175"/>
-        <source>Hold your card to read it — then the night falls</source>
-        <translation>Натисніть і тримайте картку, щоб прочитати, — потім настане ніч</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="177"/>
-        <source>Pick a room on your phone, then put it face down</source>
-        <translation>Оберіть кімнату на телефоні й покладіть його екраном донизу</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="179"/>
-        <source>Did not come back: %1</source>
-        <translation>Не повернулися: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="180"/>
-        <source>Everyone came back this morning</source>
-        <translation>Цього ранку повернулися всі</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="183"/>
-        <source>Shot: %1</source>
-        <translation>Застрелено: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="185"/>
-        <source>Vote on your phone and confirm — %1 of %2 confirmed</source>
-        <translation>Голосуйте на телефоні й підтвердіть — підтвердили %1 з %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="188"/>
-        <source>Runoff among: %1</source>
-        <translation>Переголосування між: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="193"/>
-        <source>Votes so far: %1</source>
-        <translation>Голоси зараз: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="199"/>
-        <source>Leaves the villa: %1</source>
-        <translation>Вілу покидає: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="200"/>
-        <source>Nobody leaves the villa</source>
-        <translation>Ніхто не покидає вілу</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="210"/>
-        <source>The villa: %1</source>
-        <translation>Віла: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="211"/>
-        <source>Alive: %1</source>
-        <translation>Живих: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="214"/>
-        <source>Ghosts: %1</source>
-        <translation>Привиди: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="216"/>
-        <source>Out: %1</source>
-        <translation>Вибули: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="218"/>
-        <source>Murderers: about %1</source>
-        <translation>Убивць: близько %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="226"/>
-        <source>Nobody wins</source>
-        <translation>Без переможця</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="230"/>
-        <source>Guess another player&apos;s goal on your phone — %1 of %2 guessed</source>
-        <translation>Вгадайте чужу мету на телефоні — вгадували %1 з %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/board.py" line="274"/>
-        <source>The evening</source>
-        <translation>Вечір</translation>
     </message>
 </context>
 <context>
@@ -5168,17 +4741,17 @@
 <context>
     <name>ViewPanel</name>
     <message>
-        <location filename="../gm_console/games/generic.py" line="183"/>
+        <location filename="../gm_console/games/generic.py" line="182"/>
         <source>The game as the console sees it</source>
         <translation>Гра, як її бачить консоль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="184"/>
+        <location filename="../gm_console/games/generic.py" line="183"/>
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/generic.py" line="184"/>
+        <location filename="../gm_console/games/generic.py" line="183"/>
         <source>Value</source>
         <translation>Значення</translation>
     </message>

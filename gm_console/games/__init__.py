@@ -1,9 +1,10 @@
-"""Each game's part of the console: its desk in the moderator window and its board for the projector.
+"""Each game's part of the console: its desk in the moderator window.
 
-``desk_for(game)`` and ``board_for(game)`` give them by game id, for a game of the
-registry (:mod:`rules.registry`); a game's module here is named by its id. A game without screens of its own
-gets the generic ones (:mod:`gm_console.games.generic`): every moderator request as a button and
-the public view on the board, so any table the platform serves can be run.
+``desk_for(game)`` gives it by game id, for a game of the registry (:mod:`rules.registry`); a game's
+module here is named by its id. A game without a desk of its own gets the generic one
+(:mod:`gm_console.games.generic`): every moderator request as a button, so any table the platform
+serves can be run. Every game's board is the projector window of :mod:`gm_console.board_window`,
+drawing the scene the game's rules make of the public view (``rules/<game>/board.py``).
 
 How to give a game its screens (here, on the phone page and on the web board): ``docs/game-screens.md``.
 """
@@ -11,18 +12,13 @@ How to give a game its screens (here, on the phone page and on the web board): `
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from rules import registry
 
-from ..board_window import BoardFrame
 from ..desk import Desk
-from ..table_model import TableModel
-
-BoardFactory = Callable[[TableModel, Any], BoardFrame]
 
 
 def _module(game: str) -> Any:
@@ -51,14 +47,3 @@ def title_for(game: str) -> str:
     module = _module(game)
     title = getattr(module, "TITLE", None) if module is not None else None
     return QCoreApplication.translate("Texts", title) if title else game
-
-
-def board_for(game: str) -> BoardFactory:
-    """The board of ``game``: called with the table model and the content names."""
-    module = _module(game)
-    if module is not None and hasattr(module, "BOARD"):
-        return module.BOARD  # type: ignore[no-any-return]
-    from .generic import GenericBoard
-
-    return GenericBoard
-

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 from rules.core import ActorKind, Arg
 
 from .. import views
-from ..board_window import LOBBY, SEPARATOR, BoardFrame, _label
 from ..desk import Desk, DeskContext
 from ..panels._panel import Panel
 from ..table_model import TableModel
@@ -198,35 +197,4 @@ class GenericDesk(Desk):
         self._connect_signals()
 
 
-class GenericBoard(BoardFrame):
-    """The join code and QR code while players join; then the phase, the countdown and the seats of
-    any game."""
-
-    def __init__(self, model: TableModel, _content: object = None, parent: QWidget | None = None) -> None:
-        super().__init__(model, parent)
-        play = self.add_page()
-        self.phase = _label(play, "big")
-        self.clock = _label(play, "huge", wrap=False)
-        self.clock.setObjectName("board_countdown")
-        self.seats = _label(play, "body")
-        column = QVBoxLayout(play)
-        column.addWidget(self.phase)
-        column.addStretch(1)
-        column.addWidget(self.clock)
-        column.addStretch(1)
-        column.addWidget(self.seats)
-        self.start()
-
-    def page(self, view: Json) -> int:
-        return LOBBY if str(views.game(view).get("phase") or "") in JOINING else PLAY
-
-    def draw_page(self, page: int, view: Json) -> None:
-        self.phase.setText(humanize(str(views.game(view).get("phase") or "")))
-        self.seats.setText(SEPARATOR.join(str(s.get("nickname")) for s in views.seats(view) if s.get("present", True)))
-
-    def tick(self, left: int | None) -> None:
-        self.paint_clock(self.clock, left, 0)
-
-
 DESK = GenericDesk
-BOARD = GenericBoard

@@ -17,8 +17,9 @@ neither knows a game. A scene is JSON:
 - ``beat``: a result shown as its own moment before the board moves on (the dawn's dead, who is
   expelled, the verdict): ``{"key": str, "hold_ms": int, "main": [Block]}``. A renderer shows it
   over the stage for ``hold_ms`` after it first sees its ``key``, then the scene beneath it.
-- ``cue``: the sound the board plays when ``moment`` changes to this one (``"night"``, ``"day"``,
-  ``"vote"``, ``"result"``, ``"time_up"``, ``"bell"``), or absent.
+- ``cue``: the sound the board plays when ``moment`` changes to this one: a file of
+  ``resources/sounds`` without ``.wav`` (``"chime"``, ``"results"``, ``"mafia_night"``), or absent.
+  A countdown plays ``warning`` when it reaches its ``low_ms`` and ``time_up`` at zero.
 
 A *Text* is either a plain string (a name, a number: the same in every language) or
 ``{"uk": …, "pl": …, "ru": …, "en": …}``: the renderer picks the board's language, so a TV can
@@ -33,9 +34,11 @@ projector, ``data-testid`` on the web) and ``tone`` (``"accent"``, ``"good"``, `
   "size": "huge" | "mid", "low_ms": int, "paused_note": bool}``.
 - ``progress``: ``{"n": int, "m": int}`` (how many of how many, never who: SPY-20).
 - ``list``: ``{"title": Text | None, "items": [Text], "flow": bool}`` (``flow``: side by side).
-- ``table``: ``{"title": Text | None, "rows": [{"cells": [Text], "tone": …, "id": …}],
+- ``table``: ``{"title": Text | None, "rows": [{"cells": [Text], "tone": …, "id": …, "dot": …}],
   "numeric": [int]}``: the renderer sizes the type so that every row fits (18 at SUSPI, SUS-01);
-  ``numeric`` lists the columns aligned right.
+  ``numeric`` lists the columns aligned right, ``dim`` those shown smaller and muted (a status);
+  a row's ``dot`` (``"on"``, ``"off"``, ``"gone"``) is a coloured dot before it (a phone connected,
+  not connected, the player gone).
 - ``join``: the way in (PLT-02): ``{"caption": Text, "code": str, "url": str, "call": Text | None,
   "people": Text}``; the renderer draws the link's QR code.
 - ``wheel``: the quiz's roulette (QZ-07): ``{"sectors": int, "played": [int], "landed": int | None,
@@ -177,18 +180,20 @@ def items(values: Sequence[Text], title: Text | None = None, *, flow: bool = Fal
     return _block("list", id, tone, title=title, items=list(values), flow=flow)
 
 
-def row(cells: Sequence[Text], *, tone: str | None = None, id: str | None = None) -> Json:
+def row(cells: Sequence[Text], *, tone: str | None = None, id: str | None = None, dot: str | None = None) -> Json:
     r: Json = {"cells": list(cells)}
     if tone:
         r["tone"] = tone
+    if dot:
+        r["dot"] = dot
     if id:
         r["id"] = id
     return r
 
 
 def table(rows: Sequence[Json], title: Text | None = None, *, numeric: Sequence[int] = (),
-          id: str | None = None) -> Json:
-    return _block("table", id, None, title=title, rows=list(rows), numeric=list(numeric))
+          dim: Sequence[int] = (), id: str | None = None) -> Json:
+    return _block("table", id, None, title=title, rows=list(rows), numeric=list(numeric), dim=list(dim))
 
 
 def join(caption: Text, view: Mapping[str, Any], people: Text, *, call: Text | None = None) -> Json:

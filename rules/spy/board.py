@@ -66,7 +66,7 @@ def scene(decks: Mapping[str, Deck], view: Json) -> Json:
                    side=_players(view, g), cue=_CUES.get(phase))
 
 
-_CUES = {"dealt": "bell", "accusation": "vote", "suspect_vote": "time_up", "round_over": "result"}
+_CUES = {"dealt": "chime", "asking": "chime", "round_over": "results"}  # resources/sounds
 
 
 def _lobby(view: Json, g: Json, deck: Deck | None) -> list[Json | None]:
@@ -138,26 +138,34 @@ def _result(view: Json, g: Json, deck: Deck | None) -> list[Json | None]:
 
 
 def _players(view: Json, g: Json) -> Json:
+    """The players beside the stage: who is connected, who watches this round, who looked at their
+    card, the points once a round was played and the leader (SPY-34)."""
     played = bool(g.get("history"))
     points = {s.get("seat"): s.get("points") for s in g.get("scores") or []} if played else {}
-    leaders = set(g.get("leaders") or [])
+    leaders = [s for s in g.get("leaders") or [] if played]
     observers = set(g.get("observers") or [])
     seen = set(g.get("seen") or [])
     rows = []
     for s in view.get("seats") or []:
         seat = s.get("seat")
+        gone = s.get("present") is False
         tags: list[Text] = []
-        if s.get("present") is False:
+        if gone:
             tags.append(COMMON("seat_left"))
         elif not s.get("connected"):
             tags.append(COMMON("seat_offline"))
-        if seat in observers:
+        if seat in observers and not gone:
             tags.append(TEXTS("seat_observer"))
         if g.get("phase") == "dealt" and seat in seen:
             tags.append("✓")
-        name = str(s.get("nickname")) + (" ★" if seat in leaders and played else "")
-        tone = "muted" if s.get("present") is False else "accent" if seat in leaders and played else None
-        rows.append(b.row([name, b.join_texts(tags, ", ") if tags else "", str(points.get(seat, ""))],
-                          tone=tone, id=f"seat-{seat}"))
-    return b.side(COMMON("players"), [b.table(rows, numeric=[2], id="seats") if rows else
-                                      b.text(COMMON("nobody_yet"), "small", tone="muted")])
+        name = str(s.get("nickname")) + (" ★" if seat in leaders else "")
+        tone = "muted" if gone else "accent" if seat in leaders else None
+        rows.append(b.row([name, b.join_texts(tags, ", ") if tags else "", str(points.get(seat, ""))], tone=tone,
+                          id=f"seat-{seat}", dot="gone" if gone else "on" if s.get("connected") else "off"))
+    leader = None
+    if leaders:
+        top = int(points.get(leaders[0]) or 0)
+        leader = b.text(b.join_texts(["★ " + ", ".join(b.nicknames(view, leaders)), TEXTS("points", n=top)], " — "),
+                        "small", tone="accent", id="leader")
+    return b.side(COMMON("players"), [b.table(rows, numeric=[2], dim=[1], id="seats") if rows else
+                                      b.text(COMMON("nobody_yet"), "small", tone="muted"), leader])

@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from gm_console.content import ContentNames
-from gm_console.games.spy import BoardWindow, SpyDesk
+from gm_console.board_window import BoardWindow
+from gm_console.games.spy import SpyDesk
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
 from gm_console.table_model import TableModel
@@ -151,10 +152,11 @@ def console(qtbot: Any, table: Table, clock: Clock, language: Language, decks: d
     # The moderator answers "yes" to every confirmation (abort round, remove player, new link).
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     content = ContentNames(decks, language)
+    table.lang = language.code  # as the console starts a table (gm_console.app)
     model = TableModel(table, monotonic=clock.seconds)
     keeper = RecordsKeeper(table, records)
     window = MainWindow(model, content, language, SpyDesk, records=records)
-    board = BoardWindow(model, content)
+    board = BoardWindow(model)
     qtbot.addWidget(window)
     qtbot.addWidget(board)
     window.resize(1600, 900)

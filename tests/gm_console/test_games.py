@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from gm_console.app import Console, Settings
 from gm_console.content import ContentNames
-from gm_console.games import board_for, desk_for
+from gm_console.board_window import BoardWindow
+from gm_console.games import desk_for
 from gm_console.games.generic import GenericDesk
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
@@ -41,7 +42,7 @@ def test_every_game_has_a_desk_and_a_board(qtbot: Any, journal: Journal, decks: 
     model = TableModel(table)
     content = ContentNames(decks, language)
     window = MainWindow(model, content, language, desk_for(game))
-    board = board_for(game)(model, content)
+    board = BoardWindow(model)
     qtbot.addWidget(window)
     qtbot.addWidget(board)
     assert isinstance(window.desk, desk_for(game))
@@ -50,6 +51,7 @@ def test_every_game_has_a_desk_and_a_board(qtbot: Any, journal: Journal, decks: 
         table.join(name)
     qtbot.waitUntil(lambda: len(model.view["seats"]) == 2)
     assert window.seats.table.rowCount() == 2
+    assert board.block("code").text() == "13579" and board.block("qr").text() == table.url  # PLT-02
     window.close()
     board.hide()
     model.close()

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from gm_console.content import ContentNames
-from gm_console.games import board_for, desk_for
+from gm_console.board_window import BoardWindow
+from gm_console.games import desk_for
 from gm_console.i18n import LANGUAGES, TRANSLATIONS, Language, qm_path
 from gm_console.main_window import MainWindow
 from gm_console.table_model import TableModel
@@ -22,8 +23,8 @@ from .conftest import Console, widget_texts
 
 DEAL = {"uk": "Роздати карти", "pl": "Rozdaj karty", "ru": "Раздать карты", "en": "Deal cards"}
 START = {"uk": "Почати раунд", "pl": "Rozpocznij rundę", "ru": "Начать раунд", "en": "Start round"}
-BOARD_JOIN = {"uk": "Приєднуйтеся з телефона", "pl": "Dołącz telefonem", "ru": "Присоединяйтесь с телефона",
-              "en": "Join with your phone"}
+BOARD_JOIN = {"uk": "Приєднуйтеся з телефона", "pl": "Dołączcie z telefonu", "ru": "Присоединяйтесь с телефона",
+              "en": "Join from your phone"}
 PLURAL_FORMS = {"uk": 3, "pl": 3, "ru": 3, "en": 2}
 TOO_FEW = {"uk": "Замало гравців", "pl": "Za mało graczy", "ru": "Слишком мало игроков", "en": "Too few players"}
 
@@ -46,7 +47,7 @@ def test_language_switch_at_run_time_changes_every_window(console: Console) -> N
         assert console.language.code == lang
         assert window.desk.controls.buttons["deal"].text() == DEAL[lang]
         assert window.commands.action("start_round").text() == START[lang]
-        assert board.join_caption.text() == BOARD_JOIN[lang]
+        assert board.block("join_caption").text() == BOARD_JOIN[lang]
         assert window.language_actions[lang].isChecked()
         console.model.submit("deal")
         assert window.status_error.text() == TOO_FEW[lang]
@@ -131,7 +132,7 @@ def test_every_games_desk_speaks_the_chosen_language(qtbot: Any, tmp_path: Path,
     table = Table.create(make_game(game), journal, code="13579", seed=5)
     model = TableModel(table)
     window = MainWindow(model, ContentNames(decks, language), language, desk_for(game))
-    board = board_for(game)(model, ContentNames(decks, language))
+    board = BoardWindow(model)
     qtbot.addWidget(window)
     qtbot.addWidget(board)
     try:

@@ -82,7 +82,7 @@ def test_accusation_shows_progress_never_who_voted_until_the_round_ends(console:
     votes = console.window.desk.votes
     assert votes.headline.text() == f"{names[accuser]} accuses {names[accused]}"
     assert votes.progress.text() == "1 of 3 voted"  # SPY-18: the accuser's yes is automatic
-    shown = widget_texts(votes) + console.board.vote.text()
+    shown = widget_texts(votes) + console.board.shown(console.board.stage)
     assert names[voter_yes] not in shown  # nobody learns who has voted, let alone how
     assert "yes:" not in shown + widget_texts(console.window)
     vote_seqs = {e.seq for e in console.table.log() if e.request["type"] == "vote"}

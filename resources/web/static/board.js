@@ -5,9 +5,7 @@
   const t = GM.t;
   const $ = (id) => document.getElementById(id);
   const S = { conn: null, code: "", view: null, receivedAt: 0, keys: {}, langChosen: false };
-  const game = () => (S.view && S.view.game) || {};
   const gameId = () => (S.view && S.view.table && S.view.table.game) || "";
-  const ui = () => { const g = GM.games[gameId()]; return g && g.board; };
 
   // --- connection -------------------------------------------------------------------------------
   function connect(code) {
@@ -54,76 +52,246 @@
     el.title = el.textContent;
   }
 
-  // --- render -----------------------------------------------------------------------------------
-  /** Rebuild #id with build() when `key` changed since the last time. */
-  function section(id, key, build) {
-    const el = $(id);
-    if (S.keys[id] === key) return;
-    S.keys[id] = key;
-    GM.clear(el);
-    const c = build();
-    if (c) el.append(c);
-  }
+  // --- render: the scene (rules/core/board.py) --------------------------------------------------
+  // The board draws what the table's scene says (view.board), in the board's language; it knows no
+  // game. The projector window draws the same scene (gm_console/board_window.py).
+  const pick = (text) => (text == null ? "" : typeof text === "string" ? text : (text[GM.lang] || text.en || ""));
+  const beats = new Map(); // beat key -> when this page first showed it (performance.now())
 
   function render() {
     renderStatus();
     if (!S.view) return;
     const v = S.view;
-    const g = game();
+    const scene = v.board || fallbackScene(v);
     const id = gameId();
-    document.body.dataset.phase = g.phase || "";
+    document.body.dataset.phase = (v.game && v.game.phase) || "";
     document.body.dataset.game = id;
-    $("game-name").textContent = id ? t("game_" + id) : "";
+    document.body.dataset.moment = scene.moment || "";
+    $("game-name").textContent = pick(scene.game);
+    $("round").textContent = pick(scene.round);
+    $("phase").textContent = pick(scene.phase);
     $("code").textContent = (v.table && v.table.code) || S.code;
-    document.title = (gameId() ? t("game_" + gameId()) + " — " : "") + t("page_title_board");
-    const screens = GM.gameUi(id, () => { S.keys = {}; render(); });
-    if (!screens) {
-      const failed = GM.gameFailed(id);
-      B.header("", "");
-      section("stage", "loading" + GM.lang + failed, () => h("p", { class: "sub", text: t(failed ? "game_failed" : "game_loading") }));
-      section("side", "", () => null);
-      return;
+    document.title = (pick(scene.game) ? pick(scene.game) + " — " : "") + t("page_title_board");
+    const beat = currentBeat(scene);
+    const main = beat ? beat.main : scene.main;
+    const key = JSON.stringify([GM.lang, main, beat ? null : scene.side, beat ? beat.key : ""]);
+    if (S.keys.scene !== key) {
+      S.keys.scene = key;
+      S.clocks = [];
+      fill($("stage"), main, beat ? "stage-inner beat" : "stage-inner moment-" + (scene.moment || "none"));
+      const side = beat ? null : scene.side;
+      $("main").classList.toggle("no-side", !side);
+      GM.clear($("side"));
+      $("side").hidden = !side;
+      if (side) {
+        if (pick(side.title)) $("side").append(h("h2", { text: pick(side.title) }));
+        for (const b of side.blocks || []) $("side").append(block(b));
+      }
+      fit($("stage"));
+      fit($("side"));
     }
-    screens.board.render(B);
+    if (scene.cue && scene.moment !== S.lastMoment && S.lastMoment !== undefined) playCue(scene.cue);
+    S.lastMoment = scene.moment;
     const url = v.table && v.table.url;
-    const lobby = screens.board.lobby ? screens.board.lobby(g) : g.phase === "lobby";
+    const lobby = (scene.main || []).some((b) => b.kind === "join");
     $("foot").textContent = url && !lobby ? t("board_late", { url, code: v.table.code }) : "";
     tick();
   }
 
-  function clock(cls) {
-    return h("div", { class: "clock " + (cls || ""), "data-testid": "clock" },
-      h("span", { class: "clock-value" }), h("span", { class: "clock-note" }));
+  /** A game without a scene: the way in and the phase. */
+  function fallbackScene(v) {
+    const g = v.game || {};
+    return { game: t("game_" + gameId()), round: "", phase: g.phase || "", moment: g.phase || "",
+      main: [{ kind: "join", id: "join", caption: t("board_join_title"), code: (v.table && v.table.code) || S.code,
+        url: (v.table && v.table.url) || "", people: "" }], side: null, beat: null };
   }
+
+  /** The beat to show now: one whose key this page saw less than hold_ms ago (or sees now). */
+  function currentBeat(scene) {
+    const b = scene.beat;
+    if (!b || !b.key) return null;
+    const now = performance.now();
+    if (!beats.has(b.key)) {
+      beats.set(b.key, now);
+      if (beats.size > 64) beats.delete(beats.keys().next().value);
+      setTimeout(() => { S.keys.scene = ""; render(); }, (b.hold_ms || 0) + 20);
+    }
+    return now - beats.get(b.key) < (b.hold_ms || 0) ? b : null;
+  }
+
+  function fill(el, blocks, cls) {
+    GM.clear(el);
+    const box = h("div", { class: cls });
+    for (const b of blocks || []) box.append(block(b));
+    el.append(box);
+  }
+
+  function tone(b) { return b.tone ? " tone-" + b.tone : ""; }
+
+  function block(b) {
+    const el = draw(b);
+    if (b.id) el.dataset.testid = b.id;
+    el.dataset.kind = b.kind;
+    if (b.hide_after_ms != null) {
+      const due = S.receivedAt + b.hide_after_ms;
+      const left = due - performance.now();
+      if (left <= 0) el.hidden = true;
+      else setTimeout(() => { el.hidden = true; fit($("stage")); fit($("side")); }, left);
+    }
+    return el;
+  }
+
+  function draw(b) {
+    switch (b.kind) {
+      case "text": return h("div", { class: "t t-" + (b.size || "body") + tone(b), text: pick(b.text) });
+      case "clock": {
+        const el = h("div", { class: "clock " + (b.size || "huge") }, h("span", { class: "clock-value" }), h("span", { class: "clock-note" }));
+        el.dataset.testid = "clock";
+        S.clocks.push({ el, b });
+        return el;
+      }
+      case "progress": {
+        const pct = b.m > 0 ? Math.round((100 * b.n) / b.m) : 0;
+        return h("div", { class: "progress" }, h("div", { class: "bar" }, h("span", { style: "width:" + pct + "%" })),
+          h("div", { class: "progress-text", text: b.n + " / " + b.m }));
+      }
+      case "list":
+        return h("div", { class: "list" + tone(b) }, pick(b.title) ? h("h3", { text: pick(b.title) }) : null,
+          h("ul", { class: b.flow ? "flow" : "" }, (b.items || []).map((x) => h("li", { text: pick(x) }))));
+      case "table": {
+        const num = new Set(b.numeric || []);
+        const dim = new Set(b.dim || []);
+        const dots = (b.rows || []).some((r) => r.dot);
+        const rows = (b.rows || []).map((r) => {
+          const cells = (r.cells || []).map((c, i) => h("td", { class: (num.has(i) ? "num" : "") + (dim.has(i) ? " dim" : ""), text: pick(c) }));
+          if (dots) cells.unshift(h("td", { class: "mark" }, r.dot ? h("span", { class: "dot " + r.dot }) : null));
+          const tr = h("tr", { class: r.tone ? "tone-" + r.tone : "" }, cells);
+          if (r.id) tr.dataset.testid = r.id;
+          return tr;
+        });
+        return h("div", { class: "tbl" }, pick(b.title) ? h("h3", { text: pick(b.title) }) : null, h("table", null, h("tbody", null, rows)));
+      }
+      case "join":
+        return h("div", { class: "join" }, b.url ? qrBox(b.url) : null,
+          h("div", { class: "join-text" },
+            h("h1", { text: pick(b.caption) }),
+            b.url ? h("p", { text: t("board_scan") }) : null,
+            b.url ? h("p", { class: "url", "data-testid": "join-url", text: b.url }) : null,
+            h("p", { class: "label", text: t("board_code") }),
+            h("p", { class: "bigcode", text: b.code || S.code }),
+            b.call ? h("p", { class: "call", text: pick(b.call) }) : null,
+            h("p", { class: "nick", text: t("board_nick") }),
+            pick(b.people) ? h("p", { class: "people", "data-testid": "people", text: pick(b.people) }) : null));
+      case "wheel": return wheel(b);
+      case "seats": return seats(b);
+      default: return h("div");
+    }
+  }
+
+  function wheel(b) {
+    const n = b.sectors || 16;
+    const played = new Set(b.played || []);
+    const NS = "http://www.w3.org/2000/svg";
+    const svg = document.createElementNS(NS, "svg");
+    svg.setAttribute("viewBox", "-110 -110 220 220");
+    svg.setAttribute("class", "wheel" + (b.spinning ? " spinning" : ""));
+    const g = document.createElementNS(NS, "g");
+    for (let i = 0; i < n; i++) {
+      const a0 = (2 * Math.PI * i) / n - Math.PI / 2 - Math.PI / n;
+      const a1 = a0 + (2 * Math.PI) / n;
+      const p = document.createElementNS(NS, "path");
+      p.setAttribute("d", `M0 0 L${100 * Math.cos(a0)} ${100 * Math.sin(a0)} A100 100 0 0 1 ${100 * Math.cos(a1)} ${100 * Math.sin(a1)} Z`);
+      const sector = i + 1;
+      p.setAttribute("class", "sector" + (played.has(sector) ? " played" : "") + (b.landed === sector ? " landed" : "") + (sector === 13 ? " thirteen" : ""));
+      p.dataset.sector = String(sector);
+      g.append(p);
+      const am = (a0 + a1) / 2;
+      const tx = document.createElementNS(NS, "text");
+      tx.setAttribute("x", String(78 * Math.cos(am)));
+      tx.setAttribute("y", String(78 * Math.sin(am)));
+      tx.setAttribute("class", "sector-n");
+      tx.textContent = String(sector);
+      g.append(tx);
+    }
+    svg.append(g);
+    const arrow = document.createElementNS(NS, "path");
+    arrow.setAttribute("d", "M0 -30 L8 0 L-8 0 Z");
+    arrow.setAttribute("class", "arrow");
+    if (b.landed) arrow.setAttribute("transform", `rotate(${(360 * (b.landed - 1)) / n})`);
+    svg.append(arrow);
+    return h("div", { class: "wheel-box" }, svg);
+  }
+
+  function seats(b) {
+    const list = b.seats || [];
+    const max = b.max_fouls || 4;
+    return h("div", { class: "seat-grid", style: "--cols:" + Math.max(1, Math.ceil(list.length / 2)) },
+      list.map((s) => {
+        const dots = h("span", { class: "fouls", "data-fouls": String(s.fouls || 0) });
+        for (let i = 0; i < max; i++) dots.append(h("i", { class: i < (s.fouls || 0) ? "on" : "" }));
+        const tile = h("div", { class: "seat st-" + (s.state || "in") },
+          h("span", { class: "place", text: String(s.place) }),
+          h("span", { class: "name", text: s.name || "" }),
+          s.note ? h("span", { class: "note", text: pick(s.note) }) : null, dots);
+        tile.dataset.place = String(s.place);
+        return tile;
+      }));
+  }
+
+  /** Shrink a column's type until what it shows fits it (18 rows at 1280×720: nothing clipped). */
+  function fit(el) {
+    el.style.fontSize = "";
+    let scale = 1;
+    while (el.scrollHeight > el.clientHeight + 1 && scale > 0.3) {
+      scale -= 0.06;
+      el.style.fontSize = scale + "em";
+    }
+  }
+  window.addEventListener("resize", () => { fit($("stage")); fit($("side")); });
 
   // The countdown this page shows, in ms (PLT-14: the board and every phone agree within 250 ms).
-  window.gmTimeLeft = () => { const tm = shownTimer(); return tm ? GM.timeLeft(tm, S.receivedAt) : null; };
-  /** The timer the board's clock counts down: the game's own choice (its ``timer(g)``) or game.timer. */
-  function shownTimer() {
-    const u = ui();
-    return (u && u.timer ? u.timer(game()) : game().timer) || null;
-  }
+  window.gmTimeLeft = () => { const c = (S.clocks || []).find((x) => x.b.timer); return c ? GM.timeLeft(c.b.timer, S.receivedAt) : null; };
 
   function tick() {
-    const el = document.querySelector("#stage .clock");
-    if (!el) return;
-    const g = game();
-    const timer = shownTimer();
-    if (!timer) { el.hidden = true; return; }
-    el.hidden = false;
-    const left = GM.timeLeft(timer, S.receivedAt);
-    const paused = !timer.running;
-    el.classList.toggle("paused", paused);
-    const u = ui() || {};
-    el.classList.toggle("low", !paused && left <= (u.lowMs != null ? u.lowMs : 30000) && left > 0);
-    el.querySelector(".clock-value").textContent = GM.formatMs(left);
-    el.querySelector(".clock-note").textContent = paused && (!u.pausedNote || u.pausedNote(g)) ? t("timer_paused") : "";
+    for (const { el, b } of S.clocks || []) {
+      const timer = b.timer;
+      if (!timer) { el.hidden = true; continue; }
+      el.hidden = false;
+      const left = GM.timeLeft(timer, S.receivedAt);
+      const paused = !timer.running;
+      el.classList.toggle("paused", paused);
+      const low = !paused && left <= (b.low_ms != null ? b.low_ms : 30000) && left > 0;
+      el.classList.toggle("low", low);
+      el.classList.toggle("zero", left <= 0);
+      el.querySelector(".clock-value").textContent = GM.formatMs(left);
+      el.querySelector(".clock-note").textContent = paused && left > 0 && b.paused_note !== false ? t("timer_paused") : "";
+      clockCue(timer.running && left <= 0 ? "time_up" : low ? "warning" : "");
+    }
+    if (!(S.clocks || []).some((c) => c.b.timer)) clockCue("");
   }
 
-  function progress(n, m) {
-    const pct = m > 0 ? Math.round((100 * n) / m) : 0;
-    return h("div", { class: "progress" }, h("div", { class: "bar" }, h("span", { style: "width:" + pct + "%" })),
-      h("div", { class: "progress-text", text: n + " / " + m }));
+  // --- sounds: the same cues as the projector (resources/sounds) ---------------------------------
+  // A browser plays sound only after the page was touched once: until then a button asks for it.
+  const sounds = { enabled: false, audio: new Map(), clock: undefined };
+  function clockCue(cue) {
+    if (sounds.clock !== undefined && cue && cue !== sounds.clock) playCue(cue);
+    sounds.clock = cue;
+  }
+  function playCue(name) {
+    window.gmCues = (window.gmCues || []).concat([name]); // what a viewer would have heard (tests)
+    if (!sounds.enabled) return;
+    let a = sounds.audio.get(name);
+    if (!a) { a = new Audio("/sounds/" + encodeURIComponent(name) + ".wav"); sounds.audio.set(name, a); }
+    a.currentTime = 0;
+    a.play().catch(() => { sounds.enabled = false; $("sound").hidden = false; });
+  }
+  function enableSound() {
+    sounds.enabled = true;
+    $("sound").hidden = true;
+    GM.store.set("gm.board.sound", "1");
+    const a = new Audio("/sounds/chime.wav");
+    a.volume = 0.3;
+    a.play().catch(() => { sounds.enabled = false; $("sound").hidden = false; });
   }
 
   /** The QR code from the console (/qr.svg), inlined so that it shows with or without an xmlns. */
@@ -147,33 +315,6 @@
     }).catch(() => {});
     return box;
   }
-
-  /** The lobby's invitation: the QR code, the link, the table code. */
-  function joinBlock() {
-    const v = S.view;
-    const url = (v.table && v.table.url) || "";
-    return h("div", { class: "join" },
-      qrBox(url),
-      h("div", { class: "join-text" },
-        h("h1", { text: t("board_join_title") }),
-        h("p", { text: t("board_scan") }),
-        h("p", { class: "url", "data-testid": "join-url", text: url }),
-        h("p", { class: "label", text: t("board_code") }),
-        h("p", { class: "bigcode", text: (v.table && v.table.code) || S.code }),
-        h("p", { class: "nick", text: t("board_nick") })));
-  }
-
-  /** What a game's board screens get (GM.registerGame(id, {board: {render(B)}})). */
-  const B = {
-    get view() { return S.view; },
-    get game() { return game(); },
-    get code() { return S.code; },
-    get receivedAt() { return S.receivedAt; },
-    section, clock, progress, qrBox, joinBlock,
-    header(round, phase) { $("round").textContent = round || ""; $("phase").textContent = phase || ""; },
-    nick: (seat) => GM.nick(S.view, seat),
-    refresh() { S.keys = {}; render(); },
-  };
 
   // --- start ------------------------------------------------------------------------------------
   function init() {
@@ -219,6 +360,9 @@
     const code = (q.get("code") || "").replace(/\D/g, "").slice(0, 5);
     if (code.length >= 4) connect(code);
     else askCode();
+    $("sound").addEventListener("click", enableSound);
+    $("sound").textContent = t("board_sound");
+    GM.onLang(() => { $("sound").textContent = t("board_sound"); });
     setInterval(tick, 100);
   }
 

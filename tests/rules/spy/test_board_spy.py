@@ -77,7 +77,7 @@ def test_the_result_names_the_spies_in_the_singular_or_plural() -> None:  # SPY-
     one.play()
     one.accuse(one.locals[0], one.spy)
     s = one.board()
-    assert s["moment"] == "round_over" and s["cue"] == "result"
+    assert s["moment"] == "round_over" and s["cue"] == "results"
     spies_row = block(s, "facts")["rows"]
     assert any(pick(r["cells"][0], "uk") == "Шпигун" for r in spies_row)
     two = two_spy_table()

@@ -1,0 +1,441 @@
+"""The projector's painted blocks of a board scene (:mod:`rules.core.board`): the table that
+sizes its type so that every row fits (18 at SUSPI, SUS-01), the seats round a table, the progress
+bar, the roulette (QZ-08, QZ-10) and the black box (QZ-09).
+
+The wheel has 16 sectors: Zero (the black box, green) at the top and the envelopes 1–15 clockwise.
+The top in the middle spins and stops on the sector the table chose (``roulette.landed`` of the
+view); the wheel never chooses. Played sectors are greyed and crossed out.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Slot
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+SECTORS = 16
+STEP = 360.0 / SECTORS
+SPIN_MS = 4200
+"""How long the top spins; tests and screenshots shrink it."""
+TURNS = 4
+"""Whole turns before the top slows down onto its sector."""
+ZERO, ENVELOPE_A, ENVELOPE_B, PLAYED = "#1f8a4c", "#8c1c2c", "#1d2733", "#3a3f46"
+GOLD, RIM, TEXT, DIM = "#ffd166", "#c9a227", "#f4f1ea", "#8a929b"
+
+
+class Wheel(QWidget):
+    """The roulette: ``show_round(played, landed, animate)`` points the top at ``landed``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("quiz_wheel")
+        self.setMinimumSize(200, 200)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.played: frozenset[int] = frozenset()
+        self.landed: int | None = None
+        self.angle = 0.0
+        """Where the top points, in degrees clockwise from the top (Zero)."""
+        self.animation = QVariantAnimation(self)
+        self.animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.animation.valueChanged.connect(self.on_turned)
+        self.animation.finished.connect(self.update)
+
+    # --- state ----------------------------------------------------------------------------------
+    def show_round(self, played: frozenset[int], landed: int | None, *, animate: bool) -> None:
+        """The played sectors and where the top stops; ``animate`` spins it there (a new spin)."""
+        self.played = played
+        if landed is None:
+            self.animation.stop()
+            self.landed = None
+            self.update()
+            return
+        target = landed * STEP
+        if animate:
+            self.animation.stop()
+            start = self.angle % 360.0
+            forward = (target - start) % 360.0
+            self.angle = start
+            self.animation.setStartValue(start)
+            self.animation.setEndValue(start + TURNS * 360.0 + forward)
+            self.animation.setDuration(SPIN_MS)
+            self.landed = landed
+            self.animation.start()
+        elif not self.spinning() or landed != self.landed:
+            self.animation.stop()
+            self.landed = landed
+            self.angle = target
+        self.update()
+
+    def spinning(self) -> bool:
+        """The top is still turning (or held mid-turn)."""
+        return self.animation.state() != QVariantAnimation.State.Stopped
+
+    def pointed_sector(self) -> int:
+        """The sector the top points at now."""
+        return round((self.angle % 360.0) / STEP) % SECTORS
+
+    @Slot(object)
+    def on_turned(self, value: object) -> None:
+        self.angle = float(value)  # type: ignore[arg-type]
+        self.update()
+
+    # --- painting -------------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        side = min(self.width(), self.height()) - 8
+        if side <= 0:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        cx, cy = self.width() / 2, self.height() / 2
+        radius = side / 2
+        box = QRectF(cx - radius, cy - radius, side, side)
+        p.setPen(QPen(QColor(RIM), max(2.0, radius * 0.03)))
+        p.setBrush(QColor("#0b0e11"))
+        p.drawEllipse(box)
+        inner = box.adjusted(radius * 0.05, radius * 0.05, -radius * 0.05, -radius * 0.05)
+        stopped = not self.spinning() and self.landed is not None
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(max(8, int(radius * 0.12)))
+        p.setFont(font)
+        for sector in range(SECTORS):
+            played = sector in self.played and sector != self.landed  # the round's own sector: not yet greyed
+            color = PLAYED if played else ZERO if sector == 0 else ENVELOPE_A if sector % 2 else ENVELOPE_B
+            p.setPen(QPen(QColor("#0b0e11"), max(1.0, radius * 0.012)))
+            p.setBrush(QColor(color))
+            start = 90.0 - (sector * STEP + STEP / 2)  # Qt counts counter-clockwise from 3 o'clock
+            p.drawPie(inner, int(start * 16), int(STEP * 16))
+            # the sector's number near the rim
+            middle = math.radians(sector * STEP)
+            tx = cx + math.sin(middle) * radius * 0.78
+            ty = cy - math.cos(middle) * radius * 0.78
+            label = QRectF(tx - radius * 0.15, ty - radius * 0.1, radius * 0.3, radius * 0.2)
+            p.setPen(QColor(DIM if played else TEXT))
+            p.drawText(label, Qt.AlignmentFlag.AlignCenter, str(sector))
+            if played:  # a played question never comes back (QZ-08): its number struck through
+                p.setPen(QPen(QColor(DIM), max(1.0, radius * 0.012)))
+                d = radius * 0.09
+                p.drawLine(QPointF(tx - d, ty), QPointF(tx + d, ty))
+        if stopped and self.landed is not None:
+            p.setPen(QPen(QColor(GOLD), max(3.0, radius * 0.04)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            start = 90.0 - (self.landed * STEP + STEP / 2)
+            p.drawPie(inner, int(start * 16), int(STEP * 16))
+        self._paint_top(p, cx, cy, radius)
+        p.end()
+
+    def _paint_top(self, p: QPainter, cx: float, cy: float, radius: float) -> None:
+        p.save()
+        p.translate(cx, cy)
+        p.rotate(self.angle)
+        needle = QPolygonF([QPointF(0, -radius * 0.66), QPointF(radius * 0.06, 0), QPointF(0, radius * 0.16),
+                            QPointF(-radius * 0.06, 0)])
+        p.setPen(QPen(QColor("#0b0e11"), max(1.0, radius * 0.01)))
+        p.setBrush(QColor(GOLD))
+        p.drawPolygon(needle)
+        p.restore()
+        p.setBrush(QColor(RIM))
+        p.drawEllipse(QPointF(cx, cy), radius * 0.09, radius * 0.09)
+        p.setBrush(QColor("#0b0e11"))
+        p.drawEllipse(QPointF(cx, cy), radius * 0.035, radius * 0.035)
+
+
+class BlackBox(QWidget):
+    """The black box brought in to music (QZ-09): closed until the verdict, then opened."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("quiz_black_box")
+        self.setMinimumSize(200, 200)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.opened = False
+
+    def set_opened(self, opened: bool) -> None:
+        if opened != self.opened:
+            self.opened = opened
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        side = min(self.width(), self.height()) * 0.8
+        if side <= 0:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        cx, cy = self.width() / 2, self.height() / 2 + side * 0.12
+        w, h = side * 0.8, side * 0.45
+        body = QRectF(cx - w / 2, cy - h / 2, w, h)
+        p.setPen(QPen(QColor(RIM), max(2.0, side * 0.012)))
+        p.setBrush(QColor("#050607"))
+        p.drawRect(body)
+        lid_h = side * 0.12
+        lid = QPainterPath()
+        if self.opened:  # the lid thrown back: the box is open
+            lid.moveTo(body.left(), body.top())
+            lid.lineTo(body.left() + w * 0.1, body.top() - lid_h * 2.6)
+            lid.lineTo(body.right() - w * 0.1, body.top() - lid_h * 2.6)
+            lid.lineTo(body.right(), body.top())
+            glow = QRectF(body.left() + w * 0.08, body.top() - lid_h * 0.4, w * 0.84, lid_h * 0.8)
+            p.setBrush(QColor(GOLD))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.drawEllipse(glow)
+            p.setPen(QPen(QColor(RIM), max(2.0, side * 0.012)))
+        else:
+            lid.addRect(QRectF(body.left() - w * 0.03, body.top() - lid_h, w * 1.06, lid_h))
+        p.setBrush(QColor(ZERO))
+        p.drawPath(lid)
+        p.end()
+
+
+TONES = {"accent": "#ffd166", "good": "#3ecf8e", "bad": "#ff6b70", "muted": "#9aa3ad", "warn": "#ffb347"}
+"""The scene's tones as colours, the same as the web board's (``board.css``)."""
+BACKGROUND, PANEL, LINE, FOREGROUND = "#101418", "#161d29", "#2a3447", "#f4f1ea"
+DOTS = {"on": TONES["good"], "off": TONES["warn"], "gone": "#444444"}
+"""A row's dot: the phone connected, not connected, the player gone."""
+
+
+class TableBlock(QWidget):
+    """A table of texts whose type shrinks until every row fits its rectangle (never a lost row).
+
+    ``rows`` are lists of cell texts, ``tones`` each row's colour or None; ``numeric`` columns
+    align right, ``dim`` columns are smaller and muted. ``unit`` gives pixels per design pixel."""
+
+    ROW_PX = 52
+    """A row's height at full size, in design pixels (1080 lines)."""
+
+    def __init__(self, unit: Callable[[], float], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.unit = unit
+        self.title = ""
+        self.rows: list[list[str]] = []
+        self.tones: list[str | None] = []
+        self.numeric: set[int] = set()
+        self.dim: set[int] = set()
+        self.dots: list[str | None] = []
+        self.fitted_px = 0
+        """The type size the last paint used (tests read it)."""
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def set_rows(self, title: str, rows: Sequence[Sequence[str]], tones: Sequence[str | None],
+                 numeric: Sequence[int] = (), dim: Sequence[int] = (), dots: Sequence[str | None] = ()) -> None:
+        self.title, self.rows, self.tones = title, [list(r) for r in rows], list(tones)
+        self.dots = list(dots) if any(dots) else []
+        self.numeric, self.dim = set(numeric), set(dim)
+        self.updateGeometry()
+        self.update()
+
+    def _lines(self) -> int:
+        return len(self.rows) + (1 if self.title else 0)
+
+    def sizeHint(self) -> QSize:
+        return QSize(400, int(self._lines() * self.ROW_PX * self.unit()) + 4)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(100, int(self._lines() * 14))
+
+    def row_font(self, rect_height: float, rect_width: float) -> QFont:
+        """The largest type (up to full size) at which every row fits the height and the width."""
+        lines = max(1, self._lines())
+        px = min(self.ROW_PX * self.unit(), rect_height / lines) * 0.62
+        font = QFont(self.font())
+        for _ in range(12):
+            font.setPixelSize(max(7, int(px)))
+            if self._width(font) <= rect_width or px <= 7:
+                break
+            px *= 0.9
+        return font
+
+    def _bold(self, i: int) -> bool:
+        return i in self.numeric or (i == 0 and i not in self.dim)
+
+    def _widths(self, font: QFont) -> list[float]:
+        bold = QFont(font)
+        bold.setBold(True)
+        plain, strong, small = QFontMetricsF(font), QFontMetricsF(bold), QFontMetricsF(self._small(font))
+        columns = max((len(r) for r in self.rows), default=0)
+        widths = [0.0] * columns
+        for r in self.rows:
+            for i, cell in enumerate(r):
+                metrics = small if i in self.dim else strong if self._bold(i) else plain
+                widths[i] = max(widths[i], metrics.horizontalAdvance(cell) + 2)
+        return widths
+
+    def _dot_width(self, font: QFont) -> float:
+        return font.pixelSize() * 0.9 if self.dots else 0.0
+
+    def _width(self, font: QFont) -> float:
+        widths = self._widths(font)
+        gap = font.pixelSize() * 0.9
+        return sum(widths) + gap * max(0, len([w for w in widths if w]) - 1) + self._dot_width(font)
+
+    @staticmethod
+    def _small(font: QFont) -> QFont:
+        small = QFont(font)
+        small.setPixelSize(max(6, int(font.pixelSize() * 0.72)))
+        return small
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.rows and not self.title:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        rect = QRectF(self.rect())
+        font = self.row_font(rect.height(), rect.width())
+        self.fitted_px = font.pixelSize()
+        line = rect.height() / max(1, self._lines())
+        line = min(line, font.pixelSize() / 0.62)
+        widths = self._widths(font)
+        gap = font.pixelSize() * 0.9
+        total = self._width(font)
+        x0 = rect.left() + max(0.0, (rect.width() - total) / 2)
+        y = rect.top()
+        if self.title:
+            title_font = self._small(font)
+            title_font.setBold(True)
+            p.setFont(title_font)
+            p.setPen(QColor(TONES["muted"]))
+            p.drawText(QRectF(x0, y, rect.width(), line), Qt.AlignmentFlag.AlignVCenter, self.title.upper())
+            y += line
+        small = self._small(font)
+        for index, (r, tone) in enumerate(zip(self.rows, self.tones, strict=False)):
+            x = x0
+            if self.dots:
+                dot = self.dots[index] if index < len(self.dots) else None
+                if dot:
+                    d = font.pixelSize() * 0.4
+                    p.setPen(Qt.PenStyle.NoPen)
+                    p.setBrush(QColor(DOTS.get(dot, TONES["muted"])))
+                    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+                    p.drawEllipse(QRectF(x, y + (line - d) / 2, d, d))
+                x += self._dot_width(font)
+            for i, cell in enumerate(r):
+                w = widths[i] if i < len(widths) else 0.0
+                cell_font = small if i in self.dim else font
+                cell_font.setBold(self._bold(i))
+                p.setFont(cell_font)
+                color = TONES["muted"] if i in self.dim else TONES.get(tone or "", FOREGROUND)
+                p.setPen(QColor(color))
+                align = Qt.AlignmentFlag.AlignRight if i in self.numeric else Qt.AlignmentFlag.AlignLeft
+                p.drawText(QRectF(x, y, max(w, 1.0), line), align | Qt.AlignmentFlag.AlignVCenter, cell)
+                x += w + (gap if w else 0.0)
+            y += line
+        p.end()
+
+
+class SeatsBlock(QWidget):
+    """Places round a table (mafia): two rows of tiles with the place, the name, the fouls as dots."""
+
+    def __init__(self, unit: Callable[[], float], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.unit = unit
+        self.seats: list[dict[str, Any]] = []
+        self.notes: list[str] = []
+        self.max_fouls = 4
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def set_seats(self, seats: Sequence[dict[str, Any]], notes: Sequence[str], max_fouls: int) -> None:
+        self.seats, self.notes, self.max_fouls = list(seats), list(notes), max(1, max_fouls)
+        self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(800, int(2 * 150 * self.unit()))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(200, 90)
+
+    def tile_rects(self) -> list[QRectF]:
+        n = len(self.seats)
+        if not n:
+            return []
+        cols = max(1, (n + 1) // 2)
+        gap = 10 * self.unit()
+        w = (self.width() - gap * (cols - 1)) / cols
+        h = min((self.height() - gap) / 2, w * 0.9)
+        top = (self.height() - (2 * h + gap)) / 2
+        return [QRectF(i % cols * (w + gap), top + i // cols * (h + gap), w, h) for i in range(n)]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for seat, note, rect in zip(self.seats, self.notes, self.tile_rects(), strict=False):
+            state = str(seat.get("state") or "in")
+            border = {"speaking": TONES["accent"], "nominated": TONES["bad"]}.get(state, LINE)
+            p.setOpacity(0.35 if state == "out" else 1.0)
+            p.setPen(QPen(QColor(border), max(2.0, rect.height() * 0.03)))
+            p.setBrush(QColor("#2a2410" if state == "speaking" else PANEL))
+            p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), rect.height() * 0.08, rect.height() * 0.08)
+            font = QFont(self.font())
+            font.setBold(True)
+            font.setPixelSize(max(8, int(rect.height() * 0.3)))
+            p.setFont(font)
+            p.setPen(QColor(FOREGROUND))
+            p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.04, rect.width(), rect.height() * 0.36),
+                       Qt.AlignmentFlag.AlignCenter, str(seat.get("place", "")))
+            font.setBold(False)
+            font.setPixelSize(max(7, int(rect.height() * 0.15)))
+            p.setFont(font)
+            name = QFontMetricsF(font).elidedText(str(seat.get("name") or ""), Qt.TextElideMode.ElideRight,
+                                                  rect.width() * 0.92)
+            p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.42, rect.width(), rect.height() * 0.2),
+                       Qt.AlignmentFlag.AlignCenter, name)
+            if note:
+                font.setPixelSize(max(6, int(rect.height() * 0.11)))
+                p.setFont(font)
+                p.setPen(QColor(TONES["muted"]))
+                p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.62, rect.width(), rect.height() * 0.15),
+                           Qt.AlignmentFlag.AlignCenter,
+                           QFontMetricsF(font).elidedText(note, Qt.TextElideMode.ElideRight, rect.width() * 0.92))
+            fouls = int(seat.get("fouls") or 0)
+            d = rect.height() * 0.07
+            x = rect.center().x() - (self.max_fouls * d * 1.6) / 2 + d * 0.3
+            y = rect.bottom() - rect.height() * 0.14
+            p.setPen(Qt.PenStyle.NoPen)
+            for i in range(self.max_fouls):
+                p.setBrush(QColor(TONES["warn"] if i < fouls else "#2b3445"))
+                p.drawEllipse(QRectF(x + i * d * 1.6, y, d, d))
+        p.end()
+
+
+class ProgressBlock(QWidget):
+    """How many of how many (never who, SPY-20): a bar and ``n / m``."""
+
+    def __init__(self, unit: Callable[[], float], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.unit = unit
+        self.n = self.m = 0
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_count(self, n: int, m: int) -> None:
+        self.n, self.m = n, m
+        self.setFixedHeight(max(16, int(56 * self.unit())))
+        self.update()
+
+    def text(self) -> str:
+        return f"{self.n} / {self.m}"
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        h = self.height()
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(max(8, int(h * 0.7)))
+        p.setFont(font)
+        label = QFontMetricsF(font).horizontalAdvance("00 / 00") + h * 0.4
+        w = self.width() * 0.6
+        x = (self.width() - w) / 2
+        bar = QRectF(x, h * 0.3, w - label, h * 0.4)
+        p.setPen(QPen(QColor(LINE), 1))
+        p.setBrush(QColor(PANEL))
+        p.drawRoundedRect(bar, bar.height() / 2, bar.height() / 2)
+        if self.m > 0 and self.n > 0:
+            p.setBrush(QColor("#4da3ff"))
+            filled = QRectF(bar.left(), bar.top(), bar.width() * min(1.0, self.n / self.m), bar.height())
+            p.drawRoundedRect(filled, bar.height() / 2, bar.height() / 2)
+        p.setPen(QColor(FOREGROUND))
+        p.drawText(QRectF(bar.right() + h * 0.3, 0, label, h), Qt.AlignmentFlag.AlignVCenter, self.text())
+        p.end()
