@@ -466,7 +466,8 @@ class BoardWindow(QWidget):
                                             "QFrame#board_side { border-left: 2px solid #2a3447; }"]
         for size, px in SIZES.items():
             weight = "bold" if size in ("huge", "mid", "code", "winner", "title", "big") else "normal"
-            rules.append(f'QLabel[textsize="{size}"] {{ font-size: {max(9, int(px * unit))}px; font-weight: {weight}; }}')
+            px_now = max(9, int(px * unit))
+            rules.append(f'QLabel[textsize="{size}"] {{ font-size: {px_now}px; font-weight: {weight}; }}')
         (box or self).setStyleSheet("\n".join(rules))
         if box is None:
             self.setAutoFillBackground(True)

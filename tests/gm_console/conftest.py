@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_console.content import ContentNames
 from gm_console.board_window import BoardWindow
+from gm_console.content import ContentNames
 from gm_console.games.spy import SpyDesk
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow

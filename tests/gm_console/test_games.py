@@ -14,8 +14,8 @@ import websockets
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from gm_console.app import Console, Settings
-from gm_console.content import ContentNames
 from gm_console.board_window import BoardWindow
+from gm_console.content import ContentNames
 from gm_console.games import desk_for
 from gm_console.games.generic import GenericDesk
 from gm_console.i18n import Language

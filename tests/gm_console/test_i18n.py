@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from gm_console.content import ContentNames
 from gm_console.board_window import BoardWindow
+from gm_console.content import ContentNames
 from gm_console.games import desk_for
 from gm_console.i18n import LANGUAGES, TRANSLATIONS, Language, qm_path
 from gm_console.main_window import MainWindow
