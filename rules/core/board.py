@@ -43,6 +43,7 @@ projector, ``data-testid`` on the web) and ``tone`` (``"accent"``, ``"good"``, `
   "people": Text}``; the renderer draws the link's QR code.
 - ``wheel``: the quiz's roulette (QZ-07): ``{"sectors": int, "played": [int], "landed": int | None,
   "spinning": bool}``.
+- ``black_box``: the quiz's black box (QZ-09): ``{"opened": bool}``.
 - ``seats``: places round a table (mafia): ``{"seats": [{"place": int, "name": str, "state": "in" |
   "out" | "speaking" | "nominated", "fouls": int, "note": Text | None}], "max_fouls": int}``.
 - ``hide_after_ms`` on any block: the renderer drops it that long after the view arrived (SUSPI's
@@ -206,6 +207,10 @@ def join(caption: Text, view: Mapping[str, Any], people: Text, *, call: Text | N
 def wheel(sectors: int, played: Iterable[int], landed: int | None, *, spinning: bool = False) -> Json:
     return _block("wheel", "wheel", None, sectors=sectors, played=sorted(played), landed=landed,
                   spinning=spinning)
+
+
+def black_box(opened: bool) -> Json:
+    return _block("black_box", "black_box", None, opened=opened)
 
 
 def seat_ring(seats: Sequence[Json], max_fouls: int) -> Json:

@@ -183,43 +183,66 @@
             h("p", { class: "nick", text: t("board_nick") }),
             pick(b.people) ? h("p", { class: "people", "data-testid": "people", text: pick(b.people) }) : null));
       case "wheel": return wheel(b);
+      case "black_box": return blackBox(b);
       case "seats": return seats(b);
       default: return h("div");
     }
   }
 
+  /** The roulette (QZ-08): Zero (the black box, green) at the top, the envelopes 1–15 clockwise;
+      played sectors greyed and struck through; the top spins onto where the table landed. */
   function wheel(b) {
     const n = b.sectors || 16;
+    const step = 360 / n;
     const played = new Set(b.played || []);
     const NS = "http://www.w3.org/2000/svg";
-    const svg = document.createElementNS(NS, "svg");
-    svg.setAttribute("viewBox", "-110 -110 220 220");
-    svg.setAttribute("class", "wheel" + (b.spinning ? " spinning" : ""));
-    const g = document.createElementNS(NS, "g");
-    for (let i = 0; i < n; i++) {
-      const a0 = (2 * Math.PI * i) / n - Math.PI / 2 - Math.PI / n;
-      const a1 = a0 + (2 * Math.PI) / n;
-      const p = document.createElementNS(NS, "path");
-      p.setAttribute("d", `M0 0 L${100 * Math.cos(a0)} ${100 * Math.sin(a0)} A100 100 0 0 1 ${100 * Math.cos(a1)} ${100 * Math.sin(a1)} Z`);
-      const sector = i + 1;
-      p.setAttribute("class", "sector" + (played.has(sector) ? " played" : "") + (b.landed === sector ? " landed" : "") + (sector === 13 ? " thirteen" : ""));
+    const el = (tag, attrs) => { const e = document.createElementNS(NS, tag); for (const k in attrs) e.setAttribute(k, attrs[k]); return e; };
+    const svg = el("svg", { viewBox: "-110 -110 220 220", class: "wheel" });
+    svg.append(el("circle", { r: "106", class: "rim" }));
+    const xy = (deg, r) => [r * Math.sin((deg * Math.PI) / 180), -r * Math.cos((deg * Math.PI) / 180)];
+    for (let sector = 0; sector < n; sector++) {
+      const [x0, y0] = xy(sector * step - step / 2, 100);
+      const [x1, y1] = xy(sector * step + step / 2, 100);
+      const isPlayed = played.has(sector) && sector !== b.landed;
+      const cls = "sector " + (isPlayed ? "played" : sector === 0 ? "zero" : sector % 2 ? "odd" : "even") + (sector === b.landed ? " landed" : "");
+      const p = el("path", { d: `M0 0 L${x0} ${y0} A100 100 0 0 1 ${x1} ${y1} Z`, class: cls });
       p.dataset.sector = String(sector);
-      g.append(p);
-      const am = (a0 + a1) / 2;
-      const tx = document.createElementNS(NS, "text");
-      tx.setAttribute("x", String(78 * Math.cos(am)));
-      tx.setAttribute("y", String(78 * Math.sin(am)));
-      tx.setAttribute("class", "sector-n");
-      tx.textContent = String(sector);
-      g.append(tx);
+      svg.append(p);
+      const [tx, ty] = xy(sector * step, 78);
+      const label = el("text", { x: String(tx), y: String(ty), class: "sector-n" + (isPlayed ? " played" : "") });
+      label.textContent = String(sector);
+      svg.append(label);
     }
-    svg.append(g);
-    const arrow = document.createElementNS(NS, "path");
-    arrow.setAttribute("d", "M0 -30 L8 0 L-8 0 Z");
-    arrow.setAttribute("class", "arrow");
-    if (b.landed) arrow.setAttribute("transform", `rotate(${(360 * (b.landed - 1)) / n})`);
-    svg.append(arrow);
-    return h("div", { class: "wheel-box" }, svg);
+    // the top: where it points now, then (a new landing) four turns onto its sector
+    const target = b.landed == null ? 0 : b.landed * step;
+    const from = S.wheelAngle == null ? target : S.wheelAngle;
+    const spin = b.spinning && b.landed != null && S.wheelLanded !== b.landed;
+    const end = spin ? from - (from % 360) + 4 * 360 + target : target;
+    const top = el("g", { class: "top", style: `transform: rotate(${spin ? from : end}deg)` });
+    top.append(el("path", { d: "M0 -66 L6 0 L0 16 L-6 0 Z", class: "needle" }), el("circle", { r: "9", class: "hub" }));
+    svg.append(top);
+    S.wheelAngle = end % 360;
+    S.wheelLanded = b.landed;
+    const box = h("div", { class: "wheel-box" }, svg);
+    box.dataset.spinning = spin ? "1" : "0";
+    if (spin) {
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        top.style.transition = "transform 4.2s cubic-bezier(.15,.6,.25,1)";
+        top.style.transform = `rotate(${end}deg)`;
+        top.addEventListener("transitionend", () => { box.dataset.spinning = "0"; }, { once: true });
+      }));
+    }
+    return box;
+  }
+
+  /** The black box brought in to music (QZ-09): closed until the verdict, then its lid thrown back. */
+  function blackBox(b) {
+    const box = h("div", { class: "black-box-art" });
+    box.innerHTML = '<svg viewBox="0 0 200 140"><rect x="30" y="60" width="140" height="70" fill="#050607" stroke="#c9a227" stroke-width="3"/>' +
+      (b.opened ? '<path d="M30 60 L45 14 L155 14 L170 60" fill="#050607" stroke="#c9a227" stroke-width="3"/>'
+        : '<rect x="24" y="44" width="152" height="18" fill="#050607" stroke="#c9a227" stroke-width="3"/>') + "</svg>";
+    box.dataset.opened = b.opened ? "1" : "0";
+    return box;
   }
 
   function seats(b) {
