@@ -72,9 +72,12 @@
     $("phase").textContent = pick(scene.phase);
     $("code").textContent = (v.table && v.table.code) || S.code;
     document.title = (pick(scene.game) ? pick(scene.game) + " — " : "") + t("page_title_board");
+    const url = v.table && v.table.url;  // the late-join line first: it takes height from the stage
+    const lobby = (scene.main || []).some((b) => b.kind === "join");
+    $("foot").textContent = url && !lobby ? t("board_late", { url, code: v.table.code }) : "";
     const beat = currentBeat(scene);
     const main = beat ? beat.main : scene.main;
-    const key = JSON.stringify([GM.lang, main, beat ? null : scene.side, beat ? beat.key : ""]);
+    const key = JSON.stringify([GM.lang, main, beat ? null : scene.side, beat ? beat.key : "", $("foot").textContent]);
     if (S.keys.scene !== key) {
       S.keys.scene = key;
       S.clocks = [];
@@ -92,9 +95,6 @@
     }
     if (scene.cue && scene.moment !== S.lastMoment && S.lastMoment !== undefined) playCue(scene.cue);
     S.lastMoment = scene.moment;
-    const url = v.table && v.table.url;
-    const lobby = (scene.main || []).some((b) => b.kind === "join");
-    $("foot").textContent = url && !lobby ? t("board_late", { url, code: v.table.code }) : "";
     tick();
   }
 
@@ -261,11 +261,13 @@
       }));
   }
 
-  /** Shrink a column's type until what it shows fits it (18 rows at 1280×720: nothing clipped). */
+  /** Shrink a column's type until what it shows fits it, in height and in width (18 rows at
+      1280×720, the longest names: nothing clipped). */
   function fit(el) {
     el.style.fontSize = "";
     let scale = 1;
-    while (el.scrollHeight > el.clientHeight + 1 && scale > 0.3) {
+    const over = () => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1;
+    while (over() && scale > 0.3) {
       scale -= 0.06;
       el.style.fontSize = scale + "em";
     }

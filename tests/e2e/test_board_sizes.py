@@ -1,0 +1,129 @@
+"""The web board at the sizes clubs have (PLT-13): 1280×720, 1920×1080 and 3840×2160, in all four
+languages, each game at its largest table and in its busiest moments: nothing reaches past the
+screen, no text is cut, the type grows with the screen."""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from rules.core import Actor, Rejection, Request
+from tests.e2e.serverfix import ServedTable
+from tests.e2e.test_phone import chromium  # noqa: F401  (the shared browser)
+
+pytestmark = pytest.mark.e2e
+
+SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
+LANGS = ("uk", "pl", "ru", "en")
+NAMES = ("Ярослава", "Катерина", "Олександр", "Małgorzata", "Krzysztof", "Станислава", "Bartholomew",
+         "Анастасія", "Włodzimierz", "Христина", "Maximilian", "Владислав", "Zofia", "Єлизавета",
+         "Aleksandra", "Дмитро", "Bogusław", "Вероніка")
+
+OVERFLOW = """() => {
+  const vw = innerWidth, vh = innerHeight, out = [];
+  for (const el of document.querySelectorAll("#top *, #stage *, #side *, #foot")) {
+    if (el.closest("[hidden]") || !el.getClientRects().length) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    if (r.left < -1 || r.top < -1 || r.right > vw + 1 || r.bottom > vh + 1)
+      out.push("outside: " + (el.dataset.testid || el.className || el.tagName) + " " + JSON.stringify(r));
+    const style = getComputedStyle(el);
+    const clips = style.overflow !== "visible" && style.textOverflow !== "ellipsis";
+    if (clips && el.scrollWidth > el.clientWidth + 1 && el.id !== "foot")
+      out.push("cut: " + (el.dataset.testid || el.className || el.tagName) + " " + el.textContent.slice(0, 40));
+  }
+  for (const id of ["stage", "side"]) {
+    const el = document.getElementById(id);
+    if (el.scrollHeight > el.clientHeight + 2) out.push("taller than the screen: #" + id);
+  }
+  return out;
+}"""
+
+
+def player(served: ServedTable, seat: int, rtype: str, **args: Any) -> None:
+    result = served.call(lambda: served.table.submit(Actor.player(seat), Request(rtype, args)))
+    assert not isinstance(result, Rejection), (rtype, result)
+
+
+def join(served: ServedTable, count: int) -> list[int]:
+    seats = []
+    for name in NAMES[:count]:
+        joined = served.call(lambda name=name: served.table.join(name))
+        assert isinstance(joined, tuple), joined
+        seats.append(joined[0])
+    return seats
+
+
+# --- the moments, per game -------------------------------------------------------------------------
+def spy_lobby(served: ServedTable) -> None:
+    join(served, 10)
+
+
+def spy_asking(served: ServedTable) -> None:
+    seats = join(served, 10)
+    served.moderator("deal")
+    for seat in seats:
+        player(served, seat, "card_seen")
+    served.moderator("start_round")
+    previous = None
+    for _ in range(5):  # SPY-11: nobody asks back the one who just asked them
+        asker = served.view()["game"]["asker"]
+        answerer = next(s for s in seats if s not in (asker, previous))
+        player(served, asker, "question_asked", answerer=answerer)
+        previous = asker
+
+
+def spy_result(served: ServedTable) -> None:
+    spy_asking(served)
+    served.moderator("abort_round")
+
+
+MOMENTS: dict[str, list[tuple[str, Callable[[ServedTable], None]]]] = {
+    "spy": [("lobby", spy_lobby), ("asking", spy_asking), ("round_over", spy_result)],
+}
+
+
+@pytest.fixture(params=[(game, name) for game, moments in MOMENTS.items() for name, _ in moments],
+                ids=lambda p: f"{p[0]}-{p[1]}")
+def served_moment(request: pytest.FixtureRequest) -> Iterator[tuple[ServedTable, str]]:
+    game, name = request.param
+    drive = dict(MOMENTS[game])[name]
+    with tempfile.TemporaryDirectory() as tmp:
+        served = ServedTable(Path(tmp), game=game)
+        try:
+            drive(served)
+            yield served, name
+        finally:
+            served.stop()
+
+
+def board_page(browser: Browser, served: ServedTable, size: tuple[int, int]) -> Page:
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    page = context.new_page()
+    page.goto(f"{served.base_url}/board?code={served.code}&lang=uk")
+    page.wait_for_function("document.body.dataset.moment !== undefined && document.body.dataset.moment !== ''")
+    page.evaluate("document.fonts.ready")
+    return page
+
+
+def test_every_board_fits_every_screen_in_every_language(chromium: Browser,  # noqa: F811  # PLT-13, PLT-15
+                                                          served_moment: tuple[ServedTable, str]) -> None:
+    served, _moment = served_moment
+    type_size: dict[tuple[int, int], float] = {}
+    for size in SIZES:
+        page = board_page(chromium, served, size)
+        try:
+            for lang in LANGS:
+                page.evaluate("(lang) => GM.setLang(lang, false)", lang)
+                page.wait_for_function("(lang) => document.documentElement.lang === lang", arg=lang)
+                problems = page.evaluate(OVERFLOW)
+                assert not problems, (size, lang, problems)
+            type_size[size] = page.evaluate("parseFloat(getComputedStyle(document.body).fontSize)")
+        finally:
+            page.context.close()
+    assert type_size[(3840, 2160)] >= 2.5 * type_size[(1280, 720)], type_size  # the type grows with the screen
