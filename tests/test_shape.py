@@ -14,7 +14,7 @@ from rules import registry
 ROOT = Path(__file__).resolve().parent.parent
 LAYERS = ("rules", "net", "gm_console")
 MAX_LINES = 900
-GAME_MODULES = ("state", "fold", "guards", "views", "game")
+GAME_MODULES = ("state", "fold", "guards", "views", "board", "board_texts", "game")
 """The modules every game's rules are split into, by the sections every game has."""
 
 
