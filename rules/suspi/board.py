@@ -274,7 +274,9 @@ def _villa(names: Names, view: Json, g: Json, m: Json) -> Json:
         _murderers(m),
         b.table(rows, TEXTS("alive_n", n=len(alive)), id="seats"),
         b.text(TEXTS("ghosts_list", names=_names(view, ghosts)), "small", tone="muted", id="ghosts") if ghosts
-        else None])
+        else b.text(TEXTS("out_list", names=_names(view, sorted(dead))), "small", tone="muted", id="out") if dead
+        else None,
+        _evening(view, g) if g.get("phase") == "unmasking" else None])  # the evening so far (SUS-45)
 
 
 # --- the end (SUS-22..SUS-24, SUS-42, SUS-43, SUS-45) ------------------------------------------------

@@ -89,6 +89,7 @@ TEXTS = Catalog({
     'alive_n': {"uk": "Живих: {n}", "pl": "Żywych: {n}", "ru": "Живых: {n}", "en": "Alive: {n}"},
     'murderers_about': {"uk": "Убивць: близько {n}", "pl": "Morderców: około {n}", "ru": "Убийц: около {n}", "en": "Murderers: about {n}"},
     'ghosts_list': {"uk": "Привиди: {names}", "pl": "Duchy: {names}", "ru": "Призраки: {names}", "en": "Ghosts: {names}"},
+    'out_list': {"uk": "Вибули: {names}", "pl": "Odpadli: {names}", "ru": "Выбыли: {names}", "en": "Out: {names}"},
     'tag_ghost': {"uk": "привид", "pl": "duch", "ru": "призрак", "en": "ghost"},
     'tag_silent': {"uk": "мовчить", "pl": "milczy", "ru": "молчит", "en": "silent"},
     'seat_observer': {"uk": "спостерігає", "pl": "obserwuje", "ru": "наблюдает", "en": "watching"},

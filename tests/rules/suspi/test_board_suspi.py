@@ -9,7 +9,7 @@ import random
 import re
 from typing import Any
 
-from rules.core import GUEST, Rejection, Request
+from rules.core import GUEST, SYSTEM, Rejection, Request
 from rules.core.board import LANGS, pick
 from rules.suspi.board_texts import TEXTS
 
@@ -223,7 +223,7 @@ def test_without_ghosts_the_count_stays_secret_and_the_dead_are_silent() -> None
     s = t.board()
     assert "tally" not in ids(s) and text_of(s, "count-secret", "en").startswith("The count stays secret")
     assert ["Player 3", "milczy"] in cells(block(s, "seats", "side"), "pl")
-    assert "ghosts" not in ids(s, "side")
+    assert "ghosts" not in ids(s, "side") and text_of(s, "out", "ru", "side") == "Выбыли: Player 3"
 
 
 def test_who_leaves_is_its_own_beat_and_stays_into_the_night() -> None:  # SUS-11
@@ -269,6 +269,16 @@ def test_two_leave_at_once_in_the_plural() -> None:  # SUS-11
     s = t.board()
     assert pick(s["beat"]["main"][0]["text"], "ru") == "Виллу покидают: Player 4, Player 5"
     assert pick(s["beat"]["main"][0]["text"], "en") == "Leave the villa: Player 4, Player 5"
+
+
+def test_who_came_late_watches_and_who_left_is_marked() -> None:  # SUS-01, PLT-02
+    t = six()
+    late = t.join("Late")
+    t.ok(SYSTEM, "leave", seat=5)
+    s = t.board()
+    rows = {r["id"]: [pick(c, "uk") for c in r["cells"]] for r in block(s, "seats", "side")["rows"]}
+    assert rows[f"seat-{late}"] == ["Late", "спостерігає"]
+    assert rows["seat-5"][1] == "поза грою" and pick(block(s, "seats", "side")["title"], "en") == "Alive: 5"
 
 
 # --- the end -----------------------------------------------------------------------------------------
@@ -321,6 +331,12 @@ def test_the_results_reveal_every_card_and_the_evening() -> None:  # SUS-42, SUS
     evening = block(s, "evening", "side")
     assert pick(evening["title"], "en") == "The evening's scoreboard · games played: 1"
     assert cells(evening)[:2] == [["★ Player 4", "3"], ["Player 2", "1"]] and len(evening["rows"]) == 6
+    t.deal({1: "murderer"})
+    t.night(NOBODY)
+    t.council({1: None, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1})
+    s = t.board()
+    assert s["moment"] == "unmasking" and s["beat"]["key"] == "winner-2"  # the next game's own beat
+    assert cells(block(s, "evening", "side"))[0] == ["★ Player 4", "3"]  # the evening so far
 
 
 def test_an_aborted_game_has_no_winner_and_no_beat() -> None:  # SUS-43
