@@ -50,7 +50,7 @@ from ..core import (
     reject,
     spec,
 )
-from . import views
+from . import board, views
 from .content import Content
 from .fold import FOLDS, council_of, current_match, drop_seat, match_timer, with_match
 from .guards import (
@@ -125,6 +125,7 @@ class SuspiGame(Game[SuspiState]):
         if len(content.characters) < MAX_PLAYERS:
             raise ValueError(f"SUSPI needs at least {MAX_PLAYERS} characters")
         self.content = content
+        self.names = board.Names(content)  # the board's rooms and guests (SUS-07)
         seat, text, ident, flag, number = Arg.SEAT, Arg.TEXT, Arg.ID, Arg.BOOL, Arg.INT
         player, host = ActorKind.PLAYER, ActorKind.MODERATOR
         self.requests: Mapping[str, RequestSpec[SuspiState]] = {
@@ -440,6 +441,9 @@ class SuspiGame(Game[SuspiState]):
 
     def moderator_view(self, state: SuspiState, now: int) -> Json:
         return views.moderator_view(self.public_view(state, now), state, now)
+
+    def board(self, view: Json) -> Json:
+        return board.scene(self.names, view)  # PLT-13
 
     # --- records (PLT-17) -----------------------------------------------------------------------
     def finished(self, state: SuspiState) -> list[Json]:

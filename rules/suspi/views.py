@@ -31,6 +31,8 @@ def public_view(state: SuspiState, now: int) -> Json:
         ],
         "durations": {str(p): ms for p, ms in TIMED.items()},  # SUS-06, SUS-09, SUS-10, SUS-42
         "rules_screen_ms": RULES_SCREEN_MS,  # SUS-46
+        # SUS-46: the table's clock in the first lobby, so the board knows how long the rules have left
+        "now": now if m is None else None,
     }
     if m is None:
         view["match"] = None

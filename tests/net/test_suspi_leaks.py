@@ -44,7 +44,7 @@ SECRET_KEYS = {"secrets", "chosen", "cards", "card", "role", "roles", "goal", "g
 """Keys that never appear in a view outside a phone's own ``me`` (the result aside, once over)."""
 
 PUBLIC = {"phase", "game", "options", "composition", "players", "observers", "evening", "leaders", "history",
-          "durations", "rules_screen_ms", "match"}
+          "durations", "rules_screen_ms", "now", "match"}
 PUBLIC_MATCH = {"round", "last_round", "timer", "rooms", "alive", "dead", "ghosts", "gone", "announced_murderers",
                 "missing", "shots", "council", "verdicts", "winner", "unmasking", "result"}
 PUBLIC_COUNCIL = {"runoff", "places", "candidates", "eligible", "confirmed", "no_vote", "tally"}
