@@ -217,7 +217,7 @@ class TableBlock(QWidget):
         self.dots: list[str | None] = []
         self.fitted_px = 0
         """The type size the last paint used (tests read it)."""
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_rows(self, title: str, rows: Sequence[Sequence[str]], tones: Sequence[str | None],
                  numeric: Sequence[int] = (), dim: Sequence[int] = (), dots: Sequence[str | None] = ()) -> None:
@@ -231,10 +231,14 @@ class TableBlock(QWidget):
         return len(self.rows) + (1 if self.title else 0)
 
     def sizeHint(self) -> QSize:
-        return QSize(400, int(self._lines() * self.ROW_PX * self.unit()) + 4)
+        return QSize(400, int(self._lines() * 18))
 
     def minimumSizeHint(self) -> QSize:
         return QSize(100, int(self._lines() * 14))
+
+    def full_height(self) -> int:
+        """The height at which every row shows at full size."""
+        return int(self._lines() * self.ROW_PX * self.unit()) + 4
 
     def row_font(self, rect_height: float, rect_width: float) -> QFont:
         """The largest type (up to full size) at which every row fits the height and the width."""
@@ -269,7 +273,15 @@ class TableBlock(QWidget):
     def _width(self, font: QFont) -> float:
         widths = self._widths(font)
         gap = font.pixelSize() * 0.9
-        return sum(widths) + gap * max(0, len([w for w in widths if w]) - 1) + self._dot_width(font)
+        rows = sum(widths) + gap * max(0, len([w for w in widths if w]) - 1) + self._dot_width(font)
+        return max(rows, self._title_width(font))
+
+    def _title_width(self, font: QFont) -> float:
+        if not self.title:
+            return 0.0
+        title = self._small(font)
+        title.setBold(True)
+        return QFontMetricsF(title).horizontalAdvance(self.title.upper()) + 2
 
     @staticmethod
     def _small(font: QFont) -> QFont:
@@ -291,7 +303,7 @@ class TableBlock(QWidget):
         gap = font.pixelSize() * 0.9
         total = self._width(font)
         x0 = rect.left() + max(0.0, (rect.width() - total) / 2)
-        y = rect.top()
+        y = rect.top() + max(0.0, (rect.height() - line * self._lines()) / 2)
         if self.title:
             title_font = self._small(font)
             title_font.setBold(True)

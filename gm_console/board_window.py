@@ -264,6 +264,8 @@ class BoardWindow(QWidget):
                 widget.hide()
                 widget.setParent(None)  # no longer a child: lookups find the new blocks at once
                 widget.deleteLater()
+        grows = ("table", "wheel", "seats", "black_box", "join")
+        centred = centred and not any(b.get("kind") in grows for b in blocks)  # else the growing blocks centre
         if centred:
             column.addStretch(1)
         for block in blocks:
@@ -280,9 +282,9 @@ class BoardWindow(QWidget):
                     widget.setVisible(False)
                 else:
                     QTimer.singleShot(left, widget, widget.hide)
-            stretch = 1 if block.get("kind") in ("table", "wheel", "seats", "black_box", "join") else 0
-            column.addWidget(widget, stretch)
-        column.addStretch(1)
+            column.addWidget(widget, 1 if block.get("kind") in grows else 0)
+        if centred or not any(b.get("kind") in grows for b in blocks):
+            column.addStretch(1)
 
     def _block(self, parent: QWidget, block: Json) -> QWidget | None:
         kind, lang = block.get("kind"), self.lang

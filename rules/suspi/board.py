@@ -38,9 +38,10 @@ DAWN_MS, SHOT_MS, VERDICT_MS, WINNER_MS = 6_000, 5_000, 6_000, 8_000
 RULE_TIMINGS = {2: "night", 5: "day", 6: "council"}
 """The rules that name a phase's length (SUS-06, SUS-09, SUS-10), by their number."""
 RULES = 9
-_CUES = {"night": "night", "dawn": "day", "council": "vote", "runoff": "vote", "unmasking": "result",
-         "over": "bell"}
-"""Nightfall, dawn, the council and its runoff, the winner, the cards revealed (as the projector's cues)."""
+_CUES = {"night": "suspi_nightfall", "dawn": "suspi_dawn", "council": "suspi_council", "runoff": "suspi_council",
+         "over": "suspi_results"}
+"""Nightfall, dawn, the council and its runoff, the cards revealed: the console's own sounds
+(``gm_console/games/suspi/cues.py``), so a TV plays what the moderator's room hears."""
 _TEAM_TONE = {"city": "good", "murderers": "bad", "ghosts": "accent"}
 
 

@@ -147,7 +147,7 @@ def test_dealt_then_night_shows_the_clock_and_the_villas_rooms() -> None:  # SUS
     assert block(s, "villa", "side")["items"] == [dict(r.name) for r in content().rooms[:4]]  # 8 players: 4 rooms
     t.host("advance")
     s = t.board()
-    assert s["moment"] == "night" and s["cue"] == "night"
+    assert s["moment"] == "night" and s["cue"] == "suspi_nightfall"
     clock = block(s, "clock")
     assert clock["timer"]["total_ms"] == 120_000 and clock["timer"]["running"] and clock["size"] == "huge"
     assert [r["uk"] for r in block(s, "rooms")["items"]] == ["Кабінет", "Бібліотека", "Оранжерея", "Кухня"]
@@ -158,7 +158,7 @@ def test_the_dawn_is_its_own_beat_and_stays_through_the_day() -> None:  # SUS-08
     t = six()
     t.night(KILL_3)
     s = t.board()
-    assert s["moment"] == "dawn" and s["cue"] == "day"
+    assert s["moment"] == "dawn" and s["cue"] == "suspi_dawn"
     beat = s["beat"]
     assert beat["key"] == "dawn-1-1" and beat["hold_ms"] > 0
     assert pick(beat["main"][0]["text"], "pl") == "Nie wrócili: Player 3" and beat["main"][0]["tone"] == "bad"
@@ -206,7 +206,7 @@ def test_the_council_counts_confirmed_votes_live_never_who_voted() -> None:  # S
     t.ok(P(5), "council_confirm")
     t.ok(P(6), "council_vote", target=1)  # not confirmed: not counted
     s = t.board()
-    assert s["moment"] == "council" and s["cue"] == "vote" and s["beat"] is None
+    assert s["moment"] == "council" and s["cue"] == "suspi_council" and s["beat"] is None
     assert block(s, "progress") == {"kind": "progress", "id": "progress", "n": 2, "m": 5}
     assert text_of(s, "confirmed", "uk") == "Підтвердили: 2 з 5"
     assert cells(block(s, "tally")) == [["Player 4", "2"]]  # who got votes, never who gave them
@@ -249,7 +249,7 @@ def test_a_runoff_is_its_own_moment_and_a_second_tie_leaves_a_place_empty() -> N
     t.night(NOBODY)
     t.council({1: 2, 2: 1, 3: 2, 4: 1, 5: None, 6: None})
     s = t.board()
-    assert s["moment"] == "runoff" and s["cue"] == "vote"
+    assert s["moment"] == "runoff" and s["cue"] == "suspi_council"
     assert text_of(s, "headline", "pl") == "Dogrywka: Player 1, Player 2"
     t.council({1: 2, 2: 1, 3: 2, 4: 1, 5: None, 6: None})
     s = t.board()
@@ -287,7 +287,7 @@ def test_when_the_council_ends_the_game_the_winners_beat_says_who_left() -> None
     t.night(NOBODY)
     t.council({1: None, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1})
     s = t.board()
-    assert s["moment"] == "unmasking" and s["cue"] == "result"  # straight from the council
+    assert s["moment"] == "unmasking" and "cue" not in s  # straight from the council
     beat = s["beat"]
     assert beat["key"] == "winner-1"
     assert [b.get("id") for b in beat["main"]] == ["verdict", "winner", "reason"]
