@@ -194,7 +194,7 @@ def _seats(g: Json, names: _Names) -> Json:
         place = p.get("place")
         notes: list[Text] = []
         if not p.get("alive"):
-            state = "out"
+            state = "speaking" if place == speaker else "out"  # the last word (MAF-06)
             role = p.get("role")
             notes.append(names.role(role) if role else TEXTS("not_revealed"))
             if p.get("out") in OUT_NOTE:
@@ -288,10 +288,9 @@ def _result(g: Json, names: _Names) -> list[Json | None]:
     rows = []
     for x in r.get("table") or []:  # MAF-04: place — role — nick, every place
         place = x.get("place")
-        nick: Text = str(x.get("nickname") or "")
-        if place in first:  # MAF-20: immune in the next game
-            nick = b.join_texts([nick, TEXTS("first_out")], " · ")
+        mark: Text = TEXTS("first_out") if place in first else ""  # MAF-20: immune in the next game
         p = points.get(place, 0)
-        rows.append(b.row([str(place), names.role(x.get("role")), nick, f"+{p}" if p > 0 else str(p) if p else ""],
+        rows.append(b.row([str(place), names.role(x.get("role")), str(x.get("nickname") or ""), mark,
+                           f"+{p}" if p > 0 else str(p) if p else ""],
                           tone=_tone(names.team(x.get("role"))), id=f"result-{place}"))
-    return [_winner(g), b.table(rows, TEXTS("result_title"), numeric=[0, 3], id="result")]
+    return [_winner(g), b.table(rows, TEXTS("result_title"), numeric=[0, 4], id="result")]
