@@ -30,7 +30,7 @@ OUT_NOTE = {"killed": "out_killed", "expelled": "out_expelled", "fouls": "out_fo
 WINNER_TONE = {"reds": "good", "blacks": "bad"}
 HOLD_MS = 6_000
 """How long a result holds the board before the scene beneath it comes back."""
-CUES = {"night": "night", "free_talk": "day", "nominee_vote": "vote", "first_day_question": "vote", "hands": "vote",
+CUES = {"night": "night", "nominee_vote": "vote", "first_day_question": "vote", "hands": "vote",
         "car_crash": "vote", "game_over": "result"}
 
 
@@ -64,7 +64,18 @@ def scene(catalog: Mapping[str, Role], view: Json) -> Json:
         side = _seats(g, names)
         beat = _news_beat(g, names, number) or (_crash_beat(g, names, number) if phase == "car_crash" else None)
     return b.scene(TITLE, round=b.join_texts(where), phase=TEXTS("ph_" + phase) if "ph_" + phase in TEXTS else "",
-                   moment=moment, main=main, side=side, beat=beat, cue=CUES.get(moment))
+                   moment=moment, main=main, side=side, beat=beat, cue=_cue(g, moment, day))
+
+
+def _cue(g: Json, moment: str, day: int) -> str | None:
+    """The sound as the board moves on: the night, the day when the night is over (the first
+    free talk, the circle after the acquaintance night, the morning), a vote, the result."""
+    if moment in ("free_talk", "last_words", "circle"):
+        news = _news(g, 1)
+        morning = news is not None and news.get("what") == "morning" and news.get("since") == 1
+        first = day == 1 and moment in ("free_talk", "circle")
+        return "day" if morning or first else None
+    return CUES.get(moment)
 
 
 class _Names:
@@ -113,9 +124,6 @@ def _evening(view: Json, g: Json) -> list[Json | None]:
     lineup = list(e.get("lineup") or [])
     people = (TEXTS("lineup_n", n=len(lineup), m=int(e.get("capacity") or 0)) if lineup else TEXTS("waiting_signups"))
     main: list[Json | None] = [b.join(TEXTS("join_signup"), view, people)]  # MAF-02: «Ок, играем»
-    games = int(e.get("games") or 0)
-    if games:
-        main.append(b.text(TEXTS("tonight", n=games), "small", tone="muted", id="games"))
     return main
 
 

@@ -27,7 +27,6 @@ TEXTS = Catalog({
     'waiting_signups': {"uk": "Чекаємо на записи…", "pl": "Czekamy na zapisy…", "ru": "Ждём записи…", "en": "Waiting for sign-ups…"},
     'lineup_n': {"uk": "Склад: {n} з {m}", "pl": "Skład: {n} z {m}", "ru": "Состав: {n} из {m}", "en": "Line-up: {n} of {m}"},
     'reserve_n': {"uk": "Резерв: {n}", "pl": "Rezerwa: {n}", "ru": "Резерв: {n}", "en": "Reserve: {n}"},
-    'tonight': {"uk": "Партій за вечір: {n}", "pl": "Partie tego wieczoru: {n}", "ru": "Партий за вечер: {n}", "en": {"one": "{n} game tonight", "other": "{n} games tonight"}},
     # seating and the deal
     'board_seated': {"uk": "Місця розіграно — займіть свої місця", "pl": "Miejsca rozlosowane — zajmijcie je", "ru": "Места разыграны — займите свои места", "en": "Places are drawn — take your seats"},
     'board_look': {"uk": "Подивіться свої ролі на телефонах", "pl": "Zobaczcie swoje role w telefonach", "ru": "Посмотрите свои роли в телефонах", "en": "Look at your roles on your phones"},

@@ -286,6 +286,7 @@ def test_at_night_the_board_shows_nothing_but_night() -> None:  # MAF-15, PLT-10
     assert t.phase is Phase.ACQUAINTANCE
     first = night_scene(t)
     t.host("morning")
+    assert t.board()["moment"] == "circle" and t.board()["cue"] == "day"  # after the acquaintance night
     t.circle()
     target = t.one("civilian")
     quiet = night_scene(t)
@@ -295,6 +296,11 @@ def test_at_night_the_board_shows_nothing_but_night() -> None:  # MAF-15, PLT-10
     t.host("night_action", target=target)  # the kill
     assert night_scene(t) == quiet
     assert first["main"] == quiet["main"] and en(quiet["round"]) == "Game 1"
+    t.host("night_action", action="nothing")
+    while GAME.pending_slot(t.m) is not None:
+        t.host("night_action", action="nothing")
+    t.host("morning")
+    assert t.board()["cue"] == "day"  # the last words of the night's victim
     assert pick(quiet["main"][0]["text"], "uk") == "Ніч"
 
 
@@ -313,10 +319,11 @@ def test_the_morning_says_who_the_night_took_as_its_own_moment() -> None:  # MAF
     assert pick(block(s, "beat-title", beat["main"])["text"], "pl") == "Poranek"
     assert pick(block(s, "beat-headline", beat["main"])["text"], "uk") == "Ніч забрала:"
     assert [en(x) for x in block(s, "beat-places", beat["main"])["items"]] == [f"{nick(t, victim)} — Civilian"]
-    assert en(s["round"]) == "Game 1 · Day 2"
+    assert en(s["round"]) == "Game 1 · Day 2" and s["cue"] == "day"  # the night is over
     t.speeches()
     assert str(t.phase) == "free_talk"
-    assert t.board()["beat"] is None  # shown once: after the last words it is over
+    s = t.board()
+    assert s["beat"] is None and "cue" not in s  # shown once: after the last words it is over
 
 
 def test_a_quiet_night_says_nobody_was_killed() -> None:  # MAF-15, MAF-16
