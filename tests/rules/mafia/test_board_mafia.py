@@ -359,6 +359,47 @@ def test_the_swindlers_victim_leaves_unrevealed() -> None:  # MAF-06, MAF-05
     assert "Civilian" not in texts(s)
 
 
+def test_the_kamikaze_and_the_maniac_leave_in_the_same_morning() -> None:  # MAF-17
+    t = Table(seed=10)
+    t.add(12)
+    t.start({"boss": 1, "mafia": 1, "maniac": 1, "agitator": 1, "commissar": 1, "doctor": 1, "kamikaze": 1,
+             "civilian": 5})
+    t.to_circle()
+    t.circle()
+    kamikaze, maniac = t.one("kamikaze"), t.one("maniac")
+    silenced = t.one("civilian")
+    t.night(maniac=kamikaze, agitator=silenced)
+    t.host("morning")
+    assert t.public()["announced"] == [
+        {"what": "morning", "night": 1, "day": 2, "places": sorted([kamikaze, maniac]), "since": 1}]
+    s = t.board()
+    shown = [en(x) for x in block(s, "beat-places", s["beat"]["main"])["items"]]
+    assert shown == [f"{nick(t, p)} — {'Kamikaze' if p == kamikaze else 'Maniac'}" for p in sorted([kamikaze, maniac])]
+    assert en(seats(s)[maniac]["note"]) == "Maniac · with the kamikaze"
+    assert en(seats(s)[silenced]["note"]) == "silent today"  # MAF-05: the agitator's target
+
+
+def test_a_custom_role_is_named_as_the_host_wrote_it() -> None:  # MAF-05, MAF-04
+    t = Table()
+    t.add(10)
+    t.seat(BASIC)
+    t.host("add_custom_role", id="sleepwalker", name="Лунатик", team="red", night_slot="other", action="nothing")
+    t.host("set_role_count", role="civilian", count=5)
+    t.host("set_role_count", role="sleepwalker", count=1)
+    t.host("deal")
+    t.host("start_game")
+    t.to_circle()
+    place = t.one("sleepwalker")
+    for _ in range(3):
+        t.host("foul", place=place)
+    s = t.board()
+    assert {pick(seats(s)[place]["note"], lang) for lang in LANGS} == {"Лунатик · три фоли", "Лунатик · trzy faule",
+                                                                     "Лунатик · три фола", "Лунатик · three fouls"}
+    t.host("abort_game")
+    row = next(r for r in block(t.board(), "result")["rows"] if r["cells"][0] == str(place))
+    assert pick(row["cells"][1], "pl") == "Лунатик" and row["tone"] == "good"
+
+
 def test_fouls_show_on_the_seats_and_a_removal_is_its_own_moment() -> None:  # MAF-18, MAF-19
     t = Table()
     t.start(BASIC)
