@@ -62,8 +62,10 @@ def scene(catalog: Mapping[str, Role], view: Json) -> Json:
     else:
         main = _day(g, phase, names)
         side = _seats(g, names)
-        beat = _news_beat(g, names, number) or (_crash_beat(g, names, number) if phase == "car_crash" else None)
-    return b.scene(TITLE, round=b.join_texts(where), phase=TEXTS("ph_" + phase) if "ph_" + phase in TEXTS else "",
+        crash = phase == "car_crash"  # its question stays unless a removal happens while it runs
+        beat = _news_beat(g, names, number, 0 if crash else 1) or (_crash_beat(g, names, number) if crash else None)
+    header = "ph_" + moment if "ph_" + moment in TEXTS else "ph_" + phase
+    return b.scene(TITLE, round=b.join_texts(where), phase=TEXTS(header) if header in TEXTS else "",
                    moment=moment, main=main, side=side, beat=beat, cue=_cue(g, moment, day))
 
 
@@ -255,8 +257,8 @@ def _news_key(news: Json, number: int) -> str:
     return f"expelled-{number}-{news.get('day')}"
 
 
-def _news_beat(g: Json, names: _Names, number: int) -> Json | None:
-    news = _news(g, 1)
+def _news_beat(g: Json, names: _Names, number: int, fresh: int) -> Json | None:
+    news = _news(g, fresh)
     if news is None:
         return None
     return b.beat(_news_key(news, number), _news_blocks(news, names), HOLD_MS)

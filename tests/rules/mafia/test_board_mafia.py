@@ -93,8 +93,9 @@ def nominate_and_expel(t: Table, target: int) -> None:
     t.circle({opener: [target]})
     t.hands({target: 6})
     t.speeches()
-    assert t.phase is Phase.FIRST_DAY_QUESTION
-    t.host("expel_anyone", hands=6)
+    if t.m.day == 1:
+        assert t.phase is Phase.FIRST_DAY_QUESTION
+        t.host("expel_anyone", hands=6)
     t.hands({target: 6})
 
 
@@ -440,6 +441,27 @@ def test_the_winner_is_its_own_moment_after_the_departure_that_decided_it() -> N
         assert r["cells"][2] == t.state.seats.nickname(p.seat)
         assert r.get("tone") == ("good" if CATALOG[p.role].team == "red" else "bad")
     assert pick(block(s, "result")["title"], "ru") == "Место — роль — ник"
+
+
+def test_an_expulsion_that_ends_the_game_shows_before_the_winner() -> None:  # MAF-11, MAF-21
+    t = Table()
+    t.start(BASIC)
+    t.to_circle()
+    nominate_and_expel(t, t.one("boss"))
+    t.speeches()
+    t.night()
+    t.host("morning")
+    t.host("next_speaker")  # the free talk
+    mafia = t.one("mafia")
+    nominate_and_expel(t, mafia)
+    assert t.phase is Phase.GAME_OVER
+    s = t.board()
+    beat = s["beat"]
+    assert beat["key"] == "winner-1"
+    assert [x.get("id") for x in beat["main"]] == ["beat-title", "beat-headline", "beat-places", "winner"]
+    assert [en(x) for x in block(s, "beat-places", beat["main"])["items"]] == [f"{nick(t, mafia)} — Mafia"]
+    assert en(block(s, "beat-title", beat["main"])["text"]) == "Day 2"
+    assert en(block(s, "winner", beat["main"])["text"]) == "The reds win"
 
 
 def test_an_aborted_game_says_so_and_a_new_game_seats_with_immunity() -> None:  # MAF-20
