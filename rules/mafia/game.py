@@ -60,7 +60,7 @@ from ..core import (
     spec,
 )
 from ..core.content import LANGUAGES
-from . import views
+from . import board, views
 from .fold import FOLDS, current_match, match_timer, with_match
 from .guards import (
     dealt,
@@ -770,6 +770,9 @@ class MafiaGame(Roles, Game[MafiaState]):
     # --- views (PLT-05, PLT-10) -----------------------------------------------------------------
     def public_view(self, state: MafiaState, now: int) -> Json:
         return views.public_view(self, state, now)
+
+    def board(self, view: Json) -> Json:
+        return board.scene(self.catalog, view)  # PLT-13
 
     def player_view(self, state: MafiaState, seat: int, now: int) -> Json:
         return views.player_view(self, state, seat, now)

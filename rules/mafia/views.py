@@ -4,7 +4,9 @@ the secrets unless the host plays); and the protocols of the evening's games (MA
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict
+from typing import Any
 
 from ..core import Json
 from .state import NIGHTS, VOTES, MafiaState, Phase, Roles, roster_status
@@ -36,6 +38,7 @@ def public_view(roles: Roles, state: MafiaState, now: int) -> Json:
         "nominations": [],
         "ballot": None,
         "votes": [],
+        "announced": [],
         "result": None,
         "totals": [{"seat": s, "points": p} for s, p in sorted(roles.totals(state).items())],
         # every finished game of the evening, the one just over too (as in ``totals``)
@@ -64,6 +67,7 @@ def public_view(roles: Roles, state: MafiaState, now: int) -> Json:
         for p in m.players
     ]
     view["votes"] = [dict(e) for e in m.log if e["type"] in ("vote_closed", "first_day_asked", "car_crash_asked")]
+    view["announced"] = announced(m.log)
     if over:
         points = roles.points(m)
         view["result"] = {
@@ -87,6 +91,32 @@ def public_view(roles: Roles, state: MafiaState, now: int) -> Json:
             "hands": [{"place": p, "count": m.count_of(p)} for p in m.candidates],
         }
     return view
+
+
+def announced(log: Iterable[Mapping[str, Any]]) -> list[Json]:
+    """What the host announced to the table, in order (MAF-06, MAF-13, MAF-15, MAF-18): each
+    morning (who the night took, nobody too), each expulsion (a car crash's too) and each removal
+    for fouls; ``since``: the phases entered after it (0: it happened in the phase on now)."""
+    out: list[Json] = []
+    day = 0
+    for e in log:
+        kind = e["type"]
+        if kind == "phase_entered":
+            day = int(e["day"])
+            for entry in out:
+                entry["since"] += 1
+        elif kind == "morning" and int(e["night"]) > 0:
+            out.append({"what": "morning", "night": int(e["night"]), "day": int(e["night"]) + 1,
+                        "places": sorted(int(p) for p in e["victims"]), "since": 0})
+        elif kind in ("player_out", "player_out_hidden") and e["how"] == "kamikaze" and out:
+            out[-1]["places"] = sorted({*out[-1]["places"], int(e["place"])})  # MAF-17: with the night's
+        elif kind == "vote_closed" and e.get("outcome") == "expelled":
+            out.append({"what": "expelled", "day": int(e["day"]), "places": list(e["expelled"]), "since": 0})
+        elif kind == "car_crash_asked" and e.get("yes"):
+            out.append({"what": "car_crash", "day": int(e["day"]), "places": list(e["candidates"]), "since": 0})
+        elif kind in ("player_out", "player_out_hidden") and e["how"] == "fouls":
+            out.append({"what": "fouls", "day": day, "places": [int(e["place"])], "since": 0})
+    return out
 
 
 def player_view(roles: Roles, state: MafiaState, seat: int, now: int) -> Json:

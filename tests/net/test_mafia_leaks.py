@@ -54,7 +54,12 @@ def walk(node: Any, path: tuple[str, ...] = ()) -> Any:
 
 
 def strip_clock(view: dict[str, Any]) -> dict[str, Any]:
-    return {**view, "game": {k: v for k, v in view["game"].items() if k != "timer"}}
+    """The view without the countdown, which moves between two views (the board's clock block too)."""
+    out = {**view, "game": {k: v for k, v in view["game"].items() if k != "timer"}}
+    if view.get("board"):
+        scene = view["board"]
+        out["board"] = {**scene, "main": [{k: v for k, v in blk.items() if k != "timer"} for blk in scene["main"]]}
+    return out
 
 
 def views_of(frames: list[str]) -> list[dict[str, Any]]:
