@@ -190,7 +190,8 @@ class BlackBox(QWidget):
         p.end()
 
 
-TONES = {"accent": "#ffd166", "good": "#3ecf8e", "bad": "#ff6b70", "muted": "#9aa3ad", "warn": "#ffb347"}
+TONES = {"accent": "#ffd166", "good": "#3ecf8e", "bad": "#ff6b70", "muted": "#9aa3ad", "warn": "#ffb347",
+         "violet": "#c792ea"}
 """The scene's tones as colours, the same as the web board's (``board.css``)."""
 BACKGROUND, PANEL, LINE, FOREGROUND = "#101418", "#161d29", "#2a3447", "#f4f1ea"
 DOTS = {"on": TONES["good"], "off": TONES["warn"], "gone": "#444444"}
@@ -392,6 +393,7 @@ class SeatsBlock(QWidget):
             p.setFont(font)
             name = QFontMetricsF(font).elidedText(str(seat.get("name") or ""), Qt.TextElideMode.ElideRight,
                                                   rect.width() * 0.92)
+            p.setPen(QColor(TONES.get(str(seat.get("tone") or ""), FOREGROUND)))
             p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.42, rect.width(), rect.height() * 0.2),
                        Qt.AlignmentFlag.AlignCenter, name)
             if note:

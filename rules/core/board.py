@@ -27,7 +27,7 @@ switch language without asking the table. :class:`Catalog` makes them from a gam
 
 A *Block* is a dict with ``kind`` and, optionally, ``id`` (the widget's object name on the
 projector, ``data-testid`` on the web) and ``tone`` (``"accent"``, ``"good"``, ``"bad"``,
-``"muted"``, ``"warn"``):
+``"muted"``, ``"warn"``, ``"violet"``: a third team's colour):
 
 - ``text``: ``{"text": Text, "size": "winner" | "title" | "big" | "body" | "small"}``.
 - ``clock``: a countdown counted locally (PLT-14): ``{"timer": {"left_ms", "running", …},
@@ -45,7 +45,8 @@ projector, ``data-testid`` on the web) and ``tone`` (``"accent"``, ``"good"``, `
   "spinning": bool}``.
 - ``black_box``: the quiz's black box (QZ-09): ``{"opened": bool}``.
 - ``seats``: places round a table (mafia): ``{"seats": [{"place": int, "name": str, "state": "in" |
-  "out" | "speaking" | "nominated", "fouls": int, "note": Text | None}], "max_fouls": int}``.
+  "out" | "speaking" | "nominated", "fouls": int, "note": Text | None, "tone": …}], "max_fouls": int}``
+  (a seat's ``tone`` colours its name: a revealed card's team).
 - ``hide_after_ms`` on any block: the renderer drops it that long after the view arrived (SUSPI's
   rules screen, SUS-46).
 """

@@ -30,8 +30,8 @@ OUT_NOTE = {"killed": "out_killed", "expelled": "out_expelled", "fouls": "out_fo
 WINNER_TONE = {"reds": "good", "blacks": "bad"}
 HOLD_MS = 6_000
 """How long a result holds the board before the scene beneath it comes back."""
-CUES = {"night": "night", "nominee_vote": "vote", "first_day_question": "vote", "hands": "vote",
-        "car_crash": "vote", "game_over": "result"}
+CUES = {"night": "mafia_night", "game_over": "results"}
+"""The console's own sounds (``gm_console/games/mafia/cues.py``): a TV plays what the room hears."""
 
 
 def scene(catalog: Mapping[str, Role], view: Json) -> Json:
@@ -42,7 +42,7 @@ def scene(catalog: Mapping[str, Role], view: Json) -> Json:
     where: list[Text] = [TEXTS("game_n", n=number)] if number else []
     if phase == "night":  # MAF-15: nothing but "night", whatever the night holds
         return b.scene(TITLE, round=b.join_texts(where), moment="night",
-                       main=[b.text(TEXTS("ph_night"), "winner", tone="muted", id="night")], cue="night")
+                       main=[b.text(TEXTS("ph_night"), "winner", tone="muted", id="night")], cue="mafia_night")
     if day and phase in DAY:
         where.append(TEXTS("day_n", n=day))
     beat: Json | None = None
@@ -76,7 +76,7 @@ def _cue(g: Json, moment: str, day: int) -> str | None:
         news = _news(g, 1)
         morning = news is not None and news.get("what") == "morning" and news.get("since") == 1
         first = day == 1 and moment in ("free_talk", "circle")
-        return "day" if morning or first else None
+        return "mafia_morning" if morning or first else None
     return CUES.get(moment)
 
 

@@ -254,7 +254,7 @@
         for (let i = 0; i < max; i++) dots.append(h("i", { class: i < (s.fouls || 0) ? "on" : "" }));
         const tile = h("div", { class: "seat st-" + (s.state || "in") },
           h("span", { class: "place", text: String(s.place) }),
-          h("span", { class: "name", text: s.name || "" }),
+          h("span", { class: "name" + (s.tone ? " tone-" + s.tone : ""), text: s.name || "" }),
           s.note ? h("span", { class: "note", text: pick(s.note) }) : null, dots);
         tile.dataset.place = String(s.place);
         return tile;

@@ -147,7 +147,7 @@ def test_free_talk_shows_the_countdown_and_every_seat() -> None:  # MAF-07
     t = Table()
     t.start(BASIC)
     s = t.board()
-    assert s["moment"] == "free_talk" and s["cue"] == "day"
+    assert s["moment"] == "free_talk" and s["cue"] == "mafia_morning"
     assert pick(s["round"], "uk") == "Партія 1 · День 1" and pick(s["phase"], "ru") == "Балаган"
     clock = block(s, "clock")
     assert clock["timer"]["left_ms"] == 60_000 and clock["timer"]["running"] and clock["low_ms"] == 10_000
@@ -178,7 +178,7 @@ def test_the_nominee_vote_shows_the_hands_as_they_are_entered() -> None:  # MAF-
     t.to_circle()
     t.circle({1: [4, 5]})
     s = t.board()
-    assert s["moment"] == "nominee_vote" and s["cue"] == "vote"
+    assert s["moment"] == "nominee_vote" and "cue" not in s
     assert [r["cells"] for r in block(s, "ballot")["rows"]] == [[nick(t, 4), "…"], [nick(t, 5), "…"]]
     t.host("hands", place=4, count=3)
     s = t.board()
@@ -274,7 +274,7 @@ def test_three_tied_are_asked_to_expel_them_all() -> None:  # MAF-14
 def night_scene(t: Table) -> dict[str, Any]:
     s = t.board()
     assert set(s) == NIGHT_KEYS
-    assert s["moment"] == "night" and s["cue"] == "night" and s["side"] is None and s["beat"] is None
+    assert s["moment"] == "night" and s["cue"] == "mafia_night" and s["side"] is None and s["beat"] is None
     assert s["phase"] == "" and s["main"] == [
         {"kind": "text", "id": "night", "tone": "muted", "size": "winner", "text": TEXTS("ph_night")}]
     return s
@@ -287,7 +287,7 @@ def test_at_night_the_board_shows_nothing_but_night() -> None:  # MAF-15, PLT-10
     assert t.phase is Phase.ACQUAINTANCE
     first = night_scene(t)
     t.host("morning")
-    assert t.board()["moment"] == "circle" and t.board()["cue"] == "day"  # after the acquaintance night
+    assert t.board()["moment"] == "circle" and t.board()["cue"] == "mafia_morning"  # after the acquaintance night
     t.circle()
     target = t.one("civilian")
     quiet = night_scene(t)
@@ -301,7 +301,7 @@ def test_at_night_the_board_shows_nothing_but_night() -> None:  # MAF-15, PLT-10
     while GAME.pending_slot(t.m) is not None:
         t.host("night_action", action="nothing")
     t.host("morning")
-    assert t.board()["cue"] == "day"  # the last words of the night's victim
+    assert t.board()["cue"] == "mafia_morning"  # the last words of the night's victim
     assert pick(quiet["main"][0]["text"], "uk") == "Ніч"
 
 
@@ -320,7 +320,7 @@ def test_the_morning_says_who_the_night_took_as_its_own_moment() -> None:  # MAF
     assert pick(block(s, "beat-title", beat["main"])["text"], "pl") == "Poranek"
     assert pick(block(s, "beat-headline", beat["main"])["text"], "uk") == "Ніч забрала:"
     assert [en(x) for x in block(s, "beat-places", beat["main"])["items"]] == [f"{nick(t, victim)} — Civilian"]
-    assert en(s["round"]) == "Game 1 · Day 2" and s["cue"] == "day"  # the night is over
+    assert en(s["round"]) == "Game 1 · Day 2" and s["cue"] == "mafia_morning"  # the night is over
     t.speeches()
     assert str(t.phase) == "free_talk"
     s = t.board()
@@ -428,7 +428,7 @@ def test_the_winner_is_its_own_moment_after_the_departure_that_decided_it() -> N
             t.host("foul", place=place)
     assert t.phase is Phase.GAME_OVER
     s = t.board()
-    assert s["moment"] == "game_over" and s["cue"] == "result" and s["side"] is None
+    assert s["moment"] == "game_over" and s["cue"] == "results" and s["side"] is None
     beat = s["beat"]
     assert beat["key"] == "winner-1"
     assert en(block(s, "winner", beat["main"])["text"]) == "The reds win"
