@@ -107,6 +107,7 @@ def _roulette(view: Json, g: Json) -> list[Json | None]:
             b.text(TEXTS("spinning"), "big", tone="muted", id="banner"),
             b.text(TEXTS("final_note"), "small", tone="muted") if final else None,
             _wheel(g),
+            _box(g.get("question") or {}),  # QZ-09: the box stays on the stage, opened, until the next spin
             *_verdict(g, size="big")]
 
 
@@ -122,7 +123,7 @@ def _banner(q: Json) -> Json | None:
 
 def _box(q: Json) -> Json | None:
     """QZ-09: the black box brought in, opened after the answer."""
-    if not q.get("black_box"):
+    if not q.get("black_box") or q.get("verdict") == "annulled":
         return None
     opened = q.get("answer") is not None
     return b.text(TEXTS("box_opened" if opened else "box_brought"), "title", tone="good", id="black-box")
@@ -215,8 +216,8 @@ def _verdict_beat(g: Json) -> Json | None:
         return None
     blocks = _verdict(g, size="winner")
     key = "annulled" if verdict == "annulled" else "verdict"
-    return b.beat(f"{key}-{g.get('match')}-{g.get('round')}", [blocks[0], _score(g, "winner"), *blocks[1:]],
-                  VERDICT_MS)
+    return b.beat(f"{key}-{g.get('match')}-{g.get('round')}",
+                  [blocks[0], _score(g, "winner"), _box(q), *blocks[1:]], VERDICT_MS)
 
 
 def _winner_text(g: Json) -> Json:

@@ -300,6 +300,10 @@ def test_the_black_box_brought_in_then_opened() -> None:  # QZ-09
         t.ok(MODERATOR, "accept_answer")
         s = board(t)
         assert said(beat_block(s, "answer"), "ru") == f"В Чёрном ящике: {contents}"
+        assert said(beat_block(s, "black-box"), "ru") == "Чёрный ящик вскрыт"
+        assert said(block(s, "black-box"), "ru") == "Чёрный ящик вскрыт"  # on the stage until the next spin
+        t.spin()
+        assert not has(board(t), "black-box")
         return
     pytest.fail("Zero never came up")
 
