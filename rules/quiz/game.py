@@ -69,8 +69,8 @@ from ..core import (
     reject,
     spec,
 )
+from . import board, views
 from . import state as quiz
-from . import views
 from .fold import FOLDS, add_expert, current_match, current_round, drop_seat, with_round
 from .guards import (
     black_box_pool,
@@ -488,6 +488,9 @@ class QuizGame(Game[QuizState]):
 
     def moderator_view(self, state: QuizState, now: int) -> Json:
         return views.moderator_view(self.packs, self.public_view(state, now), state, now)
+
+    def board(self, view: Json) -> Json:
+        return board.scene(view)  # PLT-13: the board from the public view alone
 
     # --- records (PLT-17, QZ-25) ----------------------------------------------------------
     def profile_awards(self, wins: int) -> list[str]:
