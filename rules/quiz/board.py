@@ -55,10 +55,17 @@ def scene(view: Json) -> Json:
     number = int(g.get("round") or 0)
     return b.scene(TITLE, round=TEXTS("round_n", n=number) if number and phase != "lobby" else "",
                    phase=TEXTS("ph_" + phase) if "ph_" + phase in TEXTS else "", moment=moment, main=main,
-                   side=_side(view, g), beat=beat, cue=_CUES.get(moment))
+                   side=_side(view, g), beat=beat, cue=_cue(moment, g))
 
 
-_CUES = {"signal": "bell", "gong": "time_up", "verdict": "result", "finished": "result"}
+_CUES = {"question": "quiz_spin", "signal": "quiz_signal", "gong": "quiz_gong"}
+"""The console's own sounds (``gm_console/games/quiz/cues.py``): a TV plays what the room hears."""
+
+
+def _cue(moment: str, g: Json) -> str | None:
+    if moment == "finished":  # QZ-24
+        return "quiz_victory" if g.get("winner") == "experts" else "quiz_defeat"
+    return _CUES.get(moment)
 
 
 # --- the lobby (QZ-03, QZ-05, QZ-27) ------------------------------------------------------------------
@@ -129,9 +136,16 @@ def _box(q: Json) -> Json | None:
     return b.text(TEXTS("box_opened" if opened else "box_brought"), "title", tone="good", id="black-box")
 
 
+def _box_art(q: Json) -> Json | None:
+    """The black box itself, drawn: closed until the answer, then opened (QZ-09)."""
+    if not q.get("black_box") or q.get("verdict") == "annulled":
+        return None
+    return b.black_box(q.get("answer") is not None)
+
+
 def _round(view: Json, g: Json, phase: str) -> list[Json | None]:
     q: Json = g.get("question") or {}
-    main: list[Json | None] = [_score(g), _banner(q), _box(q)]
+    main: list[Json | None] = [_score(g), _banner(q), _box(q), _box_art(q) if phase == "question" else None]
     if q.get("final"):
         main.append(b.text(TEXTS("final_note"), "small", tone="muted"))
     if q.get("author"):  # only if the view ever makes it public: today it is the Croupier's alone

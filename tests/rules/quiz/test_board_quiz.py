@@ -190,13 +190,13 @@ def test_the_minute_its_signal_and_the_gong() -> None:  # QZ-11, QZ-12, QZ-13
     assert said(block(s, "clock-note"), "ru") == "Время пошло!"
     t.tick()  # the signal
     s = board(t)
-    assert s["moment"] == "signal" and s["cue"] == "bell"
+    assert s["moment"] == "signal" and s["cue"] == "quiz_signal"
     assert said(block(s, "clock-note"), "ru") == "Осталось 10 секунд!"
     assert said(block(s, "clock-note"), "uk") == "Залишилось 10 секунд!"
     assert said(block(s, "clock-note"), "pl") == "Zostało 10 sekund!"
     t.tick()  # the gong
     s = board(t)
-    assert s["moment"] == "gong" and s["cue"] == "time_up"
+    assert s["moment"] == "gong" and s["cue"] == "quiz_gong"
     assert said(block(s, "clock-note"), "ru") == "Гонг! Обсуждение окончено"
     assert said(block(s, "answerer"), "ru") == "Капитан, кто отвечает?"
     t.ok(P(1), "name_answerer", seat=2)
@@ -240,7 +240,7 @@ def test_the_verdict_is_a_large_moment_with_the_answer_never_before(experts_win:
     else:
         t.ok(MODERATOR, "reject_answer")
     s = board(t)
-    assert s["moment"] == "verdict" and s["cue"] == "result"
+    assert s["moment"] == "verdict" and "cue" not in s
     beat = s["beat"]
     assert beat["key"] == "verdict-1-1" and beat["hold_ms"] >= 6_000
     head = beat_block(s, "verdict")
@@ -393,7 +393,7 @@ def test_the_winner_is_a_moment_with_the_deciding_point(experts_win: bool) -> No
     t.play_round(experts_win)
     assert t.phase is Phase.FINISHED
     s = board(t)
-    assert s["moment"] == "finished" and s["cue"] == "result"
+    assert s["moment"] == "finished" and s["cue"] in ("quiz_victory", "quiz_defeat")
     assert s["beat"]["key"] == "winner-1" and s["beat"]["hold_ms"] >= 6_000
     winner = "Победили знатоки!" if experts_win else "Победили телезрители!"
     assert said(beat_block(s, "winner"), "ru") == winner
