@@ -26,7 +26,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="249"/>
         <source>The pack&apos;s own black-box questions (%1)</source>
-        <translation>The pack's own black-box questions (%1)</translation>
+        <translation>The pack&apos;s own black-box questions (%1)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="265"/>
@@ -1105,7 +1105,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="148"/>
         <source>question&apos;s text</source>
-        <translation>question's text</translation>
+        <translation>question&apos;s text</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="149"/>
@@ -2737,7 +2737,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</source>
-        <translation>Mark one of the pack's questions as the black box (it leaves the envelopes)</translation>
+        <translation>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
@@ -2747,7 +2747,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</source>
-        <translation>Draw the black box from the club's black-box questions in the pack's language</translation>
+        <translation>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
@@ -2963,7 +2963,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="229"/>
         <source>Black box: one of the pack&apos;s own</source>
-        <translation>Black box: one of the pack's own</translation>
+        <translation>Black box: one of the pack&apos;s own</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="233"/>
@@ -3142,7 +3142,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="220"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
-        <translation>drawn at the start from the pack's %1 black-box questions</translation>
+        <translation>drawn at the start from the pack&apos;s %1 black-box questions</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="221"/>
@@ -3167,7 +3167,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
-        <translation>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club's (B)</translation>
+        <translation>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="257"/>
@@ -5132,6 +5132,11 @@
         <translation>%1. %2 asked %3</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/spy/panels.py" line="364"/>
+        <source>Question chain</source>
+        <translation>Question chain</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="275"/>
         <source>Speaks: %1</source>
         <translation>Speaks: %1</translation>
@@ -5153,7 +5158,6 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
-        <location filename="../gm_console/games/spy/panels.py" line="364"/>
         <source>Turn order</source>
         <translation>Turn order</translation>
     </message>

@@ -140,7 +140,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="623"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
-        <translation>Prowadzący gra: ten ekran nie pokazuje sekretów (SUS-03)</translation>
+        <translation>Założyciel stołu gra: ten ekran nie pokazuje sekretów (SUS-03)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="627"/>
@@ -155,7 +155,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="648"/>
         <source>left</source>
-        <translation>poza grą</translation>
+        <translation>odszedł</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="648"/>
@@ -223,7 +223,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="467"/>
         <source>The investigator&apos;s room: %1</source>
-        <translation>Pokój detektywa: %1</translation>
+        <translation>Pokój Śledczego: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="468"/>
@@ -480,7 +480,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="531"/>
         <source>No council now</source>
-        <translation>Teraz nie ma narady</translation>
+        <translation>Teraz nie ma rady</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="535"/>
@@ -495,7 +495,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="540"/>
         <source>Council %1: %2 left</source>
-        <translation>Narada %1: odchodzi — %2</translation>
+        <translation>Rada %1: odchodzi — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="542"/>
@@ -505,7 +505,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="548"/>
         <source>Council</source>
-        <translation>Narada</translation>
+        <translation>Rada</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="549"/>
@@ -916,7 +916,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="418"/>
         <source>no hat</source>
-        <translation>bez kapelusza</translation>
+        <translation>bez czapki</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
@@ -941,7 +941,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>Avatar and hat</source>
-        <translation>Awatar i kapelusz</translation>
+        <translation>Awatar i czapka</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
@@ -1130,7 +1130,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="153"/>
         <source>Club&apos;s help</source>
-        <translation>Pomoc klubu</translation>
+        <translation>Pomoc Klubu</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="154"/>
@@ -1256,12 +1256,12 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="345"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
-        <translation>Tekst pomocy klubu (puste — z zestawu: %1)</translation>
+        <translation>Tekst Pomocy Klubu (puste — z zestawu: %1)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="346"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
-        <translation>Tekst pomocy klubu na ekrany ekspertów</translation>
+        <translation>Tekst Pomocy Klubu na ekrany ekspertów</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="349"/>
@@ -1342,7 +1342,7 @@
     <message>
         <location filename="../gm_console/games/mafia/board.py" line="101"/>
         <source>Game %1</source>
-        <translation>Partia %1</translation>
+        <translation>Gra %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/board.py" line="103"/>
@@ -1416,7 +1416,7 @@
         <location filename="../gm_console/games/mafia/desk.py" line="139"/>
         <location filename="../gm_console/games/mafia/desk.py" line="278"/>
         <source>Next step</source>
-        <translation>Dalej</translation>
+        <translation>Następny krok</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="140"/>
@@ -2033,7 +2033,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="104"/>
         <source>The game was aborted: nobody scores</source>
-        <translation>Partię przerwano: nikt nie punktuje</translation>
+        <translation>Gra przerwana: nikt nie punktuje</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="109"/>
@@ -2235,7 +2235,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="184"/>
         <source>Paused</source>
-        <translation>Wstrzymany</translation>
+        <translation>Wstrzymano</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
@@ -2317,12 +2317,12 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="127"/>
         <source>%1 of %2 locations not yet played in this room</source>
-        <translation>%1 z %2 lokacji jeszcze nie padło w tym pokoju</translation>
+        <translation>%1 z %2 miejsc jeszcze nie padło w tym pokoju</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="158"/>
         <source>%1 — %2 locations</source>
-        <translation>%1 — lokacji: %2</translation>
+        <translation>%1 — miejsc: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="168"/>
@@ -2395,7 +2395,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="179"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
-        <translation>Prowadzący też gra: ten ekran nie pokazuje wtedy lokacji, szpiega ani ról</translation>
+        <translation>Prowadzący też gra: ten ekran nie pokazuje wtedy miejsca, szpiega ani ról</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="180"/>
@@ -2405,7 +2405,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="207"/>
         <source>The moderator&apos;s composition</source>
-        <translation>Skład prowadzącego</translation>
+        <translation>Skład mistrza gry</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="208"/>
@@ -2425,12 +2425,12 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="213"/>
         <source>The dead become ghosts and the council count is live</source>
-        <translation>Zmarli stają się duchami, a głosy narady widać na bieżąco</translation>
+        <translation>Zmarli stają się duchami, a głosy rady widać na bieżąco</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="215"/>
         <source>The host plays (this screen shows no secret)</source>
-        <translation>Prowadzący gra (ten ekran nie pokazuje sekretów)</translation>
+        <translation>Założyciel stołu gra (ten ekran nie pokazuje sekretów)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="216"/>
@@ -2460,7 +2460,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Investigator</source>
-        <translation>Detektyw</translation>
+        <translation>Śledczy</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="222"/>
@@ -2533,7 +2533,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
         <source>Club&apos;s help in the pack:</source>
-        <translation>Pomoc klubu z zestawu:</translation>
+        <translation>Pomoc Klubu z zestawu:</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
@@ -2681,7 +2681,7 @@
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="233"/>
         <source>The game is over</source>
-        <translation>Partia skończona</translation>
+        <translation>Koniec gry</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="236"/>
@@ -2701,7 +2701,7 @@
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="257"/>
         <source>Paused</source>
-        <translation>Wstrzymany</translation>
+        <translation>Wstrzymano</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="259"/>
@@ -2809,7 +2809,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="111"/>
         <source>Club&apos;s help</source>
-        <translation>Pomoc klubu</translation>
+        <translation>Pomoc Klubu</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="112"/>
@@ -2819,7 +2819,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Host&apos;s help</source>
-        <translation>Pomoc prowadzącego</translation>
+        <translation>Pomoc Prowadzącego</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="113"/>
@@ -2859,7 +2859,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="120"/>
         <source>Cut time</source>
-        <translation>Skróć czas</translation>
+        <translation>Skrócony czas</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="120"/>
@@ -2879,12 +2879,12 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Take the hat</source>
-        <translation>Odbierz kapelusz</translation>
+        <translation>Odebranie czapki</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
-        <translation>Kara: wybrany ekspert traci kapelusz do końca gry</translation>
+        <translation>Kara: wybrany ekspert traci czapkę do końca gry</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="123"/>
@@ -3199,7 +3199,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="276"/>
         <source>The game</source>
-        <translation>Partia</translation>
+        <translation>Gra</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="277"/>
@@ -3282,7 +3282,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="30"/>
         <source>The game is over</source>
-        <translation>Partia skończona</translation>
+        <translation>Koniec gry</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="35"/>
@@ -3292,12 +3292,12 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="36"/>
         <source>Club&apos;s help</source>
-        <translation>Pomoc klubu</translation>
+        <translation>Pomoc Klubu</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="37"/>
         <source>Host&apos;s help</source>
-        <translation>Pomoc prowadzącego</translation>
+        <translation>Pomoc Prowadzącego</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="42"/>
@@ -3327,7 +3327,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="51"/>
         <source>Hat taken</source>
-        <translation>Kapelusz odebrany</translation>
+        <translation>Odebranie czapki</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="56"/>
@@ -3794,7 +3794,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="510"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
-        <translation>Prowadzący gra: lokacja, szpiedzy i role są tylko na telefonach graczy.</translation>
+        <translation>Prowadzący gra: miejsce, szpiedzy i role są tylko na telefonach graczy.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="518"/>
@@ -3804,7 +3804,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="523"/>
         <source>Location</source>
-        <translation>Lokacja</translation>
+        <translation>Miejsce</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="530"/>
@@ -3852,12 +3852,12 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="74"/>
         <source>Start round</source>
-        <translation>Rozpocznij rundę</translation>
+        <translation>Zaczynamy rundę</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="75"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
-        <translation>Rozpocznij rundę: aplikacja wybiera, kto pyta pierwszy, i uruchamia zegar</translation>
+        <translation>Zaczynamy rundę: aplikacja wybiera, kto pyta pierwszy, i uruchamia zegar</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="76"/>
@@ -3927,22 +3927,22 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="121"/>
         <source>%1 looked at their card</source>
-        <translation>%1 ogląda swoją kartę</translation>
+        <translation>%1: karta obejrzana</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="122"/>
         <source>%1 asked %2</source>
-        <translation>%1 pyta gracza %2</translation>
+        <translation>Pytanie: %1 → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="124"/>
         <source>%1 accuses %2</source>
-        <translation>%1 oskarża gracza %2</translation>
+        <translation>Oskarżenie: %1 → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="125"/>
         <source>%1 names the location</source>
-        <translation>%1 wskazuje lokację</translation>
+        <translation>%1 wskazuje miejsce</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="126"/>
@@ -3962,7 +3962,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="130"/>
         <source>Turn passed to %1</source>
-        <translation>Kolejka przekazana graczowi %1</translation>
+        <translation>Kolejka pytań: teraz pyta %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="131"/>
@@ -4004,7 +4004,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="102"/>
         <source>Game %1</source>
-        <translation>Partia %1</translation>
+        <translation>Gra %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
@@ -4307,12 +4307,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="95"/>
         <source>Open the council</source>
-        <translation>Otwórz naradę</translation>
+        <translation>Otwórz radę</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="96"/>
         <source>Close the council</source>
-        <translation>Zamknij naradę</translation>
+        <translation>Zamknij radę</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="97"/>
@@ -4343,7 +4343,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="105"/>
         <source>The next step of the game: night, dawn, day, council</source>
-        <translation>Następny krok partii: noc, świt, dzień, narada</translation>
+        <translation>Następny krok partii: noc, świt, dzień, rada</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="106"/>
@@ -4434,7 +4434,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="152"/>
         <source>The council opens</source>
-        <translation>Narada się zaczyna</translation>
+        <translation>Rada się zaczyna</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="155"/>
@@ -4464,7 +4464,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="186"/>
         <source>%1 (investigator) checks the room %2</source>
-        <translation>%1 (detektyw) sprawdza pokój %2</translation>
+        <translation>%1 (śledczy) sprawdza pokój %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="188"/>
@@ -4474,7 +4474,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="190"/>
         <source>%1 (exorcist) makes %2 holy ground</source>
-        <translation>%1 (egzorcysta) ogłasza poświęconą ziemią: %2</translation>
+        <translation>%1 (egzorcysta) wskazuje świętą ziemię: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="192"/>
@@ -4539,12 +4539,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="218"/>
         <source>the host plays</source>
-        <translation>prowadzący gra</translation>
+        <translation>założyciel stołu gra</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="218"/>
         <source>the host does not play</source>
-        <translation>prowadzący nie gra</translation>
+        <translation>mistrz gry nie gra</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="220"/>
@@ -4607,12 +4607,12 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="30"/>
         <source>Council: the secret vote</source>
-        <translation>Narada: tajne głosowanie</translation>
+        <translation>Rada: tajne głosowanie</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="31"/>
         <source>The council&apos;s verdict</source>
-        <translation>Werdykt narady</translation>
+        <translation>Werdykt rady</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="32"/>
@@ -4632,7 +4632,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="37"/>
         <source>Investigator</source>
-        <translation>Detektyw</translation>
+        <translation>Śledczy</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="38"/>
@@ -4672,7 +4672,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="47"/>
         <source>Companion</source>
-        <translation>Kompan</translation>
+        <translation>Towarzysz</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="48"/>
@@ -4752,7 +4752,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="75"/>
         <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
-        <translation>Narada, %1: głosuj na telefonie i potwierdź. Willę opuszcza jedna osoba, dwie — od 12 graczy, póki żyje 8.</translation>
+        <translation>Rada, %1: głosuj na telefonie i potwierdź. Willę opuszcza jedna osoba, dwie — od 12 graczy, póki żyje 8.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="89"/>
@@ -4795,7 +4795,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="309"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
-        <translation>Zegar biegnie w nocy, w dzień, na naradzie i przy demaskowaniu</translation>
+        <translation>Zegar biegnie w nocy, w dzień, na radzie i przy demaskowaniu</translation>
     </message>
 </context>
 <context>
@@ -4848,7 +4848,7 @@
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="24"/>
         <source>The exposed spy guesses the location</source>
-        <translation>Zdemaskowany szpieg zgaduje lokację</translation>
+        <translation>Zdemaskowany szpieg zgaduje miejsce</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="25"/>
@@ -4863,17 +4863,17 @@
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="30"/>
         <source>An innocent player was accused</source>
-        <translation>Oskarżono niewinnego gracza</translation>
+        <translation>Oskarżono niewinną osobę</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>The spy guessed the location</source>
-        <translation>Szpieg odgadł lokację</translation>
+        <translation>Szpieg odgadł miejsce</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="32"/>
         <source>The spy guessed wrong</source>
-        <translation>Szpieg nie odgadł lokacji</translation>
+        <translation>Szpieg nie odgadł miejsca</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="33"/>
@@ -4883,12 +4883,12 @@
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>The spy was exposed but guessed the location</source>
-        <translation>Szpieg zdemaskowany, ale odgadł lokację</translation>
+        <translation>Szpieg zdemaskowany, ale odgadł miejsce</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>The spy was exposed and guessed wrong</source>
-        <translation>Szpieg zdemaskowany i nie odgadł lokacji</translation>
+        <translation>Szpieg zdemaskowany i nie odgadł miejsca</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="36"/>
@@ -5131,7 +5131,12 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="357"/>
         <source>%1. %2 asked %3</source>
-        <translation>%1. %2 pyta gracza %3</translation>
+        <translation>%1. %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="364"/>
+        <source>Question chain</source>
+        <translation>Kolejka pytań</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="275"/>
@@ -5155,9 +5160,8 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
-        <location filename="../gm_console/games/spy/panels.py" line="364"/>
         <source>Turn order</source>
-        <translation>Kolejność pytań</translation>
+        <translation>Kolejność wypowiedzi</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
@@ -5188,7 +5192,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="366"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
-        <translation>Prowadzący gra: mapa pokojów jest ukryta (SUS-03)</translation>
+        <translation>Założyciel stołu gra: mapa pokoi jest ukryta (SUS-03)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="371"/>
@@ -5218,7 +5222,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="414"/>
         <source>holy ground</source>
-        <translation>poświęcona ziemia</translation>
+        <translation>święta ziemia</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="416"/>
@@ -5299,7 +5303,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="411"/>
         <source>%1 accuses %2</source>
-        <translation>%1 oskarża gracza %2</translation>
+        <translation>Oskarżenie: %1 → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="415"/>
@@ -5309,7 +5313,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="418"/>
         <source>%1 is exposed and names the location</source>
-        <translation>Szpieg %1 zdemaskowany: ostatnia szansa, by wskazać lokację</translation>
+        <translation>Szpieg %1 zdemaskowany: ostatnia szansa, by wskazać miejsce</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="421"/>
@@ -5324,7 +5328,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="426"/>
         <source>Accused already this round: %1</source>
-        <translation>Już oskarżali w tej rundzie: %1</translation>
+        <translation>W tej rundzie oskarżali już: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="435"/>
@@ -5359,17 +5363,17 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="450"/>
         <source>%1 named %2</source>
-        <translation>%1 podejrzewa gracza %2</translation>
+        <translation>Podejrzenie: %1 → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="456"/>
         <source>%1 guessed %2: right</source>
-        <translation>%1 wskazuje lokację „%2”: trafnie</translation>
+        <translation>Miejsce od %1: „%2” — trafnie</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="457"/>
         <source>%1 guessed %2: wrong</source>
-        <translation>%1 wskazuje lokację „%2”: błędnie</translation>
+        <translation>Miejsce od %1: „%2” — pudło</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="460"/>

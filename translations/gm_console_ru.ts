@@ -11,7 +11,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="243"/>
         <source>&amp;Questions of the pack: mark the one that goes into the black box (it leaves the envelopes):</source>
-        <translation>&amp;Вопросы пакета: отметьте тот, что пойдёт в чёрный ящик (он выбывает из конвертов):</translation>
+        <translation>&amp;Вопросы пакета: отметьте тот, что пойдёт в Чёрный ящик (он выбывает из конвертов):</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="245"/>
@@ -26,7 +26,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="249"/>
         <source>The pack&apos;s own black-box questions (%1)</source>
-        <translation>Собственные вопросы пакета для чёрного ящика (%1)</translation>
+        <translation>Собственные вопросы пакета для Чёрного ящика (%1)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="265"/>
@@ -155,7 +155,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="648"/>
         <source>left</source>
-        <translation>вне игры</translation>
+        <translation>ушёл</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="648"/>
@@ -916,7 +916,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="418"/>
         <source>no hat</source>
-        <translation>без шляпы</translation>
+        <translation>без шапки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
@@ -941,7 +941,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>Avatar and hat</source>
-        <translation>Аватар и шляпа</translation>
+        <translation>Аватар и шапка</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
@@ -1130,7 +1130,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="153"/>
         <source>Club&apos;s help</source>
-        <translation>Помощь клуба</translation>
+        <translation>Помощь Клуба</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="154"/>
@@ -1256,12 +1256,12 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="345"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
-        <translation>Текст помощи клуба (пусто — из пакета: %1)</translation>
+        <translation>Текст Помощи Клуба (пусто — из пакета: %1)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="346"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
-        <translation>Текст помощи клуба для экранов знатоков</translation>
+        <translation>Текст Помощи Клуба для экранов знатоков</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="349"/>
@@ -1342,7 +1342,7 @@
     <message>
         <location filename="../gm_console/games/mafia/board.py" line="101"/>
         <source>Game %1</source>
-        <translation>Партия %1</translation>
+        <translation>Игра %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/board.py" line="103"/>
@@ -1416,7 +1416,7 @@
         <location filename="../gm_console/games/mafia/desk.py" line="139"/>
         <location filename="../gm_console/games/mafia/desk.py" line="278"/>
         <source>Next step</source>
-        <translation>Дальше</translation>
+        <translation>Следующий шаг</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="140"/>
@@ -2033,7 +2033,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="104"/>
         <source>The game was aborted: nobody scores</source>
-        <translation>Партия прервана: никто не получает очков</translation>
+        <translation>Игра прервана: никто не получает баллов</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="109"/>
@@ -2235,7 +2235,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="184"/>
         <source>Paused</source>
-        <translation>На паузе</translation>
+        <translation>Пауза</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
@@ -2250,7 +2250,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
-        <translation>Долг: минута в долг из раунда %1 ещё не отдана</translation>
+        <translation>Долг: Минута в кредит из раунда %1 ещё не отдана</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
@@ -2317,12 +2317,12 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="127"/>
         <source>%1 of %2 locations not yet played in this room</source>
-        <translation>%1 из %2 локаций ещё не выпадали в этой комнате</translation>
+        <translation>%1 из %2 мест ещё не выпадали в этой комнате</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="158"/>
         <source>%1 — %2 locations</source>
-        <translation>%1 — локаций: %2</translation>
+        <translation>%1 — мест: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="168"/>
@@ -2395,7 +2395,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="179"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
-        <translation>Ведущий тоже играет: тогда этот экран не показывает ни локацию, ни шпиона, ни роли</translation>
+        <translation>Ведущий тоже играет: тогда этот экран не показывает ни места, ни шпиона, ни ролей</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="180"/>
@@ -2493,7 +2493,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="262"/>
         <source>The question shows here after the spin.</source>
-        <translation>Вопрос появится здесь после вращения волчка.</translation>
+        <translation>Вопрос появится здесь после вращения рулетки.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="265"/>
@@ -2533,7 +2533,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
         <source>Club&apos;s help in the pack:</source>
-        <translation>Помощь клуба из пакета:</translation>
+        <translation>Помощь Клуба из пакета:</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
@@ -2681,7 +2681,7 @@
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="233"/>
         <source>The game is over</source>
-        <translation>Партия окончена</translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="236"/>
@@ -2701,7 +2701,7 @@
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="257"/>
         <source>Paused</source>
-        <translation>На паузе</translation>
+        <translation>Пауза</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="259"/>
@@ -2739,7 +2739,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</source>
-        <translation>Отметить один из вопросов пакета как чёрный ящик (он выбывает из конвертов)</translation>
+        <translation>Отметить один из вопросов пакета как Чёрный ящик (он выбывает из конвертов)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
@@ -2749,17 +2749,17 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</source>
-        <translation>Вытянуть чёрный ящик из клубных вопросов для чёрного ящика на языке пакета</translation>
+        <translation>Вытянуть Чёрный ящик из клубных вопросов для Чёрного ящика на языке пакета</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Spin the roulette</source>
-        <translation>Крутить волчок</translation>
+        <translation>Крутить рулетку</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Spin: it lands on a sector not yet played</source>
-        <translation>Крутить: волчок остановится на ещё не сыгранном секторе</translation>
+        <translation>Крутить: рулетка остановится на ещё не сыгранном секторе</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="106"/>
@@ -2779,7 +2779,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="108"/>
         <source>Minute on credit is paid back: this round has no minute, answer at once</source>
-        <translation>Минута в долг отдаётся: в этом раунде минуты нет, ответ сразу</translation>
+        <translation>Минута в кредит отдаётся: в этом раунде минуты нет, ответ сразу</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="109"/>
@@ -2799,7 +2799,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>Minute on credit</source>
-        <translation>Минута в долг</translation>
+        <translation>Минута в кредит</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="110"/>
@@ -2809,7 +2809,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="111"/>
         <source>Club&apos;s help</source>
-        <translation>Помощь клуба</translation>
+        <translation>Помощь Клуба</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="112"/>
@@ -2819,7 +2819,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Host&apos;s help</source>
-        <translation>Помощь ведущего</translation>
+        <translation>Помощь Ведущего</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="113"/>
@@ -2859,7 +2859,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="120"/>
         <source>Cut time</source>
-        <translation>Урезать время</translation>
+        <translation>Урезанное время</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="120"/>
@@ -2879,12 +2879,12 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Take the hat</source>
-        <translation>Отобрать шляпу</translation>
+        <translation>Лишение шапки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
-        <translation>Штраф: выбранный знаток лишается шляпы до конца игры</translation>
+        <translation>Штраф: выбранный знаток лишается шапки до конца игры</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="123"/>
@@ -2980,7 +2980,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="239"/>
         <source>Round %1 · Zero: the black box</source>
-        <translation>Раунд %1 · Зеро: чёрный ящик</translation>
+        <translation>Раунд %1 · Зеро: Чёрный ящик</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="240"/>
@@ -2990,7 +2990,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="241"/>
         <source>the final round, 5:5</source>
-        <translation>финальный раунд, 5:5</translation>
+        <translation>Финальный раунд, 5:5</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="243"/>
@@ -3144,7 +3144,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="220"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
-        <translation>вытягивается на старте из %1 вопросов пакета для чёрного ящика</translation>
+        <translation>вытягивается на старте из %1 вопросов пакета для Чёрного ящика</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="221"/>
@@ -3169,7 +3169,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
-        <translation>Игру нельзя начать: в пакете нет вопроса для чёрного ящика. Отметьте один из его вопросов (Shift+B) или вытяните один из клубных (B)</translation>
+        <translation>Игру нельзя начать: в пакете нет вопроса для Чёрного ящика. Отметьте один из его вопросов (Shift+B) или вытяните один из клубных (B)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="257"/>
@@ -3199,7 +3199,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="276"/>
         <source>The game</source>
-        <translation>Партия</translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="277"/>
@@ -3234,7 +3234,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
-        <translation>Пакет вопросов: из него берутся 15 конвертов и чёрный ящик</translation>
+        <translation>Пакет вопросов: из него берутся 15 конвертов и Чёрный ящик</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
@@ -3262,7 +3262,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="26"/>
         <source>Spin the roulette</source>
-        <translation>Крутить волчок</translation>
+        <translation>Крутить рулетку</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="27"/>
@@ -3282,22 +3282,22 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="30"/>
         <source>The game is over</source>
-        <translation>Партия окончена</translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="35"/>
         <source>Minute on credit</source>
-        <translation>Минута в долг</translation>
+        <translation>Минута в кредит</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="36"/>
         <source>Club&apos;s help</source>
-        <translation>Помощь клуба</translation>
+        <translation>Помощь Клуба</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="37"/>
         <source>Host&apos;s help</source>
-        <translation>Помощь ведущего</translation>
+        <translation>Помощь Ведущего</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="42"/>
@@ -3327,7 +3327,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="51"/>
         <source>Hat taken</source>
-        <translation>Шляпа отобрана</translation>
+        <translation>Лишение шапки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="56"/>
@@ -3581,7 +3581,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="434"/>
         <source>Results</source>
-        <translation>Результаты</translation>
+        <translation>Итоги</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
@@ -3601,7 +3601,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Points</source>
-        <translation>Очки</translation>
+        <translation>Баллы</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="436"/>
@@ -3642,7 +3642,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="105"/>
         <source>Round %1 · Zero: the black box</source>
-        <translation>Раунд %1 · Зеро: чёрный ящик</translation>
+        <translation>Раунд %1 · Зеро: Чёрный ящик</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="107"/>
@@ -3652,7 +3652,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="110"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
-        <translation>РЕШАЮЩИЙ РАУНД 5:5 — осталась только минута в долг</translation>
+        <translation>ФИНАЛЬНЫЙ РАУНД 5:5 — осталась только Минута в кредит</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
@@ -3794,7 +3794,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="510"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
-        <translation>Ведущий играет: локация, шпионы и роли есть только на телефонах игроков.</translation>
+        <translation>Ведущий играет: место, шпионы и роли есть только на телефонах игроков.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="518"/>
@@ -3804,7 +3804,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="523"/>
         <source>Location</source>
-        <translation>Локация</translation>
+        <translation>Место</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="530"/>
@@ -3852,12 +3852,12 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="74"/>
         <source>Start round</source>
-        <translation>Начать раунд</translation>
+        <translation>Начинаем раунд</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="75"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
-        <translation>Начать раунд: приложение выбирает, кто спрашивает первым, и запускает таймер</translation>
+        <translation>Начинаем раунд: приложение выбирает, кто спрашивает первым, и запускает таймер</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="76"/>
@@ -3927,22 +3927,22 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="121"/>
         <source>%1 looked at their card</source>
-        <translation>%1 смотрит свою карту</translation>
+        <translation>%1: карта просмотрена</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="122"/>
         <source>%1 asked %2</source>
-        <translation>%1 спрашивает игрока %2</translation>
+        <translation>Вопрос: %1 → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="124"/>
         <source>%1 accuses %2</source>
-        <translation>%1 обвиняет игрока %2</translation>
+        <translation>Обвинение: %1 → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="125"/>
         <source>%1 names the location</source>
-        <translation>%1 называет локацию</translation>
+        <translation>%1 называет место</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="126"/>
@@ -3962,7 +3962,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="130"/>
         <source>Turn passed to %1</source>
-        <translation>Ход передан игроку %1</translation>
+        <translation>Очередь вопросов: теперь спрашивает %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="131"/>
@@ -4004,7 +4004,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="102"/>
         <source>Game %1</source>
-        <translation>Партия %1</translation>
+        <translation>Игра %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
@@ -4848,7 +4848,7 @@
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="24"/>
         <source>The exposed spy guesses the location</source>
-        <translation>Разоблачённый шпион угадывает локацию</translation>
+        <translation>Разоблачённый шпион угадывает место</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="25"/>
@@ -4863,17 +4863,17 @@
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="30"/>
         <source>An innocent player was accused</source>
-        <translation>Обвинили невиновного игрока</translation>
+        <translation>Обвинили невиновного</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>The spy guessed the location</source>
-        <translation>Шпион угадал локацию</translation>
+        <translation>Шпион угадал место</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="32"/>
         <source>The spy guessed wrong</source>
-        <translation>Шпион не угадал локацию</translation>
+        <translation>Шпион не угадал место</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="33"/>
@@ -4883,12 +4883,12 @@
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>The spy was exposed but guessed the location</source>
-        <translation>Шпион разоблачён, но угадал локацию</translation>
+        <translation>Шпион разоблачён, но угадал место</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>The spy was exposed and guessed wrong</source>
-        <translation>Шпион разоблачён и не угадал локацию</translation>
+        <translation>Шпион разоблачён и не угадал место</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="36"/>
@@ -4908,22 +4908,22 @@
     <message>
         <location filename="../gm_console/texts.py" line="16"/>
         <source>Order of the Crystal Hippo</source>
-        <translation>Орден Хрустального Бегемота</translation>
+        <translation>Орден Хрустального бегемота</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="17"/>
         <source>The Crystal Hippo</source>
-        <translation>Хрустальный Бегемот</translation>
+        <translation>Хрустальный бегемот</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="18"/>
         <source>Order of the Diamond Hippo</source>
-        <translation>Орден Бриллиантового Бегемота</translation>
+        <translation>Орден Бриллиантового бегемота</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="19"/>
         <source>The Diamond Hippo</source>
-        <translation>Бриллиантовый Бегемот</translation>
+        <translation>Бриллиантовый бегемот</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="42"/>
@@ -5131,7 +5131,12 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="357"/>
         <source>%1. %2 asked %3</source>
-        <translation>%1. %2 спрашивает игрока %3</translation>
+        <translation>%1. %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="364"/>
+        <source>Question chain</source>
+        <translation>Очередь вопросов</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="275"/>
@@ -5155,9 +5160,8 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
-        <location filename="../gm_console/games/spy/panels.py" line="364"/>
         <source>Turn order</source>
-        <translation>Очерёдность вопросов</translation>
+        <translation>Очередь речей</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
@@ -5299,7 +5303,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="411"/>
         <source>%1 accuses %2</source>
-        <translation>%1 обвиняет игрока %2</translation>
+        <translation>Обвинение: %1 → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="415"/>
@@ -5309,7 +5313,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="418"/>
         <source>%1 is exposed and names the location</source>
-        <translation>Шпион %1 разоблачён: последняя попытка назвать локацию</translation>
+        <translation>Шпион %1 разоблачён: последний шанс назвать место</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="421"/>
@@ -5359,17 +5363,17 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="450"/>
         <source>%1 named %2</source>
-        <translation>%1 подозревает игрока %2</translation>
+        <translation>Подозрение: %1 → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="456"/>
         <source>%1 guessed %2: right</source>
-        <translation>%1 называет локацию «%2»: верно</translation>
+        <translation>Место от %1: «%2» — верно</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="457"/>
         <source>%1 guessed %2: wrong</source>
-        <translation>%1 называет локацию «%2»: неверно</translation>
+        <translation>Место от %1: «%2» — мимо</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="460"/>

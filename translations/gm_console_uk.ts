@@ -155,7 +155,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="648"/>
         <source>left</source>
-        <translation>поза грою</translation>
+        <translation>пішов</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="648"/>
@@ -916,7 +916,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="418"/>
         <source>no hat</source>
-        <translation>без капелюха</translation>
+        <translation>без шапки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
@@ -941,7 +941,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>Avatar and hat</source>
-        <translation>Аватар і капелюх</translation>
+        <translation>Аватар і шапка</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
@@ -1130,7 +1130,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="153"/>
         <source>Club&apos;s help</source>
-        <translation>Допомога клубу</translation>
+        <translation>Допомога Клубу</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="154"/>
@@ -1256,12 +1256,12 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="345"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
-        <translation>Текст допомоги клубу (порожньо — з пакета: %1)</translation>
+        <translation>Текст Допомоги Клубу (порожньо — з пакета: %1)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="346"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
-        <translation>Текст допомоги клубу для екранів знавців</translation>
+        <translation>Текст Допомоги Клубу для екранів знавців</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="349"/>
@@ -1342,7 +1342,7 @@
     <message>
         <location filename="../gm_console/games/mafia/board.py" line="101"/>
         <source>Game %1</source>
-        <translation>Партія %1</translation>
+        <translation>Гра %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/board.py" line="103"/>
@@ -1416,7 +1416,7 @@
         <location filename="../gm_console/games/mafia/desk.py" line="139"/>
         <location filename="../gm_console/games/mafia/desk.py" line="278"/>
         <source>Next step</source>
-        <translation>Далі</translation>
+        <translation>Наступний крок</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="140"/>
@@ -1486,7 +1486,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
-        <translation>Постріл жулика у вибране місце, раз за гру</translation>
+        <translation>Постріл шахрая у вибране місце, раз за гру</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="152"/>
@@ -2033,7 +2033,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="104"/>
         <source>The game was aborted: nobody scores</source>
-        <translation>Партію перервано: ніхто не отримує очок</translation>
+        <translation>Гру перервано: ніхто не отримує балів</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="109"/>
@@ -2235,7 +2235,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="184"/>
         <source>Paused</source>
-        <translation>На паузі</translation>
+        <translation>Пауза</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
@@ -2250,7 +2250,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
-        <translation>Борг: хвилину в борг, узяту в раунді %1, ще не повернуто</translation>
+        <translation>Борг: Хвилину в кредит, узяту в раунді %1, ще не повернуто</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
@@ -2317,12 +2317,12 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="127"/>
         <source>%1 of %2 locations not yet played in this room</source>
-        <translation>%1 з %2 локацій ще не випадали в цій кімнаті</translation>
+        <translation>%1 з %2 місць ще не випадали в цій кімнаті</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="158"/>
         <source>%1 — %2 locations</source>
-        <translation>%1 — локацій: %2</translation>
+        <translation>%1 — місць: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="168"/>
@@ -2395,7 +2395,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="179"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
-        <translation>Ведучий теж грає: тоді цей екран не показує ні локації, ні шпигуна, ні ролей</translation>
+        <translation>Ведучий теж грає: тоді цей екран не показує ні місця, ні шпигуна, ні ролей</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="180"/>
@@ -2533,7 +2533,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
         <source>Club&apos;s help in the pack:</source>
-        <translation>Допомога клубу з пакета:</translation>
+        <translation>Допомога Клубу з пакета:</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
@@ -2681,7 +2681,7 @@
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="233"/>
         <source>The game is over</source>
-        <translation>Партію завершено</translation>
+        <translation>Гру закінчено</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="236"/>
@@ -2701,7 +2701,7 @@
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="257"/>
         <source>Paused</source>
-        <translation>На паузі</translation>
+        <translation>Пауза</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="259"/>
@@ -2779,7 +2779,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="108"/>
         <source>Minute on credit is paid back: this round has no minute, answer at once</source>
-        <translation>Хвилину в борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
+        <translation>Хвилину в кредит повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="109"/>
@@ -2799,7 +2799,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>Minute on credit</source>
-        <translation>Хвилина в борг</translation>
+        <translation>Хвилина в кредит</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="110"/>
@@ -2809,7 +2809,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="111"/>
         <source>Club&apos;s help</source>
-        <translation>Допомога клубу</translation>
+        <translation>Допомога Клубу</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="112"/>
@@ -2819,7 +2819,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Host&apos;s help</source>
-        <translation>Допомога ведучого</translation>
+        <translation>Допомога Ведучого</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="113"/>
@@ -2859,7 +2859,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="120"/>
         <source>Cut time</source>
-        <translation>Урізати час</translation>
+        <translation>Урізаний час</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="120"/>
@@ -2879,12 +2879,12 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Take the hat</source>
-        <translation>Забрати капелюх</translation>
+        <translation>Позбавлення шапки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
-        <translation>Штраф: обраний знавець втрачає капелюх до кінця гри</translation>
+        <translation>Штраф: обраний знавець втрачає шапку до кінця гри</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="123"/>
@@ -3199,7 +3199,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="276"/>
         <source>The game</source>
-        <translation>Партія</translation>
+        <translation>Гра</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="277"/>
@@ -3282,22 +3282,22 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="30"/>
         <source>The game is over</source>
-        <translation>Партію завершено</translation>
+        <translation>Гру закінчено</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="35"/>
         <source>Minute on credit</source>
-        <translation>Хвилина в борг</translation>
+        <translation>Хвилина в кредит</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="36"/>
         <source>Club&apos;s help</source>
-        <translation>Допомога клубу</translation>
+        <translation>Допомога Клубу</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="37"/>
         <source>Host&apos;s help</source>
-        <translation>Допомога ведучого</translation>
+        <translation>Допомога Ведучого</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="42"/>
@@ -3327,7 +3327,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="51"/>
         <source>Hat taken</source>
-        <translation>Капелюх забрано</translation>
+        <translation>Позбавлення шапки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="56"/>
@@ -3581,7 +3581,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="434"/>
         <source>Results</source>
-        <translation>Результати</translation>
+        <translation>Підсумки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
@@ -3601,7 +3601,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Points</source>
-        <translation>Очки</translation>
+        <translation>Бали</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="436"/>
@@ -3652,7 +3652,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="110"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
-        <translation>ФІНАЛЬНИЙ РАУНД 5:5 — лишається тільки хвилина в борг</translation>
+        <translation>ФІНАЛЬНИЙ РАУНД 5:5 — лишається тільки Хвилина в кредит</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
@@ -3794,17 +3794,17 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="510"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
-        <translation>Ведучий грає: локація, шпигуни й ролі є лише на телефонах гравців.</translation>
+        <translation>Ведучий грає: місце, шпигуни й ролі є лише на телефонах гравців.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="518"/>
         <source>No cards are out.</source>
-        <translation>Карти не роздано.</translation>
+        <translation>Картки не роздано.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="523"/>
         <source>Location</source>
-        <translation>Локація</translation>
+        <translation>Місце</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="530"/>
@@ -3824,7 +3824,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="544"/>
         <source>Card</source>
-        <translation>Карта</translation>
+        <translation>Картка</translation>
     </message>
 </context>
 <context>
@@ -3832,12 +3832,12 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="72"/>
         <source>Deal cards</source>
-        <translation>Роздати карти</translation>
+        <translation>Роздати картки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="72"/>
         <source>Deal a secret card to every player</source>
-        <translation>Роздати кожному гравцеві таємну карту</translation>
+        <translation>Роздати кожному гравцеві таємну картку</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="73"/>
@@ -3847,17 +3847,17 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="73"/>
         <source>Deal new cards for the next round</source>
-        <translation>Роздати нові карти на наступний раунд</translation>
+        <translation>Роздати нові картки на наступний раунд</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="74"/>
         <source>Start round</source>
-        <translation>Почати раунд</translation>
+        <translation>Починаємо раунд</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="75"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
-        <translation>Почати раунд: застосунок вибирає, хто питає першим, і запускає таймер</translation>
+        <translation>Починаємо раунд: застосунок вибирає, хто питає першим, і запускає таймер</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="76"/>
@@ -3927,22 +3927,22 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="121"/>
         <source>%1 looked at their card</source>
-        <translation>%1 переглядає свою карту</translation>
+        <translation>%1: картку переглянуто</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="122"/>
         <source>%1 asked %2</source>
-        <translation>%1 питає гравця %2</translation>
+        <translation>Питання: %1 → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="124"/>
         <source>%1 accuses %2</source>
-        <translation>%1 звинувачує гравця %2</translation>
+        <translation>Звинувачення: %1 → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="125"/>
         <source>%1 names the location</source>
-        <translation>%1 називає локацію</translation>
+        <translation>%1 називає місце</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="126"/>
@@ -3952,7 +3952,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="127"/>
         <source>Cards dealt</source>
-        <translation>Карти роздано</translation>
+        <translation>Картки роздано</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="128"/>
@@ -3962,7 +3962,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="130"/>
         <source>Turn passed to %1</source>
-        <translation>Хід передано гравцю %1</translation>
+        <translation>Черга питань: тепер питає %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="131"/>
@@ -4004,7 +4004,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="102"/>
         <source>Game %1</source>
-        <translation>Партія %1</translation>
+        <translation>Гра %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
@@ -4828,7 +4828,7 @@
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="20"/>
         <source>Cards dealt: players look at their cards</source>
-        <translation>Карти роздано: гравці дивляться свої карти</translation>
+        <translation>Картки роздано: гравці дивляться свої картки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="21"/>
@@ -4848,7 +4848,7 @@
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="24"/>
         <source>The exposed spy guesses the location</source>
-        <translation>Викритий шпигун вгадує локацію</translation>
+        <translation>Викритий шпигун вгадує місце</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="25"/>
@@ -4863,17 +4863,17 @@
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="30"/>
         <source>An innocent player was accused</source>
-        <translation>Звинуватили невинного гравця</translation>
+        <translation>Звинуватили невинну людину</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>The spy guessed the location</source>
-        <translation>Шпигун вгадав локацію</translation>
+        <translation>Шпигун вгадав місце</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="32"/>
         <source>The spy guessed wrong</source>
-        <translation>Шпигун не вгадав локацію</translation>
+        <translation>Шпигун не вгадав місце</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="33"/>
@@ -4883,12 +4883,12 @@
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>The spy was exposed but guessed the location</source>
-        <translation>Шпигуна викрито, але він вгадав локацію</translation>
+        <translation>Шпигуна викрито, але він вгадав місце</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>The spy was exposed and guessed wrong</source>
-        <translation>Шпигуна викрито, і він не вгадав локацію</translation>
+        <translation>Шпигуна викрито, і він не вгадав місце</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="36"/>
@@ -4908,22 +4908,22 @@
     <message>
         <location filename="../gm_console/texts.py" line="16"/>
         <source>Order of the Crystal Hippo</source>
-        <translation>Орден Кришталевого Бегемота</translation>
+        <translation>Орден Кришталевого бегемота</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="17"/>
         <source>The Crystal Hippo</source>
-        <translation>Кришталевий Бегемот</translation>
+        <translation>Кришталевий бегемот</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="18"/>
         <source>Order of the Diamond Hippo</source>
-        <translation>Орден Діамантового Бегемота</translation>
+        <translation>Орден Діамантового бегемота</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="19"/>
         <source>The Diamond Hippo</source>
-        <translation>Діамантовий Бегемот</translation>
+        <translation>Діамантовий бегемот</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="42"/>
@@ -5099,7 +5099,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="340"/>
         <source>Looked at their card</source>
-        <translation>Подивилися свою карту</translation>
+        <translation>Подивилися свою картку</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="341"/>
@@ -5131,7 +5131,12 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="357"/>
         <source>%1. %2 asked %3</source>
-        <translation>%1. %2 питає гравця %3</translation>
+        <translation>%1. %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="364"/>
+        <source>Question chain</source>
+        <translation>Черга питань</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="275"/>
@@ -5155,9 +5160,8 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
-        <location filename="../gm_console/games/spy/panels.py" line="364"/>
         <source>Turn order</source>
-        <translation>Черга питань</translation>
+        <translation>Черга промов</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
@@ -5299,7 +5303,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="411"/>
         <source>%1 accuses %2</source>
-        <translation>%1 звинувачує гравця %2</translation>
+        <translation>Звинувачення: %1 → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="415"/>
@@ -5309,7 +5313,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="418"/>
         <source>%1 is exposed and names the location</source>
-        <translation>Шпигуна %1 викрито: остання спроба назвати локацію</translation>
+        <translation>Шпигуна %1 викрито: останній шанс назвати місце</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="421"/>
@@ -5359,17 +5363,17 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="450"/>
         <source>%1 named %2</source>
-        <translation>%1 підозрює гравця %2</translation>
+        <translation>Підозра: %1 → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="456"/>
         <source>%1 guessed %2: right</source>
-        <translation>%1 називає локацію «%2»: правильно</translation>
+        <translation>Місце від %1: «%2» — влучно</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="457"/>
         <source>%1 guessed %2: wrong</source>
-        <translation>%1 називає локацію «%2»: неправильно</translation>
+        <translation>Місце від %1: «%2» — мимо</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="460"/>

@@ -20,8 +20,8 @@ from net.table import Table
 
 from .conftest import Console, widget_texts
 
-DEAL = {"uk": "Роздати карти", "pl": "Rozdaj karty", "ru": "Раздать карты", "en": "Deal cards"}
-START = {"uk": "Почати раунд", "pl": "Rozpocznij rundę", "ru": "Начать раунд", "en": "Start round"}
+DEAL = {"uk": "Роздати картки", "pl": "Rozdaj karty", "ru": "Раздать карты", "en": "Deal cards"}
+START = {"uk": "Починаємо раунд", "pl": "Zaczynamy rundę", "ru": "Начинаем раунд", "en": "Start round"}
 BOARD_JOIN = {"uk": "Приєднуйтеся з телефона", "pl": "Dołącz telefonem", "ru": "Присоединяйтесь с телефона",
               "en": "Join with your phone"}
 PLURAL_FORMS = {"uk": 3, "pl": 3, "ru": 3, "en": 2}
@@ -109,12 +109,12 @@ def test_translation_files_are_complete_and_compiled(lang: str) -> None:  # PLT-
 DESK_TEXTS = {
     # a panel title, a command and a panel's own words of each game's desk (their classes moved:
     # the translations must still apply), in Ukrainian
-    "spy": {"Раунд", "Роздати карти", "Таймер запуститься з початком раунду", "Два шпигуни (від 7 гравців)",
+    "spy": {"Раунд", "Роздати картки", "Таймер запуститься з початком раунду", "Два шпигуни (від 7 гравців)",
             "Таймер"},
     "suspi": {"Партія", "Роздати карти", "Віла: хто де", "Рада",
               "Таймер іде вночі, вдень, на раді й під час викриття"},
     "mafia": {"Вечір", "Розсадити жеребкуванням", "Фоли", "Склад ролей", "Ніч"},
-    "quiz": {"Партія", "Крутити рулетку", "Хвилина", "Знавці й штрафи"},
+    "quiz": {"Гра", "Крутити рулетку", "Хвилина", "Знавці й штрафи"},
 }
 ENGLISH = {"spy": {"Round", "Deal cards", "The timer starts with the round", "Round options"},
            "suspi": {"The game", "Deal cards", "The villa: who is where", "Council", "Options"},

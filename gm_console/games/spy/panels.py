@@ -361,7 +361,7 @@ class TurnsPanel(Panel):
             self.chain.scrollToBottom()
 
     def retranslate(self) -> None:
-        self.setTitle(self.tr("Turn order"))
+        self.setTitle(self.tr("Question chain"))
 
 
 class VotesPanel(Panel):
