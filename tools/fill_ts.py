@@ -115,7 +115,8 @@ def override(lang: str, scoped: list[tuple[str | None, dict[str, str | list[str]
         return re.sub(r"<translation(?: type=\"unfinished\")?>[^<]*</translation>",
                       lambda _m: f"<translation>{_xml(wanted.pop())}</translation>", block, count=1)
 
-    text = re.sub(r"<message(?: numerus=\"yes\")?>.*?</message>", put, path.read_text(encoding="utf-8"), flags=re.DOTALL)
+    text = re.sub(r"<message(?: numerus=\"yes\")?>.*?</message>", put, path.read_text(encoding="utf-8"),
+                  flags=re.DOTALL)
     path.write_text(text, encoding="utf-8")
     return conflicts
 
