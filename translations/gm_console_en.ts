@@ -138,72 +138,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>The host plays: no secret is shown on this screen (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="628"/>
         <source>The cards are not dealt yet</source>
         <translation>The cards are not dealt yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="630"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="631"/>
         <source>Announced to the table: about %1 murderers</source>
         <translation>Announced to the table: about %1 murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="648"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
         <source>left</source>
         <translation>left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="648"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="650"/>
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="650"/>
         <source>out</source>
         <translation>out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="651"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="652"/>
         <source>possessed</source>
         <translation>possessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="653"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="654"/>
         <source>powdered</source>
         <translation>powdered</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="662"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>Cards (secret)</source>
         <translation>Cards (secret)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
         <source>State</source>
         <translation>State</translation>
     </message>
@@ -211,44 +211,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="455"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="456"/>
         <source>The phones choose at night</source>
         <translation>The phones choose at night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="461"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="462"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Rooms chosen: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="467"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>The investigator&apos;s room: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="469"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="471"/>
         <source>chosen</source>
         <translation>chosen</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="469"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="471"/>
         <source>not yet</source>
         <translation>not yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="469"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>The doctor&apos;s patient: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="474"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Ghosts pointed: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="480"/>
         <source>Who has chosen (not what)</source>
         <translation>Who has chosen (not what)</translation>
     </message>
@@ -458,67 +458,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="510"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="511"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Confirmed: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="513"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="514"/>
         <source>Runoff</source>
         <translation>Runoff</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="516"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="517"/>
         <source>%1 places</source>
         <translation>%1 places</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="529"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="530"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>The count is secret until the vote ends (no ghosts)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="531"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="532"/>
         <source>No council now</source>
         <translation>No council now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="536"/>
         <source>Asleep, no vote: %1</source>
         <translation>Asleep, no vote: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="539"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
         <source>Council %1: %2 left</source>
         <translation>Council %1: %2 left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="542"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="543"/>
         <source>empty places: %1</source>
         <translation>empty places: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Council</source>
         <translation>Council</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="550"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="550"/>
         <source>Votes</source>
         <translation>Votes</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="550"/>
         <source>Who voted</source>
         <translation>Who voted</translation>
     </message>
@@ -889,67 +889,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="407"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="408"/>
         <source>captain</source>
         <translation>captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="409"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="410"/>
         <source>answers</source>
         <translation>answers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="411"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="412"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="413"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
         <source>ready</source>
         <translation>ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="413"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
         <source>not ready</source>
         <translation>not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="418"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
         <source>no hat</source>
         <translation>no hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="420"/>
         <source> (round %1)</source>
         <translation> (round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="432"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="433"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Cut time: round %1 has 40 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>Experts and penalties</source>
         <translation>Experts and penalties</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>Avatar and hat</source>
         <translation>Avatar and hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>Now</source>
         <translation>Now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
@@ -957,47 +957,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="573"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="574"/>
         <source>Nobody has died yet</source>
         <translation>Nobody has died yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="576"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="577"/>
         <source>Alive (%1): %2</source>
         <translation>Alive (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="578"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="579"/>
         <source>Ghosts (%1): %2</source>
         <translation>Ghosts (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="581"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="582"/>
         <source>Out, silent (%1): %2</source>
         <translation>Out, silent (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="586"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Did not come back at dawn: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="586"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
         <source>Everyone came back at the last dawn</source>
         <translation>Everyone came back at the last dawn</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="588"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="589"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Shot by the Szur in round %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="591"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="592"/>
         <source>Left the table: %1</source>
         <translation>Left the table: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="595"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="596"/>
         <source>The living and the dead</source>
         <translation>The living and the dead</translation>
     </message>
@@ -1005,17 +1005,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="506"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="507"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="511"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="512"/>
         <source>Fouls</source>
         <translation>Fouls</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="512"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="513"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>A click gives a foul; the third removes the player with reveal (F: the picked place).</translation>
     </message>
@@ -1244,27 +1244,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="331"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="332"/>
         <source>%1 asks for: %2</source>
         <translation>%1 asks for: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="340"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="341"/>
         <source>(round %1)</source>
         <translation>(round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="345"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="346"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Club&apos;s help text (empty: the pack&apos;s own: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="346"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="347"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Club&apos;s help text for the experts&apos; screens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="349"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="350"/>
         <source>Lifelines</source>
         <translation>Lifelines</translation>
     </message>
@@ -2514,37 +2514,42 @@
         <translation>Handout (give it to the experts):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="278"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="276"/>
+        <source>Answer:</source>
+        <translation>Answer:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
         <source>Also accept:</source>
         <translation>Also accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="278"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
         <source>Do not accept:</source>
         <translation>Do not accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Club&apos;s help in the pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="284"/>
         <source>Source:</source>
         <translation>Source:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="284"/>
         <source>Author:</source>
         <translation>Author:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
         <source>Question and answer (only you see this)</source>
         <translation>Question and answer (only you see this)</translation>
     </message>
@@ -3482,79 +3487,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="698"/>
         <source>Nobody wins</source>
         <translation>Nobody wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
         <source>guesses: %1 of %2</source>
         <translation>guesses: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="704"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="705"/>
         <source>No result yet</source>
         <translation>No result yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="717"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
         <source>guessed by %1</source>
         <translation>guessed by %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
         <source>team</source>
         <translation>team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
         <source>goals</source>
         <translation>goals</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
         <source>guesses</source>
         <translation>guesses</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
         <source>guessed</source>
         <translation>guessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="721"/>
         <source>shot</source>
         <translation>shot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="736"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="737"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>The evening&apos;s scoreboard · games played: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="739"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
         <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
         <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -5147,22 +5152,27 @@
         <translation>Nobody is speaking</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="285"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="284"/>
+        <source>nominated by place %1</source>
+        <translation>nominated by place %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="286"/>
         <source>Nominated: %1</source>
         <translation>Nominated: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="287"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="288"/>
         <source>Nobody nominated yet</source>
         <translation>Nobody nominated yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
         <source>Turn order</source>
         <translation>Turn order</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
         <source>Next:</source>
         <translation>Next:</translation>
     </message>
@@ -5238,7 +5248,17 @@
         <translation>Asleep (powder): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="425"/>
+        <source>murderer</source>
+        <translation>murderer</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/panels.py" line="425"/>
+        <source>possessed</source>
+        <translation>possessed</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/panels.py" line="431"/>
         <source>The villa: who is where</source>
         <translation>The villa: who is where</translation>
     </message>
@@ -5246,52 +5266,52 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="365"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="366"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Who goes to the defence? Hands for each nominee</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="367"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="368"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Hands to expel, for each candidate</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="369"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="370"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>First day: who wants to expel anyone at all? Hands:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="372"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="373"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Car crash: expel them all (%1)? Hands:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="376"/>
         <source>Defence: %1</source>
         <translation>Defence: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="378"/>
         <source>No vote now</source>
         <translation>No vote now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="387"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="418"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="419"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Living players: %1 · hands entered: %2 · a majority is %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="457"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="458"/>
         <source>Vote</source>
         <translation>Vote</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="458"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="459"/>
         <source>Enter the hands</source>
         <translation>Enter the hands</translation>
     </message>

@@ -138,72 +138,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Założyciel stołu gra: ten ekran nie pokazuje sekretów (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="628"/>
         <source>The cards are not dealt yet</source>
         <translation>Karty nie są jeszcze rozdane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="630"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="631"/>
         <source>Announced to the table: about %1 murderers</source>
         <translation>Ogłoszono przy stole: około %1 morderców</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="648"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
         <source>left</source>
         <translation>odszedł</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="648"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
         <source>ghost</source>
         <translation>duch</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="650"/>
         <source>alive</source>
         <translation>żywy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="650"/>
         <source>out</source>
         <translation>odpadł</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="651"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="652"/>
         <source>possessed</source>
         <translation>opętany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="653"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="654"/>
         <source>powdered</source>
         <translation>uśpiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="662"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>Cards (secret)</source>
         <translation>Karty (tajne)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
         <source>State</source>
         <translation>Stan</translation>
     </message>
@@ -211,44 +211,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="455"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="456"/>
         <source>The phones choose at night</source>
         <translation>Telefony wybierają w nocy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="461"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="462"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Pokój wybrało: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="467"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Pokój Śledczego: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="469"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="471"/>
         <source>chosen</source>
         <translation>wybrany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="469"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="471"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="469"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Pacjent lekarki: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="474"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Duchy wskazały: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="480"/>
         <source>Who has chosen (not what)</source>
         <translation>Kto wybrał (ale nie co)</translation>
     </message>
@@ -458,67 +458,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="510"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="511"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Potwierdziło: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="513"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="514"/>
         <source>Runoff</source>
         <translation>Dogrywka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="516"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="517"/>
         <source>%1 places</source>
         <translation>Miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="529"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="530"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Wynik jest tajny do końca głosowania (bez duchów)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="531"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="532"/>
         <source>No council now</source>
         <translation>Teraz nie ma rady</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="536"/>
         <source>Asleep, no vote: %1</source>
         <translation>Śpią, nie głosują: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="539"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
         <source>Council %1: %2 left</source>
         <translation>Rada %1: odchodzi — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="542"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="543"/>
         <source>empty places: %1</source>
         <translation>pustych miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Council</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="550"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="550"/>
         <source>Votes</source>
         <translation>Głosy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="550"/>
         <source>Who voted</source>
         <translation>Kto głosował</translation>
     </message>
@@ -889,67 +889,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="407"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="408"/>
         <source>captain</source>
         <translation>kapitan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="409"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="410"/>
         <source>answers</source>
         <translation>odpowiada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="411"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="412"/>
         <source>sits out</source>
         <translation>pauzuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="413"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
         <source>ready</source>
         <translation>gotowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="413"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
         <source>not ready</source>
         <translation>niegotowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="418"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
         <source>no hat</source>
         <translation>bez czapki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="420"/>
         <source> (round %1)</source>
         <translation> (runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="432"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="433"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Skrócony czas: runda %1 ma 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>Experts and penalties</source>
         <translation>Eksperci i kary</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>Avatar and hat</source>
         <translation>Awatar i czapka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
         <source>Penalties</source>
         <translation>Kary</translation>
     </message>
@@ -957,47 +957,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="573"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="574"/>
         <source>Nobody has died yet</source>
         <translation>Jeszcze nikt nie zginął</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="576"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="577"/>
         <source>Alive (%1): %2</source>
         <translation>Żywi (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="578"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="579"/>
         <source>Ghosts (%1): %2</source>
         <translation>Duchy (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="581"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="582"/>
         <source>Out, silent (%1): %2</source>
         <translation>Odpadli, milczą (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="586"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Nie wrócili o świcie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="586"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
         <source>Everyone came back at the last dawn</source>
         <translation>O ostatnim świcie wrócili wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="588"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="589"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Zastrzelony przez Szura w rundzie %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="591"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="592"/>
         <source>Left the table: %1</source>
         <translation>Odeszli od stołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="595"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="596"/>
         <source>The living and the dead</source>
         <translation>Żywi i umarli</translation>
     </message>
@@ -1005,17 +1005,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="506"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="507"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Daj faul: %1 (%2 z 3; za faul wzięto %3 z 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="511"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="512"/>
         <source>Fouls</source>
         <translation>Faule</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="512"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="513"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>Kliknięcie daje faul; trzeci usuwa gracza z ujawnieniem (F — wybrane miejsce).</translation>
     </message>
@@ -1244,27 +1244,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="331"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="332"/>
         <source>%1 asks for: %2</source>
         <translation>%1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="340"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="341"/>
         <source>(round %1)</source>
         <translation>(runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="345"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="346"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Tekst Pomocy Klubu (puste — z zestawu: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="346"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="347"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Tekst Pomocy Klubu na ekrany ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="349"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="350"/>
         <source>Lifelines</source>
         <translation>Koła ratunkowe</translation>
     </message>
@@ -2516,37 +2516,42 @@
         <translation>Materiał do rozdania (przekaż ekspertom):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="278"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="276"/>
+        <source>Answer:</source>
+        <translation>Odpowiedź:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
         <source>Also accept:</source>
         <translation>Uznawać także:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="278"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
         <source>Do not accept:</source>
         <translation>Nie uznawać:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
         <source>Comment:</source>
         <translation>Komentarz:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Pomoc Klubu z zestawu:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="284"/>
         <source>Source:</source>
         <translation>Źródło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="284"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
         <source>Question and answer (only you see this)</source>
         <translation>Pytanie i odpowiedź (widzisz tylko ty)</translation>
     </message>
@@ -3484,79 +3489,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="698"/>
         <source>Nobody wins</source>
         <translation>Bez zwycięzcy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
         <source>guesses: %1 of %2</source>
         <translation>typów: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="704"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="705"/>
         <source>No result yet</source>
         <translation>Jeszcze bez wyniku</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="717"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
         <source>guessed by %1</source>
         <translation>odgadło: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
         <source>team</source>
         <translation>drużyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
         <source>goals</source>
         <translation>cele</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
         <source>guesses</source>
         <translation>typy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
         <source>guessed</source>
         <translation>odgadnięty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="721"/>
         <source>shot</source>
         <translation>strzał</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="736"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="737"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Tabela wieczoru · rozegrane partie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="739"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
         <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
         <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
@@ -5149,22 +5154,27 @@
         <translation>Nikt nie mówi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="285"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="284"/>
+        <source>nominated by place %1</source>
+        <translation>wystawia miejsce %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="286"/>
         <source>Nominated: %1</source>
         <translation>Wystawieni: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="287"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="288"/>
         <source>Nobody nominated yet</source>
         <translation>Nikt jeszcze nie wystawiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
         <source>Turn order</source>
         <translation>Kolejność wypowiedzi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
         <source>Next:</source>
         <translation>Dalej:</translation>
     </message>
@@ -5240,7 +5250,17 @@
         <translation>Śpią (proszek): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="425"/>
+        <source>murderer</source>
+        <translation>morderca</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/panels.py" line="425"/>
+        <source>possessed</source>
+        <translation>opętany</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/panels.py" line="431"/>
         <source>The villa: who is where</source>
         <translation>Willa: kto gdzie</translation>
     </message>
@@ -5248,52 +5268,52 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="365"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="366"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Kto idzie do obrony? Ręce za każdego kandydata</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="367"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="368"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Ręce za wyrzuceniem każdego kandydata</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="369"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="370"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>Pierwszy dzień: kto w ogóle chce kogoś wyrzucić? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="372"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="373"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Katastrofa: wyrzucić wszystkich (%1)? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="376"/>
         <source>Defence: %1</source>
         <translation>Obrona: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="378"/>
         <source>No vote now</source>
         <translation>Teraz nie ma głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="387"/>
         <source>Enter</source>
         <translation>Wpisz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="418"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="419"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Żywych graczy: %1 · wpisanych rąk: %2 · większość to %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="457"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="458"/>
         <source>Vote</source>
         <translation>Głosowanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="458"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="459"/>
         <source>Enter the hands</source>
         <translation>Wpisz ręce</translation>
     </message>

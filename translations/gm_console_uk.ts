@@ -138,72 +138,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Ведучий грає: цей екран не показує таємниць (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="628"/>
         <source>The cards are not dealt yet</source>
         <translation>Картки ще не роздано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="630"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="631"/>
         <source>Announced to the table: about %1 murderers</source>
         <translation>Столу оголошено: близько %1 вбивць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="648"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
         <source>left</source>
         <translation>пішов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="648"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
         <source>ghost</source>
         <translation>привид</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="650"/>
         <source>alive</source>
         <translation>живий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="650"/>
         <source>out</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="651"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="652"/>
         <source>possessed</source>
         <translation>одержимий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="653"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="654"/>
         <source>powdered</source>
         <translation>приспаний</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="662"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>Cards (secret)</source>
         <translation>Картки (таємно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
         <source>Goal</source>
         <translation>Мета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
@@ -211,44 +211,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="455"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="456"/>
         <source>The phones choose at night</source>
         <translation>Телефони обирають уночі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="461"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="462"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Кімнату обрали: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="467"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Кімната слідчого: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="469"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="471"/>
         <source>chosen</source>
         <translation>обрано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="469"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="471"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="469"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Пацієнт лікарки: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="474"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Привиди вказали: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="480"/>
         <source>Who has chosen (not what)</source>
         <translation>Хто обрав (але не що)</translation>
     </message>
@@ -458,67 +458,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="510"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="511"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Підтвердили: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="513"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="514"/>
         <source>Runoff</source>
         <translation>Переголосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="516"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="517"/>
         <source>%1 places</source>
         <translation>Місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="529"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="530"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Рахунок таємний до кінця голосування (без привидів)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="531"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="532"/>
         <source>No council now</source>
         <translation>Зараз ради немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="536"/>
         <source>Asleep, no vote: %1</source>
         <translation>Сплять, не голосують: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="539"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
         <source>nobody</source>
         <translation>ніхто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
         <source>Council %1: %2 left</source>
         <translation>Рада %1: пішли — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="542"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="543"/>
         <source>empty places: %1</source>
         <translation>порожніх місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Council</source>
         <translation>Рада</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="550"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="550"/>
         <source>Votes</source>
         <translation>Голоси</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="550"/>
         <source>Who voted</source>
         <translation>Хто голосував</translation>
     </message>
@@ -889,67 +889,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="407"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="408"/>
         <source>captain</source>
         <translation>капітан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="409"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="410"/>
         <source>answers</source>
         <translation>відповідає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="411"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="412"/>
         <source>sits out</source>
         <translation>вилучений</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="413"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
         <source>ready</source>
         <translation>готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="413"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
         <source>not ready</source>
         <translation>не готовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="418"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
         <source>no hat</source>
         <translation>без шапки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="420"/>
         <source> (round %1)</source>
         <translation> (раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="432"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="433"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Урізаний час: у раунді %1 — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>Experts and penalties</source>
         <translation>Знавці й штрафи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>Expert</source>
         <translation>Знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>Avatar and hat</source>
         <translation>Аватар і шапка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
         <source>Penalties</source>
         <translation>Штрафи</translation>
     </message>
@@ -957,47 +957,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="573"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="574"/>
         <source>Nobody has died yet</source>
         <translation>Ще ніхто не загинув</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="576"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="577"/>
         <source>Alive (%1): %2</source>
         <translation>Живі (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="578"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="579"/>
         <source>Ghosts (%1): %2</source>
         <translation>Привиди (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="581"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="582"/>
         <source>Out, silent (%1): %2</source>
         <translation>Вибули, мовчать (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="586"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Не повернулися на світанку: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="586"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
         <source>Everyone came back at the last dawn</source>
         <translation>Останнього світанку повернулися всі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="588"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="589"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Застрелений Шуром у раунді %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="591"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="592"/>
         <source>Left the table: %1</source>
         <translation>Пішли з-за столу: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="595"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="596"/>
         <source>The living and the dead</source>
         <translation>Живі й мертві</translation>
     </message>
@@ -1005,17 +1005,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="506"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="507"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Дати фол: %1 (%2 з 3; під фол узято %3 з 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="511"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="512"/>
         <source>Fouls</source>
         <translation>Фоли</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="512"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="513"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>Клацання дає фол; третій видаляє гравця з розкриттям (F — вибране місце).</translation>
     </message>
@@ -1244,27 +1244,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="331"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="332"/>
         <source>%1 asks for: %2</source>
         <translation>%1 просить: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="340"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="341"/>
         <source>(round %1)</source>
         <translation>(раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="345"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="346"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Текст Допомоги Клубу (порожньо — з пакета: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="346"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="347"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Текст Допомоги Клубу для екранів знавців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="349"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="350"/>
         <source>Lifelines</source>
         <translation>Палички-виручалочки</translation>
     </message>
@@ -2516,37 +2516,42 @@
         <translation>Роздатковий матеріал (передайте знавцям):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="278"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="276"/>
+        <source>Answer:</source>
+        <translation>Відповідь:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
         <source>Also accept:</source>
         <translation>Зараховувати також:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="278"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
         <source>Do not accept:</source>
         <translation>Не зараховувати:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
         <source>Comment:</source>
         <translation>Коментар:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Допомога Клубу з пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="284"/>
         <source>Source:</source>
         <translation>Джерело:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="284"/>
         <source>Author:</source>
         <translation>Автор:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
         <source>Question and answer (only you see this)</source>
         <translation>Питання й відповідь (бачите тільки ви)</translation>
     </message>
@@ -3484,79 +3489,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="698"/>
         <source>Nobody wins</source>
         <translation>Без переможця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
         <source>guesses: %1 of %2</source>
         <translation>здогадок: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="704"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="705"/>
         <source>No result yet</source>
         <translation>Результату ще немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="717"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
         <source>guessed by %1</source>
         <translation>вгадали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
         <source>team</source>
         <translation>команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
         <source>goals</source>
         <translation>мети</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
         <source>guesses</source>
         <translation>здогадки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
         <source>guessed</source>
         <translation>вгадано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="721"/>
         <source>shot</source>
         <translation>постріл</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="736"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="737"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Таблиця вечора · зіграно партій: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="739"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
         <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Goal</source>
         <translation>Мета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
         <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -5149,22 +5154,27 @@
         <translation>Ніхто не говорить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="285"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="284"/>
+        <source>nominated by place %1</source>
+        <translation>виставляє місце %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="286"/>
         <source>Nominated: %1</source>
         <translation>Виставлені: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="287"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="288"/>
         <source>Nobody nominated yet</source>
         <translation>Ще нікого не виставлено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
         <source>Turn order</source>
         <translation>Черга промов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
         <source>Next:</source>
         <translation>Далі:</translation>
     </message>
@@ -5240,7 +5250,17 @@
         <translation>Сплять (порошок): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="425"/>
+        <source>murderer</source>
+        <translation>убивця</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/panels.py" line="425"/>
+        <source>possessed</source>
+        <translation>одержимий</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/panels.py" line="431"/>
         <source>The villa: who is where</source>
         <translation>Віла: хто де</translation>
     </message>
@@ -5248,52 +5268,52 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="365"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="366"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Хто йде на виправдання? Руки за кожного кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="367"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="368"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Руки за вигнання кожного кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="369"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="370"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>Перший день: хто взагалі за те, щоб когось вигнати? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="372"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="373"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Автокатастрофа: вигнати всіх (%1)? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="376"/>
         <source>Defence: %1</source>
         <translation>Виправдання: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="378"/>
         <source>No vote now</source>
         <translation>Зараз голосування немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="387"/>
         <source>Enter</source>
         <translation>Ввести</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="418"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="419"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Живих гравців: %1 · введено рук: %2 · більшість — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="457"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="458"/>
         <source>Vote</source>
         <translation>Голосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="458"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="459"/>
         <source>Enter the hands</source>
         <translation>Ввести руки</translation>
     </message>

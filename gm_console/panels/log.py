@@ -148,7 +148,8 @@ class LogPanel(Panel):
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Event log"))
-        self._drawn = []  # the texts change language: draw them all again
+        self._drawn = []  # the texts change language: draw them all again (PLT-15), not after the old ones
+        self._seats = object()
 
 
 class HostPlayed:

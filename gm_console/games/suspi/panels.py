@@ -422,8 +422,9 @@ class VillaPanel(Panel):
             lines.append(self.tr("Not chosen yet: %1").replace("%1", ", ".join(undecided)))
         if asleep:
             lines.append(esc(self.tr("Asleep (powder): %1").replace("%1", nick_list(view, sorted(asleep)))))
-        lines.append(f'<span style="color:{MURDERER_COLOR}">{esc(self.tr("murderer"))}</span> · '
-                     f'<span style="color:{POSSESSED_COLOR}">{esc(self.tr("possessed"))}</span>')
+        murderer_word, possessed_word = esc(self.tr("murderer")), esc(self.tr("possessed"))  # PLT-15: literals lupdate sees
+        lines.append(f'<span style="color:{MURDERER_COLOR}">{murderer_word}</span> · '
+                     f'<span style="color:{POSSESSED_COLOR}">{possessed_word}</span>')
         self.outside.setText("<br>".join(lines))
 
     def retranslate(self) -> None:

@@ -281,9 +281,10 @@ class TurnsPanel(Panel):
         self.queue.setVisible(bool(queue))
         self.next_caption.setVisible(bool(queue))
         noms = game.get("nominations") or []
+        by = self.tr("nominated by place %1")  # PLT-15: a literal lupdate sees, not inside an f-string
         self.nominations.setText(
             self.tr("Nominated: %1").replace("%1", ";  ".join(
-                f"{place_name(view, n.get('place'))} ({self.tr('by %1').replace('%1', str(n.get('by')))})"
+                f"{place_name(view, n.get('place'))} ({by.replace('%1', str(n.get('by')))})"
                 for n in noms)) if noms else self.tr("Nobody nominated yet"))
 
     def retranslate(self) -> None:
