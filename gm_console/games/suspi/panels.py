@@ -422,7 +422,8 @@ class VillaPanel(Panel):
             lines.append(self.tr("Not chosen yet: %1").replace("%1", ", ".join(undecided)))
         if asleep:
             lines.append(esc(self.tr("Asleep (powder): %1").replace("%1", nick_list(view, sorted(asleep)))))
-        murderer_word, possessed_word = esc(self.tr("murderer")), esc(self.tr("possessed"))  # PLT-15: literals lupdate sees
+        # PLT-15: literals lupdate sees (a tr() inside an f-string is not extracted)
+        murderer_word, possessed_word = esc(self.tr("murderer")), esc(self.tr("possessed"))
         lines.append(f'<span style="color:{MURDERER_COLOR}">{murderer_word}</span> · '
                      f'<span style="color:{POSSESSED_COLOR}">{possessed_word}</span>')
         self.outside.setText("<br>".join(lines))
