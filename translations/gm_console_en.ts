@@ -138,72 +138,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="625"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="629"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>The host plays: no secret is shown on this screen (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="629"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="633"/>
         <source>The cards are not dealt yet</source>
         <translation>The cards are not dealt yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="632"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="636"/>
         <source>Announced to the table: about %1 murderers</source>
         <translation>Announced to the table: about %1 murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="650"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="654"/>
         <source>left</source>
         <translation>left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="650"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="654"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="651"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="655"/>
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="651"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="655"/>
         <source>out</source>
         <translation>out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="653"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="657"/>
         <source>possessed</source>
         <translation>possessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="655"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>powdered</source>
         <translation>powdered</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="668"/>
         <source>Cards (secret)</source>
         <translation>Cards (secret)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="665"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="665"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="665"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="665"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
         <source>State</source>
         <translation>State</translation>
     </message>
@@ -221,34 +221,34 @@
         <translation>Rooms chosen: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="469"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="472"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>The investigator&apos;s room: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="472"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="473"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
         <source>chosen</source>
         <translation>chosen</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="472"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="473"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
         <source>not yet</source>
         <translation>not yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="471"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>The doctor&apos;s patient: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="480"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Ghosts pointed: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="481"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="485"/>
         <source>Who has chosen (not what)</source>
         <translation>Who has chosen (not what)</translation>
     </message>
@@ -458,67 +458,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="512"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="516"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Confirmed: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="515"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="519"/>
         <source>Runoff</source>
         <translation>Runoff</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="518"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="522"/>
         <source>%1 places</source>
         <translation>%1 places</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="531"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>The count is secret until the vote ends (no ghosts)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="533"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="537"/>
         <source>No council now</source>
         <translation>No council now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="537"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
         <source>Asleep, no vote: %1</source>
         <translation>Asleep, no vote: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="545"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="542"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="546"/>
         <source>Council %1: %2 left</source>
         <translation>Council %1: %2 left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="544"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
         <source>empty places: %1</source>
         <translation>empty places: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="550"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="554"/>
         <source>Council</source>
         <translation>Council</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="551"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="551"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
         <source>Votes</source>
         <translation>Votes</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="551"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
         <source>Who voted</source>
         <translation>Who voted</translation>
     </message>
@@ -957,47 +957,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="575"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="579"/>
         <source>Nobody has died yet</source>
         <translation>Nobody has died yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="578"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="582"/>
         <source>Alive (%1): %2</source>
         <translation>Alive (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="580"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
         <source>Ghosts (%1): %2</source>
         <translation>Ghosts (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="583"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
         <source>Out, silent (%1): %2</source>
         <translation>Out, silent (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="591"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Did not come back at dawn: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="588"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="592"/>
         <source>Everyone came back at the last dawn</source>
         <translation>Everyone came back at the last dawn</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="590"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="594"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Shot by the Szur in round %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="593"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="597"/>
         <source>Left the table: %1</source>
         <translation>Left the table: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="597"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="601"/>
         <source>The living and the dead</source>
         <translation>The living and the dead</translation>
     </message>
@@ -3487,79 +3487,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="699"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="703"/>
         <source>Nobody wins</source>
         <translation>Nobody wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="702"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
         <source>guesses: %1 of %2</source>
         <translation>guesses: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="710"/>
         <source>No result yet</source>
         <translation>No result yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="723"/>
         <source>guessed by %1</source>
         <translation>guessed by %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="724"/>
         <source>team</source>
         <translation>team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="724"/>
         <source>goals</source>
         <translation>goals</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="721"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="725"/>
         <source>guesses</source>
         <translation>guesses</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="721"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="725"/>
         <source>guessed</source>
         <translation>guessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="722"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="726"/>
         <source>shot</source>
         <translation>shot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="738"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>The evening&apos;s scoreboard · games played: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="745"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="743"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="747"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="743"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="747"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>

@@ -138,72 +138,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="625"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="629"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Założyciel stołu gra: ten ekran nie pokazuje sekretów (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="629"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="633"/>
         <source>The cards are not dealt yet</source>
         <translation>Karty nie są jeszcze rozdane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="632"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="636"/>
         <source>Announced to the table: about %1 murderers</source>
         <translation>Ogłoszono przy stole: około %1 morderców</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="650"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="654"/>
         <source>left</source>
         <translation>odszedł</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="650"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="654"/>
         <source>ghost</source>
         <translation>duch</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="651"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="655"/>
         <source>alive</source>
         <translation>żywy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="651"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="655"/>
         <source>out</source>
         <translation>odpadł</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="653"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="657"/>
         <source>possessed</source>
         <translation>opętany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="655"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>powdered</source>
         <translation>uśpiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="668"/>
         <source>Cards (secret)</source>
         <translation>Karty (tajne)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="665"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="665"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="665"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="665"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
         <source>State</source>
         <translation>Stan</translation>
     </message>
@@ -221,34 +221,34 @@
         <translation>Pokój wybrało: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="469"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="472"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Pokój Śledczego: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="472"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="473"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
         <source>chosen</source>
         <translation>wybrany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="472"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="473"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="471"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Pacjent lekarki: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="480"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Duchy wskazały: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="481"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="485"/>
         <source>Who has chosen (not what)</source>
         <translation>Kto wybrał (ale nie co)</translation>
     </message>
@@ -458,67 +458,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="512"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="516"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Potwierdziło: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="515"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="519"/>
         <source>Runoff</source>
         <translation>Dogrywka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="518"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="522"/>
         <source>%1 places</source>
         <translation>Miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="531"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Wynik jest tajny do końca głosowania (bez duchów)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="533"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="537"/>
         <source>No council now</source>
         <translation>Teraz nie ma rady</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="537"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
         <source>Asleep, no vote: %1</source>
         <translation>Śpią, nie głosują: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="545"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="542"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="546"/>
         <source>Council %1: %2 left</source>
         <translation>Rada %1: odchodzi — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="544"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
         <source>empty places: %1</source>
         <translation>pustych miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="550"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="554"/>
         <source>Council</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="551"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="551"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
         <source>Votes</source>
         <translation>Głosy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="551"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
         <source>Who voted</source>
         <translation>Kto głosował</translation>
     </message>
@@ -957,47 +957,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="575"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="579"/>
         <source>Nobody has died yet</source>
         <translation>Jeszcze nikt nie zginął</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="578"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="582"/>
         <source>Alive (%1): %2</source>
         <translation>Żywi (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="580"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
         <source>Ghosts (%1): %2</source>
         <translation>Duchy (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="583"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
         <source>Out, silent (%1): %2</source>
         <translation>Odpadli, milczą (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="591"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Nie wrócili o świcie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="588"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="592"/>
         <source>Everyone came back at the last dawn</source>
         <translation>O ostatnim świcie wrócili wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="590"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="594"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Zastrzelony przez Szura w rundzie %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="593"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="597"/>
         <source>Left the table: %1</source>
         <translation>Odeszli od stołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="597"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="601"/>
         <source>The living and the dead</source>
         <translation>Żywi i umarli</translation>
     </message>
@@ -3489,79 +3489,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="699"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="703"/>
         <source>Nobody wins</source>
         <translation>Bez zwycięzcy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="702"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
         <source>guesses: %1 of %2</source>
         <translation>typów: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="710"/>
         <source>No result yet</source>
         <translation>Jeszcze bez wyniku</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="723"/>
         <source>guessed by %1</source>
         <translation>odgadło: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="724"/>
         <source>team</source>
         <translation>drużyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="724"/>
         <source>goals</source>
         <translation>cele</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="721"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="725"/>
         <source>guesses</source>
         <translation>typy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="721"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="725"/>
         <source>guessed</source>
         <translation>odgadnięty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="722"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="726"/>
         <source>shot</source>
         <translation>strzał</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="738"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Tabela wieczoru · rozegrane partie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="745"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="743"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="747"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="743"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="747"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>

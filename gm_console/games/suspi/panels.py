@@ -465,11 +465,15 @@ class ChosenPanel(Panel):
         marks = [f'<span style="color:#1b7f3b">✔ {esc(views.nickname(view, s))}</span>' if s in rooms
                  else f'<span style="color:{GHOST_COLOR}">… {esc(views.nickname(view, s))}</span>' for s in awake]
         lines = ["  ".join(marks)]
-        # who checked or protected would name the investigator and the doctor: counts only (SUS-03)
-        lines.append(esc(self.tr("The investigator's room: %1").replace(
-            "%1", self.tr("chosen") if chosen.get("checks") else self.tr("not yet"))))
-        lines.append(esc(self.tr("The doctor's patient: %1").replace(
-            "%1", self.tr("chosen") if chosen.get("protects") else self.tr("not yet"))))
+        # who checked or protected would name the investigator and the doctor: counts only (SUS-03);
+        # a line only for a role someone awake has tonight (none is waited for that nobody plays)
+        composition = views.game(view).get("composition") or {}
+        if chosen.get("investigator") or (chosen.get("investigator") is None and composition.get("investigator")):
+            lines.append(esc(self.tr("The investigator's room: %1").replace(
+                "%1", self.tr("chosen") if chosen.get("checks") else self.tr("not yet"))))
+        if chosen.get("doctor") or (chosen.get("doctor") is None and composition.get("doctor")):
+            lines.append(esc(self.tr("The doctor's patient: %1").replace(
+                "%1", self.tr("chosen") if chosen.get("protects") else self.tr("not yet"))))
         ghosts = list(match(view).get("ghosts") or [])
         if ghosts:
             pointed = set(chosen.get("points") or [])

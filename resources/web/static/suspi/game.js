@@ -101,7 +101,7 @@
     document.body.dataset.status = my.status || "";
     document.body.dataset.facedown = S.faceDown && g.phase === "night" ? "yes" : "no";
     P.section("phase", JSON.stringify([L, g.phase, g.game, m.round, m.last_round, my.status, my.ghost]), buildPhase);
-    P.section("card", JSON.stringify([L, my.card, my.status, S.held, loaded(), names, g.phase, (g.players || []).length]), buildCard);
+    P.section("card", JSON.stringify([L, my.card, my.status, my.ghost, S.held, loaded(), names, g.phase, (g.players || []).length]), buildCard);
     P.section("actions", JSON.stringify([L, g.phase, m.rooms, m.alive, m.council, m.verdicts, m.missing, m.winner, m.unmasking,
       my, v.allowed, names, S.faceDown, S.pickTarget, loaded(), (g.options || {}).call_link]), buildActions);
     P.section("result", JSON.stringify([L, m.result, names, loaded()]), () => (g.phase === "over" ? resultBlock(v) : null));
@@ -137,6 +137,13 @@
   document.addEventListener("visibilitychange", () => { if (document.hidden) hold(false); });
 
   function buildCard() {
+    const card = cardOnly();
+    const g = game();
+    if (!me().ghost || g.phase === "over" || g.phase === "unmasking") return card;
+    return h("div", null, card, ghostRules()); // SUS-17..SUS-20: what a ghost does, as long as one is one
+  }
+
+  function cardOnly() {
     const g = game();
     const my = me();
     if (my.status === "observer") return h("div", { class: "panel", "data-testid": "observer" }, h("h2", { text: t("observer_title") }), h("p", { text: t("observer_text") }));
@@ -206,6 +213,12 @@
   const roomItems = () => (match().rooms || []).map((r) => ({ id: r, text: roomName(r) }));
   const seatItems = (seats) => seats.map((s) => ({ id: s, text: GM.nick(P.view, s) }));
   const role = () => (me().card || {}).role;
+
+  /** SUS-17..SUS-20, SUS-24: a player who became a ghost is told what a ghost does. */
+  function ghostRules() {
+    return h("div", { class: "panel ghost-panel", "data-testid": "ghost-rules" }, h("h2", { text: t("ghost_title") }),
+      h("ul", { class: "small" }, ...[1, 2, 3, 4].map((i) => h("li", { text: t("ghost_rule_" + i) }))));
+  }
 
   function nightScreen() {
     const my = me();
@@ -390,7 +403,8 @@
       grid("guess_goal", seatItems(others), target, (s) => { S.pickTarget = s; P.render(); }, "guess-players"));
     if (target != null) {
       panel.append(h("h3", { text: t("guess_goal_of", { name: GM.nick(P.view, target) }) }),
-        grid("guess_goal", GOALS.map((x) => ({ id: x, text: t("goal_" + x) })), my.guess && my.guess.target === target ? my.guess.goal : null,
+        // SUS-40: only the goals this game dealt (no romance below 8 players)
+        grid("guess_goal", ((m.unmasking && m.unmasking.goals) || GOALS).map((x) => ({ id: x, text: t("goal_" + x) })), my.guess && my.guess.target === target ? my.guess.goal : null,
           (x) => P.send("guess_goal", { target, goal: x }), "guess-goals"));
     }
     panel.append(h("p", { class: "chosen-note", "data-testid": "my-guess",

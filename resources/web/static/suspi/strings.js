@@ -2,6 +2,7 @@
 "use strict";
 GM.addStrings({
 uk: {
+  ghost_title: "Ти привид", ghost_rule_1: "Ти граєш далі — тепер проти живих, разом з іншими привидами.", ghost_rule_2: "На раді не голосуєш. Говорити й брехати можна.", ghost_rule_3: "Щоночі вкажи кімнату: коли понад половину привидів вкажуть ту саму, один живий там стане одержимим (убивцю й екзорциста не оволодіти).", ghost_rule_4: "Мета, виконана за життя, зараховується; очко за перемогу колишньої команди пропадає. Привиди перемагають, коли живих одержимих більше, ніж інших живих, не рахуючи вбивць.",
   game_n: "Партія {n}", round_n: "Раунд {n}", last_round: "останній раунд",
   ph_lobby: "Гості збираються", ph_dealt: "Картки роздано", ph_night: "Ніч", ph_dawn: "Світанок", ph_day: "День",
   ph_council: "Рада", ph_verdict: "Вердикт ради", ph_unmasking: "Викриття", ph_over: "Партію завершено",
@@ -67,6 +68,7 @@ uk: {
   points: { one: "{n} очко", few: "{n} очки", many: "{n} очок", other: "{n} очка" }, evening_title: "Вечір: {n}",
 },
 pl: {
+  ghost_title: "Jesteś duchem", ghost_rule_1: "Grasz dalej — teraz przeciw żywym, razem z innymi duchami.", ghost_rule_2: "Nie głosujesz na radzie. Mówić i kłamać wolno.", ghost_rule_3: "Co noc wskaż pokój: gdy ponad połowa duchów wskaże ten sam, jedna żywa osoba stamtąd zostanie opętana (mordercy i Egzorcysty opętać się nie da).", ghost_rule_4: "Cel wykonany za życia nadal się liczy, ale punkt za wygraną dawnej drużyny przepada. Duchy wygrywają, gdy żywych opętanych jest więcej niż pozostałych żywych, nie licząc morderców.",
   game_n: "Partia {n}", round_n: "Runda {n}", last_round: "ostatnia runda",
   ph_lobby: "Goście się schodzą", ph_dealt: "Karty rozdane", ph_night: "Noc", ph_dawn: "Świt", ph_day: "Dzień",
   ph_council: "Rada", ph_verdict: "Werdykt rady", ph_unmasking: "Demaskowanie", ph_over: "Partia skończona",
@@ -132,6 +134,7 @@ pl: {
   points: { one: "{n} pkt", few: "{n} pkt", many: "{n} pkt", other: "{n} pkt" }, evening_title: "Wieczór: {n}",
 },
 ru: {
+  ghost_title: "Ты призрак", ghost_rule_1: "Ты играешь дальше — теперь против живых, вместе с другими призраками.", ghost_rule_2: "На совете не голосуешь. Говорить и врать можно.", ghost_rule_3: "Каждую ночь укажи комнату: когда больше половины призраков укажут одну и ту же, один живой там станет одержимым (убийцей и экзорцистом не овладеть).", ghost_rule_4: "Цель, выполненная при жизни, засчитывается; очко за победу прежней команды пропадает. Призраки побеждают, когда живых одержимых больше, чем остальных живых, не считая убийц.",
   game_n: "Партия {n}", round_n: "Раунд {n}", last_round: "последний раунд",
   ph_lobby: "Гости собираются", ph_dealt: "Карты розданы", ph_night: "Ночь", ph_dawn: "Рассвет", ph_day: "День",
   ph_council: "Совет", ph_verdict: "Вердикт совета", ph_unmasking: "Разоблачение", ph_over: "Партия окончена",
@@ -197,6 +200,7 @@ ru: {
   points: { one: "{n} очко", few: "{n} очка", many: "{n} очков", other: "{n} очка" }, evening_title: "Вечер: {n}",
 },
 en: {
+  ghost_title: "You are a ghost", ghost_rule_1: "You play on — now against the living, with the other ghosts.", ghost_rule_2: "You do not vote at the council. You may speak and lie.", ghost_rule_3: "Each night point at a room: when more than half of the ghosts point at the same one, one living player there is possessed (never a murderer or the Exorcist).", ghost_rule_4: "A goal you completed in life still counts; the point for your former team's win is lost. The ghosts win when the living possessed outnumber the other living, murderers not counted.",
   game_n: "Game {n}", round_n: "Round {n}", last_round: "the last round",
   ph_lobby: "The guests are arriving", ph_dealt: "Cards dealt", ph_night: "Night", ph_dawn: "Dawn", ph_day: "Day",
   ph_council: "Council", ph_verdict: "The council's verdict", ph_unmasking: "Unmasking", ph_over: "The game is over",
