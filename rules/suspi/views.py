@@ -73,7 +73,7 @@ def public_view(state: SuspiState, now: int) -> Json:
         ),
         "unmasking": (
             {"guessed": len(m.guesses), "players": len([p for p in m.players if p not in m.gone]),
-             "goals": goals_dealt(len(m.players))}  # SUS-42, SUS-40: what a guess may name
+             "goal_kinds": goals_dealt(len(m.players))}  # SUS-42, SUS-40: what a guess may name
             if m.phase is Phase.UNMASKING
             else None
         ),

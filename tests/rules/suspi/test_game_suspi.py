@@ -416,7 +416,7 @@ def test_the_romance_is_no_guess_below_eight_players() -> None:  # SUS-40, SUS-4
     t.night({1: "library", 2: "study", 3: "conservatory", 4: "conservatory", 5: "library", 6: "library"})
     t.council({1: None, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1})
     assert t.m.phase is Phase.UNMASKING
-    goals = t.public()["match"]["unmasking"]["goals"]
+    goals = t.public()["match"]["unmasking"]["goal_kinds"]
     assert "romance" not in goals and "thief" in goals and "bribe" not in goals
     t.no(P(3), "guess_goal", RejectionCode.BAD_ARGUMENT, target=2, goal="romance")
     t.ok(P(3), "guess_goal", target=2, goal="thief")
@@ -425,5 +425,5 @@ def test_the_romance_is_no_guess_below_eight_players() -> None:  # SUS-40, SUS-4
     big.night({s: "library" for s in range(2, 9)} | {1: "study"})
     big.council({s: (1 if s != 1 else None) for s in range(1, 9)})
     assert big.m.phase is Phase.UNMASKING
-    assert "romance" in big.public()["match"]["unmasking"]["goals"]
+    assert "romance" in big.public()["match"]["unmasking"]["goal_kinds"]
     big.ok(P(4), "guess_goal", target=2, goal="romance")

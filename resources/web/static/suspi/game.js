@@ -404,7 +404,7 @@
     if (target != null) {
       panel.append(h("h3", { text: t("guess_goal_of", { name: GM.nick(P.view, target) }) }),
         // SUS-40: only the goals this game dealt (no romance below 8 players)
-        grid("guess_goal", ((m.unmasking && m.unmasking.goals) || GOALS).map((x) => ({ id: x, text: t("goal_" + x) })), my.guess && my.guess.target === target ? my.guess.goal : null,
+        grid("guess_goal", ((m.unmasking && m.unmasking.goal_kinds) || GOALS).map((x) => ({ id: x, text: t("goal_" + x) })), my.guess && my.guess.target === target ? my.guess.goal : null,
           (x) => P.send("guess_goal", { target, goal: x }), "guess-goals"));
     }
     panel.append(h("p", { class: "chosen-note", "data-testid": "my-guess",
