@@ -3,6 +3,7 @@
 "use strict";
 GM.addStrings({
 uk: {
+  qz_ask_title: "Попросити в Крупʼє паличку-виручалочку",
   qz_ph_lobby: "Лобі", qz_ph_roulette: "Рулетка", qz_ph_question: "Питання", qz_ph_minute: "Хвилина обговорення",
   qz_ph_answer: "Хто відповідає?", qz_ph_finished: "Гру закінчено",
   qz_experts: "Знавці", qz_viewers: "Телеглядачі",
@@ -40,6 +41,7 @@ uk: {
   qz_waiting_experts: "Чекаємо на знавців…", qz_history: "Раунди",
 },
 pl: {
+  qz_ask_title: "Poproś Krupiera o koło ratunkowe",
   qz_ph_lobby: "Lobby", qz_ph_roulette: "Ruletka", qz_ph_question: "Pytanie", qz_ph_minute: "Minuta dyskusji",
   qz_ph_answer: "Kto odpowiada?", qz_ph_finished: "Koniec gry",
   qz_experts: "Eksperci", qz_viewers: "Widzowie",
@@ -77,6 +79,7 @@ pl: {
   qz_waiting_experts: "Czekamy na ekspertów…", qz_history: "Rundy",
 },
 ru: {
+  qz_ask_title: "Попросить у Крупье палочку-выручалочку",
   qz_ph_lobby: "Лобби", qz_ph_roulette: "Рулетка", qz_ph_question: "Вопрос", qz_ph_minute: "Минута обсуждения",
   qz_ph_answer: "Кто отвечает?", qz_ph_finished: "Игра окончена",
   qz_experts: "Знатоки", qz_viewers: "Телезрители",
@@ -114,6 +117,7 @@ ru: {
   qz_waiting_experts: "Ждём знатоков…", qz_history: "Раунды",
 },
 en: {
+  qz_ask_title: "Ask the Croupier for a lifeline",
   qz_ph_lobby: "Lobby", qz_ph_roulette: "Roulette", qz_ph_question: "The question", qz_ph_minute: "The minute",
   qz_ph_answer: "Who answers?", qz_ph_finished: "Game over",
   qz_experts: "Experts", qz_viewers: "Viewers",
