@@ -427,17 +427,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="315"/>
+        <location filename="../gm_console/app.py" line="318"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="275"/>
+        <location filename="../gm_console/app.py" line="278"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="282"/>
+        <location filename="../gm_console/app.py" line="285"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Serwer nie mógł wystartować na porcie %1: %2</translation>
     </message>
@@ -901,17 +901,17 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="412"/>
         <source>sits out</source>
-        <translation>pauzuje</translation>
+        <translation>wykluczenie na rundę</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
         <source>ready</source>
-        <translation>gotowy</translation>
+        <translation>„Gotowe” ✔</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
         <source>not ready</source>
-        <translation>niegotowy</translation>
+        <translation>bez „Gotowe”</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
@@ -1282,22 +1282,22 @@
         <translation>Nieważne po cofnięciu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="124"/>
+        <location filename="../gm_console/panels/log.py" line="125"/>
         <source>%1 joined</source>
         <translation>%1 dołącza</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="126"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Timer paused</source>
         <translation>Zegar wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="128"/>
         <source>Timer resumed</source>
         <translation>Zegar wznowiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="128"/>
+        <location filename="../gm_console/panels/log.py" line="129"/>
         <source>Time changed by %1 s</source>
         <translation>Czas zmieniony o %1 s</translation>
     </message>
@@ -1312,27 +1312,27 @@
         <translation>%1 opuszcza grę (telefon zbyt długo bez połączenia)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Time is up</source>
         <translation>Czas minął</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="134"/>
         <source>Console restarted: the timer waits</source>
         <translation>Konsola uruchomiona ponownie: zegar czeka</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="134"/>
+        <location filename="../gm_console/panels/log.py" line="135"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="146"/>
+        <location filename="../gm_console/panels/log.py" line="147"/>
         <source>Moderator: %1</source>
         <translation>Prowadzący: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="150"/>
+        <location filename="../gm_console/panels/log.py" line="151"/>
         <source>Event log</source>
         <translation>Dziennik zdarzeń</translation>
     </message>
@@ -2125,12 +2125,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="249"/>
+        <location filename="../gm_console/main_window.py" line="261"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Nie udało się zapisać protokołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="252"/>
+        <location filename="../gm_console/main_window.py" line="264"/>
         <source>Protocol saved: %1</source>
         <translation>Protokół zapisany: %1</translation>
     </message>
@@ -2155,57 +2155,62 @@
         <translation>Serwer: nie działa</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="296"/>
+        <location filename="../gm_console/main_window.py" line="251"/>
+        <source>A choice made in secret</source>
+        <translation>Tajny wybór</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/main_window.py" line="308"/>
         <source>New table</source>
         <translation>Nowy stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="297"/>
+        <location filename="../gm_console/main_window.py" line="309"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Otworzyć nowy stół do gry „%1”? Ten stół się zakończy, jego protokół zostanie w dzienniku, a wszystkie telefony dołączą ponownie z nowym kodem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="313"/>
+        <location filename="../gm_console/main_window.py" line="325"/>
         <source>Remove player</source>
         <translation>Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="314"/>
+        <location filename="../gm_console/main_window.py" line="326"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Usunąć gracza %1 ze stołu? W trakcie rundy liczy się to jako wyjście z gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="323"/>
+        <location filename="../gm_console/main_window.py" line="335"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="324"/>
+        <location filename="../gm_console/main_window.py" line="336"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Dać graczowi %1 nowy link? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="381"/>
+        <location filename="../gm_console/main_window.py" line="393"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — prowadzący</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="385"/>
+        <location filename="../gm_console/main_window.py" line="397"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="386"/>
+        <location filename="../gm_console/main_window.py" line="398"/>
         <source>Board</source>
         <translation>Tablica</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="388"/>
+        <location filename="../gm_console/main_window.py" line="400"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="387"/>
+        <location filename="../gm_console/main_window.py" line="399"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
@@ -2581,12 +2586,12 @@
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="137"/>
         <source>ready</source>
-        <translation>gotowy</translation>
+        <translation>„Gotowe” ✔</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="137"/>
         <source>not ready</source>
-        <translation>niegotowy</translation>
+        <translation>bez „Gotowe”</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="154"/>
@@ -2910,7 +2915,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Everyone returns to the lobby, not ready</source>
-        <translation>Wszyscy wracają do lobby jako niegotowi</translation>
+        <translation>Wszyscy wracają do lobby, bez „Gotowe”</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="152"/>
@@ -2935,12 +2940,12 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="200"/>
         <source>%1 is ready</source>
-        <translation>%1 jest gotowy</translation>
+        <translation>%1 naciska „Gotowe”</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="200"/>
         <source>%1 is not ready</source>
-        <translation>%1 nie jest gotowy</translation>
+        <translation>%1 cofa „Gotowe”</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="202"/>

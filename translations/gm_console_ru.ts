@@ -427,17 +427,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="315"/>
+        <location filename="../gm_console/app.py" line="318"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Другая консоль в сети использует код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="275"/>
+        <location filename="../gm_console/app.py" line="278"/>
         <source>The server is not available in this installation</source>
         <translation>В этой установке нет сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="282"/>
+        <location filename="../gm_console/app.py" line="285"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не смог запуститься на порту %1: %2</translation>
     </message>
@@ -901,17 +901,17 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="412"/>
         <source>sits out</source>
-        <translation>удалён</translation>
+        <translation>удаление на раунд</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
         <source>ready</source>
-        <translation>готов</translation>
+        <translation>«Готов» ✔</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
         <source>not ready</source>
-        <translation>не готов</translation>
+        <translation>без «Готов»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
@@ -1282,22 +1282,22 @@
         <translation>Недействительно после отмены</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="124"/>
+        <location filename="../gm_console/panels/log.py" line="125"/>
         <source>%1 joined</source>
         <translation>%1 присоединяется</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="126"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Timer paused</source>
         <translation>Таймер на паузе</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="128"/>
         <source>Timer resumed</source>
         <translation>Таймер продолжен</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="128"/>
+        <location filename="../gm_console/panels/log.py" line="129"/>
         <source>Time changed by %1 s</source>
         <translation>Время изменено на %1 с</translation>
     </message>
@@ -1312,27 +1312,27 @@
         <translation>%1 выходит из игры (телефон слишком долго не на связи)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Time is up</source>
         <translation>Время вышло</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="134"/>
         <source>Console restarted: the timer waits</source>
         <translation>Консоль перезапущена: таймер ждёт</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="134"/>
+        <location filename="../gm_console/panels/log.py" line="135"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="146"/>
+        <location filename="../gm_console/panels/log.py" line="147"/>
         <source>Moderator: %1</source>
         <translation>Ведущий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="150"/>
+        <location filename="../gm_console/panels/log.py" line="151"/>
         <source>Event log</source>
         <translation>Журнал событий</translation>
     </message>
@@ -2125,12 +2125,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="249"/>
+        <location filename="../gm_console/main_window.py" line="261"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не удалось сохранить протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="252"/>
+        <location filename="../gm_console/main_window.py" line="264"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
@@ -2155,57 +2155,62 @@
         <translation>Сервер: не запущен</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="296"/>
+        <location filename="../gm_console/main_window.py" line="251"/>
+        <source>A choice made in secret</source>
+        <translation>Тайный выбор</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/main_window.py" line="308"/>
         <source>New table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="297"/>
+        <location filename="../gm_console/main_window.py" line="309"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Открыть новый стол для игры «%1»? Этот стол завершится, его протокол останется в журнале, а все телефоны присоединятся заново с новым кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="313"/>
+        <location filename="../gm_console/main_window.py" line="325"/>
         <source>Remove player</source>
         <translation>Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="314"/>
+        <location filename="../gm_console/main_window.py" line="326"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Убрать игрока %1 со стола? Во время раунда это считается выходом из игры.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="323"/>
+        <location filename="../gm_console/main_window.py" line="335"/>
         <source>New seat link</source>
         <translation>Новая ссылка</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="324"/>
+        <location filename="../gm_console/main_window.py" line="336"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Дать игроку %1 новую ссылку? Телефон, который сейчас занимает это место, будет отключён.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="381"/>
+        <location filename="../gm_console/main_window.py" line="393"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведущий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="385"/>
+        <location filename="../gm_console/main_window.py" line="397"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="386"/>
+        <location filename="../gm_console/main_window.py" line="398"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="388"/>
+        <location filename="../gm_console/main_window.py" line="400"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="387"/>
+        <location filename="../gm_console/main_window.py" line="399"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
@@ -2581,12 +2586,12 @@
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="137"/>
         <source>ready</source>
-        <translation>готов</translation>
+        <translation>«Готов» ✔</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="137"/>
         <source>not ready</source>
-        <translation>не готов</translation>
+        <translation>без «Готов»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="154"/>
@@ -2910,7 +2915,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Everyone returns to the lobby, not ready</source>
-        <translation>Все возвращаются в лобби, «не готовы»</translation>
+        <translation>Все возвращаются в лобби, без «Готов»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="152"/>
@@ -2935,12 +2940,12 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="200"/>
         <source>%1 is ready</source>
-        <translation>%1 готов</translation>
+        <translation>%1 нажимает «Готов»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="200"/>
         <source>%1 is not ready</source>
-        <translation>%1 не готов</translation>
+        <translation>%1 снимает «Готов»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="202"/>

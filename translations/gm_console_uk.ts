@@ -427,17 +427,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="315"/>
+        <location filename="../gm_console/app.py" line="318"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Інша консоль у мережі використовує код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="275"/>
+        <location filename="../gm_console/app.py" line="278"/>
         <source>The server is not available in this installation</source>
         <translation>У цій інсталяції немає сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="282"/>
+        <location filename="../gm_console/app.py" line="285"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не зміг запуститися на порту %1: %2</translation>
     </message>
@@ -901,17 +901,17 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="412"/>
         <source>sits out</source>
-        <translation>вилучений</translation>
+        <translation>вилучення на раунд</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
         <source>ready</source>
-        <translation>готовий</translation>
+        <translation>«Готовий» ✔</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
         <source>not ready</source>
-        <translation>не готовий</translation>
+        <translation>без «Готовий»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
@@ -1282,22 +1282,22 @@
         <translation>Недійсне після скасування</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="124"/>
+        <location filename="../gm_console/panels/log.py" line="125"/>
         <source>%1 joined</source>
         <translation>%1 приєднується</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="126"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Timer paused</source>
         <translation>Таймер на паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="128"/>
         <source>Timer resumed</source>
         <translation>Таймер продовжено</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="128"/>
+        <location filename="../gm_console/panels/log.py" line="129"/>
         <source>Time changed by %1 s</source>
         <translation>Час змінено на %1 с</translation>
     </message>
@@ -1312,27 +1312,27 @@
         <translation>%1 виходить із гри (телефон надто довго не на зв’язку)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Time is up</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="134"/>
         <source>Console restarted: the timer waits</source>
         <translation>Консоль перезапущено: таймер чекає</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="134"/>
+        <location filename="../gm_console/panels/log.py" line="135"/>
         <source>Undo</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="146"/>
+        <location filename="../gm_console/panels/log.py" line="147"/>
         <source>Moderator: %1</source>
         <translation>Ведучий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="150"/>
+        <location filename="../gm_console/panels/log.py" line="151"/>
         <source>Event log</source>
         <translation>Журнал подій</translation>
     </message>
@@ -2125,12 +2125,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="249"/>
+        <location filename="../gm_console/main_window.py" line="261"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не вдалося зберегти протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="252"/>
+        <location filename="../gm_console/main_window.py" line="264"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол збережено: %1</translation>
     </message>
@@ -2155,57 +2155,62 @@
         <translation>Сервер: не запущено</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="296"/>
+        <location filename="../gm_console/main_window.py" line="251"/>
+        <source>A choice made in secret</source>
+        <translation>Таємний вибір</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/main_window.py" line="308"/>
         <source>New table</source>
         <translation>Новий стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="297"/>
+        <location filename="../gm_console/main_window.py" line="309"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Відкрити новий стіл для гри «%1»? Цей стіл завершиться, його протокол залишиться в журналі, а всі телефони приєднаються знову з новим кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="313"/>
+        <location filename="../gm_console/main_window.py" line="325"/>
         <source>Remove player</source>
         <translation>Прибрати гравця</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="314"/>
+        <location filename="../gm_console/main_window.py" line="326"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Прибрати гравця %1 зі столу? Під час раунду це вважається виходом із гри.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="323"/>
+        <location filename="../gm_console/main_window.py" line="335"/>
         <source>New seat link</source>
         <translation>Нове посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="324"/>
+        <location filename="../gm_console/main_window.py" line="336"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Дати гравцю %1 нове посилання? Телефон, який зараз займає це місце, буде від’єднано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="381"/>
+        <location filename="../gm_console/main_window.py" line="393"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведучий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="385"/>
+        <location filename="../gm_console/main_window.py" line="397"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="386"/>
+        <location filename="../gm_console/main_window.py" line="398"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="388"/>
+        <location filename="../gm_console/main_window.py" line="400"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="387"/>
+        <location filename="../gm_console/main_window.py" line="399"/>
         <source>Evening</source>
         <translation>Вечір</translation>
     </message>
@@ -2581,12 +2586,12 @@
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="137"/>
         <source>ready</source>
-        <translation>готовий</translation>
+        <translation>«Готовий» ✔</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="137"/>
         <source>not ready</source>
-        <translation>не готовий</translation>
+        <translation>без «Готовий»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="154"/>
@@ -2910,7 +2915,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Everyone returns to the lobby, not ready</source>
-        <translation>Усі повертаються до лобі, «не готові»</translation>
+        <translation>Усі повертаються до лобі, без «Готовий»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="152"/>
@@ -2935,12 +2940,12 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="200"/>
         <source>%1 is ready</source>
-        <translation>%1 готовий</translation>
+        <translation>%1 натискає «Готовий»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="200"/>
         <source>%1 is not ready</source>
-        <translation>%1 не готовий</translation>
+        <translation>%1 знімає «Готовий»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="202"/>
