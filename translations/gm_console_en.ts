@@ -138,72 +138,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="629"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="632"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>The host plays: no secret is shown on this screen (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="633"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="636"/>
         <source>The cards are not dealt yet</source>
         <translation>The cards are not dealt yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="636"/>
-        <source>Announced to the table: about %1 murderers</source>
-        <translation>Announced to the table: about %1 murderers</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="639"/>
+        <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
+        <translation>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="654"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="658"/>
         <source>left</source>
         <translation>left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="654"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="658"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="655"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="655"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>out</source>
         <translation>out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="657"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="661"/>
         <source>possessed</source>
         <translation>possessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>powdered</source>
         <translation>powdered</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="668"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="672"/>
         <source>Cards (secret)</source>
         <translation>Cards (secret)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>State</source>
         <translation>State</translation>
     </message>
@@ -211,44 +211,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="457"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="460"/>
         <source>The phones choose at night</source>
         <translation>The phones choose at night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="463"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="466"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Rooms chosen: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="472"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>The investigator&apos;s room: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="473"/>
         <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>chosen</source>
         <translation>chosen</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="473"/>
         <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>not yet</source>
         <translation>not yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="478"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>The doctor&apos;s patient: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="480"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="483"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Ghosts pointed: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="485"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="488"/>
         <source>Who has chosen (not what)</source>
         <translation>Who has chosen (not what)</translation>
     </message>
@@ -445,12 +445,12 @@
 <context>
     <name>ControlsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="273"/>
+        <location filename="../gm_console/games/spy/panels.py" line="278"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="285"/>
+        <location filename="../gm_console/games/spy/panels.py" line="290"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -458,67 +458,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="516"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="519"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Confirmed: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="519"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="522"/>
         <source>Runoff</source>
         <translation>Runoff</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="522"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="525"/>
         <source>%1 places</source>
         <translation>%1 places</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>The count is secret until the vote ends (no ghosts)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="537"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
         <source>No council now</source>
         <translation>No council now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="544"/>
         <source>Asleep, no vote: %1</source>
         <translation>Asleep, no vote: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="545"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="546"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Council %1: %2 left</source>
         <translation>Council %1: %2 left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="551"/>
         <source>empty places: %1</source>
         <translation>empty places: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="554"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="557"/>
         <source>Council</source>
         <translation>Council</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
         <source>Votes</source>
         <translation>Votes</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
         <source>Who voted</source>
         <translation>Who voted</translation>
     </message>
@@ -957,47 +957,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="579"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="582"/>
         <source>Nobody has died yet</source>
         <translation>Nobody has died yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="582"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Alive (%1): %2</source>
         <translation>Alive (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
         <source>Ghosts (%1): %2</source>
         <translation>Ghosts (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="590"/>
         <source>Out, silent (%1): %2</source>
         <translation>Out, silent (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="591"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="594"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Did not come back at dawn: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="592"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="595"/>
         <source>Everyone came back at the last dawn</source>
         <translation>Everyone came back at the last dawn</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="594"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="597"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Shot by the Szur in round %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="597"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="600"/>
         <source>Left the table: %1</source>
         <translation>Left the table: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="601"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="604"/>
         <source>The living and the dead</source>
         <translation>The living and the dead</translation>
     </message>
@@ -2320,173 +2320,167 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="127"/>
+        <location filename="../gm_console/games/spy/panels.py" line="128"/>
         <source>%1 of %2 locations not yet played in this room</source>
         <translation>%1 of %2 locations not yet played in this room</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="158"/>
+        <location filename="../gm_console/games/spy/panels.py" line="144"/>
+        <source>one: Two spies (from %n player) | other: Two spies (from %n players)</source>
+        <translation>one: Two spies (from %n player) | other: Two spies (from %n players)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="148"/>
+        <source>one: Two spies need at least %n player: untick to deal now | other: Two spies need at least %n players: untick to deal now</source>
+        <translation>one: Two spies need at least %n player: untick to deal now | other: Two spies need at least %n players: untick to deal now</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="163"/>
         <source>%1 — %2 locations</source>
         <translation>%1 — %2 locations</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="168"/>
+        <location filename="../gm_console/games/spy/panels.py" line="173"/>
         <source>Round options</source>
         <translation>Round options</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="169"/>
+        <location filename="../gm_console/games/spy/panels.py" line="174"/>
         <source>Deck:</source>
         <translation>Deck:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="170"/>
+        <location filename="../gm_console/games/spy/panels.py" line="175"/>
         <source>Round time:</source>
         <translation>Round time:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="171"/>
+        <location filename="../gm_console/games/spy/panels.py" line="176"/>
         <source>Call link:</source>
         <translation>Call link:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="154"/>
+        <location filename="../gm_console/games/spy/panels.py" line="159"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../gm_console/games/spy/panels.py" line="142"/>
-        <source>Two spies (from %n players)</source>
-        <translation>
-            <numerusform>Two spies (from %n player)</numerusform>
-            <numerusform>Two spies (from %n players)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../gm_console/games/spy/panels.py" line="144"/>
-        <source>Two spies need at least %n players: untick to deal now</source>
-        <translation>
-            <numerusform>Two spies need at least %n player: untick to deal now</numerusform>
-            <numerusform>Two spies need at least %n players: untick to deal now</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="172"/>
+        <location filename="../gm_console/games/spy/panels.py" line="177"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Host plays (this screen hides all secrets)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="173"/>
+        <location filename="../gm_console/games/spy/panels.py" line="178"/>
         <source>WhatsApp, FaceTime or Meet link for remote players</source>
         <translation>WhatsApp, FaceTime or Meet link for remote players</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="175"/>
+        <location filename="../gm_console/games/spy/panels.py" line="180"/>
         <source>Family: no alcohol or nightlife; Full: adult parties included</source>
         <translation>Family: no alcohol or nightlife; Full: adult parties included</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="176"/>
+        <location filename="../gm_console/games/spy/panels.py" line="181"/>
         <source>How long a round lasts</source>
         <translation>How long a round lasts</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="177"/>
+        <location filename="../gm_console/games/spy/panels.py" line="182"/>
         <source>Deal two spies who do not know about each other</source>
         <translation>Deal two spies who do not know about each other</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="179"/>
+        <location filename="../gm_console/games/spy/panels.py" line="184"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
         <translation>The host takes a seat too: this screen then shows no location, spy or role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="180"/>
+        <location filename="../gm_console/games/spy/panels.py" line="185"/>
         <source>Players see this link in the lobby on their phones</source>
         <translation>Players see this link in the lobby on their phones</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="207"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
         <source>The moderator&apos;s composition</source>
         <translation>The moderator&apos;s composition</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="209"/>
         <source>The default composition for the players at the table</source>
         <translation>The default composition for the players at the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
         <source>Ghosts (the default variant)</source>
         <translation>Ghosts (the default variant)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="214"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>The dead become ghosts and the council count is live</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>The host plays (this screen shows no secret)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="217"/>
         <source>The app runs the table and its creator plays</source>
         <translation>The app runs the table and its creator plays</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
         <source>Call link</source>
         <translation>Call link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet or Zoom, for remote players</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>The players see this link</source>
         <translation>The players see this link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Murderers</source>
         <translation>Murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Investigator</source>
         <translation>Investigator</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Doctor</source>
         <translation>Doctor</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Exorcist</source>
         <translation>Exorcist</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
         <source>Roles of the next deal</source>
         <translation>Roles of the next deal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="227"/>
         <source>Default</source>
         <translation>Default</translation>
     </message>
@@ -3492,79 +3486,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="703"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Nobody wins</source>
         <translation>Nobody wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="710"/>
         <source>guesses: %1 of %2</source>
         <translation>guesses: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="710"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="714"/>
         <source>No result yet</source>
         <translation>No result yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="723"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="727"/>
         <source>guessed by %1</source>
         <translation>guessed by %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="724"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="728"/>
         <source>team</source>
         <translation>team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="724"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="728"/>
         <source>goals</source>
         <translation>goals</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="725"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="729"/>
         <source>guesses</source>
         <translation>guesses</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="725"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="729"/>
         <source>guessed</source>
         <translation>guessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="726"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="730"/>
         <source>shot</source>
         <translation>shot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>The evening&apos;s scoreboard · games played: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="745"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="749"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="747"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="751"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="747"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="751"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -3681,42 +3675,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="605"/>
+        <location filename="../gm_console/games/spy/panels.py" line="610"/>
         <source>Leader: %1</source>
         <translation>Leader: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="607"/>
+        <location filename="../gm_console/games/spy/panels.py" line="612"/>
         <source>No points yet</source>
         <translation>No points yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="611"/>
+        <location filename="../gm_console/games/spy/panels.py" line="616"/>
         <source>Round %1: %2</source>
         <translation>Round %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="616"/>
+        <location filename="../gm_console/games/spy/panels.py" line="621"/>
         <source>%1; spy: %2</source>
         <translation>%1; spy: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="623"/>
+        <location filename="../gm_console/games/spy/panels.py" line="628"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="624"/>
+        <location filename="../gm_console/games/spy/panels.py" line="629"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="624"/>
+        <location filename="../gm_console/games/spy/panels.py" line="629"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="625"/>
+        <location filename="../gm_console/games/spy/panels.py" line="630"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
@@ -3800,37 +3794,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="510"/>
+        <location filename="../gm_console/games/spy/panels.py" line="515"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>The host plays: the location, the spies and the roles are only on the players&apos; phones.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="518"/>
+        <location filename="../gm_console/games/spy/panels.py" line="523"/>
         <source>No cards are out.</source>
         <translation>No cards are out.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="523"/>
+        <location filename="../gm_console/games/spy/panels.py" line="528"/>
         <source>Location</source>
         <translation>Location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="530"/>
+        <location filename="../gm_console/games/spy/panels.py" line="535"/>
         <source>SPY</source>
         <translation>SPY</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="543"/>
+        <location filename="../gm_console/games/spy/panels.py" line="548"/>
         <source>Secrets (moderator only)</source>
         <translation>Secrets (moderator only)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="544"/>
+        <location filename="../gm_console/games/spy/panels.py" line="549"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="544"/>
+        <location filename="../gm_console/games/spy/panels.py" line="549"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
@@ -3992,17 +3986,17 @@
 <context>
     <name>SpyTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="295"/>
+        <location filename="../gm_console/games/spy/panels.py" line="300"/>
         <source>The timer starts with the round</source>
         <translation>The timer starts with the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="297"/>
+        <location filename="../gm_console/games/spy/panels.py" line="302"/>
         <source>Paused for the vote</source>
         <translation>Paused for the vote</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="299"/>
+        <location filename="../gm_console/games/spy/panels.py" line="304"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
@@ -4098,37 +4092,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="276"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="277"/>
         <source>Game %1</source>
         <translation>Game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="279"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="281"/>
         <source>the last round</source>
         <translation>the last round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="284"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="285"/>
         <source>%1 at the table; 6 to 18 play</source>
         <translation>%1 at the table; 6 to 18 play</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
-        <source>Everyone reads their card. Announced: about %1 murderers</source>
-        <translation>Everyone reads their card. Announced: about %1 murderers</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="287"/>
+        <source>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</source>
+        <translation>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="292"/>
-        <source>Announced: about %1 murderers</source>
-        <translation>Announced: about %1 murderers</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="294"/>
+        <source>one: Announced: about %n murderer | other: Announced: about %n murderers</source>
+        <translation>one: Announced: about %n murderer | other: Announced: about %n murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="296"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="299"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
@@ -4801,7 +4795,7 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="309"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="312"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>The timer runs at night, by day, at a council and at the unmasking</translation>
     </message>
@@ -5105,44 +5099,44 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="340"/>
+        <location filename="../gm_console/games/spy/panels.py" line="345"/>
         <source>Looked at their card</source>
         <translation>Looked at their card</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="341"/>
+        <location filename="../gm_console/games/spy/panels.py" line="346"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="344"/>
+        <location filename="../gm_console/games/spy/panels.py" line="349"/>
         <source>Still to look: %1</source>
         <translation>Still to look: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="345"/>
+        <location filename="../gm_console/games/spy/panels.py" line="350"/>
         <source>Everyone has looked: start the round</source>
         <translation>Everyone has looked: start the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="347"/>
-        <location filename="../gm_console/games/spy/panels.py" line="351"/>
+        <location filename="../gm_console/games/spy/panels.py" line="352"/>
+        <location filename="../gm_console/games/spy/panels.py" line="356"/>
         <source>Asks now</source>
         <translation>Asks now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="349"/>
-        <location filename="../gm_console/games/spy/panels.py" line="353"/>
+        <location filename="../gm_console/games/spy/panels.py" line="354"/>
+        <location filename="../gm_console/games/spy/panels.py" line="358"/>
         <source>Questions so far</source>
         <translation>Questions so far</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="357"/>
+        <location filename="../gm_console/games/spy/panels.py" line="362"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 asked %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="364"/>
+        <location filename="../gm_console/games/spy/panels.py" line="369"/>
         <source>Question chain</source>
         <translation>Question chain</translation>
     </message>
@@ -5203,67 +5197,67 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="366"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="369"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>The host plays: the map of the rooms is hidden (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="371"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="374"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>The rooms are known once the cards are dealt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="383"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
         <source>Where everyone spent the last night</source>
         <translation>Where everyone spent the last night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="387"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="390"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>Nobody has spent a night in the villa yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="412"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="415"/>
         <source>checked</source>
         <translation>checked</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="414"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="417"/>
         <source>holy ground</source>
         <translation>holy ground</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="416"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="419"/>
         <source>ghosts: %1</source>
         <translation>ghosts: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="422"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="425"/>
         <source>Not chosen yet: %1</source>
         <translation>Not chosen yet: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="424"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="427"/>
         <source>Asleep (powder): %1</source>
         <translation>Asleep (powder): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="426"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
         <source>murderer</source>
         <translation>murderer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="426"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
         <source>possessed</source>
         <translation>possessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="435"/>
         <source>The villa: who is where</source>
         <translation>The villa: who is where</translation>
     </message>
@@ -5324,87 +5318,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="411"/>
+        <location filename="../gm_console/games/spy/panels.py" line="416"/>
         <source>%1 accuses %2</source>
         <translation>%1 accuses %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="415"/>
+        <location filename="../gm_console/games/spy/panels.py" line="420"/>
         <source>Time is up: who is the spy?</source>
         <translation>Time is up: who is the spy?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="418"/>
+        <location filename="../gm_console/games/spy/panels.py" line="423"/>
         <source>%1 is exposed and names the location</source>
         <translation>%1 is exposed and names the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="421"/>
+        <location filename="../gm_console/games/spy/panels.py" line="426"/>
         <source>How everyone voted</source>
         <translation>How everyone voted</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="424"/>
+        <location filename="../gm_console/games/spy/panels.py" line="429"/>
         <source>No vote right now</source>
         <translation>No vote right now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="426"/>
+        <location filename="../gm_console/games/spy/panels.py" line="431"/>
         <source>Accused already this round: %1</source>
         <translation>Accused already this round: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="435"/>
+        <location filename="../gm_console/games/spy/panels.py" line="440"/>
         <source>%1 of %2 voted</source>
         <translation>%1 of %2 voted</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="442"/>
+        <location filename="../gm_console/games/spy/panels.py" line="447"/>
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="442"/>
+        <location filename="../gm_console/games/spy/panels.py" line="447"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="443"/>
+        <location filename="../gm_console/games/spy/panels.py" line="448"/>
         <source>%1 accused %2: %3</source>
         <translation>%1 accused %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="447"/>
+        <location filename="../gm_console/games/spy/panels.py" line="452"/>
         <source>yes: %1</source>
         <translation>yes: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="448"/>
+        <location filename="../gm_console/games/spy/panels.py" line="453"/>
         <source>no: %1</source>
         <translation>no: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="450"/>
+        <location filename="../gm_console/games/spy/panels.py" line="455"/>
         <source>%1 named %2</source>
         <translation>%1 named %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="456"/>
+        <location filename="../gm_console/games/spy/panels.py" line="461"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 guessed %2: right</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="457"/>
+        <location filename="../gm_console/games/spy/panels.py" line="462"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 guessed %2: wrong</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="460"/>
+        <location filename="../gm_console/games/spy/panels.py" line="465"/>
         <source>No votes this round</source>
         <translation>No votes this round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="463"/>
+        <location filename="../gm_console/games/spy/panels.py" line="468"/>
         <source>Voting</source>
         <translation>Voting</translation>
     </message>

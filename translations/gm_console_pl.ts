@@ -138,72 +138,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="629"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="632"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Założyciel stołu gra: ten ekran nie pokazuje sekretów (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="633"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="636"/>
         <source>The cards are not dealt yet</source>
         <translation>Karty nie są jeszcze rozdane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="636"/>
-        <source>Announced to the table: about %1 murderers</source>
-        <translation>Ogłoszono przy stole: około %1 morderców</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="639"/>
+        <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
+        <translation>one: Ogłoszono przy stole: około %n mordercy | few: Ogłoszono przy stole: około %n morderców | many: Ogłoszono przy stole: około %n morderców | other: Ogłoszono przy stole: około %n mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="654"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="658"/>
         <source>left</source>
         <translation>odszedł</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="654"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="658"/>
         <source>ghost</source>
         <translation>duch</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="655"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>alive</source>
         <translation>żywy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="655"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>out</source>
         <translation>odpadł</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="657"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="661"/>
         <source>possessed</source>
         <translation>opętany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>powdered</source>
         <translation>uśpiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="668"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="672"/>
         <source>Cards (secret)</source>
         <translation>Karty (tajne)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>State</source>
         <translation>Stan</translation>
     </message>
@@ -211,44 +211,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="457"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="460"/>
         <source>The phones choose at night</source>
         <translation>Telefony wybierają w nocy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="463"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="466"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Pokój wybrało: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="472"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Pokój Śledczego: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="473"/>
         <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>chosen</source>
         <translation>wybrany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="473"/>
         <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="478"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Pacjent lekarki: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="480"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="483"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Duchy wskazały: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="485"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="488"/>
         <source>Who has chosen (not what)</source>
         <translation>Kto wybrał (ale nie co)</translation>
     </message>
@@ -361,12 +361,12 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="313"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
-        <translation>Karty rozdane. %1 kart na %2 miejsc.</translation>
+        <translation>Karty rozdane: kart — %1, miejsc — %2.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="316"/>
         <source>%1 cards for %2 places</source>
-        <translation>%1 kart na %2 miejsc</translation>
+        <translation>Kart: %1 · miejsc: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="319"/>
@@ -445,12 +445,12 @@
 <context>
     <name>ControlsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="273"/>
+        <location filename="../gm_console/games/spy/panels.py" line="278"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="285"/>
+        <location filename="../gm_console/games/spy/panels.py" line="290"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -458,67 +458,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="516"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="519"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Potwierdziło: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="519"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="522"/>
         <source>Runoff</source>
         <translation>Dogrywka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="522"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="525"/>
         <source>%1 places</source>
         <translation>Miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Wynik jest tajny do końca głosowania (bez duchów)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="537"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
         <source>No council now</source>
         <translation>Teraz nie ma rady</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="544"/>
         <source>Asleep, no vote: %1</source>
         <translation>Śpią, nie głosują: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="545"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="546"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Council %1: %2 left</source>
         <translation>Rada %1: odchodzi — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="551"/>
         <source>empty places: %1</source>
         <translation>pustych miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="554"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="557"/>
         <source>Council</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
         <source>Votes</source>
         <translation>Głosy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
         <source>Who voted</source>
         <translation>Kto głosował</translation>
     </message>
@@ -957,47 +957,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="579"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="582"/>
         <source>Nobody has died yet</source>
         <translation>Jeszcze nikt nie zginął</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="582"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Alive (%1): %2</source>
         <translation>Żywi (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
         <source>Ghosts (%1): %2</source>
         <translation>Duchy (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="590"/>
         <source>Out, silent (%1): %2</source>
         <translation>Odpadli, milczą (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="591"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="594"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Nie wrócili o świcie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="592"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="595"/>
         <source>Everyone came back at the last dawn</source>
         <translation>O ostatnim świcie wrócili wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="594"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="597"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Zastrzelony przez Szura w rundzie %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="597"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="600"/>
         <source>Left the table: %1</source>
         <translation>Odeszli od stołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="601"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="604"/>
         <source>The living and the dead</source>
         <translation>Żywi i umarli</translation>
     </message>
@@ -2320,175 +2320,167 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="127"/>
+        <location filename="../gm_console/games/spy/panels.py" line="128"/>
         <source>%1 of %2 locations not yet played in this room</source>
         <translation>%1 z %2 miejsc jeszcze nie padło w tym pokoju</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="158"/>
+        <location filename="../gm_console/games/spy/panels.py" line="144"/>
+        <source>one: Two spies (from %n player) | other: Two spies (from %n players)</source>
+        <translation>one: Dwóch szpiegów (od %n gracza) | few: Dwóch szpiegów (od %n graczy) | many: Dwóch szpiegów (od %n graczy) | other: Dwóch szpiegów (od %n gracza)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="148"/>
+        <source>one: Two spies need at least %n player: untick to deal now | other: Two spies need at least %n players: untick to deal now</source>
+        <translation>one: Dwóch szpiegów wymaga co najmniej %n gracza: odznacz, aby rozdać teraz | few: Dwóch szpiegów wymaga co najmniej %n graczy: odznacz, aby rozdać teraz | many: Dwóch szpiegów wymaga co najmniej %n graczy: odznacz, aby rozdać teraz | other: Dwóch szpiegów wymaga co najmniej %n gracza: odznacz, aby rozdać teraz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="163"/>
         <source>%1 — %2 locations</source>
         <translation>%1 — miejsc: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="168"/>
+        <location filename="../gm_console/games/spy/panels.py" line="173"/>
         <source>Round options</source>
         <translation>Ustawienia rundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="169"/>
+        <location filename="../gm_console/games/spy/panels.py" line="174"/>
         <source>Deck:</source>
         <translation>Talia:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="170"/>
+        <location filename="../gm_console/games/spy/panels.py" line="175"/>
         <source>Round time:</source>
         <translation>Czas rundy:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="171"/>
+        <location filename="../gm_console/games/spy/panels.py" line="176"/>
         <source>Call link:</source>
         <translation>Link do rozmowy:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="154"/>
+        <location filename="../gm_console/games/spy/panels.py" line="159"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../gm_console/games/spy/panels.py" line="142"/>
-        <source>Two spies (from %n players)</source>
-        <translation>
-            <numerusform>Dwóch szpiegów (od %n gracza)</numerusform>
-            <numerusform>Dwóch szpiegów (od %n graczy)</numerusform>
-            <numerusform>Dwóch szpiegów (od %n graczy)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../gm_console/games/spy/panels.py" line="144"/>
-        <source>Two spies need at least %n players: untick to deal now</source>
-        <translation>
-            <numerusform>Dwóch szpiegów wymaga co najmniej %n gracza: odznacz, aby rozdać teraz</numerusform>
-            <numerusform>Dwóch szpiegów wymaga co najmniej %n graczy: odznacz, aby rozdać teraz</numerusform>
-            <numerusform>Dwóch szpiegów wymaga co najmniej %n graczy: odznacz, aby rozdać teraz</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="172"/>
+        <location filename="../gm_console/games/spy/panels.py" line="177"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Prowadzący gra (ten ekran ukrywa wszystkie tajemnice)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="173"/>
+        <location filename="../gm_console/games/spy/panels.py" line="178"/>
         <source>WhatsApp, FaceTime or Meet link for remote players</source>
         <translation>Link WhatsApp, FaceTime lub Meet dla graczy zdalnych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="175"/>
+        <location filename="../gm_console/games/spy/panels.py" line="180"/>
         <source>Family: no alcohol or nightlife; Full: adult parties included</source>
         <translation>Rodzinna: bez alkoholu i życia nocnego; Pełna: z imprezami dla dorosłych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="176"/>
+        <location filename="../gm_console/games/spy/panels.py" line="181"/>
         <source>How long a round lasts</source>
         <translation>Ile trwa runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="177"/>
+        <location filename="../gm_console/games/spy/panels.py" line="182"/>
         <source>Deal two spies who do not know about each other</source>
         <translation>Rozdaj dwóch szpiegów, którzy nic o sobie nie wiedzą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="179"/>
+        <location filename="../gm_console/games/spy/panels.py" line="184"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
         <translation>Prowadzący też gra: ten ekran nie pokazuje wtedy miejsca, szpiega ani ról</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="180"/>
+        <location filename="../gm_console/games/spy/panels.py" line="185"/>
         <source>Players see this link in the lobby on their phones</source>
         <translation>Gracze widzą ten link w poczekalni na telefonach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="207"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
         <source>The moderator&apos;s composition</source>
         <translation>Skład mistrza gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="209"/>
         <source>The default composition for the players at the table</source>
         <translation>Domyślny skład dla graczy przy stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
         <source>Options</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
         <source>Ghosts (the default variant)</source>
         <translation>Duchy (wariant domyślny)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="214"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>Zmarli stają się duchami, a głosy rady widać na bieżąco</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>Założyciel stołu gra (ten ekran nie pokazuje sekretów)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="217"/>
         <source>The app runs the table and its creator plays</source>
         <translation>Stół prowadzi aplikacja, a jej twórca gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
         <source>Call link</source>
         <translation>Link do rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet lub Zoom — dla graczy zdalnych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>The players see this link</source>
         <translation>Gracze widzą ten link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Murderers</source>
         <translation>Mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Investigator</source>
         <translation>Śledczy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Doctor</source>
         <translation>Lekarka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Exorcist</source>
         <translation>Egzorcysta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
         <source>Roles of the next deal</source>
         <translation>Role następnego rozdania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="227"/>
         <source>Default</source>
         <translation>Domyślnie</translation>
     </message>
@@ -3154,7 +3146,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="220"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
-        <translation>losowana na starcie spośród %1 pytań zestawu do czarnej skrzynki</translation>
+        <translation>losowana na starcie spośród pytań zestawu do Czarnej skrzynki (%1)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="221"/>
@@ -3174,7 +3166,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="233"/>
         <source>The game cannot start: a game needs %1 envelope questions, this pack has %2</source>
-        <translation>Gry nie można zacząć: gra wymaga %1 pytań w kopertach, ten zestaw ma %2</translation>
+        <translation>Gry nie można zacząć: pytań w kopertach potrzeba %1, ten zestaw ma %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
@@ -3494,79 +3486,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="703"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Nobody wins</source>
         <translation>Bez zwycięzcy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="710"/>
         <source>guesses: %1 of %2</source>
         <translation>typów: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="710"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="714"/>
         <source>No result yet</source>
         <translation>Jeszcze bez wyniku</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="723"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="727"/>
         <source>guessed by %1</source>
         <translation>odgadło: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="724"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="728"/>
         <source>team</source>
         <translation>drużyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="724"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="728"/>
         <source>goals</source>
         <translation>cele</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="725"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="729"/>
         <source>guesses</source>
         <translation>typy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="725"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="729"/>
         <source>guessed</source>
         <translation>odgadnięty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="726"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="730"/>
         <source>shot</source>
         <translation>strzał</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Tabela wieczoru · rozegrane partie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="745"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="749"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="747"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="751"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="747"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="751"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
@@ -3683,42 +3675,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="605"/>
+        <location filename="../gm_console/games/spy/panels.py" line="610"/>
         <source>Leader: %1</source>
         <translation>Lider: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="607"/>
+        <location filename="../gm_console/games/spy/panels.py" line="612"/>
         <source>No points yet</source>
         <translation>Na razie brak punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="611"/>
+        <location filename="../gm_console/games/spy/panels.py" line="616"/>
         <source>Round %1: %2</source>
         <translation>Runda %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="616"/>
+        <location filename="../gm_console/games/spy/panels.py" line="621"/>
         <source>%1; spy: %2</source>
         <translation>%1; szpieg: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="623"/>
+        <location filename="../gm_console/games/spy/panels.py" line="628"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="624"/>
+        <location filename="../gm_console/games/spy/panels.py" line="629"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="624"/>
+        <location filename="../gm_console/games/spy/panels.py" line="629"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="625"/>
+        <location filename="../gm_console/games/spy/panels.py" line="630"/>
         <source>Rounds</source>
         <translation>Rundy</translation>
     </message>
@@ -3802,37 +3794,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="510"/>
+        <location filename="../gm_console/games/spy/panels.py" line="515"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>Prowadzący gra: miejsce, szpiedzy i role są tylko na telefonach graczy.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="518"/>
+        <location filename="../gm_console/games/spy/panels.py" line="523"/>
         <source>No cards are out.</source>
         <translation>Karty nie są rozdane.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="523"/>
+        <location filename="../gm_console/games/spy/panels.py" line="528"/>
         <source>Location</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="530"/>
+        <location filename="../gm_console/games/spy/panels.py" line="535"/>
         <source>SPY</source>
         <translation>SZPIEG</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="543"/>
+        <location filename="../gm_console/games/spy/panels.py" line="548"/>
         <source>Secrets (moderator only)</source>
         <translation>Tajemnice (tylko dla prowadzącego)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="544"/>
+        <location filename="../gm_console/games/spy/panels.py" line="549"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="544"/>
+        <location filename="../gm_console/games/spy/panels.py" line="549"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
@@ -3994,17 +3986,17 @@
 <context>
     <name>SpyTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="295"/>
+        <location filename="../gm_console/games/spy/panels.py" line="300"/>
         <source>The timer starts with the round</source>
         <translation>Zegar ruszy wraz z rundą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="297"/>
+        <location filename="../gm_console/games/spy/panels.py" line="302"/>
         <source>Paused for the vote</source>
         <translation>Wstrzymany na czas głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="299"/>
+        <location filename="../gm_console/games/spy/panels.py" line="304"/>
         <source>Stopped</source>
         <translation>Zatrzymany</translation>
     </message>
@@ -4100,37 +4092,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="276"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="277"/>
         <source>Game %1</source>
         <translation>Partia %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="279"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="281"/>
         <source>the last round</source>
         <translation>ostatnia runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="284"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="285"/>
         <source>%1 at the table; 6 to 18 play</source>
         <translation>Przy stole: %1; gra od 6 do 18 osób</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
-        <source>Everyone reads their card. Announced: about %1 murderers</source>
-        <translation>Każdy czyta swoją kartę. Ogłoszono: około %1 morderców</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="287"/>
+        <source>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</source>
+        <translation>one: Każdy czyta swoją kartę. Ogłoszono: około %n mordercy | few: Każdy czyta swoją kartę. Ogłoszono: około %n morderców | many: Każdy czyta swoją kartę. Ogłoszono: około %n morderców | other: Każdy czyta swoją kartę. Ogłoszono: około %n mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="292"/>
-        <source>Announced: about %1 murderers</source>
-        <translation>Ogłoszono: około %1 morderców</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="294"/>
+        <source>one: Announced: about %n murderer | other: Announced: about %n murderers</source>
+        <translation>one: Ogłoszono: około %n mordercy | few: Ogłoszono: około %n morderców | many: Ogłoszono: około %n morderców | other: Ogłoszono: około %n mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="296"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="299"/>
         <source>The game</source>
         <translation>Partia</translation>
     </message>
@@ -4803,7 +4795,7 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="309"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="312"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>Zegar biegnie w nocy, w dzień, na radzie i przy demaskowaniu</translation>
     </message>
@@ -5107,44 +5099,44 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="340"/>
+        <location filename="../gm_console/games/spy/panels.py" line="345"/>
         <source>Looked at their card</source>
         <translation>Obejrzeli swoją kartę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="341"/>
+        <location filename="../gm_console/games/spy/panels.py" line="346"/>
         <source>%1 of %2</source>
         <translation>%1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="344"/>
+        <location filename="../gm_console/games/spy/panels.py" line="349"/>
         <source>Still to look: %1</source>
         <translation>Jeszcze nie obejrzeli: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="345"/>
+        <location filename="../gm_console/games/spy/panels.py" line="350"/>
         <source>Everyone has looked: start the round</source>
         <translation>Wszyscy obejrzeli: zaczynajcie rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="347"/>
-        <location filename="../gm_console/games/spy/panels.py" line="351"/>
+        <location filename="../gm_console/games/spy/panels.py" line="352"/>
+        <location filename="../gm_console/games/spy/panels.py" line="356"/>
         <source>Asks now</source>
         <translation>Teraz pyta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="349"/>
-        <location filename="../gm_console/games/spy/panels.py" line="353"/>
+        <location filename="../gm_console/games/spy/panels.py" line="354"/>
+        <location filename="../gm_console/games/spy/panels.py" line="358"/>
         <source>Questions so far</source>
         <translation>Zadane pytania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="357"/>
+        <location filename="../gm_console/games/spy/panels.py" line="362"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="364"/>
+        <location filename="../gm_console/games/spy/panels.py" line="369"/>
         <source>Question chain</source>
         <translation>Kolejka pytań</translation>
     </message>
@@ -5205,67 +5197,67 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="366"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="369"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>Założyciel stołu gra: mapa pokoi jest ukryta (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="371"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="374"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Pokoje będą znane po rozdaniu kart</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="383"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Dotychczasowe wybory tej nocy; na szaro — jeszcze nie wybrali (zostają w pokoju z poprzedniej nocy)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
         <source>Where everyone spent the last night</source>
         <translation>Gdzie każdy spędził ostatnią noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="387"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="390"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>Nikt jeszcze nie spędził nocy w willi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="412"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="415"/>
         <source>checked</source>
         <translation>sprawdzany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="414"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="417"/>
         <source>holy ground</source>
         <translation>święta ziemia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="416"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="419"/>
         <source>ghosts: %1</source>
         <translation>duchy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="422"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="425"/>
         <source>Not chosen yet: %1</source>
         <translation>Jeszcze nie wybrali: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="424"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="427"/>
         <source>Asleep (powder): %1</source>
         <translation>Śpią (proszek): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="426"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
         <source>murderer</source>
         <translation>morderca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="426"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
         <source>possessed</source>
         <translation>opętany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="435"/>
         <source>The villa: who is where</source>
         <translation>Willa: kto gdzie</translation>
     </message>
@@ -5326,87 +5318,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="411"/>
+        <location filename="../gm_console/games/spy/panels.py" line="416"/>
         <source>%1 accuses %2</source>
         <translation>Oskarżenie: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="415"/>
+        <location filename="../gm_console/games/spy/panels.py" line="420"/>
         <source>Time is up: who is the spy?</source>
         <translation>Czas minął: kto jest szpiegiem?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="418"/>
+        <location filename="../gm_console/games/spy/panels.py" line="423"/>
         <source>%1 is exposed and names the location</source>
         <translation>Szpieg %1 zdemaskowany: ostatnia szansa, by wskazać miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="421"/>
+        <location filename="../gm_console/games/spy/panels.py" line="426"/>
         <source>How everyone voted</source>
         <translation>Kto jak głosował</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="424"/>
+        <location filename="../gm_console/games/spy/panels.py" line="429"/>
         <source>No vote right now</source>
         <translation>Teraz nie ma głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="426"/>
+        <location filename="../gm_console/games/spy/panels.py" line="431"/>
         <source>Accused already this round: %1</source>
         <translation>W tej rundzie oskarżali już: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="435"/>
+        <location filename="../gm_console/games/spy/panels.py" line="440"/>
         <source>%1 of %2 voted</source>
         <translation>zagłosowało %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="442"/>
+        <location filename="../gm_console/games/spy/panels.py" line="447"/>
         <source>passed</source>
         <translation>przyjęte</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="442"/>
+        <location filename="../gm_console/games/spy/panels.py" line="447"/>
         <source>failed</source>
         <translation>odrzucone</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="443"/>
+        <location filename="../gm_console/games/spy/panels.py" line="448"/>
         <source>%1 accused %2: %3</source>
         <translation>Oskarżenie %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="447"/>
+        <location filename="../gm_console/games/spy/panels.py" line="452"/>
         <source>yes: %1</source>
         <translation>tak: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="448"/>
+        <location filename="../gm_console/games/spy/panels.py" line="453"/>
         <source>no: %1</source>
         <translation>nie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="450"/>
+        <location filename="../gm_console/games/spy/panels.py" line="455"/>
         <source>%1 named %2</source>
         <translation>Podejrzenie: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="456"/>
+        <location filename="../gm_console/games/spy/panels.py" line="461"/>
         <source>%1 guessed %2: right</source>
         <translation>Miejsce od %1: „%2” — trafnie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="457"/>
+        <location filename="../gm_console/games/spy/panels.py" line="462"/>
         <source>%1 guessed %2: wrong</source>
         <translation>Miejsce od %1: „%2” — pudło</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="460"/>
+        <location filename="../gm_console/games/spy/panels.py" line="465"/>
         <source>No votes this round</source>
         <translation>W tej rundzie nie głosowano</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="463"/>
+        <location filename="../gm_console/games/spy/panels.py" line="468"/>
         <source>Voting</source>
         <translation>Głosowanie</translation>
     </message>

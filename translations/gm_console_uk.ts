@@ -138,72 +138,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="629"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="632"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Ведучий грає: цей екран не показує таємниць (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="633"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="636"/>
         <source>The cards are not dealt yet</source>
         <translation>Картки ще не роздано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="636"/>
-        <source>Announced to the table: about %1 murderers</source>
-        <translation>Столу оголошено: близько %1 вбивць</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="639"/>
+        <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
+        <translation>one: Столу оголошено: близько %n вбивці | few: Столу оголошено: близько %n вбивць | many: Столу оголошено: близько %n вбивць | other: Столу оголошено: близько %n вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="654"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="658"/>
         <source>left</source>
         <translation>пішов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="654"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="658"/>
         <source>ghost</source>
         <translation>привид</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="655"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>alive</source>
         <translation>живий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="655"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>out</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="657"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="661"/>
         <source>possessed</source>
         <translation>одержимий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>powdered</source>
         <translation>приспаний</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="668"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="672"/>
         <source>Cards (secret)</source>
         <translation>Картки (таємно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>Goal</source>
         <translation>Мета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="669"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
@@ -211,44 +211,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="457"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="460"/>
         <source>The phones choose at night</source>
         <translation>Телефони обирають уночі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="463"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="466"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Кімнату обрали: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="472"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Кімната слідчого: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="473"/>
         <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>chosen</source>
         <translation>обрано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="473"/>
         <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="478"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Пацієнт лікарки: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="480"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="483"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Привиди вказали: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="485"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="488"/>
         <source>Who has chosen (not what)</source>
         <translation>Хто обрав (але не що)</translation>
     </message>
@@ -361,12 +361,12 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="313"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
-        <translation>Карти роздано. %1 карт на %2 місць.</translation>
+        <translation>Карти роздано: карт — %1, місць — %2.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="316"/>
         <source>%1 cards for %2 places</source>
-        <translation>%1 карт на %2 місць</translation>
+        <translation>Карт: %1 · місць: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="319"/>
@@ -445,12 +445,12 @@
 <context>
     <name>ControlsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="273"/>
+        <location filename="../gm_console/games/spy/panels.py" line="278"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="285"/>
+        <location filename="../gm_console/games/spy/panels.py" line="290"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -458,67 +458,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="516"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="519"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Підтвердили: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="519"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="522"/>
         <source>Runoff</source>
         <translation>Переголосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="522"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="525"/>
         <source>%1 places</source>
         <translation>Місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Рахунок таємний до кінця голосування (без привидів)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="537"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
         <source>No council now</source>
         <translation>Зараз ради немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="544"/>
         <source>Asleep, no vote: %1</source>
         <translation>Сплять, не голосують: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="545"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
         <source>nobody</source>
         <translation>ніхто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="546"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Council %1: %2 left</source>
         <translation>Рада %1: пішли — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="551"/>
         <source>empty places: %1</source>
         <translation>порожніх місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="554"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="557"/>
         <source>Council</source>
         <translation>Рада</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
         <source>Votes</source>
         <translation>Голоси</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
         <source>Who voted</source>
         <translation>Хто голосував</translation>
     </message>
@@ -957,47 +957,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="579"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="582"/>
         <source>Nobody has died yet</source>
         <translation>Ще ніхто не загинув</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="582"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Alive (%1): %2</source>
         <translation>Живі (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
         <source>Ghosts (%1): %2</source>
         <translation>Привиди (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="590"/>
         <source>Out, silent (%1): %2</source>
         <translation>Вибули, мовчать (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="591"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="594"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Не повернулися на світанку: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="592"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="595"/>
         <source>Everyone came back at the last dawn</source>
         <translation>Останнього світанку повернулися всі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="594"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="597"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Застрелений Шуром у раунді %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="597"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="600"/>
         <source>Left the table: %1</source>
         <translation>Пішли з-за столу: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="601"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="604"/>
         <source>The living and the dead</source>
         <translation>Живі й мертві</translation>
     </message>
@@ -2320,175 +2320,167 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="127"/>
+        <location filename="../gm_console/games/spy/panels.py" line="128"/>
         <source>%1 of %2 locations not yet played in this room</source>
         <translation>%1 з %2 місць ще не випадали в цій кімнаті</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="158"/>
+        <location filename="../gm_console/games/spy/panels.py" line="144"/>
+        <source>one: Two spies (from %n player) | other: Two spies (from %n players)</source>
+        <translation>one: Два шпигуни (від %n гравця) | few: Два шпигуни (від %n гравців) | many: Два шпигуни (від %n гравців) | other: Два шпигуни (від %n гравця)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="148"/>
+        <source>one: Two spies need at least %n player: untick to deal now | other: Two spies need at least %n players: untick to deal now</source>
+        <translation>one: Для двох шпигунів потрібен щонайменше %n гравець: зніміть позначку, щоб роздати зараз | few: Для двох шпигунів потрібні щонайменше %n гравці: зніміть позначку, щоб роздати зараз | many: Для двох шпигунів потрібно щонайменше %n гравців: зніміть позначку, щоб роздати зараз | other: Для двох шпигунів потрібно щонайменше %n гравця: зніміть позначку, щоб роздати зараз</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="163"/>
         <source>%1 — %2 locations</source>
         <translation>%1 — місць: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="168"/>
+        <location filename="../gm_console/games/spy/panels.py" line="173"/>
         <source>Round options</source>
         <translation>Налаштування раунду</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="169"/>
+        <location filename="../gm_console/games/spy/panels.py" line="174"/>
         <source>Deck:</source>
         <translation>Колода:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="170"/>
+        <location filename="../gm_console/games/spy/panels.py" line="175"/>
         <source>Round time:</source>
         <translation>Тривалість раунду:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="171"/>
+        <location filename="../gm_console/games/spy/panels.py" line="176"/>
         <source>Call link:</source>
         <translation>Посилання на дзвінок:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="154"/>
+        <location filename="../gm_console/games/spy/panels.py" line="159"/>
         <source>%1 min</source>
         <translation>%1 хв</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../gm_console/games/spy/panels.py" line="142"/>
-        <source>Two spies (from %n players)</source>
-        <translation>
-            <numerusform>Два шпигуни (від %n гравця)</numerusform>
-            <numerusform>Два шпигуни (від %n гравців)</numerusform>
-            <numerusform>Два шпигуни (від %n гравців)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../gm_console/games/spy/panels.py" line="144"/>
-        <source>Two spies need at least %n players: untick to deal now</source>
-        <translation>
-            <numerusform>Для двох шпигунів потрібен щонайменше %n гравець: зніміть позначку, щоб роздати зараз</numerusform>
-            <numerusform>Для двох шпигунів потрібні щонайменше %n гравці: зніміть позначку, щоб роздати зараз</numerusform>
-            <numerusform>Для двох шпигунів потрібно щонайменше %n гравців: зніміть позначку, щоб роздати зараз</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="172"/>
+        <location filename="../gm_console/games/spy/panels.py" line="177"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Ведучий грає (цей екран приховує всі таємниці)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="173"/>
+        <location filename="../gm_console/games/spy/panels.py" line="178"/>
         <source>WhatsApp, FaceTime or Meet link for remote players</source>
         <translation>Посилання WhatsApp, FaceTime чи Meet для віддалених гравців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="175"/>
+        <location filename="../gm_console/games/spy/panels.py" line="180"/>
         <source>Family: no alcohol or nightlife; Full: adult parties included</source>
         <translation>Сімейна: без алкоголю та нічного життя; Повна: з дорослими вечірками</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="176"/>
+        <location filename="../gm_console/games/spy/panels.py" line="181"/>
         <source>How long a round lasts</source>
         <translation>Скільки триває раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="177"/>
+        <location filename="../gm_console/games/spy/panels.py" line="182"/>
         <source>Deal two spies who do not know about each other</source>
         <translation>Роздати двох шпигунів, які не знають одне про одного</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="179"/>
+        <location filename="../gm_console/games/spy/panels.py" line="184"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
         <translation>Ведучий теж грає: тоді цей екран не показує ні місця, ні шпигуна, ні ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="180"/>
+        <location filename="../gm_console/games/spy/panels.py" line="185"/>
         <source>Players see this link in the lobby on their phones</source>
         <translation>Гравці бачать це посилання в лобі на телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="207"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
         <source>The moderator&apos;s composition</source>
         <translation>Склад ведучого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="209"/>
         <source>The default composition for the players at the table</source>
         <translation>Типовий склад для гравців за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
         <source>Options</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
         <source>Ghosts (the default variant)</source>
         <translation>Привиди (основний варіант)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="214"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>Мертві стають привидами, а голоси ради видно наживо</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>Ведучий грає (цей екран не показує таємниць)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="217"/>
         <source>The app runs the table and its creator plays</source>
         <translation>Стіл веде застосунок, а його творець грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
         <source>Call link</source>
         <translation>Посилання на дзвінок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet чи Zoom — для віддалених гравців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>The players see this link</source>
         <translation>Гравці бачать це посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Murderers</source>
         <translation>Убивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Investigator</source>
         <translation>Слідчий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Doctor</source>
         <translation>Лікарка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Exorcist</source>
         <translation>Екзорцист</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Szur</source>
         <translation>Шур</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
         <source>Roles of the next deal</source>
         <translation>Ролі наступної роздачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="227"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
@@ -3154,7 +3146,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="220"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
-        <translation>витягується на старті з %1 питань пакета для чорної скриньки</translation>
+        <translation>витягується на старті з питань пакета для Чорної скриньки (%1)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="221"/>
@@ -3174,7 +3166,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="233"/>
         <source>The game cannot start: a game needs %1 envelope questions, this pack has %2</source>
-        <translation>Гру не можна почати: для гри потрібно %1 питань у конвертах, у цьому пакеті — %2</translation>
+        <translation>Гру не можна почати: питань у конвертах потрібно %1, у цьому пакеті — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
@@ -3494,79 +3486,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="703"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Nobody wins</source>
         <translation>Без переможця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="710"/>
         <source>guesses: %1 of %2</source>
         <translation>здогадок: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="710"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="714"/>
         <source>No result yet</source>
         <translation>Результату ще немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="723"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="727"/>
         <source>guessed by %1</source>
         <translation>вгадали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="724"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="728"/>
         <source>team</source>
         <translation>команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="724"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="728"/>
         <source>goals</source>
         <translation>мети</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="725"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="729"/>
         <source>guesses</source>
         <translation>здогадки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="725"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="729"/>
         <source>guessed</source>
         <translation>вгадано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="726"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="730"/>
         <source>shot</source>
         <translation>постріл</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Таблиця вечора · зіграно партій: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="745"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="749"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="747"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="751"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
         <source>Goal</source>
         <translation>Мета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="747"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="751"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -3683,42 +3675,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="605"/>
+        <location filename="../gm_console/games/spy/panels.py" line="610"/>
         <source>Leader: %1</source>
         <translation>Лідер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="607"/>
+        <location filename="../gm_console/games/spy/panels.py" line="612"/>
         <source>No points yet</source>
         <translation>Очок поки немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="611"/>
+        <location filename="../gm_console/games/spy/panels.py" line="616"/>
         <source>Round %1: %2</source>
         <translation>Раунд %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="616"/>
+        <location filename="../gm_console/games/spy/panels.py" line="621"/>
         <source>%1; spy: %2</source>
         <translation>%1; шпигун: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="623"/>
+        <location filename="../gm_console/games/spy/panels.py" line="628"/>
         <source>Scores</source>
         <translation>Рахунок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="624"/>
+        <location filename="../gm_console/games/spy/panels.py" line="629"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="624"/>
+        <location filename="../gm_console/games/spy/panels.py" line="629"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="625"/>
+        <location filename="../gm_console/games/spy/panels.py" line="630"/>
         <source>Rounds</source>
         <translation>Раунди</translation>
     </message>
@@ -3802,37 +3794,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="510"/>
+        <location filename="../gm_console/games/spy/panels.py" line="515"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>Ведучий грає: місце, шпигуни й ролі є лише на телефонах гравців.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="518"/>
+        <location filename="../gm_console/games/spy/panels.py" line="523"/>
         <source>No cards are out.</source>
         <translation>Картки не роздано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="523"/>
+        <location filename="../gm_console/games/spy/panels.py" line="528"/>
         <source>Location</source>
         <translation>Місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="530"/>
+        <location filename="../gm_console/games/spy/panels.py" line="535"/>
         <source>SPY</source>
         <translation>ШПИГУН</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="543"/>
+        <location filename="../gm_console/games/spy/panels.py" line="548"/>
         <source>Secrets (moderator only)</source>
         <translation>Таємниці (лише для ведучого)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="544"/>
+        <location filename="../gm_console/games/spy/panels.py" line="549"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="544"/>
+        <location filename="../gm_console/games/spy/panels.py" line="549"/>
         <source>Card</source>
         <translation>Картка</translation>
     </message>
@@ -3994,17 +3986,17 @@
 <context>
     <name>SpyTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="295"/>
+        <location filename="../gm_console/games/spy/panels.py" line="300"/>
         <source>The timer starts with the round</source>
         <translation>Таймер запуститься з початком раунду</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="297"/>
+        <location filename="../gm_console/games/spy/panels.py" line="302"/>
         <source>Paused for the vote</source>
         <translation>Пауза на голосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="299"/>
+        <location filename="../gm_console/games/spy/panels.py" line="304"/>
         <source>Stopped</source>
         <translation>Зупинено</translation>
     </message>
@@ -4100,37 +4092,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="276"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="277"/>
         <source>Game %1</source>
         <translation>Партія %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="279"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="281"/>
         <source>the last round</source>
         <translation>останній раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="284"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="285"/>
         <source>%1 at the table; 6 to 18 play</source>
         <translation>За столом: %1; грають від 6 до 18</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
-        <source>Everyone reads their card. Announced: about %1 murderers</source>
-        <translation>Кожен читає свою картку. Оголошено: близько %1 вбивць</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="287"/>
+        <source>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</source>
+        <translation>one: Кожен читає свою картку. Оголошено: близько %n вбивці | few: Кожен читає свою картку. Оголошено: близько %n вбивць | many: Кожен читає свою картку. Оголошено: близько %n вбивць | other: Кожен читає свою картку. Оголошено: близько %n вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="292"/>
-        <source>Announced: about %1 murderers</source>
-        <translation>Оголошено: близько %1 вбивць</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="294"/>
+        <source>one: Announced: about %n murderer | other: Announced: about %n murderers</source>
+        <translation>one: Оголошено: близько %n вбивці | few: Оголошено: близько %n вбивць | many: Оголошено: близько %n вбивць | other: Оголошено: близько %n вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="296"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="299"/>
         <source>The game</source>
         <translation>Партія</translation>
     </message>
@@ -4803,7 +4795,7 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="309"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="312"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>Таймер іде вночі, вдень, на раді й під час викриття</translation>
     </message>
@@ -5107,44 +5099,44 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="340"/>
+        <location filename="../gm_console/games/spy/panels.py" line="345"/>
         <source>Looked at their card</source>
         <translation>Подивилися свою картку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="341"/>
+        <location filename="../gm_console/games/spy/panels.py" line="346"/>
         <source>%1 of %2</source>
         <translation>%1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="344"/>
+        <location filename="../gm_console/games/spy/panels.py" line="349"/>
         <source>Still to look: %1</source>
         <translation>Ще не подивилися: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="345"/>
+        <location filename="../gm_console/games/spy/panels.py" line="350"/>
         <source>Everyone has looked: start the round</source>
         <translation>Усі подивилися: починайте раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="347"/>
-        <location filename="../gm_console/games/spy/panels.py" line="351"/>
+        <location filename="../gm_console/games/spy/panels.py" line="352"/>
+        <location filename="../gm_console/games/spy/panels.py" line="356"/>
         <source>Asks now</source>
         <translation>Зараз питає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="349"/>
-        <location filename="../gm_console/games/spy/panels.py" line="353"/>
+        <location filename="../gm_console/games/spy/panels.py" line="354"/>
+        <location filename="../gm_console/games/spy/panels.py" line="358"/>
         <source>Questions so far</source>
         <translation>Поставлені питання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="357"/>
+        <location filename="../gm_console/games/spy/panels.py" line="362"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="364"/>
+        <location filename="../gm_console/games/spy/panels.py" line="369"/>
         <source>Question chain</source>
         <translation>Черга питань</translation>
     </message>
@@ -5205,67 +5197,67 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="366"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="369"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>Ведучий грає: мапу кімнат приховано (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="371"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="374"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Кімнати буде відомо після роздачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="383"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Вибір цієї ночі; сірим — ще не обрали (лишаються в минулій кімнаті)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
         <source>Where everyone spent the last night</source>
         <translation>Де кожен провів минулу ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="387"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="390"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>У віллі ще ніхто не ночував</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="412"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="415"/>
         <source>checked</source>
         <translation>перевіряють</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="414"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="417"/>
         <source>holy ground</source>
         <translation>свята земля</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="416"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="419"/>
         <source>ghosts: %1</source>
         <translation>привидів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="422"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="425"/>
         <source>Not chosen yet: %1</source>
         <translation>Ще не обрали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="424"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="427"/>
         <source>Asleep (powder): %1</source>
         <translation>Сплять (порошок): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="426"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
         <source>murderer</source>
         <translation>убивця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="426"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
         <source>possessed</source>
         <translation>одержимий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="435"/>
         <source>The villa: who is where</source>
         <translation>Віла: хто де</translation>
     </message>
@@ -5326,87 +5318,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="411"/>
+        <location filename="../gm_console/games/spy/panels.py" line="416"/>
         <source>%1 accuses %2</source>
         <translation>Звинувачення: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="415"/>
+        <location filename="../gm_console/games/spy/panels.py" line="420"/>
         <source>Time is up: who is the spy?</source>
         <translation>Час вийшов: хто шпигун?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="418"/>
+        <location filename="../gm_console/games/spy/panels.py" line="423"/>
         <source>%1 is exposed and names the location</source>
         <translation>Шпигуна %1 викрито: останній шанс назвати місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="421"/>
+        <location filename="../gm_console/games/spy/panels.py" line="426"/>
         <source>How everyone voted</source>
         <translation>Хто як голосував</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="424"/>
+        <location filename="../gm_console/games/spy/panels.py" line="429"/>
         <source>No vote right now</source>
         <translation>Зараз голосування немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="426"/>
+        <location filename="../gm_console/games/spy/panels.py" line="431"/>
         <source>Accused already this round: %1</source>
         <translation>Уже звинувачували в цьому раунді: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="435"/>
+        <location filename="../gm_console/games/spy/panels.py" line="440"/>
         <source>%1 of %2 voted</source>
         <translation>проголосували %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="442"/>
+        <location filename="../gm_console/games/spy/panels.py" line="447"/>
         <source>passed</source>
         <translation>прийнято</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="442"/>
+        <location filename="../gm_console/games/spy/panels.py" line="447"/>
         <source>failed</source>
         <translation>відхилено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="443"/>
+        <location filename="../gm_console/games/spy/panels.py" line="448"/>
         <source>%1 accused %2: %3</source>
         <translation>Звинувачення %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="447"/>
+        <location filename="../gm_console/games/spy/panels.py" line="452"/>
         <source>yes: %1</source>
         <translation>так: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="448"/>
+        <location filename="../gm_console/games/spy/panels.py" line="453"/>
         <source>no: %1</source>
         <translation>ні: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="450"/>
+        <location filename="../gm_console/games/spy/panels.py" line="455"/>
         <source>%1 named %2</source>
         <translation>Підозра: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="456"/>
+        <location filename="../gm_console/games/spy/panels.py" line="461"/>
         <source>%1 guessed %2: right</source>
         <translation>Місце від %1: «%2» — влучно</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="457"/>
+        <location filename="../gm_console/games/spy/panels.py" line="462"/>
         <source>%1 guessed %2: wrong</source>
         <translation>Місце від %1: «%2» — мимо</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="460"/>
+        <location filename="../gm_console/games/spy/panels.py" line="465"/>
         <source>No votes this round</source>
         <translation>У цьому раунді не голосували</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="463"/>
+        <location filename="../gm_console/games/spy/panels.py" line="468"/>
         <source>Voting</source>
         <translation>Голосування</translation>
     </message>

@@ -34,6 +34,7 @@ from ...commands import Commands, with_shortcut
 from ...content import ContentNames
 from ...panels._panel import Panel, big_button, compact_rows, fit_rows
 from ...panels.timer import TimerPanel
+from ...plurals import counted
 from ...table_model import TableModel
 from ...views import Json
 from . import texts
@@ -139,9 +140,13 @@ class OptionsPanel(Panel):
         # box is unavailable, and a box left on says why the deal waits
         needed = int(game.get("two_spies_from") or 0)
         short = self._present(view) < needed
-        self.two_spies.setText(self.tr("Two spies (from %n players)", "", needed))
+        # PLT-15: the count's form by the language's CLDR plural rules (gm_console.plurals)
+        self.two_spies.setText(counted(self.tr("one: Two spies (from %n player) | other: Two spies (from %n players)"),
+                                       needed))
         self.two_spies.setEnabled(editable and (not short or self.two_spies.isChecked()))
-        self.two_spies_note.setText(self.tr("Two spies need at least %n players: untick to deal now", "", needed))
+        self.two_spies_note.setText(counted(self.tr(
+            "one: Two spies need at least %n player: untick to deal now | "
+            "other: Two spies need at least %n players: untick to deal now"), needed))
         self.two_spies_note.setVisible(short and self.two_spies.isChecked())
 
     def _offer_minutes(self, offered: list[int]) -> None:

@@ -36,6 +36,7 @@ from ...board_window import DIM
 from ...commands import Commands, with_shortcut
 from ...panels._panel import Panel, big_button, compact_rows
 from ...panels.timer import TimerPanel
+from ...plurals import counted
 from ...table_model import TableModel
 from ...views import Json
 from .texts import (
@@ -283,13 +284,15 @@ class StepsPanel(Panel):
         if phase in ("lobby", "over"):
             note = self.tr("%1 at the table; 6 to 18 play").replace("%1", str(present))  # SUS-01
         elif phase == "dealt":
-            note = self.tr("Everyone reads their card. Announced: about %1 murderers") \
-                .replace("%1", str(m.get("announced_murderers")))  # SUS-15
+            note = counted(self.tr("one: Everyone reads their card. Announced: about %n murderer | "
+                                   "other: Everyone reads their card. Announced: about %n murderers"),
+                           int(m.get("announced_murderers") or 0))  # SUS-15; PLT-15: CLDR plural forms
         elif m.get("winner"):
             winner = m["winner"]
             note = winner_text(winner.get("team")) + " — " + reason_text(winner.get("reason"))
         else:
-            note = self.tr("Announced: about %1 murderers").replace("%1", str(m.get("announced_murderers")))
+            note = counted(self.tr("one: Announced: about %n murderer | other: Announced: about %n murderers"),
+                           int(m.get("announced_murderers") or 0))
         self.note.setText(note)
 
     def retranslate(self) -> None:
@@ -633,8 +636,9 @@ class CardsPanel(Panel):
             self.note.setText(self.tr("The cards are not dealt yet"))
             _fill(self.cards, [])
             return
-        self.note.setText(self.tr("Announced to the table: about %1 murderers")
-                          .replace("%1", str(match(view).get("announced_murderers"))))
+        self.note.setText(counted(self.tr("one: Announced to the table: about %n murderer | "
+                                          "other: Announced to the table: about %n murderers"),
+                                  int(match(view).get("announced_murderers") or 0)))
         m = match(view)
         alive, ghosts, gone = set(m.get("alive") or []), set(m.get("ghosts") or []), set(m.get("gone") or [])
         possessed = set(secrets.get("possessed") or [])
