@@ -1304,7 +1304,7 @@
     <message>
         <location filename="../gm_console/panels/log.py" line="36"/>
         <source>%1 removed by the moderator</source>
-        <translation>Prowadzący usuwa gracza %1 ze stołu</translation>
+        <translation>%1: prowadzący usuwa ze stołu</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/log.py" line="37"/>
@@ -2177,7 +2177,7 @@
     <message>
         <location filename="../gm_console/main_window.py" line="326"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
-        <translation>Usunąć gracza %1 ze stołu? W trakcie rundy liczy się to jako wyjście z gry.</translation>
+        <translation>Usunąć ze stołu: %1? W trakcie rundy liczy się to jako wyjście z gry.</translation>
     </message>
     <message>
         <location filename="../gm_console/main_window.py" line="335"/>
@@ -2187,7 +2187,7 @@
     <message>
         <location filename="../gm_console/main_window.py" line="336"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
-        <translation>Dać graczowi %1 nowy link? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
+        <translation>Nowy link dla miejsca %1? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
     </message>
     <message>
         <location filename="../gm_console/main_window.py" line="393"/>
@@ -4461,12 +4461,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="184"/>
         <source>%1 picks the room %2</source>
-        <translation>%1 wybiera pokój %2</translation>
+        <translation>%1 wybiera pokój: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="186"/>
         <source>%1 (investigator) checks the room %2</source>
-        <translation>%1 (śledczy) sprawdza pokój %2</translation>
+        <translation>%1 (śledczy) sprawdza pokój: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="188"/>
@@ -4481,7 +4481,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="192"/>
         <source>%1 (ghost) points at the room %2</source>
-        <translation>%1 (duch) wskazuje pokój %2</translation>
+        <translation>%1 (duch) wskazuje pokój: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="194"/>
@@ -4506,7 +4506,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="201"/>
         <source>%1 guesses that %2&apos;s goal is %3</source>
-        <translation>%1 typuje: cel gracza %2 to %3</translation>
+        <translation>%1 zgaduje cel: %2 — %3</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="207"/>

@@ -1304,7 +1304,7 @@
     <message>
         <location filename="../gm_console/panels/log.py" line="36"/>
         <source>%1 removed by the moderator</source>
-        <translation>Ведущий убирает игрока %1 со стола</translation>
+        <translation>%1: ведущий убирает со стола</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/log.py" line="37"/>
@@ -2177,7 +2177,7 @@
     <message>
         <location filename="../gm_console/main_window.py" line="326"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
-        <translation>Убрать игрока %1 со стола? Во время раунда это считается выходом из игры.</translation>
+        <translation>Убрать со стола: %1? Во время раунда это считается выходом из игры.</translation>
     </message>
     <message>
         <location filename="../gm_console/main_window.py" line="335"/>
@@ -2187,7 +2187,7 @@
     <message>
         <location filename="../gm_console/main_window.py" line="336"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
-        <translation>Дать игроку %1 новую ссылку? Телефон, который сейчас занимает это место, будет отключён.</translation>
+        <translation>Новая ссылка для места %1? Телефон, который сейчас занимает это место, будет отключён.</translation>
     </message>
     <message>
         <location filename="../gm_console/main_window.py" line="393"/>
@@ -4461,12 +4461,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="184"/>
         <source>%1 picks the room %2</source>
-        <translation>%1 выбирает комнату %2</translation>
+        <translation>%1 выбирает комнату: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="186"/>
         <source>%1 (investigator) checks the room %2</source>
-        <translation>%1 (следователь) проверяет комнату %2</translation>
+        <translation>%1 (следователь) проверяет комнату: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="188"/>
@@ -4481,7 +4481,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="192"/>
         <source>%1 (ghost) points at the room %2</source>
-        <translation>%1 (призрак) указывает на комнату %2</translation>
+        <translation>%1 (призрак) указывает на комнату: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="194"/>
@@ -4506,7 +4506,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="201"/>
         <source>%1 guesses that %2&apos;s goal is %3</source>
-        <translation>%1 угадывает: цель игрока %2 — %3</translation>
+        <translation>%1 угадывает цель: %2 — %3</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="207"/>

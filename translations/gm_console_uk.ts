@@ -1304,7 +1304,7 @@
     <message>
         <location filename="../gm_console/panels/log.py" line="36"/>
         <source>%1 removed by the moderator</source>
-        <translation>Ведучий прибирає гравця %1 зі столу</translation>
+        <translation>%1: ведучий прибирає зі столу</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/log.py" line="37"/>
@@ -2177,7 +2177,7 @@
     <message>
         <location filename="../gm_console/main_window.py" line="326"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
-        <translation>Прибрати гравця %1 зі столу? Під час раунду це вважається виходом із гри.</translation>
+        <translation>Прибрати зі столу: %1? Під час раунду це вважається виходом із гри.</translation>
     </message>
     <message>
         <location filename="../gm_console/main_window.py" line="335"/>
@@ -2187,7 +2187,7 @@
     <message>
         <location filename="../gm_console/main_window.py" line="336"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
-        <translation>Дати гравцю %1 нове посилання? Телефон, який зараз займає це місце, буде від’єднано.</translation>
+        <translation>Нове посилання для місця %1? Телефон, який зараз займає це місце, буде від’єднано.</translation>
     </message>
     <message>
         <location filename="../gm_console/main_window.py" line="393"/>
@@ -4461,12 +4461,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="184"/>
         <source>%1 picks the room %2</source>
-        <translation>%1 обирає кімнату %2</translation>
+        <translation>%1 обирає кімнату: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="186"/>
         <source>%1 (investigator) checks the room %2</source>
-        <translation>%1 (слідчий) перевіряє кімнату %2</translation>
+        <translation>%1 (слідчий) перевіряє кімнату: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="188"/>
@@ -4481,7 +4481,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="192"/>
         <source>%1 (ghost) points at the room %2</source>
-        <translation>%1 (привид) вказує на кімнату %2</translation>
+        <translation>%1 (привид) вказує на кімнату: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="194"/>
@@ -4506,7 +4506,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="201"/>
         <source>%1 guesses that %2&apos;s goal is %3</source>
-        <translation>%1 вгадує: мета гравця %2 — %3</translation>
+        <translation>%1 вгадує мету: %2 — %3</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="207"/>

@@ -146,6 +146,11 @@ def test_the_room_can_be_changed_until_the_night_ends_and_the_phone_goes_face_do
     expect(page.get_by_test_id("report")).to_contain_text("Library")
     report = suspi.call(lambda: suspi.table.view_for(Actor.player(me)))["game"]["me"]["report"]
     assert report["room"] == "library"
+    # PLT-15: the room in its locative, "w Bibliotece", never "w pokoju Biblioteka"
+    page.evaluate("GM.setLang('pl')")
+    expect(page.get_by_test_id("report")).to_contain_text("w Bibliotece")
+    expect(page.get_by_test_id("report")).not_to_contain_text("pokoju")
+    page.evaluate("GM.setLang('en')")
     missing = suspi.view()["game"]["match"]["missing"]
     nick = {s["seat"]: s["nickname"] for s in suspi.view()["seats"]}
     expect(screen.get_by_test_id("missing")).to_have_text(

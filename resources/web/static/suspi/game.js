@@ -23,6 +23,8 @@
     }).catch(() => onReady());
   }
   const roomName = (id) => (content.rooms && content.rooms[id] ? GM.localName(content.rooms[id].name, id) : GM.humanize(id));
+  /** "in the room" with the room's own locative (PLT-15: "w Bibliotece", never "w pokoju Biblioteka"). */
+  const roomIn = (id) => (content.rooms && content.rooms[id] && content.rooms[id].in ? GM.localName(content.rooms[id].in, id) : roomName(id));
   const charName = (id) => (content.characters && content.characters[id] ? GM.localName(content.characters[id].name, id) : GM.humanize(id));
   const charLine = (id) => (content.characters && content.characters[id] ? GM.localName(content.characters[id].description, "") : "");
   /** Append the children that are there (Element.append would write "null"). */
@@ -281,8 +283,8 @@
     const li = (text, cls) => ul.append(h("li", { class: cls || "", text }));
     if (rep.ghost) li(t(rep.possession ? "rep_ghost_yes" : "rep_ghost_no", { room: roomName(rep.room) }));
     else if (rep.slept) li(t("rep_slept"));
-    else if (rep.died) li(t("rep_died", { room: roomName(rep.room) }), "bad");
-    else if (rep.room) li((rep.with || []).length ? t("rep_with", { room: roomName(rep.room), names: GM.nickList(v, rep.with) }) : t("rep_alone", { room: roomName(rep.room) }));
+    else if (rep.died) li(t("rep_died", { in_room: roomIn(rep.room) }), "bad");
+    else if (rep.room) li((rep.with || []).length ? t("rep_with", { in_room: roomIn(rep.room), names: GM.nickList(v, rep.with) }) : t("rep_alone", { in_room: roomIn(rep.room) }));
     if (rep.murderers) li(t("rep_murderers", { names: GM.nickList(v, rep.murderers.filter((s) => s !== P.seat)) }));
     if (rep.check) li(t(rep.check.murderer ? "rep_check_yes" : "rep_check_no", { room: roomName(rep.check.room) }), rep.check.murderer ? "bad" : "good");
     if (rep.protection) li(t(rep.protection.worked ? "rep_protect_yes" : "rep_protect_no", { name: GM.nick(v, rep.protection.seat) }));
