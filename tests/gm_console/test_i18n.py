@@ -12,8 +12,8 @@ import pytest
 from gm_console.content import ContentNames
 from gm_console.games import board_for, desk_for
 from gm_console.i18n import LANGUAGES, TRANSLATIONS, Language, qm_path
-from gm_console.plurals import forms as counted_forms
 from gm_console.main_window import MainWindow
+from gm_console.plurals import forms as counted_forms
 from gm_console.table_model import TableModel
 from net.content import GAMES, make_game
 from net.journal import Journal
