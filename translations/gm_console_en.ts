@@ -4803,7 +4803,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="13"/>
+        <location filename="../gm_console/games/spy/texts.py" line="15"/>
         <source>Spy</source>
         <translation>Spy</translation>
     </message>
@@ -4823,89 +4823,94 @@
         <translation>Elite Club quiz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="19"/>
+        <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>Lobby: players are joining</source>
         <translation>Lobby: players are joining</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="20"/>
+        <location filename="../gm_console/games/spy/texts.py" line="22"/>
         <source>Cards dealt: players look at their cards</source>
         <translation>Cards dealt: players look at their cards</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="21"/>
+        <location filename="../gm_console/games/spy/texts.py" line="23"/>
         <source>Round running: questions</source>
         <translation>Round running: questions</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="22"/>
+        <location filename="../gm_console/games/spy/texts.py" line="24"/>
         <source>Accusation: voting</source>
         <translation>Accusation: voting</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="23"/>
+        <location filename="../gm_console/games/spy/texts.py" line="25"/>
         <source>Time is up: everyone names a suspect</source>
         <translation>Time is up: everyone names a suspect</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="24"/>
+        <location filename="../gm_console/games/spy/texts.py" line="26"/>
         <source>The exposed spy guesses the location</source>
         <translation>The exposed spy guesses the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="25"/>
+        <location filename="../gm_console/games/spy/texts.py" line="27"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="29"/>
+        <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>The spy was caught by an accusation</source>
         <translation>The spy was caught by an accusation</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="30"/>
+        <location filename="../gm_console/games/spy/texts.py" line="32"/>
         <source>An innocent player was accused</source>
         <translation>An innocent player was accused</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="31"/>
+        <location filename="../gm_console/games/spy/texts.py" line="33"/>
         <source>The spy guessed the location</source>
         <translation>The spy guessed the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="32"/>
+        <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>The spy guessed wrong</source>
         <translation>The spy guessed wrong</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="33"/>
+        <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>Time ran out and the spy stayed hidden</source>
         <translation>Time ran out and the spy stayed hidden</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="34"/>
+        <location filename="../gm_console/games/spy/texts.py" line="36"/>
         <source>The spy was exposed but guessed the location</source>
         <translation>The spy was exposed but guessed the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="35"/>
+        <location filename="../gm_console/games/spy/texts.py" line="37"/>
         <source>The spy was exposed and guessed wrong</source>
         <translation>The spy was exposed and guessed wrong</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="36"/>
+        <location filename="../gm_console/games/spy/texts.py" line="38"/>
         <source>The round was aborted: nobody scores</source>
         <translation>The round was aborted: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="37"/>
+        <location filename="../gm_console/games/spy/texts.py" line="39"/>
         <source>The spy left: nobody scores</source>
         <translation>The spy left: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="38"/>
+        <location filename="../gm_console/games/spy/texts.py" line="40"/>
         <source>Too few players remained: nobody scores</source>
         <translation>Too few players remained: nobody scores</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/texts.py" line="64"/>
+        <source>one: The spy wins | other: The spies win</source>
+        <translation>one: The spy wins | other: The spies win</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="16"/>
@@ -4928,12 +4933,12 @@
         <translation>The Diamond Hippo</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="42"/>
+        <location filename="../gm_console/games/spy/texts.py" line="44"/>
         <source>The spies win</source>
         <translation>The spies win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="43"/>
+        <location filename="../gm_console/games/spy/texts.py" line="45"/>
         <source>The locals win</source>
         <translation>The locals win</translation>
     </message>

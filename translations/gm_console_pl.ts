@@ -4803,7 +4803,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="13"/>
+        <location filename="../gm_console/games/spy/texts.py" line="15"/>
         <source>Spy</source>
         <translation>Szpieg</translation>
     </message>
@@ -4823,89 +4823,94 @@
         <translation>Quiz „Elitarny klub”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="19"/>
+        <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>Lobby: players are joining</source>
         <translation>Poczekalnia: gracze dołączają</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="20"/>
+        <location filename="../gm_console/games/spy/texts.py" line="22"/>
         <source>Cards dealt: players look at their cards</source>
         <translation>Karty rozdane: gracze oglądają swoje karty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="21"/>
+        <location filename="../gm_console/games/spy/texts.py" line="23"/>
         <source>Round running: questions</source>
         <translation>Runda trwa: pytania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="22"/>
+        <location filename="../gm_console/games/spy/texts.py" line="24"/>
         <source>Accusation: voting</source>
         <translation>Oskarżenie: głosowanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="23"/>
+        <location filename="../gm_console/games/spy/texts.py" line="25"/>
         <source>Time is up: everyone names a suspect</source>
         <translation>Czas minął: każdy wskazuje podejrzanego</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="24"/>
+        <location filename="../gm_console/games/spy/texts.py" line="26"/>
         <source>The exposed spy guesses the location</source>
         <translation>Zdemaskowany szpieg zgaduje miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="25"/>
+        <location filename="../gm_console/games/spy/texts.py" line="27"/>
         <source>Round over</source>
         <translation>Runda zakończona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="29"/>
+        <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>The spy was caught by an accusation</source>
         <translation>Szpieg złapany dzięki oskarżeniu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="30"/>
+        <location filename="../gm_console/games/spy/texts.py" line="32"/>
         <source>An innocent player was accused</source>
         <translation>Oskarżono niewinną osobę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="31"/>
+        <location filename="../gm_console/games/spy/texts.py" line="33"/>
         <source>The spy guessed the location</source>
         <translation>Szpieg odgadł miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="32"/>
+        <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>The spy guessed wrong</source>
         <translation>Szpieg nie odgadł miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="33"/>
+        <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>Time ran out and the spy stayed hidden</source>
         <translation>Czas minął, a szpieg pozostał nierozpoznany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="34"/>
+        <location filename="../gm_console/games/spy/texts.py" line="36"/>
         <source>The spy was exposed but guessed the location</source>
         <translation>Szpieg zdemaskowany, ale odgadł miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="35"/>
+        <location filename="../gm_console/games/spy/texts.py" line="37"/>
         <source>The spy was exposed and guessed wrong</source>
         <translation>Szpieg zdemaskowany i nie odgadł miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="36"/>
+        <location filename="../gm_console/games/spy/texts.py" line="38"/>
         <source>The round was aborted: nobody scores</source>
         <translation>Runda przerwana: nikt nie dostaje punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="37"/>
+        <location filename="../gm_console/games/spy/texts.py" line="39"/>
         <source>The spy left: nobody scores</source>
         <translation>Szpieg wyszedł: nikt nie dostaje punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="38"/>
+        <location filename="../gm_console/games/spy/texts.py" line="40"/>
         <source>Too few players remained: nobody scores</source>
         <translation>Zostało za mało graczy: nikt nie dostaje punktów</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/texts.py" line="64"/>
+        <source>one: The spy wins | other: The spies win</source>
+        <translation>one: Wygrywa szpieg | few: Wygrywają szpiedzy | many: Wygrywają szpiedzy | other: Wygrywają szpiedzy</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="16"/>
@@ -4928,12 +4933,12 @@
         <translation>Diamentowy Hipopotam</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="42"/>
+        <location filename="../gm_console/games/spy/texts.py" line="44"/>
         <source>The spies win</source>
         <translation>Wygrywają szpiedzy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="43"/>
+        <location filename="../gm_console/games/spy/texts.py" line="45"/>
         <source>The locals win</source>
         <translation>Wygrywają miejscowi</translation>
     </message>

@@ -4803,7 +4803,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="13"/>
+        <location filename="../gm_console/games/spy/texts.py" line="15"/>
         <source>Spy</source>
         <translation>Шпион</translation>
     </message>
@@ -4823,89 +4823,94 @@
         <translation>Викторина «Элитный клуб»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="19"/>
+        <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>Lobby: players are joining</source>
         <translation>Лобби: игроки подключаются</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="20"/>
+        <location filename="../gm_console/games/spy/texts.py" line="22"/>
         <source>Cards dealt: players look at their cards</source>
         <translation>Карты розданы: игроки смотрят свои карты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="21"/>
+        <location filename="../gm_console/games/spy/texts.py" line="23"/>
         <source>Round running: questions</source>
         <translation>Раунд идёт: вопросы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="22"/>
+        <location filename="../gm_console/games/spy/texts.py" line="24"/>
         <source>Accusation: voting</source>
         <translation>Обвинение: голосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="23"/>
+        <location filename="../gm_console/games/spy/texts.py" line="25"/>
         <source>Time is up: everyone names a suspect</source>
         <translation>Время вышло: каждый называет подозреваемого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="24"/>
+        <location filename="../gm_console/games/spy/texts.py" line="26"/>
         <source>The exposed spy guesses the location</source>
         <translation>Разоблачённый шпион угадывает место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="25"/>
+        <location filename="../gm_console/games/spy/texts.py" line="27"/>
         <source>Round over</source>
         <translation>Раунд окончен</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="29"/>
+        <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>The spy was caught by an accusation</source>
         <translation>Шпиона поймали обвинением</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="30"/>
+        <location filename="../gm_console/games/spy/texts.py" line="32"/>
         <source>An innocent player was accused</source>
         <translation>Обвинили невиновного</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="31"/>
+        <location filename="../gm_console/games/spy/texts.py" line="33"/>
         <source>The spy guessed the location</source>
         <translation>Шпион угадал место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="32"/>
+        <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>The spy guessed wrong</source>
         <translation>Шпион не угадал место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="33"/>
+        <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>Time ran out and the spy stayed hidden</source>
         <translation>Время вышло, а шпион остался незамеченным</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="34"/>
+        <location filename="../gm_console/games/spy/texts.py" line="36"/>
         <source>The spy was exposed but guessed the location</source>
         <translation>Шпион разоблачён, но угадал место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="35"/>
+        <location filename="../gm_console/games/spy/texts.py" line="37"/>
         <source>The spy was exposed and guessed wrong</source>
         <translation>Шпион разоблачён и не угадал место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="36"/>
+        <location filename="../gm_console/games/spy/texts.py" line="38"/>
         <source>The round was aborted: nobody scores</source>
         <translation>Раунд прерван: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="37"/>
+        <location filename="../gm_console/games/spy/texts.py" line="39"/>
         <source>The spy left: nobody scores</source>
         <translation>Шпион вышел: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="38"/>
+        <location filename="../gm_console/games/spy/texts.py" line="40"/>
         <source>Too few players remained: nobody scores</source>
         <translation>Осталось слишком мало игроков: никто не получает очков</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/texts.py" line="64"/>
+        <source>one: The spy wins | other: The spies win</source>
+        <translation>one: Победил шпион | few: Победили шпионы | many: Победили шпионы | other: Победили шпионы</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="16"/>
@@ -4928,12 +4933,12 @@
         <translation>Бриллиантовый бегемот</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="42"/>
+        <location filename="../gm_console/games/spy/texts.py" line="44"/>
         <source>The spies win</source>
         <translation>Победили шпионы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="43"/>
+        <location filename="../gm_console/games/spy/texts.py" line="45"/>
         <source>The locals win</source>
         <translation>Победили местные</translation>
     </message>

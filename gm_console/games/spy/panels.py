@@ -279,7 +279,7 @@ class ControlsPanel(Panel):
         result = game.get("result") or {}
         outcome = texts.outcome(result.get("outcome"))
         if result.get("winner"):
-            outcome = texts.winner(result.get("winner")) + " — " + outcome
+            outcome = texts.winner(result.get("winner"), len(result.get("spies") or [])) + " — " + outcome
         self.outcome.setText(outcome)
         self.outcome.setVisible(bool(outcome))
         first = number == 0
@@ -616,7 +616,7 @@ class ScoresPanel(Panel):
             text = self.tr("Round %1: %2").replace("%1", str(entry.get("round"))).replace(
                 "%2", texts.outcome(entry.get("outcome")))
             if entry.get("winner"):
-                text += " — " + texts.winner(entry.get("winner"))
+                text += " — " + texts.winner(entry.get("winner"), len(entry.get("spies") or []))
             place = self.content.location(entry.get("location"), deck)
             text += "\n    " + self.tr("%1; spy: %2").replace("%1", place).replace(
                 "%2", views.names(view, entry.get("spies")))

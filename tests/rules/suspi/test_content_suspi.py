@@ -85,5 +85,5 @@ def test_each_room_has_its_locative_in_every_language() -> None:  # SUS-07, PLT-
     assert content().rooms[1].inside["pl"] == "w Bibliotece"
     doc = copy.deepcopy(load("rooms.json"))
     del doc["rooms"][2]["in"]["ru"]
-    with pytest.raises(ContentError, match="rooms.json: room 'conservatory': in missing 'ru'"):
+    with pytest.raises(ContentError, match=r"rooms\.json: room 'conservatory': in missing 'ru'"):
         parse_rooms(doc)
