@@ -68,5 +68,5 @@ WINNING_SPIES = QT_TRANSLATE_NOOP("Texts", "one: The spy wins | other: The spies
 def winner(code: str | None, spies: int | None = None) -> str:
     """Who won, in words; with ``spies`` (how many there were) the spies' win agrees with it."""
     if code == "spies" and spies is not None:
-        return counted(QCoreApplication.translate(_CONTEXT, WINNING_SPIES), spies)
+        return counted(QCoreApplication.translate(_CONTEXT, str(WINNING_SPIES)), spies)
     return _text(WINNERS, code)
