@@ -90,4 +90,6 @@ class Walk:
         _w, actor, rtype = self.rng.choices(options, weights=weights)[0]
         tries = list(candidates(game, rtype, seats, locations))
         self.rng.shuffle(tries)
+        if rtype == "ready":
+            tries = [{"ready": True}]  # a walk that keeps taking it back never starts the quiz
         return any(not isinstance(table.submit(actor, Request(rtype, args)), Rejection) for args in tries[:40])
