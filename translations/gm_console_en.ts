@@ -1005,17 +1005,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="507"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="509"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="512"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="514"/>
         <source>Fouls</source>
         <translation>Fouls</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="513"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="515"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>A click gives a foul; the third removes the player with reveal (F: the picked place).</translation>
     </message>
@@ -2062,62 +2062,72 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="118"/>
-        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="125"/>
         <source>no, nobody leaves</source>
         <translation>no, nobody leaves</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="121"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
+        <source>Day %1: expel them both? %2 hands — %3</source>
+        <translation>Day %1: expel them both? %2 hands — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
         <source>Day %1: expel them all? %2 hands — %3</source>
         <translation>Day %1: expel them all? %2 hands — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="124"/>
         <source>yes, they all leave</source>
         <translation>yes, they all leave</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="126"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="124"/>
+        <source>yes, both leave</source>
+        <translation>yes, both leave</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="129"/>
         <source>Day %1, nominees: %2</source>
         <translation>Day %1, nominees: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="126"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="129"/>
         <source>Day %1, hands: %2</source>
         <translation>Day %1, hands: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="133"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="136"/>
         <source>defence: %1</source>
         <translation>defence: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="135"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="138"/>
         <source>no candidates</source>
         <translation>no candidates</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="137"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="140"/>
         <source>more than four candidates: nobody is expelled</source>
         <translation>more than four candidates: nobody is expelled</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="139"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="142"/>
         <source>expelled: %1</source>
         <translation>expelled: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="141"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="144"/>
         <source>no majority: stays</source>
         <translation>no majority: stays</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="143"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
         <source>a tie: car crash</source>
         <translation>a tie: car crash</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="149"/>
         <source>%1 drop out, again: %2</source>
         <translation>%1 drop out, again: %2</translation>
     </message>
@@ -4818,11 +4828,6 @@
         <translation>Club mafia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="8"/>
-        <source>Elite Club quiz</source>
-        <translation>Elite Club quiz</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>Lobby: players are joining</source>
         <translation>Lobby: players are joining</translation>
@@ -5082,6 +5087,11 @@
         <source>left</source>
         <translation>left</translation>
     </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="8"/>
+        <source>Why? Where? What for?</source>
+        <translation>Why? Where? What for?</translation>
+    </message>
 </context>
 <context>
     <name>TimerPanel</name>
@@ -5285,37 +5295,42 @@
         <translation>First day: who wants to expel anyone at all? Hands:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="373"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="374"/>
+        <source>Car crash: expel them both (%1)? Hands:</source>
+        <translation>Car crash: expel them both (%1)? Hands:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Car crash: expel them all (%1)? Hands:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="378"/>
         <source>Defence: %1</source>
         <translation>Defence: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="378"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="380"/>
         <source>No vote now</source>
         <translation>No vote now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="387"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="389"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="419"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="421"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Living players: %1 · hands entered: %2 · a majority is %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="458"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="460"/>
         <source>Vote</source>
         <translation>Vote</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="459"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="461"/>
         <source>Enter the hands</source>
         <translation>Enter the hands</translation>
     </message>

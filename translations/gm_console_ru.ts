@@ -1005,17 +1005,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="507"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="509"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Дать фол: %1 (%2 из 3; под фол взято %3 из 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="512"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="514"/>
         <source>Fouls</source>
         <translation>Фолы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="513"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="515"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>Щелчок даёт фол; третий удаляет игрока со вскрытием (F — выбранное место).</translation>
     </message>
@@ -2062,62 +2062,72 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="118"/>
-        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="125"/>
         <source>no, nobody leaves</source>
         <translation>нет, никто не уходит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="121"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
+        <source>Day %1: expel them both? %2 hands — %3</source>
+        <translation>День %1: выгнать обоих? Рук: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
         <source>Day %1: expel them all? %2 hands — %3</source>
         <translation>День %1: выгнать всех? Рук: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="124"/>
         <source>yes, they all leave</source>
         <translation>да, уходят все</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="126"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="124"/>
+        <source>yes, both leave</source>
+        <translation>да, уходят оба</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="129"/>
         <source>Day %1, nominees: %2</source>
         <translation>День %1, кандидаты: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="126"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="129"/>
         <source>Day %1, hands: %2</source>
         <translation>День %1, руки: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="133"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="136"/>
         <source>defence: %1</source>
         <translation>на оправдание: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="135"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="138"/>
         <source>no candidates</source>
         <translation>кандидатов нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="137"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="140"/>
         <source>more than four candidates: nobody is expelled</source>
         <translation>больше четырёх кандидатов: несострел</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="139"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="142"/>
         <source>expelled: %1</source>
         <translation>выгнан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="141"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="144"/>
         <source>no majority: stays</source>
         <translation>нет большинства: остаётся</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="143"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
         <source>a tie: car crash</source>
         <translation>равенство: автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="149"/>
         <source>%1 drop out, again: %2</source>
         <translation>%1 выбывают из голосования, ещё раз: %2</translation>
     </message>
@@ -4818,11 +4828,6 @@
         <translation>Клубная мафия</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="8"/>
-        <source>Elite Club quiz</source>
-        <translation>Викторина «Элитный клуб»</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>Lobby: players are joining</source>
         <translation>Лобби: игроки подключаются</translation>
@@ -5082,6 +5087,11 @@
         <source>left</source>
         <translation>вне игры</translation>
     </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="8"/>
+        <source>Why? Where? What for?</source>
+        <translation>Почему? Куда? Зачем?</translation>
+    </message>
 </context>
 <context>
     <name>TimerPanel</name>
@@ -5285,37 +5295,42 @@
         <translation>Первый день: кто вообще за то, чтобы кого-то выгнать? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="373"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="374"/>
+        <source>Car crash: expel them both (%1)? Hands:</source>
+        <translation>Автокатастрофа: выгнать обоих (%1)? Руки:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Автокатастрофа: выгнать всех (%1)? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="378"/>
         <source>Defence: %1</source>
         <translation>Оправдание: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="378"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="380"/>
         <source>No vote now</source>
         <translation>Сейчас голосования нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="387"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="389"/>
         <source>Enter</source>
         <translation>Ввести</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="419"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="421"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Живых игроков: %1 · введено рук: %2 · большинство — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="458"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="460"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="459"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="461"/>
         <source>Enter the hands</source>
         <translation>Ввести руки</translation>
     </message>

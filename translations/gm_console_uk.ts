@@ -1005,17 +1005,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="507"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="509"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Дати фол: %1 (%2 з 3; під фол узято %3 з 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="512"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="514"/>
         <source>Fouls</source>
         <translation>Фоли</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="513"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="515"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>Клацання дає фол; третій видаляє гравця з розкриттям (F — вибране місце).</translation>
     </message>
@@ -2062,62 +2062,72 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="118"/>
-        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="125"/>
         <source>no, nobody leaves</source>
         <translation>ні, ніхто не йде</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="121"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
+        <source>Day %1: expel them both? %2 hands — %3</source>
+        <translation>День %1: вигнати обох? Рук: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
         <source>Day %1: expel them all? %2 hands — %3</source>
         <translation>День %1: вигнати всіх? Рук: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="124"/>
         <source>yes, they all leave</source>
         <translation>так, ідуть усі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="126"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="124"/>
+        <source>yes, both leave</source>
+        <translation>так, ідуть обидва</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="129"/>
         <source>Day %1, nominees: %2</source>
         <translation>День %1, кандидати: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="126"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="129"/>
         <source>Day %1, hands: %2</source>
         <translation>День %1, руки: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="133"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="136"/>
         <source>defence: %1</source>
         <translation>на виправдання: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="135"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="138"/>
         <source>no candidates</source>
         <translation>кандидатів немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="137"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="140"/>
         <source>more than four candidates: nobody is expelled</source>
         <translation>понад чотири кандидати: несострел</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="139"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="142"/>
         <source>expelled: %1</source>
         <translation>вигнано: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="141"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="144"/>
         <source>no majority: stays</source>
         <translation>без більшості: лишається</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="143"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
         <source>a tie: car crash</source>
         <translation>нічия: автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="149"/>
         <source>%1 drop out, again: %2</source>
         <translation>%1 вибувають з голосування, ще раз: %2</translation>
     </message>
@@ -4818,11 +4828,6 @@
         <translation>Клубна мафія</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="8"/>
-        <source>Elite Club quiz</source>
-        <translation>Вікторина «Елітний клуб»</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>Lobby: players are joining</source>
         <translation>Лобі: гравці приєднуються</translation>
@@ -5082,6 +5087,11 @@
         <source>left</source>
         <translation>поза грою</translation>
     </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="8"/>
+        <source>Why? Where? What for?</source>
+        <translation>Чому? Куди? Навіщо?</translation>
+    </message>
 </context>
 <context>
     <name>TimerPanel</name>
@@ -5285,37 +5295,42 @@
         <translation>Перший день: хто взагалі за те, щоб когось вигнати? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="373"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="374"/>
+        <source>Car crash: expel them both (%1)? Hands:</source>
+        <translation>Автокатастрофа: вигнати обох (%1)? Руки:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Автокатастрофа: вигнати всіх (%1)? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="378"/>
         <source>Defence: %1</source>
         <translation>Виправдання: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="378"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="380"/>
         <source>No vote now</source>
         <translation>Зараз голосування немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="387"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="389"/>
         <source>Enter</source>
         <translation>Ввести</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="419"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="421"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Живих гравців: %1 · введено рук: %2 · більшість — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="458"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="460"/>
         <source>Vote</source>
         <translation>Голосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="459"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="461"/>
         <source>Enter the hands</source>
         <translation>Ввести руки</translation>
     </message>

@@ -52,7 +52,7 @@ RAW = ("None", '{"', "add_player", "next_speaker", "seat_players", "card_seen", 
 
 
 @pytest.mark.parametrize(("game", "lang", "title"), [("mafia", "ru", "Клубная мафия"), ("spy", "pl", "Szpieg"),
-                                                     ("suspi", "uk", "SUSPI"), ("quiz", "ru", "Викторина «Элитный клуб»")])
+                                                     ("suspi", "uk", "SUSPI"), ("quiz", "ru", "Почему? Куда? Зачем?")])
 def test_the_printed_protocol_reads_as_a_clubs_protocol(
         qtbot: Any, tmp_path: Path, decks: dict[str, Any], language: Language, monkeypatch: pytest.MonkeyPatch,
         game: str, lang: str, title: str) -> None:  # PLT-18, PLT-15, MAF-24

@@ -30,10 +30,10 @@ TOO_FEW = {"uk": "Замало гравців", "pl": "Za mało graczy", "ru": "
 
 
 GAME_NAMES = {
-    "uk": {"spy": "Шпигун", "suspi": "SUSPI", "mafia": "Клубна мафія", "quiz": "Вікторина «Елітний клуб»"},
-    "pl": {"spy": "Szpieg", "suspi": "SUSPI", "mafia": "Mafia klubowa", "quiz": "Quiz „Elitarny klub”"},
-    "ru": {"spy": "Шпион", "suspi": "SUSPI", "mafia": "Клубная мафия", "quiz": "Викторина «Элитный клуб»"},
-    "en": {"spy": "Spy", "suspi": "SUSPI", "mafia": "Club mafia", "quiz": "Elite Club quiz"},
+    "uk": {"spy": "Шпигун", "suspi": "SUSPI", "mafia": "Клубна мафія", "quiz": "Чому? Куди? Навіщо?"},
+    "pl": {"spy": "Szpieg", "suspi": "SUSPI", "mafia": "Mafia klubowa", "quiz": "Dlaczego? Dokąd? Po co?"},
+    "ru": {"spy": "Шпион", "suspi": "SUSPI", "mafia": "Клубная мафия", "quiz": "Почему? Куда? Зачем?"},
+    "en": {"spy": "Spy", "suspi": "SUSPI", "mafia": "Club mafia", "quiz": "Why? Where? What for?"},
 }
 
 

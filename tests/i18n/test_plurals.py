@@ -44,7 +44,8 @@ def test_every_counted_console_string_gives_its_languages_categories() -> None: 
         for lang in LANGS:
             got = forms(table[lang][key])
             assert set(got) == CLDR[lang], (lang, key, sorted(got))
-            assert all("%n" in text for text in got.values()), (lang, key)
+            if all("%n" in text for text in source.values()):  # the number shown: in every form too
+                assert all("%n" in text for text in got.values()), (lang, key)
     assert not any("#" in k.rsplit("|", 1)[-1][-2:] for k in table["en"]), "no Qt numerus forms left"
 
 

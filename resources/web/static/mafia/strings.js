@@ -3,6 +3,7 @@
 "use strict";
 GM.addStrings({
 uk: {
+  mf_q_crash_both: "Вигнати обох?", mf_v_crash_both: "Вигнати обох? Рук: {n}", mf_v_both_leave: "так, ідуть обидва",
   mf_ph_evening: "Запис на вечір",
   mf_ph_seated: "Розсадка та роздача",
   mf_ph_free_talk: "Балаган",
@@ -27,7 +28,7 @@ uk: {
   mf_o_defence: "на виправдання: {list}",
   mf_o_none: "кандидатів немає",
   mf_o_no_elim: "понад чотири кандидати — несострел",
-  mf_o_expelled: "вигнано: {list}",
+  mf_o_expelled: "вигнання: {list}",
   mf_o_kept: "без більшості — лишається",
   mf_o_crash: "нічия — автокатастрофа",
   mf_o_reduced: "ще раз: {list}",
@@ -100,6 +101,7 @@ uk: {
   mf_board_look: "Подивіться свої ролі на телефонах",
 },
 pl: {
+  mf_q_crash_both: "Wyrzucić obu?", mf_v_crash_both: "Wyrzucić obu? Rąk: {n}", mf_v_both_leave: "tak, odchodzą obaj",
   mf_ph_evening: "Zapisy na wieczór",
   mf_ph_seated: "Losowanie miejsc i rozdanie",
   mf_ph_free_talk: "Wolna rozmowa",
@@ -124,7 +126,7 @@ pl: {
   mf_o_defence: "do obrony: {list}",
   mf_o_none: "brak kandydatów",
   mf_o_no_elim: "ponad czterech kandydatów — nikt nie odpada",
-  mf_o_expelled: "wyrzucony: {list}",
+  mf_o_expelled: "wyrzucono: {list}",
   mf_o_kept: "brak większości — zostaje",
   mf_o_crash: "remis — katastrofa",
   mf_o_reduced: "jeszcze raz: {list}",
@@ -197,6 +199,7 @@ pl: {
   mf_board_look: "Zobaczcie swoje role w telefonach",
 },
 ru: {
+  mf_q_crash_both: "Выгнать обоих?", mf_v_crash_both: "Выгнать обоих? Рук: {n}", mf_v_both_leave: "да, уходят оба",
   mf_ph_evening: "Запись на вечер",
   mf_ph_seated: "Рассадка и раздача",
   mf_ph_free_talk: "Балаган",
@@ -221,7 +224,7 @@ ru: {
   mf_o_defence: "на оправдание: {list}",
   mf_o_none: "кандидатов нет",
   mf_o_no_elim: "больше четырёх кандидатов — несострел",
-  mf_o_expelled: "выгнан: {list}",
+  mf_o_expelled: "выгон: {list}",
   mf_o_kept: "нет большинства — остаётся",
   mf_o_crash: "равенство — автокатастрофа",
   mf_o_reduced: "ещё раз: {list}",
@@ -294,6 +297,7 @@ ru: {
   mf_board_look: "Посмотрите свои роли в телефонах",
 },
 en: {
+  mf_q_crash_both: "Expel them both?", mf_v_crash_both: "Expel them both? {n} hands", mf_v_both_leave: "yes, both leave",
   mf_ph_evening: "Sign-up for the evening",
   mf_ph_seated: "Seating and the deal",
   mf_ph_free_talk: "Free talk",
