@@ -11,7 +11,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="243"/>
         <source>&amp;Questions of the pack: mark the one that goes into the black box (it leaves the envelopes):</source>
-        <translation>&amp;Pytania zestawu: zaznacz to, które trafi do czarnej skrzynki (odpada z kopert):</translation>
+        <translation>&amp;Pytania zestawu: zaznacz to, które trafi do Czarnej skrzynki (odpada z kopert):</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="245"/>
@@ -26,7 +26,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="249"/>
         <source>The pack&apos;s own black-box questions (%1)</source>
-        <translation>Własne pytania zestawu do czarnej skrzynki (%1)</translation>
+        <translation>Własne pytania zestawu do Czarnej skrzynki (%1)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="265"/>
@@ -1025,7 +1025,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="118"/>
         <source>Import a question pack</source>
-        <translation>Import pakietu pytań</translation>
+        <translation>Import zestawu pytań</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="120"/>
@@ -2250,7 +2250,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="184"/>
         <source>Paused</source>
-        <translation>Wstrzymano</translation>
+        <translation>Pauza</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
@@ -2265,7 +2265,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
-        <translation>Dług: minuta na kredyt z rundy %1 nie jest jeszcze spłacona</translation>
+        <translation>Dług: Minuta na kredyt z rundy %1 nie jest jeszcze spłacona</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
@@ -2713,7 +2713,7 @@
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="257"/>
         <source>Paused</source>
-        <translation>Wstrzymano</translation>
+        <translation>Pauza</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/board.py" line="259"/>
@@ -2751,7 +2751,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</source>
-        <translation>Oznacz jedno z pytań zestawu jako czarną skrzynkę (odpada z kopert)</translation>
+        <translation>Oznacz jedno z pytań zestawu jako Czarną skrzynkę (odpada z kopert)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
@@ -2761,7 +2761,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</source>
-        <translation>Wylosuj czarną skrzynkę spośród klubowych pytań do czarnej skrzynki w języku zestawu</translation>
+        <translation>Wylosuj Czarną skrzynkę spośród klubowych pytań do Czarnej skrzynki w języku zestawu</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
@@ -2881,7 +2881,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="121"/>
         <source>Send off</source>
-        <translation>Wyklucz</translation>
+        <translation>Wykluczenie na rundę</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="121"/>
@@ -2927,7 +2927,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="160"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
-        <translation>To trzecia anulacja: gra się kończy i wszyscy wracają do lobby. Kontynuować?</translation>
+        <translation>To trzecie anulowanie: gra się kończy i wszyscy wracają do lobby. Kontynuować?</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="162"/>
@@ -2977,7 +2977,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="229"/>
         <source>Black box: one of the pack&apos;s own</source>
-        <translation>Czarna skrzynka: jedno z własnych pytań pakietu</translation>
+        <translation>Czarna skrzynka: jedno z własnych pytań zestawu</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="233"/>
@@ -2992,7 +2992,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="239"/>
         <source>Round %1 · Zero: the black box</source>
-        <translation>Runda %1 · Zero: czarna skrzynka</translation>
+        <translation>Runda %1 · Zero: Czarna skrzynka</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="240"/>
@@ -3111,12 +3111,12 @@
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="139"/>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
         <source>Import a question pack</source>
-        <translation>Import pakietu pytań</translation>
+        <translation>Import zestawu pytań</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="140"/>
         <source>Question packs (*.json *.txt);;All files (*)</source>
-        <translation>Pakiety pytań (*.json *.txt);;Wszystkie pliki (*)</translation>
+        <translation>Zestawy pytań (*.json *.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="181"/>
@@ -3181,7 +3181,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
-        <translation>Gry nie można zacząć: zestaw nie ma pytania do czarnej skrzynki. Oznacz jedno z jego pytań (Shift+B) albo wylosuj jedno z klubowych (B)</translation>
+        <translation>Gry nie można zacząć: zestaw nie ma pytania do Czarnej skrzynki. Oznacz jedno z jego pytań (Shift+B) albo wylosuj jedno z klubowych (B)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="257"/>
@@ -3246,7 +3246,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
-        <translation>Zestaw pytań: losowanych jest z niego 15 kopert i czarna skrzynka</translation>
+        <translation>Zestaw pytań: losowanych jest z niego 15 kopert i Czarna skrzynka</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
@@ -3449,7 +3449,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="76"/>
         <source>Ended: a third annulment</source>
-        <translation>Zakończono: trzecia anulacja</translation>
+        <translation>Zakończono: trzecie anulowanie</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="77"/>
@@ -3654,7 +3654,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="105"/>
         <source>Round %1 · Zero: the black box</source>
-        <translation>Runda %1 · Zero: czarna skrzynka</translation>
+        <translation>Runda %1 · Zero: Czarna skrzynka</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="107"/>
@@ -3664,7 +3664,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="110"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
-        <translation>RUNDA FINAŁOWA 5:5 — została tylko minuta na kredyt</translation>
+        <translation>RUNDA FINAŁOWA 5:5 — została tylko Minuta na kredyt</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>

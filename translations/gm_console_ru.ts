@@ -2881,7 +2881,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="121"/>
         <source>Send off</source>
-        <translation>Удалить</translation>
+        <translation>Удаление на раунд</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="121"/>

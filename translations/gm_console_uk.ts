@@ -11,7 +11,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="243"/>
         <source>&amp;Questions of the pack: mark the one that goes into the black box (it leaves the envelopes):</source>
-        <translation>&amp;Питання пакета: позначте те, що піде в чорну скриньку (воно вибуває з конвертів):</translation>
+        <translation>&amp;Питання пакета: позначте те, що піде в Чорну скриньку (воно вибуває з конвертів):</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="245"/>
@@ -26,7 +26,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="249"/>
         <source>The pack&apos;s own black-box questions (%1)</source>
-        <translation>Власні питання пакета для чорної скриньки (%1)</translation>
+        <translation>Власні питання пакета для Чорної скриньки (%1)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="265"/>
@@ -2751,7 +2751,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</source>
-        <translation>Позначити одне з питань пакета як чорну скриньку (воно вибуває з конвертів)</translation>
+        <translation>Позначити одне з питань пакета як Чорну скриньку (воно вибуває з конвертів)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
@@ -2761,7 +2761,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</source>
-        <translation>Витягнути чорну скриньку з клубних питань для чорної скриньки мовою пакета</translation>
+        <translation>Витягнути Чорну скриньку з клубних питань для Чорної скриньки мовою пакета</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
@@ -2881,7 +2881,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="121"/>
         <source>Send off</source>
-        <translation>Вилучити</translation>
+        <translation>Вилучення на раунд</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="121"/>
@@ -2992,7 +2992,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="239"/>
         <source>Round %1 · Zero: the black box</source>
-        <translation>Раунд %1 · Зеро: чорна скринька</translation>
+        <translation>Раунд %1 · Зеро: Чорна скринька</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="240"/>
@@ -3181,7 +3181,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
-        <translation>Гру не можна почати: у пакеті немає питання для чорної скриньки. Позначте одне з його питань (Shift+B) або витягніть одне з клубних (B)</translation>
+        <translation>Гру не можна почати: у пакеті немає питання для Чорної скриньки. Позначте одне з його питань (Shift+B) або витягніть одне з клубних (B)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="257"/>
@@ -3246,7 +3246,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
-        <translation>Пакет питань: з нього беруться 15 конвертів і чорна скринька</translation>
+        <translation>Пакет питань: з нього беруться 15 конвертів і Чорна скринька</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
@@ -3654,7 +3654,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="105"/>
         <source>Round %1 · Zero: the black box</source>
-        <translation>Раунд %1 · Зеро: чорна скринька</translation>
+        <translation>Раунд %1 · Зеро: Чорна скринька</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="107"/>
