@@ -155,7 +155,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="658"/>
         <source>left</source>
-        <translation>odszedł</translation>
+        <translation>poza stołem</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="658"/>
@@ -165,12 +165,12 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>alive</source>
-        <translation>żywy</translation>
+        <translation>w grze</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>out</source>
-        <translation>odpadł</translation>
+        <translation>poza grą</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="661"/>
@@ -180,7 +180,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>powdered</source>
-        <translation>uśpiony</translation>
+        <translation>śpi (proszek)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="672"/>
@@ -989,7 +989,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="597"/>
         <source>Shot by the Szur in round %1: %2</source>
-        <translation>Zastrzelony przez Szura w rundzie %1: %2</translation>
+        <translation>Strzał Szura w rundzie %1: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="600"/>
@@ -4784,7 +4784,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="72"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
-        <translation>Świt: telefon powie ci, gdzie byłeś i kto był z tobą.</translation>
+        <translation>Świt: telefon pokaże twój pokój i tych, którzy byli z tobą.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="77"/>

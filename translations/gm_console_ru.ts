@@ -155,7 +155,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="658"/>
         <source>left</source>
-        <translation>ушёл</translation>
+        <translation>не за столом</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="658"/>
@@ -165,12 +165,12 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>alive</source>
-        <translation>жив</translation>
+        <translation>в игре</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>out</source>
-        <translation>выбыл</translation>
+        <translation>вне игры</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="661"/>
@@ -180,7 +180,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>powdered</source>
-        <translation>усыплён</translation>
+        <translation>спит (порошок)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="672"/>
@@ -989,7 +989,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="597"/>
         <source>Shot by the Szur in round %1: %2</source>
-        <translation>Застрелен Шуром в раунде %1: %2</translation>
+        <translation>Выстрел Шура в раунде %1: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="600"/>
@@ -4411,7 +4411,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="139"/>
         <source>Game %1 dealt: %2 players</source>
-        <translation>Партия %1 роздана: игроков — %2</translation>
+        <translation>Партия %1 раздана: игроков — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="142"/>
@@ -4486,7 +4486,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="190"/>
         <source>%1 (exorcist) makes %2 holy ground</source>
-        <translation>%1 (экзорцист) объявляет святой землёй: %2</translation>
+        <translation>%1 (экзорцист) указывает святую землю: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="192"/>
@@ -4784,7 +4784,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="72"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
-        <translation>Рассвет: телефон скажет, где ты был и кто был с тобой.</translation>
+        <translation>Рассвет: телефон покажет твою комнату и тех, кто был с тобой.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="77"/>

@@ -155,7 +155,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="658"/>
         <source>left</source>
-        <translation>пішов</translation>
+        <translation>не за столом</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="658"/>
@@ -165,12 +165,12 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>alive</source>
-        <translation>живий</translation>
+        <translation>у грі</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>out</source>
-        <translation>вибув</translation>
+        <translation>поза грою</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="661"/>
@@ -180,7 +180,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>powdered</source>
-        <translation>приспаний</translation>
+        <translation>спить (порошок)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="672"/>
@@ -989,7 +989,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="597"/>
         <source>Shot by the Szur in round %1: %2</source>
-        <translation>Застрелений Шуром у раунді %1: %2</translation>
+        <translation>Постріл Шура в раунді %1: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="600"/>
@@ -4345,7 +4345,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="103"/>
         <source>Deal cards</source>
-        <translation>Роздати карти</translation>
+        <translation>Роздати картки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="104"/>
@@ -4486,7 +4486,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="190"/>
         <source>%1 (exorcist) makes %2 holy ground</source>
-        <translation>%1 (екзорцист) оголошує святою землею: %2</translation>
+        <translation>%1 (екзорцист) вказує святу землю: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="192"/>
@@ -4784,7 +4784,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="72"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
-        <translation>Світанок: телефон скаже, де ти був і хто був із тобою.</translation>
+        <translation>Світанок: телефон покаже твою кімнату й тих, хто був із тобою.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="77"/>
