@@ -818,7 +818,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="146"/>
         <source>signed up, not confirmed</source>
-        <translation>zapisany, niepotwierdzony</translation>
+        <translation>zapis niepotwierdzony</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="156"/>
@@ -1407,7 +1407,7 @@
     <message>
         <location filename="../gm_console/games/mafia/board.py" line="183"/>
         <source>not revealed</source>
-        <translation>nieujawniony</translation>
+        <translation>bez ujawnienia</translation>
     </message>
 </context>
 <context>
@@ -1663,7 +1663,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="381"/>
         <source>Removed from the evening: %1</source>
-        <translation>Usunięty z wieczoru: %1</translation>
+        <translation>Usunięto z wieczoru: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="383"/>
@@ -1804,7 +1804,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="477"/>
         <source>silenced: %1</source>
-        <translation>uciszony: %1</translation>
+        <translation>uciszenie: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="480"/>
@@ -1815,7 +1815,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="484"/>
         <source>not revealed</source>
-        <translation>nieujawniony</translation>
+        <translation>bez ujawnienia</translation>
     </message>
 </context>
 <context>
@@ -1998,22 +1998,22 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>killed</source>
-        <translation>zabity</translation>
+        <translation>zabójstwo</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="93"/>
         <source>expelled</source>
-        <translation>wyrzucony</translation>
+        <translation>wyrzucenie</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="94"/>
         <source>removed for fouls</source>
-        <translation>usunięty za faule</translation>
+        <translation>usunięcie za faule</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="95"/>
         <source>taken by the kamikaze</source>
-        <translation>zabrany przez kamikaze</translation>
+        <translation>kamikaze</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="101"/>
@@ -2114,7 +2114,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="142"/>
         <source>expelled: %1</source>
-        <translation>wyrzucony: %1</translation>
+        <translation>wyrzucono: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="144"/>
@@ -3730,7 +3730,7 @@
     <message>
         <location filename="../gm_console/games/mafia/ring.py" line="215"/>
         <source>not revealed</source>
-        <translation>nieujawniony</translation>
+        <translation>bez ujawnienia</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/ring.py" line="237"/>
@@ -3750,7 +3750,7 @@
     <message>
         <location filename="../gm_console/games/mafia/ring.py" line="243"/>
         <source>nominated</source>
-        <translation>wystawiony</translation>
+        <translation>kandydat</translation>
     </message>
 </context>
 <context>

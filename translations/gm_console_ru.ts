@@ -818,7 +818,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="146"/>
         <source>signed up, not confirmed</source>
-        <translation>записался, не подтвердил</translation>
+        <translation>запись без подтверждения</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="156"/>
@@ -1407,7 +1407,7 @@
     <message>
         <location filename="../gm_console/games/mafia/board.py" line="183"/>
         <source>not revealed</source>
-        <translation>не вскрыт</translation>
+        <translation>без вскрытия</translation>
     </message>
 </context>
 <context>
@@ -1663,7 +1663,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="381"/>
         <source>Removed from the evening: %1</source>
-        <translation>Снят с вечера: %1</translation>
+        <translation>Снятие с вечера: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="383"/>
@@ -1804,7 +1804,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="477"/>
         <source>silenced: %1</source>
-        <translation>лишён слова: %1</translation>
+        <translation>лишение слова: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="480"/>
@@ -1815,7 +1815,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="484"/>
         <source>not revealed</source>
-        <translation>не вскрыт</translation>
+        <translation>без вскрытия</translation>
     </message>
 </context>
 <context>
@@ -1998,22 +1998,22 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>killed</source>
-        <translation>убит</translation>
+        <translation>убийство</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="93"/>
         <source>expelled</source>
-        <translation>выгнан</translation>
+        <translation>выгон</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="94"/>
         <source>removed for fouls</source>
-        <translation>удалён за фолы</translation>
+        <translation>удаление за фолы</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="95"/>
         <source>taken by the kamikaze</source>
-        <translation>забран камикадзе</translation>
+        <translation>камикадзе</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="101"/>
@@ -2114,7 +2114,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="142"/>
         <source>expelled: %1</source>
-        <translation>выгнан: %1</translation>
+        <translation>выгон: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="144"/>
@@ -3730,7 +3730,7 @@
     <message>
         <location filename="../gm_console/games/mafia/ring.py" line="215"/>
         <source>not revealed</source>
-        <translation>не вскрыт</translation>
+        <translation>без вскрытия</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/ring.py" line="237"/>
@@ -3750,7 +3750,7 @@
     <message>
         <location filename="../gm_console/games/mafia/ring.py" line="243"/>
         <source>nominated</source>
-        <translation>выставлен</translation>
+        <translation>кандидат</translation>
     </message>
 </context>
 <context>

@@ -818,7 +818,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="146"/>
         <source>signed up, not confirmed</source>
-        <translation>записався, не підтвердив</translation>
+        <translation>запис без підтвердження</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="156"/>
@@ -1407,7 +1407,7 @@
     <message>
         <location filename="../gm_console/games/mafia/board.py" line="183"/>
         <source>not revealed</source>
-        <translation>не розкритий</translation>
+        <translation>без розкриття</translation>
     </message>
 </context>
 <context>
@@ -1804,7 +1804,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="477"/>
         <source>silenced: %1</source>
-        <translation>позбавлений слова: %1</translation>
+        <translation>позбавлення слова: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="480"/>
@@ -1815,7 +1815,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="484"/>
         <source>not revealed</source>
-        <translation>не розкритий</translation>
+        <translation>без розкриття</translation>
     </message>
 </context>
 <context>
@@ -1998,22 +1998,22 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>killed</source>
-        <translation>убитий</translation>
+        <translation>убивство</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="93"/>
         <source>expelled</source>
-        <translation>вигнаний</translation>
+        <translation>вигнання</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="94"/>
         <source>removed for fouls</source>
-        <translation>видалений за фоли</translation>
+        <translation>видалення за фоли</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="95"/>
         <source>taken by the kamikaze</source>
-        <translation>забраний камікадзе</translation>
+        <translation>камікадзе</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="101"/>
@@ -2114,7 +2114,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="142"/>
         <source>expelled: %1</source>
-        <translation>вигнано: %1</translation>
+        <translation>вигнання: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="144"/>
@@ -3730,7 +3730,7 @@
     <message>
         <location filename="../gm_console/games/mafia/ring.py" line="215"/>
         <source>not revealed</source>
-        <translation>не розкритий</translation>
+        <translation>без розкриття</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/ring.py" line="237"/>
@@ -3750,7 +3750,7 @@
     <message>
         <location filename="../gm_console/games/mafia/ring.py" line="243"/>
         <source>nominated</source>
-        <translation>виставлений</translation>
+        <translation>кандидат</translation>
     </message>
 </context>
 <context>
