@@ -10,8 +10,10 @@ of the rest: a text given there replaces the translation a string of those files
 changed in the JSON changes on the console (PLT-15). Then ``pyside6-lrelease`` compiles every
 ``translations/*.ts``. ``tools/update_ts.sh`` runs ``pyside6-lupdate`` first.
 
-A string with a count (``self.tr("… %n players", "", n)``) takes a list: one text per plural form
-of the language, in Qt's order (en: one, other; uk, ru, pl: one, few, many).
+A count is a plain string too, one text per CLDR plural category (``gm_console/plurals.py``:
+``"one: %n vote | few: %n голоси | many: %n голосів | other: %n голосу"``), picked through Babel;
+an older Qt numerus string (``self.tr("… %n players", "", n)``) would take a list, one text per form
+in Qt's order.
 """
 
 from __future__ import annotations
