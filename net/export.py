@@ -124,9 +124,11 @@ def protocol_html(record: TableRecord, entries: list[Entry], public_view: dict[s
     whole log, as a club's printed protocol reads: every name in words, nothing raw.
 
     ``names`` turns content ids and codes (locations, outcomes, roles, how a player went out) into
-    words of ``lang``; ``names["@game"]`` is the game's name. ``finished`` is ``Game.finished`` (the
-    rounds and their points); ``lines`` is each journal entry in words (by its ``seq``), as the
-    console's event log says it. An entry without a line is named by ``names["@request:<type>"]``."""
+    words of ``lang``; ``names["@game"]`` is the game's name, ``names["@rounds"]`` and
+    ``names["@round"]`` head the finished entries when they are whole games. ``finished`` is
+    ``Game.finished`` (the rounds and their points); ``lines`` is each journal entry in words (by
+    its ``seq``), as the console's event log says it. An entry without a line is named by
+    ``names["@request:<type>"]``."""
     names = names or {}
     lines = lines or {}
     esc = html.escape
@@ -186,7 +188,9 @@ def protocol_html(record: TableRecord, entries: list[Entry], public_view: dict[s
             f"<td>{esc(said)}</td><td>{esc(status)}</td></tr>"
         )
     title = f"{text('title', lang)} · {game_name} · {record.code}"
-    rounds_part = (f"<h2>{text('rounds', lang)}</h2>\n<table><tr><th>{text('round', lang)}</th>"
+    # a game whose finished entries are whole games (SUSPI's, the quiz's matches) names them so
+    rounds_title, round_title = names.get("@rounds", text("rounds", lang)), names.get("@round", text("round", lang))
+    rounds_part = (f"<h2>{esc(rounds_title)}</h2>\n<table><tr><th>{esc(round_title)}</th>"
                    f"<th>{text('outcome', lang)}</th><th></th><th>{text('winners', lang)}</th></tr>{rounds}</table>"
                    if rounds else "")
     return f"""<!doctype html>

@@ -3104,6 +3104,16 @@
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
 </context>
 <context>
     <name>QuizOptionsPanel</name>
@@ -4587,6 +4597,16 @@
         <location filename="../gm_console/games/suspi/desk.py" line="234"/>
         <source>Time is up</source>
         <translation>Время вышло</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/desk.py" line="251"/>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/desk.py" line="251"/>
+        <source>Game</source>
+        <translation>Партия</translation>
     </message>
 </context>
 <context>

@@ -3104,6 +3104,16 @@
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <source>Games</source>
+        <translation>Ігри</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
 </context>
 <context>
     <name>QuizOptionsPanel</name>
@@ -4587,6 +4597,16 @@
         <location filename="../gm_console/games/suspi/desk.py" line="234"/>
         <source>Time is up</source>
         <translation>Час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/desk.py" line="251"/>
+        <source>Games</source>
+        <translation>Партії</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/desk.py" line="251"/>
+        <source>Game</source>
+        <translation>Партія</translation>
     </message>
 </context>
 <context>
