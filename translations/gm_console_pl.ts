@@ -3889,7 +3889,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Pass the asker&apos;s turn to the next player</source>
-        <translation>Przekaż kolejkę następnemu graczowi</translation>
+        <translation>Przekaż kolejkę pytania następnemu graczowi</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="77"/>
@@ -3924,7 +3924,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Add 30 seconds to the round</source>
-        <translation>Dodaj rundzie 30 sekund</translation>
+        <translation>Dodaj 30 sekund do rundy</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="82"/>
@@ -3934,7 +3934,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>Take 30 seconds from the round</source>
-        <translation>Odejmij rundzie 30 sekund</translation>
+        <translation>Odejmij 30 sekund z rundy</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="83"/>

@@ -3884,12 +3884,12 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Pass turn</source>
-        <translation>Передать ход</translation>
+        <translation>Передать очередь</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Pass the asker&apos;s turn to the next player</source>
-        <translation>Передать ход следующему игроку</translation>
+        <translation>Передать очередь спрашивать следующему игроку</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="77"/>
@@ -3924,7 +3924,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Add 30 seconds to the round</source>
-        <translation>Добавить раунду 30 секунд</translation>
+        <translation>Добавить 30 секунд к раунду</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="82"/>
@@ -3934,7 +3934,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>Take 30 seconds from the round</source>
-        <translation>Отнять у раунда 30 секунд</translation>
+        <translation>Убрать 30 секунд из раунда</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="83"/>

@@ -3884,12 +3884,12 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Pass turn</source>
-        <translation>Передати хід</translation>
+        <translation>Передати чергу</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Pass the asker&apos;s turn to the next player</source>
-        <translation>Передати хід наступному гравцеві</translation>
+        <translation>Передати чергу питати наступному гравцеві</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="77"/>
@@ -3924,7 +3924,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Add 30 seconds to the round</source>
-        <translation>Додати раунду 30 секунд</translation>
+        <translation>Додати 30 секунд до раунду</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="82"/>
@@ -3934,7 +3934,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>Take 30 seconds from the round</source>
-        <translation>Відняти в раунду 30 секунд</translation>
+        <translation>Забрати 30 секунд із раунду</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="83"/>
