@@ -578,12 +578,12 @@
     <message>
         <location filename="../gm_console/evening.py" line="387"/>
         <source>Penalty for %1: %2</source>
-        <translation>Kara dla %1: %2</translation>
+        <translation>%1: kara — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/evening.py" line="387"/>
         <source>Award for %1: %2</source>
-        <translation>Nagroda dla %1: %2</translation>
+        <translation>%1: nagroda — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/evening.py" line="447"/>
@@ -619,7 +619,7 @@
     <message>
         <location filename="../gm_console/evening.py" line="404"/>
         <source>Taken back: %1 for %2</source>
-        <translation>Cofnięto: %1 dla %2</translation>
+        <translation>Cofnięto: %1 (%2)</translation>
     </message>
     <message>
         <location filename="../gm_console/evening.py" line="426"/>
@@ -3097,7 +3097,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="309"/>
         <source>Penalty for %1: %2</source>
-        <translation>Kara dla %1: %2</translation>
+        <translation>%1: kara — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="313"/>
@@ -4541,12 +4541,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="211"/>
         <source>%1 (Szur) shoots %2</source>
-        <translation>%1 (Szur) strzela do: %2</translation>
+        <translation>%1 (Szur) strzela, cel: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="212"/>
         <source>The Szur shoots %1</source>
-        <translation>Szur strzela do: %1</translation>
+        <translation>Szur strzela, cel: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="216"/>
@@ -5425,12 +5425,12 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="461"/>
         <source>%1 guessed %2: right</source>
-        <translation>Miejsce od %1: „%2” — trafnie</translation>
+        <translation>%1 wskazuje miejsce: „%2” — trafnie</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="462"/>
         <source>%1 guessed %2: wrong</source>
-        <translation>Miejsce od %1: „%2” — pudło</translation>
+        <translation>%1 wskazuje miejsce: „%2” — pudło</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="465"/>

@@ -578,12 +578,12 @@
     <message>
         <location filename="../gm_console/evening.py" line="387"/>
         <source>Penalty for %1: %2</source>
-        <translation>Штраф для %1: %2</translation>
+        <translation>%1: штраф — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/evening.py" line="387"/>
         <source>Award for %1: %2</source>
-        <translation>Награда для %1: %2</translation>
+        <translation>%1: награда — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/evening.py" line="447"/>
@@ -619,7 +619,7 @@
     <message>
         <location filename="../gm_console/evening.py" line="404"/>
         <source>Taken back: %1 for %2</source>
-        <translation>Отменено: %1 для %2</translation>
+        <translation>Отменено: %1 (%2)</translation>
     </message>
     <message>
         <location filename="../gm_console/evening.py" line="426"/>
@@ -3097,7 +3097,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="309"/>
         <source>Penalty for %1: %2</source>
-        <translation>Штраф для %1: %2</translation>
+        <translation>%1: штраф — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="313"/>
@@ -4541,12 +4541,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="211"/>
         <source>%1 (Szur) shoots %2</source>
-        <translation>%1 (Шур) стреляет в %2</translation>
+        <translation>%1 (Шур) стреляет, цель: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="212"/>
         <source>The Szur shoots %1</source>
-        <translation>Шур стреляет в %1</translation>
+        <translation>Шур стреляет, цель: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="216"/>
@@ -5425,12 +5425,12 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="461"/>
         <source>%1 guessed %2: right</source>
-        <translation>Место от %1: «%2» — верно</translation>
+        <translation>%1 называет место: «%2» — верно</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="462"/>
         <source>%1 guessed %2: wrong</source>
-        <translation>Место от %1: «%2» — мимо</translation>
+        <translation>%1 называет место: «%2» — мимо</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="465"/>
