@@ -17,8 +17,11 @@ SEEDS = ROOT.parent / "shared" / "seeds"
 def tables_of(game: str) -> dict[str, Table]:
     """What a game shows outside the boards: its phone strings, its console strings, its content."""
     out = {"phone": phone_tables()[game], "console": console_table(game)}
-    for path in sorted((ROOT / "resources" / game).glob("*.json")):
-        out[path.name] = content_table(path)
+    for path in sorted((ROOT / "resources" / game).rglob("*.json")):
+        table = content_table(path)
+        if "decks" in path.parts:  # a deck's own name is the game's term; its places and roles are plain words
+            table = {lang: {k: v for k, v in texts.items() if ".locations[" not in k} for lang, texts in table.items()}
+        out[path.name] = table
     return out
 
 
