@@ -26,6 +26,8 @@ pytestmark = pytest.mark.e2e
 OTHERS = ["Maks", "Anna", "Bogdan", "Kasia", "Yurii", "Marta", "Ivan", "Zosia", "Piotr"]
 PLAYERS = {"spy": 4, "suspi": 7, "mafia": 10, "quiz": 3}
 STEPS = {"spy": 120, "suspi": 250, "mafia": 250, "quiz": 200}
+RARE = {"spy": frozenset({"guess", "accuse"}), "quiz": frozenset({"annul_round", "penalty"})}
+"""Requests that end a round or a match early: sent seldom, so the walk sees the later phases too."""
 CODES = {"spy": "24680", "suspi": "35791", "mafia": "46802", "quiz": "5791"}
 
 
@@ -74,7 +76,7 @@ def test_no_phone_screen_keeps_english_in_another_language(served: ServedTable, 
         page = phones.join(served.code, "Ola", "en")
         for name in OTHERS[:PLAYERS[game] - 1]:
             served.call(lambda n=name: served.table.join(n))
-        walk = Walk(served.table, lambda _s: None, seed=5,
+        walk = Walk(served.table, lambda _s: None, seed=5, rare=RARE.get(game, frozenset()),
                     locations=list(served.call(lambda: served.table.game.decks["family"].ids()))[:3]
                     if game == "spy" else None)
         seen: set[str] = set()

@@ -29,7 +29,9 @@ from .conftest import Clock
 
 NICKS = ["Nowak", "Ola", "Maks", "Anna", "Bogdan", "Kasia", "Yurii", "Marta", "Ivan", "Zosia", "Piotr", "Lena"]
 PLAYERS = {"spy": 5, "suspi": 8, "mafia": 10, "quiz": 3}
-STEPS = {"spy": 250, "suspi": 500, "mafia": 500, "quiz": 400}
+RARE = {"spy": frozenset({"guess", "accuse"}), "quiz": frozenset({"annul_round", "penalty"})}
+"""Requests that end a round or a match early: sent seldom, so the walk sees the later phases too."""
+STEPS = {"spy": 400, "suspi": 500, "mafia": 500, "quiz": 400}
 
 
 def content_words(game: str, decks: dict[str, Any], pack: str | None) -> list[str]:
@@ -90,11 +92,14 @@ def test_no_console_panel_keeps_english_in_another_language(
                 assert isinstance(joined, tuple), joined
                 seats.append(joined[0])
         locations = list(decks["family"].ids())[:3] if game == "spy" else None
-        walk = Walk(table, clock.advance, seed=11, locations=locations)
+        pace = 5 if game == "spy" else 1  # the spy's round runs minutes: time must pass for "Time is up"
+        walk = Walk(table, lambda seconds: clock.advance(seconds * pace), seed=11, locations=locations,
+                    rare=RARE.get(game, frozenset()))
         seen: set[str] = set()
         problems: list[str] = []
-        for _ in range(STEPS[game]):
-            walk.step()
+        for step in range(STEPS[game] + 1):
+            if step:  # the lobby first, as it is before anything happens
+                walk.step()
             view = model.view.get("game", {})
             key = f"{view.get('phase')}|{view.get('next', '')}|{view.get('step', '')}"
             if key in seen:

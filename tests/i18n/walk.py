@@ -61,8 +61,10 @@ class Walk:
     """A table of ``game`` with players; :meth:`step` sends one allowed request."""
 
     def __init__(self, table: Table, advance_clock: Callable[[float], None], seed: int = 7,
-                 locations: list[str] | None = None) -> None:
+                 locations: list[str] | None = None, rare: frozenset[str] = frozenset()) -> None:
+        """``rare``: requests sent seldom (the spy's guess ends a round before its time is up)."""
         self.table = table
+        self.rare = rare
         self.rng = random.Random(seed)
         self.advance_clock = advance_clock
         self.locations = locations or ["x"]
@@ -74,11 +76,12 @@ class Walk:
         seats = [int(s["seat"]) for s in view["seats"]]
         secret = (view["game"].get("secrets") or {}).get("location")
         locations = [*([secret] if secret else []), *self.locations[:3]]
-        options: list[tuple[int, Actor, str]] = []
+        options: list[tuple[float, Actor, str]] = []
         for actor in [MODERATOR, *(Actor.player(s) for s in seats)]:
             for rtype in table.allowed(actor):
                 if rtype not in LEFT_OUT and rtype in game.requests:
-                    options.append((1 if actor is MODERATOR else 3, actor, rtype))
+                    weight = 1 if actor is MODERATOR else 3
+                    options.append((weight / 30 if rtype in self.rare else weight, actor, rtype))
         if not options or self.rng.random() < 0.1:
             self.advance_clock(self.rng.choice([5, 30, 120]))
             if SYSTEM.kind in game.requests["tick"].senders and not isinstance(
@@ -86,7 +89,7 @@ class Walk:
                 return True
             if not options:
                 return False
-        weights = [w for w, _a, _t in options]
+        weights = [float(w) for w, _a, _t in options]
         _w, actor, rtype = self.rng.choices(options, weights=weights)[0]
         tries = list(candidates(game, rtype, seats, locations))
         self.rng.shuffle(tries)
