@@ -192,7 +192,9 @@ class Console:
                 log.info("restoring table %s (%s) from the journal", record.code, record.game)
                 game = make_game(record.game, self.settings.data_dir)
                 return Table.restore(game, self.journal, record, call_later=call_later)
-        return Table.create(make_game(wanted or GAME, self.settings.data_dir), self.journal, call_later=call_later)
+        game = make_game(wanted or GAME, self.settings.data_dir)
+        # PLT-15: the quiz opens with a pack in the console's language
+        return Table.create(game, self.journal, call_later=call_later, options=game.options_for(self.language.code))
 
     def switch_game(self, game_id: str) -> None:
         """End this table and open a new one for ``game_id``, with its window and board (PLT-12)."""
@@ -200,7 +202,8 @@ class Console:
         taken = {t.code for t in self.journal.open_tables() if t.id != self.table.id}
         code = self.table.code if self.table.code not in taken else None
         # the new table first: a journal that refuses it leaves this one as it was (PLT-03)
-        table = Table.create(game, self.journal, call_later=self.loop.call_later, code=code)
+        table = Table.create(game, self.journal, call_later=self.loop.call_later, code=code,
+                             options=game.options_for(self.language.code))  # PLT-15: a quiz pack in its language
         old_window, old_board = self.main_window, self.board
         was_shown, screen = old_board.isVisible(), old_board.screen_index
         geometry = old_window.geometry()

@@ -59,6 +59,7 @@ class Language(QObject):
         elif lang != "en":
             log.warning("no compiled translation %s; showing English", qm_path(lang))
         self.code = lang
+        QLocale.setDefault(QLocale(lang))  # the counts' plural rules follow it (gm_console.plurals)
         if app is not None:  # deliver LanguageChange now, so every widget is retranslated at once
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         log.info("console language: %s", lang)

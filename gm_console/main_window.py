@@ -236,15 +236,27 @@ class MainWindow(QMainWindow):
         self._show_status()
 
     def protocol_names(self) -> dict[str, str]:
-        """Content ids and outcome codes in the console's language, for the printed protocol."""
-        return self.desk.protocol_names() if self.desk is not None else {}
+        """Content ids and outcome codes in the console's language, for the printed protocol; the
+        game's own name as ``@game`` (PLT-18: "Игра: Клубная мафия", not its id)."""
+        names = self.desk.protocol_names() if self.desk is not None else {}
+        return {**names, "@game": title_for(self.model.table.game.id)}
+
+    def protocol_lines(self) -> dict[int, str]:
+        """PLT-18: each journal entry in words, as the event log says it; an entry the log keeps
+        quiet about (a choice made in secret) is named as one, never as its raw request."""
+        view = self.model.view
+        lines = {}
+        for entry in self.model.table.log():
+            said = self.log.describe(entry, view, who=False)
+            lines[entry.seq] = said if said is not None else self.tr("A choice made in secret")
+        return lines
 
     def on_export(self) -> None:
         """PLT-18: the protocol as JSON and as a printable page, next to the journal."""
         table = self.model.table
         folder = table.journal.path.parent / "protocols"
         try:
-            _, page = table.export_protocol(folder, self.language.code, self.protocol_names())
+            _, page = table.export_protocol(folder, self.language.code, self.protocol_names(), self.protocol_lines())
         except OSError as exc:
             self.show_error(self.tr("The protocol could not be saved: %1").replace("%1", str(exc.strerror or exc)))
             return

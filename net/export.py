@@ -43,7 +43,8 @@ _TEXT: dict[str, dict[str, str]] = {
     "place": {"uk": "Місце за столом", "pl": "Miejsce przy stole", "ru": "Место за столом", "en": "Place"},
     "role": {"uk": "Роль", "pl": "Rola", "ru": "Роль", "en": "Role"},
     "fouls": {"uk": "Фоли", "pl": "Faule", "ru": "Фолы", "en": "Fouls"},
-    "out": {"uk": "Вибув", "pl": "Odpadł", "ru": "Выбыл", "en": "Out"},
+    "out": {"uk": "Вибуття", "pl": "Odpadnięcie", "ru": "Выбывание", "en": "Out"},
+    "winners": {"uk": "Переможці", "pl": "Zwycięzcy", "ru": "Победители", "en": "Winners"},
 }
 
 
@@ -93,17 +94,48 @@ def protocol_json(record: TableRecord, entries: list[Entry], public_view: dict[s
     }
 
 
+def points_by_seat(game: dict[str, Any], finished: list[dict[str, Any]] | None,
+                   games: list[dict[str, Any]] | None) -> dict[int, int]:
+    """Each seat's points at this table: the finished rounds' (PLT-17, as ``Game.finished`` gives
+    them), else what the game's view totals (``scores``, ``evening``, ``totals``: ``[{seat, points}]``),
+    else the finished games' own protocols (MAF-24)."""
+    out: dict[int, int] = {}
+    for entry in finished or []:
+        for row in entry.get("points", []):
+            out[int(row["seat"])] = out.get(int(row["seat"]), 0) + int(row.get("points") or 0)
+    if out:
+        return out
+    for key in ("scores", "evening", "totals"):
+        rows = game.get(key)
+        if isinstance(rows, list) and rows and all(isinstance(r, dict) and "seat" in r for r in rows):
+            return {int(r["seat"]): int(r.get("points") or 0) for r in rows}
+    for g in games or []:
+        for row in g.get("table", []):
+            if row.get("seat") is not None:
+                out[int(row["seat"])] = out.get(int(row["seat"]), 0) + int(row.get("points") or 0)
+    return out
+
+
 def protocol_html(record: TableRecord, entries: list[Entry], public_view: dict[str, Any],
                   lang: str = "en", names: dict[str, str] | None = None,
-                  games: list[dict[str, Any]] | None = None) -> str:
-    """A printable page: players and points, the rounds, each game's own protocol, and the whole log.
+                  games: list[dict[str, Any]] | None = None, finished: list[dict[str, Any]] | None = None,
+                  lines: dict[int, str] | None = None) -> str:
+    """A printable page (PLT-18): players and points, the rounds, each game's own protocol, and the
+    whole log, as a club's printed protocol reads: every name in words, nothing raw.
 
-    ``names`` turns content ids (locations, outcomes, roles) into words of ``lang`` where known."""
+    ``names`` turns content ids and codes (locations, outcomes, roles, how a player went out) into
+    words of ``lang``; ``names["@game"]`` is the game's name, ``names["@rounds"]`` and
+    ``names["@round"]`` head the finished entries when they are whole games. ``finished`` is
+    ``Game.finished`` (the rounds and their points); ``lines`` is each journal entry in words (by
+    its ``seq``), as the console's event log says it. An entry without a line is named by
+    ``names["@request:<type>"]``."""
     names = names or {}
+    lines = lines or {}
     esc = html.escape
     seats = {s["seat"]: s["nickname"] or "—" for s in public_view.get("seats", [])}
     game = public_view.get("game", {})
-    scores = {row["seat"]: row["points"] for row in game.get("scores", [])}
+    scores = points_by_seat(game, finished, games)
+    game_name = names.get("@game", record.game)
 
     def who(actor: str) -> str:
         kind, _, seat = actor.partition(":")
@@ -112,23 +144,29 @@ def protocol_html(record: TableRecord, entries: list[Entry], public_view: dict[s
         return esc(text(kind, lang) if kind in _TEXT else kind)
 
     def word(value: Any) -> str:
+        if value is None or value == "":
+            return ""
         return esc(names.get(str(value), str(value)))
+
+    def nick_list(numbers: Any) -> str:
+        return esc(", ".join(seats.get(int(s), "?") for s in numbers or []))
 
     rows = "".join(
         f"<tr><td>{n}</td><td>{esc(nick)}</td><td class=num>{scores.get(n, 0)}</td></tr>"
         for n, nick in sorted(seats.items())
     )
+    history = {h.get("round"): h for h in game.get("history", []) if isinstance(h, dict) and h.get("round")}
     rounds = "".join(
-        f"<tr><td>{h.get('round')}</td><td>{word(h.get('outcome'))}</td>"
-        f"<td>{word(h.get('location', ''))}</td>"
-        f"<td>{esc(', '.join(seats.get(s, '?') for s in h.get('spies', [])))}</td></tr>"
-        for h in game.get("history", [])
+        f"<tr><td>{esc(str(f.get('round')))}</td><td>{word(f.get('outcome'))}</td>"
+        f"<td>{word(history.get(f.get('round'), {}).get('location'))}</td>"
+        f"<td>{nick_list(f.get('winners'))}</td></tr>"
+        for f in finished or [] if f.get("round") is not None
     )
     game_parts = []
     for g in games or []:
-        lines = "".join(
+        table_rows = "".join(
             f"<tr><td>{p.get('place')}</td><td>{word(p.get('role'))}</td><td>{esc(p.get('nickname') or '—')}</td>"
-            f"<td class=num>{p.get('fouls', 0)}</td><td>{word(p.get('out') or '')}</td>"
+            f"<td class=num>{p.get('fouls', 0)}</td><td>{word(p.get('out'))}</td>"
             f"<td class=num>{p.get('points', 0)}</td></tr>"
             for p in g.get("table", [])
         )
@@ -138,17 +176,23 @@ def protocol_html(record: TableRecord, entries: list[Entry], public_view: dict[s
             f"<h3>{text('game', lang)} {esc(str(g.get('game', '')))} · {winner}</h3>"
             f"<table><tr><th>{text('place', lang)}</th><th>{text('role', lang)}</th><th>{text('nickname', lang)}</th>"
             f"<th class=num>{text('fouls', lang)}</th><th>{text('out', lang)}</th>"
-            f"<th class=num>{text('points', lang)}</th></tr>{lines}</table>")
+            f"<th class=num>{text('points', lang)}</th></tr>{table_rows}</table>")
     log_rows = []
     for e in entries:
-        args = json.dumps(e.request.get("args", {}), ensure_ascii=False)
+        kind = str(e.request.get("type"))
+        said = lines.get(e.seq) or names.get(f"@request:{kind}") or kind.replace("_", " ")
         status = {UNDONE: text("undone", lang), DROPPED: text("dropped", lang)}.get(e.status, "")
         cls = " class=undone" if e.status in (UNDONE, DROPPED) else ""
         log_rows.append(
             f"<tr{cls}><td>{e.seq}</td><td>{esc(_iso(e.now_ms)[11:19])}</td><td>{who(e.actor)}</td>"
-            f"<td>{esc(str(e.request.get('type')))} <small>{esc(args)}</small></td><td>{esc(status)}</td></tr>"
+            f"<td>{esc(said)}</td><td>{esc(status)}</td></tr>"
         )
-    title = f"{text('title', lang)} · {record.game} · {record.code}"
+    title = f"{text('title', lang)} · {game_name} · {record.code}"
+    # a game whose finished entries are whole games (SUSPI's, the quiz's matches) names them so
+    rounds_title, round_title = names.get("@rounds", text("rounds", lang)), names.get("@round", text("round", lang))
+    rounds_part = (f"<h2>{esc(rounds_title)}</h2>\n<table><tr><th>{esc(round_title)}</th>"
+                   f"<th>{text('outcome', lang)}</th><th></th><th>{text('winners', lang)}</th></tr>{rounds}</table>"
+                   if rounds else "")
     return f"""<!doctype html>
 <html lang="{esc(lang)}"><head><meta charset="utf-8"><title>{esc(title)}</title>
 <style>
@@ -160,13 +204,12 @@ tr.undone td {{ color: #888; text-decoration: line-through; }} small {{ color: #
 @media print {{ body {{ margin: 0; }} h2 {{ page-break-after: avoid; }} }}
 </style></head><body>
 <h1>{esc(title)}</h1>
-<p>{text('game', lang)}: <b>{esc(record.game)}</b> · {text('code', lang)}: <b>{esc(record.code)}</b> ·
-{text('started', lang)}: {esc(_iso(record.created_ms))}</p>
+<p>{text('game', lang)}: <b>{esc(game_name)}</b> · {text('code', lang)}: <b>{esc(record.code)}</b> ·
+{text('started', lang)}: {esc(_iso(record.created_ms)[:16].replace("T", " "))} UTC</p>
 <h2>{text('players', lang)}</h2>
 <table><tr><th>{text('seat', lang)}</th><th>{text('nickname', lang)}</th><th class=num>{text('points', lang)}</th></tr>
 {rows}</table>
-<h2>{text('rounds', lang)}</h2>
-<table><tr><th>{text('round', lang)}</th><th>{text('outcome', lang)}</th><th></th><th></th></tr>{rounds}</table>
+{rounds_part}
 {f"<h2>{text('games', lang)}</h2>" + "".join(game_parts) if game_parts else ""}
 <h2>{text('log', lang)}</h2>
 <table><tr><th>#</th><th>{text('time', lang)}</th><th>{text('who', lang)}</th>

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import secrets
 import time
 import uuid
@@ -105,6 +106,13 @@ def new_code(taken: set[str], digits: int = 5) -> str:
 class _Presence:
     connected: dict[int, int] = field(default_factory=dict)  # seat -> open connections
     leave_timers: dict[int, Cancellable] = field(default_factory=dict)
+
+
+def _without(text: str, names: set[str]) -> str:
+    """``text`` with each of ``names`` (a whole word) replaced by a dash (MAF-24)."""
+    for name in sorted(names, key=len, reverse=True):
+        text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", "—", text)
+    return text
 
 
 class Table:
@@ -604,28 +612,31 @@ class Table:
         since = self._allowed_since[str(actor)][1]
         return version < since
 
-    def _published(self) -> tuple[list[Entry], Json, list[Json]]:
-        """The journal, the public view and the games' protocols, without the names of players who
-        opted out of publication (MAF-24)."""
+    def _published(self) -> tuple[list[Entry], Json, list[Json], list[Json]]:
+        """The journal, the public view, the games' protocols and the finished rounds, without the
+        names of players who opted out of publication (MAF-24)."""
         seats = self.game.withheld_seats(self.state)
         names = {n for s, n in self.nicknames().items() if s in seats}
         return (withheld_entries(self._entries, names), withhold(self.public_view(), names),
-                withhold(self.game.protocols(self.state), names))
+                withhold(self.game.protocols(self.state), names), withhold(self.game.finished(self.state), names))
 
     def protocol_json(self) -> Json:
         """The table's protocol as data (PLT-18)."""
-        entries, public, games = self._published()
+        entries, public, games, _finished = self._published()
         return protocol_json(self.record, entries, public, games)
 
-    def protocol_html(self, lang: str = "en", names: Mapping[str, str] | None = None) -> str:
-        """The table's protocol as a printable page (PLT-18)."""
-        entries, public, games = self._published()
-        return protocol_html(self.record, entries, public, lang, dict(names or {}), games)
+    def protocol_html(self, lang: str = "en", names: Mapping[str, str] | None = None,
+                      lines: Mapping[int, str] | None = None) -> str:
+        """The table's protocol as a printable page (PLT-18); ``lines``: each entry in words."""
+        entries, public, games, finished = self._published()
+        hidden = {n for s, n in self.nicknames().items() if s in self.game.withheld_seats(self.state) and n}
+        said = {seq: _without(text, hidden) for seq, text in (lines or {}).items()}  # MAF-24: in the words too
+        return protocol_html(self.record, entries, public, lang, dict(names or {}), games, finished, said)
 
-    def export_protocol(self, folder: Path, lang: str = "en",
-                        names: Mapping[str, str] | None = None) -> tuple[Path, Path]:
+    def export_protocol(self, folder: Path, lang: str = "en", names: Mapping[str, str] | None = None,
+                        lines: Mapping[int, str] | None = None) -> tuple[Path, Path]:
         """Write the protocol as ``.json`` and ``.html`` into ``folder`` (PLT-18)."""
-        return write_protocol(folder, self.record, self.protocol_json(), self.protocol_html(lang, names))
+        return write_protocol(folder, self.record, self.protocol_json(), self.protocol_html(lang, names, lines))
 
     def player_seats(self) -> list[int]:
         return list(self.game.seat_numbers(self.state))

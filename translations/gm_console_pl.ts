@@ -11,7 +11,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="243"/>
         <source>&amp;Questions of the pack: mark the one that goes into the black box (it leaves the envelopes):</source>
-        <translation>&amp;Pytania zestawu: zaznacz to, które trafi do czarnej skrzynki (odpada z kopert):</translation>
+        <translation>&amp;Pytania zestawu: zaznacz to, które trafi do Czarnej skrzynki (odpada z kopert):</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="245"/>
@@ -26,7 +26,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="249"/>
         <source>The pack&apos;s own black-box questions (%1)</source>
-        <translation>Własne pytania zestawu do czarnej skrzynki (%1)</translation>
+        <translation>Własne pytania zestawu do Czarnej skrzynki (%1)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="265"/>
@@ -37,22 +37,17 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="248"/>
+        <location filename="../gm_console/board_window.py" line="249"/>
         <source>Join: %1 · code %2</source>
         <translation>Dołączcie: %1 · kod %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="361"/>
+        <location filename="../gm_console/board_window.py" line="366"/>
         <source>Join with your phone</source>
         <translation>Dołącz telefonem</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="423"/>
-        <source>Paused</source>
-        <translation>Wstrzymany</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="480"/>
+        <location filename="../gm_console/board_window.py" line="488"/>
         <source>GM Console — public board</source>
         <translation>GM Console — tablica</translation>
     </message>
@@ -60,72 +55,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="632"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
-        <translation>Prowadzący gra: ten ekran nie pokazuje sekretów (SUS-03)</translation>
+        <translation>Założyciel stołu gra: ten ekran nie pokazuje sekretów (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="636"/>
         <source>The cards are not dealt yet</source>
         <translation>Karty nie są jeszcze rozdane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="630"/>
-        <source>Announced to the table: about %1 murderers</source>
-        <translation>Ogłoszono przy stole: około %1 morderców</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="639"/>
+        <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
+        <translation>one: Ogłoszono przy stole: około %n mordercy | few: Ogłoszono przy stole: około %n morderców | many: Ogłoszono przy stole: około %n morderców | other: Ogłoszono przy stole: około %n mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="648"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="658"/>
         <source>left</source>
-        <translation>poza grą</translation>
+        <translation>poza stołem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="648"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="658"/>
         <source>ghost</source>
         <translation>duch</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>alive</source>
-        <translation>żywy</translation>
+        <translation>w grze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>out</source>
-        <translation>odpadł</translation>
+        <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="651"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="661"/>
         <source>possessed</source>
         <translation>opętany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="653"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>powdered</source>
-        <translation>uśpiony</translation>
+        <translation>śpi (proszek)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="662"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="672"/>
         <source>Cards (secret)</source>
         <translation>Karty (tajne)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>State</source>
         <translation>Stan</translation>
     </message>
@@ -133,44 +128,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="455"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="460"/>
         <source>The phones choose at night</source>
         <translation>Telefony wybierają w nocy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="461"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="466"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Pokój wybrało: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="467"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
         <source>The investigator&apos;s room: %1</source>
-        <translation>Pokój detektywa: %1</translation>
+        <translation>Pokój Śledczego: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>chosen</source>
         <translation>wybrany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="469"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="478"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Pacjent lekarki: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="474"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="483"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Duchy wskazały: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="488"/>
         <source>Who has chosen (not what)</source>
         <translation>Kto wybrał (ale nie co)</translation>
     </message>
@@ -283,12 +278,12 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="313"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
-        <translation>Karty rozdane. %1 kart na %2 miejsc.</translation>
+        <translation>Karty rozdane: kart — %1, miejsc — %2.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="316"/>
         <source>%1 cards for %2 places</source>
-        <translation>%1 kart na %2 miejsc</translation>
+        <translation>Kart: %1 · miejsc: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="319"/>
@@ -349,17 +344,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="315"/>
+        <location filename="../gm_console/app.py" line="318"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="275"/>
+        <location filename="../gm_console/app.py" line="278"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="282"/>
+        <location filename="../gm_console/app.py" line="285"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Serwer nie mógł wystartować na porcie %1: %2</translation>
     </message>
@@ -367,12 +362,12 @@
 <context>
     <name>ControlsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="273"/>
+        <location filename="../gm_console/games/spy/panels.py" line="278"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="285"/>
+        <location filename="../gm_console/games/spy/panels.py" line="290"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -380,67 +375,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="510"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="519"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Potwierdziło: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="513"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="522"/>
         <source>Runoff</source>
         <translation>Dogrywka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="516"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="525"/>
         <source>%1 places</source>
         <translation>Miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="529"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Wynik jest tajny do końca głosowania (bez duchów)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="531"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
         <source>No council now</source>
-        <translation>Teraz nie ma narady</translation>
+        <translation>Teraz nie ma rady</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="544"/>
         <source>Asleep, no vote: %1</source>
         <translation>Śpią, nie głosują: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="539"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Council %1: %2 left</source>
-        <translation>Narada %1: odchodzi — %2</translation>
+        <translation>Rada %1: odchodzi — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="542"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="551"/>
         <source>empty places: %1</source>
         <translation>pustych miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="557"/>
         <source>Council</source>
-        <translation>Narada</translation>
+        <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
         <source>Votes</source>
         <translation>Głosy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
         <source>Who voted</source>
         <translation>Kto głosował</translation>
     </message>
@@ -500,12 +495,12 @@
     <message>
         <location filename="../gm_console/evening.py" line="387"/>
         <source>Penalty for %1: %2</source>
-        <translation>Kara dla %1: %2</translation>
+        <translation>%1: kara — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/evening.py" line="387"/>
         <source>Award for %1: %2</source>
-        <translation>Nagroda dla %1: %2</translation>
+        <translation>%1: nagroda — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/evening.py" line="447"/>
@@ -541,7 +536,7 @@
     <message>
         <location filename="../gm_console/evening.py" line="404"/>
         <source>Taken back: %1 for %2</source>
-        <translation>Cofnięto: %1 dla %2</translation>
+        <translation>Cofnięto: %1 (%2)</translation>
     </message>
     <message>
         <location filename="../gm_console/evening.py" line="426"/>
@@ -740,7 +735,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="146"/>
         <source>signed up, not confirmed</source>
-        <translation>zapisany, niepotwierdzony</translation>
+        <translation>zapis niepotwierdzony</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="156"/>
@@ -811,67 +806,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="407"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="408"/>
         <source>captain</source>
         <translation>kapitan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="409"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="410"/>
         <source>answers</source>
         <translation>odpowiada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="411"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="412"/>
         <source>sits out</source>
-        <translation>pauzuje</translation>
+        <translation>wykluczenie na rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="413"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
         <source>ready</source>
-        <translation>gotowy</translation>
+        <translation>„Gotowe” ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="413"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
         <source>not ready</source>
-        <translation>niegotowy</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="418"/>
-        <source>no hat</source>
-        <translation>bez kapelusza</translation>
+        <translation>bez „Gotowe”</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
+        <source>no hat</source>
+        <translation>bez czapki</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="420"/>
         <source> (round %1)</source>
         <translation> (runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="432"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="433"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Skrócony czas: runda %1 ma 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>Experts and penalties</source>
         <translation>Eksperci i kary</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>Avatar and hat</source>
-        <translation>Awatar i kapelusz</translation>
+        <translation>Awatar i czapka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
         <source>Penalties</source>
         <translation>Kary</translation>
     </message>
@@ -879,47 +874,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="573"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="582"/>
         <source>Nobody has died yet</source>
         <translation>Jeszcze nikt nie zginął</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="576"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Alive (%1): %2</source>
         <translation>Żywi (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="578"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
         <source>Ghosts (%1): %2</source>
         <translation>Duchy (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="581"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="590"/>
         <source>Out, silent (%1): %2</source>
         <translation>Odpadli, milczą (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="594"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Nie wrócili o świcie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="586"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="595"/>
         <source>Everyone came back at the last dawn</source>
         <translation>O ostatnim świcie wrócili wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="588"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="597"/>
         <source>Shot by the Szur in round %1: %2</source>
-        <translation>Zastrzelony przez Szura w rundzie %1: %2</translation>
+        <translation>Strzał Szura w rundzie %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="591"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="600"/>
         <source>Left the table: %1</source>
         <translation>Odeszli od stołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="595"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="604"/>
         <source>The living and the dead</source>
         <translation>Żywi i umarli</translation>
     </message>
@@ -927,17 +922,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="506"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="509"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Daj faul: %1 (%2 z 3; za faul wzięto %3 z 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="511"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="514"/>
         <source>Fouls</source>
         <translation>Faule</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="512"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="515"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>Kliknięcie daje faul; trzeci usuwa gracza z ujawnieniem (F — wybrane miejsce).</translation>
     </message>
@@ -947,7 +942,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="118"/>
         <source>Import a question pack</source>
-        <translation>Import pakietu pytań</translation>
+        <translation>Import zestawu pytań</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="120"/>
@@ -1052,7 +1047,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="153"/>
         <source>Club&apos;s help</source>
-        <translation>Pomoc klubu</translation>
+        <translation>Pomoc Klubu</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="154"/>
@@ -1166,27 +1161,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="331"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="332"/>
         <source>%1 asks for: %2</source>
         <translation>%1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="340"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="341"/>
         <source>(round %1)</source>
         <translation>(runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="345"/>
-        <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
-        <translation>Tekst pomocy klubu (puste — z zestawu: %1)</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="346"/>
-        <source>Club&apos;s help text for the experts&apos; screens</source>
-        <translation>Tekst pomocy klubu na ekrany ekspertów</translation>
+        <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
+        <translation>Tekst Pomocy Klubu (puste — z zestawu: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="349"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="347"/>
+        <source>Club&apos;s help text for the experts&apos; screens</source>
+        <translation>Tekst Pomocy Klubu na ekrany ekspertów</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="350"/>
         <source>Lifelines</source>
         <translation>Koła ratunkowe</translation>
     </message>
@@ -1204,29 +1199,29 @@
         <translation>Nieważne po cofnięciu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="124"/>
+        <location filename="../gm_console/panels/log.py" line="125"/>
         <source>%1 joined</source>
         <translation>%1 dołącza</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="126"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Timer paused</source>
         <translation>Zegar wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="128"/>
         <source>Timer resumed</source>
         <translation>Zegar wznowiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="128"/>
+        <location filename="../gm_console/panels/log.py" line="129"/>
         <source>Time changed by %1 s</source>
         <translation>Czas zmieniony o %1 s</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/log.py" line="36"/>
         <source>%1 removed by the moderator</source>
-        <translation>Prowadzący usuwa gracza %1 ze stołu</translation>
+        <translation>%1: prowadzący usuwa ze stołu</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/log.py" line="37"/>
@@ -1234,27 +1229,27 @@
         <translation>%1 opuszcza grę (telefon zbyt długo bez połączenia)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Time is up</source>
         <translation>Czas minął</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="134"/>
         <source>Console restarted: the timer waits</source>
         <translation>Konsola uruchomiona ponownie: zegar czeka</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="134"/>
+        <location filename="../gm_console/panels/log.py" line="135"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="146"/>
+        <location filename="../gm_console/panels/log.py" line="147"/>
         <source>Moderator: %1</source>
         <translation>Prowadzący: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="150"/>
+        <location filename="../gm_console/panels/log.py" line="151"/>
         <source>Event log</source>
         <translation>Dziennik zdarzeń</translation>
     </message>
@@ -1265,7 +1260,7 @@
         <location filename="../gm_console/games/mafia/desk.py" line="139"/>
         <location filename="../gm_console/games/mafia/desk.py" line="278"/>
         <source>Next step</source>
-        <translation>Dalej</translation>
+        <translation>Następny krok</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="140"/>
@@ -1512,7 +1507,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="381"/>
         <source>Removed from the evening: %1</source>
-        <translation>Usunięty z wieczoru: %1</translation>
+        <translation>Usunięto z wieczoru: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="383"/>
@@ -1653,7 +1648,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="477"/>
         <source>silenced: %1</source>
-        <translation>uciszony: %1</translation>
+        <translation>uciszenie: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="480"/>
@@ -1664,7 +1659,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="484"/>
         <source>not revealed</source>
-        <translation>nieujawniony</translation>
+        <translation>bez ujawnienia</translation>
     </message>
 </context>
 <context>
@@ -1847,22 +1842,22 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>killed</source>
-        <translation>zabity</translation>
+        <translation>zabójstwo</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="93"/>
         <source>expelled</source>
-        <translation>wyrzucony</translation>
+        <translation>wyrzucenie</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="94"/>
         <source>removed for fouls</source>
-        <translation>usunięty za faule</translation>
+        <translation>usunięcie za faule</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="95"/>
         <source>taken by the kamikaze</source>
-        <translation>zabrany przez kamikaze</translation>
+        <translation>kamikaze</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="101"/>
@@ -1882,7 +1877,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="104"/>
         <source>The game was aborted: nobody scores</source>
-        <translation>Partię przerwano: nikt nie punktuje</translation>
+        <translation>Gra przerwana: nikt nie punktuje</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="109"/>
@@ -1911,62 +1906,72 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="118"/>
-        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="125"/>
         <source>no, nobody leaves</source>
         <translation>nie, nikt nie odchodzi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="121"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
+        <source>Day %1: expel them both? %2 hands — %3</source>
+        <translation>Dzień %1: wyrzucić obu? Rąk: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
         <source>Day %1: expel them all? %2 hands — %3</source>
         <translation>Dzień %1: wyrzucić wszystkich? Rąk: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="124"/>
         <source>yes, they all leave</source>
         <translation>tak, odchodzą wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="126"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="124"/>
+        <source>yes, both leave</source>
+        <translation>tak, odchodzą obaj</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="129"/>
         <source>Day %1, nominees: %2</source>
         <translation>Dzień %1, kandydaci: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="126"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="129"/>
         <source>Day %1, hands: %2</source>
         <translation>Dzień %1, ręce: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="133"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="136"/>
         <source>defence: %1</source>
         <translation>do obrony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="135"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="138"/>
         <source>no candidates</source>
         <translation>brak kandydatów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="137"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="140"/>
         <source>more than four candidates: nobody is expelled</source>
         <translation>ponad czterech kandydatów: nikt nie odpada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="139"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="142"/>
         <source>expelled: %1</source>
-        <translation>wyrzucony: %1</translation>
+        <translation>wyrzucono: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="141"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="144"/>
         <source>no majority: stays</source>
         <translation>brak większości: zostaje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="143"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
         <source>a tie: car crash</source>
         <translation>remis: katastrofa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="149"/>
         <source>%1 drop out, again: %2</source>
         <translation>%1 odpadają z głosowania, jeszcze raz: %2</translation>
     </message>
@@ -1974,12 +1979,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="249"/>
+        <location filename="../gm_console/main_window.py" line="261"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Nie udało się zapisać protokołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="252"/>
+        <location filename="../gm_console/main_window.py" line="264"/>
         <source>Protocol saved: %1</source>
         <translation>Protokół zapisany: %1</translation>
     </message>
@@ -2004,57 +2009,62 @@
         <translation>Serwer: nie działa</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="296"/>
+        <location filename="../gm_console/main_window.py" line="251"/>
+        <source>A choice made in secret</source>
+        <translation>Tajny wybór</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/main_window.py" line="308"/>
         <source>New table</source>
         <translation>Nowy stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="297"/>
+        <location filename="../gm_console/main_window.py" line="309"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Otworzyć nowy stół do gry „%1”? Ten stół się zakończy, jego protokół zostanie w dzienniku, a wszystkie telefony dołączą ponownie z nowym kodem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="313"/>
+        <location filename="../gm_console/main_window.py" line="325"/>
         <source>Remove player</source>
         <translation>Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="314"/>
+        <location filename="../gm_console/main_window.py" line="326"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
-        <translation>Usunąć gracza %1 ze stołu? W trakcie rundy liczy się to jako wyjście z gry.</translation>
+        <translation>Usunąć ze stołu: %1? W trakcie rundy liczy się to jako wyjście z gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="323"/>
+        <location filename="../gm_console/main_window.py" line="335"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="324"/>
+        <location filename="../gm_console/main_window.py" line="336"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
-        <translation>Dać graczowi %1 nowy link? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
+        <translation>Nowy link dla miejsca %1? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="381"/>
+        <location filename="../gm_console/main_window.py" line="393"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — prowadzący</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="385"/>
+        <location filename="../gm_console/main_window.py" line="397"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="386"/>
+        <location filename="../gm_console/main_window.py" line="398"/>
         <source>Board</source>
         <translation>Tablica</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="388"/>
+        <location filename="../gm_console/main_window.py" line="400"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="387"/>
+        <location filename="../gm_console/main_window.py" line="399"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
@@ -2084,7 +2094,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="184"/>
         <source>Paused</source>
-        <translation>Wstrzymany</translation>
+        <translation>Pauza</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
@@ -2099,7 +2109,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
-        <translation>Dług: minuta na kredyt z rundy %1 nie jest jeszcze spłacona</translation>
+        <translation>Dług: Minuta na kredyt z rundy %1 nie jest jeszcze spłacona</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
@@ -2164,175 +2174,167 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="127"/>
+        <location filename="../gm_console/games/spy/panels.py" line="128"/>
         <source>%1 of %2 locations not yet played in this room</source>
-        <translation>%1 z %2 lokacji jeszcze nie padło w tym pokoju</translation>
+        <translation>%1 z %2 miejsc jeszcze nie padło w tym pokoju</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="158"/>
+        <location filename="../gm_console/games/spy/panels.py" line="144"/>
+        <source>one: Two spies (from %n player) | other: Two spies (from %n players)</source>
+        <translation>one: Dwóch szpiegów (od %n gracza) | few: Dwóch szpiegów (od %n graczy) | many: Dwóch szpiegów (od %n graczy) | other: Dwóch szpiegów (od %n gracza)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="148"/>
+        <source>one: Two spies need at least %n player: untick to deal now | other: Two spies need at least %n players: untick to deal now</source>
+        <translation>one: Dwóch szpiegów wymaga co najmniej %n gracza: odznacz, aby rozdać teraz | few: Dwóch szpiegów wymaga co najmniej %n graczy: odznacz, aby rozdać teraz | many: Dwóch szpiegów wymaga co najmniej %n graczy: odznacz, aby rozdać teraz | other: Dwóch szpiegów wymaga co najmniej %n gracza: odznacz, aby rozdać teraz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="163"/>
         <source>%1 — %2 locations</source>
-        <translation>%1 — lokacji: %2</translation>
+        <translation>%1 — miejsc: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="168"/>
+        <location filename="../gm_console/games/spy/panels.py" line="173"/>
         <source>Round options</source>
         <translation>Ustawienia rundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="169"/>
+        <location filename="../gm_console/games/spy/panels.py" line="174"/>
         <source>Deck:</source>
         <translation>Talia:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="170"/>
+        <location filename="../gm_console/games/spy/panels.py" line="175"/>
         <source>Round time:</source>
         <translation>Czas rundy:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="171"/>
+        <location filename="../gm_console/games/spy/panels.py" line="176"/>
         <source>Call link:</source>
         <translation>Link do rozmowy:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="154"/>
+        <location filename="../gm_console/games/spy/panels.py" line="159"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../gm_console/games/spy/panels.py" line="142"/>
-        <source>Two spies (from %n players)</source>
-        <translation>
-            <numerusform>Dwóch szpiegów (od %n gracza)</numerusform>
-            <numerusform>Dwóch szpiegów (od %n graczy)</numerusform>
-            <numerusform>Dwóch szpiegów (od %n graczy)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../gm_console/games/spy/panels.py" line="144"/>
-        <source>Two spies need at least %n players: untick to deal now</source>
-        <translation>
-            <numerusform>Dwóch szpiegów wymaga co najmniej %n gracza: odznacz, aby rozdać teraz</numerusform>
-            <numerusform>Dwóch szpiegów wymaga co najmniej %n graczy: odznacz, aby rozdać teraz</numerusform>
-            <numerusform>Dwóch szpiegów wymaga co najmniej %n graczy: odznacz, aby rozdać teraz</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="172"/>
+        <location filename="../gm_console/games/spy/panels.py" line="177"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Prowadzący gra (ten ekran ukrywa wszystkie tajemnice)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="173"/>
+        <location filename="../gm_console/games/spy/panels.py" line="178"/>
         <source>WhatsApp, FaceTime or Meet link for remote players</source>
         <translation>Link WhatsApp, FaceTime lub Meet dla graczy zdalnych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="175"/>
+        <location filename="../gm_console/games/spy/panels.py" line="180"/>
         <source>Family: no alcohol or nightlife; Full: adult parties included</source>
         <translation>Rodzinna: bez alkoholu i życia nocnego; Pełna: z imprezami dla dorosłych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="176"/>
+        <location filename="../gm_console/games/spy/panels.py" line="181"/>
         <source>How long a round lasts</source>
         <translation>Ile trwa runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="177"/>
+        <location filename="../gm_console/games/spy/panels.py" line="182"/>
         <source>Deal two spies who do not know about each other</source>
         <translation>Rozdaj dwóch szpiegów, którzy nic o sobie nie wiedzą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="179"/>
+        <location filename="../gm_console/games/spy/panels.py" line="184"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
-        <translation>Prowadzący też gra: ten ekran nie pokazuje wtedy lokacji, szpiega ani ról</translation>
+        <translation>Prowadzący też gra: ten ekran nie pokazuje wtedy miejsca, szpiega ani ról</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="180"/>
+        <location filename="../gm_console/games/spy/panels.py" line="185"/>
         <source>Players see this link in the lobby on their phones</source>
         <translation>Gracze widzą ten link w poczekalni na telefonach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="207"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
         <source>The moderator&apos;s composition</source>
-        <translation>Skład prowadzącego</translation>
+        <translation>Skład mistrza gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="209"/>
         <source>The default composition for the players at the table</source>
         <translation>Domyślny skład dla graczy przy stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
         <source>Options</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
         <source>Ghosts (the default variant)</source>
         <translation>Duchy (wariant domyślny)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="214"/>
         <source>The dead become ghosts and the council count is live</source>
-        <translation>Zmarli stają się duchami, a głosy narady widać na bieżąco</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
-        <source>The host plays (this screen shows no secret)</source>
-        <translation>Prowadzący gra (ten ekran nie pokazuje sekretów)</translation>
+        <translation>Zmarli stają się duchami, a głosy rady widać na bieżąco</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="216"/>
+        <source>The host plays (this screen shows no secret)</source>
+        <translation>Założyciel stołu gra (ten ekran nie pokazuje sekretów)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/panels.py" line="217"/>
         <source>The app runs the table and its creator plays</source>
         <translation>Stół prowadzi aplikacja, a jej twórca gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
         <source>Call link</source>
         <translation>Link do rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet lub Zoom — dla graczy zdalnych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>The players see this link</source>
         <translation>Gracze widzą ten link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Murderers</source>
         <translation>Mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Investigator</source>
-        <translation>Detektyw</translation>
+        <translation>Śledczy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Doctor</source>
         <translation>Lekarka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Exorcist</source>
         <translation>Egzorcysta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
         <source>Roles of the next deal</source>
         <translation>Role następnego rozdania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="227"/>
         <source>Default</source>
         <translation>Domyślnie</translation>
     </message>
@@ -2365,37 +2367,42 @@
         <translation>Materiał do rozdania (przekaż ekspertom):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="278"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="276"/>
+        <source>Answer:</source>
+        <translation>Odpowiedź:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
         <source>Also accept:</source>
         <translation>Uznawać także:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="278"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
         <source>Do not accept:</source>
         <translation>Nie uznawać:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
         <source>Comment:</source>
         <translation>Komentarz:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
         <source>Club&apos;s help in the pack:</source>
-        <translation>Pomoc klubu z zestawu:</translation>
+        <translation>Pomoc Klubu z zestawu:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="284"/>
         <source>Source:</source>
         <translation>Źródło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="284"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
         <source>Question and answer (only you see this)</source>
         <translation>Pytanie i odpowiedź (widzisz tylko ty)</translation>
     </message>
@@ -2430,7 +2437,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</source>
-        <translation>Oznacz jedno z pytań zestawu jako czarną skrzynkę (odpada z kopert)</translation>
+        <translation>Oznacz jedno z pytań zestawu jako Czarną skrzynkę (odpada z kopert)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
@@ -2440,7 +2447,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</source>
-        <translation>Wylosuj czarną skrzynkę spośród klubowych pytań do czarnej skrzynki w języku zestawu</translation>
+        <translation>Wylosuj Czarną skrzynkę spośród klubowych pytań do Czarnej skrzynki w języku zestawu</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
@@ -2500,7 +2507,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="111"/>
         <source>Club&apos;s help</source>
-        <translation>Pomoc klubu</translation>
+        <translation>Pomoc Klubu</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="112"/>
@@ -2510,7 +2517,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Host&apos;s help</source>
-        <translation>Pomoc prowadzącego</translation>
+        <translation>Pomoc Prowadzącego</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="113"/>
@@ -2550,7 +2557,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="120"/>
         <source>Cut time</source>
-        <translation>Skróć czas</translation>
+        <translation>Skrócony czas</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="120"/>
@@ -2560,7 +2567,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="121"/>
         <source>Send off</source>
-        <translation>Wyklucz</translation>
+        <translation>Wykluczenie na rundę</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="121"/>
@@ -2570,12 +2577,12 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Take the hat</source>
-        <translation>Odbierz kapelusz</translation>
+        <translation>Odebranie czapki</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
-        <translation>Kara: wybrany ekspert traci kapelusz do końca gry</translation>
+        <translation>Kara: wybrany ekspert traci czapkę do końca gry</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="123"/>
@@ -2596,7 +2603,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Everyone returns to the lobby, not ready</source>
-        <translation>Wszyscy wracają do lobby jako niegotowi</translation>
+        <translation>Wszyscy wracają do lobby, bez „Gotowe”</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="152"/>
@@ -2606,7 +2613,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="160"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
-        <translation>To trzecia anulacja: gra się kończy i wszyscy wracają do lobby. Kontynuować?</translation>
+        <translation>To trzecie anulowanie: gra się kończy i wszyscy wracają do lobby. Kontynuować?</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="162"/>
@@ -2621,12 +2628,12 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="200"/>
         <source>%1 is ready</source>
-        <translation>%1 jest gotowy</translation>
+        <translation>%1 naciska „Gotowe”</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="200"/>
         <source>%1 is not ready</source>
-        <translation>%1 nie jest gotowy</translation>
+        <translation>%1 cofa „Gotowe”</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="202"/>
@@ -2656,7 +2663,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="229"/>
         <source>Black box: one of the pack&apos;s own</source>
-        <translation>Czarna skrzynka: jedno z własnych pytań pakietu</translation>
+        <translation>Czarna skrzynka: jedno z własnych pytań zestawu</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="233"/>
@@ -2671,7 +2678,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="239"/>
         <source>Round %1 · Zero: the black box</source>
-        <translation>Runda %1 · Zero: czarna skrzynka</translation>
+        <translation>Runda %1 · Zero: Czarna skrzynka</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="240"/>
@@ -2776,12 +2783,22 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="309"/>
         <source>Penalty for %1: %2</source>
-        <translation>Kara dla %1: %2</translation>
+        <translation>%1: kara — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="313"/>
         <source>round %1</source>
         <translation>runda %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <source>Game</source>
+        <translation>Gra</translation>
     </message>
 </context>
 <context>
@@ -2790,12 +2807,12 @@
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="139"/>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
         <source>Import a question pack</source>
-        <translation>Import pakietu pytań</translation>
+        <translation>Import zestawu pytań</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="140"/>
         <source>Question packs (*.json *.txt);;All files (*)</source>
-        <translation>Pakiety pytań (*.json *.txt);;Wszystkie pliki (*)</translation>
+        <translation>Zestawy pytań (*.json *.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="181"/>
@@ -2835,7 +2852,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="220"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
-        <translation>losowana na starcie spośród %1 pytań zestawu do czarnej skrzynki</translation>
+        <translation>losowana na starcie spośród pytań zestawu do Czarnej skrzynki (%1)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="221"/>
@@ -2855,12 +2872,12 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="233"/>
         <source>The game cannot start: a game needs %1 envelope questions, this pack has %2</source>
-        <translation>Gry nie można zacząć: gra wymaga %1 pytań w kopertach, ten zestaw ma %2</translation>
+        <translation>Gry nie można zacząć: pytań w kopertach potrzeba %1, ten zestaw ma %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
-        <translation>Gry nie można zacząć: zestaw nie ma pytania do czarnej skrzynki. Oznacz jedno z jego pytań (Shift+B) albo wylosuj jedno z klubowych (B)</translation>
+        <translation>Gry nie można zacząć: zestaw nie ma pytania do Czarnej skrzynki. Oznacz jedno z jego pytań (Shift+B) albo wylosuj jedno z klubowych (B)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="257"/>
@@ -2890,7 +2907,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="276"/>
         <source>The game</source>
-        <translation>Partia</translation>
+        <translation>Gra</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="277"/>
@@ -2925,7 +2942,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
-        <translation>Zestaw pytań: losowanych jest z niego 15 kopert i czarna skrzynka</translation>
+        <translation>Zestaw pytań: losowanych jest z niego 15 kopert i Czarna skrzynka</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
@@ -2973,7 +2990,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="30"/>
         <source>The game is over</source>
-        <translation>Partia skończona</translation>
+        <translation>Koniec gry</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="35"/>
@@ -2983,12 +3000,12 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="36"/>
         <source>Club&apos;s help</source>
-        <translation>Pomoc klubu</translation>
+        <translation>Pomoc Klubu</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="37"/>
         <source>Host&apos;s help</source>
-        <translation>Pomoc prowadzącego</translation>
+        <translation>Pomoc Prowadzącego</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="42"/>
@@ -3018,7 +3035,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="51"/>
         <source>Hat taken</source>
-        <translation>Kapelusz odebrany</translation>
+        <translation>Odebranie czapki</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="56"/>
@@ -3128,7 +3145,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="76"/>
         <source>Ended: a third annulment</source>
-        <translation>Zakończono: trzecia anulacja</translation>
+        <translation>Zakończono: trzecie anulowanie</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="77"/>
@@ -3175,79 +3192,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Nobody wins</source>
         <translation>Bez zwycięzcy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="710"/>
         <source>guesses: %1 of %2</source>
         <translation>typów: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="704"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="714"/>
         <source>No result yet</source>
         <translation>Jeszcze bez wyniku</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="717"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="727"/>
         <source>guessed by %1</source>
         <translation>odgadło: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="728"/>
         <source>team</source>
         <translation>drużyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="728"/>
         <source>goals</source>
         <translation>cele</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="729"/>
         <source>guesses</source>
         <translation>typy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="729"/>
         <source>guessed</source>
         <translation>odgadnięty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="730"/>
         <source>shot</source>
         <translation>strzał</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="736"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Tabela wieczoru · rozegrane partie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="739"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="749"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="751"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="751"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
@@ -3333,7 +3350,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="105"/>
         <source>Round %1 · Zero: the black box</source>
-        <translation>Runda %1 · Zero: czarna skrzynka</translation>
+        <translation>Runda %1 · Zero: Czarna skrzynka</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="107"/>
@@ -3343,7 +3360,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="110"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
-        <translation>RUNDA FINAŁOWA 5:5 — została tylko minuta na kredyt</translation>
+        <translation>RUNDA FINAŁOWA 5:5 — została tylko Minuta na kredyt</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
@@ -3364,42 +3381,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="605"/>
+        <location filename="../gm_console/games/spy/panels.py" line="610"/>
         <source>Leader: %1</source>
         <translation>Lider: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="607"/>
+        <location filename="../gm_console/games/spy/panels.py" line="612"/>
         <source>No points yet</source>
         <translation>Na razie brak punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="611"/>
+        <location filename="../gm_console/games/spy/panels.py" line="616"/>
         <source>Round %1: %2</source>
         <translation>Runda %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="616"/>
+        <location filename="../gm_console/games/spy/panels.py" line="621"/>
         <source>%1; spy: %2</source>
         <translation>%1; szpieg: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="623"/>
+        <location filename="../gm_console/games/spy/panels.py" line="628"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="624"/>
+        <location filename="../gm_console/games/spy/panels.py" line="629"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="624"/>
+        <location filename="../gm_console/games/spy/panels.py" line="629"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="625"/>
+        <location filename="../gm_console/games/spy/panels.py" line="630"/>
         <source>Rounds</source>
         <translation>Rundy</translation>
     </message>
@@ -3409,7 +3426,7 @@
     <message>
         <location filename="../gm_console/games/mafia/ring.py" line="215"/>
         <source>not revealed</source>
-        <translation>nieujawniony</translation>
+        <translation>bez ujawnienia</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/ring.py" line="237"/>
@@ -3429,7 +3446,7 @@
     <message>
         <location filename="../gm_console/games/mafia/ring.py" line="243"/>
         <source>nominated</source>
-        <translation>wystawiony</translation>
+        <translation>kandydat</translation>
     </message>
 </context>
 <context>
@@ -3483,37 +3500,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="510"/>
+        <location filename="../gm_console/games/spy/panels.py" line="515"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
-        <translation>Prowadzący gra: lokacja, szpiedzy i role są tylko na telefonach graczy.</translation>
+        <translation>Prowadzący gra: miejsce, szpiedzy i role są tylko na telefonach graczy.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="518"/>
+        <location filename="../gm_console/games/spy/panels.py" line="523"/>
         <source>No cards are out.</source>
         <translation>Karty nie są rozdane.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="523"/>
+        <location filename="../gm_console/games/spy/panels.py" line="528"/>
         <source>Location</source>
-        <translation>Lokacja</translation>
+        <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="530"/>
+        <location filename="../gm_console/games/spy/panels.py" line="535"/>
         <source>SPY</source>
         <translation>SZPIEG</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="543"/>
+        <location filename="../gm_console/games/spy/panels.py" line="548"/>
         <source>Secrets (moderator only)</source>
         <translation>Tajemnice (tylko dla prowadzącego)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="544"/>
+        <location filename="../gm_console/games/spy/panels.py" line="549"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="544"/>
+        <location filename="../gm_console/games/spy/panels.py" line="549"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
@@ -3543,12 +3560,12 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="74"/>
         <source>Start round</source>
-        <translation>Rozpocznij rundę</translation>
+        <translation>Zaczynamy rundę</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="75"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
-        <translation>Rozpocznij rundę: aplikacja wybiera, kto pyta pierwszy, i uruchamia zegar</translation>
+        <translation>Zaczynamy rundę: aplikacja wybiera, kto pyta pierwszy, i uruchamia zegar</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="76"/>
@@ -3558,7 +3575,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Pass the asker&apos;s turn to the next player</source>
-        <translation>Przekaż kolejkę następnemu graczowi</translation>
+        <translation>Przekaż kolejkę pytania następnemu graczowi</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="77"/>
@@ -3593,7 +3610,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Add 30 seconds to the round</source>
-        <translation>Dodaj rundzie 30 sekund</translation>
+        <translation>Dodaj 30 sekund do rundy</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="82"/>
@@ -3603,7 +3620,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>Take 30 seconds from the round</source>
-        <translation>Odejmij rundzie 30 sekund</translation>
+        <translation>Odejmij 30 sekund z rundy</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="83"/>
@@ -3618,22 +3635,22 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="121"/>
         <source>%1 looked at their card</source>
-        <translation>%1 ogląda swoją kartę</translation>
+        <translation>%1: karta obejrzana</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="122"/>
         <source>%1 asked %2</source>
-        <translation>%1 pyta gracza %2</translation>
+        <translation>Pytanie: %1 → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="124"/>
         <source>%1 accuses %2</source>
-        <translation>%1 oskarża gracza %2</translation>
+        <translation>Oskarżenie: %1 → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="125"/>
         <source>%1 names the location</source>
-        <translation>%1 wskazuje lokację</translation>
+        <translation>%1 wskazuje miejsce</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="126"/>
@@ -3653,7 +3670,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="130"/>
         <source>Turn passed to %1</source>
-        <translation>Kolejka przekazana graczowi %1</translation>
+        <translation>Kolejka pytań: teraz pyta %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="131"/>
@@ -3675,17 +3692,17 @@
 <context>
     <name>SpyTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="295"/>
+        <location filename="../gm_console/games/spy/panels.py" line="300"/>
         <source>The timer starts with the round</source>
         <translation>Zegar ruszy wraz z rundą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="297"/>
+        <location filename="../gm_console/games/spy/panels.py" line="302"/>
         <source>Paused for the vote</source>
         <translation>Wstrzymany na czas głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="299"/>
+        <location filename="../gm_console/games/spy/panels.py" line="304"/>
         <source>Stopped</source>
         <translation>Zatrzymany</translation>
     </message>
@@ -3695,7 +3712,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="102"/>
         <source>Game %1</source>
-        <translation>Partia %1</translation>
+        <translation>Gra %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
@@ -3781,37 +3798,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="276"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="277"/>
         <source>Game %1</source>
         <translation>Partia %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="279"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="281"/>
         <source>the last round</source>
         <translation>ostatnia runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="284"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="285"/>
         <source>%1 at the table; 6 to 18 play</source>
         <translation>Przy stole: %1; gra od 6 do 18 osób</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
-        <source>Everyone reads their card. Announced: about %1 murderers</source>
-        <translation>Każdy czyta swoją kartę. Ogłoszono: około %1 morderców</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="287"/>
+        <source>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</source>
+        <translation>one: Każdy czyta swoją kartę. Ogłoszono: około %n mordercy | few: Każdy czyta swoją kartę. Ogłoszono: około %n morderców | many: Każdy czyta swoją kartę. Ogłoszono: około %n morderców | other: Każdy czyta swoją kartę. Ogłoszono: około %n mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="292"/>
-        <source>Announced: about %1 murderers</source>
-        <translation>Ogłoszono: około %1 morderców</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="294"/>
+        <source>one: Announced: about %n murderer | other: Announced: about %n murderers</source>
+        <translation>one: Ogłoszono: około %n mordercy | few: Ogłoszono: około %n morderców | many: Ogłoszono: około %n morderców | other: Ogłoszono: około %n mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="296"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="299"/>
         <source>The game</source>
         <translation>Partia</translation>
     </message>
@@ -3880,12 +3897,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="95"/>
         <source>Open the council</source>
-        <translation>Otwórz naradę</translation>
+        <translation>Otwórz radę</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="96"/>
         <source>Close the council</source>
-        <translation>Zamknij naradę</translation>
+        <translation>Zamknij radę</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="97"/>
@@ -3916,7 +3933,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="105"/>
         <source>The next step of the game: night, dawn, day, council</source>
-        <translation>Następny krok partii: noc, świt, dzień, narada</translation>
+        <translation>Następny krok partii: noc, świt, dzień, rada</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="106"/>
@@ -4007,7 +4024,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="152"/>
         <source>The council opens</source>
-        <translation>Narada się zaczyna</translation>
+        <translation>Rada się zaczyna</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="155"/>
@@ -4032,12 +4049,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="184"/>
         <source>%1 picks the room %2</source>
-        <translation>%1 wybiera pokój %2</translation>
+        <translation>%1 wybiera pokój: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="186"/>
         <source>%1 (investigator) checks the room %2</source>
-        <translation>%1 (detektyw) sprawdza pokój %2</translation>
+        <translation>%1 (śledczy) sprawdza pokój: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="188"/>
@@ -4047,12 +4064,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="190"/>
         <source>%1 (exorcist) makes %2 holy ground</source>
-        <translation>%1 (egzorcysta) ogłasza poświęconą ziemią: %2</translation>
+        <translation>%1 (egzorcysta) wskazuje świętą ziemię: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="192"/>
         <source>%1 (ghost) points at the room %2</source>
-        <translation>%1 (duch) wskazuje pokój %2</translation>
+        <translation>%1 (duch) wskazuje pokój: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="194"/>
@@ -4077,7 +4094,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="201"/>
         <source>%1 guesses that %2&apos;s goal is %3</source>
-        <translation>%1 typuje: cel gracza %2 to %3</translation>
+        <translation>%1 zgaduje cel: %2 — %3</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="207"/>
@@ -4092,12 +4109,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="211"/>
         <source>%1 (Szur) shoots %2</source>
-        <translation>%1 (Szur) strzela do: %2</translation>
+        <translation>%1 (Szur) strzela, cel: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="212"/>
         <source>The Szur shoots %1</source>
-        <translation>Szur strzela do: %1</translation>
+        <translation>Szur strzela, cel: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="216"/>
@@ -4112,12 +4129,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="218"/>
         <source>the host plays</source>
-        <translation>prowadzący gra</translation>
+        <translation>założyciel stołu gra</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="218"/>
         <source>the host does not play</source>
-        <translation>prowadzący nie gra</translation>
+        <translation>mistrz gry nie gra</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="220"/>
@@ -4148,6 +4165,16 @@
         <location filename="../gm_console/games/suspi/desk.py" line="234"/>
         <source>Time is up</source>
         <translation>Czas minął</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/desk.py" line="251"/>
+        <source>Games</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/desk.py" line="251"/>
+        <source>Game</source>
+        <translation>Partia</translation>
     </message>
 </context>
 <context>
@@ -4180,12 +4207,12 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="30"/>
         <source>Council: the secret vote</source>
-        <translation>Narada: tajne głosowanie</translation>
+        <translation>Rada: tajne głosowanie</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="31"/>
         <source>The council&apos;s verdict</source>
-        <translation>Werdykt narady</translation>
+        <translation>Werdykt rady</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="32"/>
@@ -4205,7 +4232,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="37"/>
         <source>Investigator</source>
-        <translation>Detektyw</translation>
+        <translation>Śledczy</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="38"/>
@@ -4245,7 +4272,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="47"/>
         <source>Companion</source>
-        <translation>Kompan</translation>
+        <translation>Towarzysz</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="48"/>
@@ -4325,7 +4352,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="75"/>
         <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
-        <translation>Narada, %1: głosuj na telefonie i potwierdź. Willę opuszcza jedna osoba, dwie — od 12 graczy, póki żyje 8.</translation>
+        <translation>Rada, %1: głosuj na telefonie i potwierdź. Willę opuszcza jedna osoba, dwie — od 12 graczy, póki żyje 8.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="89"/>
@@ -4345,7 +4372,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="72"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
-        <translation>Świt: telefon powie ci, gdzie byłeś i kto był z tobą.</translation>
+        <translation>Świt: telefon pokaże twój pokój i tych, którzy byli z tobą.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="77"/>
@@ -4366,15 +4393,15 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="309"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="312"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
-        <translation>Zegar biegnie w nocy, w dzień, na naradzie i przy demaskowaniu</translation>
+        <translation>Zegar biegnie w nocy, w dzień, na radzie i przy demaskowaniu</translation>
     </message>
 </context>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="13"/>
+        <location filename="../gm_console/games/spy/texts.py" line="15"/>
         <source>Spy</source>
         <translation>Szpieg</translation>
     </message>
@@ -4389,94 +4416,94 @@
         <translation>Mafia klubowa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="8"/>
-        <source>Elite Club quiz</source>
-        <translation>Quiz „Elitarny klub”</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/texts.py" line="19"/>
+        <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>Lobby: players are joining</source>
         <translation>Poczekalnia: gracze dołączają</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="20"/>
+        <location filename="../gm_console/games/spy/texts.py" line="22"/>
         <source>Cards dealt: players look at their cards</source>
         <translation>Karty rozdane: gracze oglądają swoje karty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="21"/>
+        <location filename="../gm_console/games/spy/texts.py" line="23"/>
         <source>Round running: questions</source>
         <translation>Runda trwa: pytania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="22"/>
+        <location filename="../gm_console/games/spy/texts.py" line="24"/>
         <source>Accusation: voting</source>
         <translation>Oskarżenie: głosowanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="23"/>
+        <location filename="../gm_console/games/spy/texts.py" line="25"/>
         <source>Time is up: everyone names a suspect</source>
         <translation>Czas minął: każdy wskazuje podejrzanego</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="24"/>
+        <location filename="../gm_console/games/spy/texts.py" line="26"/>
         <source>The exposed spy guesses the location</source>
-        <translation>Zdemaskowany szpieg zgaduje lokację</translation>
+        <translation>Zdemaskowany szpieg zgaduje miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="25"/>
+        <location filename="../gm_console/games/spy/texts.py" line="27"/>
         <source>Round over</source>
         <translation>Runda zakończona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="29"/>
+        <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>The spy was caught by an accusation</source>
         <translation>Szpieg złapany dzięki oskarżeniu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="30"/>
-        <source>An innocent player was accused</source>
-        <translation>Oskarżono niewinnego gracza</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/texts.py" line="31"/>
-        <source>The spy guessed the location</source>
-        <translation>Szpieg odgadł lokację</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/spy/texts.py" line="32"/>
-        <source>The spy guessed wrong</source>
-        <translation>Szpieg nie odgadł lokacji</translation>
+        <source>An innocent player was accused</source>
+        <translation>Oskarżono niewinną osobę</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="33"/>
+        <source>The spy guessed the location</source>
+        <translation>Szpieg odgadł miejsce</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/texts.py" line="34"/>
+        <source>The spy guessed wrong</source>
+        <translation>Szpieg nie odgadł miejsca</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>Time ran out and the spy stayed hidden</source>
         <translation>Czas minął, a szpieg pozostał nierozpoznany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="34"/>
-        <source>The spy was exposed but guessed the location</source>
-        <translation>Szpieg zdemaskowany, ale odgadł lokację</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/texts.py" line="35"/>
-        <source>The spy was exposed and guessed wrong</source>
-        <translation>Szpieg zdemaskowany i nie odgadł lokacji</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/spy/texts.py" line="36"/>
+        <source>The spy was exposed but guessed the location</source>
+        <translation>Szpieg zdemaskowany, ale odgadł miejsce</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/texts.py" line="37"/>
+        <source>The spy was exposed and guessed wrong</source>
+        <translation>Szpieg zdemaskowany i nie odgadł miejsca</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/texts.py" line="38"/>
         <source>The round was aborted: nobody scores</source>
         <translation>Runda przerwana: nikt nie dostaje punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="37"/>
+        <location filename="../gm_console/games/spy/texts.py" line="39"/>
         <source>The spy left: nobody scores</source>
         <translation>Szpieg wyszedł: nikt nie dostaje punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="38"/>
+        <location filename="../gm_console/games/spy/texts.py" line="40"/>
         <source>Too few players remained: nobody scores</source>
         <translation>Zostało za mało graczy: nikt nie dostaje punktów</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/texts.py" line="64"/>
+        <source>one: The spy wins | other: The spies win</source>
+        <translation>one: Wygrywa szpieg | few: Wygrywają szpiedzy | many: Wygrywają szpiedzy | other: Wygrywają szpiedzy</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="16"/>
@@ -4499,12 +4526,12 @@
         <translation>Diamentowy Hipopotam</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="42"/>
+        <location filename="../gm_console/games/spy/texts.py" line="44"/>
         <source>The spies win</source>
         <translation>Wygrywają szpiedzy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="43"/>
+        <location filename="../gm_console/games/spy/texts.py" line="45"/>
         <source>The locals win</source>
         <translation>Wygrywają miejscowi</translation>
     </message>
@@ -4648,6 +4675,11 @@
         <source>left</source>
         <translation>poza grą</translation>
     </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="8"/>
+        <source>Why? Where? What for?</source>
+        <translation>Dlaczego? Dokąd? Po co?</translation>
+    </message>
 </context>
 <context>
     <name>TimerPanel</name>
@@ -4670,41 +4702,46 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="340"/>
+        <location filename="../gm_console/games/spy/panels.py" line="345"/>
         <source>Looked at their card</source>
         <translation>Obejrzeli swoją kartę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="341"/>
+        <location filename="../gm_console/games/spy/panels.py" line="346"/>
         <source>%1 of %2</source>
         <translation>%1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="344"/>
+        <location filename="../gm_console/games/spy/panels.py" line="349"/>
         <source>Still to look: %1</source>
         <translation>Jeszcze nie obejrzeli: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="345"/>
+        <location filename="../gm_console/games/spy/panels.py" line="350"/>
         <source>Everyone has looked: start the round</source>
         <translation>Wszyscy obejrzeli: zaczynajcie rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="347"/>
-        <location filename="../gm_console/games/spy/panels.py" line="351"/>
+        <location filename="../gm_console/games/spy/panels.py" line="352"/>
+        <location filename="../gm_console/games/spy/panels.py" line="356"/>
         <source>Asks now</source>
         <translation>Teraz pyta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="349"/>
-        <location filename="../gm_console/games/spy/panels.py" line="353"/>
+        <location filename="../gm_console/games/spy/panels.py" line="354"/>
+        <location filename="../gm_console/games/spy/panels.py" line="358"/>
         <source>Questions so far</source>
         <translation>Zadane pytania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="357"/>
+        <location filename="../gm_console/games/spy/panels.py" line="362"/>
         <source>%1. %2 asked %3</source>
-        <translation>%1. %2 pyta gracza %3</translation>
+        <translation>%1. %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="369"/>
+        <source>Question chain</source>
+        <translation>Kolejka pytań</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="275"/>
@@ -4717,23 +4754,27 @@
         <translation>Nikt nie mówi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="285"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="284"/>
+        <source>nominated by place %1</source>
+        <translation>wystawia miejsce %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="286"/>
         <source>Nominated: %1</source>
         <translation>Wystawieni: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="287"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="288"/>
         <source>Nobody nominated yet</source>
         <translation>Nikt jeszcze nie wystawiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
-        <location filename="../gm_console/games/spy/panels.py" line="364"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
         <source>Turn order</source>
-        <translation>Kolejność pytań</translation>
+        <translation>Kolejność wypowiedzi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
         <source>Next:</source>
         <translation>Dalej:</translation>
     </message>
@@ -4759,57 +4800,67 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="366"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="369"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
-        <translation>Prowadzący gra: mapa pokojów jest ukryta (SUS-03)</translation>
+        <translation>Założyciel stołu gra: mapa pokoi jest ukryta (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="371"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="374"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Pokoje będą znane po rozdaniu kart</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="383"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Dotychczasowe wybory tej nocy; na szaro — jeszcze nie wybrali (zostają w pokoju z poprzedniej nocy)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
         <source>Where everyone spent the last night</source>
         <translation>Gdzie każdy spędził ostatnią noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="387"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="390"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>Nikt jeszcze nie spędził nocy w willi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="412"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="415"/>
         <source>checked</source>
         <translation>sprawdzany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="414"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="417"/>
         <source>holy ground</source>
-        <translation>poświęcona ziemia</translation>
+        <translation>święta ziemia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="416"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="419"/>
         <source>ghosts: %1</source>
         <translation>duchy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="422"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="425"/>
         <source>Not chosen yet: %1</source>
         <translation>Jeszcze nie wybrali: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="424"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="427"/>
         <source>Asleep (powder): %1</source>
         <translation>Śpią (proszek): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
+        <source>murderer</source>
+        <translation>morderca</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
+        <source>possessed</source>
+        <translation>opętany</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/panels.py" line="435"/>
         <source>The villa: who is where</source>
         <translation>Willa: kto gdzie</translation>
     </message>
@@ -4817,52 +4868,57 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="365"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="366"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Kto idzie do obrony? Ręce za każdego kandydata</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="367"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="368"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Ręce za wyrzuceniem każdego kandydata</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="369"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="370"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>Pierwszy dzień: kto w ogóle chce kogoś wyrzucić? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="372"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="374"/>
+        <source>Car crash: expel them both (%1)? Hands:</source>
+        <translation>Katastrofa: wyrzucić obu (%1)? Ręce:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Katastrofa: wyrzucić wszystkich (%1)? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="378"/>
         <source>Defence: %1</source>
         <translation>Obrona: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="380"/>
         <source>No vote now</source>
         <translation>Teraz nie ma głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="389"/>
         <source>Enter</source>
         <translation>Wpisz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="418"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="421"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Żywych graczy: %1 · wpisanych rąk: %2 · większość to %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="457"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="460"/>
         <source>Vote</source>
         <translation>Głosowanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="458"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="461"/>
         <source>Enter the hands</source>
         <translation>Wpisz ręce</translation>
     </message>
@@ -4870,87 +4926,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="411"/>
+        <location filename="../gm_console/games/spy/panels.py" line="416"/>
         <source>%1 accuses %2</source>
-        <translation>%1 oskarża gracza %2</translation>
+        <translation>Oskarżenie: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="415"/>
+        <location filename="../gm_console/games/spy/panels.py" line="420"/>
         <source>Time is up: who is the spy?</source>
         <translation>Czas minął: kto jest szpiegiem?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="418"/>
+        <location filename="../gm_console/games/spy/panels.py" line="423"/>
         <source>%1 is exposed and names the location</source>
-        <translation>Szpieg %1 zdemaskowany: ostatnia szansa, by wskazać lokację</translation>
+        <translation>Szpieg %1 zdemaskowany: ostatnia szansa, by wskazać miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="421"/>
+        <location filename="../gm_console/games/spy/panels.py" line="426"/>
         <source>How everyone voted</source>
         <translation>Kto jak głosował</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="424"/>
+        <location filename="../gm_console/games/spy/panels.py" line="429"/>
         <source>No vote right now</source>
         <translation>Teraz nie ma głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="426"/>
+        <location filename="../gm_console/games/spy/panels.py" line="431"/>
         <source>Accused already this round: %1</source>
-        <translation>Już oskarżali w tej rundzie: %1</translation>
+        <translation>W tej rundzie oskarżali już: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="435"/>
+        <location filename="../gm_console/games/spy/panels.py" line="440"/>
         <source>%1 of %2 voted</source>
         <translation>zagłosowało %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="442"/>
+        <location filename="../gm_console/games/spy/panels.py" line="447"/>
         <source>passed</source>
         <translation>przyjęte</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="442"/>
+        <location filename="../gm_console/games/spy/panels.py" line="447"/>
         <source>failed</source>
         <translation>odrzucone</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="443"/>
+        <location filename="../gm_console/games/spy/panels.py" line="448"/>
         <source>%1 accused %2: %3</source>
         <translation>Oskarżenie %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="447"/>
+        <location filename="../gm_console/games/spy/panels.py" line="452"/>
         <source>yes: %1</source>
         <translation>tak: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="448"/>
+        <location filename="../gm_console/games/spy/panels.py" line="453"/>
         <source>no: %1</source>
         <translation>nie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="450"/>
+        <location filename="../gm_console/games/spy/panels.py" line="455"/>
         <source>%1 named %2</source>
-        <translation>%1 podejrzewa gracza %2</translation>
+        <translation>Podejrzenie: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="456"/>
+        <location filename="../gm_console/games/spy/panels.py" line="461"/>
         <source>%1 guessed %2: right</source>
-        <translation>%1 wskazuje lokację „%2”: trafnie</translation>
+        <translation>%1 wskazuje miejsce: „%2” — trafnie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="457"/>
+        <location filename="../gm_console/games/spy/panels.py" line="462"/>
         <source>%1 guessed %2: wrong</source>
-        <translation>%1 wskazuje lokację „%2”: błędnie</translation>
+        <translation>%1 wskazuje miejsce: „%2” — pudło</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="460"/>
+        <location filename="../gm_console/games/spy/panels.py" line="465"/>
         <source>No votes this round</source>
         <translation>W tej rundzie nie głosowano</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="463"/>
+        <location filename="../gm_console/games/spy/panels.py" line="468"/>
         <source>Voting</source>
         <translation>Głosowanie</translation>
     </message>

@@ -11,7 +11,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="243"/>
         <source>&amp;Questions of the pack: mark the one that goes into the black box (it leaves the envelopes):</source>
-        <translation>&amp;Вопросы пакета: отметьте тот, что пойдёт в чёрный ящик (он выбывает из конвертов):</translation>
+        <translation>&amp;Вопросы пакета: отметьте тот, что пойдёт в Чёрный ящик (он выбывает из конвертов):</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="245"/>
@@ -26,7 +26,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="249"/>
         <source>The pack&apos;s own black-box questions (%1)</source>
-        <translation>Собственные вопросы пакета для чёрного ящика (%1)</translation>
+        <translation>Собственные вопросы пакета для Чёрного ящика (%1)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="265"/>
@@ -37,22 +37,17 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="248"/>
+        <location filename="../gm_console/board_window.py" line="249"/>
         <source>Join: %1 · code %2</source>
         <translation>Присоединиться: %1 · код %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="361"/>
+        <location filename="../gm_console/board_window.py" line="366"/>
         <source>Join with your phone</source>
         <translation>Присоединяйтесь с телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="423"/>
-        <source>Paused</source>
-        <translation>На паузе</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/board_window.py" line="480"/>
+        <location filename="../gm_console/board_window.py" line="488"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
@@ -60,72 +55,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="632"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Ведущий играет: этот экран не показывает секретов (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="636"/>
         <source>The cards are not dealt yet</source>
         <translation>Карты ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="630"/>
-        <source>Announced to the table: about %1 murderers</source>
-        <translation>Столу объявлено: около %1 убийц</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="639"/>
+        <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
+        <translation>one: Столу объявлено: около %n убийцы | few: Столу объявлено: около %n убийц | many: Столу объявлено: около %n убийц | other: Столу объявлено: около %n убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="648"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="658"/>
         <source>left</source>
-        <translation>вне игры</translation>
+        <translation>не за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="648"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="658"/>
         <source>ghost</source>
         <translation>призрак</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>alive</source>
-        <translation>жив</translation>
+        <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="649"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>out</source>
-        <translation>выбыл</translation>
+        <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="651"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="661"/>
         <source>possessed</source>
         <translation>одержимый</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="653"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>powdered</source>
-        <translation>усыплён</translation>
+        <translation>спит (порошок)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="662"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="672"/>
         <source>Cards (secret)</source>
         <translation>Карты (тайно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>Goal</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
@@ -133,44 +128,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="455"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="460"/>
         <source>The phones choose at night</source>
         <translation>Телефоны выбирают ночью</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="461"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="466"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Комнату выбрали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="467"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Комната следователя: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>chosen</source>
         <translation>выбрано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="468"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="470"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>not yet</source>
         <translation>ещё нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="469"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="478"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Пациент доктора: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="474"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="483"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Призраки указали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="488"/>
         <source>Who has chosen (not what)</source>
         <translation>Кто выбрал (но не что)</translation>
     </message>
@@ -283,12 +278,12 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="313"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
-        <translation>Карты розданы. %1 карт на %2 мест.</translation>
+        <translation>Карты розданы: карт — %1, мест — %2.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="316"/>
         <source>%1 cards for %2 places</source>
-        <translation>%1 карт на %2 мест</translation>
+        <translation>Карт: %1 · мест: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="319"/>
@@ -349,17 +344,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="315"/>
+        <location filename="../gm_console/app.py" line="318"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Другая консоль в сети использует код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="275"/>
+        <location filename="../gm_console/app.py" line="278"/>
         <source>The server is not available in this installation</source>
         <translation>В этой установке нет сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="282"/>
+        <location filename="../gm_console/app.py" line="285"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не смог запуститься на порту %1: %2</translation>
     </message>
@@ -367,12 +362,12 @@
 <context>
     <name>ControlsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="273"/>
+        <location filename="../gm_console/games/spy/panels.py" line="278"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="285"/>
+        <location filename="../gm_console/games/spy/panels.py" line="290"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -380,67 +375,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="510"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="519"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Подтвердили: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="513"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="522"/>
         <source>Runoff</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="516"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="525"/>
         <source>%1 places</source>
         <translation>Мест: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="529"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Счёт тайный до конца голосования (без призраков)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="531"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
         <source>No council now</source>
         <translation>Сейчас совета нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="544"/>
         <source>Asleep, no vote: %1</source>
         <translation>Спят, не голосуют: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="539"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
         <source>Council %1: %2 left</source>
         <translation>Совет %1: ушли — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="542"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="551"/>
         <source>empty places: %1</source>
         <translation>пустых мест: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="557"/>
         <source>Council</source>
         <translation>Совет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
         <source>Votes</source>
         <translation>Голоса</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
         <source>Who voted</source>
         <translation>Кто голосовал</translation>
     </message>
@@ -500,12 +495,12 @@
     <message>
         <location filename="../gm_console/evening.py" line="387"/>
         <source>Penalty for %1: %2</source>
-        <translation>Штраф для %1: %2</translation>
+        <translation>%1: штраф — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/evening.py" line="387"/>
         <source>Award for %1: %2</source>
-        <translation>Награда для %1: %2</translation>
+        <translation>%1: награда — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/evening.py" line="447"/>
@@ -541,7 +536,7 @@
     <message>
         <location filename="../gm_console/evening.py" line="404"/>
         <source>Taken back: %1 for %2</source>
-        <translation>Отменено: %1 для %2</translation>
+        <translation>Отменено: %1 (%2)</translation>
     </message>
     <message>
         <location filename="../gm_console/evening.py" line="426"/>
@@ -740,7 +735,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="146"/>
         <source>signed up, not confirmed</source>
-        <translation>записался, не подтвердил</translation>
+        <translation>запись без подтверждения</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="156"/>
@@ -811,67 +806,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="407"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="408"/>
         <source>captain</source>
         <translation>капитан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="409"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="410"/>
         <source>answers</source>
         <translation>отвечает</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="411"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="412"/>
         <source>sits out</source>
-        <translation>удалён</translation>
+        <translation>удаление на раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="413"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
         <source>ready</source>
-        <translation>готов</translation>
+        <translation>«Готов» ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="413"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
         <source>not ready</source>
-        <translation>не готов</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="418"/>
-        <source>no hat</source>
-        <translation>без шляпы</translation>
+        <translation>без «Готов»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
+        <source>no hat</source>
+        <translation>без шапки</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="420"/>
         <source> (round %1)</source>
         <translation> (раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="432"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="433"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Урезанное время: в раунде %1 — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>Experts and penalties</source>
         <translation>Знатоки и штрафы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>Expert</source>
         <translation>Знаток</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>Avatar and hat</source>
-        <translation>Аватар и шляпа</translation>
+        <translation>Аватар и шапка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
@@ -879,47 +874,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="573"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="582"/>
         <source>Nobody has died yet</source>
         <translation>Ещё никто не погиб</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="576"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Alive (%1): %2</source>
         <translation>Живы (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="578"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
         <source>Ghosts (%1): %2</source>
         <translation>Призраки (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="581"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="590"/>
         <source>Out, silent (%1): %2</source>
         <translation>Выбыли, молчат (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="594"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Не вернулись на рассвете: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="586"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="595"/>
         <source>Everyone came back at the last dawn</source>
         <translation>В последний рассвет вернулись все</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="588"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="597"/>
         <source>Shot by the Szur in round %1: %2</source>
-        <translation>Застрелен Шуром в раунде %1: %2</translation>
+        <translation>Выстрел Шура в раунде %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="591"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="600"/>
         <source>Left the table: %1</source>
         <translation>Ушли из-за стола: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="595"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="604"/>
         <source>The living and the dead</source>
         <translation>Живые и мёртвые</translation>
     </message>
@@ -927,17 +922,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="506"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="509"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Дать фол: %1 (%2 из 3; под фол взято %3 из 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="511"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="514"/>
         <source>Fouls</source>
         <translation>Фолы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="512"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="515"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>Щелчок даёт фол; третий удаляет игрока со вскрытием (F — выбранное место).</translation>
     </message>
@@ -1052,7 +1047,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="153"/>
         <source>Club&apos;s help</source>
-        <translation>Помощь клуба</translation>
+        <translation>Помощь Клуба</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="154"/>
@@ -1166,27 +1161,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="331"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="332"/>
         <source>%1 asks for: %2</source>
         <translation>%1 просит: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="340"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="341"/>
         <source>(round %1)</source>
         <translation>(раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="345"/>
-        <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
-        <translation>Текст помощи клуба (пусто — из пакета: %1)</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="346"/>
-        <source>Club&apos;s help text for the experts&apos; screens</source>
-        <translation>Текст помощи клуба для экранов знатоков</translation>
+        <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
+        <translation>Текст Помощи Клуба (пусто — из пакета: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="349"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="347"/>
+        <source>Club&apos;s help text for the experts&apos; screens</source>
+        <translation>Текст Помощи Клуба для экранов знатоков</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="350"/>
         <source>Lifelines</source>
         <translation>Палочки-выручалочки</translation>
     </message>
@@ -1204,29 +1199,29 @@
         <translation>Недействительно после отмены</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="124"/>
+        <location filename="../gm_console/panels/log.py" line="125"/>
         <source>%1 joined</source>
         <translation>%1 присоединяется</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="126"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Timer paused</source>
         <translation>Таймер на паузе</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="128"/>
         <source>Timer resumed</source>
         <translation>Таймер продолжен</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="128"/>
+        <location filename="../gm_console/panels/log.py" line="129"/>
         <source>Time changed by %1 s</source>
         <translation>Время изменено на %1 с</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/log.py" line="36"/>
         <source>%1 removed by the moderator</source>
-        <translation>Ведущий убирает игрока %1 со стола</translation>
+        <translation>%1: ведущий убирает со стола</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/log.py" line="37"/>
@@ -1234,27 +1229,27 @@
         <translation>%1 выходит из игры (телефон слишком долго не на связи)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Time is up</source>
         <translation>Время вышло</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="134"/>
         <source>Console restarted: the timer waits</source>
         <translation>Консоль перезапущена: таймер ждёт</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="134"/>
+        <location filename="../gm_console/panels/log.py" line="135"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="146"/>
+        <location filename="../gm_console/panels/log.py" line="147"/>
         <source>Moderator: %1</source>
         <translation>Ведущий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="150"/>
+        <location filename="../gm_console/panels/log.py" line="151"/>
         <source>Event log</source>
         <translation>Журнал событий</translation>
     </message>
@@ -1265,7 +1260,7 @@
         <location filename="../gm_console/games/mafia/desk.py" line="139"/>
         <location filename="../gm_console/games/mafia/desk.py" line="278"/>
         <source>Next step</source>
-        <translation>Дальше</translation>
+        <translation>Следующий шаг</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="140"/>
@@ -1512,7 +1507,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="381"/>
         <source>Removed from the evening: %1</source>
-        <translation>Снят с вечера: %1</translation>
+        <translation>Снятие с вечера: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="383"/>
@@ -1653,7 +1648,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="477"/>
         <source>silenced: %1</source>
-        <translation>лишён слова: %1</translation>
+        <translation>лишение слова: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="480"/>
@@ -1664,7 +1659,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="484"/>
         <source>not revealed</source>
-        <translation>не вскрыт</translation>
+        <translation>без вскрытия</translation>
     </message>
 </context>
 <context>
@@ -1847,22 +1842,22 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>killed</source>
-        <translation>убит</translation>
+        <translation>убийство</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="93"/>
         <source>expelled</source>
-        <translation>выгнан</translation>
+        <translation>выгон</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="94"/>
         <source>removed for fouls</source>
-        <translation>удалён за фолы</translation>
+        <translation>удаление за фолы</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="95"/>
         <source>taken by the kamikaze</source>
-        <translation>забран камикадзе</translation>
+        <translation>камикадзе</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="101"/>
@@ -1882,7 +1877,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="104"/>
         <source>The game was aborted: nobody scores</source>
-        <translation>Партия прервана: никто не получает очков</translation>
+        <translation>Игра прервана: никто не получает баллов</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="109"/>
@@ -1911,62 +1906,72 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="118"/>
-        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="125"/>
         <source>no, nobody leaves</source>
         <translation>нет, никто не уходит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="121"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
+        <source>Day %1: expel them both? %2 hands — %3</source>
+        <translation>День %1: выгнать обоих? Рук: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
         <source>Day %1: expel them all? %2 hands — %3</source>
         <translation>День %1: выгнать всех? Рук: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="124"/>
         <source>yes, they all leave</source>
         <translation>да, уходят все</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="126"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="124"/>
+        <source>yes, both leave</source>
+        <translation>да, уходят оба</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="129"/>
         <source>Day %1, nominees: %2</source>
         <translation>День %1, кандидаты: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="126"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="129"/>
         <source>Day %1, hands: %2</source>
         <translation>День %1, руки: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="133"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="136"/>
         <source>defence: %1</source>
         <translation>на оправдание: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="135"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="138"/>
         <source>no candidates</source>
         <translation>кандидатов нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="137"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="140"/>
         <source>more than four candidates: nobody is expelled</source>
         <translation>больше четырёх кандидатов: несострел</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="139"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="142"/>
         <source>expelled: %1</source>
-        <translation>выгнан: %1</translation>
+        <translation>выгон: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="141"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="144"/>
         <source>no majority: stays</source>
         <translation>нет большинства: остаётся</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="143"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
         <source>a tie: car crash</source>
         <translation>равенство: автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="149"/>
         <source>%1 drop out, again: %2</source>
         <translation>%1 выбывают из голосования, ещё раз: %2</translation>
     </message>
@@ -1974,12 +1979,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="249"/>
+        <location filename="../gm_console/main_window.py" line="261"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не удалось сохранить протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="252"/>
+        <location filename="../gm_console/main_window.py" line="264"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
@@ -2004,57 +2009,62 @@
         <translation>Сервер: не запущен</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="296"/>
+        <location filename="../gm_console/main_window.py" line="251"/>
+        <source>A choice made in secret</source>
+        <translation>Тайный выбор</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/main_window.py" line="308"/>
         <source>New table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="297"/>
+        <location filename="../gm_console/main_window.py" line="309"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Открыть новый стол для игры «%1»? Этот стол завершится, его протокол останется в журнале, а все телефоны присоединятся заново с новым кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="313"/>
+        <location filename="../gm_console/main_window.py" line="325"/>
         <source>Remove player</source>
         <translation>Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="314"/>
+        <location filename="../gm_console/main_window.py" line="326"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
-        <translation>Убрать игрока %1 со стола? Во время раунда это считается выходом из игры.</translation>
+        <translation>Убрать со стола: %1? Во время раунда это считается выходом из игры.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="323"/>
+        <location filename="../gm_console/main_window.py" line="335"/>
         <source>New seat link</source>
         <translation>Новая ссылка</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="324"/>
+        <location filename="../gm_console/main_window.py" line="336"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
-        <translation>Дать игроку %1 новую ссылку? Телефон, который сейчас занимает это место, будет отключён.</translation>
+        <translation>Новая ссылка для места %1? Телефон, который сейчас занимает это место, будет отключён.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="381"/>
+        <location filename="../gm_console/main_window.py" line="393"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведущий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="385"/>
+        <location filename="../gm_console/main_window.py" line="397"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="386"/>
+        <location filename="../gm_console/main_window.py" line="398"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="388"/>
+        <location filename="../gm_console/main_window.py" line="400"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="387"/>
+        <location filename="../gm_console/main_window.py" line="399"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
@@ -2084,7 +2094,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="184"/>
         <source>Paused</source>
-        <translation>На паузе</translation>
+        <translation>Пауза</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
@@ -2099,7 +2109,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
-        <translation>Долг: минута в долг из раунда %1 ещё не отдана</translation>
+        <translation>Долг: Минута в кредит из раунда %1 ещё не отдана</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
@@ -2164,175 +2174,167 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="127"/>
+        <location filename="../gm_console/games/spy/panels.py" line="128"/>
         <source>%1 of %2 locations not yet played in this room</source>
-        <translation>%1 из %2 локаций ещё не выпадали в этой комнате</translation>
+        <translation>%1 из %2 мест ещё не выпадали в этой комнате</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="158"/>
+        <location filename="../gm_console/games/spy/panels.py" line="144"/>
+        <source>one: Two spies (from %n player) | other: Two spies (from %n players)</source>
+        <translation>one: Два шпиона (от %n игрока) | few: Два шпиона (от %n игроков) | many: Два шпиона (от %n игроков) | other: Два шпиона (от %n игрока)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="148"/>
+        <source>one: Two spies need at least %n player: untick to deal now | other: Two spies need at least %n players: untick to deal now</source>
+        <translation>one: Для двух шпионов нужен хотя бы %n игрок: снимите флажок, чтобы раздать сейчас | few: Для двух шпионов нужны хотя бы %n игрока: снимите флажок, чтобы раздать сейчас | many: Для двух шпионов нужны хотя бы %n игроков: снимите флажок, чтобы раздать сейчас | other: Для двух шпионов нужны хотя бы %n игрока: снимите флажок, чтобы раздать сейчас</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="163"/>
         <source>%1 — %2 locations</source>
-        <translation>%1 — локаций: %2</translation>
+        <translation>%1 — мест: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="168"/>
+        <location filename="../gm_console/games/spy/panels.py" line="173"/>
         <source>Round options</source>
         <translation>Настройки раунда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="169"/>
+        <location filename="../gm_console/games/spy/panels.py" line="174"/>
         <source>Deck:</source>
         <translation>Колода:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="170"/>
+        <location filename="../gm_console/games/spy/panels.py" line="175"/>
         <source>Round time:</source>
         <translation>Длительность раунда:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="171"/>
+        <location filename="../gm_console/games/spy/panels.py" line="176"/>
         <source>Call link:</source>
         <translation>Ссылка на звонок:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="154"/>
+        <location filename="../gm_console/games/spy/panels.py" line="159"/>
         <source>%1 min</source>
         <translation>%1 мин</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../gm_console/games/spy/panels.py" line="142"/>
-        <source>Two spies (from %n players)</source>
-        <translation>
-            <numerusform>Два шпиона (от %n игрока)</numerusform>
-            <numerusform>Два шпиона (от %n игроков)</numerusform>
-            <numerusform>Два шпиона (от %n игроков)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../gm_console/games/spy/panels.py" line="144"/>
-        <source>Two spies need at least %n players: untick to deal now</source>
-        <translation>
-            <numerusform>Для двух шпионов нужен хотя бы %n игрок: снимите флажок, чтобы раздать сейчас</numerusform>
-            <numerusform>Для двух шпионов нужны хотя бы %n игрока: снимите флажок, чтобы раздать сейчас</numerusform>
-            <numerusform>Для двух шпионов нужно хотя бы %n игроков: снимите флажок, чтобы раздать сейчас</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="172"/>
+        <location filename="../gm_console/games/spy/panels.py" line="177"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Ведущий играет (этот экран скрывает все тайны)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="173"/>
+        <location filename="../gm_console/games/spy/panels.py" line="178"/>
         <source>WhatsApp, FaceTime or Meet link for remote players</source>
         <translation>Ссылка WhatsApp, FaceTime или Meet для удалённых игроков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="175"/>
+        <location filename="../gm_console/games/spy/panels.py" line="180"/>
         <source>Family: no alcohol or nightlife; Full: adult parties included</source>
         <translation>Семейная: без алкоголя и ночной жизни; Полная: со взрослыми вечеринками</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="176"/>
+        <location filename="../gm_console/games/spy/panels.py" line="181"/>
         <source>How long a round lasts</source>
         <translation>Сколько длится раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="177"/>
+        <location filename="../gm_console/games/spy/panels.py" line="182"/>
         <source>Deal two spies who do not know about each other</source>
         <translation>Раздать двух шпионов, которые не знают друг о друге</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="179"/>
+        <location filename="../gm_console/games/spy/panels.py" line="184"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
-        <translation>Ведущий тоже играет: тогда этот экран не показывает ни локацию, ни шпиона, ни роли</translation>
+        <translation>Ведущий тоже играет: тогда этот экран не показывает ни места, ни шпиона, ни ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="180"/>
+        <location filename="../gm_console/games/spy/panels.py" line="185"/>
         <source>Players see this link in the lobby on their phones</source>
         <translation>Игроки видят эту ссылку в лобби на телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="207"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
         <source>The moderator&apos;s composition</source>
         <translation>Состав ведущего</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="209"/>
         <source>The default composition for the players at the table</source>
         <translation>Состав по умолчанию для игроков за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
         <source>Ghosts (the default variant)</source>
         <translation>Призраки (основной вариант)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="214"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>Мёртвые становятся призраками, а голоса совета видны вживую</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>Ведущий играет (этот экран не показывает секретов)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="217"/>
         <source>The app runs the table and its creator plays</source>
         <translation>Стол ведёт приложение, а его создатель играет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
         <source>Call link</source>
         <translation>Ссылка на звонок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet или Zoom — для удалённых игроков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>The players see this link</source>
         <translation>Игроки видят эту ссылку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Murderers</source>
         <translation>Убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Investigator</source>
         <translation>Следователь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Exorcist</source>
         <translation>Экзорцист</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Szur</source>
         <translation>Шур</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
         <source>Roles of the next deal</source>
         <translation>Роли следующей раздачи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="227"/>
         <source>Default</source>
         <translation>По умолчанию</translation>
     </message>
@@ -2342,7 +2344,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="262"/>
         <source>The question shows here after the spin.</source>
-        <translation>Вопрос появится здесь после вращения волчка.</translation>
+        <translation>Вопрос появится здесь после вращения рулетки.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="265"/>
@@ -2365,37 +2367,42 @@
         <translation>Раздаточный материал (передайте знатокам):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="278"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="276"/>
+        <source>Answer:</source>
+        <translation>Ответ:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
         <source>Also accept:</source>
         <translation>Зачёт:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="278"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
         <source>Do not accept:</source>
         <translation>Не засчитывать:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
         <source>Comment:</source>
         <translation>Комментарий:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
         <source>Club&apos;s help in the pack:</source>
-        <translation>Помощь клуба из пакета:</translation>
+        <translation>Помощь Клуба из пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="284"/>
         <source>Source:</source>
         <translation>Источник:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="284"/>
         <source>Author:</source>
         <translation>Автор:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
         <source>Question and answer (only you see this)</source>
         <translation>Вопрос и ответ (видите только вы)</translation>
     </message>
@@ -2430,7 +2437,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</source>
-        <translation>Отметить один из вопросов пакета как чёрный ящик (он выбывает из конвертов)</translation>
+        <translation>Отметить один из вопросов пакета как Чёрный ящик (он выбывает из конвертов)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
@@ -2440,17 +2447,17 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</source>
-        <translation>Вытянуть чёрный ящик из клубных вопросов для чёрного ящика на языке пакета</translation>
+        <translation>Вытянуть Чёрный ящик из клубных вопросов для Чёрного ящика на языке пакета</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Spin the roulette</source>
-        <translation>Крутить волчок</translation>
+        <translation>Крутить рулетку</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Spin: it lands on a sector not yet played</source>
-        <translation>Крутить: волчок остановится на ещё не сыгранном секторе</translation>
+        <translation>Крутить: рулетка остановится на ещё не сыгранном секторе</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="106"/>
@@ -2470,7 +2477,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="108"/>
         <source>Minute on credit is paid back: this round has no minute, answer at once</source>
-        <translation>Минута в долг отдаётся: в этом раунде минуты нет, ответ сразу</translation>
+        <translation>Минута в кредит отдаётся: в этом раунде минуты нет, ответ сразу</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="109"/>
@@ -2490,7 +2497,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>Minute on credit</source>
-        <translation>Минута в долг</translation>
+        <translation>Минута в кредит</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="110"/>
@@ -2500,7 +2507,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="111"/>
         <source>Club&apos;s help</source>
-        <translation>Помощь клуба</translation>
+        <translation>Помощь Клуба</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="112"/>
@@ -2510,7 +2517,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Host&apos;s help</source>
-        <translation>Помощь ведущего</translation>
+        <translation>Помощь Ведущего</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="113"/>
@@ -2550,7 +2557,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="120"/>
         <source>Cut time</source>
-        <translation>Урезать время</translation>
+        <translation>Урезанное время</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="120"/>
@@ -2560,7 +2567,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="121"/>
         <source>Send off</source>
-        <translation>Удалить</translation>
+        <translation>Удаление на раунд</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="121"/>
@@ -2570,12 +2577,12 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Take the hat</source>
-        <translation>Отобрать шляпу</translation>
+        <translation>Лишение шапки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
-        <translation>Штраф: выбранный знаток лишается шляпы до конца игры</translation>
+        <translation>Штраф: выбранный знаток лишается шапки до конца игры</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="123"/>
@@ -2596,7 +2603,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Everyone returns to the lobby, not ready</source>
-        <translation>Все возвращаются в лобби, «не готовы»</translation>
+        <translation>Все возвращаются в лобби, без «Готов»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="152"/>
@@ -2621,12 +2628,12 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="200"/>
         <source>%1 is ready</source>
-        <translation>%1 готов</translation>
+        <translation>%1 нажимает «Готов»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="200"/>
         <source>%1 is not ready</source>
-        <translation>%1 не готов</translation>
+        <translation>%1 снимает «Готов»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="202"/>
@@ -2671,7 +2678,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="239"/>
         <source>Round %1 · Zero: the black box</source>
-        <translation>Раунд %1 · Зеро: чёрный ящик</translation>
+        <translation>Раунд %1 · Зеро: Чёрный ящик</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="240"/>
@@ -2681,7 +2688,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="241"/>
         <source>the final round, 5:5</source>
-        <translation>финальный раунд, 5:5</translation>
+        <translation>Финальный раунд, 5:5</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="243"/>
@@ -2776,12 +2783,22 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="309"/>
         <source>Penalty for %1: %2</source>
-        <translation>Штраф для %1: %2</translation>
+        <translation>%1: штраф — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="313"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <source>Game</source>
+        <translation>Игра</translation>
     </message>
 </context>
 <context>
@@ -2835,7 +2852,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="220"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
-        <translation>вытягивается на старте из %1 вопросов пакета для чёрного ящика</translation>
+        <translation>вытягивается на старте из вопросов пакета для Чёрного ящика (%1)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="221"/>
@@ -2855,12 +2872,12 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="233"/>
         <source>The game cannot start: a game needs %1 envelope questions, this pack has %2</source>
-        <translation>Игру нельзя начать: для игры нужно %1 вопросов в конвертах, в этом пакете — %2</translation>
+        <translation>Игру нельзя начать: вопросов в конвертах нужно %1, в этом пакете — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
-        <translation>Игру нельзя начать: в пакете нет вопроса для чёрного ящика. Отметьте один из его вопросов (Shift+B) или вытяните один из клубных (B)</translation>
+        <translation>Игру нельзя начать: в пакете нет вопроса для Чёрного ящика. Отметьте один из его вопросов (Shift+B) или вытяните один из клубных (B)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="257"/>
@@ -2890,7 +2907,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="276"/>
         <source>The game</source>
-        <translation>Партия</translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="277"/>
@@ -2925,7 +2942,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
-        <translation>Пакет вопросов: из него берутся 15 конвертов и чёрный ящик</translation>
+        <translation>Пакет вопросов: из него берутся 15 конвертов и Чёрный ящик</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
@@ -2953,7 +2970,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="26"/>
         <source>Spin the roulette</source>
-        <translation>Крутить волчок</translation>
+        <translation>Крутить рулетку</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="27"/>
@@ -2973,22 +2990,22 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="30"/>
         <source>The game is over</source>
-        <translation>Партия окончена</translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="35"/>
         <source>Minute on credit</source>
-        <translation>Минута в долг</translation>
+        <translation>Минута в кредит</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="36"/>
         <source>Club&apos;s help</source>
-        <translation>Помощь клуба</translation>
+        <translation>Помощь Клуба</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="37"/>
         <source>Host&apos;s help</source>
-        <translation>Помощь ведущего</translation>
+        <translation>Помощь Ведущего</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="42"/>
@@ -3018,7 +3035,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="51"/>
         <source>Hat taken</source>
-        <translation>Шляпа отобрана</translation>
+        <translation>Лишение шапки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="56"/>
@@ -3175,79 +3192,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Nobody wins</source>
         <translation>Без победителя</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="710"/>
         <source>guesses: %1 of %2</source>
         <translation>догадок: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="704"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="714"/>
         <source>No result yet</source>
         <translation>Результата пока нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="717"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="727"/>
         <source>guessed by %1</source>
         <translation>угадали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="728"/>
         <source>team</source>
         <translation>команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="718"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="728"/>
         <source>goals</source>
         <translation>цели</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="729"/>
         <source>guesses</source>
         <translation>догадки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="719"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="729"/>
         <source>guessed</source>
         <translation>угадан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="720"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="730"/>
         <source>shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="736"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Таблица вечера · сыграно партий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="739"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="749"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="751"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
         <source>Goal</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="740"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="751"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -3272,7 +3289,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="434"/>
         <source>Results</source>
-        <translation>Результаты</translation>
+        <translation>Итоги</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
@@ -3292,7 +3309,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
         <source>Points</source>
-        <translation>Очки</translation>
+        <translation>Баллы</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="436"/>
@@ -3333,7 +3350,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="105"/>
         <source>Round %1 · Zero: the black box</source>
-        <translation>Раунд %1 · Зеро: чёрный ящик</translation>
+        <translation>Раунд %1 · Зеро: Чёрный ящик</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="107"/>
@@ -3343,7 +3360,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="110"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
-        <translation>РЕШАЮЩИЙ РАУНД 5:5 — осталась только минута в долг</translation>
+        <translation>ФИНАЛЬНЫЙ РАУНД 5:5 — осталась только Минута в кредит</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
@@ -3364,42 +3381,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="605"/>
+        <location filename="../gm_console/games/spy/panels.py" line="610"/>
         <source>Leader: %1</source>
         <translation>Лидер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="607"/>
+        <location filename="../gm_console/games/spy/panels.py" line="612"/>
         <source>No points yet</source>
         <translation>Очков пока нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="611"/>
+        <location filename="../gm_console/games/spy/panels.py" line="616"/>
         <source>Round %1: %2</source>
         <translation>Раунд %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="616"/>
+        <location filename="../gm_console/games/spy/panels.py" line="621"/>
         <source>%1; spy: %2</source>
         <translation>%1; шпион: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="623"/>
+        <location filename="../gm_console/games/spy/panels.py" line="628"/>
         <source>Scores</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="624"/>
+        <location filename="../gm_console/games/spy/panels.py" line="629"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="624"/>
+        <location filename="../gm_console/games/spy/panels.py" line="629"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="625"/>
+        <location filename="../gm_console/games/spy/panels.py" line="630"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
@@ -3409,7 +3426,7 @@
     <message>
         <location filename="../gm_console/games/mafia/ring.py" line="215"/>
         <source>not revealed</source>
-        <translation>не вскрыт</translation>
+        <translation>без вскрытия</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/ring.py" line="237"/>
@@ -3429,7 +3446,7 @@
     <message>
         <location filename="../gm_console/games/mafia/ring.py" line="243"/>
         <source>nominated</source>
-        <translation>выставлен</translation>
+        <translation>кандидат</translation>
     </message>
 </context>
 <context>
@@ -3483,37 +3500,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="510"/>
+        <location filename="../gm_console/games/spy/panels.py" line="515"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
-        <translation>Ведущий играет: локация, шпионы и роли есть только на телефонах игроков.</translation>
+        <translation>Ведущий играет: место, шпионы и роли есть только на телефонах игроков.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="518"/>
+        <location filename="../gm_console/games/spy/panels.py" line="523"/>
         <source>No cards are out.</source>
         <translation>Карты не розданы.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="523"/>
+        <location filename="../gm_console/games/spy/panels.py" line="528"/>
         <source>Location</source>
-        <translation>Локация</translation>
+        <translation>Место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="530"/>
+        <location filename="../gm_console/games/spy/panels.py" line="535"/>
         <source>SPY</source>
         <translation>ШПИОН</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="543"/>
+        <location filename="../gm_console/games/spy/panels.py" line="548"/>
         <source>Secrets (moderator only)</source>
         <translation>Тайны (только для ведущего)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="544"/>
+        <location filename="../gm_console/games/spy/panels.py" line="549"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="544"/>
+        <location filename="../gm_console/games/spy/panels.py" line="549"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
@@ -3543,22 +3560,22 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="74"/>
         <source>Start round</source>
-        <translation>Начать раунд</translation>
+        <translation>Начинаем раунд</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="75"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
-        <translation>Начать раунд: приложение выбирает, кто спрашивает первым, и запускает таймер</translation>
+        <translation>Начинаем раунд: приложение выбирает, кто спрашивает первым, и запускает таймер</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Pass turn</source>
-        <translation>Передать ход</translation>
+        <translation>Передать очередь</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Pass the asker&apos;s turn to the next player</source>
-        <translation>Передать ход следующему игроку</translation>
+        <translation>Передать очередь спрашивать следующему игроку</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="77"/>
@@ -3593,7 +3610,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Add 30 seconds to the round</source>
-        <translation>Добавить раунду 30 секунд</translation>
+        <translation>Добавить 30 секунд к раунду</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="82"/>
@@ -3603,7 +3620,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>Take 30 seconds from the round</source>
-        <translation>Отнять у раунда 30 секунд</translation>
+        <translation>Убрать 30 секунд из раунда</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="83"/>
@@ -3618,22 +3635,22 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="121"/>
         <source>%1 looked at their card</source>
-        <translation>%1 смотрит свою карту</translation>
+        <translation>%1: карта просмотрена</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="122"/>
         <source>%1 asked %2</source>
-        <translation>%1 спрашивает игрока %2</translation>
+        <translation>Вопрос: %1 → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="124"/>
         <source>%1 accuses %2</source>
-        <translation>%1 обвиняет игрока %2</translation>
+        <translation>Обвинение: %1 → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="125"/>
         <source>%1 names the location</source>
-        <translation>%1 называет локацию</translation>
+        <translation>%1 называет место</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="126"/>
@@ -3653,7 +3670,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="130"/>
         <source>Turn passed to %1</source>
-        <translation>Ход передан игроку %1</translation>
+        <translation>Очередь вопросов: теперь спрашивает %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="131"/>
@@ -3675,17 +3692,17 @@
 <context>
     <name>SpyTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="295"/>
+        <location filename="../gm_console/games/spy/panels.py" line="300"/>
         <source>The timer starts with the round</source>
         <translation>Таймер запустится с началом раунда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="297"/>
+        <location filename="../gm_console/games/spy/panels.py" line="302"/>
         <source>Paused for the vote</source>
         <translation>Пауза на голосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="299"/>
+        <location filename="../gm_console/games/spy/panels.py" line="304"/>
         <source>Stopped</source>
         <translation>Остановлен</translation>
     </message>
@@ -3695,7 +3712,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="102"/>
         <source>Game %1</source>
-        <translation>Партия %1</translation>
+        <translation>Игра %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
@@ -3781,37 +3798,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="276"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="277"/>
         <source>Game %1</source>
         <translation>Партия %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="279"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="281"/>
         <source>the last round</source>
         <translation>последний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="284"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="285"/>
         <source>%1 at the table; 6 to 18 play</source>
         <translation>За столом: %1; играют от 6 до 18</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
-        <source>Everyone reads their card. Announced: about %1 murderers</source>
-        <translation>Каждый читает свою карту. Объявлено: около %1 убийц</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="287"/>
+        <source>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</source>
+        <translation>one: Каждый читает свою карту. Объявлено: около %n убийцы | few: Каждый читает свою карту. Объявлено: около %n убийц | many: Каждый читает свою карту. Объявлено: около %n убийц | other: Каждый читает свою карту. Объявлено: около %n убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="292"/>
-        <source>Announced: about %1 murderers</source>
-        <translation>Объявлено: около %1 убийц</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="294"/>
+        <source>one: Announced: about %n murderer | other: Announced: about %n murderers</source>
+        <translation>one: Объявлено: около %n убийцы | few: Объявлено: около %n убийц | many: Объявлено: около %n убийц | other: Объявлено: около %n убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="296"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="299"/>
         <source>The game</source>
         <translation>Партия</translation>
     </message>
@@ -3972,7 +3989,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="139"/>
         <source>Game %1 dealt: %2 players</source>
-        <translation>Партия %1 роздана: игроков — %2</translation>
+        <translation>Партия %1 раздана: игроков — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="142"/>
@@ -4032,12 +4049,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="184"/>
         <source>%1 picks the room %2</source>
-        <translation>%1 выбирает комнату %2</translation>
+        <translation>%1 выбирает комнату: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="186"/>
         <source>%1 (investigator) checks the room %2</source>
-        <translation>%1 (следователь) проверяет комнату %2</translation>
+        <translation>%1 (следователь) проверяет комнату: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="188"/>
@@ -4047,12 +4064,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="190"/>
         <source>%1 (exorcist) makes %2 holy ground</source>
-        <translation>%1 (экзорцист) объявляет святой землёй: %2</translation>
+        <translation>%1 (экзорцист) указывает святую землю: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="192"/>
         <source>%1 (ghost) points at the room %2</source>
-        <translation>%1 (призрак) указывает на комнату %2</translation>
+        <translation>%1 (призрак) указывает на комнату: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="194"/>
@@ -4077,7 +4094,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="201"/>
         <source>%1 guesses that %2&apos;s goal is %3</source>
-        <translation>%1 угадывает: цель игрока %2 — %3</translation>
+        <translation>%1 угадывает цель: %2 — %3</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="207"/>
@@ -4092,12 +4109,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="211"/>
         <source>%1 (Szur) shoots %2</source>
-        <translation>%1 (Шур) стреляет в %2</translation>
+        <translation>%1 (Шур) стреляет, цель: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="212"/>
         <source>The Szur shoots %1</source>
-        <translation>Шур стреляет в %1</translation>
+        <translation>Шур стреляет, цель: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="216"/>
@@ -4148,6 +4165,16 @@
         <location filename="../gm_console/games/suspi/desk.py" line="234"/>
         <source>Time is up</source>
         <translation>Время вышло</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/desk.py" line="251"/>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/desk.py" line="251"/>
+        <source>Game</source>
+        <translation>Партия</translation>
     </message>
 </context>
 <context>
@@ -4345,7 +4372,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="72"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
-        <translation>Рассвет: телефон скажет, где ты был и кто был с тобой.</translation>
+        <translation>Рассвет: телефон покажет твою комнату и тех, кто был с тобой.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="77"/>
@@ -4366,7 +4393,7 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="309"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="312"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>Таймер идёт ночью, днём, на совете и при разоблачении</translation>
     </message>
@@ -4374,7 +4401,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="13"/>
+        <location filename="../gm_console/games/spy/texts.py" line="15"/>
         <source>Spy</source>
         <translation>Шпион</translation>
     </message>
@@ -4389,122 +4416,122 @@
         <translation>Клубная мафия</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="8"/>
-        <source>Elite Club quiz</source>
-        <translation>Викторина «Элитный клуб»</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/texts.py" line="19"/>
+        <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>Lobby: players are joining</source>
         <translation>Лобби: игроки подключаются</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="20"/>
+        <location filename="../gm_console/games/spy/texts.py" line="22"/>
         <source>Cards dealt: players look at their cards</source>
         <translation>Карты розданы: игроки смотрят свои карты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="21"/>
+        <location filename="../gm_console/games/spy/texts.py" line="23"/>
         <source>Round running: questions</source>
         <translation>Раунд идёт: вопросы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="22"/>
+        <location filename="../gm_console/games/spy/texts.py" line="24"/>
         <source>Accusation: voting</source>
         <translation>Обвинение: голосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="23"/>
+        <location filename="../gm_console/games/spy/texts.py" line="25"/>
         <source>Time is up: everyone names a suspect</source>
         <translation>Время вышло: каждый называет подозреваемого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="24"/>
+        <location filename="../gm_console/games/spy/texts.py" line="26"/>
         <source>The exposed spy guesses the location</source>
-        <translation>Разоблачённый шпион угадывает локацию</translation>
+        <translation>Разоблачённый шпион угадывает место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="25"/>
+        <location filename="../gm_console/games/spy/texts.py" line="27"/>
         <source>Round over</source>
         <translation>Раунд окончен</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="29"/>
+        <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>The spy was caught by an accusation</source>
         <translation>Шпиона поймали обвинением</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="30"/>
-        <source>An innocent player was accused</source>
-        <translation>Обвинили невиновного игрока</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/texts.py" line="31"/>
-        <source>The spy guessed the location</source>
-        <translation>Шпион угадал локацию</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/spy/texts.py" line="32"/>
-        <source>The spy guessed wrong</source>
-        <translation>Шпион не угадал локацию</translation>
+        <source>An innocent player was accused</source>
+        <translation>Обвинили невиновного</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="33"/>
+        <source>The spy guessed the location</source>
+        <translation>Шпион угадал место</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/texts.py" line="34"/>
+        <source>The spy guessed wrong</source>
+        <translation>Шпион не угадал место</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>Time ran out and the spy stayed hidden</source>
         <translation>Время вышло, а шпион остался незамеченным</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="34"/>
-        <source>The spy was exposed but guessed the location</source>
-        <translation>Шпион разоблачён, но угадал локацию</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/texts.py" line="35"/>
-        <source>The spy was exposed and guessed wrong</source>
-        <translation>Шпион разоблачён и не угадал локацию</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/spy/texts.py" line="36"/>
+        <source>The spy was exposed but guessed the location</source>
+        <translation>Шпион разоблачён, но угадал место</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/texts.py" line="37"/>
+        <source>The spy was exposed and guessed wrong</source>
+        <translation>Шпион разоблачён и не угадал место</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/texts.py" line="38"/>
         <source>The round was aborted: nobody scores</source>
         <translation>Раунд прерван: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="37"/>
+        <location filename="../gm_console/games/spy/texts.py" line="39"/>
         <source>The spy left: nobody scores</source>
         <translation>Шпион вышел: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="38"/>
+        <location filename="../gm_console/games/spy/texts.py" line="40"/>
         <source>Too few players remained: nobody scores</source>
         <translation>Осталось слишком мало игроков: никто не получает очков</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/spy/texts.py" line="64"/>
+        <source>one: The spy wins | other: The spies win</source>
+        <translation>one: Победил шпион | few: Победили шпионы | many: Победили шпионы | other: Победили шпионы</translation>
+    </message>
+    <message>
         <location filename="../gm_console/texts.py" line="16"/>
         <source>Order of the Crystal Hippo</source>
-        <translation>Орден Хрустального Бегемота</translation>
+        <translation>Орден Хрустального бегемота</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="17"/>
         <source>The Crystal Hippo</source>
-        <translation>Хрустальный Бегемот</translation>
+        <translation>Хрустальный бегемот</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="18"/>
         <source>Order of the Diamond Hippo</source>
-        <translation>Орден Бриллиантового Бегемота</translation>
+        <translation>Орден Бриллиантового бегемота</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="19"/>
         <source>The Diamond Hippo</source>
-        <translation>Бриллиантовый Бегемот</translation>
+        <translation>Бриллиантовый бегемот</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="42"/>
+        <location filename="../gm_console/games/spy/texts.py" line="44"/>
         <source>The spies win</source>
         <translation>Победили шпионы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="43"/>
+        <location filename="../gm_console/games/spy/texts.py" line="45"/>
         <source>The locals win</source>
         <translation>Победили местные</translation>
     </message>
@@ -4648,6 +4675,11 @@
         <source>left</source>
         <translation>вне игры</translation>
     </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="8"/>
+        <source>Why? Where? What for?</source>
+        <translation>Почему? Куда? Зачем?</translation>
+    </message>
 </context>
 <context>
     <name>TimerPanel</name>
@@ -4670,41 +4702,46 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="340"/>
+        <location filename="../gm_console/games/spy/panels.py" line="345"/>
         <source>Looked at their card</source>
         <translation>Посмотрели свою карту</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="341"/>
+        <location filename="../gm_console/games/spy/panels.py" line="346"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="344"/>
+        <location filename="../gm_console/games/spy/panels.py" line="349"/>
         <source>Still to look: %1</source>
         <translation>Ещё не посмотрели: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="345"/>
+        <location filename="../gm_console/games/spy/panels.py" line="350"/>
         <source>Everyone has looked: start the round</source>
         <translation>Все посмотрели: начинайте раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="347"/>
-        <location filename="../gm_console/games/spy/panels.py" line="351"/>
+        <location filename="../gm_console/games/spy/panels.py" line="352"/>
+        <location filename="../gm_console/games/spy/panels.py" line="356"/>
         <source>Asks now</source>
         <translation>Сейчас спрашивает</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="349"/>
-        <location filename="../gm_console/games/spy/panels.py" line="353"/>
+        <location filename="../gm_console/games/spy/panels.py" line="354"/>
+        <location filename="../gm_console/games/spy/panels.py" line="358"/>
         <source>Questions so far</source>
         <translation>Заданные вопросы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="357"/>
+        <location filename="../gm_console/games/spy/panels.py" line="362"/>
         <source>%1. %2 asked %3</source>
-        <translation>%1. %2 спрашивает игрока %3</translation>
+        <translation>%1. %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="369"/>
+        <source>Question chain</source>
+        <translation>Очередь вопросов</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="275"/>
@@ -4717,23 +4754,27 @@
         <translation>Никто не говорит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="285"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="284"/>
+        <source>nominated by place %1</source>
+        <translation>выставляет место %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="286"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="287"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="288"/>
         <source>Nobody nominated yet</source>
         <translation>Пока никто не выставлен</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
-        <location filename="../gm_console/games/spy/panels.py" line="364"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
         <source>Turn order</source>
-        <translation>Очерёдность вопросов</translation>
+        <translation>Очередь речей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
         <source>Next:</source>
         <translation>Дальше:</translation>
     </message>
@@ -4759,57 +4800,67 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="366"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="369"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>Ведущий играет: карта комнат скрыта (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="371"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="374"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Комнаты станут известны после раздачи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="383"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Выбор этой ночи; серым — ещё не выбрали (остаются в прошлой комнате)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
         <source>Where everyone spent the last night</source>
         <translation>Где каждый провёл прошлую ночь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="387"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="390"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>На вилле ещё никто не ночевал</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="412"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="415"/>
         <source>checked</source>
         <translation>проверяют</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="414"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="417"/>
         <source>holy ground</source>
         <translation>святая земля</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="416"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="419"/>
         <source>ghosts: %1</source>
         <translation>призраков: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="422"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="425"/>
         <source>Not chosen yet: %1</source>
         <translation>Ещё не выбрали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="424"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="427"/>
         <source>Asleep (powder): %1</source>
         <translation>Спят (порошок): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
+        <source>murderer</source>
+        <translation>убийца</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
+        <source>possessed</source>
+        <translation>одержимый</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/panels.py" line="435"/>
         <source>The villa: who is where</source>
         <translation>Вилла: кто где</translation>
     </message>
@@ -4817,52 +4868,57 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="365"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="366"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Кто идёт на оправдание? Руки за каждого кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="367"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="368"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Руки за выбывание каждого кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="369"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="370"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>Первый день: кто вообще за то, чтобы кого-то выгнать? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="372"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="374"/>
+        <source>Car crash: expel them both (%1)? Hands:</source>
+        <translation>Автокатастрофа: выгнать обоих (%1)? Руки:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Автокатастрофа: выгнать всех (%1)? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="378"/>
         <source>Defence: %1</source>
         <translation>Оправдание: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="380"/>
         <source>No vote now</source>
         <translation>Сейчас голосования нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="389"/>
         <source>Enter</source>
         <translation>Ввести</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="418"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="421"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Живых игроков: %1 · введено рук: %2 · большинство — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="457"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="460"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="458"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="461"/>
         <source>Enter the hands</source>
         <translation>Ввести руки</translation>
     </message>
@@ -4870,87 +4926,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="411"/>
+        <location filename="../gm_console/games/spy/panels.py" line="416"/>
         <source>%1 accuses %2</source>
-        <translation>%1 обвиняет игрока %2</translation>
+        <translation>Обвинение: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="415"/>
+        <location filename="../gm_console/games/spy/panels.py" line="420"/>
         <source>Time is up: who is the spy?</source>
         <translation>Время вышло: кто шпион?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="418"/>
+        <location filename="../gm_console/games/spy/panels.py" line="423"/>
         <source>%1 is exposed and names the location</source>
-        <translation>Шпион %1 разоблачён: последняя попытка назвать локацию</translation>
+        <translation>Шпион %1 разоблачён: последний шанс назвать место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="421"/>
+        <location filename="../gm_console/games/spy/panels.py" line="426"/>
         <source>How everyone voted</source>
         <translation>Кто как голосовал</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="424"/>
+        <location filename="../gm_console/games/spy/panels.py" line="429"/>
         <source>No vote right now</source>
         <translation>Сейчас голосования нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="426"/>
+        <location filename="../gm_console/games/spy/panels.py" line="431"/>
         <source>Accused already this round: %1</source>
         <translation>Уже обвиняли в этом раунде: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="435"/>
+        <location filename="../gm_console/games/spy/panels.py" line="440"/>
         <source>%1 of %2 voted</source>
         <translation>проголосовали %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="442"/>
+        <location filename="../gm_console/games/spy/panels.py" line="447"/>
         <source>passed</source>
         <translation>принято</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="442"/>
+        <location filename="../gm_console/games/spy/panels.py" line="447"/>
         <source>failed</source>
         <translation>отклонено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="443"/>
+        <location filename="../gm_console/games/spy/panels.py" line="448"/>
         <source>%1 accused %2: %3</source>
         <translation>Обвинение %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="447"/>
+        <location filename="../gm_console/games/spy/panels.py" line="452"/>
         <source>yes: %1</source>
         <translation>да: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="448"/>
+        <location filename="../gm_console/games/spy/panels.py" line="453"/>
         <source>no: %1</source>
         <translation>нет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="450"/>
+        <location filename="../gm_console/games/spy/panels.py" line="455"/>
         <source>%1 named %2</source>
-        <translation>%1 подозревает игрока %2</translation>
+        <translation>Подозрение: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="456"/>
+        <location filename="../gm_console/games/spy/panels.py" line="461"/>
         <source>%1 guessed %2: right</source>
-        <translation>%1 называет локацию «%2»: верно</translation>
+        <translation>%1 называет место: «%2» — верно</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="457"/>
+        <location filename="../gm_console/games/spy/panels.py" line="462"/>
         <source>%1 guessed %2: wrong</source>
-        <translation>%1 называет локацию «%2»: неверно</translation>
+        <translation>%1 называет место: «%2» — мимо</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="460"/>
+        <location filename="../gm_console/games/spy/panels.py" line="465"/>
         <source>No votes this round</source>
         <translation>В этом раунде не голосовали</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="463"/>
+        <location filename="../gm_console/games/spy/panels.py" line="468"/>
         <source>Voting</source>
         <translation>Голосование</translation>
     </message>

@@ -210,6 +210,11 @@ class Game(Generic[St]):
     def setup(self, options: Mapping[str, Any], seed: int) -> St:
         raise NotImplementedError
 
+    def options_for(self, lang: str) -> dict[str, Any]:
+        """The options a new table starts with when the console speaks ``lang`` (PLT-15): none
+        unless a game's content has a language of its own (the quiz's packs)."""
+        return {}
+
     # --- requests ---------------------------------------------------------------------------
     def handle(self, state: St, request: Request, actor: Actor, now: int) -> Outcome:
         """Check who sends it, whether it may be sent now (its guard), its arguments, then ask its

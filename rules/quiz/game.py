@@ -91,7 +91,16 @@ from .guards import (
     pack_refusal,
     phase_is,
 )
-from .pack import ENVELOPES, REF_SEPARATOR, Pack, Question, club_black_boxes, envelope_pool, find_question
+from .pack import (
+    ENVELOPES,
+    REF_SEPARATOR,
+    Pack,
+    Question,
+    club_black_boxes,
+    envelope_pool,
+    find_question,
+    playable,
+)
 from .state import (
     AVATARS,
     FINAL_SCORE,
@@ -183,6 +192,12 @@ class QuizGame(Game[QuizState]):
         }
 
     # --- set-up -----------------------------------------------------------------------------
+    def options_for(self, lang: str) -> dict[str, Any]:
+        """PLT-15, QZ-31: a new table's pack is one in the console's language when there is one (the
+        first by its id; a playable one first), not the first pack of all."""
+        mine = sorted((p for p in self.packs.values() if p.lang == lang), key=lambda p: (playable(p) is not None, p.id))
+        return {"pack": mine[0].id} if mine and mine[0].id != self.default_pack else {}
+
     def setup(self, options: Mapping[str, Any], seed: int) -> QuizState:
         """The lobby. ``options`` has the keys of ``set_options``; bad options raise ValueError."""
         problem = self._check_args(self.requests["set_options"], options)

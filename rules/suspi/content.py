@@ -6,9 +6,11 @@
      "characters": [{"id": "countess", "name": {"uk": ..., "pl": ..., "ru": ..., "en": ...},
                      "description": {"uk": ..., "pl": ..., "ru": ..., "en": ...}}, ...]}
 
-``resources/suspi/rooms.json`` lists the rooms in the order they are opened (SUS-07)::
+``resources/suspi/rooms.json`` lists the rooms in the order they are opened (SUS-07), each with
+its name and its locative, the words for "in that room" (PLT-15: "w Bibliotece", not "w pokoju
+Biblioteka")::
 
-    {"format": 1, "rooms": [{"id": "study", "name": {...}}, ...]}
+    {"format": 1, "rooms": [{"id": "study", "name": {...}, "in": {"pl": "w Gabinecie", ...}}, ...]}
 
 This module is pure: it takes already parsed JSON and never reads files. Every error names the
 file and the entry (:class:`~rules.core.content.ContentError`).
@@ -40,6 +42,8 @@ class Character:
 class Room:
     id: str
     name: Mapping[str, str] = field(hash=False)
+    inside: Mapping[str, str] = field(hash=False, default_factory=dict)
+    """The words for "in this room" in each language (the locative): "у Бібліотеці", "w Bibliotece"."""
 
 
 @dataclass(frozen=True)
@@ -104,8 +108,9 @@ def parse_rooms(data: Any, file: str = "rooms.json") -> tuple[Room, ...]:
     seen: set[str] = set()
     out: list[Room] = []
     for i, item in enumerate(items):
-        ident = _entry_id(item, file, "room", i, frozenset({"id", "name"}), seen)
-        out.append(Room(ident, names(item.get("name"), file, f"room {ident!r}")))
+        ident = _entry_id(item, file, "room", i, frozenset({"id", "name", "in"}), seen)
+        out.append(Room(ident, names(item.get("name"), file, f"room {ident!r}"),
+                        names(item.get("in"), file, f"room {ident!r}", "in")))
     if len(out) < MIN_ROOMS:
         raise ContentError(file, "rooms", f"needs at least {MIN_ROOMS}, has {len(out)}")
     if out[0].id != STUDY:

@@ -98,6 +98,7 @@ from .rules import (
     council_places,
     count_council,
     deal_goals,
+    goals_dealt,
     resolve_night,
     room_count,
     team_members,
@@ -415,8 +416,8 @@ class SuspiGame(Game[SuspiState]):
         m = current_match(state)
         if target == seat or target not in m.players:
             return reject(RejectionCode.BAD_ARGUMENT, f"seat {target} is not another player")
-        if goal not in set(GoalKind):
-            return reject(RejectionCode.BAD_ARGUMENT, f"no goal {goal!r}")
+        if goal not in goals_dealt(len(m.players)):  # SUS-40: no romance below 8 players
+            return reject(RejectionCode.BAD_ARGUMENT, f"no goal {goal!r} in a game of {len(m.players)} players")
         if value_of(m.guesses, seat) == (target, goal):
             return reject(RejectionCode.ALREADY_DONE, "that is your guess already")
         batch = Batch(self, state)

@@ -402,6 +402,13 @@ def resolve_night(night: NightInput, gen: random.Random) -> dict[str, object]:
     }
 
 
+def goals_dealt(players: int) -> list[str]:
+    """The goal kinds a game of ``players`` deals, the ones its final guesses may name: the romance
+    only from 8 players (SUS-40)."""
+    kinds = [str(g) for g in SINGLE_GOALS]
+    return [*kinds, str(GoalKind.ROMANCE)] if players >= ROMANCE_PLAYERS else kinds
+
+
 def deal_goals(
     players: Sequence[int], roles: Mapping[int, Role], gen: random.Random
 ) -> dict[int, tuple[str, int | None]]:

@@ -5,7 +5,7 @@ and the records (PLT-17)."""
 from __future__ import annotations
 
 from ..core import Json
-from .rules import MIN_PLAYERS, RULES_SCREEN_MS, Role
+from .rules import MIN_PLAYERS, RULES_SCREEN_MS, Role, goals_dealt
 from .state import ABSTAIN, TIMED, Phase, SuspiState, options_json, value_of
 
 
@@ -74,7 +74,8 @@ def public_view(state: SuspiState, now: int) -> Json:
             else None
         ),
         "unmasking": (
-            {"guessed": len(m.guesses), "players": len([p for p in m.players if p not in m.gone])}
+            {"guessed": len(m.guesses), "players": len([p for p in m.players if p not in m.gone]),
+             "goal_kinds": goals_dealt(len(m.players))}  # SUS-42, SUS-40: what a guess may name
             if m.phase is Phase.UNMASKING
             else None
         ),
@@ -151,6 +152,10 @@ def moderator_view(public: Json, state: SuspiState, now: int) -> Json:
             "protects": sorted(s for s, _ in m.night.protects),
             "points": sorted(s for s, _ in m.night.points),
             "awake": sorted(m.alive - m.night.asleep),
+            # SUS-29, SUS-30: whether anyone awake checks or protects tonight (none to wait for else);
+            # not for a game master who plays (SUS-03): who is still alive with which role is secret
+            "investigator": None if host_plays else bool(m.seats_with(Role.INVESTIGATOR) & (m.alive - m.night.asleep)),
+            "doctor": None if host_plays else bool(m.seats_with(Role.DOCTOR) & (m.alive - m.night.asleep)),
         }
         if m is not None and m.phase is Phase.NIGHT
         else None

@@ -101,6 +101,9 @@ def test_captain_asks_a_lifeline_and_names_the_answerer(
     cap = pages[captain]
     expect(pages[other].get_by_test_id("lifeline-ask")).to_have_count(0)
     expect(pages[other].get_by_test_id("answerer-pick")).to_have_count(0)
+    # the lifelines' heading once: the captain's panel says what it is for (issue 14)
+    expect(cap.get_by_text("Lifelines", exact=True)).to_have_count(1)
+    expect(cap.get_by_test_id("lifeline-ask").locator("h3")).to_have_text("Ask the Croupier for a lifeline")
     cap.locator("[data-act=ask_lifeline][data-lifeline=clubs_help]").click()
     wait_until(lambda: game(quiz_server)["lifeline_asked"] == "clubs_help")
     expect(cap.get_by_test_id("lifeline-asked")).to_contain_text("Club's help")

@@ -146,6 +146,11 @@ def test_the_room_can_be_changed_until_the_night_ends_and_the_phone_goes_face_do
     expect(page.get_by_test_id("report")).to_contain_text("Library")
     report = suspi.call(lambda: suspi.table.view_for(Actor.player(me)))["game"]["me"]["report"]
     assert report["room"] == "library"
+    # PLT-15: the room in its locative, "w Bibliotece", never "w pokoju Biblioteka"
+    page.evaluate("GM.setLang('pl')")
+    expect(page.get_by_test_id("report")).to_contain_text("w Bibliotece")
+    expect(page.get_by_test_id("report")).not_to_contain_text("pokoju")
+    page.evaluate("GM.setLang('en')")
     missing = suspi.view()["game"]["match"]["missing"]
     nick = {s["seat"]: s["nickname"] for s in suspi.view()["seats"]}
     expect(screen.get_by_test_id("missing")).to_have_text(
@@ -278,6 +283,11 @@ def test_a_ghost_plays_on_without_a_vote_and_everyone_guesses_a_goal_at_the_end(
     wait_phase(page, "verdict")
     expect(page.get_by_test_id("status-tag")).to_have_text("ghost")
     expect(screen.get_by_test_id("ghosts")).to_have_text("Ghosts: Ola")
+    rules = page.get_by_test_id("ghost-rules")  # SUS-17..SUS-20: the new ghost is told what a ghost does
+    expect(rules).to_contain_text("You are a ghost")
+    expect(rules.locator("li")).to_have_count(4)
+    expect(rules).to_contain_text("You do not vote at the council")
+    expect(rules).to_contain_text("more than half of the ghosts")
 
     suspi.moderator("advance")  # the second night: the ghost points at a room
     wait_phase(page, "night")
@@ -308,6 +318,8 @@ def test_a_ghost_plays_on_without_a_vote_and_everyone_guesses_a_goal_at_the_end(
     expect(page.get_by_test_id("timer")).to_be_visible()  # 90 s
     max_seat = others[0]
     page.get_by_test_id("guess-players").locator(f"[data-id='{max_seat}']").click()
+    expect(page.get_by_test_id("guess-goals").locator("[data-id=thief]")).to_be_visible()
+    expect(page.get_by_test_id("guess-goals").locator("[data-id=romance]")).to_have_count(0)  # SUS-40: 6 players
     page.get_by_test_id("guess-goals").locator("[data-id=spy]").click()
     expect(page.get_by_test_id("my-guess")).to_have_text("Your guess: Max — Spy")
     page.get_by_test_id("guess-goals").locator("[data-id=thief]").click()  # changeable

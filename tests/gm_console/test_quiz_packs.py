@@ -6,6 +6,7 @@ The dialogs are the real ones, run modally and driven with the keyboard."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import shutil
 from collections.abc import Callable, Iterator
@@ -285,3 +286,32 @@ def test_the_question_shows_as_written(quiz: Quiz, tmp_path: Path) -> None:  # Q
     assert panel.handout.isVisibleTo(panel) and "font-family: monospace" in panel.handout.text()
     assert "|  1.   2.\n|  Фрам  Валюр" in panel.handout.text()
     assert quiz.board.question.text() == ""  # not on the board before "Время пошло"
+
+
+@pytest.mark.parametrize(("lang", "pack"), [("ru", "ru_kuda_zachem"), ("uk", "uk_chomu_kudy"), ("pl", "pl_dlaczego"),
+                                            ("en", "en_why_where")])
+def test_the_quiz_opens_with_a_pack_in_the_consoles_language(
+        qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, pack: str) -> None:  # PLT-15, QZ-31
+    """PLT-15, QZ-31: a console in Russian opens the quiz with a Russian pack, not the English one
+    that sorts first; the same when the moderator picks the quiz in the join panel."""
+    from gm_console.app import Console, Settings
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    console = Console(Settings(data_dir=tmp_path / "data", port=0, lang=lang, no_board=True, announce="off",
+                               host="127.0.0.1", game="quiz"))
+    console.build([])
+    try:
+        assert console.table.game.id == "quiz"
+        assert console.model.view["game"]["options"]["pack"] == pack
+        picker = console.main_window.join.game_picker
+        picker.setCurrentIndex(picker.findData("spy"))
+        picker.activated.emit(picker.currentIndex())
+        picker = console.main_window.join.game_picker
+        picker.setCurrentIndex(picker.findData("quiz"))
+        picker.activated.emit(picker.currentIndex())
+        assert console.table.game.id == "quiz"
+        assert console.model.view["game"]["options"]["pack"] == pack
+    finally:
+        console.loop.run_until_complete(console.shutdown())
+        console.loop.close()
+        asyncio.set_event_loop(None)

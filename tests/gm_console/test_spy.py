@@ -166,3 +166,19 @@ def test_scores_and_leader_after_a_round(console: Console) -> None:  # SPY-34
     assert scores.table.item(0, 1).text() == "2"
     assert scores.history.item(0).text().startswith("Round 1: The spy was caught by an accusation — The locals win")
     assert console.window.desk.controls.outcome.text() == "The locals win — The spy was caught by an accusation"
+
+
+def test_one_spy_wins_in_the_singular(console: Console) -> None:  # SPY-33, PLT-15
+    """PLT-15: with one spy the outcome says "The spy wins", in every language by its plural rules."""
+    console.seat(4)
+    console.trigger("deal")
+    console.all_look()
+    console.trigger("start_round")
+    secrets = console.game["secrets"]
+    assert len(secrets["spies"]) == 1
+    console.player(secrets["spies"][0], "guess", location=secrets["location"])
+    wanted = {"en": "The spy wins", "ru": "Победил шпион", "uk": "Переміг шпигун", "pl": "Wygrywa szpieg"}
+    for lang, text in wanted.items():
+        console.language.set(lang)
+        assert console.window.desk.controls.outcome.text().startswith(text + " — "), lang
+    console.language.set("en")

@@ -24,7 +24,7 @@ from gm_console.table_model import TableModel
 from net.content import load_content, make_game
 from net.journal import Journal
 from net.table import Table
-from rules.core import Actor, Request
+from rules.core import MODERATOR, Actor, Request
 
 from .conftest import Clock, activate, widget_texts
 
@@ -550,3 +550,16 @@ def test_the_boards_results_show_every_player_of_a_full_villa(villa: Villa, qtbo
     for label in (board.reveal, board.scores):
         assert label.text().count("<tr>") == 18
         assert label.sizeHint().height() <= label.height(), label.objectName()
+
+
+def test_no_doctor_in_the_game_no_doctors_patient_to_wait_for(villa: Villa) -> None:  # SUS-30, SUS-27
+    """SUS-30: the night's "who has chosen" names only the roles someone awake has: with no doctor
+    dealt there is no "The doctor's patient: not yet" line to wait for."""
+    villa.seat(8)
+    result = villa.table.submit(MODERATOR, Request("set_composition", {"doctor": 0}))
+    assert not hasattr(result, "code"), result
+    villa.trigger("deal")
+    villa.trigger("advance")
+    lines = villa.desk.chosen.details.text().split("<br>")[1:]
+    assert "The investigator's room: not yet" in lines
+    assert not any("doctor" in line for line in lines), lines

@@ -272,7 +272,10 @@ class Villa:
             await self.ok(seat, "guess_goal", target=target, goal=wrong if i % 3 == 1 else true)
             await self.board.sync()
             if i < len(self.players) - 1:
-                assert self.match["unmasking"] == {"guessed": i + 1, "players": len(self.players)}
+                unmasking = self.match["unmasking"]
+                assert {k: unmasking[k] for k in ("guessed", "players")} == {"guessed": i + 1,
+                                                                              "players": len(self.players)}
+                assert ("romance" in unmasking["goal_kinds"]) == (len(self.players) >= 8)  # SUS-40
         await self.settle()
         assert self.phase == "over"
         result = self.match["result"]

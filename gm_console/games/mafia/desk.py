@@ -490,6 +490,8 @@ class MafiaDesk(Desk):
         names = {role: self.texts.role(role) for role in self.texts.roles()}
         for code in ("reds", "blacks", "draw", "aborted"):
             names[code] = self.texts.winner(code)
+        for code in ("killed", "expelled", "fouls", "kamikaze"):  # PLT-18: how a player went out, in words
+            names[code] = self.texts.out(code)
         return names
 
     def focus(self, name: str) -> bool:

@@ -117,9 +117,12 @@ class MafiaTexts(QObject):
             text = self.tr("Day %1: expel anyone? %2 hands — %3")
             verdict = self.tr("yes") if record.get("yes") else self.tr("no, nobody leaves")
             return text.replace("%1", day).replace("%2", str(record.get("hands"))).replace("%3", verdict)
-        if kind == "car_crash_asked":  # MAF-13
-            text = self.tr("Day %1: expel them all? %2 hands — %3")
-            verdict = self.tr("yes, they all leave") if record.get("yes") else self.tr("no, nobody leaves")
+        if kind == "car_crash_asked":  # MAF-13: «выгнать обоих?»; MAF-14: all, when more are tied
+            both = len(record.get("candidates") or []) == 2
+            text = self.tr("Day %1: expel them both? %2 hands — %3") if both else self.tr(
+                "Day %1: expel them all? %2 hands — %3")
+            verdict = ((self.tr("yes, both leave") if both else self.tr("yes, they all leave")) if record.get("yes")
+                       else self.tr("no, nobody leaves"))
             return text.replace("%1", day).replace("%2", str(record.get("hands"))).replace("%3", verdict)
         counts = ", ".join(f"{c.get('place')}: {c.get('count')}" for c in record.get("counts") or [])
         nominees = record.get("kind") == "nominee_vote"

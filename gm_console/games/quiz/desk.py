@@ -315,6 +315,8 @@ class QuizDesk(Desk):
     def protocol_names(self) -> dict[str, str]:
         names = {code: self.names.outcome(code) for code in ("experts", "viewers", "third_annulment", "no_experts")}
         names.update({code: self.names.penalty(code) for code in PENALTY_COMMANDS})
+        # PLT-18: each finished entry is a whole game here, not a round
+        names["@rounds"], names["@round"] = self.tr("Games"), self.tr("Game")
         return names
 
     def focus(self, name: str) -> bool:

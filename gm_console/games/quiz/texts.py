@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 
-TITLE = str(QT_TRANSLATE_NOOP("Texts", "Elite Club quiz"))
+TITLE = str(QT_TRANSLATE_NOOP("Texts", "Why? Where? What for?"))  # the rule book's name: «Почему? Куда? Зачем?»
 """The game's name at the console and on the projector (translated in the "Texts" context)."""
 
 AVATARS = ("owl", "fox", "cat", "bear", "hippo", "raven", "hedgehog", "beaver")

@@ -34,6 +34,7 @@ from ...commands import Commands, with_shortcut
 from ...content import ContentNames
 from ...panels._panel import Panel, big_button, compact_rows, fit_rows
 from ...panels.timer import TimerPanel
+from ...plurals import counted
 from ...table_model import TableModel
 from ...views import Json
 from . import texts
@@ -139,9 +140,13 @@ class OptionsPanel(Panel):
         # box is unavailable, and a box left on says why the deal waits
         needed = int(game.get("two_spies_from") or 0)
         short = self._present(view) < needed
-        self.two_spies.setText(self.tr("Two spies (from %n players)", "", needed))
+        # PLT-15: the count's form by the language's CLDR plural rules (gm_console.plurals)
+        self.two_spies.setText(counted(self.tr("one: Two spies (from %n player) | other: Two spies (from %n players)"),
+                                       needed))
         self.two_spies.setEnabled(editable and (not short or self.two_spies.isChecked()))
-        self.two_spies_note.setText(self.tr("Two spies need at least %n players: untick to deal now", "", needed))
+        self.two_spies_note.setText(counted(self.tr(
+            "one: Two spies need at least %n player: untick to deal now | "
+            "other: Two spies need at least %n players: untick to deal now"), needed))
         self.two_spies_note.setVisible(short and self.two_spies.isChecked())
 
     def _offer_minutes(self, offered: list[int]) -> None:
@@ -274,7 +279,7 @@ class ControlsPanel(Panel):
         result = game.get("result") or {}
         outcome = texts.outcome(result.get("outcome"))
         if result.get("winner"):
-            outcome = texts.winner(result.get("winner")) + " — " + outcome
+            outcome = texts.winner(result.get("winner"), len(result.get("spies") or [])) + " — " + outcome
         self.outcome.setText(outcome)
         self.outcome.setVisible(bool(outcome))
         first = number == 0
@@ -361,7 +366,7 @@ class TurnsPanel(Panel):
             self.chain.scrollToBottom()
 
     def retranslate(self) -> None:
-        self.setTitle(self.tr("Turn order"))
+        self.setTitle(self.tr("Question chain"))
 
 
 class VotesPanel(Panel):
@@ -611,7 +616,7 @@ class ScoresPanel(Panel):
             text = self.tr("Round %1: %2").replace("%1", str(entry.get("round"))).replace(
                 "%2", texts.outcome(entry.get("outcome")))
             if entry.get("winner"):
-                text += " — " + texts.winner(entry.get("winner"))
+                text += " — " + texts.winner(entry.get("winner"), len(entry.get("spies") or []))
             place = self.content.location(entry.get("location"), deck)
             text += "\n    " + self.tr("%1; spy: %2").replace("%1", place).replace(
                 "%2", views.names(view, entry.get("spies")))

@@ -10,6 +10,8 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ...plurals import counted
+
 TITLE = str(QT_TRANSLATE_NOOP("Texts", "Spy"))
 """The game's name at the console and on the projector (translated in the "Texts" context)."""
 
@@ -59,5 +61,12 @@ def outcome(code: str | None) -> str:
     return _text(OUTCOMES, code)
 
 
-def winner(code: str | None) -> str:
+WINNING_SPIES = QT_TRANSLATE_NOOP("Texts", "one: The spy wins | other: The spies win")
+"""SPY-06: the spies' win agrees with their count, one spy or two (PLT-15, CLDR plural forms)."""
+
+
+def winner(code: str | None, spies: int | None = None) -> str:
+    """Who won, in words; with ``spies`` (how many there were) the spies' win agrees with it."""
+    if code == "spies" and spies is not None:
+        return counted(QCoreApplication.translate(_CONTEXT, str(WINNING_SPIES)), spies)
     return _text(WINNERS, code)

@@ -247,6 +247,8 @@ class SuspiDesk(Desk):
             names[room.id] = self.names.room(room.id)
         for character in getattr(content, "characters", ()):
             names[character.id] = self.names.character(character.id)
+        # PLT-18: each finished entry is a whole game here, not a round
+        names["@rounds"], names["@round"] = self.tr("Games"), self.tr("Game")
         return names
 
     def focus(self, name: str) -> bool:

@@ -36,6 +36,7 @@ from ...board_window import DIM
 from ...commands import Commands, with_shortcut
 from ...panels._panel import Panel, big_button, compact_rows
 from ...panels.timer import TimerPanel
+from ...plurals import counted
 from ...table_model import TableModel
 from ...views import Json
 from .texts import (
@@ -283,13 +284,15 @@ class StepsPanel(Panel):
         if phase in ("lobby", "over"):
             note = self.tr("%1 at the table; 6 to 18 play").replace("%1", str(present))  # SUS-01
         elif phase == "dealt":
-            note = self.tr("Everyone reads their card. Announced: about %1 murderers") \
-                .replace("%1", str(m.get("announced_murderers")))  # SUS-15
+            note = counted(self.tr("one: Everyone reads their card. Announced: about %n murderer | "
+                                   "other: Everyone reads their card. Announced: about %n murderers"),
+                           int(m.get("announced_murderers") or 0))  # SUS-15; PLT-15: CLDR plural forms
         elif m.get("winner"):
             winner = m["winner"]
             note = winner_text(winner.get("team")) + " — " + reason_text(winner.get("reason"))
         else:
-            note = self.tr("Announced: about %1 murderers").replace("%1", str(m.get("announced_murderers")))
+            note = counted(self.tr("one: Announced: about %n murderer | other: Announced: about %n murderers"),
+                           int(m.get("announced_murderers") or 0))
         self.note.setText(note)
 
     def retranslate(self) -> None:
@@ -422,8 +425,10 @@ class VillaPanel(Panel):
             lines.append(self.tr("Not chosen yet: %1").replace("%1", ", ".join(undecided)))
         if asleep:
             lines.append(esc(self.tr("Asleep (powder): %1").replace("%1", nick_list(view, sorted(asleep)))))
-        lines.append(f'<span style="color:{MURDERER_COLOR}">{esc(self.tr("murderer"))}</span> · '
-                     f'<span style="color:{POSSESSED_COLOR}">{esc(self.tr("possessed"))}</span>')
+        # PLT-15: literals lupdate sees (a tr() inside an f-string is not extracted)
+        murderer_word, possessed_word = esc(self.tr("murderer")), esc(self.tr("possessed"))
+        lines.append(f'<span style="color:{MURDERER_COLOR}">{murderer_word}</span> · '
+                     f'<span style="color:{POSSESSED_COLOR}">{possessed_word}</span>')
         self.outside.setText("<br>".join(lines))
 
     def retranslate(self) -> None:
@@ -463,11 +468,15 @@ class ChosenPanel(Panel):
         marks = [f'<span style="color:#1b7f3b">✔ {esc(views.nickname(view, s))}</span>' if s in rooms
                  else f'<span style="color:{GHOST_COLOR}">… {esc(views.nickname(view, s))}</span>' for s in awake]
         lines = ["  ".join(marks)]
-        # who checked or protected would name the investigator and the doctor: counts only (SUS-03)
-        lines.append(esc(self.tr("The investigator's room: %1").replace(
-            "%1", self.tr("chosen") if chosen.get("checks") else self.tr("not yet"))))
-        lines.append(esc(self.tr("The doctor's patient: %1").replace(
-            "%1", self.tr("chosen") if chosen.get("protects") else self.tr("not yet"))))
+        # who checked or protected would name the investigator and the doctor: counts only (SUS-03);
+        # a line only for a role someone awake has tonight (none is waited for that nobody plays)
+        composition = views.game(view).get("composition") or {}
+        if chosen.get("investigator") or (chosen.get("investigator") is None and composition.get("investigator")):
+            lines.append(esc(self.tr("The investigator's room: %1").replace(
+                "%1", self.tr("chosen") if chosen.get("checks") else self.tr("not yet"))))
+        if chosen.get("doctor") or (chosen.get("doctor") is None and composition.get("doctor")):
+            lines.append(esc(self.tr("The doctor's patient: %1").replace(
+                "%1", self.tr("chosen") if chosen.get("protects") else self.tr("not yet"))))
         ghosts = list(match(view).get("ghosts") or [])
         if ghosts:
             pointed = set(chosen.get("points") or [])
@@ -627,8 +636,9 @@ class CardsPanel(Panel):
             self.note.setText(self.tr("The cards are not dealt yet"))
             _fill(self.cards, [])
             return
-        self.note.setText(self.tr("Announced to the table: about %1 murderers")
-                          .replace("%1", str(match(view).get("announced_murderers"))))
+        self.note.setText(counted(self.tr("one: Announced to the table: about %n murderer | "
+                                          "other: Announced to the table: about %n murderers"),
+                                  int(match(view).get("announced_murderers") or 0)))
         m = match(view)
         alive, ghosts, gone = set(m.get("alive") or []), set(m.get("ghosts") or []), set(m.get("gone") or [])
         possessed = set(secrets.get("possessed") or [])

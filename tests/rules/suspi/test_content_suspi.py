@@ -72,3 +72,18 @@ def test_too_few_characters_or_rooms_are_refused() -> None:  # SUS-01, SUS-07
     rooms["rooms"] = rooms["rooms"][1:] + rooms["rooms"][:1]
     with pytest.raises(ContentError, match="first room must be 'study'"):
         parse_rooms(rooms)
+
+
+def test_each_room_has_its_locative_in_every_language() -> None:  # SUS-07, PLT-15
+    """PLT-15: "in the room" is the room's own locative ("w Bibliotece"), a preposition and the
+    room's name declined, in every language; a room without it is refused, naming the file and room."""
+    prepositions = {"uk": ("у ", "в ", "на "), "pl": ("w ", "na "), "ru": ("в ", "на "), "en": ("in the ",)}
+    for room in content().rooms:
+        assert set(room.inside) == set(LANGUAGES), room.id
+        for lang in LANGUAGES:
+            assert room.inside[lang].startswith(prepositions[lang]), (room.id, lang, room.inside[lang])
+    assert content().rooms[1].inside["pl"] == "w Bibliotece"
+    doc = copy.deepcopy(load("rooms.json"))
+    del doc["rooms"][2]["in"]["ru"]
+    with pytest.raises(ContentError, match=r"rooms\.json: room 'conservatory': in missing 'ru'"):
+        parse_rooms(doc)

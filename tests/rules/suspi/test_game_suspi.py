@@ -407,3 +407,23 @@ def test_requests_from_the_wrong_sender_are_refused() -> None:  # PLT-11
     t.no(Actor.player(99), "pick_room", RejectionCode.NOT_A_PLAYER, room="study")
     t.no(P(1), "pick_room", RejectionCode.BAD_ARGUMENT, room="Bad Room")
     assert ROOMS[0] in t.public()["match"]["rooms"]
+
+
+def test_the_romance_is_no_guess_below_eight_players() -> None:  # SUS-40, SUS-42
+    """SUS-40: the romance exists from 8 players; a game of 6 does not offer it to the final guesses."""
+    t = Table(players=6)
+    t.deal({1: "murderer"}, goals={2: ("thief", None), 3: ("loner", None)})
+    t.night({1: "library", 2: "study", 3: "conservatory", 4: "conservatory", 5: "library", 6: "library"})
+    t.council({1: None, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1})
+    assert t.m.phase is Phase.UNMASKING
+    goals = t.public()["match"]["unmasking"]["goal_kinds"]
+    assert "romance" not in goals and "thief" in goals and "bribe" not in goals
+    t.no(P(3), "guess_goal", RejectionCode.BAD_ARGUMENT, target=2, goal="romance")
+    t.ok(P(3), "guess_goal", target=2, goal="thief")
+    big = Table(players=8)
+    big.deal({1: "murderer"}, goals={2: ("romance", 3), 3: ("romance", 2)})
+    big.night({s: "library" for s in range(2, 9)} | {1: "study"})
+    big.council({s: (1 if s != 1 else None) for s in range(1, 9)})
+    assert big.m.phase is Phase.UNMASKING
+    assert "romance" in big.public()["match"]["unmasking"]["goal_kinds"]
+    big.ok(P(4), "guess_goal", target=2, goal="romance")

@@ -281,9 +281,10 @@ class TurnsPanel(Panel):
         self.queue.setVisible(bool(queue))
         self.next_caption.setVisible(bool(queue))
         noms = game.get("nominations") or []
+        by = self.tr("nominated by place %1")  # PLT-15: a literal lupdate sees, not inside an f-string
         self.nominations.setText(
             self.tr("Nominated: %1").replace("%1", ";  ".join(
-                f"{place_name(view, n.get('place'))} ({self.tr('by %1').replace('%1', str(n.get('by')))})"
+                f"{place_name(view, n.get('place'))} ({by.replace('%1', str(n.get('by')))})"
                 for n in noms)) if noms else self.tr("Nobody nominated yet"))
 
     def retranslate(self) -> None:
@@ -369,7 +370,9 @@ class VotePanel(Panel):
             self.question.setText(self.tr("First day: who wants to expel anyone at all? Hands:"))  # MAF-12
         elif phase == "car_crash":
             names = ", ".join(place_name(view, p) for p in ballot.get("candidates") or [])
-            self.question.setText(self.tr("Car crash: expel them all (%1)? Hands:").replace("%1", names))  # MAF-13
+            both = len(ballot.get("candidates") or []) == 2  # MAF-13: «выгнать обоих?»; MAF-14: all, when more
+            self.question.setText((self.tr("Car crash: expel them both (%1)? Hands:") if both
+                                   else self.tr("Car crash: expel them all (%1)? Hands:")).replace("%1", names))
         elif phase == "defence":
             names = ", ".join(place_name(view, p) for p in ballot.get("candidates") or [])
             self.question.setText(self.tr("Defence: %1").replace("%1", names))

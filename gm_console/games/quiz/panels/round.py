@@ -273,7 +273,8 @@ class QuestionPanel(Panel):
         self.handout.setText(f"<b>{title}</b><br>{preformatted(handout, mono=True)}" if handout else "")
         self.handout.setVisible(bool(handout))
         self.text.setText(str(secrets.get("question") or ""))
-        rows = [f'<p style="color:#1b5e20; font-size:large"><b>{html.escape(self.tr("Answer:"))}</b> '
+        answer = html.escape(self.tr("Answer:"))  # PLT-15: a literal lupdate sees, not inside an f-string
+        rows = [f'<p style="color:#1b5e20; font-size:large"><b>{answer}</b> '
                 f'<b>{preformatted(str(secrets.get("answer") or ""))}</b></p>']
         for key, title in (("accepted", self.tr("Also accept:")), ("rejected", self.tr("Do not accept:"))):
             items = [str(x) for x in secrets.get(key) or []]

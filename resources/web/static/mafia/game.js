@@ -40,7 +40,9 @@
   /** The closed votes of this day in lines (MAF-09..MAF-14). */
   function voteLine(g, v) {
     if (v.type === "first_day_asked") return t("mf_v_first", { n: v.hands }) + " — " + t(v.yes ? "mf_yes" : "mf_v_nobody");
-    if (v.type === "car_crash_asked") return t("mf_v_crash", { n: v.hands }) + " — " + t(v.yes ? "mf_v_all_leave" : "mf_v_nobody");
+    // MAF-13, MAF-14: «выгнать обоих?» for two, "expel all?" for more
+    const both = (v.candidates || []).length === 2;
+    if (v.type === "car_crash_asked") return t(both ? "mf_v_crash_both" : "mf_v_crash", { n: v.hands }) + " — " + t(v.yes ? (both ? "mf_v_both_leave" : "mf_v_all_leave") : "mf_v_nobody");
     const counts = (v.counts || []).map((c) => placeName(g, c.place) + ": " + c.count).join(", ");
     const out = { defence: "mf_o_defence", no_candidates: "mf_o_none", no_elimination: "mf_o_no_elim", expelled: "mf_o_expelled",
       kept: "mf_o_kept", car_crash: "mf_o_crash", reduced: "mf_o_reduced" }[v.outcome] || "";
@@ -201,7 +203,8 @@
     const ballot = g.ballot;
     if (ballot && ["nominee_vote", "hands", "first_day_question", "car_crash"].includes(g.phase)) {
       const counts = new Map((ballot.hands || []).map((x) => [x.place, x.count]));
-      const q = { nominee_vote: "mf_q_nominees", hands: "mf_q_hands", first_day_question: "mf_q_first", car_crash: "mf_q_crash" }[g.phase];
+      const both = (ballot.candidates || []).length === 2; // MAF-13: «выгнать обоих?»; MAF-14: all, when more
+      const q = { nominee_vote: "mf_q_nominees", hands: "mf_q_hands", first_day_question: "mf_q_first", car_crash: both ? "mf_q_crash_both" : "mf_q_crash" }[g.phase];
       const ul = h("ul", { class: "mf-ballot" });
       for (const c of ballot.candidates || []) {
         const n = counts.get(c);

@@ -194,7 +194,8 @@
     }
     // QZ-15: the captain asks; the Croupier activates from the desk
     if (P.allowed("ask_lifeline") || m.lifeline_asked) {
-      const panel = h("div", { class: "panel qz-lifelines", "data-testid": "lifeline-ask" }, h("h3", { text: t("qz_lifelines") }));
+      // the lifelines' list has its heading below (buildPhoneInfo): this one says what the captain does
+      const panel = h("div", { class: "panel qz-lifelines", "data-testid": "lifeline-ask" }, h("h3", { text: t("qz_ask_title") }));
       if (m.lifeline_asked) panel.append(h("p", { class: "lead", "data-testid": "lifeline-asked", text: t("qz_asked", { name: t("qz_ll_" + m.lifeline_asked) }) }));
       const row = h("div", { class: "qz-ll-row" });
       for (const id of LIFELINES) {

@@ -23,6 +23,8 @@
     }).catch(() => onReady());
   }
   const roomName = (id) => (content.rooms && content.rooms[id] ? GM.localName(content.rooms[id].name, id) : GM.humanize(id));
+  /** "in the room" with the room's own locative (PLT-15: "w Bibliotece", never "w pokoju Biblioteka"). */
+  const roomIn = (id) => (content.rooms && content.rooms[id] && content.rooms[id].in ? GM.localName(content.rooms[id].in, id) : roomName(id));
   const charName = (id) => (content.characters && content.characters[id] ? GM.localName(content.characters[id].name, id) : GM.humanize(id));
   const charLine = (id) => (content.characters && content.characters[id] ? GM.localName(content.characters[id].description, "") : "");
   /** Append the children that are there (Element.append would write "null"). */
@@ -101,7 +103,7 @@
     document.body.dataset.status = my.status || "";
     document.body.dataset.facedown = S.faceDown && g.phase === "night" ? "yes" : "no";
     P.section("phase", JSON.stringify([L, g.phase, g.game, m.round, m.last_round, my.status, my.ghost]), buildPhase);
-    P.section("card", JSON.stringify([L, my.card, my.status, S.held, loaded(), names, g.phase, (g.players || []).length]), buildCard);
+    P.section("card", JSON.stringify([L, my.card, my.status, my.ghost, S.held, loaded(), names, g.phase, (g.players || []).length]), buildCard);
     P.section("actions", JSON.stringify([L, g.phase, m.rooms, m.alive, m.council, m.verdicts, m.missing, m.winner, m.unmasking,
       my, v.allowed, names, S.faceDown, S.pickTarget, loaded(), (g.options || {}).call_link]), buildActions);
     P.section("result", JSON.stringify([L, m.result, names, loaded()]), () => (g.phase === "over" ? resultBlock(v) : null));
@@ -137,6 +139,13 @@
   document.addEventListener("visibilitychange", () => { if (document.hidden) hold(false); });
 
   function buildCard() {
+    const card = cardOnly();
+    const g = game();
+    if (!me().ghost || g.phase === "over" || g.phase === "unmasking") return card;
+    return h("div", null, card, ghostRules()); // SUS-17..SUS-20: what a ghost does, as long as one is one
+  }
+
+  function cardOnly() {
     const g = game();
     const my = me();
     if (my.status === "observer") return h("div", { class: "panel", "data-testid": "observer" }, h("h2", { text: t("observer_title") }), h("p", { text: t("observer_text") }));
@@ -207,6 +216,12 @@
   const seatItems = (seats) => seats.map((s) => ({ id: s, text: GM.nick(P.view, s) }));
   const role = () => (me().card || {}).role;
 
+  /** SUS-17..SUS-20, SUS-24: a player who became a ghost is told what a ghost does. */
+  function ghostRules() {
+    return h("div", { class: "panel ghost-panel", "data-testid": "ghost-rules" }, h("h2", { text: t("ghost_title") }),
+      h("ul", { class: "small" }, ...[1, 2, 3, 4].map((i) => h("li", { text: t("ghost_rule_" + i) }))));
+  }
+
   function nightScreen() {
     const my = me();
     const box = h("div", { class: "night" });
@@ -268,8 +283,8 @@
     const li = (text, cls) => ul.append(h("li", { class: cls || "", text }));
     if (rep.ghost) li(t(rep.possession ? "rep_ghost_yes" : "rep_ghost_no", { room: roomName(rep.room) }));
     else if (rep.slept) li(t("rep_slept"));
-    else if (rep.died) li(t("rep_died", { room: roomName(rep.room) }), "bad");
-    else if (rep.room) li((rep.with || []).length ? t("rep_with", { room: roomName(rep.room), names: GM.nickList(v, rep.with) }) : t("rep_alone", { room: roomName(rep.room) }));
+    else if (rep.died) li(t("rep_died", { in_room: roomIn(rep.room) }), "bad");
+    else if (rep.room) li((rep.with || []).length ? t("rep_with", { in_room: roomIn(rep.room), names: GM.nickList(v, rep.with) }) : t("rep_alone", { in_room: roomIn(rep.room) }));
     if (rep.murderers) li(t("rep_murderers", { names: GM.nickList(v, rep.murderers.filter((s) => s !== P.seat)) }));
     if (rep.check) li(t(rep.check.murderer ? "rep_check_yes" : "rep_check_no", { room: roomName(rep.check.room) }), rep.check.murderer ? "bad" : "good");
     if (rep.protection) li(t(rep.protection.worked ? "rep_protect_yes" : "rep_protect_no", { name: GM.nick(v, rep.protection.seat) }));
@@ -390,7 +405,8 @@
       grid("guess_goal", seatItems(others), target, (s) => { S.pickTarget = s; P.render(); }, "guess-players"));
     if (target != null) {
       panel.append(h("h3", { text: t("guess_goal_of", { name: GM.nick(P.view, target) }) }),
-        grid("guess_goal", GOALS.map((x) => ({ id: x, text: t("goal_" + x) })), my.guess && my.guess.target === target ? my.guess.goal : null,
+        // SUS-40: only the goals this game dealt (no romance below 8 players)
+        grid("guess_goal", ((m.unmasking && m.unmasking.goal_kinds) || GOALS).map((x) => ({ id: x, text: t("goal_" + x) })), my.guess && my.guess.target === target ? my.guess.goal : null,
           (x) => P.send("guess_goal", { target, goal: x }), "guess-goals"));
     }
     panel.append(h("p", { class: "chosen-note", "data-testid": "my-guess",

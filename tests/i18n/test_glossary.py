@@ -1,0 +1,85 @@
+"""The club's own words (PLT-15): every name a rule book gives is on the console, the phones and in
+the content exactly as the rule book writes it, in its language; the other languages translate it the
+same way everywhere (``resources/glossary/<game>.json``; the check is ``tests/i18n/glossary.py``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from .glossary import GAMES, LANGS, check, load
+from .tables import ROOT, Table, console_table, content_table, phone_tables
+
+SEEDS = ROOT.parent / "shared" / "seeds"
+
+
+def tables_of(game: str) -> dict[str, Table]:
+    """What a game shows outside the boards: its phone strings, its console strings, its content."""
+    out = {"phone": phone_tables()[game], "console": console_table(game)}
+    for path in sorted((ROOT / "resources" / game).rglob("*.json")):
+        table = content_table(path)
+        if "decks" in path.parts:  # a deck's own name is the game's term; its places and roles are plain words
+            table = {lang: {k: v for k, v in texts.items() if ".locations[" not in k} for lang, texts in table.items()}
+        out[path.name] = table
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_surface_uses_the_rule_books_words(game: str) -> None:  # PLT-15
+    glossary = load(game)
+    problems = [f"{name}: {line}" for name, table in tables_of(game).items() for line in check(glossary, table)]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_awards_are_named_as_the_quiz_rule_book_names_them_in_the_profile() -> None:  # QZ-26, PLT-15
+    glossary = load("quiz")
+    shared = [t for t in glossary["terms"] if t.get("shell")]
+    assert {t["id"] for t in shared} >= {"award.order_crystal_hippo", "award.diamond_hippo"}
+    for table in (phone_tables()["shell"], console_table("shell")):
+        assert not check(glossary, table, shared)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_glossary_has_every_term_in_four_languages_and_the_rule_books_spelling(game: str) -> None:  # PLT-15
+    glossary = load(game)
+    ids = [t["id"] for t in glossary["terms"]]
+    assert len(ids) == len(set(ids))
+    for term in glossary["terms"]:
+        assert all(isinstance(term[lang], str) and term[lang].strip() for lang in LANGS), term["id"]
+    seed = SEEDS / glossary["rulebook"]
+    if not seed.is_file():
+        pytest.skip(f"the rule book {seed} is not beside the project here")
+    book = seed.read_text(encoding="utf-8").casefold()
+    words = glossary["lang"]
+    missing = [t["id"] for t in glossary["terms"]
+               if t.get("kind") in ("button", "role", "goal", "room", "lifeline", "penalty", "award", "sector")
+               and t[words].casefold() not in book and not t.get("not_in_book")]
+    assert not missing, missing
+
+
+def test_the_check_finds_a_wrong_name_and_a_missing_one() -> None:  # PLT-15
+    """The check is not a test that cannot fail: the names issue 14 found are caught."""
+    suspi = load("suspi")
+    table = {"en": {"role": "Investigator", "goal": "Companion"}, "pl": {"role": "Detektyw", "goal": "Kompan"},
+             "uk": {"role": "Слідчий", "goal": "Компаньйон"}, "ru": {"role": "Следователь", "goal": "Компаньон"}}
+    problems = check(suspi, table)
+    assert any("role.investigator pl role" in p for p in problems)
+    assert any("goal.companion pl goal" in p for p in problems)
+    spy = load("spy")
+    table = {"en": {"deal": "&Deal cards"}, "uk": {"deal": "&Роздати карти"}, "pl": {"deal": "Rozdaj karty"},
+             "ru": {"deal": "Раздать карты"}}
+    assert any("button.deal uk" in p for p in check(spy, table))
+    quiz = load("quiz")
+    table = {"en": {"ll": "Minute on credit"}, "ru": {"ll": "Минута в долг"}, "uk": {"ll": "Хвилина в кредит"},
+             "pl": {"ll": "Minuta na kredyt"}}
+    assert any("lifeline.minute_on_credit ru" in p for p in check(quiz, table))
+    table["ru"]["ll"] = "Минута в кредит"
+    assert not check(quiz, table)
+
+
+def test_a_board_catalog_is_checked_the_same_way(tmp_path: Path) -> None:  # PLT-15
+    """The boards' own string table, once it exists, is a table like any other."""
+    board = {"en": {"spin": "The Croupier spins the roulette"}, "ru": {"spin": "Крупье вращает волчок"},
+             "uk": {"spin": "Крупʼє крутить рулетку"}, "pl": {"spin": "Krupier kręci ruletką"}}
+    assert any("thing.roulette ru" in p for p in check(load("quiz"), board))
