@@ -272,7 +272,7 @@ def _villa(names: Names, view: Json, g: Json, m: Json) -> Json:
                           tone="muted" if out else None, id=f"seat-{seat}"))
     return b.side(TEXTS("villa"), [
         b.items([names.room(r) for r in m.get("rooms") or []], id="villa"),  # SUS-07
-        _murderers(m),
+        _murderers(m) if g.get("phase") != "dealt" else None,  # the dealt stage says it in large type
         b.table(rows, TEXTS("alive_n", n=len(alive)), id="seats"),
         b.text(TEXTS("ghosts_list", names=_names(view, ghosts)), "small", tone="muted", id="ghosts") if ghosts
         else b.text(TEXTS("out_list", names=_names(view, sorted(dead))), "small", tone="muted", id="out") if dead

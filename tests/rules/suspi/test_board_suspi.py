@@ -143,7 +143,8 @@ def test_dealt_then_night_shows_the_clock_and_the_villas_rooms() -> None:  # SUS
     assert s["moment"] == "dealt" and "clock" not in ids(s)
     assert text_of(s, "headline", "en").startswith("Press and hold your card")
     announced = t.m.announced
-    assert text_of(s, "murderers-about", "pl", "side") == f"Morderców: około {announced}"
+    assert text_of(s, "murderers-about", "pl", "main") == f"Morderców: około {announced}"  # SUS-15
+    assert len([x for x in blocks(s) if x.get("id") == "murderers-about"]) == 1  # once: one testid per page
     assert block(s, "villa", "side")["items"] == [dict(r.name) for r in content().rooms[:4]]  # 8 players: 4 rooms
     t.host("advance")
     s = t.board()
