@@ -22,8 +22,9 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from gm_console.board_window import BoardWindow  # noqa: E402
 from gm_console.content import ContentNames  # noqa: E402
-from gm_console.games.suspi import SuspiBoard, SuspiDesk  # noqa: E402
+from gm_console.games.suspi import SuspiDesk  # noqa: E402
 from gm_console.i18n import Language  # noqa: E402
 from gm_console.main_window import MainWindow  # noqa: E402
 from gm_console.sound import SoundService  # noqa: E402
@@ -32,6 +33,7 @@ from net.content import load_content, make_game  # noqa: E402
 from net.journal import Journal  # noqa: E402
 from net.table import Table  # noqa: E402
 from rules.core import Actor, Request  # noqa: E402
+from rules.suspi.board import WINNER_MS  # noqa: E402
 from tests.e2e.serverfix import ServedTable  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
@@ -65,7 +67,7 @@ def console_and_board(tmp: Path) -> None:
     model = TableModel(table, monotonic=clock.seconds)
     window = MainWindow(model, ContentNames(load_content("spy"), language), language, SuspiDesk,
                         sounds=SoundService(enabled=False))
-    board = SuspiBoard(model)
+    board = BoardWindow(model)
     window.resize(1600, 940)
     board.resize(1920, 1080)
     window.show()
@@ -131,6 +133,8 @@ def console_and_board(tmp: Path) -> None:
     for seat, target in ((2, 3), (3, 4), (5, 2), (6, 7)):
         play(seat, "guess_goal", target=target, goal=goals[target]["kind"])
     window.desk.trigger("advance")
+    clock.now += WINNER_MS + 100  # the winner held the board for its moment: then the cards and points
+    board.redraw()
     snap(board, "suspi-board-result.png")
     snap(window, "suspi-console-result.png")
     window.close()
@@ -175,7 +179,7 @@ def phones_and_web_board(tmp: Path) -> None:
             page.get_by_test_id("rooms").locator("[data-id=library]").click()
             page.wait_for_selector("[data-testid=rooms] [data-id=library][aria-pressed=true]")
             page.screenshot(path=str(OUT / "suspi-phone-night.png"))
-            web.wait_for_timeout(300)
+            web.wait_for_selector("body[data-moment=night] [data-testid=rooms]")
             web.screenshot(path=str(OUT / "suspi-web-board-night.png"))
             page.get_by_test_id("face-down").click()
             page.wait_for_selector("[data-testid=face-down-screen]")
@@ -194,7 +198,7 @@ def phones_and_web_board(tmp: Path) -> None:
             page.get_by_test_id("candidates").locator(f"[data-id='{target}']").click()
             page.wait_for_selector(f"[data-testid=candidates] [data-id='{target}'][aria-pressed=true]")
             page.screenshot(path=str(OUT / "suspi-phone-council.png"), full_page=True)
-            web.wait_for_timeout(300)
+            web.wait_for_selector("body[data-moment=council] [data-testid=tally] tr")
             web.screenshot(path=str(OUT / "suspi-web-board-council.png"))
             browser.close()
     finally:

@@ -70,7 +70,8 @@ def scene(names: Names, view: Json) -> Json:
     main: list[Json | None]
     side: Json | None
     if phase == "lobby":
-        main, side = _lobby(names, view, g), _players(view)
+        rules = _rules(names, view, g)
+        main, side = _lobby(view, g, rules), _players(view)
     elif phase == "over":
         main, side = _over(names, view, m), _evening_side(view, g)
     else:
@@ -95,18 +96,12 @@ def _names(view: Json, seats: Iterable[Any] | None) -> list[str]:
 
 
 # --- the lobby (SUS-02, SUS-04, SUS-46) -------------------------------------------------------------
-def _lobby(names: Names, view: Json, g: Json) -> list[Json | None]:
+def _lobby(view: Json, g: Json, rules: list[Json]) -> list[Json | None]:
     present = b.present(view)
-    people = (COMMON("at_table", n=len(present), names=[str(s.get("nickname")) for s in present]) if present
-              else COMMON("waiting"))
+    people = TEXTS("at_table_n", n=len(present)) if present else COMMON("waiting")  # the side names them
     link = str((g.get("options") or {}).get("call_link") or "")
-    main: list[Json | None] = [
-        b.join(COMMON("join_caption"), view, people, call=COMMON("call", link=link) if link else None),
-        b.text(TEXTS("players_range"), "small", tone="muted", id="players-range")]
-    rules = _rules(names, view, g)
-    main += rules
-    main.append(_evening(view, g))
-    return main
+    return [b.join(COMMON("join_caption"), view, people, call=COMMON("call", link=link) if link else None),
+            *rules, _evening(view, g)]
 
 
 def rules_left_ms(view: Json) -> int | None:
@@ -127,6 +122,7 @@ def rules_left_ms(view: Json) -> int | None:
 
 
 def _rules(names: Names, view: Json, g: Json) -> list[Json]:
+    """The rules and the villa's rooms on the stage under the way in."""
     left = rules_left_ms(view)
     if left == 0:
         return []
@@ -171,8 +167,9 @@ def _players(view: Json) -> Json:
             tag = COMMON("seat_offline")
         rows.append(b.row([str(s.get("nickname")), tag], tone="muted" if s.get("present") is False else None,
                           id=f"seat-{s.get('seat')}"))
-    return b.side(COMMON("players"), [b.table(rows, id="seats") if rows else
-                                      b.text(COMMON("nobody_yet"), "small", tone="muted")])
+    return b.side(COMMON("players"), [
+        b.table(rows, id="seats") if rows else b.text(COMMON("nobody_yet"), "small", tone="muted"),
+        b.text(TEXTS("players_range"), "small", tone="muted", id="players-range")])
 
 
 # --- a game ---------------------------------------------------------------------------------------------
@@ -250,6 +247,7 @@ def _murderers(m: Json, size: str = "small") -> Json | None:
 
 def _villa(names: Names, view: Json, g: Json, m: Json) -> Json:
     """The villa's rooms, the announced murderers, who is alive and the ghosts."""
+    phase = g.get("phase")
     alive, dead, gone = set(m.get("alive") or []), set(m.get("dead") or []), set(m.get("gone") or [])
     ghosts = list(m.get("ghosts") or [])
     observers = set(g.get("observers") or [])
@@ -271,13 +269,15 @@ def _villa(names: Names, view: Json, g: Json, m: Json) -> Json:
         rows.append(b.row([str(s.get("nickname")), b.join_texts(tags, ", ") if tags else ""],
                           tone="muted" if out else None, id=f"seat-{seat}"))
     return b.side(TEXTS("villa"), [
-        b.items([names.room(r) for r in m.get("rooms") or []], id="villa"),  # SUS-07
-        _murderers(m),
+        # SUS-07: one small line, the seats need the height (at night the stage names the rooms)
+        b.text(b.join_texts([names.room(r) for r in m.get("rooms") or []]), "small", id="villa")
+        if phase not in ("night", "unmasking") and m.get("rooms") else None,
+        _murderers(m) if phase not in ("dealt", "unmasking") else None,  # dealt: the stage says it large
         b.table(rows, TEXTS("alive_n", n=len(alive)), id="seats"),
         b.text(TEXTS("ghosts_list", names=_names(view, ghosts)), "small", tone="muted", id="ghosts") if ghosts
         else b.text(TEXTS("out_list", names=_names(view, sorted(dead))), "small", tone="muted", id="out") if dead
         else None,
-        _evening(view, g) if g.get("phase") == "unmasking" else None])  # the evening so far (SUS-45)
+        _evening(view, g) if phase == "unmasking" else None])  # the evening so far (SUS-45)
 
 
 # --- the end (SUS-22..SUS-24, SUS-42, SUS-43, SUS-45) ------------------------------------------------

@@ -34,6 +34,7 @@ TEXTS = Catalog({
     'dur_s': {"uk": "{n} с", "pl": "{n} s", "ru": "{n} с", "en": "{n} s"},
     'rooms_title': {"uk": "Кімнати вілли", "pl": "Pokoje willi", "ru": "Комнаты виллы", "en": "The villa's rooms"},
     'rooms_rule': {"uk": "Кімнат удвічі менше, ніж гравців, щонайменше 3.", "pl": "Pokoi jest o połowę mniej niż graczy, najmniej 3.", "ru": "Комнат вдвое меньше, чем игроков, но не меньше 3.", "en": "Half as many rooms as players, at least 3."},
+    'at_table_n': {"uk": "За столом: {n}", "pl": "Przy stole: {n}", "ru": "За столом: {n}", "en": "At the table: {n}"},
     'players_range': {"uk": "Грають від 6 до 18 осіб", "pl": "Gra od 6 do 18 osób", "ru": "Играют от 6 до 18 человек", "en": "6 to 18 play"},
     'evening': {"uk": "Вечір", "pl": "Wieczór", "ru": "Вечер", "en": "The evening"},
     'evening_title': {"uk": "Таблиця вечора · зіграно партій: {n}", "pl": "Tabela wieczoru · rozegrane partie: {n}", "ru": "Таблица вечера · сыграно партий: {n}", "en": "The evening's scoreboard · games played: {n}"},

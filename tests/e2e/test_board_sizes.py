@@ -83,8 +83,61 @@ def spy_result(served: ServedTable) -> None:
     served.moderator("abort_round")
 
 
+def suspi_lobby(served: ServedTable) -> None:
+    """18 guests (SUS-01), the call link and the rules screen of the table's first 20 minutes (SUS-46)."""
+    join(served, 18)
+    served.moderator("set_options", call_link="https://meet.example/villa-warszawa-1932")
+
+
+def suspi_night(served: ServedTable) -> None:
+    suspi_lobby(served)
+    served.moderator("deal")
+    served.moderator("advance")
+
+
+def suspi_council(served: ServedTable) -> None:
+    """The council's live count (ghost variant, SUS-10): six of the longest names with votes."""
+    suspi_night(served)
+    seats = served.view()["game"]["match"]["alive"]
+    for seat in seats:  # all in one room: nobody dies (SUS-14)
+        player(served, seat, "pick_room", room="study")
+    for _ in range(3):  # dawn, day, the council
+        served.moderator("advance")
+    council = served.view()["game"]["match"]["council"]
+    voters = [s for s in seats if s not in council["no_vote"]]
+    targets = voters[:6]
+    for i, seat in enumerate(voters[:-1]):
+        target = targets[i % 6] if targets[i % 6] != seat else targets[(i + 1) % 6]
+        player(served, seat, "council_vote", target=target)
+        player(served, seat, "council_confirm")
+
+
+def suspi_verdict(served: ServedTable) -> None:
+    """The verdict with both counts: the vote tied, the runoff decided (SUS-11)."""
+    suspi_council(served)
+    served.moderator("advance")  # the time is up: the confirmed votes count, a tie goes to a runoff
+    match = served.view()["game"]["match"]
+    council = match["council"] or {}
+    if served.view()["game"]["phase"] == "council":
+        candidates = council["candidates"]
+        for seat in [s for s in match["alive"] if s not in council["no_vote"]]:
+            target = candidates[0] if candidates[0] != seat else candidates[1]
+            player(served, seat, "council_vote", target=target)
+            player(served, seat, "council_confirm")
+    assert served.view()["game"]["phase"] == "verdict"
+
+
+def suspi_result(served: ServedTable) -> None:
+    """Every card and the points of 18 guests (SUS-42, SUS-43) and the evening beside them (SUS-45)."""
+    suspi_lobby(served)
+    served.moderator("deal")
+    served.moderator("abort_game")
+
+
 MOMENTS: dict[str, list[tuple[str, Callable[[ServedTable], None]]]] = {
     "spy": [("lobby", spy_lobby), ("asking", spy_asking), ("round_over", spy_result)],
+    "suspi": [("lobby", suspi_lobby), ("night", suspi_night), ("council", suspi_council),
+              ("verdict", suspi_verdict), ("result", suspi_result)],
 }
 
 
@@ -118,11 +171,15 @@ def test_every_board_fits_every_screen_in_every_language(chromium: Browser,  # n
     for size in SIZES:
         page = board_page(chromium, served, size)
         try:
-            for lang in LANGS:
-                page.evaluate("(lang) => GM.setLang(lang, false)", lang)
-                page.wait_for_function("(lang) => document.documentElement.lang === lang", arg=lang)
-                problems = page.evaluate(OVERFLOW)
-                assert not problems, (size, lang, problems)
+            beat = page.evaluate("!!document.querySelector('#stage .beat')")
+            for shown in ("beat", "scene") if beat else ("scene",):
+                if shown == "scene" and beat:  # the moment held the board: then the scene beneath it
+                    page.wait_for_function("!document.querySelector('#stage .beat')", timeout=20_000)
+                for lang in LANGS:
+                    page.evaluate("(lang) => GM.setLang(lang, false)", lang)
+                    page.wait_for_function("(lang) => document.documentElement.lang === lang", arg=lang)
+                    problems = page.evaluate(OVERFLOW)
+                    assert not problems, (size, lang, shown, problems)
             type_size[size] = page.evaluate("parseFloat(getComputedStyle(document.body).fontSize)")
         finally:
             page.context.close()

@@ -3,6 +3,7 @@ the countdown counted locally (PLT-14), and only the public view (PLT-05)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QRect
@@ -10,8 +11,15 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
 from gm_console.board_blocks import TableBlock
+from gm_console.board_window import BoardWindow
+from gm_console.table_model import TableModel
+from net.content import make_game
+from net.journal import Journal
+from net.table import Table
+from rules.core import MODERATOR, Actor, Rejection, Request
+from rules.suspi.board import DAWN_MS, VERDICT_MS, WINNER_MS
 
-from .conftest import URL, Console
+from .conftest import URL, Clock, Console
 from .test_spy import secret_names
 
 
@@ -153,3 +161,101 @@ def test_board_opens_full_screen_on_the_chosen_screen_and_f11_toggles(console: C
     assert not board.isVisible()
     board.on_show_toggled()
     assert board.isVisible()
+
+
+SUSPI_GUESTS = ("Ярослава", "Катерина", "Олександр", "Małgorzata", "Krzysztof", "Станислава", "Bartholomew",
+                "Анастасія", "Włodzimierz", "Христина", "Maximilian", "Владислав", "Zofia", "Єлизавета",
+                "Aleksandra", "Дмитро", "Bogusław", "Вероніка")
+
+
+def test_suspis_board_fits_a_full_villa_from_720p_to_4k_and_its_moments_give_way(
+        qtbot: Any, tmp_path: Path) -> None:  # PLT-13, SUS-01, SUS-08, SUS-11, SUS-22, SUS-42
+    """A real SUSPI table of 18 guests with the longest names, played to its end: at 1280×720 and
+    3840×2160 nothing on the projector is cut (the night, the dawn, the council, the verdict, the
+    unmasking, the cards of all 18); each moment (the dawn, who leaves, the winner) holds the board
+    for its time, then gives way to the scene beneath it."""
+    clock = Clock()
+    journal = Journal(tmp_path / "journal.sqlite3")
+    table = Table.create(make_game("suspi"), journal, code="48213", seed=7, clock=clock)
+    table.url = "http://192.168.100.200:8765/join?code=48213"
+    table.lang = "uk"
+    model = TableModel(table, monotonic=clock.seconds)
+    board = BoardWindow(model)
+    qtbot.addWidget(board)
+    board.show()
+    qtbot.waitExposed(board)
+
+    def host(kind: str) -> None:
+        assert not isinstance(table.submit(MODERATOR, Request(kind, {})), Rejection), kind
+
+    def play(seat: int, kind: str, **args: Any) -> None:
+        assert not isinstance(table.submit(Actor.player(seat), Request(kind, args)), Rejection), (kind, args)
+
+    def fits(moment: str) -> None:
+        for size in ((1280, 720), (3840, 2160)):
+            board.resize(*size)
+            qtbot.waitUntil(lambda s=size: board.width() == s[0] and board.height() == s[1])
+            for lang in ("uk", "pl", "ru"):
+                model.set_lang(lang)
+                board.redraw()
+                assert_fits(board)
+                for t in board.findChildren(TableBlock):
+                    if t.isVisibleTo(board) and t.rows:
+                        qtbot.waitUntil(t.isVisible)
+                        t.grab()  # paint it: the type its rows got
+                        assert t.fitted_px >= 9, (moment, size, lang, t.objectName(), t.fitted_px)
+        model.set_lang("uk")
+
+    def moment_gives_way(key: str, hold_ms: int, beneath: str) -> None:
+        assert board.beat_key == key, (board.beat_key, key)
+        clock.advance(hold_ms / 1000 - 0.5)
+        board.redraw()
+        assert board.beat_key == key  # still its time
+        clock.advance(0.6)
+        board.redraw()
+        assert board.beat_key == "", key
+        assert board.block(beneath) is not None, (key, board.shown())  # the scene beneath it
+
+    for name in SUSPI_GUESTS:
+        seat, _ = table.join(name)
+        table.set_connected(seat, True)
+    host("deal")
+    cards = {c["seat"]: c["role"] for c in model.view["game"]["secrets"]["cards"]}
+    for round_no in range(1, 10):
+        host("advance")  # the night (SUS-06)
+        if round_no == 1:
+            fits("night")
+        for seat in model.view["game"]["match"]["alive"]:
+            play(seat, "pick_room", room="study")  # all in one room: nobody dies (SUS-14)
+        host("advance")  # the dawn (SUS-08)
+        qtbot.waitUntil(lambda: board.shown(board.stage) == "Цього ранку повернулися всі")  # SUS-08
+        if round_no == 1:
+            fits("dawn")
+        moment_gives_way(f"dawn-1-{round_no}", DAWN_MS, "hint")
+        host("advance")
+        host("advance")  # the council (SUS-10)
+        match = model.view["game"]["match"]
+        murderer = next(s for s in match["alive"] if cards[s] == "murderer")
+        for seat in [s for s in match["alive"] if s not in match["council"]["no_vote"]]:
+            play(seat, "council_abstain") if seat == murderer else play(seat, "council_vote", target=murderer)
+            if round_no == 1 and seat == murderer:
+                fits("council")
+            play(seat, "council_confirm")
+        if model.view["game"]["phase"] != "verdict":
+            break
+        if round_no == 1:
+            fits("verdict")
+        moment_gives_way(f"verdict-1-{round_no}", VERDICT_MS, "counts")
+    assert model.view["game"]["phase"] == "unmasking"  # SUS-22: no murderer left
+    assert board.block("winner").text() == "Перемога міста"  # type: ignore[union-attr]
+    fits("the winner")
+    moment_gives_way("winner-1", WINNER_MS, "guessed")
+    fits("unmasking")
+    host("advance")  # the cards and the points (SUS-42, SUS-43)
+    assert board.beat_key == ""  # the winner was shown already
+    reveal = board.block("reveal")
+    assert isinstance(reveal, TableBlock) and len(reveal.rows) == 18
+    fits("result")
+    model.close()
+    table.close()
+    journal.close()

@@ -11,11 +11,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
+from gm_console.board_blocks import ProgressBlock, TableBlock
+from gm_console.board_window import BoardWindow
 from gm_console.content import ContentNames
-from gm_console.games import board_for, desk_for
-from gm_console.games.suspi import SuspiBoard, SuspiDesk
+from gm_console.games import desk_for
+from gm_console.games.suspi import SuspiDesk
 from gm_console.games.suspi.texts import ROLES
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
@@ -25,6 +27,7 @@ from net.content import load_content, make_game
 from net.journal import Journal
 from net.table import Table
 from rules.core import MODERATOR, Actor, Request
+from rules.suspi.board import DAWN_MS, VERDICT_MS, WINNER_MS
 
 from .conftest import Clock, activate, widget_texts
 
@@ -38,7 +41,7 @@ class Villa:
     clock: Clock
     model: TableModel
     window: MainWindow
-    board: SuspiBoard
+    board: BoardWindow
     sounds: SoundService
 
     @property
@@ -106,6 +109,29 @@ class Villa:
                 self.play(seat, "council_vote", target=target)
             self.play(seat, "council_confirm")
 
+    def block(self, block_id: str) -> QWidget:
+        """The board's block ``block_id`` (its widget ``board_<id>``), which must be drawn."""
+        widget = self.board.block(block_id)
+        assert widget is not None, (block_id, self.board.shown())
+        return widget
+
+    def text(self, block_id: str) -> str:
+        widget = self.block(block_id)
+        assert isinstance(widget, QLabel), (block_id, widget)
+        return widget.text()
+
+    def table_rows(self, block_id: str) -> list[list[str]]:
+        widget = self.block(block_id)
+        assert isinstance(widget, TableBlock), (block_id, widget)
+        return [list(r) for r in widget.rows]
+
+    def after_the_beat(self, hold_ms: int) -> None:
+        """The board's moment (``board.beat_key``) has held its time: the scene beneath it shows."""
+        assert self.board.beat_key, "no moment on the board"
+        self.clock.advance(hold_ms / 1000 + 0.1)
+        self.board.redraw()
+        assert self.board.beat_key == ""
+
 
 @pytest.fixture
 def villa(qtbot: Any, tmp_path: Path, language: Language, decks: dict[str, Any],
@@ -119,8 +145,7 @@ def villa(qtbot: Any, tmp_path: Path, language: Language, decks: dict[str, Any],
     model = TableModel(table, monotonic=clock.seconds)
     sounds = SoundService(enabled=False)
     window = MainWindow(model, ContentNames(decks, language), language, desk_for("suspi"), sounds=sounds)
-    board = board_for("suspi")(model, None)
-    assert isinstance(board, SuspiBoard)
+    board = BoardWindow(model)
     qtbot.addWidget(window)
     qtbot.addWidget(board)
     window.resize(1600, 940)
@@ -142,16 +167,17 @@ def test_every_step_is_one_key_and_each_phase_has_its_sound(villa: Villa, qtbot:
     assert villa.window.commands.action("advance").text() == "Night falls"
     villa.key(qtbot, Qt.Key.Key_N)
     assert villa.game["phase"] == "night"
-    assert villa.board.phase.text() == "Night: everyone picks a room"
-    assert villa.board.clock.text() == "2:00"
+    assert villa.board.phase.text() == "Night"
+    assert villa.text("headline") == "Pick a room on your phone, then put it face down"
+    assert villa.text("countdown") == "2:00"
     villa.clock.advance(15)
     villa.board.on_tick()
     villa.desk.timer.on_tick()
-    assert villa.board.clock.text() == villa.desk.timer.clock.text() == "1:45"
+    assert villa.text("countdown") == villa.desk.timer.clock.text() == "1:45"
     villa.key(qtbot, Qt.Key.Key_P)
     assert villa.match["timer"]["running"] is False
     assert villa.window.commands.action("pause_resume").text() == "Resume"
-    assert villa.board.clock_state.text() == "Paused"
+    assert villa.text("clock_note") == "PAUSED"
     villa.key(qtbot, Qt.Key.Key_Plus)
     assert villa.match["timer"]["left_ms"] == 135_000
     villa.key(qtbot, Qt.Key.Key_Minus)
@@ -161,9 +187,10 @@ def test_every_step_is_one_key_and_each_phase_has_its_sound(villa: Villa, qtbot:
     assert villa.window.commands.action("advance").text() == "End the night"
     villa.key(qtbot, Qt.Key.Key_N)
     assert villa.game["phase"] == "dawn"
+    villa.after_the_beat(DAWN_MS)  # the dawn's news held the board; the day's clock shows beneath it
     villa.key(qtbot, Qt.Key.Key_N)
     assert villa.game["phase"] == "day"
-    assert villa.board.clock.text() == "10:00"
+    assert villa.text("countdown") == "10:00"
     villa.key(qtbot, Qt.Key.Key_N)
     assert villa.game["phase"] == "council"
     assert villa.desk.steps.round.text() == "Game 1 · Round 1"
@@ -246,9 +273,14 @@ def test_the_council_count_is_live_on_the_board_and_the_verdict_follows(villa: V
         villa.play(seat, "council_vote", target=target)
     villa.play(voters[0], "council_confirm")
     villa.play(voters[1], "council_confirm")
-    assert villa.board.headline.text() == "Vote on your phone and confirm — 2 of 8 confirmed"
-    assert villa.board.tally.text() == f"Votes so far: {villa.nick(target)} 2"  # the third is unconfirmed
-    assert all(villa.nick(s) not in villa.board.tally.text() for s in voters)
+    assert villa.text("headline") == "Vote on your phone and confirm"
+    assert villa.text("confirmed") == "Confirmed: 2 of 8"
+    progress = villa.block("progress")
+    assert isinstance(progress, ProgressBlock) and progress.text() == "2 / 8"
+    tally = villa.block("tally")
+    assert isinstance(tally, TableBlock) and tally.title == "Votes so far"
+    assert villa.table_rows("tally") == [[villa.nick(target), "2"]]  # the third is unconfirmed
+    assert all(villa.nick(s) not in villa.board.shown(villa.board.stage) for s in voters)
     tally = villa.desk.council.tally
     assert [tally.item(0, c).text() for c in range(3)] == [
         villa.nick(target), "2", f"{villa.nick(voters[0])}, {villa.nick(voters[1])}"]
@@ -262,11 +294,15 @@ def test_the_council_count_is_live_on_the_board_and_the_verdict_follows(villa: V
             villa.play(seat, "council_vote", target=target)
         villa.play(seat, "council_confirm")
     assert villa.game["phase"] == "verdict"
-    assert villa.board.headline.text() == f"Leaves the villa: {villa.nick(target)}"
+    assert villa.board.beat_key == "verdict-1-1"  # who leaves is the board's moment
+    assert villa.text("verdict") == f"Leaves the villa: {villa.nick(target)}"
     assert f"Council 1: {villa.nick(target)} left" in villa.desk.council.verdicts.text()
     assert f"Ghosts (1): {villa.nick(target)}" in villa.desk.fates.text.text()
-    assert f"Ghosts: {villa.nick(target)}" in villa.board.facts.text()  # SUS-17
-    assert "Murderers: about" in villa.board.facts.text()  # SUS-15
+    villa.after_the_beat(VERDICT_MS)
+    assert villa.text("verdict") == f"Leaves the villa: {villa.nick(target)}"
+    assert villa.table_rows("counts")[0] == [villa.nick(target), "7"]
+    assert villa.text("ghosts") == f"Ghosts: {villa.nick(target)}"  # SUS-17
+    assert villa.text("murderers-about").startswith("Murderers: about")  # SUS-15
 
 
 def test_without_ghosts_the_board_keeps_the_count_secret(villa: Villa) -> None:  # SUS-21
@@ -284,8 +320,10 @@ def test_without_ghosts_the_board_keeps_the_count_secret(villa: Villa) -> None: 
     villa.play(voter, "council_vote", target=target)
     villa.play(voter, "council_confirm")
     assert villa.match["council"]["tally"] is None
-    assert villa.board.tally.text() == "" and not villa.board.tally.isVisible()
-    assert villa.board.headline.text() == "Vote on your phone and confirm — 1 of 8 confirmed"
+    assert villa.board.block("tally") is None
+    assert villa.text("count-secret") == "The count stays secret until the vote ends."
+    assert villa.text("headline") == "Vote on your phone and confirm"
+    assert villa.text("confirmed") == "Confirmed: 1 of 8"
     assert villa.desk.council.tally.item(0, 0).text() == villa.nick(target)
     assert villa.desk.council.tally.item(0, 1).text() == "1"
 
@@ -302,12 +340,16 @@ def test_the_end_reveals_every_card_with_the_points_and_the_evening_adds_up(
         villa.quiet_night()
         villa.vote_out(murderer)
     assert villa.game["phase"] == "unmasking"
-    assert villa.board.winner.text() == "The city wins"
-    assert villa.board.reason.text() == "No murderer is left alive"
-    assert villa.board.result_note.text() == "Guess another player's goal on your phone — 0 of 8 guessed"
+    assert villa.board.beat_key == "winner-1"  # the winner is the board's moment, with who left last
+    assert villa.text("verdict") == f"Leaves the villa: {villa.nick(murderers[-1])}"
+    assert villa.text("winner") == "The city wins"
+    assert villa.text("reason") == "No murderer is left alive"
+    villa.after_the_beat(WINNER_MS)
+    assert villa.text("winner") == "The city wins"
+    assert villa.text("guessed") == "Guess another player's goal on your phone: 0 of 8"
     guesser, guessed = [s for s in range(1, 9) if s not in murderers][:2]
     villa.play(guesser, "guess_goal", target=guessed, goal=goals[guessed]["kind"])
-    assert villa.board.result_note.text() == "Guess another player's goal on your phone — 1 of 8 guessed"
+    assert villa.text("guessed") == "Guess another player's goal on your phone: 1 of 8"
     assert villa.window.commands.action("advance").text() == "Reveal the results"
     villa.trigger("advance")
     assert villa.game["phase"] == "over"
@@ -327,46 +369,61 @@ def test_the_end_reveals_every_card_with_the_points_and_the_evening_adds_up(
     row = next(r for r in range(reveal.rowCount()) if reveal.item(r, 0).text().rstrip(" ★") == villa.nick(guesser))
     assert reveal.item(row, 0).toolTip() == next(c.name["en"] for c in CONTENT.characters
                                                  if c.id == characters[guesser])
-    board_reveal = villa.board.reveal.text()
-    for seat in range(1, 9):
-        assert villa.nick(seat) in board_reveal
-    assert "Murderer" in board_reveal
+    assert villa.board.beat_key == ""  # the winner was shown already: the cards come at once
+    board_reveal = {r[0].rstrip(" ★"): r for r in villa.table_rows("reveal")}
+    assert sorted(board_reveal) == sorted(villa.nick(seat) for seat in range(1, 9))
+    for murderer in murderers:
+        assert board_reveal[villa.nick(murderer)][2] == "Murderer"
+    assert board_reveal[villa.nick(top["seat"])][4] == f"+{top['points']}"
     evening = villa.desk.result.evening
     assert evening.rowCount() == 8
     assert villa.desk.result.evening_caption.text() == "The evening's scoreboard · games played: 1"
     best = max(p["points"] for p in result["points"])
     assert evening.item(0, 1).text() == str(best) and evening.item(0, 0).text().startswith("★ ")
+    board_evening = villa.table_rows("evening")  # SUS-45: on the board beside the cards
+    assert len(board_evening) == 8 and board_evening[0][1] == str(best) and board_evening[0][0].startswith("★ ")
     assert villa.window.commands.action("deal").text() == "New game"
     activate(qtbot, villa.window)
     villa.key(qtbot, Qt.Key.Key_D)
     assert villa.game["phase"] == "dealt" and villa.game["game"] == 2
 
 
-def test_the_board_shows_the_rules_in_the_lobby_for_the_first_20_minutes(villa: Villa) -> None:  # SUS-46
+def test_the_board_shows_the_rules_in_the_lobby_for_the_first_20_minutes(villa: Villa, qtbot: Any) -> None:  # SUS-46
     """SUS-46: the projector shows the rules beside the join code for 20 minutes after the table
     opened (the view's ``table.opened``); then the lobby keeps the code alone, and a game never
     shows them."""
     board = villa.board
     villa.seat(3)
     assert villa.model.public["table"]["opened"] == villa.clock.now
-    assert board.pages.currentIndex() == 0
-    assert board.rules_caption.text() == "How SUSPI is played"
-    assert "Night, 2 min: pick a room on the phone in secret" in board.rules.text()  # SUS-06: the view's length
-    assert "Day, 10 min: say where you were" in board.rules.text()  # SUS-09
-    assert "Council, 90 s: vote on the phone" in board.rules.text()  # SUS-10
-    assert board.code.text() == "48213"
+
+    def rules() -> str:
+        block = board.block("rules")
+        if block is None or not block.isVisibleTo(board):
+            return ""
+        items = block.findChild(QLabel, "board_list_items")
+        assert isinstance(items, QLabel)
+        return items.text()
+
+    assert "HOW SUSPI IS PLAYED" in board.shown_texts(board.block("rules"))
+    assert len(rules().split("\n")) == 9
+    assert "Night, 2 min: pick a room on the phone in secret" in rules()  # SUS-06: the view's length
+    assert "Day, 10 min: say where you were" in rules()  # SUS-09
+    assert "Council, 90 s: vote on the phone" in rules()  # SUS-10
+    assert villa.text("code") == "48213"
     villa.clock.advance(villa.game["rules_screen_ms"] / 1000 - 1)  # SUS-46: the view says how long
-    board.on_tick()
-    assert board.rules_caption.text() == "How SUSPI is played"
+    villa.seat(1)  # a latecomer: the view says one second is left
+    assert "Night, 2 min" in rules()
+    # no view changes now: the board's own timer takes the rules away when their second is up
+    qtbot.waitUntil(lambda: rules() == "", timeout=5000)
+    assert villa.text("code") == "48213"
+    assert board.block("evening") is None  # no game played yet: the lobby keeps the way in alone
     villa.clock.advance(2)
-    board.on_tick()  # no view changed: the board's own tick notices the time
-    assert board.rules_caption.text() == "The evening so far"
-    assert "Night, 2 min" not in board.rules.text()
-    assert board.code.text() == "48213"
-    villa.seat(5)
+    villa.seat(4)
+    assert board.block("rules") is None  # the table's clock is past the 20 minutes: no rules in the view
     villa.trigger("deal")
-    assert board.pages.currentIndex() == 1
-    assert board.phase.text() == "Cards dealt: everyone reads their card"
+    assert board.block("rules") is None
+    assert board.phase.text() == "Cards dealt"
+    assert villa.text("headline") == "Press and hold your card to read it — the night falls soon"
 
 
 def test_the_options_and_the_composition_are_sent_from_the_lobby(villa: Villa) -> None:  # SUS-04, SUS-27
@@ -384,7 +441,7 @@ def test_the_options_and_the_composition_are_sent_from_the_lobby(villa: Villa) -
     options.call_link.setText("https://meet.example/villa")
     options.call_link.editingFinished.emit()
     assert villa.game["options"]["call_link"] == "https://meet.example/villa"
-    assert villa.board.call_link.text() == "Call: https://meet.example/villa"
+    assert villa.text("call") == "Call: https://meet.example/villa"
     villa.trigger("deal")
     assert not options.counts["murderer"].isEnabled() and not options.ghosts.isEnabled()
 
@@ -545,11 +602,15 @@ def test_the_boards_results_show_every_player_of_a_full_villa(villa: Villa, qtbo
     board = villa.board
     board.show()
     qtbot.waitExposed(board)
-    board.on_table_changed()
-    qtbot.waitUntil(lambda: board.scores.height() > 0)
-    for label in (board.reveal, board.scores):
-        assert label.text().count("<tr>") == 18
-        assert label.sizeHint().height() <= label.height(), label.objectName()
+    assert board.beat_key == ""  # aborted: nobody wins, no moment holds the board
+    for block_id in ("reveal", "evening"):
+        table = villa.block(block_id)
+        assert isinstance(table, TableBlock)
+        assert len(table.rows) == 18, block_id
+        qtbot.waitUntil(lambda t=table: t.isVisible() and t.height() > 0)
+        assert table.minimumSizeHint().height() <= table.height(), block_id
+        table.grab()  # paint it: the type the rows got
+        assert table.fitted_px >= 9, (block_id, table.fitted_px)
 
 
 def test_no_doctor_in_the_game_no_doctors_patient_to_wait_for(villa: Villa) -> None:  # SUS-30, SUS-27

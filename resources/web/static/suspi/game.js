@@ -1,6 +1,7 @@
 /* SUSPI's screens (SUS-01..SUS-46): murder in a Warsaw villa, 1932. The phone (the card held to be
    read, the night's room and role picks, the face-down screen, the dawn report, the day's powers,
-   the council vote, the unmasking guess, the results) and the web board. Views: rules/suspi/VIEWS.md.
+   the council vote, the unmasking guess, the results). Views: rules/suspi/VIEWS.md; the web board draws
+   the scene of rules/suspi/board.py.
    The console decides everything; these screens only show the view and send requests. */
 "use strict";
 (function () {
@@ -41,7 +42,7 @@
     return t("goaltext_" + goal.kind, vars);
   };
 
-  /** The end of a game (SUS-42, SUS-43): the winner, every card and the points; phone and board. */
+  /** The end of a game (SUS-42, SUS-43): the winner, every card and the points. */
   function resultBlock(view) {
     const m = (view.game || {}).match || {};
     const r = m.result;
@@ -445,160 +446,5 @@
     lowMs: 20000,
   };
 
-  // --- the web board --------------------------------------------------------------------------------
-  let B = null;
-  /** The board's own strings (the rules and the projector's lines, in four languages) come from
-      /static/suspi/board.json, which the board alone fetches: the phones never load them. */
-  const boardText = { loaded: false, asked: 0 };
-  function loadBoardText() {
-    if (boardText.loaded || Date.now() - boardText.asked < 10000) return;
-    boardText.asked = Date.now();
-    fetch("/static/suspi/board.json", { cache: "no-cache" }).then((r) => (r.ok ? r.json() : null))
-      .then((doc) => { if (doc) { GM.addStrings(doc); boardText.loaded = true; B.refresh(); } }).catch(() => {});
-  }
-
-  function renderBoard(api) {
-    B = api;
-    const v = B.view;
-    const g = B.game;
-    const m = g.match || {};
-    loadContent(() => B.refresh());
-    loadBoardText();
-    const bits = [];
-    if (g.game) bits.push(t("game_n", { n: g.game }));
-    if (m.round) bits.push(t("round_n", { n: m.round }));
-    if (m.last_round) bits.push(t("last_round"));
-    B.header(bits.join(" · "), t("ph_" + (g.phase || "lobby")));
-    const L = GM.lang;
-    const names = (v.seats || []).map((s) => s.nickname);
-    B.section("stage", JSON.stringify([L, rulesShown(v), boardText.loaded, g.phase, g.game, m.round, m.missing, m.shots, m.council, m.verdicts, m.winner, m.unmasking, m.result,
-      g.history, g.evening, g.options, v.table, names, loaded(), !!timerOf(g)]), buildStage);
-    B.section("side", JSON.stringify([L, g.phase, v.seats, m.rooms, m.alive, m.ghosts, m.dead, m.gone, m.announced_murderers, g.evening, g.leaders, loaded()]), buildSide);
-  }
-
-  /** SUS-46: the rules, in the lobby for the view's rules_screen_ms (about 20 minutes) after the table
-      was opened (the view's table.opened, against this device's clock), never once the evening's first
-      game is dealt. */
-  function rulesShown(view) {
-    const g = view.game || {};
-    if (g.phase !== "lobby" || g.match || (g.history || []).length) return false;
-    const opened = view.table && view.table.opened;
-    return opened == null || Date.now() - opened < (g.rules_screen_ms || 0);
-  }
-
-  /** A phase's length as the rules say it: whole minutes, else seconds (from the view's durations). */
-  function duration(ms) {
-    const s = Math.floor((ms || 0) / 1000);
-    return s && s % 60 === 0 ? t("dur_min", { n: s / 60 }) : t("dur_s", { n: s });
-  }
-  let rulesNow = false;
-  setInterval(() => { if (B && B.game.phase === "lobby" && rulesShown(B.view) !== rulesNow) B.refresh(); }, 5000);
-
-  function rulesBlock() {
-    const ol = h("ol", { class: "rules-list" });
-    const d = B.game.durations || {};
-    const lengths = { 2: d.night, 5: d.day, 6: d.council }; // SUS-06, SUS-09, SUS-10
-    for (let i = 1; i <= 9; i++) ol.append(h("li", { text: t("rule_" + i, { d: duration(lengths[i]) }) }));
-    return h("div", { class: "rules", "data-testid": "rules" }, h("h2", { text: t("rules_title") }), ol);
-  }
-
-  function buildStage() {
-    const v = B.view;
-    const g = B.game;
-    const m = g.match || {};
-    const box = h("div", { class: "stage-inner suspi phase-" + (g.phase || "lobby") });
-    if (!boardText.loaded) return box;
-    const c = m.council || {};
-    switch (g.phase) {
-      case "lobby":
-        rulesNow = rulesShown(v);
-        box.append(h("div", { class: "lobby-row" }, B.joinBlock(), rulesNow ? rulesBlock() : eveningBlock(v, null)));
-        break;
-      case "dealt":
-        box.append(h("h1", { class: "headline", text: t("board_dealt") }), h("p", { class: "sub", text: t("murderers_about", { n: m.announced_murderers }) }));
-        break;
-      case "night":
-        box.append(B.clock("huge"), h("h1", { class: "headline", text: t("board_night") }), roomsRow());
-        break;
-      case "dawn": case "day": {
-        const missing = m.missing || [];
-        const shots = (m.shots || []).filter((s) => s.round === m.round);
-        if (g.phase === "day") box.append(B.clock("huge"));
-        box.append(h("h1", { class: "headline" + (missing.length ? " bad" : ""), "data-testid": "missing",
-          text: missing.length ? t("missing", { names: GM.nickList(v, missing) }) : t("nobody_missing") }));
-        if (shots.length) box.append(h("p", { class: "sub bad", text: t("shot_board", { names: GM.nickList(v, shots.map((s) => s.target)) }) }));
-        box.append(h("p", { class: "sub", text: t(g.phase === "dawn" ? "board_dawn" : "day_hint") }));
-        break;
-      }
-      case "council": {
-        box.append(B.clock("mid"), h("h1", { class: "headline", text: c.runoff ? t("runoff_board", { names: GM.nickList(v, c.candidates) }) : t("board_council") }),
-          h("p", { class: "sub", "data-testid": "confirmed", text: t("confirmed_n", { n: c.confirmed || 0, m: c.eligible || 0 }) }), B.progress(c.confirmed || 0, c.eligible || 0));
-        if (c.tally) box.append(h("p", { class: "hint", text: t("live_count") }), tallyBars(c.tally)); // SUS-10: live, ghost variant only (SUS-21)
-        else box.append(h("p", { class: "hint", text: t("count_secret") }));
-        if ((c.no_vote || []).length) box.append(h("p", { class: "hint", text: t("asleep_list", { names: GM.nickList(v, c.no_vote) }) }));
-        break;
-      }
-      case "verdict": {
-        const last = (m.verdicts || [])[(m.verdicts || []).length - 1] || {};
-        const leaving = last.leaving || [];
-        box.append(h("h1", { class: "headline", "data-testid": "verdict", text: leaving.length ? t("leaves", { names: GM.nickList(v, leaving) }) : t("nobody_leaves") }),
-          tallyBars(last.runoff_counts || last.counts || []));
-        break;
-      }
-      case "unmasking":
-        box.append(h("h1", { class: "headline win-" + (m.winner || {}).team, "data-testid": "winner", text: winText((m.winner || {}).team) }),
-          h("p", { class: "sub", text: t("why_" + (m.winner || {}).reason) }), B.clock("mid"),
-          h("p", { class: "sub", text: t("board_guess", { n: (m.unmasking || {}).guessed || 0, m: (m.unmasking || {}).players || 0 }) }));
-        break;
-      case "over":
-        box.append(resultBlock(v) || h("h1", { class: "headline", text: t("win_none") }));
-        break;
-      default:
-    }
-    return box;
-  }
-
-  function roomsRow() {
-    const rooms = (B.game.match || {}).rooms || [];
-    return h("ul", { class: "rooms", "data-testid": "rooms" }, rooms.map((r) => h("li", { "data-room": r, text: roomName(r) })));
-  }
-
-  function tallyBars(tally) {
-    const rows = ranked(tally);
-    const top = Math.max(1, ...rows.map((r) => r.votes));
-    return h("ul", { class: "tally", "data-testid": "tally" }, rows.map((r) => h("li", { "data-seat": r.seat },
-      h("span", { class: "name", text: GM.nick(B.view, r.seat) }),
-      h("span", { class: "bar" }, h("span", { style: "width:" + Math.round((100 * r.votes) / top) + "%" })),
-      h("b", { class: "n", text: String(r.votes) }))));
-  }
-
-  function buildSide() {
-    const v = B.view;
-    const g = B.game;
-    const m = g.match || {};
-    const box = h("div", null);
-    if (m.rooms) {
-      box.append(h("h2", { text: t("villa") }), h("ul", { class: "villa", "data-testid": "villa" }, m.rooms.map((r) => h("li", { text: roomName(r) }))),
-        h("p", { class: "facts", "data-testid": "murderers-about", text: t("murderers_about", { n: m.announced_murderers }) }));
-    }
-    const alive = new Set(m.alive || []);
-    const ghosts = new Set(m.ghosts || []);
-    const dead = new Set(m.dead || []);
-    const gone = new Set(m.gone || []);
-    const ul = h("ul", { class: "seats", "data-testid": "seats" });
-    for (const s of v.seats || []) {
-      const tag = ghosts.has(s.seat) ? t("tag_ghost") : dead.has(s.seat) ? t("tag_out") : gone.has(s.seat) || s.present === false ? t("seat_left") : "";
-      ul.append(h("li", { class: (ghosts.has(s.seat) ? "ghost " : "") + (dead.has(s.seat) || gone.has(s.seat) || s.present === false ? "left" : ""), "data-seat": s.seat },
-        h("span", { class: "dot " + (s.present === false ? "gone" : s.connected ? "on" : "off") }),
-        h("span", { class: "name" }, s.nickname, tag ? h("small", { text: tag }) : null),
-));
-    }
-    box.append(h("h2", { text: m.rooms ? t("alive_n", { n: alive.size }) : t("players_title") }), ul);
-    if (ghosts.size) box.append(h("p", { class: "facts ghosts", "data-testid": "ghosts", text: t("ghosts_list", { names: GM.nickList(v, [...ghosts]) }) }));
-    return box;
-  }
-
-  const board = { render: renderBoard, lobby: (g) => g.phase === "lobby", lowMs: 20000, timer: timerOf };
-
-  GM.registerGame("suspi", { phone, board });
+  GM.registerGame("suspi", { phone });
 })();

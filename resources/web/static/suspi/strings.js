@@ -1,4 +1,4 @@
-/* SUSPI's strings for the phone page and the board (PLT-15): uk, pl, ru, en. */
+/* SUSPI's strings for the phone page (PLT-15; the board's are in rules/suspi/board_texts.py): uk, pl, ru, en. */
 "use strict";
 GM.addStrings({
 uk: {
