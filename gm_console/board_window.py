@@ -343,7 +343,7 @@ class BoardWindow(QWidget):
             column.addWidget(_label(box, "small", tone="muted", wrap=False))
             column.itemAt(0).widget().setText(title.upper())  # type: ignore[union-attr]
         items = [pick(x, lang) for x in block.get("items") or []]
-        text = "\u2003·\u2003".join(items) if block.get("flow") else "\n".join(items)
+        text = "\u00a0·\u2003".join(items) if block.get("flow") else "\n".join(items)  # a dot stays with its item
         body = _label(box, "body", tone=block.get("tone"))
         body.setObjectName("board_list_items")
         body.setText(text)
@@ -392,17 +392,40 @@ class BoardWindow(QWidget):
 
     # --- fitting -------------------------------------------------------------------------------
     def _fit(self) -> None:
-        """Shrink the stage's type until its blocks fit its height (nothing clipped off the board)."""
+        """Shrink a column's type until its blocks fit its height (nothing clipped off the board)."""
         self._apply_style()
         for column, box in ((self.stage_column, self.stage), (self.side_column, self.side)):
             box.setStyleSheet("")
             scale = 1.0
-            for _ in range(10):
+            for _ in range(12):
                 column.activate()
-                if column.minimumSize().height() <= max(1, box.height()) or scale < 0.4:
+                if self._needed(column, box) <= max(1, box.height()) or scale < 0.35:
                     break
                 scale *= 0.88
                 self._apply_style(box, scale)
+
+    @staticmethod
+    def _needed(column: QVBoxLayout, box: QWidget) -> int:
+        """The height the column's blocks need at the box's width: a wrapped label as tall as its
+        lines, a growing block (a table, the wheel) its least height, the rest their size hint."""
+        margins = column.contentsMargins()
+        width = max(1, box.width() - margins.left() - margins.right())
+        total, shown = margins.top() + margins.bottom(), 0
+        for i in range(column.count()):
+            item = column.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if widget is None or widget.isHidden():
+                continue
+            shown += 1
+            if isinstance(widget, QLabel) and widget.wordWrap():
+                total += widget.heightForWidth(width)
+            elif column.stretch(i) > 0:
+                total += widget.minimumSizeHint().height()
+            else:
+                layout = widget.layout()
+                total += layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() \
+                    else widget.sizeHint().height()
+        return total + column.spacing() * max(0, shown - 1)
 
     # --- the countdown -------------------------------------------------------------------------
     @Slot()
