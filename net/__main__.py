@@ -19,6 +19,7 @@ import json
 import logging
 import signal
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +46,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--leave-grace", type=float, default=None, help="seconds away before a seat leaves")
     ap.add_argument("--messages-per-second", type=int, default=None,
                     help="a connection's message limit (default 20); raised for load tests")
+    ap.add_argument("--event-loop", choices=("auto", "uvloop", "asyncio"), default="auto",
+                    help="the event loop: uvloop where it is installed (auto), or the standard library's")
     ap.add_argument("--one-address", action="store_true",
                     help="no limit on connections per address: for load tests whose every client is one "
                          "address (a club's phones each have their own)")
@@ -117,10 +120,27 @@ async def run(args: argparse.Namespace) -> None:
     journal.close()
 
 
+def loop_factory(choice: str) -> Callable[[], asyncio.AbstractEventLoop] | None:
+    """uvloop's event loop where it is installed (``auto``), else (or with ``asyncio``) the
+    standard library's (None)."""
+    if choice == "asyncio":
+        return None
+    try:
+        import uvloop
+    except ImportError:
+        if choice == "uvloop":
+            raise SystemExit("python -m net: uvloop is not installed") from None
+        return None
+    factory: Callable[[], asyncio.AbstractEventLoop] = uvloop.new_event_loop
+    return factory
+
+
 def main(argv: list[str] | None = None) -> None:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    args = parse_args(argv)
     try:
-        asyncio.run(run(parse_args(argv)))
+        with asyncio.Runner(loop_factory=loop_factory(args.event_loop)) as runner:
+            runner.run(run(args))
     except StorageError as refused:  # one clear line: which file, and why (the disk full or read-only)
         print(f"python -m net: cannot start: {refused}", file=sys.stderr)
         raise SystemExit(2) from None
