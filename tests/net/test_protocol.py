@@ -99,3 +99,18 @@ def test_a_view_frame_is_the_bytes_the_websocket_library_would_write() -> None: 
         assert len(payload) == size
         expected = Frame(Opcode.TEXT, payload).serialize(mask=False, extensions=[])
         assert p.text_frame(payload) == expected, size
+
+
+def test_views_and_entries_are_the_same_text_with_orjson_or_without(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A console without orjson writes exactly the text one with it writes: compact UTF-8, keys in
+    their order (or sorted, for the journal), integer keys as strings."""
+    from net import _json
+
+    value = {"б": [1, 2.5, None, True, "ї\u2028\"\\"], "a": {"z": 1, "y": {3: "x", 1: []}}, "n": -10**18,
+             "e": "", "t": (1, 2)}
+    fast, fast_sorted = _json.dumps(value), _json.dumps_sorted(value)
+    big = _json.dumps({"big": 2**70})  # past orjson's 64 bits: the standard library writes it
+    monkeypatch.setattr(_json, "orjson", None)
+    assert _json.dumps(value) == fast and _json.dumps_sorted(value) == fast_sorted
+    assert json.loads(fast) == json.loads(json.dumps(value))
+    assert big == _json.dumps({"big": 2**70}) == b'{"big":1180591620717411303424}'
