@@ -10,11 +10,14 @@ from __future__ import annotations
 import enum
 import json
 import re
+import struct
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core import Rejection, Request
+
+from . import _json
 
 PROTOCOL_VERSION = 1
 MAX_FRAME = 64 * 1024
@@ -227,7 +230,7 @@ def _request(data: dict[str, Any]) -> RequestMessage:
 
 # --- encoding (server → client) ------------------------------------------------------------------
 def _dump(data: dict[str, Any]) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return _json.text(data)
 
 
 def encode_welcome(role: str, table_code: str, game: str, seat: int | None = None,
@@ -252,9 +255,28 @@ def encode_view(version: int, server_time: int, view: dict[str, Any]) -> str:
     return _dump({"type": "view", "version": version, "server_time": server_time, "view": view})
 
 
-def encode_view_raw(version: int, server_time: int, view_json: str) -> str:
-    """The same as :func:`encode_view` for a view already serialised (shared by connections)."""
-    return f'{{"type":"view","version":{version},"server_time":{server_time},"view":{view_json}}}'
+def encode_view_raw(version: int, server_time: int, view_json: bytes) -> bytes:
+    """The same as :func:`encode_view`, as UTF-8, for a view already serialised (shared by connections)."""
+    return b'{"type":"view","version":%d,"server_time":%d,"view":%s}' % (version, server_time, view_json)
+
+
+def text_frame(payload: bytes) -> bytes:
+    """The WebSocket text frame (RFC 6455, server to client: final, unmasked, no extension) that
+    carries ``payload`` (UTF-8), exactly as the ``websockets`` library would write it. Made once,
+    the same bytes are written to every connection that shows the same view."""
+    size = len(payload)
+    if size < 126:
+        head = _FRAME_SHORT.pack(0x81, size)
+    elif size < 1 << 16:
+        head = _FRAME_MEDIUM.pack(0x81, 126, size)
+    else:
+        head = _FRAME_LONG.pack(0x81, 127, size)
+    return head + payload
+
+
+_FRAME_SHORT = struct.Struct("!BB")
+_FRAME_MEDIUM = struct.Struct("!BBH")
+_FRAME_LONG = struct.Struct("!BBQ")
 
 
 def encode_ack(msg_id: str, version: int) -> str:

@@ -145,7 +145,7 @@ class _Connection:
         self.address = str((ws.remote_address or ("?",))[0])
         self.actor: Actor | None = None
         self.lang = "uk"
-        self.last_view = ""
+        self.last_view = b""
         self.answers: OrderedDict[str, str] = OrderedDict()
         self.limiter = p.RateLimiter(p.MESSAGES_PER_SECOND, 1.0)
         self.strikes = 0
@@ -154,7 +154,7 @@ class _Connection:
         self.dropped = False  # cut for not reading
         self.joining = False  # a password is being checked
         self.profile: dict[str, Any] | None = None  # the profile last sent (PLT-17)
-        self.outbox: deque[tuple[bool, str]] = deque()  # (is a view, frame), while blocked
+        self.outbox: deque[tuple[bool, str | bytes]] = deque()  # (is a view, frame), while blocked
         self._on_stuck = on_stuck
         self._stuck_timer: asyncio.TimerHandle | None = None
         if isinstance(ws, _Socket):
@@ -167,21 +167,50 @@ class _Connection:
     def blocked(self) -> bool:
         return isinstance(self.ws, _Socket) and self.ws.blocked
 
-    def send(self, text: str, view: bool = False) -> None:
-        """Write a frame without waiting, or keep it in the outbox while the socket is blocked."""
+    def send(self, text: str) -> None:
+        """Write an answer (an ack, an error, a pong, a profile) without waiting, or keep it in the
+        outbox while the socket is blocked."""
         if self.closing:
             return
         if self.outbox or self.blocked:
-            if view:  # the newest view replaces one still waiting
-                for item in self.outbox:
-                    if item[0]:
-                        self.outbox.remove(item)
-                        break
-            self.outbox.append((view, text))
-            if len(self.outbox) > OUTBOX_FRAMES + 1 and self._on_stuck is not None:
-                self._on_stuck(self)
+            self._keep(False, text)
             return
         broadcast([self.ws], text)
+
+    def send_view(self, frame: bytes) -> None:
+        """Write a view's WebSocket frame (:func:`net.protocol.text_frame`, made once for everyone
+        who gets the same view) without waiting, or keep it while the socket is blocked: the
+        newest view replaces one still waiting."""
+        if self.closing:
+            return
+        if self.outbox or self.blocked:
+            for item in self.outbox:
+                if item[0]:
+                    self.outbox.remove(item)
+                    break
+            self._keep(True, frame)
+            return
+        self._write_frame(frame)
+
+    def _keep(self, view: bool, data: str | bytes) -> None:
+        self.outbox.append((view, data))
+        if len(self.outbox) > OUTBOX_FRAMES + 1 and self._on_stuck is not None:
+            self._on_stuck(self)
+
+    def _write_frame(self, frame: bytes) -> None:
+        """The frame's bytes straight to the socket: the library would make the same frame again
+        for each connection. Only between whole frames of an open connection, as the library's
+        own writes are (the server never fragments a message nor compresses one)."""
+        ws = self.ws
+        transport = ws.transport
+        if ws.protocol.state is State.OPEN and transport is not None and not transport.is_closing():
+            transport.write(frame)
+
+    def _write(self, data: str | bytes) -> None:
+        if isinstance(data, bytes):
+            self._write_frame(data)
+        else:
+            broadcast([self.ws], data)
 
     def send_last(self, text: str) -> None:
         """The last frame before a close (``kicked``, ``replaced``, a flood's error): whatever
@@ -194,7 +223,7 @@ class _Connection:
         """What waits to be sent to this connection: its socket's write buffer and its outbox."""
         transport = self.ws.transport
         buffered = transport.get_write_buffer_size() if transport is not None else 0
-        return buffered + sum(len(text) for _view, text in self.outbox)
+        return buffered + sum(len(data) for _view, data in self.outbox)
 
     def caught_up(self) -> bool:
         """Whether everything sent to this connection has left the process."""
@@ -213,8 +242,8 @@ class _Connection:
 
     def _on_resume(self) -> None:
         while self.outbox and not self.blocked and not self.closing:
-            _view, text = self.outbox.popleft()
-            broadcast([self.ws], text)
+            _view, data = self.outbox.popleft()
+            self._write(data)
         if self.caught_up():
             self.cancel_timer()
 
@@ -704,24 +733,27 @@ class TableServer:
         self.send_views()
 
     def send_views(self) -> None:
-        """Send every connection its view if it changed since it was last sent (PLT-10)."""
+        """Send every connection its view if it changed since it was last sent (PLT-10). A view is
+        encoded once and its frame made once for everyone who gets it (every board and viewer);
+        what depends on the seat is made once per seat."""
         table = self.table
         version = table.version
         views = table.view_pass()
-        shared_json, shared_frame = "", ""  # the board's frame is made once for all who watch it
+        shared_json, shared_frame = b"", b""
         for conn in list(self._connections):
             if conn.actor is None or conn.closing:
                 continue
             view_json = views.json_for(conn.actor)
-            if view_json != conn.last_view:
-                conn.last_view = view_json
-                if view_json is not shared_json:
-                    shared_json, shared_frame = view_json, p.encode_view_raw(version, views.now, view_json)
-                conn.send(shared_frame, view=True)
+            if view_json is conn.last_view or view_json == conn.last_view:
+                continue
+            conn.last_view = view_json
+            if view_json is not shared_json:
+                shared_json = view_json
+                shared_frame = p.text_frame(p.encode_view_raw(version, views.now, view_json))
+            conn.send_view(shared_frame)
 
     def _send_view(self, conn: _Connection) -> None:
         assert conn.actor is not None
         views = self.table.view_pass()
         conn.last_view = views.json_for(conn.actor)
-        conn.send(p.encode_view_raw(self.table.version, views.now, conn.last_view), view=True)
-
+        conn.send_view(p.text_frame(p.encode_view_raw(self.table.version, views.now, conn.last_view)))

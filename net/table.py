@@ -11,7 +11,6 @@ asyncio loop's, which is also the Qt loop's under qasync) to send ``tick`` when 
 
 from __future__ import annotations
 
-import json
 import logging
 import re
 import secrets
@@ -37,6 +36,7 @@ from rules.core import (
     clean_nickname,
 )
 
+from . import _json
 from .export import protocol_html, protocol_json, withheld_entries, withhold, write_protocol
 from .journal import DROPPED, OK, UNDONE, Entry, Journal, StorageError, TableRecord
 
@@ -46,6 +46,9 @@ LEAVE_GRACE_S = 60.0
 """A phone away longer than this has left the table (SPY-38); module level so tests can shrink it."""
 ALIVE_EVERY_S = 1.0
 """How often a table with a running timer notes that the console is alive (PLT-03)."""
+TIDY_AFTER_S = 1.0
+"""How long after a change the journal copies its logged entries into its SQLite file
+(:meth:`net.journal.Journal.tidy`): off the way of the requests, many at a time."""
 
 
 class Cancellable(Protocol):
@@ -103,6 +106,20 @@ def new_code(taken: set[str], digits: int = 5) -> str:
 
 
 @dataclass
+class _AllowedCache:
+    """What each actor may send, for one state (:meth:`Table._allowed`)."""
+
+    state: Any = None
+    version: int = -1
+    deadline: int | None = None
+    by_actor: dict[str, tuple[tuple[str, ...], bytes]] = field(default_factory=dict)
+
+    def reset(self, state: Any, version: int, deadline: int | None) -> None:
+        self.state, self.version, self.deadline = state, version, deadline
+        self.by_actor = {}
+
+
+@dataclass
 class _Presence:
     connected: dict[int, int] = field(default_factory=dict)  # seat -> open connections
     leave_timers: dict[int, Cancellable] = field(default_factory=dict)
@@ -141,7 +158,9 @@ class Table:
         self._presence = _Presence()
         self._deadline_handle: Cancellable | None = None
         self._alive_handle: Cancellable | None = None
+        self._tidy_handle: Cancellable | None = None
         self._allowed_since: dict[str, tuple[tuple[str, ...], int]] = {}
+        self._allowed_cache = _AllowedCache()
         self._accounts: dict[int, int] = {}  # seat -> account id (PLT-17)
         self._unheld: set[int] = set()  # seats whose token no phone has got yet (PLT-09)
         self.storage_problem: StorageError | None = None
@@ -543,7 +562,8 @@ class Table:
 
     def close(self, finished: bool = False) -> None:
         """Stop timers; ``finished`` marks the table as not to be restored."""
-        for handle in (self._deadline_handle, self._alive_handle, *self._presence.leave_timers.values()):
+        for handle in (self._deadline_handle, self._alive_handle, self._tidy_handle,
+                       *self._presence.leave_timers.values()):
             if handle:
                 handle.cancel()
         self._presence.leave_timers.clear()
@@ -597,14 +617,32 @@ class Table:
         return self.view_for(MODERATOR)
 
     def allowed(self, actor: Actor, now: int | None = None) -> list[str]:
-        allowed = list(self.game.allowed(self.state, actor, self.clock() if now is None else now))
-        if actor.kind is ActorKind.MODERATOR and self.can_undo():
-            allowed.append("undo")
+        """The request types ``actor`` may send now (its buttons, PROTOCOL.md ``allowed``)."""
+        return list(self._allowed(actor, self.clock() if now is None else now)[0])
+
+    def allowed_json(self, actor: Actor, now: int) -> bytes:
+        """:meth:`allowed` as JSON, made once per seat and state."""
+        return self._allowed(actor, now)[1]
+
+    def _allowed(self, actor: Actor, now: int) -> tuple[tuple[str, ...], bytes]:
+        """What ``actor`` may send, worked out once per state: the guards look at the state, and at
+        the time only through the game's deadlines (a timer that runs out), so the answer holds
+        until the state changes or the next deadline passes; past it, it is worked out each time
+        (until the ``tick`` the deadline brings changes the state)."""
+        cache = self._allowed_cache
+        if cache.state is not self.state or cache.version != self.version:
+            cache.reset(self.state, self.version, self.game.next_deadline(self.state))
         key = str(actor)
-        known = self._allowed_since.get(key)
-        if known is None or known[0] != tuple(allowed):
-            self._allowed_since[key] = (tuple(allowed), self.version)
-        return allowed
+        known = cache.by_actor.get(key) if cache.deadline is None or now < cache.deadline else None
+        if known is None:
+            allowed = list(self.game.allowed(self.state, actor, now))
+            if actor.kind is ActorKind.MODERATOR and self.can_undo():
+                allowed.append("undo")
+            known = cache.by_actor[key] = (tuple(allowed), _json.dumps(allowed))
+            since = self._allowed_since.get(key)
+            if since is None or since[0] != known[0]:
+                self._allowed_since[key] = (known[0], self.version)
+        return known
 
     def is_stale(self, actor: Actor, version: int) -> bool:
         """A request made on a view older than the last change of what this actor may do."""
@@ -663,6 +701,17 @@ class Table:
     def _after_change(self, changes: Changes) -> None:
         self._reschedule()
         self._notify(changes)
+        if self.journal.untidy and self._tidy_handle is None and self._call_later is not None:
+            self._tidy_handle = self._call_later(TIDY_AFTER_S, self._on_tidy)
+
+    def _on_tidy(self) -> None:
+        self._tidy_handle = None
+        try:
+            self.journal.tidy()
+        except StorageError as refused:  # the log holds the entries durably: again later
+            log.warning("the journal could not tidy its log: %s", refused)
+            if self._call_later is not None:
+                self._tidy_handle = self._call_later(TIDY_AFTER_S, self._on_tidy)
 
     def _notify(self, changes: Changes) -> None:
         for callback in list(self._subscribers):
@@ -672,14 +721,11 @@ class Table:
                 log.exception("subscriber failed on %s", changes)
 
 
-def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-
-
 class ViewPass:
-    """Every view of one moment as JSON text. The public part is made and serialised once; a
-    player's view is that text with the player's own part set beside it (PLT-10: the own part is
-    the only thing that differs between two players' views)."""
+    """Every view of one moment as JSON (UTF-8 bytes). The public part is made and serialised once,
+    whatever it holds; a player's view is that text with the player's own part and what the
+    player may send set beside it (PLT-10: the own part is the only thing that differs between two
+    players' views). The board's view is one object, the same bytes for every board and viewer."""
 
     def __init__(self, table: Table, now: int) -> None:
         self.table = table
@@ -687,28 +733,34 @@ class ViewPass:
         game = table.game
         self._public = game.public_view(table.state, now)
         envelope = table._envelope(self._public)
-        self._head = f'{{"table":{_dumps(envelope["table"])},"seats":{_dumps(envelope["seats"])},"game":'
-        self._public_game = _dumps(self._public)
+        self._head = b'{"table":%s,"seats":%s,"game":' % (_json.dumps(envelope["table"]),
+                                                            _json.dumps(envelope["seats"]))
+        self._public_game = _json.dumps(self._public)
+        self._open_game = self._public_game[:-1]
         self._public_envelope = envelope
-        self._board: str | None = None
+        self._board: bytes | None = None
 
-    def board(self) -> str:
+    def board(self) -> bytes:
         """The public view (the board, and anyone without a seat)."""
         if self._board is None:
             scene = self.table.game.board(self._public_envelope)  # PLT-13: the board's scene, made once
-            self._board = self._head + self._public_game + ',"board":' + _dumps(scene) + "}"
+            self._board = self._head + self._public_game + b',"board":' + _json.dumps(scene) + b"}"
         return self._board
 
-    def json_for(self, actor: Actor) -> str:
+    def json_for(self, actor: Actor) -> bytes:
         table = self.table
         if actor.kind is ActorKind.PLAYER and actor.seat is not None:
             part = table.game.player_part(table.state, actor.seat, self.now)
             if part.keys() & self._public.keys():  # the game changes a public key for this seat
-                return _dumps(table.view_for(actor, self.now))
-            own = _dumps(part)[1:-1]
-            game = self._public_game[:-1] + ("," + own if own else "") + "}"
-            allowed = _dumps(table.allowed(actor, self.now))
-            return f'{self._head}{game},"you":{{"seat":{actor.seat}}},"allowed":{allowed}}}'
+                return _json.dumps(table.view_for(actor, self.now))
+            allowed = table.allowed_json(actor, self.now)
+            if not part:
+                return b'%s%s},"you":{"seat":%d},"allowed":%s}' % (
+                    self._head, self._open_game, actor.seat, allowed)
+            own = _json.dumps(part)
+            comma = b"," if len(self._open_game) > 1 else b""
+            return b'%s%s%s%s},"you":{"seat":%d},"allowed":%s}' % (
+                self._head, self._open_game, comma, own[1:-1], actor.seat, allowed)
         if actor.kind is ActorKind.MODERATOR:
-            return _dumps(table.view_for(actor, self.now))
+            return _json.dumps(table.view_for(actor, self.now))
         return self.board()

@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from gm_console.app import Console as AppConsole
 from gm_console.app import Settings
+from net import _entry_log as entry_log
 from net.journal import Journal
-from rules.core import Rejection
+from rules.core import MODERATOR, Rejection, Request
 from tests.net.disks import fill, small_disk
 
 from .conftest import Console
@@ -30,8 +31,11 @@ SAID = {  # the cause, the path's caption and the free space, in each language
 
 
 @pytest.fixture
-def journal(tmp_path: Path) -> Iterator[Journal]:
-    """The console's journal, on a disk of its own that the test fills."""
+def journal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Journal]:
+    """The console's journal, on a disk of its own that the test fills. Its entry log is not
+    written ahead (it would take some hundreds of entries on the full disk), so only what fits in
+    the room its file already has is still taken once the disk is full."""
+    monkeypatch.setattr(entry_log, "ROOM_CHUNK", 0)
     with small_disk(tmp_path / "disk", 512) as disk:
         j = Journal(disk / "journal.sqlite3")
         yield j
@@ -43,9 +47,18 @@ def test_a_full_disk_blocks_the_console_with_the_path_and_the_free_space(console
     journal = console.table.journal
     filler = fill(journal.path.parent)
     assert console.window.storage_alert is None  # nothing to say while the disk takes writes
-    assert not console.model.submit("deal")  # the moderator's request: refused, nothing dealt
+    for n in range(100):  # what still fits in the room the journal's files have is stored
+        refused = console.table.submit(MODERATOR, Request("set_options", {"minutes": (8, 5)[n % 2]}))
+        if isinstance(refused, Rejection):
+            assert refused.code == "storage_failed", refused
+            break
+    else:
+        raise AssertionError("the full disk took 100 requests")
     alert = console.window.storage_alert
     assert alert is not None
+    alert.done(0)
+    assert not console.model.submit("deal")  # the moderator's request: refused, nothing dealt
+    assert console.window.storage_alert is alert
     assert console.game["phase"] == "lobby" and console.game["secrets"] is None
     assert alert.isVisible() and alert.windowModality() is Qt.WindowModality.ApplicationModal
     assert console.window.status_error.text() == "The journal could not be written: nothing was changed"

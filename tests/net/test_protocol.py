@@ -74,8 +74,8 @@ def test_encoded_messages_are_exact_bytes():
     assert p.encode_ack("r1", 7) == '{"type":"ack","id":"r1","version":7}'
     assert p.encode_rejection(Rejection(RejectionCode.OUT_OF_TURN, "not you"), "r2") == \
         '{"type":"error","id":"r2","code":"out_of_turn","message":"not you"}'
-    assert p.encode_view_raw(3, 99, '{"a":1}') == '{"type":"view","version":3,"server_time":99,"view":{"a":1}}'
-    assert json.loads(p.encode_view(3, 99, {"a": 1})) == json.loads(p.encode_view_raw(3, 99, '{"a":1}'))
+    assert p.encode_view_raw(3, 99, b'{"a":1}') == b'{"type":"view","version":3,"server_time":99,"view":{"a":1}}'
+    assert json.loads(p.encode_view(3, 99, {"a": 1})) == json.loads(p.encode_view_raw(3, 99, b'{"a":1}'))
     assert json.loads(p.encode_welcome("player", "12345", "spy", 2, "tok")) == {
         "type": "welcome", "protocol": 1, "role": "player", "seat": 2, "token": "tok",
         "table": {"code": "12345", "game": "spy"}}
@@ -87,3 +87,30 @@ def test_rate_limiter_is_a_sliding_window():  # PLT-11
     assert [rl.allow(t) for t in (0.0, 0.1, 0.2, 0.3)] == [True, True, True, False]
     assert rl.allow(1.05) and not rl.allow(1.06)
     assert rl.exhausted(1.07) and not rl.exhausted(1.15)  # looking counts nothing
+
+
+def test_a_view_frame_is_the_bytes_the_websocket_library_would_write() -> None:  # PLT-10
+    """The frame made once for every board is exactly the library's own text frame, at each of
+    the three lengths a frame's header can have (RFC 6455)."""
+    from websockets.frames import Frame, Opcode
+
+    for size in (0, 1, 125, 126, 127, 65535, 65536, 70000):
+        payload = ("ж" * (size // 2) + "a" * (size % 2)).encode()
+        assert len(payload) == size
+        expected = Frame(Opcode.TEXT, payload).serialize(mask=False, extensions=[])
+        assert p.text_frame(payload) == expected, size
+
+
+def test_views_and_entries_are_the_same_text_with_orjson_or_without(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A console without orjson writes exactly the text one with it writes: compact UTF-8, keys in
+    their order (or sorted, for the journal), integer keys as strings."""
+    from net import _json
+
+    value = {"б": [1, 2.5, None, True, "ї\u2028\"\\"], "a": {"z": 1, "y": {3: "x", 1: []}}, "n": -10**18,
+             "e": "", "t": (1, 2)}
+    fast, fast_sorted = _json.dumps(value), _json.dumps_sorted(value)
+    big = _json.dumps({"big": 2**70})  # past orjson's 64 bits: the standard library writes it
+    monkeypatch.setattr(_json, "orjson", None)
+    assert _json.dumps(value) == fast and _json.dumps_sorted(value) == fast_sorted
+    assert json.loads(fast) == json.loads(json.dumps(value))
+    assert big == _json.dumps({"big": 2**70}) == b'{"big":1180591620717411303424}'

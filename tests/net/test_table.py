@@ -306,3 +306,47 @@ def test_seats_absent_at_a_restart_start_their_grace_period(env, monkeypatch):  
     assert restored.log()[-1].request == {"type": "leave", "args": {"seat": gone}}
     assert restored.log()[-1].actor == "system"
     restored.journal.close()
+
+
+class CountedTally(TallyGame):
+    """The tally game whose players may score only while the round's time is not up, counting how
+    often what someone may send is worked out."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list[str] = []
+
+    def allowed(self, state, actor, now):  # type: ignore[no-untyped-def]
+        self.asked.append(str(actor))
+        out = super().allowed(state, actor, now)
+        deadline = self.next_deadline(state)
+        return [r for r in out if r != "score" or deadline is None or now < deadline]
+
+
+def test_what_a_seat_may_send_is_worked_out_once_per_state_and_again_past_a_deadline(tmp_path):  # PLT-10
+    clock = ManualClock()
+    game = CountedTally()
+    journal = Journal(tmp_path / "journal.sqlite3")
+    table = Table.create(game, journal, clock=clock, seed=5, code="12345")
+    seats = [table.join(name)[0] for name in ("Ola", "Taras", "Marta")]
+    table.submit(MODERATOR, Request("start"))
+    game.asked.clear()
+    for _ in range(3):  # three moments of one state: every seat's view, and is_stale for each
+        views = table.view_pass()
+        for seat in seats:
+            assert b'"allowed":["score"]' in views.json_for(Actor.player(seat))
+            assert not table.is_stale(Actor.player(seat), table.version)
+        clock.now += 100
+    assert sorted(game.asked) == sorted(str(Actor.player(s)) for s in seats)
+    table.submit(Actor.player(seats[0]), Request("score", {"points": 1}))  # a new state: worked out again
+    game.asked.clear()
+    table.view_pass().json_for(Actor.player(seats[1]))
+    table.view_pass().json_for(Actor.player(seats[1]))
+    assert game.asked == [str(Actor.player(seats[1]))]
+    deadline = game.next_deadline(table.state)
+    assert deadline is not None
+    clock.now = deadline  # the time is up, and the tick has not come yet: the guards see the time
+    game.asked.clear()
+    assert table.allowed(Actor.player(seats[1])) == [] and table.allowed(Actor.player(seats[1])) == []
+    assert len(game.asked) == 2
+    journal.close()

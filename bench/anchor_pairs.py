@@ -1,0 +1,260 @@
+"""Side by side with boardgame.io: alternated pairs, and the ratios of each pair.
+
+    .venv/bin/python bench/anchor_pairs.py [--pairs 6] [--rounds 300] [--sizes 21,201]
+                                           [--harness ../shared/bench] [--work DIR]
+
+The harness (``--harness``, see its README) is boardgame.io's own server with a secret-vote game
+and N Node clients on one match (10 players, the rest spectators: ``bgio_clients_spectators.js``),
+and the same kind of Node clients against this table (``node-clients/clients.js``: ``python -m
+net``, a spy round of 10 players and N-10 boards, ``question_asked`` from the current asker). Each
+round one client sends a move and the clock runs until all N clients hold the new state.
+
+A pair is one run of each, back to back, the order swapped from pair to pair (A B, B A, ...), so
+that the shared machine's changing load falls on both sides alike; only the ratio within a pair
+means anything. For each pair it prints this table's p50, p99 and the server's CPU time per
+request (the server process's user + system time over the timed rounds, divided by the rounds) as
+ratios to boardgame.io's, then the median of each ratio, and how much the p50 grows from the
+smallest size to the largest on each side. The CPU time is read at the moment the timed rounds
+start and end: the clients are run with ``anchor_marks.js`` preloaded, which waits for the bench
+at those two moments.
+
+This is a benchmark, not a test: it prints figures and exits 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import psutil
+
+ROOT = Path(__file__).resolve().parents[1]
+HERE = Path(__file__).resolve().parent
+TIMEOUT_S = 300
+
+
+@dataclass
+class Run:
+    side: str
+    clients: int
+    p50: float
+    p99: float
+    cpu_ms: float  # the server's CPU time per request
+
+    def line(self) -> str:
+        return (f"{self.side:12s} n={self.clients:<4d} p50 {self.p50:6.2f} ms  p99 {self.p99:6.2f} ms  "
+                f"cpu {self.cpu_ms:.3f} ms/req")
+
+
+def prepare(harness: Path, work: Path) -> tuple[Path, Path]:
+    """Writable copies of the harness's two folders, with their Node packages installed (once)."""
+    folders = []
+    for name in ("bgio", "node-clients"):
+        target = work / name
+        if not (target / "node_modules").is_dir():
+            shutil.rmtree(target, ignore_errors=True)
+            shutil.copytree(harness / name, target)
+            for path in [target, *target.rglob("*")]:
+                path.chmod(path.stat().st_mode | 0o200)
+            subprocess.run(["npm", "install", "--silent", "--no-audit", "--no-fund"], cwd=target, check=True)
+        folders.append(target)
+    return folders[0], folders[1]
+
+
+def free_port_pair() -> int:
+    """A port N with N+1 free too (boardgame.io's server takes both)."""
+    for _ in range(100):
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = int(s.getsockname()[1])
+        if port >= 65535:
+            continue
+        with socket.socket() as s2:
+            try:
+                s2.bind(("127.0.0.1", port + 1))
+            except OSError:
+                continue
+        return port
+    raise RuntimeError("no free pair of ports")
+
+
+def cpu_seconds(process: psutil.Process) -> float:
+    """The CPU time of every thread of ``process``, to the nanosecond where Linux tells it
+    (``/proc/PID/task/*/schedstat``), else to the clock tick."""
+    try:
+        total = 0
+        for task in Path(f"/proc/{process.pid}/task").iterdir():
+            total += int((task / "schedstat").read_text().split()[0])
+        return total / 1e9
+    except (OSError, ValueError, IndexError):
+        times = process.cpu_times()
+        return float(times.user + times.system)
+
+
+class Marks:
+    """The two FIFOs the preloaded ``anchor_marks.js`` talks through: at each mark the bench reads
+    the server's CPU time, then lets the clients go on."""
+
+    def __init__(self, folder: Path) -> None:
+        self.out = folder / "marks-out"
+        self.back = folder / "marks-in"
+        for fifo in (self.out, self.back):
+            with contextlib.suppress(FileNotFoundError):
+                fifo.unlink()
+            os.mkfifo(fifo)
+        self.cpu: dict[str, float] = {}
+        self.server: psutil.Process | None = None
+        self.find_server: Any = None
+        self._thread = threading.Thread(target=self._serve, daemon=True)
+        self._thread.start()
+
+    def env(self) -> dict[str, str]:
+        return {**os.environ, "GM_MARKS_OUT": str(self.out), "GM_MARKS_IN": str(self.back)}
+
+    def _serve(self) -> None:
+        with open(self.out) as marks:  # a FIFO, opened once
+            back = None
+            try:
+                for line in marks:
+                    what = line.strip()
+                    if self.server is None and self.find_server is not None:
+                        self.server = self.find_server()
+                    if self.server is not None:
+                        self.cpu[what] = cpu_seconds(self.server)
+                    if back is None:
+                        back = open(self.back, "w")  # noqa: SIM115 - kept open for the next mark
+                    back.write("ok\n")
+                    back.flush()
+            finally:
+                if back is not None:
+                    back.close()
+
+    def cpu_between(self) -> float:
+        self._thread.join(timeout=10)
+        return self.cpu.get("end", float("nan")) - self.cpu.get("start", float("nan"))
+
+
+def node_clients(args: list[str], marks: Marks, cwd: Path) -> subprocess.Popen[str]:
+    return subprocess.Popen(["node", "-r", str(HERE / "anchor_marks.js"), *args], cwd=cwd, env=marks.env(),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def finish(proc: subprocess.Popen[str]) -> dict[str, Any]:
+    out, err = proc.communicate(timeout=TIMEOUT_S)
+    lines = [line for line in out.splitlines() if line.startswith("{")]
+    if proc.returncode != 0 or not lines:
+        raise RuntimeError(f"clients failed ({proc.returncode}): {out[-500:]} {err[-1500:]}")
+    result: dict[str, Any] = json.loads(lines[-1])
+    return result
+
+
+def run_bgio(folder: Path, clients: int, rounds: int) -> Run:
+    port = free_port_pair()
+    server = subprocess.Popen(["node", "server.js", str(port)], cwd=folder, stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, text=True)
+    try:
+        assert server.stdout is not None
+        deadline = time.monotonic() + 30
+        while "ready" not in server.stdout.readline():
+            if time.monotonic() > deadline or server.poll() is not None:
+                raise RuntimeError("boardgame.io's server did not start")
+        with tempfile.TemporaryDirectory() as tmp:
+            marks = Marks(Path(tmp))
+            marks.server = psutil.Process(server.pid)
+            proc = node_clients(["bgio_clients_spectators.js", str(port), str(clients), str(rounds)], marks, folder)
+            result = finish(proc)
+            cpu = marks.cpu_between()
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    return Run("boardgame.io", clients, float(result["p50_ms"]), float(result["p99_ms"]), cpu / rounds * 1000)
+
+
+def run_table(folder: Path, clients: int, rounds: int, python: str, entry: Path = HERE / "anchor_net.py") -> Run:
+    port = free_port_pair()
+    with tempfile.TemporaryDirectory() as tmp:
+        marks = Marks(Path(tmp))
+        proc = node_clients([str(folder / "clients.js"), str(port), str(clients), str(rounds), "--main", str(ROOT),
+                                "--python", python, "--entry", str(entry)], marks, ROOT)
+        node = psutil.Process(proc.pid)
+
+        def server() -> psutil.Process | None:
+            kids = node.children()
+            return kids[0] if kids else None
+
+        marks.find_server = server
+        result = finish(proc)
+        cpu = marks.cpu_between()
+    return Run("this table", clients, float(result["p50_ms"]), float(result["p99_ms"]), cpu / rounds * 1000)
+
+
+def pairs(bgio: Path, clients_dir: Path, sizes: list[int], count: int, rounds: int,
+          python: str) -> Iterator[tuple[int, Run, Run]]:
+    """``count`` pairs at each size; within a pair boardgame.io runs first, then this table, or the
+    other way round in every other pair."""
+    for index in range(count):
+        for size in sizes:
+            if index % 2:
+                ours = run_table(clients_dir, size, rounds, python)
+                anchor = run_bgio(bgio, size, rounds)
+            else:
+                anchor = run_bgio(bgio, size, rounds)
+                ours = run_table(clients_dir, size, rounds, python)
+            yield index, anchor, ours
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--pairs", type=int, default=6)
+    ap.add_argument("--rounds", type=int, default=300)
+    ap.add_argument("--sizes", default="21,201", help="numbers of connections, comma-separated")
+    ap.add_argument("--harness", type=Path, default=ROOT.parent / "shared" / "bench")
+    ap.add_argument("--work", type=Path, default=Path(tempfile.gettempdir()) / "gm-anchor-bench",
+                    help="where the harness is copied and its Node packages installed (kept for the next run)")
+    ap.add_argument("--python", default=str(ROOT / ".venv" / "bin" / "python"))
+    args = ap.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",")]
+    args.work.mkdir(parents=True, exist_ok=True)
+    bgio, clients_dir = prepare(args.harness, args.work)
+    print(f"# {time.strftime('%Y-%m-%d %H:%M %Z')}, {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f}, "
+          f"Python {sys.version.split()[0]}, {args.pairs} pairs of {args.rounds} rounds", flush=True)
+    ratios: dict[int, dict[str, list[float]]] = {n: {"p50": [], "p99": [], "cpu": []} for n in sizes}
+    p50s: dict[str, dict[int, list[float]]] = {side: {n: [] for n in sizes} for side in ("boardgame.io", "this table")}
+    for index, anchor, ours in pairs(bgio, clients_dir, sizes, args.pairs, args.rounds, args.python):
+        r = {"p50": ours.p50 / anchor.p50, "p99": ours.p99 / anchor.p99, "cpu": ours.cpu_ms / anchor.cpu_ms}
+        for key, value in r.items():
+            ratios[anchor.clients][key].append(value)
+        p50s["boardgame.io"][anchor.clients].append(anchor.p50)
+        p50s["this table"][ours.clients].append(ours.p50)
+        print(f"pair {index + 1} n={anchor.clients}: p50 {r['p50']:.2f}x  p99 {r['p99']:.2f}x  cpu/req {r['cpu']:.2f}x"
+              f"   [{ours.line()} | {anchor.line()}]", flush=True)
+    print("# the median of each ratio (this table / boardgame.io), and the range over the pairs")
+    for n in sizes:
+        parts = []
+        for key in ("p50", "p99", "cpu"):
+            values = ratios[n][key]
+            parts.append(f"{key} {statistics.median(values):.2f}x ({min(values):.2f}-{max(values):.2f})")
+        print(f"n={n}: " + "  ".join(parts))
+    if len(sizes) > 1:
+        small, large = min(sizes), max(sizes)
+        for side, by_size in p50s.items():
+            growth = statistics.median(by_size[large]) / statistics.median(by_size[small])
+            print(f"# {side}: the median p50 grows {growth:.2f}x from {small} to {large} connections")
+
+
+if __name__ == "__main__":
+    main()
