@@ -29,6 +29,7 @@ from net.content import make_game
 from net.journal import Journal
 from net.table import Accepted, Table
 from rules.core import MODERATOR, SYSTEM, Actor, ActorKind, Arg, Game, Rejection, RejectionCode, Request
+from tests import schemas
 
 T = TypeVar("T")
 EXAMPLES = int(os.environ.get("GM_RANDOM_UNDO", "25"))
@@ -120,8 +121,11 @@ class Phones:
         self.locations_seen: dict[int, set[str]] = {}  # spy: locations a seat saw on its card
 
     def look(self) -> None:
+        schemas.note(schemas.check_view, self.table.moderator_view(), "moderator")
+        schemas.note(schemas.check_view, self.table.public_view(), "board")
         for seat in self.table.player_seats():
             view = self.table.view_for(Actor.player(seat))
+            schemas.note(schemas.check_view, view, "player")  # the protocol's schema
             memory = self.shown.setdefault(seat, {})
             for key, value in secrets(self.game_id, view).items():
                 before = memory.setdefault(key, value)
