@@ -26,7 +26,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="249"/>
         <source>The pack&apos;s own black-box questions (%1)</source>
-        <translation>The pack's own black-box questions (%1)</translation>
+        <translation>The pack&apos;s own black-box questions (%1)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="265"/>
@@ -427,17 +427,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="315"/>
+        <location filename="../gm_console/app.py" line="329"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Another console on the network uses the code %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="275"/>
+        <location filename="../gm_console/app.py" line="289"/>
         <source>The server is not available in this installation</source>
         <translation>The server is not available in this installation</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="282"/>
+        <location filename="../gm_console/app.py" line="296"/>
         <source>The server could not start on port %1: %2</source>
         <translation>The server could not start on port %1: %2</translation>
     </message>
@@ -1105,7 +1105,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="148"/>
         <source>question&apos;s text</source>
-        <translation>question's text</translation>
+        <translation>question&apos;s text</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="149"/>
@@ -1211,34 +1211,54 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="91"/>
+        <location filename="../gm_console/panels/lobby.py" line="119"/>
         <source>(the server is not running)</source>
         <translation>(the server is not running)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="98"/>
+        <location filename="../gm_console/panels/lobby.py" line="126"/>
         <source>Join the table</source>
         <translation>Join the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="99"/>
+        <location filename="../gm_console/panels/lobby.py" line="127"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="104"/>
+        <location filename="../gm_console/panels/lobby.py" line="132"/>
         <source>The game played at this table</source>
         <translation>The game played at this table</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="106"/>
+        <location filename="../gm_console/panels/lobby.py" line="134"/>
         <source>Table code</source>
         <translation>Table code</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="107"/>
+        <location filename="../gm_console/panels/lobby.py" line="135"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Players scan this code with their phone camera</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="136"/>
+        <source>Remote players:</source>
+        <translation>Remote players:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="137"/>
+        <source>https://… the public address of this console</source>
+        <translation>https://… the public address of this console</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="139"/>
+        <source>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</source>
+        <translation>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue's network.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="143"/>
+        <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
+        <translation>Not an address remote phones can use: it starts with https:// and names a host, without a path.</translation>
     </message>
 </context>
 <context>
@@ -2737,7 +2757,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</source>
-        <translation>Mark one of the pack's questions as the black box (it leaves the envelopes)</translation>
+        <translation>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
@@ -2747,7 +2767,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</source>
-        <translation>Draw the black box from the club's black-box questions in the pack's language</translation>
+        <translation>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
@@ -2963,7 +2983,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="229"/>
         <source>Black box: one of the pack&apos;s own</source>
-        <translation>Black box: one of the pack's own</translation>
+        <translation>Black box: one of the pack&apos;s own</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="233"/>
@@ -3142,7 +3162,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="220"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
-        <translation>drawn at the start from the pack's %1 black-box questions</translation>
+        <translation>drawn at the start from the pack&apos;s %1 black-box questions</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="221"/>
@@ -3167,7 +3187,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
-        <translation>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club's (B)</translation>
+        <translation>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="257"/>

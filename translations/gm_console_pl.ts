@@ -427,17 +427,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="315"/>
+        <location filename="../gm_console/app.py" line="329"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="275"/>
+        <location filename="../gm_console/app.py" line="289"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="282"/>
+        <location filename="../gm_console/app.py" line="296"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Serwer nie mógł wystartować na porcie %1: %2</translation>
     </message>
@@ -1211,34 +1211,54 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="91"/>
+        <location filename="../gm_console/panels/lobby.py" line="119"/>
         <source>(the server is not running)</source>
         <translation>(serwer nie działa)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="98"/>
+        <location filename="../gm_console/panels/lobby.py" line="126"/>
         <source>Join the table</source>
         <translation>Dołączanie do stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="99"/>
+        <location filename="../gm_console/panels/lobby.py" line="127"/>
         <source>Game:</source>
         <translation>Gra:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="104"/>
+        <location filename="../gm_console/panels/lobby.py" line="132"/>
         <source>The game played at this table</source>
         <translation>Gra przy tym stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="106"/>
+        <location filename="../gm_console/panels/lobby.py" line="134"/>
         <source>Table code</source>
         <translation>Kod stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="107"/>
+        <location filename="../gm_console/panels/lobby.py" line="135"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Gracze skanują ten kod aparatem telefonu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="136"/>
+        <source>Remote players:</source>
+        <translation>Gracze zdalni:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="137"/>
+        <source>https://… the public address of this console</source>
+        <translation>https://… publiczny adres tej konsoli</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="139"/>
+        <source>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</source>
+        <translation>Dla graczy, których nie ma na sali: adres odwrotnego proxy lub tunelu z TLS przed tą konsolą. Kod QR, link do dołączenia i linki do miejsc prowadzą wtedy przez niego. Puste: adres w sieci lokalu.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="143"/>
+        <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
+        <translation>Telefony zdalne nie mogą użyć tego adresu: musi zaczynać się od https:// i podawać nazwę hosta, bez ścieżki.</translation>
     </message>
 </context>
 <context>

@@ -427,17 +427,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="315"/>
+        <location filename="../gm_console/app.py" line="329"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Другая консоль в сети использует код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="275"/>
+        <location filename="../gm_console/app.py" line="289"/>
         <source>The server is not available in this installation</source>
         <translation>В этой установке нет сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="282"/>
+        <location filename="../gm_console/app.py" line="296"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не смог запуститься на порту %1: %2</translation>
     </message>
@@ -1211,34 +1211,54 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="91"/>
+        <location filename="../gm_console/panels/lobby.py" line="119"/>
         <source>(the server is not running)</source>
         <translation>(сервер не запущен)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="98"/>
+        <location filename="../gm_console/panels/lobby.py" line="126"/>
         <source>Join the table</source>
         <translation>Вход за стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="99"/>
+        <location filename="../gm_console/panels/lobby.py" line="127"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="104"/>
+        <location filename="../gm_console/panels/lobby.py" line="132"/>
         <source>The game played at this table</source>
         <translation>Игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="106"/>
+        <location filename="../gm_console/panels/lobby.py" line="134"/>
         <source>Table code</source>
         <translation>Код стола</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="107"/>
+        <location filename="../gm_console/panels/lobby.py" line="135"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Игроки сканируют этот код камерой телефона</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="136"/>
+        <source>Remote players:</source>
+        <translation>Удалённые игроки:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="137"/>
+        <source>https://… the public address of this console</source>
+        <translation>https://… публичный адрес этой консоли</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="139"/>
+        <source>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</source>
+        <translation>Для игроков, которых нет в зале: адрес обратного прокси или туннеля с TLS перед этой консолью. Тогда QR-код, ссылка для входа и ссылки на места ведут через него. Пусто — адрес в сети заведения.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="143"/>
+        <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
+        <translation>Этот адрес удалённые телефоны использовать не смогут: он должен начинаться с https:// и называть хост, без пути.</translation>
     </message>
 </context>
 <context>

@@ -427,17 +427,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="315"/>
+        <location filename="../gm_console/app.py" line="329"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Інша консоль у мережі використовує код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="275"/>
+        <location filename="../gm_console/app.py" line="289"/>
         <source>The server is not available in this installation</source>
         <translation>У цій інсталяції немає сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="282"/>
+        <location filename="../gm_console/app.py" line="296"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не зміг запуститися на порту %1: %2</translation>
     </message>
@@ -1211,34 +1211,54 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="91"/>
+        <location filename="../gm_console/panels/lobby.py" line="119"/>
         <source>(the server is not running)</source>
         <translation>(сервер не запущено)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="98"/>
+        <location filename="../gm_console/panels/lobby.py" line="126"/>
         <source>Join the table</source>
         <translation>Вхід до столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="99"/>
+        <location filename="../gm_console/panels/lobby.py" line="127"/>
         <source>Game:</source>
         <translation>Гра:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="104"/>
+        <location filename="../gm_console/panels/lobby.py" line="132"/>
         <source>The game played at this table</source>
         <translation>Гра за цим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="106"/>
+        <location filename="../gm_console/panels/lobby.py" line="134"/>
         <source>Table code</source>
         <translation>Код столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="107"/>
+        <location filename="../gm_console/panels/lobby.py" line="135"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Гравці сканують цей код камерою телефона</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="136"/>
+        <source>Remote players:</source>
+        <translation>Віддалені гравці:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="137"/>
+        <source>https://… the public address of this console</source>
+        <translation>https://… публічна адреса цієї консолі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="139"/>
+        <source>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</source>
+        <translation>Для гравців, яких немає в залі: адреса зворотного проксі або тунелю з TLS перед цією консоллю. Тоді QR-код, посилання для входу й посилання на місця ведуть через неї. Порожньо — адреса в мережі закладу.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="143"/>
+        <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
+        <translation>Цю адресу віддалені телефони використати не зможуть: вона має починатися з https:// і називати хост, без шляху.</translation>
     </message>
 </context>
 <context>

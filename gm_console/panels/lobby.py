@@ -82,6 +82,7 @@ class JoinPanel(Panel):
         self.public_problem.hide()
         self.public_url.editingFinished.connect(self.on_public_url_edited)
         self._public = ""
+        self._refused = False
 
         top = QHBoxLayout()
         top.addWidget(self.game_label)
@@ -138,7 +139,7 @@ class JoinPanel(Panel):
             "For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front "
             "of this console. The QR code, the join link and seat links then carry it. Empty: the address on "
             "the venue's network."))
-        if self.public_problem.isVisible():
+        if self._refused:
             self.public_problem.setText(self.tr("Not an address remote phones can use: it starts with https:// "
                                                 "and names a host, without a path."))
 
@@ -146,7 +147,12 @@ class JoinPanel(Panel):
         """Show the public URL in use (none: "")."""
         self._public = url
         self.public_url.setText(url)
-        self.public_problem.hide()
+        self._show_refused(False)
+
+    def _show_refused(self, refused: bool) -> None:
+        self._refused = refused
+        self.public_problem.setVisible(refused)
+        self.retranslate()
 
     @Slot()
     def on_public_url_edited(self) -> None:
@@ -154,10 +160,9 @@ class JoinPanel(Panel):
         try:
             url = public_base(text) if text else ""
         except PublicUrlError:
-            self.public_problem.show()
-            self.retranslate()
+            self._show_refused(True)
             return
-        self.public_problem.hide()
+        self._show_refused(False)
         if url != self._public:
             self._public = url
             self.public_url.setText(url)
