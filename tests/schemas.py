@@ -47,12 +47,51 @@ def _check(v: Draft202012Validator, data: Any, what: str) -> None:
 
 
 def check_server_frame(frame: str | dict[str, Any]) -> None:
-    """A message the console sent (docs/protocol/schema/server.json, by its type)."""
+    """A message the console sent (docs/protocol/schema/server.json, by its type).
+
+    A view is checked in its parts, which is what ``view.json`` composes: its head, its envelope,
+    then ``view.game`` against the game's ``board`` schema (a player's without its ``me``, which is
+    checked against the ``player`` schema's ``me``). The public part of the views of one moment is
+    the same for every phone, so each distinct one is checked once; every :data:`WHOLE_EVERY`-th
+    view is also checked whole against ``server.json``."""
     msg = json.loads(frame) if isinstance(frame, str) else frame
     kind = msg.get("type") if isinstance(msg, dict) else None
     if kind not in SERVER_TYPES:
         raise FrameMismatch(f"the console sent a message of no known type: {str(frame)[:300]}")
-    _check(validator(kind), msg, f"a {kind!r} frame")
+    if kind != "view":
+        _check(validator(kind), msg, f"a {kind!r} frame")
+        return
+    _COUNT[0] += 1
+    if _COUNT[0] % WHOLE_EVERY == 0:
+        _check(validator("server"), msg, "a 'view' frame")
+    _check(validator("view", "/$defs/head"), msg, "a 'view' frame")
+    view = msg["view"]
+    game = view.get("game") if isinstance(view, dict) else None
+    if not isinstance(game, dict):
+        _check(validator("view"), msg, "a 'view' frame")
+        return
+    _check(validator("view", "/$defs/envelope_fields"), {**view, "game": {}}, "a view's envelope")
+    player = "you" in view
+    if player != ("allowed" in view):  # a player's view has both, the board's neither
+        raise FrameMismatch(f"a view with one of you and allowed: {str(frame)[:300]}")
+    name = str((view.get("table") or {}).get("game"))
+    if name not in GAMES:
+        raise FrameMismatch(f"a view of no known game: {name!r}")
+    public = {k: v for k, v in game.items() if k != "me"} if player else game
+    key = hash((name, json.dumps(public, sort_keys=True)))
+    if key not in _PUBLIC_SEEN:
+        _check(validator(name, "/$defs/board"), public, f"a {name} view's public part")
+        _remember(_PUBLIC_SEEN, key)
+    if player:
+        if "me" not in game:
+            raise FrameMismatch(f"a player's {name} view without me: {str(frame)[:300]}")
+        _check(validator(name, "/$defs/player/properties/me"), game["me"], f"a {name} player's me")
+
+
+def _remember(seen: set[int], key: int) -> None:
+    if len(seen) > _SEEN_LIMIT:
+        seen.clear()
+    seen.add(key)
 
 
 def check_client_frame(frame: str | dict[str, Any]) -> None:
@@ -72,7 +111,12 @@ MISMATCHES: list[str] = []
 """Frames that did not match, noted where a frame arrives (a reader task, a browser's event) and
 failed by the suite's fixture at the end of the test (tests/conftest.py)."""
 _SEEN: set[int] = set()
+_PUBLIC_SEEN: set[int] = set()
 _SEEN_LIMIT = 200_000
+_COUNT = [0]
+WHOLE_EVERY = 25
+"""Every this many views a frame is also checked whole (``server.json``), so the composition holds."""
+GAMES = frozenset({"spy", "suspi", "mafia", "quiz"})
 
 
 def note(check: Any, frame: str | dict[str, Any], *args: Any) -> None:
@@ -81,8 +125,6 @@ def note(check: Any, frame: str | dict[str, Any], *args: Any) -> None:
     key = hash((check, frame if isinstance(frame, str) else json.dumps(frame, sort_keys=True), args))
     if key in _SEEN:
         return
-    if len(_SEEN) > _SEEN_LIMIT:
-        _SEEN.clear()
     try:
         check(frame, *args)
     except FrameMismatch as mismatch:
@@ -91,7 +133,7 @@ def note(check: Any, frame: str | dict[str, Any], *args: Any) -> None:
     except ValueError as bad:  # not JSON at all
         MISMATCHES.append(f"not JSON: {bad}: {str(frame)[:300]}")
         return
-    _SEEN.add(key)
+    _remember(_SEEN, key)
 
 
 SERVER_TYPES = frozenset({"welcome", "view", "ack", "error", "pong", "profile", "replaced", "kicked"})
