@@ -161,7 +161,7 @@ class Console:
             self.kept.setValue(PUBLIC_URL_KEY, self.public_url)
         else:
             self.public_url = str(self.kept.value(PUBLIC_URL_KEY, "") or "")
-        self._built(f"public URL ({self.public_url or 'none'})")
+        log.info("public URL for remote players: %s", self.public_url or "none")
         self.table = self._open_table()
         self.table.lang = self.language.code
         self._built(f"table {self.table.code} ({self.table.game.id})")

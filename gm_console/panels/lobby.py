@@ -31,6 +31,8 @@ from ._panel import Panel
 
 GAME_SHORTCUT = "Alt+G"
 """The key that gives the keyboard to the game picker (PLT-12)."""
+PUBLIC_URL_SHORTCUT = "Alt+U"
+"""The key that gives the keyboard to the public URL for remote players (PLT-12)."""
 
 
 class JoinPanel(Panel):
@@ -135,10 +137,11 @@ class JoinPanel(Panel):
         self.qr.setToolTip(self.tr("Players scan this code with their phone camera"))
         self.public_label.setText(self.tr("Remote players:"))
         self.public_url.setPlaceholderText(self.tr("https://… the public address of this console"))
-        self.public_url.setToolTip(self.tr(
+        self.public_url.setToolTip(with_shortcut(self.tr(
             "For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front "
             "of this console. The QR code, the join link and seat links then carry it. Empty: the address on "
-            "the venue's network."))
+            "the venue's network."), PUBLIC_URL_SHORTCUT))
+        self.public_url.setProperty("keys", PUBLIC_URL_SHORTCUT)
         if self._refused:
             self.public_problem.setText(self.tr("Not an address remote phones can use: it starts with https:// "
                                                 "and names a host, without a path."))
