@@ -34,7 +34,6 @@ def validator(name: str, pointer: str = "") -> Draft202012Validator:
     """The validator of ``<name>.json`` (``pointer``: one of its ``$defs``, e.g. ``/$defs/player``)."""
     doc = json.loads((SCHEMA_DIR / f"{name}.json").read_text(encoding="utf-8"))
     schema: dict[str, Any] = {"$ref": doc["$id"] + ("#" + pointer if pointer else "")}
-    Draft202012Validator.check_schema(doc)
     return Draft202012Validator(schema, registry=_registry())
 
 
@@ -49,11 +48,8 @@ def _check(v: Draft202012Validator, data: Any, what: str) -> None:
 def check_server_frame(frame: str | dict[str, Any]) -> None:
     """A message the console sent (docs/protocol/schema/server.json, by its type).
 
-    A view is checked in its parts, which is what ``view.json`` composes: its head, its envelope,
-    then ``view.game`` against the game's ``board`` schema (a player's without its ``me``, which is
-    checked against the ``player`` schema's ``me``). The public part of the views of one moment is
-    the same for every phone, so each distinct one is checked once; every :data:`WHOLE_EVERY`-th
-    view is also checked whole against ``server.json``."""
+    A view is checked in the parts ``view.json`` composes (:func:`check_view`); every
+    :data:`WHOLE_EVERY`-th one is also checked whole against ``server.json``."""
     msg = json.loads(frame) if isinstance(frame, str) else frame
     kind = msg.get("type") if isinstance(msg, dict) else None
     if kind not in SERVER_TYPES:
@@ -66,32 +62,7 @@ def check_server_frame(frame: str | dict[str, Any]) -> None:
         _check(validator("server"), msg, "a 'view' frame")
     _check(validator("view", "/$defs/head"), msg, "a 'view' frame")
     view = msg["view"]
-    game = view.get("game") if isinstance(view, dict) else None
-    if not isinstance(game, dict):
-        _check(validator("view"), msg, "a 'view' frame")
-        return
-    _check(validator("view", "/$defs/envelope_fields"), {**view, "game": {}}, "a view's envelope")
-    player = "you" in view
-    if player != ("allowed" in view):  # a player's view has both, the board's neither
-        raise FrameMismatch(f"a view with one of you and allowed: {str(frame)[:300]}")
-    name = str((view.get("table") or {}).get("game"))
-    if name not in GAMES:
-        raise FrameMismatch(f"a view of no known game: {name!r}")
-    public = {k: v for k, v in game.items() if k != "me"} if player else game
-    key = hash((name, json.dumps(public, sort_keys=True)))
-    if key not in _PUBLIC_SEEN:
-        _check(validator(name, "/$defs/board"), public, f"a {name} view's public part")
-        _remember(_PUBLIC_SEEN, key)
-    if player:
-        if "me" not in game:
-            raise FrameMismatch(f"a player's {name} view without me: {str(frame)[:300]}")
-        _check(validator(name, "/$defs/player/properties/me"), game["me"], f"a {name} player's me")
-
-
-def _remember(seen: set[int], key: int) -> None:
-    if len(seen) > _SEEN_LIMIT:
-        seen.clear()
-    seen.add(key)
+    check_view(view, "player" if isinstance(view, dict) and "you" in view else "board")
 
 
 def check_client_frame(frame: str | dict[str, Any]) -> None:
@@ -100,11 +71,97 @@ def check_client_frame(frame: str | dict[str, Any]) -> None:
     _check(validator("client"), msg, "a client's frame")
 
 
-def check_view(view: dict[str, Any], role: str) -> None:
-    """A whole view (the envelope with ``game``) of ``role``: ``board``, ``player`` or ``moderator``."""
-    pointer = {"board": "/$defs/envelope", "player": "/$defs/envelope",
-               "moderator": "/$defs/moderator_envelope"}[role]
-    _check(validator("view", pointer), view, f"a {role}'s view")
+def check_view(view: Any, role: str) -> None:
+    """A whole view (the envelope with ``game``) of ``role``: ``board``, ``player`` or ``moderator``.
+
+    Checked in the parts the schema composes, which is the same check: the envelope; the public part
+    of ``view.game`` against the game's ``public_fields`` (with no field it does not name, as its
+    ``board`` schema says); a player's ``me`` against the ``player`` schema's; the console's own keys
+    against the ``moderator`` schema's (:func:`_check_fields`)."""
+    if not isinstance(view, dict) or not isinstance(view.get("game"), dict):
+        _check(validator("view", "/$defs/envelope"), view, f"a {role}'s view")
+        return
+    game: dict[str, Any] = view["game"]
+    _COUNT[1] += 1
+    if _COUNT[1] % WHOLE_EVERY == 0:
+        whole = "/$defs/moderator_envelope" if role == "moderator" else "/$defs/envelope"
+        _check(validator("view", whole), view, f"a {role}'s view")
+    envelope = {**view, "game": {}}
+    seen = hash(json.dumps(envelope, sort_keys=True))
+    if seen not in _PUBLIC_SEEN:
+        _check(validator("view", "/$defs/envelope_fields"), envelope, f"a {role}'s view's envelope")
+        _remember(_PUBLIC_SEEN, seen)
+    holder = "player" if "you" in view else "moderator" if "allowed" in view else "board"
+    if holder != role or (role == "player" and "allowed" not in view):
+        raise FrameMismatch(f"a {role}'s view with the envelope of a {holder}'s: {json.dumps(view)[:300]}")
+    name = str((view.get("table") or {}).get("game"))
+    if name not in GAMES:
+        raise FrameMismatch(f"a view of no known game: {name!r}")
+    own = _own_keys(name, role)
+    _check_fields(name, "/$defs/public_fields", {k: v for k, v in game.items() if k not in own}, f"a {name} view")
+    if role == "board":
+        return
+    pointer = "/$defs/player" if role == "player" else "/$defs/moderator"
+    part = {k: v for k, v in game.items() if k in own}
+    for required in _schema(name)["$defs"][role]["required"]:
+        if required not in part:
+            raise FrameMismatch(f"a {role}'s {name} view without {required!r}: {json.dumps(view)[:300]}")
+    _check_fields(name, pointer, part, f"a {name} {role}'s view")
+
+
+def _check_fields(name: str, pointer: str, obj: dict[str, Any], what: str) -> None:
+    """``obj`` against the object schema at ``pointer`` of ``<name>.json``, field by field: no field it
+    does not name, every field it requires, and each field's value against its schema. A value
+    already checked (the same text under the same field) is not checked again: between two views
+    most fields are as they were."""
+    node = _schema(name)
+    for part in pointer.strip("/").split("/"):
+        node = node[part]
+    fields = node["properties"]
+    unknown = set(obj) - set(fields)
+    if unknown and (node.get("additionalProperties", True) is False or pointer.endswith("public_fields")):
+        raise FrameMismatch(f"{what} has fields the schema does not name: {sorted(unknown)}")
+    missing = set(node.get("required", ())) - set(obj)
+    if missing:
+        raise FrameMismatch(f"{what} lacks {sorted(missing)}")
+    for key, value in obj.items():
+        child = fields[key]
+        if isinstance(value, dict) and set(child) <= _PLAIN and "properties" in child and "object" in _types(child):
+            _check_fields(name, f"{pointer}/properties/{key}", value, f"{what}'s {key!r}")  # field by field
+            continue
+        seen = hash((name, pointer, key, json.dumps(value, sort_keys=True)))
+        if seen in _PUBLIC_SEEN:
+            continue
+        _check(validator(name, f"{pointer}/properties/{key}"), value, f"{what}'s {key!r}")
+        _remember(_PUBLIC_SEEN, seen)
+
+
+_PLAIN = frozenset({"type", "properties", "required", "additionalProperties", "description"})
+"""An object schema made of these alone may be checked field by field (the others, whole)."""
+
+
+def _types(node: dict[str, Any]) -> list[str]:
+    kinds = node.get("type", [])
+    return list(kinds) if isinstance(kinds, list) else [kinds]
+
+
+@cache
+def _schema(name: str) -> dict[str, Any]:
+    return dict(json.loads((SCHEMA_DIR / f"{name}.json").read_text(encoding="utf-8")))
+
+
+@cache
+def _own_keys(name: str, role: str) -> frozenset[str]:
+    """The keys of ``view.game`` that only this holder's view has (a player's ``me``, the console's)."""
+    if role == "board":
+        return frozenset()
+    return frozenset(_schema(name)["$defs"][role]["properties"])
+
+
+def _remember(seen: set[int], key: int) -> None:
+    if len(seen) > _SEEN_LIMIT:
+        seen.clear()
+    seen.add(key)
 
 
 MISMATCHES: list[str] = []
@@ -113,8 +170,8 @@ failed by the suite's fixture at the end of the test (tests/conftest.py)."""
 _SEEN: set[int] = set()
 _PUBLIC_SEEN: set[int] = set()
 _SEEN_LIMIT = 200_000
-_COUNT = [0]
-WHOLE_EVERY = 25
+_COUNT = [0, 0]
+WHOLE_EVERY = 500
 """Every this many views a frame is also checked whole (``server.json``), so the composition holds."""
 GAMES = frozenset({"spy", "suspi", "mafia", "quiz"})
 
@@ -122,8 +179,8 @@ GAMES = frozenset({"spy", "suspi", "mafia", "quiz"})
 def note(check: Any, frame: str | dict[str, Any], *args: Any) -> None:
     """Run ``check`` on ``frame``, noting a mismatch instead of raising; a frame already checked
     (the same text, e.g. one view sent to several boards) is not checked again."""
-    key = hash((check, frame if isinstance(frame, str) else json.dumps(frame, sort_keys=True), args))
-    if key in _SEEN:
+    key = hash((check, frame, args)) if isinstance(frame, str) else None  # the same text: checked once
+    if key is not None and key in _SEEN:
         return
     try:
         check(frame, *args)
@@ -133,7 +190,8 @@ def note(check: Any, frame: str | dict[str, Any], *args: Any) -> None:
     except ValueError as bad:  # not JSON at all
         MISMATCHES.append(f"not JSON: {bad}: {str(frame)[:300]}")
         return
-    _remember(_SEEN, key)
+    if key is not None:
+        _remember(_SEEN, key)
 
 
 SERVER_TYPES = frozenset({"welcome", "view", "ack", "error", "pong", "profile", "replaced", "kicked"})
