@@ -125,7 +125,9 @@ async def test_the_headless_table_gives_out_the_public_url_and_new_seat_links(tm
             with contextlib.suppress(ConnectionClosed):  # the old phone is told, then closed
                 while "kicked" not in kinds:
                     kinds.append(json.loads(await asyncio.wait_for(ws.recv(), 10))["type"])
-            assert kinds[-1] == "kicked" and ws.close_code == 4003
+            assert kinds[-1] == "kicked"
+            await asyncio.wait_for(ws.wait_closed(), 10)
+            assert ws.close_code == 4003
         async with connect(f"ws://127.0.0.1:{port}/ws") as ws:  # the old token no longer works
             await ws.send(json.dumps({"type": "hello", "protocol": 1, "role": "player", "token": old_token}))
             assert json.loads(await ws.recv())["code"] == "bad_token"
