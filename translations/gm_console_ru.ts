@@ -1211,52 +1211,52 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="119"/>
+        <location filename="../gm_console/panels/lobby.py" line="121"/>
         <source>(the server is not running)</source>
         <translation>(сервер не запущен)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="126"/>
+        <location filename="../gm_console/panels/lobby.py" line="128"/>
         <source>Join the table</source>
         <translation>Вход за стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="127"/>
+        <location filename="../gm_console/panels/lobby.py" line="129"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="132"/>
+        <location filename="../gm_console/panels/lobby.py" line="134"/>
         <source>The game played at this table</source>
         <translation>Игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="134"/>
+        <location filename="../gm_console/panels/lobby.py" line="136"/>
         <source>Table code</source>
         <translation>Код стола</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="135"/>
+        <location filename="../gm_console/panels/lobby.py" line="137"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Игроки сканируют этот код камерой телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="136"/>
+        <location filename="../gm_console/panels/lobby.py" line="138"/>
         <source>Remote players:</source>
         <translation>Удалённые игроки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="137"/>
+        <location filename="../gm_console/panels/lobby.py" line="139"/>
         <source>https://… the public address of this console</source>
         <translation>https://… публичный адрес этой консоли</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="139"/>
+        <location filename="../gm_console/panels/lobby.py" line="141"/>
         <source>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</source>
         <translation>Для игроков, которых нет в зале: адрес обратного прокси или туннеля с TLS перед этой консолью. Тогда QR-код, ссылка для входа и ссылки на места ведут через него. Пусто — адрес в сети заведения.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="143"/>
+        <location filename="../gm_console/panels/lobby.py" line="146"/>
         <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
         <translation>Этот адрес удалённые телефоны использовать не смогут: он должен начинаться с https:// и называть хост, без пути.</translation>
     </message>
@@ -2205,27 +2205,27 @@
         <translation>Дать игроку %1 новую ссылку? Телефон, который сейчас занимает это место, будет отключён.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="381"/>
+        <location filename="../gm_console/main_window.py" line="384"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведущий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="385"/>
+        <location filename="../gm_console/main_window.py" line="388"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="386"/>
+        <location filename="../gm_console/main_window.py" line="389"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="388"/>
+        <location filename="../gm_console/main_window.py" line="391"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="387"/>
+        <location filename="../gm_console/main_window.py" line="390"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>

@@ -1211,52 +1211,52 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="119"/>
+        <location filename="../gm_console/panels/lobby.py" line="121"/>
         <source>(the server is not running)</source>
         <translation>(сервер не запущено)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="126"/>
+        <location filename="../gm_console/panels/lobby.py" line="128"/>
         <source>Join the table</source>
         <translation>Вхід до столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="127"/>
+        <location filename="../gm_console/panels/lobby.py" line="129"/>
         <source>Game:</source>
         <translation>Гра:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="132"/>
+        <location filename="../gm_console/panels/lobby.py" line="134"/>
         <source>The game played at this table</source>
         <translation>Гра за цим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="134"/>
+        <location filename="../gm_console/panels/lobby.py" line="136"/>
         <source>Table code</source>
         <translation>Код столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="135"/>
+        <location filename="../gm_console/panels/lobby.py" line="137"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Гравці сканують цей код камерою телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="136"/>
+        <location filename="../gm_console/panels/lobby.py" line="138"/>
         <source>Remote players:</source>
         <translation>Віддалені гравці:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="137"/>
+        <location filename="../gm_console/panels/lobby.py" line="139"/>
         <source>https://… the public address of this console</source>
         <translation>https://… публічна адреса цієї консолі</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="139"/>
+        <location filename="../gm_console/panels/lobby.py" line="141"/>
         <source>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</source>
         <translation>Для гравців, яких немає в залі: адреса зворотного проксі або тунелю з TLS перед цією консоллю. Тоді QR-код, посилання для входу й посилання на місця ведуть через неї. Порожньо — адреса в мережі закладу.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="143"/>
+        <location filename="../gm_console/panels/lobby.py" line="146"/>
         <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
         <translation>Цю адресу віддалені телефони використати не зможуть: вона має починатися з https:// і називати хост, без шляху.</translation>
     </message>
@@ -2205,27 +2205,27 @@
         <translation>Дати гравцю %1 нове посилання? Телефон, який зараз займає це місце, буде від’єднано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="381"/>
+        <location filename="../gm_console/main_window.py" line="384"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведучий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="385"/>
+        <location filename="../gm_console/main_window.py" line="388"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="386"/>
+        <location filename="../gm_console/main_window.py" line="389"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="388"/>
+        <location filename="../gm_console/main_window.py" line="391"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="387"/>
+        <location filename="../gm_console/main_window.py" line="390"/>
         <source>Evening</source>
         <translation>Вечір</translation>
     </message>
