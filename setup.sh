@@ -14,7 +14,9 @@ debs=(libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3
       libglib2.0-0 libpulse0 libasound2 libnss3 libxcomposite1 libxdamage1 libxrandr2
       libxtst6 libxi6 fonts-dejavu-core)
 if [ "$want_test" = 1 ]; then
-  debs+=(xvfb chromium pulseaudio)  # pulseaudio: a microphone of the tests' own (MAF-23)
+  # pulseaudio: a microphone of the tests' own (MAF-23); caddy: the reverse proxy with TLS that remote
+  # phones reach the table through (SPY-39, SUS-04)
+  debs+=(xvfb chromium pulseaudio caddy)
 fi
 missing=()
 for d in "${debs[@]}"; do

@@ -1,6 +1,7 @@
 """``gm-console``: the moderator console for a club game table.
 
     gm-console [--data-dir DIR] [--port 8765] [--lang uk|pl|ru|en] [--board-screen N | --no-board]
+               [--public-url https://…]
 """
 
 from __future__ import annotations
@@ -35,7 +36,20 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                          "or nowhere")
     ap.add_argument("--game", choices=GAMES, default=None,
                     help="open a new table of this game (default: restore the open table, else the spy game)")
-    return ap.parse_args(argv)
+    ap.add_argument("--public-url", default=None, metavar="URL",
+                    help="the address remote players' phones reach the console at, through a reverse proxy or a "
+                         "tunnel with TLS (e.g. https://games.example.org); the QR code, the join link and seat "
+                         "links carry it ('' goes back to the venue's network; default: the one last set in the "
+                         "join panel)")
+    args = ap.parse_args(argv)
+    if args.public_url:
+        from net.address import PublicUrlError, public_base
+
+        try:
+            public_base(args.public_url)
+        except PublicUrlError as bad:
+            ap.error(f"--public-url: {bad}")
+    return args
 
 
 def no_screen() -> bool:
@@ -65,6 +79,7 @@ def main(argv: list[str] | None = None) -> int:
         no_board=args.no_board,
         announce=args.announce,
         game=args.game,
+        public_url=args.public_url,
     )
     return run(settings)
 

@@ -24,10 +24,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from net import address
 from net.content import GAMES
 from net.journal import Journal, StorageError
 from net.records import Records, RecordsKeeper
@@ -49,6 +50,8 @@ GAME = GAMES[0]
 (the spy game)."""
 ICON = Path(__file__).resolve().parent.parent / "resources" / "icons" / "gm-console.svg"
 SIGNAL_POLL_MS = 300
+PUBLIC_URL_KEY = "network/public_url"
+"""Where ``<data dir>/console.ini`` keeps the join panel's public URL for remote players."""
 """How often Python gets a turn inside Qt's loop, so Ctrl+C and SIGTERM are noticed."""
 
 
@@ -68,6 +71,9 @@ class Settings:
     """mDNS: ``lan`` (the venue's network), ``loopback`` (this machine only) or ``off``."""
     game: str | None = None
     """The game of a new table; None restores the open table of any game (else the spy game)."""
+    public_url: str | None = None
+    """The address remote phones reach the console at (``--public-url``); None: the one the join
+    panel last kept (``<data dir>/console.ini``), else the venue's network address."""
 
 
 def lan_address() -> str:
@@ -88,8 +94,7 @@ def lan_address() -> str:
             return "127.0.0.1"
 
 
-def join_url(address: str, port: int, code: str) -> str:
-    return f"http://{address}:{port}/join?code={code}"
+join_url = address.join_url
 
 
 def load_content() -> dict[str, Any]:
@@ -150,6 +155,13 @@ class Console:
         self.decks = load_content()
         self.content = ContentNames(self.decks, self.language, self.app)
         self._built(f"content (decks: {', '.join(self.decks)})")
+        self.kept = QSettings(str(s.data_dir / "console.ini"), QSettings.Format.IniFormat)
+        if s.public_url is not None:
+            self.public_url = address.public_base(s.public_url) if s.public_url else ""
+            self.kept.setValue(PUBLIC_URL_KEY, self.public_url)
+        else:
+            self.public_url = str(self.kept.value(PUBLIC_URL_KEY, "") or "")
+        log.info("public URL for remote players: %s", self.public_url or "none")
         self.table = self._open_table()
         self.table.lang = self.language.code
         self._built(f"table {self.table.code} ({self.table.game.id})")
@@ -183,6 +195,8 @@ class Console:
         self.main_window.board_show_toggled.connect(self.board.on_show_toggled)
         self.main_window.board_full_screen_toggled.connect(self.board.on_full_screen_toggled)
         self.main_window.game_chosen.connect(self.on_game_chosen)
+        self.main_window.join.set_public_url(self.public_url)
+        self.main_window.join.public_url_chosen.connect(self.on_public_url_chosen)
 
     def _open_table(self) -> Table:
         call_later = self.loop.call_later
@@ -215,7 +229,7 @@ class Console:
         self._built(f"table {self.table.code} ({game_id})")
         if self.server is not None:
             self.server.set_table(self.table)  # every phone is asked to join again
-            self.table.url = join_url(lan_address(), self.server.port, self.table.code)
+            self.table.url = self.join_link(lan_address(), self.server.port)
         self._build_screens()
         if self.server is not None:
             self.main_window.set_server_address(old_window.server_address)
@@ -286,9 +300,9 @@ class Console:
             self.main_window.show_error(text.replace("%1", str(s.port)).replace("%2", str(exc.strerror or exc)))
             return
         self.server = server
-        address = lan_address()
-        self.table.url = join_url(address, server.port, self.table.code)
-        self.main_window.set_server_address(f"{address}:{server.port}")
+        here = lan_address()
+        self.table.url = self.join_link(here, server.port)
+        self.main_window.set_server_address(f"{here}:{server.port}")
         self.model.refresh()
         server.send_views()
         self._built(f"server ({self.table.url})")
@@ -342,6 +356,24 @@ class Console:
         log.info("console closed")
 
     # --- events ---------------------------------------------------------------------------------
+    def join_link(self, here: str, port: int) -> str:
+        """The join link the QR code, the board and seat links carry: through the public URL when
+        there is one (remote players, SPY-39, SUS-04), else the console's address on the network."""
+        if self.public_url:
+            return address.public_join_url(self.public_url, self.table.code)
+        return join_url(here, port, self.table.code)
+
+    def on_public_url_chosen(self, url: str) -> None:
+        """The join panel's public URL: kept for the next start, and in the join link at once."""
+        self.public_url = url
+        self.kept.setValue(PUBLIC_URL_KEY, url)
+        self.kept.sync()
+        log.info("public URL: %s", url or "none")
+        if self.server is not None:
+            self.table.url = self.join_link(lan_address(), self.server.port)
+            self.model.refresh()
+            self.server.send_views()
+
     def on_language_changed(self, lang: str) -> None:
         """The web board and the phones get views in the new language at once."""
         if self.server is not None:

@@ -34,7 +34,7 @@ from .desk import Desk, DeskContext
 from .evening import EveningDialog
 from .games import title_for
 from .i18n import LANGUAGES, NATIVE_NAMES, Language
-from .panels.lobby import GAME_SHORTCUT, JoinPanel
+from .panels.lobby import GAME_SHORTCUT, PUBLIC_URL_SHORTCUT, JoinPanel
 from .panels.log import LogPanel
 from .panels.seats import SEATS_SHORTCUT, ReissueDialog, SeatsPanel
 from .recorder import RoomRecorder
@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
         self._sized = False
 
         self.focus_actions: dict[str, QAction] = {}
-        for name, keys in (("game", GAME_SHORTCUT), ("seats", SEATS_SHORTCUT)):
+        for name, keys in (("game", GAME_SHORTCUT), ("seats", SEATS_SHORTCUT), ("public_url", PUBLIC_URL_SHORTCUT)):
             action = QAction(self)
             action.setObjectName(f"focus_{name}")
             action.setShortcut(QKeySequence(keys))
@@ -367,6 +367,9 @@ class MainWindow(QMainWindow):
                 self.seats.table.selectRow(0)
         elif name == "game":
             self.join.game_picker.setFocus()
+        elif name == "public_url":
+            self.join.public_url.setFocus()
+            self.join.public_url.selectAll()
         elif self.desk is not None:
             self.desk.focus(name)
 

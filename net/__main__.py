@@ -2,7 +2,9 @@
 
 Serves phones and the board like the console does, and takes the moderator's requests as JSON
 lines on standard input (``{"type": "deal", "args": {}}``), answering each with one JSON line on
-standard output (``{"ok": 12}`` or ``{"error": "wrong_phase", "reason": "..."}``). The first line
+standard output (``{"ok": 12}`` or ``{"error": "wrong_phase", "reason": "..."}``); ``{"type": "view"}``
+prints the moderator's view, ``{"type": "reissue_token", "args": {"seat": 3}}`` a seat's new token and
+link (docs/protocol/README.md, "The headless table"). The first line
 it prints is ``{"port": N, "code": "12345", "table": "<id>"}``. Useful on a server with no screen,
 for scripted tests and for the benchmark.
 
@@ -26,6 +28,7 @@ from typing import Any
 from rules.core import MODERATOR, Rejection, Request
 
 from . import protocol
+from .address import PublicUrlError, join_url, public_base, public_join_url, seat_link
 from .content import GAMES, make_game
 from .journal import Journal, StorageError
 from .records import Records, RecordsKeeper
@@ -49,10 +52,38 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--event-loop", choices=("asyncio", "uvloop"), default="asyncio",
                     help="the event loop: the standard library's (default), or uvloop where it is installed "
                          "(measured no faster here, and it reads up to 256 KiB of a socket at once)")
+    ap.add_argument("--public-url", default=None, metavar="URL",
+                    help="the address remote phones reach the table at, through a reverse proxy or a tunnel "
+                         "with TLS (e.g. https://games.example.org): the join link, the QR code and seat links "
+                         "carry it")
     ap.add_argument("--one-address", action="store_true",
                     help="no limit on connections per address: for load tests whose every client is one "
                          "address (a club's phones each have their own)")
-    return ap.parse_args(argv)
+    args = ap.parse_args(argv)
+    if args.public_url:
+        try:
+            public_base(args.public_url)
+        except PublicUrlError as bad:
+            ap.error(f"--public-url: {bad}")
+    return args
+
+
+def reissue(table: Table, args: Any) -> dict[str, Any]:
+    """``reissue_token`` (``{"seat": N}``): a new token and seat link for a seat, the console's "New
+    seat link" (PLT-09); the phone holding the old token is told ``kicked``. Not a game request: the
+    token is not the game's, and no undo takes it back."""
+    seat = args.get("seat") if isinstance(args, dict) else None
+    if set(args or {}) - {"seat"} or not isinstance(seat, int) or isinstance(seat, bool):
+        return {"error": "bad_argument", "reason": "reissue_token takes one argument, seat: a seat number"}
+    if seat not in table.player_seats():
+        return {"error": "bad_argument", "reason": f"no seat {seat} at the table"}
+    try:
+        token = table.reissue_token(seat)
+    except StorageError:
+        refusal = table.storage_refusal()
+        return {"error": str(refusal.code), "reason": refusal.reason}
+    link = seat_link(table.url, token) if table.url else ""
+    return {"ok": table.version, "seat": seat, "token": token, "link": link}
 
 
 def _emit(data: dict[str, Any]) -> None:
@@ -82,7 +113,10 @@ async def run(args: argparse.Namespace) -> None:
     server = TableServer(table, records=records, host=args.host, port=args.port,
                          limits=protocol.UNLIMITED if args.one_address else None)
     await server.start()
-    table.url = f"http://{args.host}:{server.port}/join?code={table.code}"
+    if args.public_url:
+        table.url = public_join_url(args.public_url, table.code)
+    else:
+        table.url = join_url(args.host, server.port, table.code)
     _emit({"port": server.port, "code": table.code, "table": table.id})
 
     stop = asyncio.Event()
@@ -101,6 +135,9 @@ async def run(args: argparse.Namespace) -> None:
             data = json.loads(line)
             if data.get("type") == "view":
                 _emit({"view": table.moderator_view(), "version": table.version})
+                return
+            if data.get("type") == "reissue_token":
+                _emit(reissue(table, data.get("args")))
                 return
             result = table.submit(MODERATOR, Request.from_json(data))
         except (ValueError, KeyError, TypeError, AttributeError) as exc:

@@ -1,4 +1,4 @@
-"""The wire protocol, sans I/O: frames in, messages out, and back (see PROTOCOL.md).
+"""The wire protocol, sans I/O: frames in, messages out, and back (see docs/protocol/README.md).
 
 Nothing here touches a socket or a clock: :func:`parse` turns one text frame into a message or a
 :class:`ProtocolError`, the ``encode_*`` functions give the exact text to send, and

@@ -39,6 +39,7 @@ from websockets.server import ServerProtocol
 from rules.core import BOARD, Actor, Rejection
 
 from . import protocol as p
+from .address import forwarded_address
 from .content import public_file
 from .journal import StorageError
 from .records import Account, Records, RecordsError
@@ -142,7 +143,8 @@ class _Connection:
 
     def __init__(self, ws: ServerConnection, on_stuck: Callable[[_Connection], None] | None = None) -> None:
         self.ws = ws
-        self.address = str((ws.remote_address or ("?",))[0])
+        # the address its handshake was counted under (a proxy's forwarded one, net/address.py)
+        self.address = getattr(ws, "address", "") or str((ws.remote_address or ("?",))[0])
         self.actor: Actor | None = None
         self.lang = "uk"
         self.last_view = b""
@@ -356,7 +358,9 @@ class TableServer:
     # --- HTTP (same port) -------------------------------------------------------------------------
     async def _process_http(self, connection: ServerConnection, request: HttpRequest) -> Response | None:
         path, _, _query = request.path.partition("?")
-        address = str((connection.remote_address or ("?",))[0])
+        # a reverse proxy on this machine says whom it forwards (remote players, net/address.py)
+        address = forwarded_address(str((connection.remote_address or ("?",))[0]),
+                                    request.headers.get("X-Forwarded-For"))
         now = self.monotonic()
         if path == "/ws":
             refused = self.addresses.connect(address, now)

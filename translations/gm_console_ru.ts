@@ -47,7 +47,7 @@
         <translation>Присоединяйтесь с телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="488"/>
+        <location filename="../gm_console/board_window.py" line="511"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
@@ -344,17 +344,17 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="318"/>
+        <location filename="../gm_console/app.py" line="332"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Другая консоль в сети использует код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="278"/>
+        <location filename="../gm_console/app.py" line="292"/>
         <source>The server is not available in this installation</source>
         <translation>В этой установке нет сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="285"/>
+        <location filename="../gm_console/app.py" line="299"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не смог запуститься на порту %1: %2</translation>
     </message>
@@ -1128,34 +1128,54 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="91"/>
+        <location filename="../gm_console/panels/lobby.py" line="121"/>
         <source>(the server is not running)</source>
         <translation>(сервер не запущен)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="98"/>
+        <location filename="../gm_console/panels/lobby.py" line="128"/>
         <source>Join the table</source>
         <translation>Вход за стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="99"/>
+        <location filename="../gm_console/panels/lobby.py" line="129"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="104"/>
+        <location filename="../gm_console/panels/lobby.py" line="134"/>
         <source>The game played at this table</source>
         <translation>Игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="106"/>
+        <location filename="../gm_console/panels/lobby.py" line="136"/>
         <source>Table code</source>
         <translation>Код стола</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="107"/>
+        <location filename="../gm_console/panels/lobby.py" line="137"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Игроки сканируют этот код камерой телефона</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="138"/>
+        <source>Remote players:</source>
+        <translation>Удалённые игроки:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="139"/>
+        <source>https://… the public address of this console</source>
+        <translation>https://… публичный адрес этой консоли</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="141"/>
+        <source>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</source>
+        <translation>Для игроков, которых нет в зале: адрес обратного прокси или туннеля с TLS перед этой консолью. Тогда QR-код, ссылка для входа и ссылки на места ведут через него. Пусто — адрес в сети заведения.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/panels/lobby.py" line="146"/>
+        <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
+        <translation>Этот адрес удалённые телефоны использовать не смогут: он должен начинаться с https:// и называть хост, без пути.</translation>
     </message>
 </context>
 <context>
@@ -2044,27 +2064,27 @@
         <translation>Новая ссылка для места %1? Телефон, который сейчас занимает это место, будет отключён.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="393"/>
+        <location filename="../gm_console/main_window.py" line="396"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведущий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="397"/>
+        <location filename="../gm_console/main_window.py" line="400"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="398"/>
+        <location filename="../gm_console/main_window.py" line="401"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="400"/>
+        <location filename="../gm_console/main_window.py" line="403"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="399"/>
+        <location filename="../gm_console/main_window.py" line="402"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>

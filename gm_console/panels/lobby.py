@@ -1,4 +1,5 @@
-"""The join panel every table has: the game picker, the table code and its QR code, the join link.
+"""The join panel every table has: the game picker, the table code and its QR code, the join link,
+and the public URL for remote players (SPY-39, SUS-04: the console behind a reverse proxy or a tunnel).
 
 A game's own lobby options are its desk's panels (``gm_console/games/<game>/panels``).
 """
@@ -7,17 +8,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from net.address import PublicUrlError, public_base
 from net.content import GAMES
 
 from ..commands import Commands, with_shortcut
@@ -28,10 +31,19 @@ from ._panel import Panel
 
 GAME_SHORTCUT = "Alt+G"
 """The key that gives the keyboard to the game picker (PLT-12)."""
+PUBLIC_URL_SHORTCUT = "Alt+U"
+"""The key that gives the keyboard to the public URL for remote players (PLT-12)."""
 
 
 class JoinPanel(Panel):
-    """The game picker, the table code in large digits, the QR code of the join link and the link."""
+    """The game picker, the table code in large digits, the QR code of the join link and the link.
+
+    Signals:
+        public_url_chosen(str): the moderator gave the public URL remote phones reach the console
+            at (an origin, checked), or "" to go back to the venue's network address.
+    """
+
+    public_url_chosen = Signal(str)
 
     def __init__(self, model: TableModel, commands: Commands, title_of: Callable[[str], str],
                  parent: QWidget | None = None) -> None:
@@ -60,6 +72,19 @@ class JoinPanel(Panel):
         self.url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.copy = QToolButton(self)
         self.copy.setDefaultAction(commands.action("copy_link"))
+        self.public_label = QLabel(self)
+        self.public_url = QLineEdit(self)
+        self.public_url.setObjectName("public_url")
+        self.public_url.setClearButtonEnabled(True)
+        self.public_label.setBuddy(self.public_url)
+        self.public_problem = QLabel(self)
+        self.public_problem.setObjectName("public_url_problem")
+        self.public_problem.setWordWrap(True)
+        self.public_problem.setStyleSheet("color: #b00020;")
+        self.public_problem.hide()
+        self.public_url.editingFinished.connect(self.on_public_url_edited)
+        self._public = ""
+        self._refused = False
 
         top = QHBoxLayout()
         top.addWidget(self.game_label)
@@ -78,6 +103,11 @@ class JoinPanel(Panel):
         layout.addLayout(top)
         layout.addLayout(middle, 1)
         layout.addLayout(link)
+        remote = QHBoxLayout()
+        remote.addWidget(self.public_label)
+        remote.addWidget(self.public_url, 1)
+        layout.addLayout(remote)
+        layout.addWidget(self.public_problem)
         self.retranslate()
         self.redraw()
 
@@ -105,6 +135,41 @@ class JoinPanel(Panel):
         self.game_picker.setProperty("keys", GAME_SHORTCUT)
         self.code_caption.setText(self.tr("Table code"))
         self.qr.setToolTip(self.tr("Players scan this code with their phone camera"))
+        self.public_label.setText(self.tr("Remote players:"))
+        self.public_url.setPlaceholderText(self.tr("https://… the public address of this console"))
+        self.public_url.setToolTip(with_shortcut(self.tr(
+            "For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front "
+            "of this console. The QR code, the join link and seat links then carry it. Empty: the address on "
+            "the venue's network."), PUBLIC_URL_SHORTCUT))
+        self.public_url.setProperty("keys", PUBLIC_URL_SHORTCUT)
+        if self._refused:
+            self.public_problem.setText(self.tr("Not an address remote phones can use: it starts with https:// "
+                                                "and names a host, without a path."))
+
+    def set_public_url(self, url: str) -> None:
+        """Show the public URL in use (none: "")."""
+        self._public = url
+        self.public_url.setText(url)
+        self._show_refused(False)
+
+    def _show_refused(self, refused: bool) -> None:
+        self._refused = refused
+        self.public_problem.setVisible(refused)
+        self.retranslate()
+
+    @Slot()
+    def on_public_url_edited(self) -> None:
+        text = self.public_url.text().strip()
+        try:
+            url = public_base(text) if text else ""
+        except PublicUrlError:
+            self._show_refused(True)
+            return
+        self._show_refused(False)
+        if url != self._public:
+            self._public = url
+            self.public_url.setText(url)
+            self.public_url_chosen.emit(url)
 
     @Slot()
     def on_copy_link(self) -> None:

@@ -22,6 +22,7 @@ from net.records import Records, RecordsKeeper
 from net.server import TableServer
 from net.table import Table
 from rules.core import MODERATOR, Rejection, Request
+from tests import schemas
 
 T = TypeVar("T")
 
@@ -41,6 +42,8 @@ class ServedTable:
             self.table = Table.create(make_game(game), self.journal, options=options or {}, seed=seed,
                                       code=code, call_later=self.loop.call_later)
             self.keeper = RecordsKeeper(self.table, self.records)
+            table = self.table  # every moderator view matches the protocol's schema (docs/protocol/schema)
+            table.subscribe(lambda changes: schemas.note(schemas.check_view, table.moderator_view(), "moderator"))
             # every page here comes from 127.0.0.1: no limit per address (but wrong guesses')
             self.server = TableServer(self.table, records=self.records, host="127.0.0.1", port=0,
                                       limits=protocol.UNLIMITED)

@@ -17,9 +17,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, WebSocketRoute, expect, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, WebSocket, WebSocketRoute, expect, sync_playwright
 
 from rules.core import Actor
+from tests import schemas
 from tests.e2e.serverfix import spy_table_server  # noqa: F401  (the real table, served on loopback)
 
 pytestmark = pytest.mark.e2e
@@ -63,6 +64,12 @@ def chromium() -> Iterator[Browser]:
         _SHARED.pop("playwright").stop()
 
 
+def check_frames(ws: WebSocket) -> None:
+    """Every frame between a page and the console matches the protocol's schema (docs/protocol/schema)."""
+    ws.on("framereceived", lambda payload: schemas.note(schemas.check_server_frame, str(payload)))
+    ws.on("framesent", lambda payload: schemas.note(schemas.check_client_frame, str(payload)))
+
+
 class Phones:
     """Phones (browser contexts) opened by one test; page errors are collected and checked."""
 
@@ -86,6 +93,7 @@ class Phones:
         self.contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        page.on("websocket", check_frames)  # the protocol's schema, both ways
         page.goto(self.base_url + path)
         return page
 

@@ -20,6 +20,7 @@ from net.records import Records, RecordsKeeper
 from net.server import TableServer
 from net.table import Table
 from rules.core import MODERATOR, Rejection, Request
+from tests import schemas
 
 
 class Phone:
@@ -61,7 +62,7 @@ class Phone:
         if register:
             fields["register"] = True
         self.ws = await connect(self.url)
-        await self.ws.send(json.dumps({"type": "hello", "protocol": 1, "role": "player", **fields}))
+        await self._say({"type": "hello", "protocol": 1, "role": "player", **fields})
         self._reader = asyncio.ensure_future(self._read())
         await self.wait(lambda: bool(self.refused or self.welcome))
         assert not self.welcome, f"joined: {self.welcome}"
@@ -73,16 +74,22 @@ class Phone:
 
     async def board(self, code: str) -> Phone:
         self.ws = await connect(self.url)
-        await self.ws.send(json.dumps({"type": "hello", "protocol": 1, "role": "board", "code": code}))
+        await self._say({"type": "hello", "protocol": 1, "role": "board", "code": code})
         self._reader = asyncio.ensure_future(self._read())
         await self.wait(lambda: bool(self.view))
         return self
 
     async def _hello(self, fields: dict[str, Any]) -> None:
         self.ws = await connect(self.url)
-        await self.ws.send(json.dumps({"type": "hello", "protocol": 1, "role": "player", **fields}))
+        await self._say({"type": "hello", "protocol": 1, "role": "player", **fields})
         self._reader = asyncio.ensure_future(self._read())
         await self.wait(lambda: bool(self.view) and self.seat > 0)
+
+    async def _say(self, message: dict[str, Any]) -> None:
+        """Send a message this client makes, checked against the protocol's schema."""
+        assert self.ws is not None
+        schemas.note(schemas.check_client_frame, message)
+        await self.ws.send(json.dumps(message))
 
     async def _read(self) -> None:
         try:
@@ -96,6 +103,7 @@ class Phone:
         async for frame in self.ws:
             assert isinstance(frame, str)
             self.frames.append(frame)
+            schemas.note(schemas.check_server_frame, frame)
             msg = json.loads(frame)
             if msg["type"] == "welcome" and "seat" in msg:
                 self.seat, self.token, self.welcome = msg["seat"], msg["token"], msg
@@ -123,8 +131,8 @@ class Phone:
         """Send a request and wait for its answer (an ack or an error)."""
         assert self.ws is not None
         rid = f"r{next(self._ids)}"
-        await self.ws.send(json.dumps({"type": "request", "id": rid, "version": self.version,
-                                       "request": {"type": type_, "args": args}}))
+        await self._say({"type": "request", "id": rid, "version": self.version,
+                         "request": {"type": type_, "args": args}})
         await self.wait(lambda: rid in self.answers or self.closed)
         if rid not in self.answers:
             return {"type": "closed"}  # removed by the moderator while asking
@@ -171,6 +179,8 @@ class ServedTable:
         self.records = records
         self.url = f"ws://127.0.0.1:{server.port}/ws"
         self.phones: list[Phone] = []
+        # every moderator view the table makes matches the protocol's schema (docs/protocol/schema)
+        table.subscribe(lambda changes: schemas.note(schemas.check_view, table.moderator_view(), "moderator"))
 
     def moderator(self, type_: str, **args: Any) -> None:
         result = self.table.submit(MODERATOR, Request(type_, args))

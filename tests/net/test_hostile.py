@@ -32,7 +32,7 @@ from tests.net.tally_game import TallyGame, TallyState
 
 SCALE = max(0.1, float(os.environ.get("GM_HOSTILE_SCALE", "1")))
 CODE = "24680"
-PROTOCOL_MD = Path(__file__).resolve().parents[2] / "net" / "PROTOCOL.md"
+PROTOCOL_MD = Path(__file__).resolve().parents[2] / "docs" / "protocol" / "README.md"
 TYPED = {str(c) for c in (*p.ErrorCode, *RejectionCode, *RecordsErrorCode)}
 
 
@@ -297,7 +297,7 @@ async def test_requests_in_parallel_bursts_each_get_exactly_one_answer(served): 
 
 # --- what the protocol says and does -------------------------------------------------------------
 def test_every_error_code_the_console_sends_is_documented():  # PLT-17
-    """net/PROTOCOL.md's table of error codes names every code a client can get: the protocol's,
+    """docs/protocol/README.md's table of error codes names every code a client can get: the protocol's,
     the game rules', and those a registration can be refused with (PLT-17)."""
     doc = PROTOCOL_MD.read_text(encoding="utf-8")
     table = doc[doc.index("| code | when |"):]

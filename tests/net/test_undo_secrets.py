@@ -29,6 +29,7 @@ from net.content import make_game
 from net.journal import Journal
 from net.table import Accepted, Table
 from rules.core import MODERATOR, SYSTEM, Actor, ActorKind, Arg, Game, Rejection, RejectionCode, Request
+from tests import schemas
 
 T = TypeVar("T")
 EXAMPLES = int(os.environ.get("GM_RANDOM_UNDO", "25"))
@@ -118,10 +119,21 @@ class Phones:
         self.table = table
         self.shown: dict[int, dict[tuple[Any, ...], str]] = {}
         self.locations_seen: dict[int, set[str]] = {}  # spy: locations a seat saw on its card
+        self.last_views: dict[Any, str] = {}
+
+    def _check(self, holder: Any, view: dict[str, Any], role: str) -> None:
+        """The protocol's schema, for each view that changed (as the server sends only those)."""
+        text = json.dumps(view, sort_keys=True)
+        if self.last_views.get(holder) != text:
+            self.last_views[holder] = text
+            schemas.note(schemas.check_view, view, role)
 
     def look(self) -> None:
+        self._check("moderator", self.table.moderator_view(), "moderator")
+        self._check("board", self.table.public_view(), "board")
         for seat in self.table.player_seats():
             view = self.table.view_for(Actor.player(seat))
+            self._check(seat, view, "player")
             memory = self.shown.setdefault(seat, {})
             for key, value in secrets(self.game_id, view).items():
                 before = memory.setdefault(key, value)

@@ -1,0 +1,150 @@
+"""The written protocol (docs/protocol) and its JSON Schemas say what the console does: the tables
+read from the code are current, every request and flag is written down, every error code is in the
+schema, and the schema check refuses a frame that drifts (the check of every frame is tests/schemas.py)."""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from net import protocol as p
+from net.content import GAMES, make_game
+from net.journal import Journal
+from net.records import RecordsErrorCode
+from net.table import Table
+from rules.core import MODERATOR, Actor, ActorKind, Rejection, RejectionCode, Request
+from tests import schemas
+from tools import protocol_refusals
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = ROOT / "docs" / "protocol"
+
+
+def test_the_tables_read_from_the_code_are_current() -> None:  # PLT-11
+    """Each game page's refusals (from the guards and handlers) and fields (from the schema) are
+    what tools/protocol_refusals.py makes of the code now."""
+    for game in GAMES:
+        text = (DOCS / f"{game}.md").read_text(encoding="utf-8")
+        assert protocol_refusals.page_with_tables(text, game) == text, (
+            f"docs/protocol/{game}.md is out of date: run tools/protocol_refusals.py --write")
+
+
+def _section(text: str, title: str) -> str:
+    start = text.index(title)
+    end = text.find("\n## ", start + 1)
+    return text[start:end if end > 0 else len(text)]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_request_of_a_game_is_written_down_where_its_sender_looks(game_id: str) -> None:  # PLT-11
+    text = (DOCS / f"{game_id}.md").read_text(encoding="utf-8")
+    phone = _section(text, "## Requests from a phone")
+    console = _section(text, "## Requests from the console")
+    game = make_game(game_id)
+    for name, rs in game.requests.items():
+        row = re.compile(rf"^\|[^|\n]*`{name}`", re.M)
+        if ActorKind.PLAYER in rs.senders:
+            assert row.search(phone), f"{game_id}: {name} is not in its phone requests"
+        if ActorKind.MODERATOR in rs.senders:
+            assert row.search(console), f"{game_id}: {name} is not in its console requests"
+        assert f"`{name}`" in _section(text, "## Refusals"), name
+
+
+def test_every_flag_of_the_headless_table_is_written_down() -> None:  # PLT-03
+    readme = (DOCS / "README.md").read_text(encoding="utf-8")
+    channel = _section(readme, "## The headless table")
+    source = (ROOT / "net" / "__main__.py").read_text(encoding="utf-8")
+    seen = re.findall(r'add_argument\("(--[a-z-]+)"', source)
+    assert seen and "--public-url" in seen
+    for flag in seen:
+        assert f"`{flag}" in channel, f"{flag} is not written down"
+    for line in ('{"type": "view"}', '{"type": "reissue_token", "args": {"seat": 3}}', '"bad_json"'):
+        assert line in channel
+
+
+def test_the_schemas_are_schemas_and_name_their_files() -> None:  # PLT-11
+    for path in sorted((DOCS / "schema").glob("*.json")):
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        Draft202012Validator.check_schema(doc)
+        assert doc["$id"].endswith("/" + path.name), path.name
+
+
+def test_the_error_schema_knows_every_code_a_client_can_get() -> None:  # PLT-11, PLT-17
+    doc = json.loads((DOCS / "schema" / "error.json").read_text(encoding="utf-8"))
+    registration = {RecordsErrorCode.NAME_TAKEN, RecordsErrorCode.PASSWORD_TOO_SHORT,
+                    RecordsErrorCode.PASSWORD_TOO_LONG, RecordsErrorCode.BAD_NICKNAME}
+    codes = {str(c) for c in (*p.ErrorCode, *RejectionCode, *registration)}
+    assert set(doc["properties"]["code"]["enum"]) == codes
+
+
+@pytest.fixture()
+def dealt(tmp_path: Path) -> Any:
+    journal = Journal(tmp_path / "journal.sqlite3")
+    table = Table.create(make_game("spy"), journal, seed=3, code="24680")
+    for name in ("Ola", "Max", "Ann", "Ivan"):
+        table.join(name)
+    assert not isinstance(table.submit(MODERATOR, Request("deal", {})), Rejection)
+    yield table
+    table.close()
+    journal.close()
+
+
+def frame(view: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "view", "version": 4, "server_time": 1_800_000_000_000, "view": view}
+
+
+def test_a_view_that_drifts_from_the_schema_is_refused(dealt: Table) -> None:  # PLT-10, PLT-11
+    """The check is not one that cannot fail: a field more, a field less, a value of another type or
+    outside its list, in the public part, a player's own part, the envelope or the console's view."""
+    player = dealt.view_for(Actor.player(1))
+    board = dealt.public_view()
+    moderator = dealt.moderator_view()
+    schemas.check_server_frame(frame(player))
+    schemas.check_server_frame(frame(board))
+    schemas.check_view(moderator, "moderator")
+
+    def broken(view: dict[str, Any], change: Any) -> dict[str, Any]:
+        copied = copy.deepcopy(view)
+        change(copied)
+        return copied
+
+    drifts = [
+        broken(player, lambda v: v["game"].update(surprise=1)),
+        broken(player, lambda v: v["game"]["me"].pop("card")),
+        broken(player, lambda v: v["game"]["me"].update(card={"spy": "no"})),
+        broken(player, lambda v: v["game"].update(phase="intermission")),
+        broken(player, lambda v: v.pop("allowed")),
+        broken(player, lambda v: v["seats"][0].update(connected="yes")),
+        broken(board, lambda v: v["game"].update(me={"status": "player"})),  # a secret part on the board
+        broken(board, lambda v: v.update(allowed=[])),
+        broken(board, lambda v: v["table"].update(game="chess")),
+        broken(board, lambda v: v["game"]["deck"].pop("unused")),
+    ]
+    for view in drifts:
+        with pytest.raises(schemas.FrameMismatch):
+            schemas.check_server_frame(frame(view))
+        assert not schemas.validator("server").is_valid(frame(view))  # and whole, as view.json composes it
+    with pytest.raises(schemas.FrameMismatch):
+        schemas.check_view(broken(moderator, lambda v: v["game"]["secrets"].update(spies="2")), "moderator")
+    with pytest.raises(schemas.FrameMismatch):
+        schemas.check_view(broken(moderator, lambda v: v.pop("allowed")), "moderator")
+
+
+def test_the_whole_schema_and_its_parts_agree(dealt: Table) -> None:  # PLT-11
+    """A view checked whole against server.json gets the same answer as the parts the frame check uses."""
+    whole = schemas.validator("server")
+    player = dealt.view_for(Actor.player(2))
+    assert whole.is_valid(frame(player)) and whole.is_valid(frame(dealt.public_view()))
+    extra = copy.deepcopy(player)
+    extra["game"]["me"]["extra"] = True
+    assert not whole.is_valid(frame(extra))
+    extra = copy.deepcopy(player)
+    extra["game"]["board"] = {"scene": []}  # the board's scene, where the board's owner puts it
+    assert whole.is_valid(frame(extra))
+    schemas.check_server_frame(frame(extra))
