@@ -144,7 +144,8 @@ def test_the_whole_schema_and_its_parts_agree(dealt: Table) -> None:  # PLT-11
     extra = copy.deepcopy(player)
     extra["game"]["me"]["extra"] = True
     assert not whole.is_valid(frame(extra))
-    extra = copy.deepcopy(player)
-    extra["game"]["board"] = {"scene": []}  # the board's scene, where the board's owner puts it
-    assert whole.is_valid(frame(extra))
-    schemas.check_server_frame(frame(extra))
+    board = dealt.public_view()
+    assert board["board"]["main"]  # the board's scene (PLT-13), checked by board.json
+    broken = copy.deepcopy(board)
+    broken["board"]["main"].append({"kind": "hologram"})
+    assert not whole.is_valid(frame(broken))
