@@ -28,6 +28,8 @@ QUESTIONS = {"nominee_vote": "q_nominees", "first_day_question": "q_first", "han
 SPEAKER_LABEL = {"defence": "defends", "last_words": "last_words_of"}
 OUT_NOTE = {"killed": "out_killed", "expelled": "out_expelled", "fouls": "out_fouls", "kamikaze": "out_kamikaze"}
 WINNER_TONE = {"reds": "good", "blacks": "bad"}
+TEAM_TONE = {"red": "good", "black": "bad", "loner": "violet"}
+"""A shown card's team as the board colours it: the reds, the mafia, the black loners (MAF-05)."""
 HOLD_MS = 6_000
 """How long a result holds the board before the scene beneath it comes back."""
 CUES = {"night": "mafia_night", "game_over": "results"}
@@ -117,7 +119,7 @@ class _Names:
 
 
 def _tone(team: str | None) -> str | None:
-    return "bad" if team in ("black", "loner") else "good" if team == "red" else None
+    return TEAM_TONE.get(team or "")
 
 
 # --- the evening (MAF-01, MAF-02) ---------------------------------------------------------------------
@@ -203,10 +205,12 @@ def _seats(g: Json, names: _Names) -> Json:
     for p in g.get("places") or []:
         place = p.get("place")
         notes: list[Text] = []
+        tone: str | None = None
         if not p.get("alive"):
             state = "speaking" if place == speaker else "out"  # the last word (MAF-06)
             role = p.get("role")
             notes.append(names.role(role) if role else TEXTS("not_revealed"))
+            tone = _tone(names.team(role)) if role else None  # the shown card's team (MAF-06)
             if p.get("out") in OUT_NOTE:
                 notes.append(TEXTS(OUT_NOTE[str(p["out"])]))
         else:
@@ -217,8 +221,11 @@ def _seats(g: Json, names: _Names) -> Json:
                 notes.append(TEXTS("silenced"))
             if place in on_vote and phase != "circle":
                 notes.append(TEXTS("on_the_vote"))
-        seats.append({"place": int(place), "name": str(p.get("nickname") or ""), "state": state,
-                      "fouls": int(p.get("fouls") or 0), "note": b.join_texts(notes, " · ") if notes else None})
+        seat: Json = {"place": int(place), "name": str(p.get("nickname") or ""), "state": state,
+                      "fouls": int(p.get("fouls") or 0), "note": b.join_texts(notes, " · ") if notes else None}
+        if tone:
+            seat["tone"] = tone
+        seats.append(seat)
     return b.side(TEXTS("table"), [b.seat_ring(seats, FOULS_TO_REMOVAL)])
 
 
