@@ -1,5 +1,6 @@
 """Screenshots of club mafia: the console during a vote and at night, the projector's board
-(``BoardWindow``) by day, at night, the winner's moment and the final table, the web board by day, and phones (sign-up, reserve, the role card with a check) on a real table.
+(``BoardWindow``) by day, at night, the winner's moment and the final table, the web board by day,
+and phones (sign-up, reserve, the role card with a check) on a real table.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots_mafia.py
 

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from gm_console.board_blocks import TableBlock
 
-from .conftest import URL, Console
+from .conftest import URL, Clock, Console
+from .test_mafia import Desk, mafia  # noqa: F401  (a mafia table driven through its desk)
 from .test_spy import secret_names
 
 
@@ -153,3 +154,68 @@ def test_board_opens_full_screen_on_the_chosen_screen_and_f11_toggles(console: C
     assert not board.isVisible()
     board.on_show_toggled()
     assert board.isVisible()
+
+
+def shown_block(board: Any, block_id: str) -> Any:
+    """The block ``block_id`` the board shows now (the last drawing's widgets are deleted later)."""
+    return next((w for w in board.findChildren(QWidget, f"board_{block_id}") if w.isVisibleTo(board)), None)
+
+
+def fit_at(board: Any, qtbot: Any, size: tuple[int, int]) -> None:
+    """Resize the board to ``size``, draw it and check that nothing is cut (every table row drawn)."""
+    board.resize(*size)
+    qtbot.waitUntil(lambda: board.width() == size[0] and board.height() == size[1])
+    board.redraw()
+    qtbot.waitUntil(lambda: bool(visible_blocks(board.stage)))  # new blocks show once the loop runs
+    assert_fits(board)
+    for table in board.findChildren(TableBlock):
+        if table.isVisibleTo(board) and table.rows:
+            assert table.minimumSizeHint().height() <= table.height(), (size, table.objectName())
+            table.repaint()
+            assert table.fitted_px >= 9, (size, table.objectName(), table.fitted_px)
+
+
+def test_mafia_board_fits_720p_and_4k_and_its_moments_give_way(mafia: Desk, clock: Clock,  # noqa: F811
+                                                              qtbot: Any) -> None:  # PLT-13, MAF-04, MAF-18
+    """Sixteen places through the desk to the final table: at 1280×720 and 3840×2160 nothing is cut;
+    a removal for fouls (MAF-18) shows as its own moment, then the seats come back once its time
+    is over; the end shows the winner's moment, then "place — role — nick" for every place."""
+    mafia.desk.evening.capacity.setValue(16)
+    mafia.start(16)
+    board = mafia.board
+    board.show()
+    qtbot.waitExposed(board)
+    sizes = ((1280, 720), (3840, 2160))
+    for size in sizes:
+        fit_at(board, qtbot, size)
+    assert shown_block(board, "countdown") is not None and len(shown_block(board, "seats").seats) == 16
+    target = next(p["place"] for p in mafia.game["places"] if p["place"] != mafia.game["speaker"])
+    for _ in range(3):
+        mafia.desk.fouls.buttons[target].click()
+    assert board.beat_key == f"fouls-1-{target}"
+    qtbot.waitUntil(lambda: shown_block(board, "beat-headline") is not None)
+    assert shown_block(board, "beat-headline").text() == "Removed for three fouls:"
+    assert not board.side.isVisibleTo(board)  # the moment has the whole screen
+    for size in sizes:
+        fit_at(board, qtbot, size)
+    clock.advance(6.1)  # the moment's time is over: the day comes back
+    board.redraw()
+    qtbot.waitUntil(lambda: bool(visible_blocks(board.stage)))
+    assert board.beat_key == "" and shown_block(board, "beat-headline") is None
+    seats = shown_block(board, "seats")
+    assert board.side.isVisibleTo(board) and seats.isVisibleTo(board)
+    out = next(s for s in seats.seats if s["place"] == target)
+    assert out["state"] == "out" and out["tone"] in ("good", "bad", "violet")  # the shown card's team
+    mafia.trigger("abort_game")
+    qtbot.waitUntil(lambda: shown_block(board, "winner") is not None)
+    assert board.beat_key == "winner-1" and shown_block(board, "winner").text() == "The game was aborted"
+    for size in sizes:
+        fit_at(board, qtbot, size)
+    clock.advance(6.1)
+    board.redraw()
+    qtbot.waitUntil(lambda: bool(visible_blocks(board.stage)))
+    assert board.beat_key == ""
+    final = shown_block(board, "result")
+    assert isinstance(final, TableBlock) and len(final.rows) == 16
+    for size in sizes:
+        fit_at(board, qtbot, size)
