@@ -58,12 +58,10 @@ def scene(catalog: Mapping[str, Role], view: Json) -> Json:
         main = _result(g, names)
         beat = _winner_beat(g, names, number)
     elif phase == "seated":
-        main = _seated(g)
+        main = [*_seated(g), _seats(g, names)]
         moment = "dealt" if g.get("next") == "start_game" else "seated"
-        side = _seats(g, names)
     else:
-        main = _day(g, phase, names)
-        side = _seats(g, names)
+        main = [*_day(g, phase, names), _seats(g, names)]
         crash = phase == "car_crash"  # its question stays unless a removal happens while it runs
         beat = _news_beat(g, names, number, 0 if crash else 1) or (_crash_beat(g, names, number) if crash else None)
     header = "ph_" + moment if "ph_" + moment in TEXTS else "ph_" + phase
@@ -194,7 +192,8 @@ def _crash_question(candidates: list[Any]) -> Text:
 
 
 def _seats(g: Json, names: _Names) -> Json:
-    """Every place of the game (up to 16): who is in, out (with the card once shown, MAF-06),
+    """Every place of the game (up to 16), along the foot of the whole width (a side column is too
+    narrow for sixteen names to read from the back of the room): who is in, out (with the card once shown, MAF-06),
     speaking or on the vote; fouls (MAF-18); immunity (MAF-20); silenced for the day (MAF-05)."""
     phase = g.get("phase")
     speaker = g.get("speaker")
@@ -226,7 +225,7 @@ def _seats(g: Json, names: _Names) -> Json:
         if tone:
             seat["tone"] = tone
         seats.append(seat)
-    return b.side(TEXTS("table"), [b.seat_ring(seats, FOULS_TO_REMOVAL)])
+    return b.seat_ring(seats, FOULS_TO_REMOVAL)
 
 
 # --- the moments --------------------------------------------------------------------------------------------
