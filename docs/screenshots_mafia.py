@@ -1,5 +1,6 @@
-"""Screenshots of club mafia: the console during a vote and at night, the Qt board by day and at
-the end, and phones (sign-up, reserve, the role card with a check) on a real table.
+"""Screenshots of club mafia: the console during a vote and at night, the projector's board
+(``BoardWindow``) by day, at night, the winner's moment and the final table, the web board by day,
+and phones (sign-up, reserve, the role card with a check) on a real table.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots_mafia.py
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -21,8 +23,9 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from gm_console.board_window import BoardWindow  # noqa: E402
 from gm_console.content import ContentNames  # noqa: E402
-from gm_console.games.mafia import MafiaBoard, MafiaDesk  # noqa: E402
+from gm_console.games.mafia import MafiaDesk  # noqa: E402
 from gm_console.i18n import Language  # noqa: E402
 from gm_console.main_window import MainWindow  # noqa: E402
 from gm_console.table_model import TableModel  # noqa: E402
@@ -49,10 +52,12 @@ def console(tmp: Path) -> None:
     journal = Journal(tmp / "console.sqlite3")
     table = Table.create(make_game("mafia"), journal, code="46802", seed=11)
     table.url = "http://192.168.1.20:8765/join?code=46802"
-    model = TableModel(table)
+    table.lang = "en"
+    later = [0.0]  # seconds added to the board's clock: a result's moment gives way to the table
+    model = TableModel(table, monotonic=lambda: time.monotonic() + later[0])
     content = ContentNames(load_content("spy"), language)
     window = MainWindow(model, content, language, MafiaDesk)
-    board = MafiaBoard(model, content)
+    board = BoardWindow(model)
     window.resize(1600, 940)
     board.resize(1280, 720)
     window.show()
@@ -88,6 +93,10 @@ def console(tmp: Path) -> None:
     window.grab().save(str(OUT / "mafia-console-night.png"))
     board.grab().save(str(OUT / "mafia-board-night.png"))
     model.submit("abort_game")
+    settle(app)
+    board.grab().save(str(OUT / "mafia-board-winner.png"))
+    later[0] += 10
+    board.redraw()
     settle(app)
     board.grab().save(str(OUT / "mafia-board-result.png"))
     window.close()
@@ -134,7 +143,7 @@ def phones(tmp: Path) -> None:
             page.screenshot(path=str(OUT / "mafia-phone-day.png"), full_page=True)
             board = browser.new_page(viewport={"width": 1280, "height": 720})
             board.goto(f"{served.base_url}/board?code={served.code}&lang=en")
-            board.wait_for_selector("[data-testid=board-places]")
+            board.wait_for_selector("[data-testid=seats]")
             board.screenshot(path=str(OUT / "mafia-web-board-day.png"))
             browser.close()
     finally:

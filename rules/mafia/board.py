@@ -28,6 +28,8 @@ QUESTIONS = {"nominee_vote": "q_nominees", "first_day_question": "q_first", "han
 SPEAKER_LABEL = {"defence": "defends", "last_words": "last_words_of"}
 OUT_NOTE = {"killed": "out_killed", "expelled": "out_expelled", "fouls": "out_fouls", "kamikaze": "out_kamikaze"}
 WINNER_TONE = {"reds": "good", "blacks": "bad"}
+TEAM_TONE = {"red": "good", "black": "bad", "loner": "violet"}
+"""A shown card's team as the board colours it: the reds, the mafia, the black loners (MAF-05)."""
 HOLD_MS = 6_000
 """How long a result holds the board before the scene beneath it comes back."""
 CUES = {"night": "mafia_night", "game_over": "results"}
@@ -56,12 +58,10 @@ def scene(catalog: Mapping[str, Role], view: Json) -> Json:
         main = _result(g, names)
         beat = _winner_beat(g, names, number)
     elif phase == "seated":
-        main = _seated(g)
+        main = [*_seated(g), _seats(g, names)]
         moment = "dealt" if g.get("next") == "start_game" else "seated"
-        side = _seats(g, names)
     else:
-        main = _day(g, phase, names)
-        side = _seats(g, names)
+        main = [*_day(g, phase, names), _seats(g, names)]
         crash = phase == "car_crash"  # its question stays unless a removal happens while it runs
         beat = _news_beat(g, names, number, 0 if crash else 1) or (_crash_beat(g, names, number) if crash else None)
     header = "ph_" + moment if "ph_" + moment in TEXTS else "ph_" + phase
@@ -117,7 +117,7 @@ class _Names:
 
 
 def _tone(team: str | None) -> str | None:
-    return "bad" if team in ("black", "loner") else "good" if team == "red" else None
+    return TEAM_TONE.get(team or "")
 
 
 # --- the evening (MAF-01, MAF-02) ---------------------------------------------------------------------
@@ -192,7 +192,8 @@ def _crash_question(candidates: list[Any]) -> Text:
 
 
 def _seats(g: Json, names: _Names) -> Json:
-    """Every place of the game (up to 16): who is in, out (with the card once shown, MAF-06),
+    """Every place of the game (up to 16), along the foot of the whole width (a side column is too
+    narrow for sixteen names to read from the back of the room): who is in, out (with the card once shown, MAF-06),
     speaking or on the vote; fouls (MAF-18); immunity (MAF-20); silenced for the day (MAF-05)."""
     phase = g.get("phase")
     speaker = g.get("speaker")
@@ -203,10 +204,12 @@ def _seats(g: Json, names: _Names) -> Json:
     for p in g.get("places") or []:
         place = p.get("place")
         notes: list[Text] = []
+        tone: str | None = None
         if not p.get("alive"):
             state = "speaking" if place == speaker else "out"  # the last word (MAF-06)
             role = p.get("role")
             notes.append(names.role(role) if role else TEXTS("not_revealed"))
+            tone = _tone(names.team(role)) if role else None  # the shown card's team (MAF-06)
             if p.get("out") in OUT_NOTE:
                 notes.append(TEXTS(OUT_NOTE[str(p["out"])]))
         else:
@@ -217,9 +220,12 @@ def _seats(g: Json, names: _Names) -> Json:
                 notes.append(TEXTS("silenced"))
             if place in on_vote and phase != "circle":
                 notes.append(TEXTS("on_the_vote"))
-        seats.append({"place": int(place), "name": str(p.get("nickname") or ""), "state": state,
-                      "fouls": int(p.get("fouls") or 0), "note": b.join_texts(notes, " · ") if notes else None})
-    return b.side(TEXTS("table"), [b.seat_ring(seats, FOULS_TO_REMOVAL)])
+        seat: Json = {"place": int(place), "name": str(p.get("nickname") or ""), "state": state,
+                      "fouls": int(p.get("fouls") or 0), "note": b.join_texts(notes, " · ") if notes else None}
+        if tone:
+            seat["tone"] = tone
+        seats.append(seat)
+    return b.seat_ring(seats, FOULS_TO_REMOVAL)
 
 
 # --- the moments --------------------------------------------------------------------------------------------

@@ -44,7 +44,6 @@ TEXTS = Catalog({
     'q_crash': {"uk": "Вигнати всіх?", "pl": "Wyrzucić wszystkich?", "ru": "Выгнать всех?", "en": "Expel them all?"},
     'raise_hand': {"uk": "Підніміть руку", "pl": "Podnieście rękę", "ru": "Поднимите руку", "en": "Raise your hand"},
     # the seats
-    'table': {"uk": "За столом", "pl": "Przy stole", "ru": "За столом", "en": "At the table"},
     'not_revealed': {"uk": "роль не розкрито", "pl": "rola nieujawniona", "ru": "роль не вскрыта", "en": "role not revealed"},
     'out_killed': {"uk": "убивство вночі", "pl": "zabójstwo nocą", "ru": "убийство ночью", "en": "killed at night"},
     'out_expelled': {"uk": "вигнання", "pl": "wyrzucenie", "ru": "выгон", "en": "expelled"},

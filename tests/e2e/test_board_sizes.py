@@ -134,10 +134,44 @@ def suspi_result(served: ServedTable) -> None:
     served.moderator("abort_game")
 
 
+def mafia_lobby(served: ServedTable) -> None:
+    """MAF-01, MAF-02: sixteen places signed up and two in the reserve."""
+    served.moderator("set_options", capacity=16)
+    for name in NAMES:
+        served.moderator("add_player", nickname=name, adult=True)
+
+
+def mafia_circle(served: ServedTable) -> None:
+    """MAF-08, MAF-18: day 1's circle at sixteen places, three nominated, fouls on the seats."""
+    mafia_lobby(served)
+    for step in ("seat_players", "deal", "start_game", "next_speaker", "morning"):
+        served.moderator(step)  # the free talk, the acquaintance night, the first circle
+    for target in (5, 9, 13):
+        served.moderator("nominate", target=target)
+        served.moderator("next_speaker")
+    for place in (2, 7, 7, 11):
+        served.moderator("foul", place=place)
+
+
+def mafia_vote(served: ServedTable) -> None:
+    """MAF-09: the nominee vote with three on it, the hands as the host enters them."""
+    mafia_circle(served)
+    while served.view()["game"]["phase"] == "circle":
+        served.moderator("next_speaker")
+    served.moderator("hands", place=5, count=4)
+
+
+def mafia_result(served: ServedTable) -> None:
+    """MAF-04: "place — role — nick" for every one of the sixteen places."""
+    mafia_circle(served)
+    served.moderator("abort_game")
+
+
 MOMENTS: dict[str, list[tuple[str, Callable[[ServedTable], None]]]] = {
     "spy": [("lobby", spy_lobby), ("asking", spy_asking), ("round_over", spy_result)],
     "suspi": [("lobby", suspi_lobby), ("night", suspi_night), ("council", suspi_council),
               ("verdict", suspi_verdict), ("result", suspi_result)],
+    "mafia": [("lobby", mafia_lobby), ("circle", mafia_circle), ("vote", mafia_vote), ("result", mafia_result)],
 }
 
 
@@ -168,13 +202,14 @@ def test_every_board_fits_every_screen_in_every_language(chromium: Browser,  # n
                                                           served_moment: tuple[ServedTable, str]) -> None:
     served, _moment = served_moment
     type_size: dict[tuple[int, int], float] = {}
+    beat = served.call(served.table.public_view)["board"].get("beat")
     for size in SIZES:
         page = board_page(chromium, served, size)
         try:
-            beat = page.evaluate("!!document.querySelector('#stage .beat')")
             for shown in ("beat", "scene") if beat else ("scene",):
-                if shown == "scene" and beat:  # the moment held the board: then the scene beneath it
-                    page.wait_for_function("!document.querySelector('#stage .beat')", timeout=20_000)
+                if shown == "scene" and beat:  # the result's own moment, then the scene beneath it
+                    page.wait_for_selector(".stage-inner.beat", state="detached",
+                                           timeout=int(beat["hold_ms"]) + 10_000)
                 for lang in LANGS:
                     page.evaluate("(lang) => GM.setLang(lang, false)", lang)
                     page.wait_for_function("(lang) => document.documentElement.lang === lang", arg=lang)

@@ -116,7 +116,8 @@ def test_role_card_checks_fouls_and_publication(mafia_server: ServedTable, phone
     expect(board.get_by_test_id("clock")).to_be_visible()  # the free talk's countdown
     mafia_server.moderator("next_speaker")  # free talk over: the acquaintance night
     expect(board.get_by_test_id("night")).to_have_text("Night")
-    expect(board.get_by_test_id("board-places")).to_have_count(0)
+    expect(board.locator("body")).to_have_attribute("data-moment", "night")
+    expect(board.get_by_test_id("seats")).to_have_count(0)
     mafia_server.moderator("morning")
     while mafia_server.view()["game"]["phase"] == "circle":
         mafia_server.moderator("next_speaker")  # nobody nominated: night 1
@@ -146,14 +147,24 @@ def test_board_shows_the_vote_and_the_final_table(mafia_server: ServedTable, pho
     mafia_server.moderator("next_speaker")
     mafia_server.moderator("morning")
     mafia_server.moderator("nominate", target=3)
-    expect(board.get_by_test_id("board-nominations")).to_contain_text("3 · ")
+    expect(board.get_by_test_id("nominations")).to_contain_text("3 · ")
     while mafia_server.view()["game"]["phase"] == "circle":
         mafia_server.moderator("next_speaker")
+    expect(board.get_by_test_id("ballot-3")).to_contain_text("…")
     mafia_server.moderator("hands", place=3, count=6)
-    expect(board.locator("[data-testid=board-places] li.cand")).to_have_count(1)
+    expect(board.get_by_test_id("ballot")).to_have_count(1)  # the defence: 3 is still on the vote
+    expect(board.get_by_test_id("ballot")).to_contain_text("3 · ")
+    expect(board.locator("[data-testid=seats] .seat", has_text="on the vote")).to_have_count(1)
+    expect(board.locator("[data-testid=seats] .seat[data-place='3']")).to_contain_text("on the vote")
     mafia_server.moderator("abort_game")
-    expect(board.get_by_test_id("final-table").locator("tr")).to_have_count(10)
+    expect(board.get_by_test_id("winner")).to_have_text("The game was aborted")  # its own moment first
+    expect(board.get_by_test_id("result").locator("tr")).to_have_count(10, timeout=15_000)
     table = mafia_server.view()["game"]["result"]["table"]
     first = table[0]
-    expect(board.get_by_test_id("final-table").locator("tr").first).to_contain_text(role_name(first["role"]))
-    expect(board.get_by_test_id("final-table").locator("tr").first).to_contain_text(first["nickname"])
+    row = board.get_by_test_id(f"result-{first['place']}")
+    expect(row).to_contain_text(role_name(first["role"]))
+    expect(row).to_contain_text(first["nickname"])
+    for x in table:  # the card's team as the board colours it: the reds, the mafia, the black loners
+        team = next(r["team"] for r in ROLES["roles"] if r["id"] == x["role"])
+        tone = {"red": "good", "black": "bad", "loner": "violet"}[team]
+        expect(board.get_by_test_id(f"result-{x['place']}")).to_have_class(f"tone-{tone}")

@@ -20,6 +20,7 @@ from rules.core import MODERATOR, Actor, Rejection, Request
 from rules.suspi.board import DAWN_MS, VERDICT_MS, WINNER_MS
 
 from .conftest import URL, Clock, Console
+from .test_mafia import Desk, mafia  # noqa: F401  (a mafia table driven through its desk)
 from .test_spy import secret_names
 
 
@@ -259,3 +260,68 @@ def test_suspis_board_fits_a_full_villa_from_720p_to_4k_and_its_moments_give_way
     model.close()
     table.close()
     journal.close()
+
+
+def shown_block(board: Any, block_id: str) -> Any:
+    """The block ``block_id`` the board shows now (the last drawing's widgets are deleted later)."""
+    return next((w for w in board.findChildren(QWidget, f"board_{block_id}") if w.isVisibleTo(board)), None)
+
+
+def fit_at(board: Any, qtbot: Any, size: tuple[int, int]) -> None:
+    """Resize the board to ``size``, draw it and check that nothing is cut (every table row drawn)."""
+    board.resize(*size)
+    qtbot.waitUntil(lambda: board.width() == size[0] and board.height() == size[1])
+    board.redraw()
+    qtbot.waitUntil(lambda: bool(visible_blocks(board.stage)))  # new blocks show once the loop runs
+    assert_fits(board)
+    for table in board.findChildren(TableBlock):
+        if table.isVisibleTo(board) and table.rows:
+            assert table.minimumSizeHint().height() <= table.height(), (size, table.objectName())
+            table.repaint()
+            assert table.fitted_px >= 9, (size, table.objectName(), table.fitted_px)
+
+
+def test_mafia_board_fits_720p_and_4k_and_its_moments_give_way(mafia: Desk, clock: Clock,  # noqa: F811
+                                                              qtbot: Any) -> None:  # PLT-13, MAF-04, MAF-18
+    """Sixteen places through the desk to the final table: at 1280×720 and 3840×2160 nothing is cut;
+    a removal for fouls (MAF-18) shows as its own moment, then the seats come back once its time
+    is over; the end shows the winner's moment, then "place — role — nick" for every place."""
+    mafia.desk.evening.capacity.setValue(16)
+    mafia.start(16)
+    board = mafia.board
+    board.show()
+    qtbot.waitExposed(board)
+    sizes = ((1280, 720), (3840, 2160))
+    for size in sizes:
+        fit_at(board, qtbot, size)
+    assert shown_block(board, "countdown") is not None and len(shown_block(board, "seats").seats) == 16
+    target = next(p["place"] for p in mafia.game["places"] if p["place"] != mafia.game["speaker"])
+    for _ in range(3):
+        mafia.desk.fouls.buttons[target].click()
+    assert board.beat_key == f"fouls-1-{target}"
+    qtbot.waitUntil(lambda: shown_block(board, "beat-headline") is not None)
+    assert shown_block(board, "beat-headline").text() == "Removed for three fouls:"
+    assert shown_block(board, "seats") is None and shown_block(board, "countdown") is None  # the moment alone
+    for size in sizes:
+        fit_at(board, qtbot, size)
+    clock.advance(6.1)  # the moment's time is over: the day comes back
+    board.redraw()
+    qtbot.waitUntil(lambda: bool(visible_blocks(board.stage)))
+    assert board.beat_key == "" and shown_block(board, "beat-headline") is None
+    seats = shown_block(board, "seats")
+    assert seats.isVisibleTo(board)  # along the foot of the stage
+    out = next(s for s in seats.seats if s["place"] == target)
+    assert out["state"] == "out" and out["tone"] in ("good", "bad", "violet")  # the shown card's team
+    mafia.trigger("abort_game")
+    qtbot.waitUntil(lambda: shown_block(board, "winner") is not None)
+    assert board.beat_key == "winner-1" and shown_block(board, "winner").text() == "The game was aborted"
+    for size in sizes:
+        fit_at(board, qtbot, size)
+    clock.advance(6.1)
+    board.redraw()
+    qtbot.waitUntil(lambda: bool(visible_blocks(board.stage)))
+    assert board.beat_key == ""
+    final = shown_block(board, "result")
+    assert isinstance(final, TableBlock) and len(final.rows) == 16
+    for size in sizes:
+        fit_at(board, qtbot, size)

@@ -12,9 +12,11 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 
+from gm_console.board_blocks import SeatsBlock, TableBlock
+from gm_console.board_window import BoardWindow
 from gm_console.content import ContentNames
-from gm_console.games import board_for, desk_for
-from gm_console.games.mafia import MafiaBoard, MafiaDesk
+from gm_console.games import desk_for
+from gm_console.games.mafia import MafiaDesk
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
 from gm_console.table_model import TableModel
@@ -26,7 +28,7 @@ from tests.gm_console.conftest import Clock, activate, widget_texts
 
 
 class Desk:
-    def __init__(self, table: Table, model: TableModel, window: MainWindow, board: MafiaBoard, qtbot: Any) -> None:
+    def __init__(self, table: Table, model: TableModel, window: MainWindow, board: BoardWindow, qtbot: Any) -> None:
         self.table, self.model, self.window, self.board, self.qtbot = table, model, window, board, qtbot
         desk = window.desk
         assert isinstance(desk, MafiaDesk)
@@ -85,11 +87,11 @@ def mafia(qtbot: Any, tmp_path: Path, language: Language, decks: dict[str, Any],
     journal = Journal(tmp_path / "journal.sqlite3")
     table = Table.create(make_game("mafia"), journal, code="46802", seed=11, clock=clock)
     table.url = "http://192.0.2.10:8765/join?code=46802"
+    table.lang = language.code  # as the console starts a table (gm_console.app)
     model = TableModel(table, monotonic=clock.seconds)
     content = ContentNames(decks, language)
     window = MainWindow(model, content, language, desk_for("mafia"))
-    board = board_for("mafia")(model, content)
-    assert isinstance(board, MafiaBoard)
+    board = BoardWindow(model)
     qtbot.addWidget(window)
     qtbot.addWidget(board)
     window.resize(1600, 940)
@@ -100,10 +102,13 @@ def mafia(qtbot: Any, tmp_path: Path, language: Language, decks: dict[str, Any],
     journal.close()
 
 
-def test_the_mafia_desk_and_board_are_found() -> None:  # PLT-12, PLT-13
-    """PLT-12, PLT-13: the console finds club mafia's own desk and board."""
+def test_the_mafia_desk_and_board_are_found(mafia: Desk) -> None:  # PLT-12, PLT-13
+    """PLT-12, PLT-13: the console finds club mafia's own desk; the board draws mafia's own scene."""
     assert desk_for("mafia") is MafiaDesk
-    assert board_for("mafia") is MafiaBoard
+    scene = mafia.board.scene()
+    assert scene["moment"] == "evening" and scene == mafia.model.public["board"]
+    assert mafia.board.block("title").text() == "Club mafia · 46802"
+    assert mafia.board.block("code").text() == "46802"
 
 
 def test_evening_roster_adult_reserve_capacity_and_remove(mafia: Desk) -> None:  # MAF-01, MAF-02, MAF-03
@@ -283,7 +288,9 @@ def test_night_wizard_steps_awake_targets_and_checks(mafia: Desk) -> None:  # MA
     mafia.trigger("next_step")  # morning
     mafia.finish_speeches()  # nobody nominated: night 1
     assert mafia.model.view["game"]["phase"] == "night"
-    assert mafia.board.pages.currentIndex() == 2 and mafia.board.night.text() == "Night"  # MAF-15
+    assert mafia.board.block("night").text() == "Night"  # MAF-15: nothing else at night
+    assert mafia.board.shown(mafia.board.stage) == "Night" and not mafia.board.side.isVisibleTo(mafia.board)
+    assert not any(p["nickname"] in mafia.board.shown() for p in mafia.game["places"])
     steps = [night.steps.item(i).text() for i in range(night.steps.count())]
     assert steps[0].startswith("▶") and "boss checks" in steps[0]
     assert any("commissar" in s for s in steps[1:])
@@ -332,7 +339,7 @@ def test_host_plays_hides_the_secrets(mafia: Desk) -> None:
     assert "The boss checks" in night.awake.text()
 
 
-def test_a_whole_game_to_the_final_table(mafia: Desk) -> None:  # MAF-04, MAF-21
+def test_a_whole_game_to_the_final_table(mafia: Desk, clock: Clock) -> None:  # MAF-04, MAF-21
     """MAF-21, MAF-04: the blacks are expelled day after day through the desk; the reds win and the
     board lists place — role — nick for every place; the results panel shows the evening's totals."""
     mafia.start()
@@ -363,11 +370,17 @@ def test_a_whole_game_to_the_final_table(mafia: Desk) -> None:  # MAF-04, MAF-21
             mafia.trigger("night_nobody")
         mafia.trigger("next_step")  # morning, nobody killed
     assert mafia.game["result"]["winner"] == "reds"
-    assert mafia.board.winner.text() == "The reds win"
-    final = mafia.board.final.text()
-    for row in mafia.game["result"]["table"]:
-        assert row["nickname"] in final
-    assert "Boss" in final and "Civilian" in final
+    board = mafia.board
+    assert board.beat_key == "winner-1" and board.block("winner").text() == "The reds win"  # its own moment
+    clock.advance(6.1)
+    board.redraw()
+    assert board.beat_key == "" and board.block("winner").text() == "The reds win"
+    final = board.block("result")
+    assert isinstance(final, TableBlock)
+    rows = {r[0]: r for r in final.rows}
+    for row in mafia.game["result"]["table"]:  # MAF-04: place — role — nick
+        assert rows[str(row["place"])][2] == row["nickname"]
+    assert {r[1] for r in final.rows} == {"Boss", "Mafia", "Commissar", "Doctor", "Civilian"}
     results = mafia.desk.results
     assert results.table.rowCount() == 10
     assert "Game 1: The reds win" in results.evening.text()
@@ -379,23 +392,26 @@ def test_board_by_day_shows_speaker_clock_seats_and_fouls(mafia: Desk, clock: Cl
     with its fouls; the evening page shows the line-up and the reserve."""
     mafia.desk.evening.capacity.setValue(10)
     mafia.add(11)
-    assert "Reserve: 1. " in mafia.board.reserve.text()
+    reserve = mafia.board.block("reserve")
+    assert isinstance(reserve, TableBlock) and reserve.rows == [["1", "Player 11"]]  # MAF-02
     mafia.trigger("next_step")
     mafia.trigger("next_step")
     mafia.trigger("next_step")
     mafia.trigger("next_step")
     mafia.trigger("next_step")
     board = mafia.board
-    assert board.pages.currentIndex() == 1
+    assert board.scene()["moment"] == "circle"
     speaker = mafia.game["speaker"]
-    assert board.speaker.text().startswith(f"{speaker} · ")
-    assert board.clock.text() == "0:30"
+    assert board.block("speaker").text().startswith(f"{speaker} · ")
+    assert board.block("countdown").text() == "0:30"
     clock.advance(12)
     board.on_tick()
-    assert board.clock.text() == "0:18"
+    assert board.block("countdown").text() == "0:18"
     mafia.desk.fouls.buttons[3].click()
-    assert "●" in board.seats.text()
-    assert "Day 1" in board.where.text()
+    seats = board.block("seats")
+    assert isinstance(seats, SeatsBlock) and len(seats.seats) == 10
+    assert {s["place"]: s["fouls"] for s in seats.seats}[3] == 1  # MAF-18: the foul's dot
+    assert "Day 1" in board.block("round").text()
     assert [b for b in mafia.window.findChildren(QPushButton) if b.objectName() == "foul_3"]
 
 
@@ -416,7 +432,7 @@ def test_the_host_turns_the_rooms_recording_on_for_each_game(
     recorder = RoomRecorder(tmp_path / "recordings")
     window = MainWindow(model, ContentNames(decks, language), language, desk_for("mafia"), recorder=recorder)
     qtbot.addWidget(window)
-    desk = Desk(table, model, window, board_for("mafia")(model, ContentNames(decks, language)), qtbot)
+    desk = Desk(table, model, window, BoardWindow(model), qtbot)
     try:
         window.commands.action("record").trigger()
         assert window.commands.action("record").isChecked()

@@ -228,6 +228,7 @@ def test_who_is_expelled_is_its_own_moment_with_the_card_shown() -> None:  # MAF
     s = t.board()
     row = seats(s)[target]
     assert row["state"] == "out" and en(row["note"]) == "Civilian · expelled"
+    assert row["tone"] == "good"  # the shown card's team: a red
 
 
 def test_the_car_crash_asks_a_large_question_then_both_leave() -> None:  # MAF-13
@@ -356,6 +357,7 @@ def test_the_swindlers_victim_leaves_unrevealed() -> None:  # MAF-06, MAF-05
     assert [en(x) for x in block(s, "beat-places", s["beat"]["main"])["items"]] == [nick(t, victim)]
     row = seats(s)[victim]
     assert row["state"] == "out" and en(row["note"]) == "role not revealed · killed at night"
+    assert "tone" not in row  # no card, no team's colour
     assert pick(row["note"], "ru") == "роль не вскрыта · убийство ночью"
     assert "Civilian" not in texts(s)
 
@@ -377,6 +379,12 @@ def test_the_kamikaze_and_the_maniac_leave_in_the_same_morning() -> None:  # MAF
     shown = [en(x) for x in block(s, "beat-places", s["beat"]["main"])["items"]]
     assert shown == [f"{nick(t, p)} — {'Kamikaze' if p == kamikaze else 'Maniac'}" for p in sorted([kamikaze, maniac])]
     assert en(seats(s)[maniac]["note"]) == "Maniac · with the kamikaze"
+    assert seats(s)[maniac]["tone"] == "violet"  # a black loner, neither red nor the mafia
+    assert seats(s)[kamikaze]["tone"] == "good"
+    t.host("abort_game")
+    rows = {r["cells"][0]: r for r in block(t.board(), "result")["rows"]}
+    assert rows[str(maniac)]["tone"] == "violet" and rows[str(t.one("agitator"))]["tone"] == "violet"
+    assert rows[str(t.one("boss"))]["tone"] == "bad" and rows[str(kamikaze)]["tone"] == "good"
     assert en(seats(s)[silenced]["note"]) == "silent today"  # MAF-05: the agitator's target
 
 
@@ -415,6 +423,7 @@ def test_fouls_show_on_the_seats_and_a_removal_is_its_own_moment() -> None:  # M
     assert pick(block(s, "beat-headline", s["beat"]["main"])["text"], "pl") == "Usunięcie za trzy faule:"
     row = seats(s)[target]
     assert row["state"] == "out" and row["fouls"] == 3 and en(row["note"]) == "Civilian · three fouls"
+    assert row["tone"] == "good"
 
 
 # --- the end -------------------------------------------------------------------------------------------
@@ -439,7 +448,7 @@ def test_the_winner_is_its_own_moment_after_the_departure_that_decided_it() -> N
     for r, p in zip(rows, t.m.players, strict=True):  # MAF-04: place — role — nick
         assert r["cells"][0] == str(p.place) and r["cells"][1] == dict(CATALOG[p.role].name)
         assert r["cells"][2] == t.state.seats.nickname(p.seat)
-        assert r.get("tone") == ("good" if CATALOG[p.role].team == "red" else "bad")
+        assert r.get("tone") == {"red": "good", "black": "bad", "loner": "violet"}[CATALOG[p.role].team]
     assert pick(block(s, "result")["title"], "ru") == "Место — роль — ник"
 
 
@@ -572,6 +581,7 @@ def check_scene(t: Table) -> None:
                 row = seats(s)[p.place]
                 assert row["note"] is None or not role_names(p.role) & {
                     x.strip() for lang in LANGS for x in pick(row["note"], lang).split(" · ")}
+                assert "tone" not in row  # nor its team's colour
 
 
 @settings(max_examples=int(os.environ.get("GM_RANDOM_GAMES", "12")), deadline=None,

@@ -1,7 +1,7 @@
-/* Club mafia's screens (MAF-01..MAF-24): the phone (sign-up for the evening with the 21+
-   confirmation, the reserve, the secret role card, the boss's and the commissar's checks, the
-   player's own fouls, the publication opt-out) and the board (day and night, the seats, the speaker
-   and the countdown, nominations, the vote, the final "place — role — nick" table). */
+/* Club mafia's phone (MAF-01..MAF-24): sign-up for the evening with the 21+ confirmation, the
+   reserve, the secret role card, the boss's and the commissar's checks, the player's own fouls,
+   the publication opt-out, the final "place — role — nick" table. The board is the scene of
+   rules/mafia/board.py, drawn by board.js. */
 "use strict";
 (function () {
   const h = GM.h;
@@ -288,99 +288,5 @@
     onLang() { S.cardKey = ""; },
   };
 
-  // --- the board --------------------------------------------------------------------------------------
-  function renderBoard(B) {
-    const g = B.game;
-    const v = B.view;
-    const L = GM.lang;
-    loadCatalog(() => B.refresh());
-    const cat = catalog ? "1" : "0";
-    document.body.dataset.mfNight = g.phase === "night" ? "1" : "";
-    const where = [];
-    if (g.game) where.push(t("mf_game_n", { n: g.game }));
-    if (g.day && DAY.includes(g.phase)) where.push(t("mf_day_n", { n: g.day }));
-    B.header(where.join(" · "), g.phase === "night" ? "" : phaseText(g));
-    B.section("stage", JSON.stringify([L, cat, g.phase, g.speaker, g.ballot, g.nominations, g.result, g.evening, g.next,
-      (g.places || []).map((p) => [p.nickname, p.seen]), v.table && v.table.url]), () => buildStage(B));
-    B.section("side", JSON.stringify([L, cat, g.phase, g.places, g.speaker, g.ballot, g.evening, v.seats]), () => buildSide(B));
-  }
-
-  function buildStage(B) {
-    const g = B.game;
-    const box = h("div", { class: "stage-inner" });
-    switch (g.phase) {
-      case "evening":
-        box.append(B.joinBlock(), h("p", { class: "sub", text: t("mf_board_signup") }));
-        break;
-      case "night": // at night nothing but "night" (MAF-15)
-        box.append(h("h1", { class: "mf-night-word", "data-testid": "night", text: t("mf_ph_night") }));
-        break;
-      case "game_over":
-        if (g.result) box.append(resultBlock(g, null));
-        else box.append(B.joinBlock());
-        break;
-      case "seated": {
-        const n = (g.places || []).filter((p) => p.seen).length;
-        box.append(h("h1", { class: "headline", text: t(g.next === "start_game" ? "mf_board_look" : "mf_board_seated") }));
-        if (g.next === "start_game") box.append(B.progress(n, (g.places || []).length));
-        break;
-      }
-      default: {
-        if (g.speaker != null) {
-          box.append(h("div", { class: "asker" }, h("span", { class: "label", text: t(g.phase === "last_words" ? "mf_last_words_of" : g.phase === "defence" ? "mf_defends" : "mf_speaks") }),
-            h("span", { class: "asker-name", "data-testid": "board-speaker", text: placeName(g, g.speaker) })));
-        }
-        if (SPEECHES.includes(g.phase)) box.append(B.clock(g.speaker != null ? "huge" : "huge"));
-        const ballot = g.ballot;
-        if (ballot && ["nominee_vote", "hands", "first_day_question", "car_crash"].includes(g.phase)) {
-          const counts = new Map((ballot.hands || []).map((x) => [x.place, x.count]));
-          const q = { nominee_vote: "mf_q_nominees", hands: "mf_q_hands", first_day_question: "mf_q_first", car_crash: "mf_q_crash" }[g.phase];
-          box.append(h("h1", { class: "headline", text: t(q) }));
-          const ul = h("ul", { class: "mf-board-ballot", "data-testid": "board-ballot" });
-          for (const c of ballot.candidates || []) {
-            const n = counts.get(c);
-            ul.append(h("li", null, h("span", { text: placeName(g, c) }), h("b", { text: n == null ? "…" : String(n) })));
-          }
-          box.append(ul);
-        } else if (g.phase === "defence" && ballot) {
-          box.append(h("p", { class: "sub", text: t("mf_on_vote") + " " + ballot.candidates.map((c) => placeName(g, c)).join(", ") }));
-        }
-        if ((g.nominations || []).length && g.phase === "circle") {
-          box.append(h("p", { class: "sub", "data-testid": "board-nominations", text: t("mf_nominated") + " " + g.nominations.map((n) => placeName(g, n.place)).join(", ") }));
-        }
-      }
-    }
-    return box;
-  }
-
-  function buildSide(B) {
-    const g = B.game;
-    const v = B.view;
-    if (g.phase === "night") return null;
-    if (!(g.places || []).length || g.phase === "evening") {
-      const e = g.evening || {};
-      return h("div", { class: "mf-side" }, h("h3", { text: t("mf_lineup_n", { n: (e.lineup || []).length, m: e.capacity || 0 }) }),
-        h("ol", { class: "mf-roster" }, (e.lineup || []).map((s) => h("li", { text: GM.nick(v, s) }))),
-        (e.reserve || []).length ? h("h3", { text: t("mf_reserve_n", { n: e.reserve.length }) }) : null,
-        (e.reserve || []).length ? h("ol", { class: "mf-roster" }, e.reserve.map((s) => h("li", { text: GM.nick(v, s) }))) : null);
-    }
-    const candidates = new Set((g.ballot && g.ballot.candidates) || []);
-    const ul = h("ul", { class: "mf-places board", "data-testid": "board-places" });
-    for (const p of g.places) {
-      ul.append(h("li", { class: (p.alive ? "" : "out ") + (p.place === g.speaker ? "speaking " : "") + (candidates.has(p.place) ? "cand" : ""), "data-place": p.place },
-        h("b", { class: "n", text: p.place }), h("span", { class: "name", text: p.nickname }),
-        p.role && !p.alive ? h("span", { class: "tag role team-" + roleTeam(g, p.role), text: roleName(g, p.role) }) : null,
-        !p.alive && !p.role ? h("span", { class: "tag out", text: t("mf_out_" + p.out) }) : null,
-        p.immune ? h("span", { class: "tag", text: t("mf_immune") }) : null, dots(p.fouls || 0)));
-    }
-    return h("div", { class: "mf-side" }, ul);
-  }
-
-  const board = {
-    render: renderBoard,
-    lobby: (g) => g.phase === "evening" || (g.phase === "game_over" && !g.result),
-    lowMs: 10000,
-  };
-
-  GM.registerGame("mafia", { phone, board });
+  GM.registerGame("mafia", { phone });
 })();
