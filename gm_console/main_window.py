@@ -371,6 +371,7 @@ class MainWindow(QMainWindow):
     def on_language_changed(self, lang: str) -> None:
         self.language_actions[lang].setChecked(True)
         self.model.set_lang(lang)  # the board and the phones that join from now on follow (PLT-15)
+        self.log.rebuild()  # the content's names (locations, roles) have followed the language too
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -66,7 +66,6 @@ class LogPanel(Panel):
         layout = QVBoxLayout(self)
         layout.addWidget(self.list)
         self.retranslate()
-        self.redraw()
 
     def watch(self, view: Json) -> object:
         return (self.model.table.version, view.get("seats"))
@@ -148,7 +147,14 @@ class LogPanel(Panel):
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Event log"))
-        self._drawn = []  # the texts change language: draw them all again
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Every entry worded anew, once each and in the journal's order (after a language switch)."""
+        self.list.clear()
+        self._drawn = []
+        self._seats = None
+        self.redraw()
 
 
 class HostPlayed:
