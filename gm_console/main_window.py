@@ -11,11 +11,15 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import urlencode
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
     QFrame,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMessageBox,
     QSplitter,
@@ -148,6 +152,9 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.on_table_changed(Changes(model.table.version, "refresh"))
         self.seats.table.setFocus()  # not a text field: the one-key shortcuts work from the start
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)  # the keys of the fields (eventFilter)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -358,6 +365,43 @@ class MainWindow(QMainWindow):
         elif self.desk is not None:
             self.desk.focus(name)
 
+    # --- keys and fields (PLT-12) ---------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """One-key shortcuts work whatever has focus, and a finished field gives the keyboard back.
+
+        - In a number field (a spin box: the hands of a vote, an option) only digits are typed: any
+          other key without Ctrl or Alt is the window's shortcut (N moves on, S seats the players).
+        - In a text field (a nickname, a link) letters are text; Enter finishes it (its own action
+          runs first) and Escape leaves it: either way the keyboard goes back to the seats, where
+          every one-key shortcut works again.
+        """
+        kind = event.type()
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or not isinstance(watched, QWidget):
+            return False
+        if watched.window() is not self or not isinstance(event, QKeyEvent):
+            return False
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier & ~Qt.KeyboardModifier.KeypadModifier
+        spin = watched if isinstance(watched, QAbstractSpinBox) else watched.parentWidget()
+        if isinstance(spin, QAbstractSpinBox):
+            if kind == QEvent.Type.ShortcutOverride and not modifiers and event.text().isprintable() \
+                    and event.text() and not event.text().isdigit():
+                return True  # not taken by the field: the shortcut map gets the key
+            return False
+        if isinstance(watched, QLineEdit) and not isinstance(watched.parentWidget(), QComboBox) and not modifiers:
+            if event.key() == Qt.Key.Key_Escape:
+                if kind == QEvent.Type.ShortcutOverride:
+                    event.accept()  # the field's, not a window shortcut's (mafia's Escape unpicks)
+                else:
+                    self.give_back_keys()
+                return True
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and kind == QEvent.Type.KeyPress:
+                QTimer.singleShot(0, self.give_back_keys)  # after the field's own action (Add, Send)
+        return False
+
+    def give_back_keys(self) -> None:
+        """The keyboard to the seats: every one-key shortcut works from there."""
+        self.seats.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
     def confirm(self, title: str, question: str) -> bool:
         answer = QMessageBox.question(self, title, question)
         return answer == QMessageBox.StandardButton.Yes
@@ -413,6 +457,9 @@ class MainWindow(QMainWindow):
         self.columns.setSizes([width * share // 100 for share in COLUMN_SHARES])
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
         if self.evening_dialog is not None:
             self.evening_dialog.close()
         super().closeEvent(event)

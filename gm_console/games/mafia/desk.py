@@ -26,6 +26,7 @@ from ...desk import Desk, DeskContext
 from ...panels.log import GAME_WORDS, HostPlayed, request_of
 from ...views import Json
 from .cues import MafiaCues
+from .panels.evening import ADULT_SHORTCUT, NICKNAME_SHORTCUT
 from .panels import (
     CompositionPanel,
     EveningPanel,
@@ -101,6 +102,9 @@ class MafiaDesk(Desk):
             action = ctx.add_shortcut(f"pick_{digit}", str(digit))
             action.triggered.connect(lambda _=False, d=digit: self.on_digit(d))
             self.pick_actions.append(action)
+        self.add_focus_keys({"nickname": NICKNAME_SHORTCUT}, lambda _name: self.evening.nickname.setFocus())
+        adult = ctx.add_shortcut("toggle_adult", ADULT_SHORTCUT)  # MAF-03: 21+ ticked without the mouse
+        adult.triggered.connect(self.evening.adult.toggle)
         unpick = ctx.add_shortcut("unpick", "Escape")
         unpick.triggered.connect(lambda: self.pick(None))
         self.pick_actions.append(unpick)

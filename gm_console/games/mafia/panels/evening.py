@@ -27,12 +27,17 @@ from PySide6.QtWidgets import (
 from rules.mafia.roles import ACTIONS, NIGHT_ORDER
 
 from .... import views
-from ....commands import Commands
+from ....commands import Commands, with_shortcut
 from ....panels._panel import Panel, big_button, compact_rows
 from ....table_model import TableModel
 from ....views import Json
 from ..texts import MafiaTexts, places
 from ._common import bold
+
+NICKNAME_SHORTCUT = "Alt+N"
+"""The key that puts the keyboard in the nickname field (Enter adds the player and gives it back)."""
+ADULT_SHORTCUT = "Alt+A"
+"""The key that ticks or unticks 21+ for the player being added (MAF-03)."""
 
 
 # --- the evening --------------------------------------------------------------------------------------
@@ -183,7 +188,6 @@ class EveningPanel(Panel):
             self.nickname.setFocus()
             return
         self.player_added.emit(name, self.adult.isChecked())
-        self.nickname.setFocus()
 
     def on_added(self) -> None:
         """The player is on the list: the fields are clear for the next one."""
@@ -203,8 +207,11 @@ class EveningPanel(Panel):
         self.host_plays.setText(self.tr("The host plays (hide the secrets)"))
         self.roster.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Where")])
         self.nickname.setPlaceholderText(self.tr("Nickname of a player without a phone"))
+        self.nickname.setToolTip(with_shortcut(self.nickname.placeholderText(), NICKNAME_SHORTCUT))
+        self.nickname.setProperty("keys", NICKNAME_SHORTCUT)
         self.adult.setText(self.tr("21+"))
-        self.adult.setToolTip(self.tr("The player confirms being 21 or older"))
+        self.adult.setToolTip(with_shortcut(self.tr("The player confirms being 21 or older"), ADULT_SHORTCUT))
+        self.adult.setProperty("keys", ADULT_SHORTCUT)
         self.add.setText(self.tr("Add"))
         self.remove.setText(self.tr("Remove the selected player"))
 
