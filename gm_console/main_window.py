@@ -383,10 +383,9 @@ class MainWindow(QMainWindow):
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier & ~Qt.KeyboardModifier.KeypadModifier
         spin = watched if isinstance(watched, QAbstractSpinBox) else watched.parentWidget()
         if isinstance(spin, QAbstractSpinBox):
-            if kind == QEvent.Type.ShortcutOverride and not modifiers and event.text().isprintable() \
-                    and event.text() and not event.text().isdigit():
-                return True  # not taken by the field: the shortcut map gets the key
-            return False
+            # a key the field does not take goes to the shortcut map
+            return (kind == QEvent.Type.ShortcutOverride and not modifiers and bool(event.text())
+                    and event.text().isprintable() and not event.text().isdigit())
         if isinstance(watched, QLineEdit) and not isinstance(watched.parentWidget(), QComboBox) and not modifiers:
             if event.key() == Qt.Key.Key_Escape:
                 if kind == QEvent.Type.ShortcutOverride:

@@ -26,7 +26,6 @@ from ...desk import Desk, DeskContext
 from ...panels.log import GAME_WORDS, HostPlayed, request_of
 from ...views import Json
 from .cues import MafiaCues
-from .panels.evening import ADULT_SHORTCUT, NICKNAME_SHORTCUT
 from .panels import (
     CompositionPanel,
     EveningPanel,
@@ -38,6 +37,7 @@ from .panels import (
     TurnsPanel,
     VotePanel,
 )
+from .panels.evening import ADULT_SHORTCUT, NICKNAME_SHORTCUT
 from .texts import MafiaTexts, place_name, place_row, places
 
 STEPS = ("seat_players", "deal", "start_game", "next_speaker", "hands", "expel_anyone", "car_crash",
