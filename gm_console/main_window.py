@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import urlencode
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -125,6 +125,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(columns)
         self.columns = columns
         self._sized = False
+        self._quit_agreed = False
 
         self.focus_actions: dict[str, QAction] = {}
         for name, keys in (("game", GAME_SHORTCUT), ("seats", SEATS_SHORTCUT)):
@@ -200,7 +201,7 @@ class MainWindow(QMainWindow):
         actions["copy_link"].triggered.connect(self.join.on_copy_link)
         actions["board_show"].triggered.connect(self.board_show_toggled)
         actions["board_full_screen"].triggered.connect(self.board_full_screen_toggled)
-        actions["quit"].triggered.connect(self.close)
+        actions["quit"].triggered.connect(self.on_quit)
         actions["evening"].triggered.connect(self.on_evening)
         actions["export"].triggered.connect(self.on_export)
         self.join.game_picker.activated.connect(self.on_game_picked)
@@ -306,6 +307,21 @@ class MainWindow(QMainWindow):
             self.game_chosen.emit(game)
         else:
             self.join.redraw()  # the picker springs back to the game of this table
+
+    @Slot()
+    def on_quit(self) -> None:
+        """Ctrl+Q: with players at the table the moderator is asked first (their phones lose the
+        console until it starts again; the table itself is kept and restored)."""
+        if self.may_quit():
+            self._quit_agreed = True
+            self.close()
+
+    def may_quit(self) -> bool:
+        if not views.seats(self.model.view):
+            return True
+        return self.confirm(self.tr("Quit"), self.tr(
+            "Quit the console? The players' phones lose the table until it starts again; the table is kept "
+            "and restored next time."))
 
     @Slot()
     def on_undo(self) -> None:
@@ -434,8 +450,14 @@ class MainWindow(QMainWindow):
             action.setToolTip(with_shortcut(NATIVE_NAMES[lang], action))
         self._show_status()
 
-    def show_sized(self) -> None:
-        """Open at a comfortable size, or maximised on a screen smaller than that."""
+    def show_sized(self, geometry: QByteArray | None = None) -> None:
+        """Where it was when it last closed (``geometry`` from :meth:`saveGeometry`) if that still fits a
+        screen; else at a comfortable size, or maximised on a screen smaller than that."""
+        if geometry is not None and self.restoreGeometry(geometry):
+            screen = self.screen().availableGeometry()
+            if self.isMaximized() or screen.contains(self.frameGeometry()) or screen.contains(self.geometry()):
+                self.show()
+                return
         available = self.screen().availableGeometry()
         if available.width() < DEFAULT_SIZE[0] or available.height() < DEFAULT_SIZE[1]:
             self.setGeometry(available)  # also where no window manager maximises
@@ -456,6 +478,9 @@ class MainWindow(QMainWindow):
         self.columns.setSizes([width * share // 100 for share in COLUMN_SHARES])
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if event.spontaneous() and not self._quit_agreed and not self.may_quit():
+            event.ignore()  # the window's close button asks as Ctrl+Q does
+            return
         app = QApplication.instance()
         if app is not None:
             app.removeEventFilter(self)

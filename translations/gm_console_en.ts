@@ -26,7 +26,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="249"/>
         <source>The pack&apos;s own black-box questions (%1)</source>
-        <translation>The pack's own black-box questions (%1)</translation>
+        <translation>The pack&apos;s own black-box questions (%1)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="265"/>
@@ -359,67 +359,67 @@
 <context>
     <name>CompositionPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="313"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="320"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
         <translation>Cards dealt. %1 cards for %2 places.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="316"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="323"/>
         <source>%1 cards for %2 places</source>
         <translation>%1 cards for %2 places</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="319"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="326"/>
         <source>Seat the players first: the composition follows the number of places.</source>
         <translation>Seat the players first: the composition follows the number of places.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="354"/>
         <source>Composition</source>
         <translation>Composition</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="355"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="355"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="355"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="349"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="356"/>
         <source>A custom role for this game:</source>
         <translation>A custom role for this game:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="350"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="357"/>
         <source>Role name</source>
         <translation>Role name</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="355"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="362"/>
         <source>Does not wake</source>
         <translation>Does not wake</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="357"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="364"/>
         <source>Wakes: %1</source>
         <translation>Wakes: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="362"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="369"/>
         <source>Revealed when out</source>
         <translation>Revealed when out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="363"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="370"/>
         <source>Add the role</source>
         <translation>Add the role</translation>
     </message>
@@ -427,19 +427,24 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="315"/>
+        <location filename="../gm_console/app.py" line="320"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Another console on the network uses the code %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="275"/>
+        <location filename="../gm_console/app.py" line="280"/>
         <source>The server is not available in this installation</source>
         <translation>The server is not available in this installation</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="282"/>
+        <location filename="../gm_console/app.py" line="287"/>
         <source>The server could not start on port %1: %2</source>
         <translation>The server could not start on port %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/app.py" line="342"/>
+        <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
+        <translation>One screen: the board opens with Ctrl+B, or by itself on a projector</translation>
     </message>
 </context>
 <context>
@@ -801,87 +806,87 @@
 <context>
     <name>EveningPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="143"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="148"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="143"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="148"/>
         <source>line-up</source>
         <translation>line-up</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="145"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="150"/>
         <source>reserve %1</source>
         <translation>reserve %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="146"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="151"/>
         <source>signed up, not confirmed</source>
         <translation>signed up, not confirmed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="156"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="161"/>
         <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
         <translation>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="199"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="203"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="200"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
         <source>Places at the table</source>
         <translation>Places at the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="201"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="205"/>
         <source>Free talk, seconds</source>
         <translation>Free talk, seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="202"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="206"/>
         <source>Day 1 free talk, seconds</source>
         <translation>Day 1 free talk, seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="203"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="207"/>
         <source>The host plays (hide the secrets)</source>
         <translation>The host plays (hide the secrets)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="208"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="208"/>
         <source>Where</source>
         <translation>Where</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="205"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="209"/>
         <source>Nickname of a player without a phone</source>
         <translation>Nickname of a player without a phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="206"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="212"/>
         <source>21+</source>
         <translation>21+</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="207"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="213"/>
         <source>The player confirms being 21 or older</source>
         <translation>The player confirms being 21 or older</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="208"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
         <source>Add</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="209"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
         <source>Remove the selected player</source>
         <translation>Remove the selected player</translation>
     </message>
@@ -1105,7 +1110,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="148"/>
         <source>question&apos;s text</source>
-        <translation>question's text</translation>
+        <translation>question&apos;s text</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="149"/>
@@ -1272,32 +1277,32 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="110"/>
+        <location filename="../gm_console/panels/log.py" line="109"/>
         <source>Taken back by undo</source>
         <translation>Taken back by undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="111"/>
+        <location filename="../gm_console/panels/log.py" line="110"/>
         <source>No longer valid after an undo</source>
         <translation>No longer valid after an undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="124"/>
+        <location filename="../gm_console/panels/log.py" line="123"/>
         <source>%1 joined</source>
         <translation>%1 joined</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="126"/>
+        <location filename="../gm_console/panels/log.py" line="125"/>
         <source>Timer paused</source>
         <translation>Timer paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="126"/>
         <source>Timer resumed</source>
         <translation>Timer resumed</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="128"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Time changed by %1 s</source>
         <translation>Time changed by %1 s</translation>
     </message>
@@ -1312,27 +1317,27 @@
         <translation>%1 left (phone away too long)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="131"/>
         <source>Time is up</source>
         <translation>Time is up</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Console restarted: the timer waits</source>
         <translation>Console restarted: the timer waits</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="134"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="146"/>
+        <location filename="../gm_console/panels/log.py" line="145"/>
         <source>Moderator: %1</source>
         <translation>Moderator: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="150"/>
+        <location filename="../gm_console/panels/log.py" line="149"/>
         <source>Event log</source>
         <translation>Event log</translation>
     </message>
@@ -1413,407 +1418,407 @@
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="139"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="278"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="143"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="282"/>
         <source>Next step</source>
         <translation>Next step</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="140"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="144"/>
         <source>Do what the game waits for now</source>
         <translation>Do what the game waits for now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="141"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="141"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="142"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
         <source>Pause or resume the speech</source>
         <translation>Pause or resume the speech</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="143"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
         <source>+30 s under foul</source>
         <translation>+30 s under foul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="144"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>The speaker takes 30 seconds more for a foul, twice a game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>Foul</source>
         <translation>Foul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>Give the picked place a foul; the third removes</source>
         <translation>Give the picked place a foul; the third removes</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
         <source>Nominate</source>
         <translation>Nominate</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>The speaker nominates the picked place (one or two)</source>
         <translation>The speaker nominates the picked place (one or two)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>Night action</source>
         <translation>Night action</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>The night step awake now acts on the picked place</source>
         <translation>The night step awake now acts on the picked place</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>Kill without reveal</source>
         <translation>Kill without reveal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
         <translation>The swindler&apos;s kill on the picked place, once a game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>Nobody</source>
         <translation>Nobody</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>The night step awake now does nothing</source>
         <translation>The night step awake now does nothing</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Seat by lot</source>
         <translation>Seat by lot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Give the line-up places by lot</source>
         <translation>Give the line-up places by lot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Deal the cards of the composition</source>
         <translation>Deal the cards of the composition</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>Start day 1</source>
         <translation>Start day 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>Day 1 opens with free talk</source>
         <translation>Day 1 opens with free talk</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
         <source>Morning</source>
         <translation>Morning</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Announce the night&apos;s results</source>
         <translation>Announce the night&apos;s results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Bonus +1</source>
         <translation>Bonus +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>A bonus point for the picked place</source>
         <translation>A bonus point for the picked place</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Bonus −1</source>
         <translation>Bonus −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Take a point from the picked place</source>
         <translation>Take a point from the picked place</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="194"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="198"/>
         <source>Abort the game</source>
         <translation>Abort the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
         <source>End the game on: nobody scores</source>
         <translation>End the game on: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
         <source>Record the room</source>
         <translation>Record the room</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="195"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="199"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Abort this game? Nobody scores.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="209"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="213"/>
         <source>Pick the target: click a place or type its number</source>
         <translation>Pick the target: click a place or type its number</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="226"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="230"/>
         <source>Pick a place first: click it or type its number</source>
         <translation>Pick a place first: click it or type its number</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="239"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="243"/>
         <source>Remove from the evening</source>
         <translation>Remove from the evening</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="240"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="244"/>
         <source>Take %1 off tonight&apos;s list?</source>
         <translation>Take %1 off tonight&apos;s list?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="314"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="318"/>
         <source>● Recording game %1</source>
         <translation>● Recording game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="320"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="324"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>No microphone on this machine: the game goes on without a recording</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="322"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="326"/>
         <source>The recording stopped: %1</source>
         <translation>The recording stopped: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="361"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="365"/>
         <source>place %1 (%2)</source>
         <translation>place %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="362"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="366"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="374"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="378"/>
         <source>%1 signs up (21+)</source>
         <translation>%1 signs up (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="375"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="379"/>
         <source>%1 confirms for the evening</source>
         <translation>%1 confirms for the evening</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="376"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
         <source>%1 withdraws</source>
         <translation>%1 withdraws</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="377"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
         <source>Card seen: %1</source>
         <translation>Card seen: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="379"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
         <source>Options: %1</source>
         <translation>Options: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="384"/>
         <source>Added by the host: %1 (21+)</source>
         <translation>Added by the host: %1 (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
         <source>Removed from the evening: %1</source>
         <translation>Removed from the evening: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
         <source>Composition: %1 — %2</source>
         <translation>Composition: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
         <source>Custom role: %1 (%2)</source>
         <translation>Custom role: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
         <source>Nomination: %1, by %2</source>
         <translation>Nomination: %1, by %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
         <source>Hands for %1: %2</source>
         <translation>Hands for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
         <source>Foul: %1</source>
         <translation>Foul: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="392"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="396"/>
         <source>+30 s under foul: %1</source>
         <translation>+30 s under foul: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
         <source>Bonus %1: %2</source>
         <translation>Bonus %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="411"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="415"/>
         <source>capacity %1</source>
         <translation>capacity %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
         <source>the host plays</source>
         <translation>the host plays</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
         <source>the host does not play</source>
         <translation>the host does not play</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="415"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="419"/>
         <source>day 1 free talk %1 s</source>
         <translation>day 1 free talk %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="421"/>
         <source>free talk %1 s</source>
         <translation>free talk %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="424"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="428"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="467"/>
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="431"/>
         <source>done</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="440"/>
         <source>the commissar!</source>
         <translation>the commissar!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="440"/>
         <source>not the commissar</source>
         <translation>not the commissar</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="442"/>
         <source>black!</source>
         <translation>black!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="442"/>
         <source>not black</source>
         <translation>not black</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="453"/>
         <source>in the line-up</source>
         <translation>in the line-up</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="453"/>
         <source>in the reserve</source>
         <translation>in the reserve</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="451"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="455"/>
         <source>%1 moves in from the reserve</source>
         <translation>%1 moves in from the reserve</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="454"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="458"/>
         <source>Game %1: places drawn by lot</source>
         <translation>Game %1: places drawn by lot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="457"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="461"/>
         <source>immune: %1</source>
         <translation>immune: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="459"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
         <source>Cards dealt for %1 places</source>
         <translation>Cards dealt for %1 places</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="469"/>
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="470"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="474"/>
         <source>Speaks: %1</source>
         <translation>Speaks: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="475"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="479"/>
         <source>nobody was killed</source>
         <translation>nobody was killed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="477"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="481"/>
         <source>silenced: %1</source>
         <translation>silenced: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="480"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="483"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="487"/>
         <source>Out: %1, %2 — %3</source>
         <translation>Out: %1, %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="488"/>
         <source>not revealed</source>
         <translation>not revealed</translation>
     </message>
@@ -2125,87 +2130,97 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="249"/>
+        <location filename="../gm_console/main_window.py" line="257"/>
         <source>The protocol could not be saved: %1</source>
         <translation>The protocol could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="252"/>
+        <location filename="../gm_console/main_window.py" line="260"/>
         <source>Protocol saved: %1</source>
         <translation>Protocol saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="222"/>
+        <location filename="../gm_console/main_window.py" line="230"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="223"/>
+        <location filename="../gm_console/main_window.py" line="231"/>
         <source>Phones: %1</source>
         <translation>Phones: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="224"/>
+        <location filename="../gm_console/main_window.py" line="232"/>
         <source>Server: %1</source>
         <translation>Server: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="225"/>
+        <location filename="../gm_console/main_window.py" line="233"/>
         <source>Server: not running</source>
         <translation>Server: not running</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="296"/>
+        <location filename="../gm_console/main_window.py" line="304"/>
         <source>New table</source>
         <translation>New table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="297"/>
+        <location filename="../gm_console/main_window.py" line="305"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="313"/>
+        <location filename="../gm_console/main_window.py" line="322"/>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/main_window.py" line="323"/>
+        <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
+        <translation>Quit the console? The players' phones lose the table until it starts again; the table is kept and restored next time.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/main_window.py" line="336"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="314"/>
+        <location filename="../gm_console/main_window.py" line="337"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Remove %1 from the table? In a round this counts as leaving.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="323"/>
+        <location filename="../gm_console/main_window.py" line="346"/>
         <source>New seat link</source>
         <translation>New seat link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="324"/>
+        <location filename="../gm_console/main_window.py" line="347"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Give %1 a new link? The phone now holding the seat is disconnected.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="381"/>
+        <location filename="../gm_console/main_window.py" line="441"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — moderator</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="385"/>
+        <location filename="../gm_console/main_window.py" line="445"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="386"/>
+        <location filename="../gm_console/main_window.py" line="446"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="388"/>
+        <location filename="../gm_console/main_window.py" line="448"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="387"/>
+        <location filename="../gm_console/main_window.py" line="447"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
@@ -2737,7 +2752,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</source>
-        <translation>Mark one of the pack's questions as the black box (it leaves the envelopes)</translation>
+        <translation>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
@@ -2747,7 +2762,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</source>
-        <translation>Draw the black box from the club's black-box questions in the pack's language</translation>
+        <translation>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
@@ -2963,7 +2978,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="229"/>
         <source>Black box: one of the pack&apos;s own</source>
-        <translation>Black box: one of the pack's own</translation>
+        <translation>Black box: one of the pack&apos;s own</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="233"/>
@@ -3142,7 +3157,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="220"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
-        <translation>drawn at the start from the pack's %1 black-box questions</translation>
+        <translation>drawn at the start from the pack&apos;s %1 black-box questions</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="221"/>
@@ -3167,7 +3182,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
-        <translation>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club's (B)</translation>
+        <translation>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="257"/>
@@ -3562,47 +3577,47 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="425"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="432"/>
         <source>Game %1: %2</source>
         <translation>Game %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="429"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="436"/>
         <source>Tonight&apos;s points: %1</source>
         <translation>Tonight&apos;s points: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="431"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="438"/>
         <source>No game finished yet tonight</source>
         <translation>No game finished yet tonight</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="434"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="441"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="442"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="442"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="442"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="442"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="436"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="443"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ the first out: immune on day 1 and night 1 of the next game</translation>
     </message>

@@ -359,67 +359,67 @@
 <context>
     <name>CompositionPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="313"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="320"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
         <translation>Karty rozdane. %1 kart na %2 miejsc.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="316"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="323"/>
         <source>%1 cards for %2 places</source>
         <translation>%1 kart na %2 miejsc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="319"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="326"/>
         <source>Seat the players first: the composition follows the number of places.</source>
         <translation>Najpierw rozlosuj miejsca: skład ról zależy od liczby miejsc.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="354"/>
         <source>Composition</source>
         <translation>Skład ról</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="355"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="355"/>
         <source>Team</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="355"/>
         <source>Cards</source>
         <translation>Kart</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="349"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="356"/>
         <source>A custom role for this game:</source>
         <translation>Własna rola na tę grę:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="350"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="357"/>
         <source>Role name</source>
         <translation>Nazwa roli</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="355"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="362"/>
         <source>Does not wake</source>
         <translation>Nie budzi się</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="357"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="364"/>
         <source>Wakes: %1</source>
         <translation>Budzi się: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="362"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="369"/>
         <source>Revealed when out</source>
         <translation>Ujawniana po odpadnięciu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="363"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="370"/>
         <source>Add the role</source>
         <translation>Dodaj rolę</translation>
     </message>
@@ -427,19 +427,24 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="315"/>
+        <location filename="../gm_console/app.py" line="320"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="275"/>
+        <location filename="../gm_console/app.py" line="280"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="282"/>
+        <location filename="../gm_console/app.py" line="287"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Serwer nie mógł wystartować na porcie %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/app.py" line="342"/>
+        <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
+        <translation>Jeden ekran: tablica otwiera się skrótem Ctrl+B albo sama na projektorze</translation>
     </message>
 </context>
 <context>
@@ -801,87 +806,87 @@
 <context>
     <name>EveningPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="143"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="148"/>
         <source>place %1</source>
         <translation>miejsce %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="143"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="148"/>
         <source>line-up</source>
         <translation>w składzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="145"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="150"/>
         <source>reserve %1</source>
         <translation>rezerwa %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="146"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="151"/>
         <source>signed up, not confirmed</source>
         <translation>zapisany, niepotwierdzony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="156"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="161"/>
         <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
         <translation>Skład: %1 z %2 · rezerwa: %3 · niepotwierdzeni: %4 · gier dziś: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="199"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="203"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="200"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
         <source>Places at the table</source>
         <translation>Miejsc przy stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="201"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="205"/>
         <source>Free talk, seconds</source>
         <translation>Wolna rozmowa, sekundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="202"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="206"/>
         <source>Day 1 free talk, seconds</source>
         <translation>Wolna rozmowa dnia 1, sekundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="203"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="207"/>
         <source>The host plays (hide the secrets)</source>
         <translation>Prowadzący gra (ukryj tajemnice)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="208"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="208"/>
         <source>Where</source>
         <translation>Gdzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="205"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="209"/>
         <source>Nickname of a player without a phone</source>
         <translation>Nick gracza bez telefonu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="206"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="212"/>
         <source>21+</source>
         <translation>21+</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="207"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="213"/>
         <source>The player confirms being 21 or older</source>
         <translation>Gracz potwierdza, że ma co najmniej 21 lat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="208"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
         <source>Add</source>
         <translation>Dodaj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="209"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
         <source>Remove the selected player</source>
         <translation>Usuń wybranego gracza</translation>
     </message>
@@ -1272,32 +1277,32 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="110"/>
+        <location filename="../gm_console/panels/log.py" line="109"/>
         <source>Taken back by undo</source>
         <translation>Cofnięte</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="111"/>
+        <location filename="../gm_console/panels/log.py" line="110"/>
         <source>No longer valid after an undo</source>
         <translation>Nieważne po cofnięciu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="124"/>
+        <location filename="../gm_console/panels/log.py" line="123"/>
         <source>%1 joined</source>
         <translation>%1 dołącza</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="126"/>
+        <location filename="../gm_console/panels/log.py" line="125"/>
         <source>Timer paused</source>
         <translation>Zegar wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="126"/>
         <source>Timer resumed</source>
         <translation>Zegar wznowiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="128"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Time changed by %1 s</source>
         <translation>Czas zmieniony o %1 s</translation>
     </message>
@@ -1312,27 +1317,27 @@
         <translation>%1 opuszcza grę (telefon zbyt długo bez połączenia)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="131"/>
         <source>Time is up</source>
         <translation>Czas minął</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Console restarted: the timer waits</source>
         <translation>Konsola uruchomiona ponownie: zegar czeka</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="134"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="146"/>
+        <location filename="../gm_console/panels/log.py" line="145"/>
         <source>Moderator: %1</source>
         <translation>Prowadzący: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="150"/>
+        <location filename="../gm_console/panels/log.py" line="149"/>
         <source>Event log</source>
         <translation>Dziennik zdarzeń</translation>
     </message>
@@ -1413,407 +1418,407 @@
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="139"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="278"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="143"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="282"/>
         <source>Next step</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="140"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="144"/>
         <source>Do what the game waits for now</source>
         <translation>Zrób to, na co gra teraz czeka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="141"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="141"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="142"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
         <source>Pause or resume the speech</source>
         <translation>Wstrzymaj lub wznów wypowiedź</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="143"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
         <source>+30 s under foul</source>
         <translation>+30 s za faul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="144"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>Mówca bierze 30 sekund więcej za cenę faula, dwa razy na grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>Foul</source>
         <translation>Faul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>Give the picked place a foul; the third removes</source>
         <translation>Daj faul wybranemu miejscu; trzeci usuwa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
         <source>Nominate</source>
         <translation>Wystaw</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>The speaker nominates the picked place (one or two)</source>
         <translation>Mówca wystawia wybrane miejsce (jedno lub dwa)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>Night action</source>
         <translation>Akcja nocna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>The night step awake now acts on the picked place</source>
         <translation>Rola obudzona teraz działa na wybrane miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>Kill without reveal</source>
         <translation>Zabij bez ujawnienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
         <translation>Strzał oszusta w wybrane miejsce, raz na grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>Nobody</source>
         <translation>Nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>The night step awake now does nothing</source>
         <translation>Obudzona teraz rola nic nie robi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Seat by lot</source>
         <translation>Rozlosuj miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Give the line-up places by lot</source>
         <translation>Rozlosuj miejsca dla składu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Deal</source>
         <translation>Rozdaj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Deal the cards of the composition</source>
         <translation>Rozdaj karty według składu ról</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>Start day 1</source>
         <translation>Zacznij dzień 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>Day 1 opens with free talk</source>
         <translation>Dzień 1 zaczyna się od wolnej rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
         <source>Morning</source>
         <translation>Rano</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Announce the night&apos;s results</source>
         <translation>Ogłoś wyniki nocy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Bonus +1</source>
         <translation>Bonus +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>A bonus point for the picked place</source>
         <translation>Punkt bonusowy dla wybranego miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Bonus −1</source>
         <translation>Bonus −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Take a point from the picked place</source>
         <translation>Odejmij punkt wybranemu miejscu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="194"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="198"/>
         <source>Abort the game</source>
         <translation>Przerwij grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
         <source>End the game on: nobody scores</source>
         <translation>Zakończ trwającą grę: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
         <source>Record the room</source>
         <translation>Nagrywaj salę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Nagrywaj mikrofon sali podczas każdej gry (nagrania są usuwane po 3 dniach)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="195"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="199"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Przerwać tę grę? Nikt nie dostanie punktów.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="209"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="213"/>
         <source>Pick the target: click a place or type its number</source>
         <translation>Wybierz cel: kliknij miejsce lub wpisz jego numer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="226"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="230"/>
         <source>Pick a place first: click it or type its number</source>
         <translation>Najpierw wybierz miejsce: kliknij je lub wpisz numer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="239"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="243"/>
         <source>Remove from the evening</source>
         <translation>Usuń z wieczoru</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="240"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="244"/>
         <source>Take %1 off tonight&apos;s list?</source>
         <translation>Usunąć %1 z listy na dziś?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="314"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="318"/>
         <source>● Recording game %1</source>
         <translation>● Nagrywanie gry %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="320"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="324"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>Ten komputer nie ma mikrofonu: gra toczy się bez nagrania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="322"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="326"/>
         <source>The recording stopped: %1</source>
         <translation>Nagrywanie przerwane: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="361"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="365"/>
         <source>place %1 (%2)</source>
         <translation>miejsce %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="362"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="366"/>
         <source>place %1</source>
         <translation>miejsce %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="374"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="378"/>
         <source>%1 signs up (21+)</source>
         <translation>%1 zapisuje się (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="375"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="379"/>
         <source>%1 confirms for the evening</source>
         <translation>%1 potwierdza udział w wieczorze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="376"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
         <source>%1 withdraws</source>
         <translation>%1 wypisuje się</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="377"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
         <source>Card seen: %1</source>
         <translation>Karta obejrzana: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="379"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
         <source>Options: %1</source>
         <translation>Ustawienia: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="384"/>
         <source>Added by the host: %1 (21+)</source>
         <translation>Prowadzący dodaje: %1 (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
         <source>Removed from the evening: %1</source>
         <translation>Usunięty z wieczoru: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
         <source>Composition: %1 — %2</source>
         <translation>Skład ról: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
         <source>Custom role: %1 (%2)</source>
         <translation>Własna rola: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
         <source>Nomination: %1, by %2</source>
         <translation>Wystawienie: %1 (wystawia %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
         <source>Hands for %1: %2</source>
         <translation>Ręce za %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
         <source>Foul: %1</source>
         <translation>Faul: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="392"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="396"/>
         <source>+30 s under foul: %1</source>
         <translation>+30 s za faul: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
         <source>Bonus %1: %2</source>
         <translation>Bonus %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="411"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="415"/>
         <source>capacity %1</source>
         <translation>miejsc przy stole: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
         <source>the host plays</source>
         <translation>prowadzący gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
         <source>the host does not play</source>
         <translation>prowadzący nie gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="415"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="419"/>
         <source>day 1 free talk %1 s</source>
         <translation>wolna rozmowa dnia 1: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="421"/>
         <source>free talk %1 s</source>
         <translation>wolna rozmowa: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="424"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="428"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="467"/>
         <source>Night %1</source>
         <translation>Noc %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="431"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="440"/>
         <source>the commissar!</source>
         <translation>komisarz!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="440"/>
         <source>not the commissar</source>
         <translation>nie komisarz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="442"/>
         <source>black!</source>
         <translation>czarny!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="442"/>
         <source>not black</source>
         <translation>nie czarny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="453"/>
         <source>in the line-up</source>
         <translation>w składzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="453"/>
         <source>in the reserve</source>
         <translation>w rezerwie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="451"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="455"/>
         <source>%1 moves in from the reserve</source>
         <translation>%1 wchodzi do składu z rezerwy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="454"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="458"/>
         <source>Game %1: places drawn by lot</source>
         <translation>Gra %1: miejsca rozlosowane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="457"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="461"/>
         <source>immune: %1</source>
         <translation>immunitet: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="459"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
         <source>Cards dealt for %1 places</source>
         <translation>Karty rozdane, miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="469"/>
         <source>Day %1</source>
         <translation>Dzień %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="470"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="474"/>
         <source>Speaks: %1</source>
         <translation>Mówi: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="475"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="479"/>
         <source>nobody was killed</source>
         <translation>nikt nie zginął</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="477"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="481"/>
         <source>silenced: %1</source>
         <translation>uciszony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="480"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="483"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="487"/>
         <source>Out: %1, %2 — %3</source>
         <translation>Odpada: %1, %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="488"/>
         <source>not revealed</source>
         <translation>nieujawniony</translation>
     </message>
@@ -2125,87 +2130,97 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="249"/>
+        <location filename="../gm_console/main_window.py" line="257"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Nie udało się zapisać protokołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="252"/>
+        <location filename="../gm_console/main_window.py" line="260"/>
         <source>Protocol saved: %1</source>
         <translation>Protokół zapisany: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="222"/>
+        <location filename="../gm_console/main_window.py" line="230"/>
         <source>Table %1</source>
         <translation>Stół %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="223"/>
+        <location filename="../gm_console/main_window.py" line="231"/>
         <source>Phones: %1</source>
         <translation>Telefony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="224"/>
+        <location filename="../gm_console/main_window.py" line="232"/>
         <source>Server: %1</source>
         <translation>Serwer: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="225"/>
+        <location filename="../gm_console/main_window.py" line="233"/>
         <source>Server: not running</source>
         <translation>Serwer: nie działa</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="296"/>
+        <location filename="../gm_console/main_window.py" line="304"/>
         <source>New table</source>
         <translation>Nowy stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="297"/>
+        <location filename="../gm_console/main_window.py" line="305"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Otworzyć nowy stół do gry „%1”? Ten stół się zakończy, jego protokół zostanie w dzienniku, a wszystkie telefony dołączą ponownie z nowym kodem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="313"/>
+        <location filename="../gm_console/main_window.py" line="322"/>
+        <source>Quit</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/main_window.py" line="323"/>
+        <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
+        <translation>Zamknąć konsolę? Telefony graczy stracą stół, dopóki konsola nie zostanie znowu uruchomiona; stół jest zachowany i zostanie przywrócony następnym razem.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/main_window.py" line="336"/>
         <source>Remove player</source>
         <translation>Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="314"/>
+        <location filename="../gm_console/main_window.py" line="337"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Usunąć gracza %1 ze stołu? W trakcie rundy liczy się to jako wyjście z gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="323"/>
+        <location filename="../gm_console/main_window.py" line="346"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="324"/>
+        <location filename="../gm_console/main_window.py" line="347"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Dać graczowi %1 nowy link? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="381"/>
+        <location filename="../gm_console/main_window.py" line="441"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — prowadzący</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="385"/>
+        <location filename="../gm_console/main_window.py" line="445"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="386"/>
+        <location filename="../gm_console/main_window.py" line="446"/>
         <source>Board</source>
         <translation>Tablica</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="388"/>
+        <location filename="../gm_console/main_window.py" line="448"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="387"/>
+        <location filename="../gm_console/main_window.py" line="447"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
@@ -3564,47 +3579,47 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="425"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="432"/>
         <source>Game %1: %2</source>
         <translation>Gra %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="429"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="436"/>
         <source>Tonight&apos;s points: %1</source>
         <translation>Punkty z wieczoru: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="431"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="438"/>
         <source>No game finished yet tonight</source>
         <translation>Dziś nie zakończono jeszcze żadnej gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="434"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="441"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="442"/>
         <source>Place</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="442"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="442"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="442"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="436"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="443"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ pierwszy, który odpadł: immunitet w dniu 1 i nocy 1 następnej gry</translation>
     </message>

@@ -359,67 +359,67 @@
 <context>
     <name>CompositionPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="313"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="320"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
         <translation>Карти роздано. %1 карт на %2 місць.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="316"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="323"/>
         <source>%1 cards for %2 places</source>
         <translation>%1 карт на %2 місць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="319"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="326"/>
         <source>Seat the players first: the composition follows the number of places.</source>
         <translation>Спершу розсадіть гравців: склад ролей залежить від кількості місць.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="354"/>
         <source>Composition</source>
         <translation>Склад ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="355"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="355"/>
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="355"/>
         <source>Cards</source>
         <translation>Карт</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="349"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="356"/>
         <source>A custom role for this game:</source>
         <translation>Своя роль для цієї гри:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="350"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="357"/>
         <source>Role name</source>
         <translation>Назва ролі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="355"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="362"/>
         <source>Does not wake</source>
         <translation>Не прокидається</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="357"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="364"/>
         <source>Wakes: %1</source>
         <translation>Прокидається: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="362"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="369"/>
         <source>Revealed when out</source>
         <translation>Розкривається при вибутті</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="363"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="370"/>
         <source>Add the role</source>
         <translation>Додати роль</translation>
     </message>
@@ -427,19 +427,24 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="315"/>
+        <location filename="../gm_console/app.py" line="320"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Інша консоль у мережі використовує код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="275"/>
+        <location filename="../gm_console/app.py" line="280"/>
         <source>The server is not available in this installation</source>
         <translation>У цій інсталяції немає сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="282"/>
+        <location filename="../gm_console/app.py" line="287"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не зміг запуститися на порту %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/app.py" line="342"/>
+        <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
+        <translation>Один екран: табло відкривається через Ctrl+B або саме на проєкторі</translation>
     </message>
 </context>
 <context>
@@ -801,87 +806,87 @@
 <context>
     <name>EveningPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="143"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="148"/>
         <source>place %1</source>
         <translation>місце %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="143"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="148"/>
         <source>line-up</source>
         <translation>у складі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="145"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="150"/>
         <source>reserve %1</source>
         <translation>резерв %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="146"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="151"/>
         <source>signed up, not confirmed</source>
         <translation>записався, не підтвердив</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="156"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="161"/>
         <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
         <translation>Склад: %1 з %2 · резерв: %3 · не підтвердили: %4 · ігор за вечір: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="199"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="203"/>
         <source>Evening</source>
         <translation>Вечір</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="200"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
         <source>Places at the table</source>
         <translation>Місць за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="201"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="205"/>
         <source>Free talk, seconds</source>
         <translation>Балаган, секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="202"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="206"/>
         <source>Day 1 free talk, seconds</source>
         <translation>Балаган дня 1, секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="203"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="207"/>
         <source>The host plays (hide the secrets)</source>
         <translation>Ведучий грає (приховати секрети)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="208"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="208"/>
         <source>Where</source>
         <translation>Де</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="205"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="209"/>
         <source>Nickname of a player without a phone</source>
         <translation>Нік гравця без телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="206"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="212"/>
         <source>21+</source>
         <translation>21+</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="207"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="213"/>
         <source>The player confirms being 21 or older</source>
         <translation>Гравець підтверджує, що йому 21 або більше</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="208"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
         <source>Add</source>
         <translation>Додати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="209"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
         <source>Remove the selected player</source>
         <translation>Прибрати вибраного гравця</translation>
     </message>
@@ -1272,32 +1277,32 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="110"/>
+        <location filename="../gm_console/panels/log.py" line="109"/>
         <source>Taken back by undo</source>
         <translation>Скасовано</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="111"/>
+        <location filename="../gm_console/panels/log.py" line="110"/>
         <source>No longer valid after an undo</source>
         <translation>Недійсне після скасування</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="124"/>
+        <location filename="../gm_console/panels/log.py" line="123"/>
         <source>%1 joined</source>
         <translation>%1 приєднується</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="126"/>
+        <location filename="../gm_console/panels/log.py" line="125"/>
         <source>Timer paused</source>
         <translation>Таймер на паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="126"/>
         <source>Timer resumed</source>
         <translation>Таймер продовжено</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="128"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Time changed by %1 s</source>
         <translation>Час змінено на %1 с</translation>
     </message>
@@ -1312,27 +1317,27 @@
         <translation>%1 виходить із гри (телефон надто довго не на зв’язку)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="131"/>
         <source>Time is up</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Console restarted: the timer waits</source>
         <translation>Консоль перезапущено: таймер чекає</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="134"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Undo</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="146"/>
+        <location filename="../gm_console/panels/log.py" line="145"/>
         <source>Moderator: %1</source>
         <translation>Ведучий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="150"/>
+        <location filename="../gm_console/panels/log.py" line="149"/>
         <source>Event log</source>
         <translation>Журнал подій</translation>
     </message>
@@ -1413,407 +1418,407 @@
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="139"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="278"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="143"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="282"/>
         <source>Next step</source>
         <translation>Далі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="140"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="144"/>
         <source>Do what the game waits for now</source>
         <translation>Зробити те, на що зараз чекає гра</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="141"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="141"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="142"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
         <source>Pause or resume the speech</source>
         <translation>Зупинити або продовжити промову</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="143"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
         <source>+30 s under foul</source>
         <translation>+30 с під фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="144"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>Промовець бере ще 30 секунд ціною фолу, двічі за гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>Give the picked place a foul; the third removes</source>
         <translation>Дати фол вибраному місцю; третій видаляє</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
         <source>Nominate</source>
         <translation>Виставити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>The speaker nominates the picked place (one or two)</source>
         <translation>Промовець виставляє вибране місце (одного або двох)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>Night action</source>
         <translation>Нічна дія</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>The night step awake now acts on the picked place</source>
         <translation>Роль, що зараз не спить, діє на вибране місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>Kill without reveal</source>
         <translation>Убити без розкриття</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
         <translation>Постріл жулика у вибране місце, раз за гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>Nobody</source>
         <translation>Нікого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>The night step awake now does nothing</source>
         <translation>Роль, що зараз не спить, нічого не робить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Seat by lot</source>
         <translation>Розсадити жеребкуванням</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Give the line-up places by lot</source>
         <translation>Розіграти місця для складу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Deal</source>
         <translation>Роздати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Deal the cards of the composition</source>
         <translation>Роздати карти складу ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>Start day 1</source>
         <translation>Почати день 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>Day 1 opens with free talk</source>
         <translation>День 1 починається з балагану</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
         <source>Morning</source>
         <translation>Ранок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Announce the night&apos;s results</source>
         <translation>Оголосити підсумки ночі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Bonus +1</source>
         <translation>Бонус +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>A bonus point for the picked place</source>
         <translation>Бонусний бал вибраному місцю</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Bonus −1</source>
         <translation>Бонус −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Take a point from the picked place</source>
         <translation>Зняти бал з вибраного місця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="194"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="198"/>
         <source>Abort the game</source>
         <translation>Перервати гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
         <source>End the game on: nobody scores</source>
         <translation>Завершити поточну гру: ніхто не отримує балів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
         <source>Record the room</source>
         <translation>Записувати залу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Записувати мікрофон зали під час кожної гри (записи видаляються через 3 дні)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="195"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="199"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Перервати цю гру? Ніхто не отримає балів.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="209"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="213"/>
         <source>Pick the target: click a place or type its number</source>
         <translation>Виберіть ціль: клацніть місце або наберіть його номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="226"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="230"/>
         <source>Pick a place first: click it or type its number</source>
         <translation>Спершу виберіть місце: клацніть його або наберіть номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="239"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="243"/>
         <source>Remove from the evening</source>
         <translation>Прибрати з вечора</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="240"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="244"/>
         <source>Take %1 off tonight&apos;s list?</source>
         <translation>Прибрати %1 зі списку на вечір?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="314"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="318"/>
         <source>● Recording game %1</source>
         <translation>● Запис гри %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="320"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="324"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>На цьому комп’ютері немає мікрофона: гра йде без запису</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="322"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="326"/>
         <source>The recording stopped: %1</source>
         <translation>Запис зупинився: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="361"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="365"/>
         <source>place %1 (%2)</source>
         <translation>місце %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="362"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="366"/>
         <source>place %1</source>
         <translation>місце %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="374"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="378"/>
         <source>%1 signs up (21+)</source>
         <translation>%1 записується (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="375"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="379"/>
         <source>%1 confirms for the evening</source>
         <translation>%1 підтверджує участь у вечорі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="376"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
         <source>%1 withdraws</source>
         <translation>%1 знімається із запису</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="377"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
         <source>Card seen: %1</source>
         <translation>Карту переглянуто: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="379"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
         <source>Options: %1</source>
         <translation>Налаштування: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="384"/>
         <source>Added by the host: %1 (21+)</source>
         <translation>Ведучий додає: %1 (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
         <source>Removed from the evening: %1</source>
         <translation>Знято з вечора: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
         <source>Composition: %1 — %2</source>
         <translation>Склад ролей: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
         <source>Custom role: %1 (%2)</source>
         <translation>Своя роль: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
         <source>Nomination: %1, by %2</source>
         <translation>Виставлення: %1 (виставляє %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
         <source>Hands for %1: %2</source>
         <translation>Руки за %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
         <source>Foul: %1</source>
         <translation>Фол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="392"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="396"/>
         <source>+30 s under foul: %1</source>
         <translation>+30 с під фол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
         <source>Bonus %1: %2</source>
         <translation>Бонус %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="411"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="415"/>
         <source>capacity %1</source>
         <translation>місць за столом: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
         <source>the host plays</source>
         <translation>ведучий грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
         <source>the host does not play</source>
         <translation>ведучий не грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="415"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="419"/>
         <source>day 1 free talk %1 s</source>
         <translation>балаган дня 1: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="421"/>
         <source>free talk %1 s</source>
         <translation>балаган: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="424"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="428"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="467"/>
         <source>Night %1</source>
         <translation>Ніч %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="431"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="440"/>
         <source>the commissar!</source>
         <translation>комісар!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="440"/>
         <source>not the commissar</source>
         <translation>не комісар</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="442"/>
         <source>black!</source>
         <translation>чорний!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="442"/>
         <source>not black</source>
         <translation>не чорний</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="453"/>
         <source>in the line-up</source>
         <translation>у складі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="453"/>
         <source>in the reserve</source>
         <translation>у резерві</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="451"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="455"/>
         <source>%1 moves in from the reserve</source>
         <translation>%1 переходить із резерву до складу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="454"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="458"/>
         <source>Game %1: places drawn by lot</source>
         <translation>Гра %1: місця розіграно</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="457"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="461"/>
         <source>immune: %1</source>
         <translation>імунітет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="459"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
         <source>Cards dealt for %1 places</source>
         <translation>Карти роздано, місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="469"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="470"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="474"/>
         <source>Speaks: %1</source>
         <translation>Говорить: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="475"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="479"/>
         <source>nobody was killed</source>
         <translation>нікого не вбито</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="477"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="481"/>
         <source>silenced: %1</source>
         <translation>позбавлений слова: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="480"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="483"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="487"/>
         <source>Out: %1, %2 — %3</source>
         <translation>Вибуває: %1, %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="488"/>
         <source>not revealed</source>
         <translation>не розкритий</translation>
     </message>
@@ -2125,87 +2130,97 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="249"/>
+        <location filename="../gm_console/main_window.py" line="257"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не вдалося зберегти протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="252"/>
+        <location filename="../gm_console/main_window.py" line="260"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол збережено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="222"/>
+        <location filename="../gm_console/main_window.py" line="230"/>
         <source>Table %1</source>
         <translation>Стіл %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="223"/>
+        <location filename="../gm_console/main_window.py" line="231"/>
         <source>Phones: %1</source>
         <translation>Телефонів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="224"/>
+        <location filename="../gm_console/main_window.py" line="232"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="225"/>
+        <location filename="../gm_console/main_window.py" line="233"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущено</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="296"/>
+        <location filename="../gm_console/main_window.py" line="304"/>
         <source>New table</source>
         <translation>Новий стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="297"/>
+        <location filename="../gm_console/main_window.py" line="305"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Відкрити новий стіл для гри «%1»? Цей стіл завершиться, його протокол залишиться в журналі, а всі телефони приєднаються знову з новим кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="313"/>
+        <location filename="../gm_console/main_window.py" line="322"/>
+        <source>Quit</source>
+        <translation>Вийти</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/main_window.py" line="323"/>
+        <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
+        <translation>Вийти з консолі? Телефони гравців втратять стіл, доки консоль не запуститься знову; стіл збережено, і наступного разу його буде відновлено.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/main_window.py" line="336"/>
         <source>Remove player</source>
         <translation>Прибрати гравця</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="314"/>
+        <location filename="../gm_console/main_window.py" line="337"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Прибрати гравця %1 зі столу? Під час раунду це вважається виходом із гри.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="323"/>
+        <location filename="../gm_console/main_window.py" line="346"/>
         <source>New seat link</source>
         <translation>Нове посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="324"/>
+        <location filename="../gm_console/main_window.py" line="347"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Дати гравцю %1 нове посилання? Телефон, який зараз займає це місце, буде від’єднано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="381"/>
+        <location filename="../gm_console/main_window.py" line="441"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведучий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="385"/>
+        <location filename="../gm_console/main_window.py" line="445"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="386"/>
+        <location filename="../gm_console/main_window.py" line="446"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="388"/>
+        <location filename="../gm_console/main_window.py" line="448"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="387"/>
+        <location filename="../gm_console/main_window.py" line="447"/>
         <source>Evening</source>
         <translation>Вечір</translation>
     </message>
@@ -3564,47 +3579,47 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="425"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="432"/>
         <source>Game %1: %2</source>
         <translation>Гра %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="429"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="436"/>
         <source>Tonight&apos;s points: %1</source>
         <translation>Бали за вечір: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="431"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="438"/>
         <source>No game finished yet tonight</source>
         <translation>Сьогодні ще жодну гру не завершено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="434"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="441"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="442"/>
         <source>Place</source>
         <translation>Місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="442"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="442"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="442"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="436"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="443"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ перший, хто вибув: імунітет у день 1 і ніч 1 наступної гри</translation>
     </message>
