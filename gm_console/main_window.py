@@ -12,7 +12,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
@@ -38,6 +38,7 @@ from .desk import Desk, DeskContext
 from .evening import EveningDialog
 from .games import title_for
 from .i18n import LANGUAGES, NATIVE_NAMES, Language
+from .panels._panel import compact_layouts, fit_wrapped_labels
 from .panels.lobby import GAME_SHORTCUT, JoinPanel
 from .panels.log import LogPanel
 from .panels.seats import SEATS_SHORTCUT, ReissueDialog, SeatsPanel
@@ -124,8 +125,14 @@ class MainWindow(QMainWindow):
             columns.setStretchFactor(columns.count() - 1, stretch)
         self.setCentralWidget(columns)
         self.columns = columns
+        compact_layouts(columns)
+        fit_wrapped_labels(columns)
         self._sized = False
         self._quit_agreed = False
+        self._fit_labels = QTimer(self)  # once the layout has given the labels their widths
+        self._fit_labels.setSingleShot(True)
+        self._fit_labels.setInterval(0)
+        self._fit_labels.timeout.connect(lambda: fit_wrapped_labels(self.columns))
 
         self.focus_actions: dict[str, QAction] = {}
         for name, keys in (("game", GAME_SHORTCUT), ("seats", SEATS_SHORTCUT)):
@@ -221,6 +228,8 @@ class MainWindow(QMainWindow):
         if self.desk is not None:
             self.desk.on_table_changed()
         self.seats.update_buttons()
+        compact_layouts(self.columns)  # rows a panel added for this change (a vote's candidates)
+        self._fit_labels.start()
         self._show_status()
 
     def _show_status(self) -> None:
@@ -462,10 +471,17 @@ class MainWindow(QMainWindow):
         if available.width() < DEFAULT_SIZE[0] or available.height() < DEFAULT_SIZE[1]:
             self.setGeometry(available)  # also where no window manager maximises
             self.showMaximized()
+            # once shown (its panels styled, they ask for less than before) it is set to the screen again,
+            # as a window manager does when it maximises a window
+            QTimer.singleShot(0, lambda: self.isMaximized() or self.setGeometry(available))
         else:
             self.resize(*DEFAULT_SIZE)
             self.move(available.center() - self.rect().center())
             self.show()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_labels.start()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
