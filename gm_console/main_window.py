@@ -132,7 +132,7 @@ class MainWindow(QMainWindow):
         self._fit_labels = QTimer(self)  # once the layout has given the labels their widths
         self._fit_labels.setSingleShot(True)
         self._fit_labels.setInterval(0)
-        self._fit_labels.timeout.connect(lambda: fit_wrapped_labels(self.columns))
+        self._fit_labels.timeout.connect(self.fit_columns)
 
         self.focus_actions: dict[str, QAction] = {}
         for name, keys in (("game", GAME_SHORTCUT), ("seats", SEATS_SHORTCUT)):
@@ -478,6 +478,16 @@ class MainWindow(QMainWindow):
             self.resize(*DEFAULT_SIZE)
             self.move(available.center() - self.rect().center())
             self.show()
+
+    def fit_columns(self) -> None:
+        """Wrapped texts as high as they need, then each column laid out again with what its panels
+        now need (a panel shown for this phase, a longer text)."""
+        fit_wrapped_labels(self.columns)
+        for i in range(self.columns.count()):
+            layout = self.columns.widget(i).layout()
+            if layout is not None:
+                layout.invalidate()
+                layout.activate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

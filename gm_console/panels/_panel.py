@@ -13,7 +13,6 @@ from ..commands import Commands
 from ..table_model import TableModel
 from ..views import Json
 
-
 BIG_BUTTON_HEIGHT = 34
 """A command button's height: large enough to hit, small enough for a laptop's 768 rows (PLT-12)."""
 LAYOUT_MARGIN = 6
@@ -54,6 +53,11 @@ def fit_wrapped_labels(root: QWidget) -> None:
         if label.minimumHeight() != need:
             label.setMinimumHeight(need)
             label.setIndent(label.indent())  # a label keeps its old size hints until told again
+            node: QWidget | None = label.parentWidget()
+            while node is not None and node is not root:  # every box above it asks again
+                if node.layout() is not None:
+                    node.layout().update()
+                node = node.parentWidget()
 
 
 def big_button(parent: QWidget, commands: Commands, name: str) -> QToolButton:
@@ -104,6 +108,12 @@ class Panel(QGroupBox):
         super().__init__(parent)
         self.model = model
         self._watched: Any = object()
+
+    def hasHeightForWidth(self) -> bool:
+        """A panel asks its column for its minimum size, never for a height at a width: its wrapped
+        texts are given their heights by ``fit_wrapped_labels``, and a column that asked each panel
+        for a height at its width would squeeze tables and buttons below what they need."""
+        return False
 
     def request(self, request_type: str, **args: Any) -> None:
         """Ask the desk to send ``request_type`` with ``args`` (panels never send requests themselves)."""

@@ -60,7 +60,7 @@ class LogPanel(Panel):
         # One line an entry, all of the same height: an evening's log stays quick to scroll.
         self.list.setUniformItemSizes(True)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.list.setMinimumHeight(80)
+        self.list.setMinimumHeight(60)  # three entries at least; a laptop needs the rest
         self._drawn: list[tuple[int, str]] = []
         self._seats: object = None
         layout = QVBoxLayout(self)

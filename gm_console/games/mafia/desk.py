@@ -95,8 +95,10 @@ class MafiaDesk(Desk):
         for name, panel in names.items():
             panel.setObjectName(name)
         self.lobby = [self.evening]
-        self.middle = [self.step, self.ring, self.vote, self.night, self.composition]
-        self.right = [self.turns, self.fouls, self.results]
+        # the ring in the middle with the step; the vote, the night, the composition and the results
+        # beside it: each column fits a laptop's height in every phase (PLT-12)
+        self.middle = [self.step, self.ring]
+        self.right = [self.turns, self.fouls, self.vote, self.night, self.composition, self.results]
         self.pick_actions: list[QAction] = []
         for digit in range(10):  # places are picked by their numbers
             action = ctx.add_shortcut(f"pick_{digit}", str(digit))

@@ -42,7 +42,6 @@ from .texts import (
     winner_text,
 )
 
-
 PLAYING = frozenset({"dealt", "night", "dawn", "day", "council", "verdict"})
 """The phases with a clock, picks and the villa's map on the desk; the others show the results."""
 COUNCILS = frozenset({"day", "council", "verdict", "unmasking", "over"})

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QFormLayout,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -71,12 +70,20 @@ class EveningPanel(Panel):
         self.first_free_talk.setKeyboardTracking(False)
         self.host_plays = QCheckBox(self)
         self.host_plays.setObjectName("host_plays")
-        self.form = QFormLayout()
+        # two options a row: the evening's panel leaves the seats room on a laptop's screen (PLT-12)
+        self.form = QGridLayout()
         self.caption_capacity, self.caption_talk, self.caption_first = QLabel(self), QLabel(self), QLabel(self)
-        self.form.addRow(self.caption_capacity, self.capacity)
-        self.form.addRow(self.caption_talk, self.free_talk)
-        self.form.addRow(self.caption_first, self.first_free_talk)
-        self.form.addRow(self.host_plays)
+        for caption in (self.caption_capacity, self.caption_talk, self.caption_first):
+            caption.setWordWrap(True)
+        self.form.addWidget(self.caption_capacity, 0, 0)
+        self.form.addWidget(self.capacity, 0, 1)
+        self.form.addWidget(self.caption_talk, 0, 2)
+        self.form.addWidget(self.free_talk, 0, 3)
+        self.form.addWidget(self.caption_first, 1, 0)
+        self.form.addWidget(self.first_free_talk, 1, 1)
+        self.form.addWidget(self.host_plays, 1, 2, 1, 2)
+        self.form.setColumnStretch(0, 1)
+        self.form.setColumnStretch(2, 1)
         self.summary = QLabel(self)
         self.summary.setObjectName("roster_summary")
         self.summary.setWordWrap(True)
@@ -104,10 +111,12 @@ class EveningPanel(Panel):
         adding.addWidget(self.add, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
-        layout.addWidget(self.summary)
+        summary = QHBoxLayout()
+        summary.addWidget(self.summary, 1)
+        summary.addWidget(self.remove)
+        layout.addLayout(summary)
         layout.addWidget(self.roster, 1)
         layout.addLayout(adding)
-        layout.addWidget(self.remove)
         self.capacity.valueChanged.connect(lambda v: self.on_option(capacity=v))
         self.free_talk.valueChanged.connect(lambda v: self.on_option(free_talk_seconds=v))
         self.first_free_talk.valueChanged.connect(lambda v: self.on_option(first_free_talk_seconds=v))
@@ -235,6 +244,9 @@ class CompositionPanel(Panel):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         compact_rows(self.table)
+        # three roles at least in view (the rest scroll)
+        self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height()
+                                    + 3 * self.table.verticalHeader().defaultSectionSize() + 2 * self.table.frameWidth())
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -256,17 +268,21 @@ class CompositionPanel(Panel):
         self.custom_reveal.setChecked(True)
         self.custom_add = QPushButton(self)
         self.custom_add.setObjectName("add_custom_role")
+        for combo in (self.custom_team, self.custom_slot, self.custom_action):
+            # a long role or action text is cut in the closed box (whole in the list): the panel fits a laptop
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(8)
         custom = QGridLayout()
-        custom.addWidget(self.custom_name, 0, 0, 1, 2)
-        custom.addWidget(self.custom_team, 0, 2)
+        custom.addWidget(self.custom_name, 0, 0)
+        custom.addWidget(self.custom_team, 0, 1)
         custom.addWidget(self.custom_slot, 1, 0)
         custom.addWidget(self.custom_action, 1, 1)
-        custom.addWidget(self.custom_reveal, 1, 2)
-        custom.addWidget(self.custom_add, 2, 0, 1, 3)
+        custom.addWidget(self.custom_reveal, 2, 0)
+        custom.addWidget(self.custom_add, 2, 1)
         self.custom_caption = QLabel(self)
-        buttons = QHBoxLayout()
-        for name in ("seat_players", "deal", "start_game"):
-            buttons.addWidget(big_button(self, commands, name))
+        buttons = QGridLayout()
+        for i, name in enumerate(("seat_players", "deal", "start_game")):
+            buttons.addWidget(big_button(self, commands, name), 0 if i < 2 else 1, i % 2, 1, 1 if i < 2 else 2)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.total)
