@@ -131,8 +131,8 @@ class SuspiDesk(Desk):
         commands = self.ctx.commands
         phase = views.game(self.model.view).get("phase")
         playing = phase in PLAYING
-        for panel in (self.timer, self.villa):
-            panel.setVisible(playing)
+        self.villa.setVisible(playing)
+        self.timer.setVisible(bool((views.game(self.model.view).get("match") or {}).get("timer")))  # a timed phase
         self.result.setVisible(not playing)  # the winner, the cards revealed, the evening's scores
         self.chosen.setVisible(phase == "night")  # who has picked a room
         self.council.setVisible(phase in COUNCILS)

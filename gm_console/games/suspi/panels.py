@@ -310,8 +310,8 @@ class SuspiTimerPanel(TimerPanel):
         return super().state_text(view, countdown)
 
 
-ROOM_HEIGHT = 44
-"""A room of the villa's map at least this high: its name, its count and a line of names."""
+ROOM_HEIGHT = 36
+"""A room of the villa's map at least this high (more when its names need it: ``_fit_rooms``)."""
 
 
 class VillaPanel(Panel):
