@@ -80,6 +80,14 @@ def compact_rows(table: QTableView) -> None:
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 10)
 
 
+def show_rows(table: QTableView, rows: int = 3, *, wide: bool = False) -> None:
+    """At least ``rows`` rows in view (the rest scroll), whatever the screen (PLT-12); ``wide``: a table
+    wider than its column, whose horizontal scroll bar takes room too."""
+    scroll = table.horizontalScrollBar().sizeHint().height() if wide else 0
+    table.setMinimumHeight(table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + scroll
+                           + rows * table.verticalHeader().defaultSectionSize())
+
+
 def fit_rows(table: QTableView, minimum_rows: int = 3) -> None:
     """At most as tall as its rows, so no empty space sits under a short table; on a small screen
     it may shrink to ``minimum_rows`` and scroll."""

@@ -25,7 +25,7 @@ from ..commands import Commands, with_shortcut
 from ..qr import QrView
 from ..table_model import TableModel
 from ..views import Json
-from ._panel import Panel, compact_rows
+from ._panel import Panel, compact_rows, show_rows
 
 SEATS_SHORTCUT = "Alt+S"
 PRESENCE_COLORS = {"connected": "#1b7f3b", "away": "#b36b00", "left": "#8a8a8a"}
@@ -50,9 +50,7 @@ class SeatsPanel(Panel):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         compact_rows(self.table)
-        # three seats at least in view, the rest scroll: the lobby column fits a laptop (PLT-12)
-        self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
-                                    + 3 * self.table.verticalHeader().defaultSectionSize())
+        show_rows(self.table)  # three seats at least in view, the rest scroll: the lobby column fits a laptop
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QScrollBar,
     QStatusBar,
+    QTableView,
     QWidget,
 )
 
@@ -129,7 +130,7 @@ def problems(window: QWidget, screen: tuple[int, int]) -> list[str]:
         if isinstance(w, QAbstractItemView) and w.model() is not None:
             rows = w.model().rowCount()
             shown = min(rows, LIST_ROWS)
-            row = w.sizeHintForRow(0) if rows else 0
+            row = (w.rowHeight(0) if isinstance(w, QTableView) else w.sizeHintForRow(0)) if rows else 0
             if rows and w.viewport().height() < shown * row:
                 found.append(f"{name_of(w)} shows {w.viewport().height() // max(row, 1)} of its {rows} rows")
     rects = [(w, window_rect(w, window)) for w in controls]

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from ... import views
 from ...board_window import DIM
 from ...commands import Commands, with_shortcut
-from ...panels._panel import Panel, big_button, compact_rows
+from ...panels._panel import Panel, big_button, compact_rows, show_rows
 from ...panels.timer import TimerPanel
 from ...table_model import TableModel
 from ...views import Json
@@ -632,6 +632,7 @@ class CardsPanel(Panel):
         self.note.setObjectName("cards_note")
         self.note.setWordWrap(True)
         self.cards = _table(self, "secret_cards", 4)
+        show_rows(self.cards, wide=True)  # three guests at least in view (the rest scroll)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
         layout.addWidget(self.cards, 1)

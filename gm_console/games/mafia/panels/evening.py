@@ -16,9 +16,11 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -27,7 +29,7 @@ from rules.mafia.roles import ACTIONS, NIGHT_ORDER
 
 from .... import views
 from ....commands import Commands, with_shortcut
-from ....panels._panel import Panel, big_button, compact_rows
+from ....panels._panel import Panel, compact_rows, show_rows
 from ....table_model import TableModel
 from ....views import Json
 from ..texts import MafiaTexts, places
@@ -94,6 +96,7 @@ class EveningPanel(Panel):
         self.roster.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.roster.verticalHeader().setVisible(False)
         compact_rows(self.roster)
+        show_rows(self.roster)
         header = self.roster.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -244,10 +247,7 @@ class CompositionPanel(Panel):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         compact_rows(self.table)
-        # three roles at least in view (the rest scroll)
-        rows = 3 * self.table.verticalHeader().defaultSectionSize()
-        frame = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
-        self.table.setMinimumHeight(frame + rows)
+        show_rows(self.table)  # three roles at least in view (the rest scroll)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -281,9 +281,13 @@ class CompositionPanel(Panel):
         custom.addWidget(self.custom_reveal, 2, 0)
         custom.addWidget(self.custom_add, 2, 1)
         self.custom_caption = QLabel(self)
-        buttons = QGridLayout()
-        for i, name in enumerate(("seat_players", "deal", "start_game")):
-            buttons.addWidget(big_button(self, commands, name), 0 if i < 2 else 1, i % 2, 1, 1 if i < 2 else 2)
+        buttons = QHBoxLayout()  # one row of plain buttons: the step panel's big button does the next of them
+        for name in ("seat_players", "deal", "start_game"):
+            button = QToolButton(self)
+            button.setDefaultAction(commands.action(name))
+            button.setObjectName(f"button_{name}")
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            buttons.addWidget(button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.total)
@@ -404,6 +408,7 @@ class ResultsPanel(Panel):
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         compact_rows(self.table)
+        show_rows(self.table)
         header = self.table.horizontalHeader()
         for column in range(4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents if column != 2
