@@ -484,7 +484,8 @@ class MainWindow(QMainWindow):
         now need (a panel shown for this phase, a longer text)."""
         fit_wrapped_labels(self.columns)
         for i in range(self.columns.count()):
-            layout = self.columns.widget(i).layout()
+            column = self.columns.widget(i)
+            layout = column.layout() if column is not None else None
             if layout is not None:
                 layout.invalidate()
                 layout.activate()

@@ -55,8 +55,9 @@ def fit_wrapped_labels(root: QWidget) -> None:
             label.setIndent(label.indent())  # a label keeps its old size hints until told again
             node: QWidget | None = label.parentWidget()
             while node is not None and node is not root:  # every box above it asks again
-                if node.layout() is not None:
-                    node.layout().update()
+                box = node.layout()
+                if box is not None:
+                    box.update()
                 node = node.parentWidget()
 
 
