@@ -60,13 +60,12 @@ class LogPanel(Panel):
         # One line an entry, all of the same height: an evening's log stays quick to scroll.
         self.list.setUniformItemSizes(True)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.list.setMinimumHeight(80)
+        self.list.setMinimumHeight(60)  # three entries at least; a laptop needs the rest
         self._drawn: list[tuple[int, str]] = []
         self._seats: object = None
         layout = QVBoxLayout(self)
         layout.addWidget(self.list)
         self.retranslate()
-        self.redraw()
 
     def watch(self, view: Json) -> object:
         return (self.model.table.version, view.get("seats"))
@@ -111,9 +110,8 @@ class LogPanel(Panel):
                             else self.tr("No longer valid after an undo"))
         return item
 
-    def describe(self, entry: Entry, view: Json, *, who: bool = True) -> str | None:
-        """One entry in words, or None for a request whose content stays secret; ``who=False``
-        leaves out the "Moderator:" in front (the printed protocol has a column for who)."""
+    def describe(self, entry: Entry, view: Json) -> str | None:
+        """One entry in words, or None for a request whose content stays secret."""
         kind = str(entry.request.get("type"))
         args = entry.request.get("args") or {}
         actor = entry.actor.partition(":")[0]
@@ -143,14 +141,20 @@ class LogPanel(Panel):
         if words is None:
             return None
         text = str(words)
-        if who and actor == "moderator" and kind != "undo":
+        if actor == "moderator" and kind != "undo":
             text = self.tr("Moderator: %1").replace("%1", text)
         return text
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Event log"))
-        self._drawn = []  # the texts change language: draw them all again (PLT-15), not after the old ones
-        self._seats = object()
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Every entry worded anew, once each and in the journal's order (after a language switch)."""
+        self.list.clear()
+        self._drawn = []
+        self._seats = None
+        self.redraw()
 
 
 class HostPlayed:
