@@ -22,8 +22,10 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from gm_console.board_blocks import Wheel  # noqa: E402
+from gm_console.board_window import BoardWindow  # noqa: E402
 from gm_console.content import ContentNames  # noqa: E402
-from gm_console.games.quiz import QuizBoard, QuizDesk  # noqa: E402
+from gm_console.games.quiz import QuizDesk  # noqa: E402
 from gm_console.i18n import Language  # noqa: E402
 from gm_console.main_window import MainWindow  # noqa: E402
 from gm_console.table_model import TableModel  # noqa: E402
@@ -31,6 +33,7 @@ from net.content import load_content, make_game  # noqa: E402
 from net.journal import Journal  # noqa: E402
 from net.table import Table  # noqa: E402
 from rules.core import MODERATOR, SYSTEM, Actor, Request  # noqa: E402
+from rules.quiz.board import SPIN_MS  # noqa: E402
 from tests.e2e.serverfix import ServedTable  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
@@ -60,9 +63,10 @@ def console_and_board(tmp: Path) -> None:
     table = Table.create(make_game("quiz"), journal, code="37519", seed=11, clock=clock,
                          options={"pack": "en_why_where"})
     table.url = "http://192.168.1.20:8765/join?code=37519"
+    table.lang = "en"
     model = TableModel(table, monotonic=clock.seconds)
     window = MainWindow(model, ContentNames(load_content("spy"), language), language, QuizDesk)
-    board = QuizBoard(model)
+    board = BoardWindow(model)
     window.resize(1600, 900)
     board.resize(1280, 720)
 
@@ -98,15 +102,20 @@ def console_and_board(tmp: Path) -> None:
         mod(verdict)
     mod("penalty", kind="hat_taken", seat=3)
     settle()
-    # the roulette mid-spin: the animation is held one second in
+    # the roulette mid-spin (the spin's beat): the animation is held one second in
+    clock.now += 10_000  # the last verdict's moment has passed
     mod("spin")
     settle(100)
-    board.wheel.animation.pause()
-    board.wheel.animation.setCurrentTime(1100)
+    wheel = board.block("wheel")
+    assert isinstance(wheel, Wheel)
+    wheel.animation.pause()
+    wheel.animation.setCurrentTime(1100)
     settle(100)
     board.grab().save(str(OUT / "quiz-board-spin.png"))
-    board.wheel.animation.setCurrentTime(board.wheel.animation.duration())
-    board.wheel.animation.stop()
+    wheel.animation.setCurrentTime(wheel.animation.duration())
+    wheel.animation.stop()
+    clock.now += SPIN_MS + 100  # the beat gives way to the round
+    board.redraw()
     settle()
     mod("time_go")
     player(1, "ask_lifeline", lifeline="clubs_help")
@@ -132,7 +141,7 @@ def console_and_board(tmp: Path) -> None:
         mod("time_go")
         mod("name_answerer", seat=1)
         mod("accept_answer")
-    settle(200)
+    settle(200)  # the winner's moment
     board.grab().save(str(OUT / "quiz-board-winner.png"))
     board.hide()
     window.close()

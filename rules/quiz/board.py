@@ -231,7 +231,7 @@ def _verdict_beat(g: Json) -> Json | None:
     blocks = _verdict(g, size="winner")
     key = "annulled" if verdict == "annulled" else "verdict"
     return b.beat(f"{key}-{g.get('match')}-{g.get('round')}",
-                  [blocks[0], _score(g, "winner"), _box(q), *blocks[1:]], VERDICT_MS)
+                  [blocks[0], _score(g, "winner"), _box(q), *blocks[1:], _box_art(q)], VERDICT_MS)  # QZ-09: opened
 
 
 def _winner_text(g: Json) -> Json:

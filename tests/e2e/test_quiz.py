@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from rules.core import SYSTEM, Request
 from tests.e2e.serverfix import ServedTable
 from tests.e2e.test_phone import Phones, chromium, seat_of, wait_phase, wait_until  # noqa: F401
 
@@ -150,13 +151,19 @@ def test_web_board_wheel_lands_on_the_views_sector_and_warns_at_ten_seconds(
     wait_phase(board, "roulette")
     quiz_server.moderator("spin")
     landed = game(quiz_server)["roulette"]["landed"]
-    wheel = board.get_by_test_id("wheel")
-    expect(wheel).to_have_attribute("data-landed", str(landed))
+    wheel = board.get_by_test_id("wheel")  # the spin's beat: the top turns
+    expect(wheel.locator("path.landed")).to_have_attribute("data-sector", str(landed))
     expect(wheel).to_have_attribute("data-spinning", "1")
+    expect(board.get_by_test_id("banner")).to_have_count(0)  # the sector shows once the top stops
     expect(wheel).to_have_attribute("data-spinning", "0", timeout=8000)
-    expect(wheel).to_have_attribute("data-pointing", str(landed))
+    pointing = wheel.locator(".top").evaluate(
+        "(top) => ((parseFloat(/rotate\\(([-\\d.]+)deg\\)/.exec(top.style.transform)[1]) % 360) + 360) % 360")
+    assert round(pointing / 22.5) % 16 == landed, pointing
+    expect(board.get_by_test_id("banner")).to_have_text(f"Sector {landed}" if landed else "Zero — the black box!",
+                                                        timeout=8000)
+    expect(wheel).to_have_attribute("data-spinning", "0")  # the scene beneath: no second spin
     quiz_server.moderator("time_go")
-    clock = board.get_by_test_id("minute")
+    clock = board.get_by_test_id("clock")
     expect(clock).to_contain_text(re.compile(r"[01]:\d\d"))
     expect(clock).not_to_have_class(re.compile(r"\blow\b"))
     # the table's clock moves 51 s on; the captain's request brings a fresh view: 9 s left
@@ -164,9 +171,13 @@ def test_web_board_wheel_lands_on_the_views_sector_and_warns_at_ten_seconds(
     quiz_server.call(lambda: setattr(quiz_server.table, "clock", lambda: real() + 51_000))
     pages[min(pages)].locator("[data-act=ask_lifeline]").first.click()
     expect(clock).to_have_class(re.compile(r"\blow\b"))
-    expect(clock).to_contain_text("10 seconds left!")
     for page in pages.values():
         expect(page.get_by_test_id("minute")).to_contain_text("10 seconds left!")
-    # the next spin marks this sector played
+    quiz_server.call(lambda: quiz_server.table.submit(SYSTEM, Request("tick")))  # the table's signal (QZ-12)
+    expect(board.get_by_test_id("clock-note")).to_have_text("10 seconds left!")
+    expect(board.locator("body[data-moment=signal]")).to_have_count(1)
+    # the next spin marks this sector played (once the annulment's moment has passed)
     quiz_server.moderator("annul_round")
-    expect(board.locator(f".qz-wheel [data-sector='{landed}']")).to_have_class(re.compile(r"\bplayed\b"))
+    expect(board.get_by_test_id("verdict")).to_contain_text("annulled")
+    expect(board.locator(f"[data-testid=wheel] [data-sector='{landed}']")).to_have_class(
+        re.compile(r"\bplayed\b"), timeout=15000)

@@ -1,5 +1,6 @@
 """The quiz at the console: the Croupier's desk driven through its commands and the projector's board
-with the roulette, against a real quiz table and journal (QZ-01..QZ-31)."""
+(the scene of ``rules/quiz/board.py`` drawn by ``BoardWindow``) with the roulette, against a real quiz
+table and journal (QZ-01..QZ-31)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
+from gm_console import board_blocks
+from gm_console.board_blocks import BlackBox, Wheel
+from gm_console.board_window import BoardWindow
 from gm_console.content import ContentNames
-from gm_console.games import board_for, desk_for
-from gm_console.games.quiz import QuizBoard, QuizDesk, wheel
+from gm_console.games import desk_for
+from gm_console.games.quiz import QuizDesk
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
 from gm_console.table_model import TableModel
@@ -22,6 +26,7 @@ from net.content import make_game
 from net.journal import Journal
 from net.table import Table
 from rules.core import SYSTEM, Actor, Request
+from rules.quiz import board as quiz_board
 from tests.gm_console.conftest import Clock, widget_texts
 
 CODE = "37519"
@@ -33,7 +38,7 @@ class Quiz:
     clock: Clock
     model: TableModel
     window: MainWindow
-    board: QuizBoard
+    board: BoardWindow
 
     @property
     def desk(self) -> QuizDesk:
@@ -76,6 +81,23 @@ class Quiz:
         self.trigger("mark_captain")  # QZ-05
         return seats
 
+    def text(self, block_id: str) -> str:
+        """The text of the board's block ``block_id`` ("" when the board does not show it)."""
+        label = self.board.block(block_id)
+        return label.text() if isinstance(label, QLabel) and label.isVisibleTo(self.board) else ""
+
+    def wheel(self) -> Wheel:
+        wheel = self.board.block("wheel")
+        assert isinstance(wheel, Wheel), self.board.shown()
+        return wheel
+
+    def beat_passes(self, hold_ms: int) -> None:
+        """The board's beat has been shown for its time (the model's clock): the scene beneath shows."""
+        assert self.board.beat_key
+        self.clock.advance(hold_ms / 1000 + 0.05)
+        self.board.redraw()
+        assert self.board.beat_key == ""
+
     def round_to_answer(self) -> None:
         """Spin, "Время пошло", and the captain names himself at once (an early answer)."""
         self.trigger("spin")
@@ -94,15 +116,15 @@ def quiz(qtbot: Any, tmp_path: Path, clock: Clock, language: Language, decks: di
 def _quiz(qtbot: Any, tmp_path: Path, clock: Clock, language: Language, decks: dict[str, Any],
           monkeypatch: pytest.MonkeyPatch, seed: int) -> Iterator[Quiz]:
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    monkeypatch.setattr(wheel, "SPIN_MS", 300)
+    monkeypatch.setattr(board_blocks, "SPIN_MS", 300)  # the drawn top's turn; the beat holds by the test clock
     journal = Journal(tmp_path / "journal.sqlite3")
     table = Table.create(make_game("quiz"), journal, code=CODE, seed=seed, clock=clock,
                          options={"pack": "en_why_where"})
     table.url = f"http://192.0.2.10:8765/join?code={CODE}"
+    table.lang = language.code  # as the console starts a table (gm_console.app): the board speaks it
     model = TableModel(table, monotonic=clock.seconds)
     window = MainWindow(model, ContentNames(decks, language), language, desk_for("quiz"))
-    board = board_for("quiz")(model, None)
-    assert isinstance(board, QuizBoard)
+    board = BoardWindow(model)
     qtbot.addWidget(window)
     qtbot.addWidget(board)
     window.resize(1600, 900)
@@ -115,9 +137,10 @@ def _quiz(qtbot: Any, tmp_path: Path, clock: Clock, language: Language, decks: d
     journal.close()
 
 
-def test_the_quiz_gets_its_own_desk_and_board() -> None:
+def test_the_quiz_gets_its_own_desk_and_board(quiz: Quiz) -> None:
     assert desk_for("quiz") is QuizDesk
-    assert board_for("quiz") is QuizBoard
+    assert quiz.model.public["board"] == quiz_board.scene(quiz.model.public)  # the board draws the quiz's scene
+    assert quiz.board.title.text() == f"Why? Where? What for? · {CODE}"
 
 
 def test_croupier_runs_a_round_through_the_desk(quiz: Quiz) -> None:  # QZ-03, QZ-05, QZ-06, QZ-11, QZ-12, QZ-13
@@ -140,6 +163,7 @@ def test_croupier_runs_a_round_through_the_desk(quiz: Quiz) -> None:  # QZ-03, Q
     assert secrets["question"] == desk.question.text.text()
     # QZ-06: the answer never reaches the board before the verdict
     assert secrets["answer"] not in widget_texts(quiz.board)
+    assert secrets["answer"] not in quiz.board.shown()
     assert quiz.desk.sounds.played[-1] in ("quiz_spin",)
     quiz.trigger("time_go")
     assert quiz.game["question"]["timer"]["total_ms"] == 60_000
@@ -164,8 +188,9 @@ def test_croupier_runs_a_round_through_the_desk(quiz: Quiz) -> None:  # QZ-03, Q
     quiz.trigger("accept_answer")
     assert quiz.game["score"]["experts"] == 1
     assert desk.round.score.text() == "Experts 1 : 0 Viewers"
-    assert quiz.board.score.text() == "Experts 1 : 0 Viewers"
-    assert secrets["answer"] in quiz.board.answer.text()  # revealed with the verdict
+    assert quiz.text("score") == "Experts 1 : 0 Viewers"
+    assert quiz.board.beat_key.startswith("verdict-")
+    assert secrets["answer"] in quiz.text("answer")  # revealed with the verdict
     assert quiz.game["phase"] == "roulette"
 
 
@@ -186,7 +211,7 @@ def test_lifelines_from_the_desk(quiz: Quiz) -> None:  # QZ-15, QZ-16, QZ-17, QZ
     question = quiz.game["question"]
     assert question["clubs_help"] == "Think of the sea at night"
     assert question["timer"]["total_ms"] == 120_000
-    assert "Think of the sea at night" in quiz.board.help.text()
+    assert "Think of the sea at night" in quiz.text("hint")
     assert "used" in desk.lifelines.states["clubs_help"].text()
     assert not quiz.window.commands.action("minute_on_credit").isEnabled()  # one lifeline a round
     quiz.clock.advance(120)
@@ -231,11 +256,12 @@ def test_penalties_per_expert_and_annulment(quiz: Quiz) -> None:  # QZ-19, QZ-20
     assert quiz.game["question"]["timer"]["total_ms"] == 40_000
     assert quiz.game["question"]["sitting_out"] == [seats[2]]
     assert "sits out" in texts.replace(widget_texts(desk.experts), "") or "sits out" in widget_texts(desk.experts)
-    assert "Sits out: Ann" in quiz.board.experts.text()
+    assert quiz.text("sits-out") == "Sent off for the round: Ann"
+    assert "sent off" in quiz.board.block("seats").rows[2][2]  # type: ignore[union-attr]  # beside the expert
     quiz.trigger("annul_round")
     assert quiz.game["score"] == {"experts": 0, "viewers": 0, "to_win": 6}
     assert "Annulled 1 of 2" in desk.round.annulments.text()
-    assert "annulled" in quiz.board.answer.text()
+    assert "annulled" in quiz.text("verdict")
 
 
 def test_final_round_banner_and_the_winner(quiz: Quiz, qtbot: Any) -> None:  # QZ-22, QZ-23, QZ-24
@@ -253,7 +279,9 @@ def test_final_round_banner_and_the_winner(quiz: Quiz, qtbot: Any) -> None:  # Q
     assert quiz.game["question"]["final"]
     assert desk.round.final.isVisibleTo(desk.round)
     assert "FINAL ROUND" in desk.round.final.text()
-    qtbot.waitUntil(lambda: quiz.board.banner.text() == "Final round!", timeout=3000)  # once the top stops
+    assert quiz.text("banner") == ""  # the top turns first
+    quiz.beat_passes(quiz_board.SPIN_MS)
+    assert quiz.text("banner") == "Final round — 5:5!"  # once the top stops
     assert "burnt" in desk.lifelines.states["clubs_help"].text()
     assert quiz.game["roulette"]["landed"] != 0  # no black box in the final round (QZ-10)
     quiz.trigger("time_go")
@@ -263,12 +291,15 @@ def test_final_round_banner_and_the_winner(quiz: Quiz, qtbot: Any) -> None:  # Q
     quiz.trigger("accept_answer")
     assert quiz.game["phase"] == "finished"
     assert desk.sounds.played[-1] == "quiz_victory"
-    assert quiz.board.pages.currentIndex() == 2
-    assert quiz.board.winner.text() == "The experts win!"
-    assert quiz.board.final_score.text() == "6 : 5"
+    assert quiz.board.beat_key.startswith("winner-")
+    assert quiz.text("winner") == "The experts win!"
+    assert quiz.text("final-score") == "6 : 5"
+    quiz.beat_passes(quiz_board.WINNER_MS)
+    assert quiz.model.public["board"]["moment"] == "finished"
+    assert quiz.text("winner") == "The experts win!" and quiz.text("final-score") == "6 : 5"
     quiz.trigger("to_lobby")
     assert quiz.game["phase"] == "lobby"
-    assert quiz.board.pages.currentIndex() == 0
+    assert quiz.text("code") == CODE and quiz.text("winner") == ""
     assert _log_lines(quiz)[-2:] == ["Moderator: Round 11: right, a point to the experts (6:5) · The experts win",
                                      "Moderator: Everyone returns to the lobby"]
 
@@ -278,25 +309,33 @@ def test_board_wheel_spins_and_lands_on_the_views_sector(quiz: Quiz, qtbot: Any)
     the played sectors are marked."""
     quiz.ready_team()
     quiz.trigger("start")
-    wheel = quiz.board.wheel
     landed_before: list[int] = []
     for _ in range(3):
         quiz.trigger("spin")
         landed = quiz.game["roulette"]["landed"]
+        assert quiz.board.beat_key == f"spin-{quiz.game['match']}-{quiz.game['round']}"
+        wheel = quiz.wheel()
         assert wheel.spinning()  # animated, not a jump
         assert wheel.landed == landed
-        qtbot.waitUntil(lambda: not wheel.spinning(), timeout=3000)
+        # (a late LanguageChange may redraw the stage mid-turn: the wheel drawn now is the one to watch)
+        qtbot.waitUntil(lambda: not quiz.wheel().spinning(), timeout=3000)
+        wheel = quiz.wheel()
         assert wheel.pointed_sector() == landed
         assert landed not in landed_before
         landed_before.append(landed)
-        assert wheel.played == frozenset(quiz.game["roulette"]["played"])
+        # the played sectors greyed; the round's own sector not yet
+        assert wheel.played | {landed} == frozenset(quiz.game["roulette"]["played"])
+        assert landed not in wheel.played
+        quiz.beat_passes(quiz_board.SPIN_MS)
+        assert not quiz.wheel().spinning() and quiz.wheel().pointed_sector() == landed  # no second spin
         quiz.trigger("annul_round") if len(landed_before) < 3 else None
         if quiz.game["phase"] == "question":
             quiz.trigger("time_go")
             quiz.select(int(quiz.game["captain"]))
             quiz.trigger("name_answerer")
             quiz.trigger("reject_answer")
-    assert set(landed_before) <= wheel.played
+    quiz.beat_passes(quiz_board.VERDICT_MS)
+    assert set(landed_before) <= quiz.wheel().played
 
 
 def test_board_minute_warns_ten_seconds_before_the_gong(quiz: Quiz) -> None:  # QZ-11, QZ-12
@@ -308,22 +347,24 @@ def test_board_minute_warns_ten_seconds_before_the_gong(quiz: Quiz) -> None:  # 
     quiz.trigger("start")
     quiz.trigger("spin")
     board = quiz.board
-    assert not board.clock.isVisibleTo(board)
+    assert quiz.text("countdown") == "" and quiz.text("question") == ""
     quiz.trigger("time_go")
-    assert board.clock.text() == "1:00"
-    assert board.question.text() == quiz.game["secrets"]["question"]  # shown once "Время пошло" is said
+    assert quiz.text("countdown") == "1:00"
+    assert quiz.text("question") == quiz.game["secrets"]["question"]  # shown once "Время пошло" is said
     quiz.clock.advance(45)
     board.on_tick()
-    assert board.clock.text() == "0:15" and board.clock_note.text() == ""
+    assert quiz.text("countdown") == "0:15" and quiz.text("clock-note") == "Time starts now!"
+    assert WARN not in board.block("countdown").styleSheet()  # type: ignore[union-attr]
     quiz.clock.advance(6)
-    board.on_tick()
-    assert board.clock.text() == "0:09"
-    assert board.clock_note.text() == "10 seconds left!"
-    assert WARN in board.clock.styleSheet()
+    quiz.tick()  # the table's signal at ten seconds left
+    assert quiz.text("countdown") == "0:09"
+    assert quiz.text("clock-note") == "10 seconds left!"
+    assert WARN in board.block("countdown").styleSheet()  # type: ignore[union-attr]
+    assert quiz.model.public["board"]["moment"] == "signal"
     quiz.clock.advance(9)
     quiz.tick()
-    assert board.clock_note.text() == "Gong! Discussion is over"
-    assert board.answer.text() == "Who answers, captain?"
+    assert quiz.text("clock-note") == "Gong! Discussion is over"
+    assert quiz.text("answerer") == "Captain, who answers?"
 
 
 def _black_box_seed() -> int:
@@ -364,18 +405,26 @@ def test_black_box_scene_on_the_board(qtbot: Any, tmp_path: Path, clock: Clock, 
     quiz.trigger("spin")
     assert quiz.game["question"]["black_box"]
     board = quiz.board
-    assert board.banner.text() == "The Croupier spins the roulette"  # Zero shows once the top stops
-    qtbot.waitUntil(lambda: board.scene.currentWidget() is board.box, timeout=3000)
-    assert board.banner.text() == "Black box!"
-    assert not board.box.opened
+    assert "The Croupier spins the roulette…" in board.shown()  # Zero shows once the top stops
+    assert quiz.text("banner") == "" and board.block("black_box") is None
+    quiz.beat_passes(quiz_board.SPIN_MS)
+    assert quiz.text("banner") == "Zero — the black box!"
+    assert quiz.text("black-box") == "The black box is brought in to music"
+    box = board.block("black_box")
+    assert isinstance(box, BlackBox) and box.isVisibleTo(board) and not box.opened
     qtbot.waitUntil(lambda: "quiz_black_box" in quiz.desk.sounds.played, timeout=5000)
     quiz.trigger("time_go")
     quiz.select(1)
     quiz.trigger("name_answerer")
     quiz.trigger("accept_answer")
-    assert board.box.opened
+    box = board.block("black_box")
+    assert isinstance(box, BlackBox) and box.opened
+    assert quiz.text("black-box") == "The black box is opened"
     answer = quiz.game["question"]["answer"]["answer"]
-    assert f"The box held: {answer}" in board.answer.text()
+    assert f"The black box held: {answer}" in quiz.text("answer")
+    quiz.beat_passes(quiz_board.VERDICT_MS)  # the opened box stays until the next spin
+    assert quiz.text("black-box") == "The black box is opened"
+    assert f"The black box held: {answer}" in quiz.text("answer")
     next(run, None)
 
 

@@ -285,7 +285,7 @@ def test_the_question_shows_as_written(quiz: Quiz, tmp_path: Path) -> None:  # Q
     assert "white-space: pre-wrap" in panel.answer.text() and "Ответ\n  вторая" in panel.answer.text()
     assert panel.handout.isVisibleTo(panel) and "font-family: monospace" in panel.handout.text()
     assert "|  1.   2.\n|  Фрам  Валюр" in panel.handout.text()
-    assert quiz.board.question.text() == ""  # not on the board before "Время пошло"
+    assert quiz.text("question") == ""  # not on the board before "Время пошло"
 
 
 @pytest.mark.parametrize(("lang", "pack"), [("ru", "ru_kuda_zachem"), ("uk", "uk_chomu_kudy"), ("pl", "pl_dlaczego"),

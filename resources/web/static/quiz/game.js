@@ -1,6 +1,6 @@
 /* The Elite Club quiz "Почему? Куда? Зачем?" (QZ-01..QZ-31): the experts' phones (lobby and look, ready,
-   the minute, the Club's help, the captain's lifelines and answerer, penalties) and the web board (the
-   roulette that lands on the view's sector, the score, the minute, the black box, the winner). */
+   the minute, the Club's help, the captain's lifelines and answerer, penalties). The web board draws
+   the quiz's scene (rules/quiz/board.py) with the generic board.js. */
 "use strict";
 (function () {
   const h = GM.h;
@@ -10,10 +10,6 @@
   const COLORS = { owl: "#b07d48", fox: "#e07b39", cat: "#8e8e9e", bear: "#7a5230", hippo: "#8f7fc2",
     raven: "#3b4252", hedgehog: "#a3845c", beaver: "#9c6644" };
   const LIFELINES = ["minute_on_credit", "clubs_help", "hosts_help"];
-  const SECTORS = 16;
-  const STEP = 360 / SECTORS;
-  const SPIN_MS = 4200;
-  const TURNS = 4;
   const js = JSON.stringify;
 
   // --- shared pieces ------------------------------------------------------------------------------
@@ -279,164 +275,5 @@
     onLang: () => {},
   };
 
-  // --- the board ----------------------------------------------------------------------------------
-  let B = null;
-  const wheel = { from: 0, to: 0, start: 0, key: null, landed: null };
-
-  function wheelAngle(now) {
-    const p = Math.min(1, (now - wheel.start) / SPIN_MS);
-    const eased = 1 - Math.pow(1 - p, 3);
-    return wheel.from + (wheel.to - wheel.from) * eased;
-  }
-  const spinning = (now) => now - wheel.start < SPIN_MS && wheel.to !== wheel.from;
-
-  /** QZ-08: a new spin turns the top onto the sector the table chose (roulette.landed). */
-  function followWheel(g) {
-    const r = g.roulette || {};
-    const key = js([g.match, g.round, r.landed]);
-    if (key === wheel.key) return;
-    const first = wheel.key === null;
-    wheel.key = key;
-    wheel.landed = r.landed;
-    const now = performance.now();
-    const current = wheelAngle(now) % 360;
-    if (r.landed == null) { wheel.from = wheel.to = current; return; }
-    const target = r.landed * STEP;
-    if (first || g.phase !== "question") { wheel.from = wheel.to = target; wheel.start = 0; return; }
-    wheel.from = current;
-    wheel.to = current + TURNS * 360 + ((target - current) % 360 + 360) % 360;
-    wheel.start = now;
-  }
-
-  function paintWheel() {
-    const el = document.querySelector(".qz-wheel");
-    if (el) {
-      const now = performance.now();
-      const angle = wheelAngle(now);
-      el.querySelector(".qz-top").setAttribute("transform", "rotate(" + angle.toFixed(2) + ")");
-      const moving = spinning(now);
-      if (el.dataset.spinning === "1" && !moving && B) B.refresh(); // the sector shows once the top stops
-      el.dataset.spinning = moving ? "1" : "0";
-      el.dataset.pointing = String(Math.round((angle % 360) / STEP) % SECTORS);
-      el.classList.toggle("stopped", !moving);
-    }
-    requestAnimationFrame(paintWheel);
-  }
-
-  function wheelSvg(g) {
-    const NS = "http://www.w3.org/2000/svg";
-    const s = (tag, attrs) => { const e = document.createElementNS(NS, tag); for (const k in attrs) e.setAttribute(k, attrs[k]); return e; };
-    const r = g.roulette || {};
-    const played = new Set(r.played || []);
-    const svg = s("svg", { viewBox: "-110 -110 220 220", class: "qz-wheel", "data-testid": "wheel", "data-landed": r.landed == null ? "" : r.landed });
-    svg.append(s("circle", { r: 106, class: "rim" }));
-    for (let i = 0; i < SECTORS; i++) {
-      const a0 = ((i - 0.5) * STEP - 90) * Math.PI / 180;
-      const a1 = ((i + 0.5) * STEP - 90) * Math.PI / 180;
-      const R = 100;
-      const d = "M0,0 L" + (R * Math.cos(a0)).toFixed(2) + "," + (R * Math.sin(a0)).toFixed(2) + " A" + R + "," + R + " 0 0,1 " +
-        (R * Math.cos(a1)).toFixed(2) + "," + (R * Math.sin(a1)).toFixed(2) + " Z";
-      const isPlayed = played.has(i) && !(i === r.landed && g.phase !== "roulette");
-      const cls = "sector " + (i === 0 ? "zero" : i % 2 ? "odd" : "even") + (isPlayed ? " played" : "") + (i === r.landed && g.phase !== "roulette" ? " landed" : "");
-      const grp = s("g", { class: cls, "data-sector": i });
-      grp.append(s("path", { d }));
-      const am = (i * STEP - 90) * Math.PI / 180;
-      const label = s("text", { x: (78 * Math.cos(am)).toFixed(1), y: (78 * Math.sin(am)).toFixed(1), "text-anchor": "middle", "dominant-baseline": "central" });
-      label.textContent = String(i);
-      grp.append(label);
-      svg.append(grp);
-    }
-    const top = s("g", { class: "qz-top", transform: "rotate(" + wheelAngle(performance.now()).toFixed(2) + ")" });
-    top.append(s("polygon", { points: "0,-68 6,0 0,16 -6,0" }));
-    svg.append(top, s("circle", { r: 9, class: "hub" }));
-    return svg;
-  }
-
-  function blackBox(opened) {
-    return h("div", { class: "qz-box" + (opened ? " open" : ""), "data-testid": "black-box" },
-      h("div", { class: "lid" }), h("div", { class: "body" }, h("span", { text: t("qz_black_box") })));
-  }
-
-  function renderBoard(api) {
-    B = api;
-    clockSource = () => ({ g: B.game, receivedAt: B.receivedAt });
-    const v = B.view;
-    const g = B.game;
-    const qq = q(g);
-    followWheel(g);
-    B.header(g.round && g.phase !== "lobby" ? t("qz_round", { n: g.round }) : "", t("qz_ph_" + g.phase));
-    const L = GM.lang;
-    const names = (v.seats || []).map((s) => [s.seat, s.nickname, s.present, s.connected]);
-    B.section("stage", js([L, spinning(performance.now()), g.phase, g.match, g.round, g.roulette, g.score, qq, g.experts, g.pack, g.options, g.winner, v.table,
-      g.phase === "lobby" ? names : 0]), buildStage);
-    B.section("side", js([L, g.phase, names, g.experts, g.lifelines, g.debt, g.annulments, g.history, g.penalties]), buildSide);
-    tickClocks();
-  }
-
-  function buildStage() {
-    const v = B.view;
-    const g = B.game;
-    const qq = q(g);
-    const box = h("div", { class: "stage-inner qz-stage phase-" + (g.phase || "none") });
-    if (g.phase === "lobby") {
-      box.append(B.joinBlock(), g.pack ? h("p", { class: "sub", text: t("qz_pack", { name: g.pack.title }) }) : null);
-      return box;
-    }
-    if (g.phase === "finished") {
-      box.append(winnerBlock(g), h("p", { class: "sub", text: t("qz_back_lobby") }));
-      return box;
-    }
-    const turning = spinning(performance.now());
-    const boxScene = qq.black_box && !turning && (g.phase !== "roulette" || qq.answer);
-    // QZ-09: the box is brought in once the top has stopped on Zero; opened after the verdict
-    const scene = h("div", { class: "qz-scene" + (boxScene ? " with-box" : "") + (qq.text && g.phase !== "roulette" ? " small" : "") },
-      wheelSvg(g), boxScene ? blackBox(!!qq.answer) : null);
-    const right = h("div", { class: "qz-right" }, scoreBlock(g));
-    const banner = bannerText(g);
-    if (g.phase === "roulette" || turning) right.append(h("p", { class: "qz-banner", "data-testid": "banner", text: t("qz_spinning") }));
-    else if (banner) right.append(h("p", { class: "qz-banner" + (qq.final ? " final" : qq.black_box ? " box" : ""), "data-testid": "banner", text: banner }));
-    if (qq.text && g.phase !== "roulette") right.append(h("p", { class: "qz-question", "data-testid": "question", text: qq.text }));
-    if (g.phase === "question") right.append(h("p", { class: "sub", text: t(qq.debt_collected ? "qz_debt_round" : "qz_listen") }));
-    if (qq.timer && ["minute", "answer"].includes(g.phase)) right.append(minuteClock("huge"));
-    if (qq.clubs_help && g.phase !== "roulette") right.append(h("div", { class: "qz-hint", "data-testid": "hint" }, h("b", { text: t("qz_hint_title") + ": " }), qq.clubs_help));
-    if (g.phase === "answer" || (g.phase === "minute" && qq.answerer != null)) {
-      right.append(h("p", { class: "qz-answerer", "data-testid": "answerer", text: qq.answerer != null ? t("qz_answers", { name: B.nick(qq.answerer) }) : t("qz_who_answers") }));
-    }
-    if (g.phase === "roulette") { const vb = verdictBlock(g); if (vb) right.append(vb); }
-    box.append(scene, right);
-    return box;
-  }
-
-  function buildSide() {
-    const v = B.view;
-    const g = B.game;
-    const ul = h("ul", { class: "seats qz-experts", "data-testid": "seats" });
-    for (const s of v.seats || []) {
-      const e = expertOf(g, s.seat);
-      const tags = [];
-      if (s.present === false) tags.push(t("seat_left"));
-      else if (!s.connected) tags.push(t("seat_offline"));
-      if (e && g.phase === "lobby") tags.push(t(e.ready ? "qz_ready_tag" : "qz_not_ready_tag"));
-      if (e && e.sitting_out && g.phase !== "lobby") tags.push(t("qz_sits_out_tag"));
-      ul.append(h("li", { class: (s.present === false ? "left " : "") + (e && e.captain ? "captain" : ""), "data-seat": s.seat },
-        e ? token(e) : h("span", { class: "dot " + (s.connected ? "on" : "off") }),
-        h("span", { class: "name" }, (e && e.captain ? "★ " : "") + s.nickname, h("small", { text: [lookText(e), ...tags].filter(Boolean).join(" · ") }))));
-    }
-    const box = h("div", null, h("h2", { text: t("qz_experts") }), (v.seats || []).length ? ul : h("p", { class: "muted", text: t("qz_waiting_experts") }));
-    if (g.phase !== "lobby") {
-      box.append(h("h3", { text: t("qz_lifelines") }), lifelinesBlock(g));
-      if (g.debt && g.debt.collected_in == null) box.append(h("p", { class: "warn", text: t("qz_debt_open", { n: g.debt.taken_in }) }));
-      const hist = g.history || [];
-      if (hist.length) {
-        box.append(h("h3", { text: t("qz_history") }), h("p", { class: "qz-history" }, hist.map((r) =>
-          h("span", { class: "h-" + r.verdict, title: t("qz_round", { n: r.round }), text: r.verdict === "experts" ? "✓" : r.verdict === "viewers" ? "✗" : "–" }))));
-      }
-    }
-    return box;
-  }
-
-  const board = { render: renderBoard, lobby: (g) => g.phase === "lobby" };
-
-  requestAnimationFrame(paintWheel);
-  GM.registerGame("quiz", { phone, board });
+  GM.registerGame("quiz", { phone });
 })();

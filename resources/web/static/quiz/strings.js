@@ -1,5 +1,5 @@
-/* The quiz's strings for the phone page and the board (PLT-15): uk, pl, ru, en. Russian keeps the club's
-   own terms as in the rule book. */
+/* The quiz's strings for the phone page (PLT-15): uk, pl, ru, en; the board's are in rules/quiz/board_texts.py.
+   Russian keeps the club's own terms as in the rule book. */
 "use strict";
 GM.addStrings({
 uk: {
@@ -26,7 +26,7 @@ uk: {
   qz_ll_hosts_help: "Допомога Ведучого", qz_ll_available: "є", qz_ll_used: "використано в раунді {n}", qz_ll_burnt: "згоріла",
   qz_ask: "Просимо: {name}", qz_asked: "Прохання: {name}. Вирішує Крупʼє.",
   qz_name_answerer: "Хто відповідає?", qz_name_early: "Готові відповідати достроково?", qz_answer_self: "Я відповім сам",
-  qz_captain_names: "Хто відповідає, називає капітан.", qz_who_answers: "Капітане, хто відповідає?",
+  qz_captain_names: "Хто відповідає, називає капітан.",
   qz_answers: "Відповідає: {name}", qz_you_answer: "Відповідаєш ти!",
   qz_sitting_out: "Тебе вилучено на цей раунд: ти не береш участі й не можеш відповідати.",
   qz_penalties: "Твої штрафи", qz_pen_cut_time: "Урізаний час: 40 секунд у раунді {n}", qz_pen_sent_off: "Вилучення на раунд {n}",
@@ -64,7 +64,7 @@ pl: {
   qz_ll_hosts_help: "Pomoc Prowadzącego", qz_ll_available: "dostępne", qz_ll_used: "użyte w rundzie {n}", qz_ll_burnt: "spalone",
   qz_ask: "Prosimy: {name}", qz_asked: "Prośba: {name}. Decyduje Krupier.",
   qz_name_answerer: "Kto odpowiada?", qz_name_early: "Odpowiadamy przed czasem?", qz_answer_self: "Odpowiem sam",
-  qz_captain_names: "Kto odpowiada, wskazuje kapitan.", qz_who_answers: "Kapitanie, kto odpowiada?",
+  qz_captain_names: "Kto odpowiada, wskazuje kapitan.",
   qz_answers: "Odpowiada: {name}", qz_you_answer: "Odpowiadasz ty!",
   qz_sitting_out: "Wykluczenie na tę rundę: nie grasz w niej i nie możesz odpowiadać.",
   qz_penalties: "Twoje kary", qz_pen_cut_time: "Skrócony czas: 40 sekund w rundzie {n}", qz_pen_sent_off: "Wykluczenie na rundę {n}",
@@ -102,7 +102,7 @@ ru: {
   qz_ll_hosts_help: "Помощь Ведущего", qz_ll_available: "есть", qz_ll_used: "использована в раунде {n}", qz_ll_burnt: "сгорела",
   qz_ask: "Просим: {name}", qz_asked: "Вы попросили: {name}. Решает Крупье.",
   qz_name_answerer: "Кто отвечает?", qz_name_early: "Готовы ответить досрочно?", qz_answer_self: "Я отвечу сам",
-  qz_captain_names: "Отвечающего называет капитан.", qz_who_answers: "Капитан, кто отвечает?",
+  qz_captain_names: "Отвечающего называет капитан.",
   qz_answers: "Отвечать будет {name}", qz_you_answer: "Отвечаете вы!",
   qz_sitting_out: "Вы удалены на этот раунд: вы не играете в нём и не можете отвечать.",
   qz_penalties: "Ваши штрафы", qz_pen_cut_time: "Урезанное время: 40 секунд в раунде {n}", qz_pen_sent_off: "Удаление на раунд {n}",
@@ -140,7 +140,7 @@ en: {
   qz_ll_hosts_help: "Host's help", qz_ll_available: "available", qz_ll_used: "used in round {n}", qz_ll_burnt: "burnt",
   qz_ask: "Ask: {name}", qz_asked: "You asked for: {name}. The Croupier decides.",
   qz_name_answerer: "Who answers?", qz_name_early: "Ready to answer early?", qz_answer_self: "I'll answer myself",
-  qz_captain_names: "The captain names who answers.", qz_who_answers: "Captain, who answers?",
+  qz_captain_names: "The captain names who answers.",
   qz_answers: "{name} answers", qz_you_answer: "You answer!",
   qz_sitting_out: "You are sent off for this round: you sit it out and cannot answer.",
   qz_penalties: "Your penalties", qz_pen_cut_time: "Cut time: 40 seconds in round {n}", qz_pen_sent_off: "Sent off for round {n}",
@@ -152,6 +152,5 @@ en: {
   qz_debt_open: "Debt: Minute on credit from round {n} — the Croupier will collect it",
   qz_annulments: "Annulled rounds: {n} of {m}",
   qz_sits_out_tag: "sits out", qz_ready_tag: "ready", qz_not_ready_tag: "not ready",
-  qz_waiting_experts: "Waiting for the experts…", qz_history: "Rounds",
 },
 });
