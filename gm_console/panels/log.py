@@ -110,8 +110,9 @@ class LogPanel(Panel):
                             else self.tr("No longer valid after an undo"))
         return item
 
-    def describe(self, entry: Entry, view: Json) -> str | None:
-        """One entry in words, or None for a request whose content stays secret."""
+    def describe(self, entry: Entry, view: Json, *, who: bool = True) -> str | None:
+        """One entry in words, or None for a request whose content stays secret; ``who=False``
+        leaves out the "Moderator:" in front (the printed protocol has a column for who)."""
         kind = str(entry.request.get("type"))
         args = entry.request.get("args") or {}
         actor = entry.actor.partition(":")[0]
@@ -141,7 +142,7 @@ class LogPanel(Panel):
         if words is None:
             return None
         text = str(words)
-        if actor == "moderator" and kind != "undo":
+        if who and actor == "moderator" and kind != "undo":
             text = self.tr("Moderator: %1").replace("%1", text)
         return text
 
