@@ -27,7 +27,7 @@ ALWAYS = {
 }
 """Names the same in every language: the game, formats, programs, keys, the rule ids (SUS-03)."""
 SHARED = {"pl": {"link", "min", "bonus", "mafia", "start", "lider", "zero", "gong", "sektor", "partia", "gra",
-                 "stop", "status", "quiz", "format", "beret", "cylinder", "panama", "fedora", "data", "plan", "ranking", "test", "pauza", "kamikaze", "boss", "nick", "lobby"}}
+                 "stop", "status", "quiz", "format", "beret", "cylinder", "panama", "fedora", "data", "plan", "ranking", "test", "pauza", "kamikaze", "boss", "nick", "lobby", "proxy"}}
 """Words Polish writes as English does."""
 
 
