@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
@@ -513,5 +511,3 @@ class BoardWindow(QWidget):
         self._drawn = None
         self.on_table_changed()
 
-
-BoardFactory = Callable[[TableModel, Any], BoardWindow]
