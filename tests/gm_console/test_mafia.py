@@ -431,8 +431,10 @@ def test_the_host_turns_the_rooms_recording_on_for_each_game(
     model = TableModel(table, monotonic=clock.seconds)
     recorder = RoomRecorder(tmp_path / "recordings")
     window = MainWindow(model, ContentNames(decks, language), language, desk_for("mafia"), recorder=recorder)
+    board = BoardWindow(model)
     qtbot.addWidget(window)
-    desk = Desk(table, model, window, BoardWindow(model), qtbot)
+    qtbot.addWidget(board)
+    desk = Desk(table, model, window, board, qtbot)
     try:
         window.commands.action("record").trigger()
         assert window.commands.action("record").isChecked()
