@@ -26,7 +26,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--port", type=int, default=8765,
                     help="TCP port for the phones, the web board and the WebSocket; 0 picks a free one")
     ap.add_argument("--lang", choices=LANGUAGES, default=None,
-                    help="the console's language (default: the system's, else en)")
+                    help="the console's language (default: the one it had when it last closed, else the "
+                         "system's, else en)")
     board = ap.add_mutually_exclusive_group()
     board.add_argument("--board-screen", type=int, default=None, metavar="N",
                        help="show the public board full screen on screen N (0 is the first)")
@@ -69,12 +70,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     from .app import Settings, run
-    from .i18n import system_language
 
     settings = Settings(
         data_dir=args.data_dir.expanduser(),
         port=args.port,
-        lang=args.lang or system_language(),
+        lang=args.lang,  # none given: the language of the last run, else the system's
         board_screen=args.board_screen,
         no_board=args.no_board,
         announce=args.announce,

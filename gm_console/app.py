@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QGuiApplication, QIcon, QScreen
 from PySide6.QtWidgets import QApplication
 
 from net import address
@@ -37,8 +37,9 @@ from net.table import Table
 from .board_window import BoardWindow
 from .content import ContentNames
 from .games import desk_for
-from .i18n import Language
+from .i18n import Language, system_language
 from .main_window import MainWindow
+from .prefs import Preferences
 from .recorder import RoomRecorder
 from .sound import SoundService
 from .table_model import TableModel
@@ -63,7 +64,8 @@ class StartupError(RuntimeError):
 class Settings:
     data_dir: Path
     port: int = 8765
-    lang: str = "en"
+    lang: str | None = "en"
+    """None: the language the console had when it last closed, else the system's (PLT-15)."""
     board_screen: int | None = None
     no_board: bool = False
     host: str = "0.0.0.0"
@@ -145,8 +147,10 @@ class Console:
         self.app.setWindowIcon(QIcon(str(ICON)))
         self.app.setQuitOnLastWindowClosed(False)  # the loop ends when the console has shut down
         self._built("QApplication")
-        self.language = Language(s.lang, self.app)
-        self._built(f"language ({s.lang})")
+        self.prefs = Preferences(s.data_dir)
+        lang = s.lang or self.prefs.language() or system_language()
+        self.language = Language(lang, self.app)
+        self._built(f"language ({lang})")
         self.loop = qasync.QEventLoop(self.app)
         asyncio.set_event_loop(self.loop)
         self._built("event loop")
@@ -273,9 +277,10 @@ class Console:
         for sig in (signal.SIGINT, signal.SIGTERM):
             signal.signal(sig, lambda *_: self.loop.call_soon_threadsafe(self.on_main_window_closed))
         self._signal_poll.start()
-        self.main_window.show_sized()
+        self.main_window.show_sized(self.prefs.window_geometry())
         if not self.settings.no_board:
-            self.board.show_on(self.settings.board_screen)
+            self.place_board()
+            self.app.screenAdded.connect(self.on_screen_added)
         await self.start_network()
         log.info("console ready")
         await self._closed.wait()
@@ -333,8 +338,53 @@ class Console:
             self.main_window.show_error(text.replace("%1", self.table.code))
         self.model.refresh()
 
+    # --- the board's screen -----------------------------------------------------------------------
+    def place_board(self) -> None:
+        """Where the board opens at start, as a moderator expects it:
+
+        - on the screen asked for (``--board-screen N``), full screen;
+        - else, with a second screen (the projector), full screen on the one it was on last time,
+          or on the first screen that is not the console's;
+        - on a single screen, not at all: a board on top would hide the console the moderator is
+          about to use. Board ▸ Show board (Ctrl+B) opens it as a window beside it, and a screen
+          plugged in later gets the board full screen at once (:meth:`on_screen_added`).
+        """
+        asked = self.settings.board_screen
+        if asked is not None:
+            self.board.show_on(asked)
+            return
+        screens = QGuiApplication.screens()
+        if len(screens) < 2:
+            log.info("one screen: the board waits for Ctrl+B or a second screen")
+            self.main_window.show_message(QCoreApplication.translate(
+                "Console", "One screen: the board opens with Ctrl+B, or by itself on a projector"), 15000)
+            return
+        console_screen = self.main_window.screen()
+        remembered = self.prefs.board_screen()
+        names = [screen.name() for screen in screens]
+        if remembered in names and screens[names.index(remembered)] is not console_screen:
+            self.board.show_on(names.index(remembered))
+            return
+        self.board.show_on(next(i for i, screen in enumerate(screens) if screen is not console_screen))
+
+    def on_screen_added(self, screen: QScreen) -> None:
+        """A projector was plugged in: the board goes there, full screen, unless it is already shown."""
+        if self.board.isVisible():
+            return
+        screens = QGuiApplication.screens()
+        if screen in screens and screen is not self.main_window.screen():
+            self.board.show_on(screens.index(screen))
+
+    def remember(self) -> None:
+        """The window's place and size, the language and the board's screen, for the next start."""
+        self.prefs.set_window_geometry(self.main_window.saveGeometry())
+        self.prefs.set_language(self.language.code)
+        board = self.board
+        self.prefs.set_board_screen(board.screen().name() if board.isVisible() and board.isFullScreen() else None)
+
     async def shutdown(self) -> None:
         log.info("shutting down")
+        self.remember()
         if self.code_guard is not None:
             await self.code_guard.stop()
         if self.advertiser is not None:
@@ -375,7 +425,8 @@ class Console:
             self.server.send_views()
 
     def on_language_changed(self, lang: str) -> None:
-        """The web board and the phones get views in the new language at once."""
+        """The web board and the phones get views in the new language at once; it is kept for the next start."""
+        self.prefs.set_language(lang)
         if self.server is not None:
             self.server.send_views()
 

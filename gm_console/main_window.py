@@ -11,11 +11,15 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import urlencode
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
     QFrame,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMessageBox,
     QSplitter,
@@ -34,6 +38,7 @@ from .desk import Desk, DeskContext
 from .evening import EveningDialog
 from .games import title_for
 from .i18n import LANGUAGES, NATIVE_NAMES, Language
+from .panels._panel import compact_layouts, fit_wrapped_labels
 from .panels.lobby import GAME_SHORTCUT, PUBLIC_URL_SHORTCUT, JoinPanel
 from .panels.log import LogPanel
 from .panels.seats import SEATS_SHORTCUT, ReissueDialog, SeatsPanel
@@ -120,7 +125,14 @@ class MainWindow(QMainWindow):
             columns.setStretchFactor(columns.count() - 1, stretch)
         self.setCentralWidget(columns)
         self.columns = columns
+        compact_layouts(columns)
+        fit_wrapped_labels(columns)
         self._sized = False
+        self._quit_agreed = False
+        self._fit_labels = QTimer(self)  # once the layout has given the labels their widths
+        self._fit_labels.setSingleShot(True)
+        self._fit_labels.setInterval(0)
+        self._fit_labels.timeout.connect(self.fit_columns)
 
         self.focus_actions: dict[str, QAction] = {}
         for name, keys in (("game", GAME_SHORTCUT), ("seats", SEATS_SHORTCUT), ("public_url", PUBLIC_URL_SHORTCUT)):
@@ -148,6 +160,9 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.on_table_changed(Changes(model.table.version, "refresh"))
         self.seats.table.setFocus()  # not a text field: the one-key shortcuts work from the start
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)  # the keys of the fields (eventFilter)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -193,7 +208,7 @@ class MainWindow(QMainWindow):
         actions["copy_link"].triggered.connect(self.join.on_copy_link)
         actions["board_show"].triggered.connect(self.board_show_toggled)
         actions["board_full_screen"].triggered.connect(self.board_full_screen_toggled)
-        actions["quit"].triggered.connect(self.close)
+        actions["quit"].triggered.connect(self.on_quit)
         actions["evening"].triggered.connect(self.on_evening)
         actions["export"].triggered.connect(self.on_export)
         self.join.game_picker.activated.connect(self.on_game_picked)
@@ -213,6 +228,8 @@ class MainWindow(QMainWindow):
         if self.desk is not None:
             self.desk.on_table_changed()
         self.seats.update_buttons()
+        compact_layouts(self.columns)  # rows a panel added for this change (a vote's candidates)
+        self._fit_labels.start()
         self._show_status()
 
     def _show_status(self) -> None:
@@ -313,6 +330,21 @@ class MainWindow(QMainWindow):
             self.join.redraw()  # the picker springs back to the game of this table
 
     @Slot()
+    def on_quit(self) -> None:
+        """Ctrl+Q: with players at the table the moderator is asked first (their phones lose the
+        console until it starts again; the table itself is kept and restored)."""
+        if self.may_quit():
+            self._quit_agreed = True
+            self.close()
+
+    def may_quit(self) -> bool:
+        if not views.seats(self.model.view):
+            return True
+        return self.confirm(self.tr("Quit"), self.tr(
+            "Quit the console? The players' phones lose the table until it starts again; the table is kept "
+            "and restored next time."))
+
+    @Slot()
     def on_undo(self) -> None:
         self.submit("undo")
 
@@ -373,6 +405,42 @@ class MainWindow(QMainWindow):
         elif self.desk is not None:
             self.desk.focus(name)
 
+    # --- keys and fields (PLT-12) ---------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """One-key shortcuts work whatever has focus, and a finished field gives the keyboard back.
+
+        - In a number field (a spin box: the hands of a vote, an option) only digits are typed: any
+          other key without Ctrl or Alt is the window's shortcut (N moves on, S seats the players).
+        - In a text field (a nickname, a link) letters are text; Enter finishes it (its own action
+          runs first) and Escape leaves it: either way the keyboard goes back to the seats, where
+          every one-key shortcut works again.
+        """
+        kind = event.type()
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or not isinstance(watched, QWidget):
+            return False
+        if watched.window() is not self or not isinstance(event, QKeyEvent):
+            return False
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier & ~Qt.KeyboardModifier.KeypadModifier
+        spin = watched if isinstance(watched, QAbstractSpinBox) else watched.parentWidget()
+        if isinstance(spin, QAbstractSpinBox):
+            # a key the field does not take goes to the shortcut map
+            return (kind == QEvent.Type.ShortcutOverride and not modifiers and bool(event.text())
+                    and event.text().isprintable() and not event.text().isdigit())
+        if isinstance(watched, QLineEdit) and not isinstance(watched.parentWidget(), QComboBox) and not modifiers:
+            if event.key() == Qt.Key.Key_Escape:
+                if kind == QEvent.Type.ShortcutOverride:
+                    event.accept()  # the field's, not a window shortcut's (mafia's Escape unpicks)
+                else:
+                    self.give_back_keys()
+                return True
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and kind == QEvent.Type.KeyPress:
+                QTimer.singleShot(0, self.give_back_keys)  # after the field's own action (Add, Send)
+        return False
+
+    def give_back_keys(self) -> None:
+        """The keyboard to the seats: every one-key shortcut works from there."""
+        self.seats.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
     def confirm(self, title: str, question: str) -> bool:
         answer = QMessageBox.question(self, title, question)
         return answer == QMessageBox.StandardButton.Yes
@@ -386,6 +454,7 @@ class MainWindow(QMainWindow):
     def on_language_changed(self, lang: str) -> None:
         self.language_actions[lang].setChecked(True)
         self.model.set_lang(lang)  # the board and the phones that join from now on follow (PLT-15)
+        self.log.rebuild()  # the content's names (locations, roles) have followed the language too
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -405,16 +474,40 @@ class MainWindow(QMainWindow):
             action.setToolTip(with_shortcut(NATIVE_NAMES[lang], action))
         self._show_status()
 
-    def show_sized(self) -> None:
-        """Open at a comfortable size, or maximised on a screen smaller than that."""
+    def show_sized(self, geometry: QByteArray | None = None) -> None:
+        """Where it was when it last closed (``geometry`` from :meth:`saveGeometry`) if that still fits a
+        screen; else at a comfortable size, or maximised on a screen smaller than that."""
+        if geometry is not None and self.restoreGeometry(geometry):
+            screen = self.screen().availableGeometry()
+            if self.isMaximized() or screen.contains(self.frameGeometry()) or screen.contains(self.geometry()):
+                self.show()
+                return
         available = self.screen().availableGeometry()
         if available.width() < DEFAULT_SIZE[0] or available.height() < DEFAULT_SIZE[1]:
             self.setGeometry(available)  # also where no window manager maximises
             self.showMaximized()
+            # once shown (its panels styled, they ask for less than before) it is set to the screen again,
+            # as a window manager does when it maximises a window
+            QTimer.singleShot(0, lambda: self.isMaximized() or self.setGeometry(available))
         else:
             self.resize(*DEFAULT_SIZE)
             self.move(available.center() - self.rect().center())
             self.show()
+
+    def fit_columns(self) -> None:
+        """Wrapped texts as high as they need, then each column laid out again with what its panels
+        now need (a panel shown for this phase, a longer text)."""
+        fit_wrapped_labels(self.columns)
+        for i in range(self.columns.count()):
+            column = self.columns.widget(i)
+            layout = column.layout() if column is not None else None
+            if layout is not None:
+                layout.invalidate()
+                layout.activate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_labels.start()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -427,6 +520,12 @@ class MainWindow(QMainWindow):
         self.columns.setSizes([width * share // 100 for share in COLUMN_SHARES])
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if event.spontaneous() and not self._quit_agreed and not self.may_quit():
+            event.ignore()  # the window's close button asks as Ctrl+Q does
+            return
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
         if self.evening_dialog is not None:
             self.evening_dialog.close()
         super().closeEvent(event)

@@ -154,6 +154,9 @@ class Table:
         self._call_later = call_later
         self.state: Any = game.setup(record.options, record.seed)
         self._entries: list[Entry] = []
+        self.last_undo = 0
+        """The seq of the table's last undo (0: none yet): every view carries it (``table.undone``), so a
+        screen that keeps state of its own (a phone's open card) starts again from the view (PLT-04)."""
         self._subscribers: list[Callable[[Changes], None]] = []
         self._presence = _Presence()
         self._deadline_handle: Cancellable | None = None
@@ -218,6 +221,7 @@ class Table:
         """
         table = cls(game, journal, record, clock=clock, call_later=call_later)
         table._entries = journal.entries(record.id)
+        table.last_undo = max((e.seq for e in table._entries if e.request.get("type") == "undo"), default=0)
         table._accounts = journal.seat_accounts(record.id)
         table._unheld = journal.unheld_seats(record.id)
         for entry in table._entries:
@@ -488,6 +492,7 @@ class Table:
             return self._storage_failed(refused)
         self.storage_problem = None
         self._entries = [*rewritten, undo_entry]
+        self.last_undo = undo_entry.seq
         self.state = state
         self._after_change(Changes(undo_entry.seq, "undo", entry=undo_entry))
         return Accepted(undo_entry.seq, [])
@@ -583,7 +588,7 @@ class Table:
                           "connected": self.connected(seat.number)})
         return {
             "table": {"code": self.code, "game": self.game.id, "lang": self.lang, "url": self.url,
-                      "opened": self.record.created_ms},
+                      "opened": self.record.created_ms, "undone": self.last_undo},
             "seats": seats,
             "game": game_view,
         }

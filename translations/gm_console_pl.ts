@@ -55,72 +55,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="632"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Założyciel stołu gra: ten ekran nie pokazuje sekretów (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="636"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>The cards are not dealt yet</source>
         <translation>Karty nie są jeszcze rozdane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="639"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="666"/>
         <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
         <translation>one: Ogłoszono przy stole: około %n mordercy | few: Ogłoszono przy stole: około %n morderców | many: Ogłoszono przy stole: około %n morderców | other: Ogłoszono przy stole: około %n mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="658"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="685"/>
         <source>left</source>
         <translation>poza stołem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="658"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="685"/>
         <source>ghost</source>
         <translation>duch</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
         <source>alive</source>
         <translation>w grze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
         <source>out</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="661"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="688"/>
         <source>possessed</source>
         <translation>opętany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="690"/>
         <source>powdered</source>
         <translation>śpi (proszek)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="672"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="699"/>
         <source>Cards (secret)</source>
         <translation>Karty (tajne)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
         <source>State</source>
         <translation>Stan</translation>
     </message>
@@ -128,44 +128,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="460"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
         <source>The phones choose at night</source>
         <translation>Telefony wybierają w nocy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="466"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="481"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Pokój wybrało: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="490"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Pokój Śledczego: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
         <source>chosen</source>
         <translation>wybrany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="478"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="493"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Pacjent lekarki: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="483"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="498"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Duchy wskazały: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="488"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="503"/>
         <source>Who has chosen (not what)</source>
         <translation>Kto wybrał (ale nie co)</translation>
     </message>
@@ -276,67 +276,67 @@
 <context>
     <name>CompositionPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="313"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="341"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
         <translation>Karty rozdane: kart — %1, miejsc — %2.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="316"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="344"/>
         <source>%1 cards for %2 places</source>
         <translation>Kart: %1 · miejsc: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="319"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
         <source>Seat the players first: the composition follows the number of places.</source>
         <translation>Najpierw rozlosuj miejsca: skład ról zależy od liczby miejsc.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
         <source>Composition</source>
         <translation>Skład ról</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
         <source>Team</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
         <source>Cards</source>
         <translation>Kart</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="349"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="377"/>
         <source>A custom role for this game:</source>
         <translation>Własna rola na tę grę:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="350"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="378"/>
         <source>Role name</source>
         <translation>Nazwa roli</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="355"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="383"/>
         <source>Does not wake</source>
         <translation>Nie budzi się</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="357"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="385"/>
         <source>Wakes: %1</source>
         <translation>Budzi się: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="362"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="390"/>
         <source>Revealed when out</source>
         <translation>Ujawniana po odpadnięciu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="363"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="391"/>
         <source>Add the role</source>
         <translation>Dodaj rolę</translation>
     </message>
@@ -344,19 +344,24 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="332"/>
+        <location filename="../gm_console/app.py" line="337"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="292"/>
+        <location filename="../gm_console/app.py" line="297"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="299"/>
+        <location filename="../gm_console/app.py" line="304"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Serwer nie mógł wystartować na porcie %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/app.py" line="359"/>
+        <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
+        <translation>Jeden ekran: tablica otwiera się skrótem Ctrl+B albo sama na projektorze</translation>
     </message>
 </context>
 <context>
@@ -375,67 +380,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="519"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="534"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Potwierdziło: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="522"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="537"/>
         <source>Runoff</source>
         <translation>Dogrywka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="525"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
         <source>%1 places</source>
         <translation>Miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="553"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Wynik jest tajny do końca głosowania (bez duchów)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
         <source>No council now</source>
         <translation>Teraz nie ma rady</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="544"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="560"/>
         <source>Asleep, no vote: %1</source>
         <translation>Śpią, nie głosują: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="564"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="565"/>
         <source>Council %1: %2 left</source>
         <translation>Rada %1: odchodzi — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="551"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="567"/>
         <source>empty places: %1</source>
         <translation>pustych miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="557"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="583"/>
         <source>Council</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
         <source>Votes</source>
         <translation>Głosy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
         <source>Who voted</source>
         <translation>Kto głosował</translation>
     </message>
@@ -718,87 +723,87 @@
 <context>
     <name>EveningPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="143"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="160"/>
         <source>place %1</source>
         <translation>miejsce %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="143"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="160"/>
         <source>line-up</source>
         <translation>w składzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="145"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="162"/>
         <source>reserve %1</source>
         <translation>rezerwa %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="146"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="163"/>
         <source>signed up, not confirmed</source>
         <translation>zapis niepotwierdzony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="156"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="173"/>
         <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
         <translation>Skład: %1 z %2 · rezerwa: %3 · niepotwierdzeni: %4 · gier dziś: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="199"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="200"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
         <source>Places at the table</source>
         <translation>Miejsc przy stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="201"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="217"/>
         <source>Free talk, seconds</source>
         <translation>Wolna rozmowa, sekundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="202"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
         <source>Day 1 free talk, seconds</source>
         <translation>Wolna rozmowa dnia 1, sekundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="203"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="219"/>
         <source>The host plays (hide the secrets)</source>
         <translation>Prowadzący gra (ukryj tajemnice)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="220"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="220"/>
         <source>Where</source>
         <translation>Gdzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="205"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="221"/>
         <source>Nickname of a player without a phone</source>
         <translation>Nick gracza bez telefonu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="206"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="224"/>
         <source>21+</source>
         <translation>21+</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="207"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="225"/>
         <source>The player confirms being 21 or older</source>
         <translation>Gracz potwierdza, że ma co najmniej 21 lat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="208"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="227"/>
         <source>Add</source>
         <translation>Dodaj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="209"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="228"/>
         <source>Remove the selected player</source>
         <translation>Usuń wybranego gracza</translation>
     </message>
@@ -806,67 +811,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="408"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="425"/>
         <source>captain</source>
         <translation>kapitan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="410"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="427"/>
         <source>answers</source>
         <translation>odpowiada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="412"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="429"/>
         <source>sits out</source>
         <translation>wykluczenie na rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="431"/>
         <source>ready</source>
         <translation>„Gotowe” ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="431"/>
         <source>not ready</source>
         <translation>bez „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="436"/>
         <source>no hat</source>
         <translation>bez czapki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="420"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="437"/>
         <source> (round %1)</source>
         <translation> (runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="433"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Skrócony czas: runda %1 ma 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="468"/>
         <source>Experts and penalties</source>
         <translation>Eksperci i kary</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="469"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="469"/>
         <source>Avatar and hat</source>
         <translation>Awatar i czapka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="469"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="470"/>
         <source>Penalties</source>
         <translation>Kary</translation>
     </message>
@@ -874,47 +879,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="582"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="608"/>
         <source>Nobody has died yet</source>
         <translation>Jeszcze nikt nie zginął</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="611"/>
         <source>Alive (%1): %2</source>
         <translation>Żywi (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="613"/>
         <source>Ghosts (%1): %2</source>
         <translation>Duchy (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="590"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="616"/>
         <source>Out, silent (%1): %2</source>
         <translation>Odpadli, milczą (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="594"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="620"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Nie wrócili o świcie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="595"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="621"/>
         <source>Everyone came back at the last dawn</source>
         <translation>O ostatnim świcie wrócili wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="597"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Strzał Szura w rundzie %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="600"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="626"/>
         <source>Left the table: %1</source>
         <translation>Odeszli od stołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="604"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="630"/>
         <source>The living and the dead</source>
         <translation>Żywi i umarli</translation>
     </message>
@@ -922,17 +927,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="509"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="520"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Daj faul: %1 (%2 z 3; za faul wzięto %3 z 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="514"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="525"/>
         <source>Fouls</source>
         <translation>Faule</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="515"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="526"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>Kliknięcie daje faul; trzeci usuwa gracza z ujawnieniem (F — wybrane miejsce).</translation>
     </message>
@@ -1181,27 +1186,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="332"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="349"/>
         <source>%1 asks for: %2</source>
         <translation>%1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="341"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="358"/>
         <source>(round %1)</source>
         <translation>(runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="346"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="363"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Tekst Pomocy Klubu (puste — z zestawu: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="347"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="364"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Tekst Pomocy Klubu na ekrany ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="350"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="367"/>
         <source>Lifelines</source>
         <translation>Koła ratunkowe</translation>
     </message>
@@ -1209,32 +1214,32 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="110"/>
+        <location filename="../gm_console/panels/log.py" line="109"/>
         <source>Taken back by undo</source>
         <translation>Cofnięte</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="111"/>
+        <location filename="../gm_console/panels/log.py" line="110"/>
         <source>No longer valid after an undo</source>
         <translation>Nieważne po cofnięciu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="125"/>
+        <location filename="../gm_console/panels/log.py" line="123"/>
         <source>%1 joined</source>
         <translation>%1 dołącza</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="125"/>
         <source>Timer paused</source>
         <translation>Zegar wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="128"/>
+        <location filename="../gm_console/panels/log.py" line="126"/>
         <source>Timer resumed</source>
         <translation>Zegar wznowiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="129"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Time changed by %1 s</source>
         <translation>Czas zmieniony o %1 s</translation>
     </message>
@@ -1249,27 +1254,27 @@
         <translation>%1 opuszcza grę (telefon zbyt długo bez połączenia)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="131"/>
         <source>Time is up</source>
         <translation>Czas minął</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="134"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Console restarted: the timer waits</source>
         <translation>Konsola uruchomiona ponownie: zegar czeka</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="135"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="147"/>
+        <location filename="../gm_console/panels/log.py" line="145"/>
         <source>Moderator: %1</source>
         <translation>Prowadzący: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="151"/>
+        <location filename="../gm_console/panels/log.py" line="149"/>
         <source>Event log</source>
         <translation>Dziennik zdarzeń</translation>
     </message>
@@ -1277,407 +1282,407 @@
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="139"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="278"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="284"/>
         <source>Next step</source>
         <translation>Następny krok</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="140"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
         <source>Do what the game waits for now</source>
         <translation>Zrób to, na co gra teraz czeka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="141"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="141"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="142"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>Pause or resume the speech</source>
         <translation>Wstrzymaj lub wznów wypowiedź</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="143"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>+30 s under foul</source>
         <translation>+30 s za faul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="144"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>Mówca bierze 30 sekund więcej za cenę faula, dwa razy na grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>Foul</source>
         <translation>Faul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>Give the picked place a foul; the third removes</source>
         <translation>Daj faul wybranemu miejscu; trzeci usuwa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>Nominate</source>
         <translation>Wystaw</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>The speaker nominates the picked place (one or two)</source>
         <translation>Mówca wystawia wybrane miejsce (jedno lub dwa)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>Night action</source>
         <translation>Akcja nocna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>The night step awake now acts on the picked place</source>
         <translation>Rola obudzona teraz działa na wybrane miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>Kill without reveal</source>
         <translation>Zabij bez ujawnienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
         <translation>Strzał oszusta w wybrane miejsce, raz na grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Nobody</source>
         <translation>Nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>The night step awake now does nothing</source>
         <translation>Obudzona teraz rola nic nie robi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>Seat by lot</source>
         <translation>Rozlosuj miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>Give the line-up places by lot</source>
         <translation>Rozlosuj miejsca dla składu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Deal</source>
         <translation>Rozdaj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Deal the cards of the composition</source>
         <translation>Rozdaj karty według składu ról</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Start day 1</source>
         <translation>Zacznij dzień 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Day 1 opens with free talk</source>
         <translation>Dzień 1 zaczyna się od wolnej rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="401"/>
         <source>Morning</source>
         <translation>Rano</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Announce the night&apos;s results</source>
         <translation>Ogłoś wyniki nocy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
         <source>Bonus +1</source>
         <translation>Bonus +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
         <source>A bonus point for the picked place</source>
         <translation>Punkt bonusowy dla wybranego miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
         <source>Bonus −1</source>
         <translation>Bonus −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
         <source>Take a point from the picked place</source>
         <translation>Odejmij punkt wybranemu miejscu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="194"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="200"/>
         <source>Abort the game</source>
         <translation>Przerwij grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>End the game on: nobody scores</source>
         <translation>Zakończ trwającą grę: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <source>Record the room</source>
         <translation>Nagrywaj salę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Nagrywaj mikrofon sali podczas każdej gry (nagrania są usuwane po 3 dniach)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="195"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="201"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Przerwać tę grę? Nikt nie dostanie punktów.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="209"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="215"/>
         <source>Pick the target: click a place or type its number</source>
         <translation>Wybierz cel: kliknij miejsce lub wpisz jego numer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="226"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="232"/>
         <source>Pick a place first: click it or type its number</source>
         <translation>Najpierw wybierz miejsce: kliknij je lub wpisz numer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="239"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="245"/>
         <source>Remove from the evening</source>
         <translation>Usuń z wieczoru</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="240"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="246"/>
         <source>Take %1 off tonight&apos;s list?</source>
         <translation>Usunąć %1 z listy na dziś?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="314"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="320"/>
         <source>● Recording game %1</source>
         <translation>● Nagrywanie gry %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="320"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="326"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>Ten komputer nie ma mikrofonu: gra toczy się bez nagrania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="322"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="328"/>
         <source>The recording stopped: %1</source>
         <translation>Nagrywanie przerwane: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="361"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="367"/>
         <source>place %1 (%2)</source>
         <translation>miejsce %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="362"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="368"/>
         <source>place %1</source>
         <translation>miejsce %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="374"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
         <source>%1 signs up (21+)</source>
         <translation>%1 zapisuje się (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="375"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
         <source>%1 confirms for the evening</source>
         <translation>%1 potwierdza udział w wieczorze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="376"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="382"/>
         <source>%1 withdraws</source>
         <translation>%1 wypisuje się</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="377"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
         <source>Card seen: %1</source>
         <translation>Karta obejrzana: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="379"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
         <source>Options: %1</source>
         <translation>Ustawienia: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="386"/>
         <source>Added by the host: %1 (21+)</source>
         <translation>Prowadzący dodaje: %1 (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
         <source>Removed from the evening: %1</source>
         <translation>Usunięto z wieczoru: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
         <source>Composition: %1 — %2</source>
         <translation>Skład ról: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
         <source>Custom role: %1 (%2)</source>
         <translation>Własna rola: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
         <source>Nomination: %1, by %2</source>
         <translation>Wystawienie: %1 (wystawia %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
         <source>Hands for %1: %2</source>
         <translation>Ręce za %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
         <source>Foul: %1</source>
         <translation>Faul: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="392"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="398"/>
         <source>+30 s under foul: %1</source>
         <translation>+30 s za faul: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
         <source>Bonus %1: %2</source>
         <translation>Bonus %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="411"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
         <source>capacity %1</source>
         <translation>miejsc przy stole: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="419"/>
         <source>the host plays</source>
         <translation>prowadzący gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="419"/>
         <source>the host does not play</source>
         <translation>prowadzący nie gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="415"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="421"/>
         <source>day 1 free talk %1 s</source>
         <translation>wolna rozmowa dnia 1: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="423"/>
         <source>free talk %1 s</source>
         <translation>wolna rozmowa: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="424"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="430"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="469"/>
         <source>Night %1</source>
         <translation>Noc %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="433"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="442"/>
         <source>the commissar!</source>
         <translation>komisarz!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="442"/>
         <source>not the commissar</source>
         <translation>nie komisarz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="444"/>
         <source>black!</source>
         <translation>czarny!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="444"/>
         <source>not black</source>
         <translation>nie czarny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="455"/>
         <source>in the line-up</source>
         <translation>w składzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="455"/>
         <source>in the reserve</source>
         <translation>w rezerwie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="451"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="457"/>
         <source>%1 moves in from the reserve</source>
         <translation>%1 wchodzi do składu z rezerwy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="454"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="460"/>
         <source>Game %1: places drawn by lot</source>
         <translation>Gra %1: miejsca rozlosowane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="457"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
         <source>immune: %1</source>
         <translation>immunitet: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="459"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
         <source>Cards dealt for %1 places</source>
         <translation>Karty rozdane, miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="471"/>
         <source>Day %1</source>
         <translation>Dzień %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="470"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="476"/>
         <source>Speaks: %1</source>
         <translation>Mówi: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="475"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="481"/>
         <source>nobody was killed</source>
         <translation>nikt nie zginął</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="477"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="483"/>
         <source>silenced: %1</source>
         <translation>uciszenie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="480"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="483"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="486"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="489"/>
         <source>Out: %1, %2 — %3</source>
         <translation>Odpada: %1, %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="490"/>
         <source>not revealed</source>
         <translation>bez ujawnienia</translation>
     </message>
@@ -1999,92 +2004,102 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="261"/>
+        <location filename="../gm_console/main_window.py" line="278"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Nie udało się zapisać protokołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="264"/>
+        <location filename="../gm_console/main_window.py" line="281"/>
         <source>Protocol saved: %1</source>
         <translation>Protokół zapisany: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="222"/>
+        <location filename="../gm_console/main_window.py" line="239"/>
         <source>Table %1</source>
         <translation>Stół %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="223"/>
+        <location filename="../gm_console/main_window.py" line="240"/>
         <source>Phones: %1</source>
         <translation>Telefony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="224"/>
+        <location filename="../gm_console/main_window.py" line="241"/>
         <source>Server: %1</source>
         <translation>Serwer: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="225"/>
+        <location filename="../gm_console/main_window.py" line="242"/>
         <source>Server: not running</source>
         <translation>Serwer: nie działa</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="251"/>
+        <location filename="../gm_console/main_window.py" line="268"/>
         <source>A choice made in secret</source>
         <translation>Tajny wybór</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="308"/>
+        <location filename="../gm_console/main_window.py" line="325"/>
         <source>New table</source>
         <translation>Nowy stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="309"/>
+        <location filename="../gm_console/main_window.py" line="326"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Otworzyć nowy stół do gry „%1”? Ten stół się zakończy, jego protokół zostanie w dzienniku, a wszystkie telefony dołączą ponownie z nowym kodem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="325"/>
+        <location filename="../gm_console/main_window.py" line="343"/>
+        <source>Quit</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/main_window.py" line="344"/>
+        <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
+        <translation>Zamknąć konsolę? Telefony graczy stracą stół, dopóki konsola nie zostanie znowu uruchomiona; stół jest zachowany i zostanie przywrócony następnym razem.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/main_window.py" line="357"/>
         <source>Remove player</source>
         <translation>Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="326"/>
+        <location filename="../gm_console/main_window.py" line="358"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Usunąć ze stołu: %1? W trakcie rundy liczy się to jako wyjście z gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="335"/>
+        <location filename="../gm_console/main_window.py" line="367"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="336"/>
+        <location filename="../gm_console/main_window.py" line="368"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Nowy link dla miejsca %1? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="396"/>
+        <location filename="../gm_console/main_window.py" line="465"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — prowadzący</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="400"/>
+        <location filename="../gm_console/main_window.py" line="469"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="401"/>
+        <location filename="../gm_console/main_window.py" line="470"/>
         <source>Board</source>
         <translation>Tablica</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="403"/>
+        <location filename="../gm_console/main_window.py" line="472"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="402"/>
+        <location filename="../gm_console/main_window.py" line="471"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
@@ -2092,52 +2107,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="176"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="180"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Dług spłacony: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="178"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="182"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Przeczytaj pytanie i naciśnij „Czas start”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="180"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="184"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Koniec dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="182"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
         <source>Early answer: discussion stopped</source>
         <translation>Odpowiedź przed czasem: dyskusja przerwana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
         <source>Paused</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
         <source>Signal: ten seconds left</source>
         <translation>Sygnał: zostało dziesięć sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Discussion</source>
         <translation>Dyskusja</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Dług: Minuta na kredyt z rundy %1 nie jest jeszcze spłacona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
         <source>Debt paid in round %1</source>
         <translation>Dług spłacony w rundzie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="221"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="225"/>
         <source>The minute</source>
         <translation>Minuta</translation>
     </message>
@@ -2362,67 +2377,67 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="262"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
         <source>The question shows here after the spin.</source>
         <translation>Pytanie pojawi się tu po zakręceniu ruletką.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="265"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
         <source>Black box: a question about its contents</source>
         <translation>Czarna skrzynka: pytanie o jej zawartość</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="266"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
         <source>Envelope, sector %1</source>
         <translation>Koperta, sektor %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="268"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="285"/>
         <source>question %1</source>
         <translation>pytanie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="272"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
         <source>Handout (give it to the experts):</source>
         <translation>Materiał do rozdania (przekaż ekspertom):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="276"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
         <source>Answer:</source>
         <translation>Odpowiedź:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
         <source>Also accept:</source>
         <translation>Uznawać także:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
         <source>Do not accept:</source>
         <translation>Nie uznawać:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
         <source>Comment:</source>
         <translation>Komentarz:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Pomoc Klubu z zestawu:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="284"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
         <source>Source:</source>
         <translation>Źródło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="284"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
         <source>Question and answer (only you see this)</source>
         <translation>Pytanie i odpowiedź (widzisz tylko ty)</translation>
     </message>
@@ -2824,158 +2839,158 @@
 <context>
     <name>QuizOptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="139"/>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="142"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="202"/>
         <source>Import a question pack</source>
         <translation>Import zestawu pytań</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="140"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="143"/>
         <source>Question packs (*.json *.txt);;All files (*)</source>
         <translation>Zestawy pytań (*.json *.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="181"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="184"/>
         <source>Imported “%1”: %2 questions, %3 left out</source>
         <translation>Zaimportowano „%1”: pytań — %2, pominięto — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="191"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="194"/>
         <source>the file is too large for a question pack</source>
         <translation>plik jest za duży na zestaw pytań</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="192"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="195"/>
         <source>it is not a text in UTF-8, KOI8-R or Windows-1251</source>
         <translation>to nie jest tekst w UTF-8, KOI8-R ani Windows-1251</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="193"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="196"/>
         <source>it has no question (“Вопрос 1:” …) that could be read</source>
         <translation>nie ma w nim żadnego pytania („Вопрос 1:” …), które dałoby się odczytać</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="194"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="197"/>
         <source>a pack that comes with the console has this name: rename the file</source>
         <translation>tak nazywa się zestaw dostarczany z konsolą: zmień nazwę pliku</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
         <source>the pack format is broken: %1</source>
         <translation>format zestawu jest uszkodzony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="203"/>
         <source>%1 cannot be used: %2</source>
         <translation>Nie można użyć %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="220"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="223"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
         <translation>losowana na starcie spośród pytań zestawu do Czarnej skrzynki (%1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="221"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="224"/>
         <source>not chosen yet</source>
         <translation>jeszcze nie wybrana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="222"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="225"/>
         <source>question %1</source>
         <translation>pytanie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="226"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="229"/>
         <source>drawn from “%1”</source>
         <translation>wylosowana z „%1”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="233"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="236"/>
         <source>The game cannot start: a game needs %1 envelope questions, this pack has %2</source>
         <translation>Gry nie można zacząć: pytań w kopertach potrzeba %1, ten zestaw ma %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="238"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
         <translation>Gry nie można zacząć: zestaw nie ma pytania do Czarnej skrzynki. Oznacz jedno z jego pytań (Shift+B) albo wylosuj jedno z klubowych (B)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="257"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="260"/>
         <source>Captain: %1</source>
         <translation>Kapitan: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="258"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="261"/>
         <source>Captain: not marked yet</source>
         <translation>Kapitan jeszcze nie zaznaczony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="263"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="266"/>
         <source>Tournament: %1</source>
         <translation>Turniej: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="265"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="268"/>
         <source>tours: %1</source>
         <translation>tury: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="266"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="269"/>
         <source>%1 envelope questions</source>
         <translation>pytań w kopertach: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="276"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="279"/>
         <source>The game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="277"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="280"/>
         <source>Pack:</source>
         <translation>Zestaw:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="278"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="281"/>
         <source>Black box:</source>
         <translation>Czarna skrzynka:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="279"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="282"/>
         <source>Import…</source>
         <translation>Importuj…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="280"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="283"/>
         <source>Call link:</source>
         <translation>Link do rozmowy:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="281"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
         <source>Show the question on the board and the phones</source>
         <translation>Pokazuj pytanie na tablicy i w telefonach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
         <source>Discord or another call for the team</source>
         <translation>Discord lub inna rozmowa dla drużyny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="287"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Zestaw pytań: losowanych jest z niego 15 kopert i Czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="288"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …): pick its tours</source>
         <translation>Dodaj zestaw: format zestawu (JSON) albo plik tekstowy ChGK („Вопрос 1:”, „Ответ:”, …): wybierz jego tury</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="287"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="290"/>
         <source>The experts see this link in the lobby</source>
         <translation>Eksperci widzą ten link w lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="292"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Gdy powiesz „Czas start”, treść pytania pojawi się na ekranach</translation>
     </message>
@@ -3176,27 +3191,27 @@
 <context>
     <name>ReissueDialog</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="198"/>
+        <location filename="../gm_console/panels/seats.py" line="199"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="199"/>
+        <location filename="../gm_console/panels/seats.py" line="200"/>
         <source>%1 scans this code to take their seat again. The old link no longer works.</source>
         <translation>%1 skanuje ten kod, aby wrócić na swoje miejsce. Stary link już nie działa.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="201"/>
+        <location filename="../gm_console/panels/seats.py" line="202"/>
         <source>Copy link</source>
         <translation>Kopiuj link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="202"/>
+        <location filename="../gm_console/panels/seats.py" line="203"/>
         <source>Copy the link</source>
         <translation>Skopiuj link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="204"/>
+        <location filename="../gm_console/panels/seats.py" line="205"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -3212,79 +3227,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="734"/>
         <source>Nobody wins</source>
         <translation>Bez zwycięzcy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="710"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="737"/>
         <source>guesses: %1 of %2</source>
         <translation>typów: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="714"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>No result yet</source>
         <translation>Jeszcze bez wyniku</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="727"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="754"/>
         <source>guessed by %1</source>
         <translation>odgadło: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="728"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="755"/>
         <source>team</source>
         <translation>drużyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="728"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="755"/>
         <source>goals</source>
         <translation>cele</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="729"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
         <source>guesses</source>
         <translation>typy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="729"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
         <source>guessed</source>
         <translation>odgadnięty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="730"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
         <source>shot</source>
         <translation>strzał</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="773"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Tabela wieczoru · rozegrane partie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="749"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="776"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="751"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="751"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
@@ -3292,47 +3307,47 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="425"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="454"/>
         <source>Game %1: %2</source>
         <translation>Gra %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="429"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="458"/>
         <source>Tonight&apos;s points: %1</source>
         <translation>Punkty z wieczoru: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="431"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="460"/>
         <source>No game finished yet tonight</source>
         <translation>Dziś nie zakończono jeszcze żadnej gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="434"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
         <source>Place</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="436"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ pierwszy, który odpadł: immunitet w dniu 1 i nocy 1 następnej gry</translation>
     </message>
@@ -3340,17 +3355,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="224"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="227"/>
         <source>Picked: %1</source>
         <translation>Wybrano: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="225"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="228"/>
         <source>Pick a place: click it or type its number</source>
         <translation>Wybierz miejsce: kliknij lub wpisz numer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="240"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="243"/>
         <source>The table</source>
         <translation>Stół</translation>
     </message>
@@ -3358,42 +3373,42 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="96"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="100"/>
         <source>Answering: %1</source>
         <translation>Odpowiada: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="103"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="107"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="105"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="109"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Runda %1 · Zero: Czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="107"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="111"/>
         <source>Round %1 · sector %2</source>
         <translation>Runda %1 · sektor %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="110"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="114"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>RUNDA FINAŁOWA 5:5 — została tylko Minuta na kredyt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Eksperci %1 : %2 Widzowie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="118"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="122"/>
         <source>Annulled %1 of %2</source>
         <translation>Anulowano %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="122"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="126"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -3401,42 +3416,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="610"/>
+        <location filename="../gm_console/games/spy/panels.py" line="611"/>
         <source>Leader: %1</source>
         <translation>Lider: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="612"/>
+        <location filename="../gm_console/games/spy/panels.py" line="613"/>
         <source>No points yet</source>
         <translation>Na razie brak punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="616"/>
+        <location filename="../gm_console/games/spy/panels.py" line="617"/>
         <source>Round %1: %2</source>
         <translation>Runda %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="621"/>
+        <location filename="../gm_console/games/spy/panels.py" line="622"/>
         <source>%1; spy: %2</source>
         <translation>%1; szpieg: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="628"/>
+        <location filename="../gm_console/games/spy/panels.py" line="629"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="629"/>
+        <location filename="../gm_console/games/spy/panels.py" line="630"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="629"/>
+        <location filename="../gm_console/games/spy/panels.py" line="630"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="630"/>
+        <location filename="../gm_console/games/spy/panels.py" line="631"/>
         <source>Rounds</source>
         <translation>Rundy</translation>
     </message>
@@ -3472,47 +3487,47 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="97"/>
+        <location filename="../gm_console/panels/seats.py" line="98"/>
         <source>watching</source>
         <translation>obserwuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="99"/>
+        <location filename="../gm_console/panels/seats.py" line="100"/>
         <source>looked ✓</source>
         <translation>obejrzana ✓</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="101"/>
+        <location filename="../gm_console/panels/seats.py" line="102"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="119"/>
+        <location filename="../gm_console/panels/seats.py" line="120"/>
         <source>%1 seated, %2 phones connected</source>
         <translation>Przy stole: %1, połączonych telefonów: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="159"/>
+        <location filename="../gm_console/panels/seats.py" line="160"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="160"/>
+        <location filename="../gm_console/panels/seats.py" line="161"/>
         <source>Nickname</source>
         <translation>Pseudonim</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="160"/>
+        <location filename="../gm_console/panels/seats.py" line="161"/>
         <source>Phone</source>
         <translation>Telefon</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="160"/>
+        <location filename="../gm_console/panels/seats.py" line="161"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="161"/>
+        <location filename="../gm_console/panels/seats.py" line="162"/>
         <source>Select a seat to remove it or give it a new link</source>
         <translation>Wybierz miejsce, aby usunąć gracza lub dać nowy link</translation>
     </message>
@@ -3520,37 +3535,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="515"/>
+        <location filename="../gm_console/games/spy/panels.py" line="516"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>Prowadzący gra: miejsce, szpiedzy i role są tylko na telefonach graczy.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="523"/>
+        <location filename="../gm_console/games/spy/panels.py" line="524"/>
         <source>No cards are out.</source>
         <translation>Karty nie są rozdane.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="528"/>
+        <location filename="../gm_console/games/spy/panels.py" line="529"/>
         <source>Location</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="535"/>
+        <location filename="../gm_console/games/spy/panels.py" line="536"/>
         <source>SPY</source>
         <translation>SZPIEG</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="548"/>
+        <location filename="../gm_console/games/spy/panels.py" line="549"/>
         <source>Secrets (moderator only)</source>
         <translation>Tajemnice (tylko dla prowadzącego)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="549"/>
+        <location filename="../gm_console/games/spy/panels.py" line="550"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="549"/>
+        <location filename="../gm_console/games/spy/panels.py" line="550"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
@@ -3730,87 +3745,87 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="102"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
         <source>Game %1</source>
         <translation>Gra %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
         <source>Day %1</source>
         <translation>Dzień %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
         <source>Night %1</source>
         <translation>Noc %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="108"/>
         <source>Before day 1&apos;s circle</source>
         <translation>Przed rundą pierwszego dnia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="119"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="121"/>
         <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
         <translation>Skład: %1 z %2, rezerwa: %3. S losuje miejsca.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="126"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="128"/>
         <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
         <translation>Karty rozdane: obejrzało %1 z %2. G zaczyna dzień 1.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="128"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="130"/>
         <source>Set the composition, then deal the cards (D).</source>
         <translation>Ustal skład ról, potem rozdaj karty (D).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="130"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="132"/>
         <source>Free talk: everyone may speak. N ends it.</source>
         <translation>Wolna rozmowa: mówią wszyscy. N kończy.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="132"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="134"/>
         <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
         <translation>Mówi %1. V wystawia wybrane miejsce; N — następny.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="134"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="136"/>
         <source>%1 defends. N: next speaker.</source>
         <translation>Broni się %1. N — następny.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="136"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="138"/>
         <source>%1: last words. N: next.</source>
         <translation>%1: ostatnie słowo. N — dalej.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="138"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="140"/>
         <source>Count the hands, type the number and press Enter.</source>
         <translation>Policz ręce, wpisz liczbę i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="140"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="142"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
         <translation>Czarni się poznają; nic do wpisania. M — rano.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="144"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="146"/>
         <source>%1: pick a place, then T (X: nobody).</source>
         <translation>%1: wybierz miejsce, potem T (X — nikt).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="146"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="148"/>
         <source>Everyone has woken. M: morning.</source>
         <translation>Wszyscy się obudzili. M — rano.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="149"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="151"/>
         <source>S seats the next game.</source>
         <translation>S losuje miejsca do następnej gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="171"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="173"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
@@ -3899,300 +3914,300 @@
 <context>
     <name>SuspiDesk</name>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="91"/>
-        <location filename="../gm_console/games/suspi/desk.py" line="92"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="97"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="98"/>
         <source>Night falls</source>
         <translation>Zapada noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="93"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="99"/>
         <source>End the night</source>
         <translation>Zakończ noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="94"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="100"/>
         <source>Start the day</source>
         <translation>Rozpocznij dzień</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="95"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="101"/>
         <source>Open the council</source>
         <translation>Otwórz radę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="96"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="102"/>
         <source>Close the council</source>
         <translation>Zamknij radę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="97"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="103"/>
         <source>Reveal the results</source>
         <translation>Pokaż wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="98"/>
-        <location filename="../gm_console/games/suspi/desk.py" line="230"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="104"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="243"/>
         <source>Next step</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="103"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="109"/>
         <source>New game</source>
         <translation>Nowa partia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="103"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="109"/>
         <source>Deal cards</source>
         <translation>Rozdaj karty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="104"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="110"/>
         <source>Deal characters, roles, goals and rooms to everyone at the table</source>
         <translation>Rozdaj wszystkim przy stole postacie, role, cele i pokoje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="105"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="111"/>
         <source>The next step of the game: night, dawn, day, council</source>
         <translation>Następny krok partii: noc, świt, dzień, rada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="106"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="112"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="106"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="112"/>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="107"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="113"/>
         <source>Pause or resume the timer</source>
         <translation>Wstrzymaj lub wznów zegar</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="108"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="114"/>
         <source>+30 s</source>
         <translation>+30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="108"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="114"/>
         <source>Add 30 seconds</source>
         <translation>Dodaj 30 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="109"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="115"/>
         <source>−30 s</source>
         <translation>−30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="109"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="115"/>
         <source>Take 30 seconds away</source>
         <translation>Odejmij 30 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="110"/>
-        <location filename="../gm_console/games/suspi/desk.py" line="121"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="116"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="127"/>
         <source>Abort game</source>
         <translation>Przerwij partię</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="110"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="116"/>
         <source>Abort the game: roles are shown, nobody scores</source>
         <translation>Przerwij partię: role są ujawniane, nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="121"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="127"/>
         <source>Abort this game? Roles are shown and nobody scores.</source>
         <translation>Przerwać tę partię? Role zostaną ujawnione i nikt nie zapunktuje.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="139"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="152"/>
         <source>Game %1 dealt: %2 players</source>
         <translation>Partia %1 rozdana, graczy: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="142"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="155"/>
         <source>Night %1 falls</source>
         <translation>Zapada noc %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="143"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="156"/>
         <source>the last round</source>
         <translation>ostatnia runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="146"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="159"/>
         <source>Dawn</source>
         <translation>Świt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="147"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="160"/>
         <source>Did not come back: %1</source>
         <translation>Nie wrócili: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="148"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="161"/>
         <source>Everyone came back this morning</source>
         <translation>Tego ranka wrócili wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="150"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="163"/>
         <source>The day begins</source>
         <translation>Zaczyna się dzień</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="152"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="165"/>
         <source>The council opens</source>
         <translation>Rada się zaczyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="155"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="168"/>
         <source>Runoff among: %1</source>
         <translation>Dogrywka między: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="156"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="169"/>
         <source>Leaves the villa: %1</source>
         <translation>Willę opuszcza: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="157"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="170"/>
         <source>Nobody leaves the villa</source>
         <translation>Nikt nie opuszcza willi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="162"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="175"/>
         <source>The results are revealed</source>
         <translation>Wyniki ogłoszone</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="184"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="197"/>
         <source>%1 picks the room %2</source>
         <translation>%1 wybiera pokój: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="186"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="199"/>
         <source>%1 (investigator) checks the room %2</source>
         <translation>%1 (śledczy) sprawdza pokój: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="188"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="201"/>
         <source>%1 (doctor) protects %2</source>
         <translation>%1 (lekarka) chroni: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="190"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="203"/>
         <source>%1 (exorcist) makes %2 holy ground</source>
         <translation>%1 (egzorcysta) wskazuje świętą ziemię: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="192"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="205"/>
         <source>%1 (ghost) points at the room %2</source>
         <translation>%1 (duch) wskazuje pokój: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="194"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="207"/>
         <source>%1 votes for %2</source>
         <translation>%1 głosuje na: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="196"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="209"/>
         <source>%1 abstains</source>
         <translation>%1 wstrzymuje się od głosu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="197"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="210"/>
         <source>%1 (murderer) puts %2 to sleep with powder</source>
         <translation>%1 (morderca) usypia proszkiem: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="199"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="212"/>
         <source>%1 (murderer) bribes %2</source>
         <translation>%1 (morderca) przekupuje: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="201"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="214"/>
         <source>%1 guesses that %2&apos;s goal is %3</source>
         <translation>%1 zgaduje cel: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="207"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="220"/>
         <source>%1 confirms their vote</source>
         <translation>%1 potwierdza swój głos</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="208"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="221"/>
         <source>A vote is confirmed</source>
         <translation>Potwierdzono kolejny głos</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="211"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="224"/>
         <source>%1 (Szur) shoots %2</source>
         <translation>%1 (Szur) strzela, cel: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="212"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="225"/>
         <source>The Szur shoots %1</source>
         <translation>Szur strzela, cel: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="216"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="229"/>
         <source>ghosts</source>
         <translation>z duchami</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="216"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="229"/>
         <source>no ghosts</source>
         <translation>bez duchów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="218"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="231"/>
         <source>the host plays</source>
         <translation>założyciel stołu gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="218"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="231"/>
         <source>the host does not play</source>
         <translation>mistrz gry nie gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="220"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="233"/>
         <source>call link: %1</source>
         <translation>link do rozmowy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="221"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="234"/>
         <source>no call link</source>
         <translation>bez linku do rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="222"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="235"/>
         <source>Options: %1</source>
         <translation>Ustawienia: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="225"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="238"/>
         <source>Composition: the default</source>
         <translation>Skład: domyślny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="228"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="241"/>
         <source>Composition: %1</source>
         <translation>Skład: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="234"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="247"/>
         <source>Time is up</source>
         <translation>Czas minął</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="251"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="264"/>
         <source>Games</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="251"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="264"/>
         <source>Game</source>
         <translation>Partia</translation>
     </message>
@@ -4704,17 +4719,17 @@
 <context>
     <name>TimerPanel</name>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="71"/>
+        <location filename="../gm_console/panels/timer.py" line="78"/>
         <source>Running</source>
         <translation>Odlicza</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="71"/>
+        <location filename="../gm_console/panels/timer.py" line="78"/>
         <source>Paused</source>
         <translation>Wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="101"/>
+        <location filename="../gm_console/panels/timer.py" line="108"/>
         <source>Timer</source>
         <translation>Zegar</translation>
     </message>
@@ -4722,79 +4737,79 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="345"/>
+        <location filename="../gm_console/games/spy/panels.py" line="346"/>
         <source>Looked at their card</source>
         <translation>Obejrzeli swoją kartę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="346"/>
+        <location filename="../gm_console/games/spy/panels.py" line="347"/>
         <source>%1 of %2</source>
         <translation>%1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="349"/>
+        <location filename="../gm_console/games/spy/panels.py" line="350"/>
         <source>Still to look: %1</source>
         <translation>Jeszcze nie obejrzeli: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="350"/>
+        <location filename="../gm_console/games/spy/panels.py" line="351"/>
         <source>Everyone has looked: start the round</source>
         <translation>Wszyscy obejrzeli: zaczynajcie rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="352"/>
-        <location filename="../gm_console/games/spy/panels.py" line="356"/>
+        <location filename="../gm_console/games/spy/panels.py" line="353"/>
+        <location filename="../gm_console/games/spy/panels.py" line="357"/>
         <source>Asks now</source>
         <translation>Teraz pyta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="354"/>
-        <location filename="../gm_console/games/spy/panels.py" line="358"/>
+        <location filename="../gm_console/games/spy/panels.py" line="355"/>
+        <location filename="../gm_console/games/spy/panels.py" line="359"/>
         <source>Questions so far</source>
         <translation>Zadane pytania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="362"/>
+        <location filename="../gm_console/games/spy/panels.py" line="363"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="369"/>
+        <location filename="../gm_console/games/spy/panels.py" line="370"/>
         <source>Question chain</source>
         <translation>Kolejka pytań</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="275"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="278"/>
         <source>Speaks: %1</source>
         <translation>Mówi: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="276"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="279"/>
         <source>Nobody is speaking</source>
         <translation>Nikt nie mówi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="284"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="287"/>
         <source>nominated by place %1</source>
         <translation>wystawia miejsce %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="286"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="289"/>
         <source>Nominated: %1</source>
         <translation>Wystawieni: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="288"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
         <source>Nobody nominated yet</source>
         <translation>Nikt jeszcze nie wystawiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="294"/>
         <source>Turn order</source>
         <translation>Kolejność wypowiedzi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="295"/>
         <source>Next:</source>
         <translation>Dalej:</translation>
     </message>
@@ -4820,67 +4835,67 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="369"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="383"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>Założyciel stołu gra: mapa pokoi jest ukryta (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="374"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="388"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Pokoje będą znane po rozdaniu kart</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="400"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Dotychczasowe wybory tej nocy; na szaro — jeszcze nie wybrali (zostają w pokoju z poprzedniej nocy)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="403"/>
         <source>Where everyone spent the last night</source>
         <translation>Gdzie każdy spędził ostatnią noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="390"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="404"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>Nikt jeszcze nie spędził nocy w willi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="415"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
         <source>checked</source>
         <translation>sprawdzany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="417"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="431"/>
         <source>holy ground</source>
         <translation>święta ziemia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="419"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="433"/>
         <source>ghosts: %1</source>
         <translation>duchy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="425"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="440"/>
         <source>Not chosen yet: %1</source>
         <translation>Jeszcze nie wybrali: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="427"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="442"/>
         <source>Asleep (powder): %1</source>
         <translation>Śpią (proszek): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="444"/>
         <source>murderer</source>
         <translation>morderca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="444"/>
         <source>possessed</source>
         <translation>opętany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="435"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="450"/>
         <source>The villa: who is where</source>
         <translation>Willa: kto gdzie</translation>
     </message>
@@ -4888,57 +4903,57 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="366"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="369"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Kto idzie do obrony? Ręce za każdego kandydata</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="368"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="371"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Ręce za wyrzuceniem każdego kandydata</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="370"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="373"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>Pierwszy dzień: kto w ogóle chce kogoś wyrzucić? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="374"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
         <source>Car crash: expel them both (%1)? Hands:</source>
         <translation>Katastrofa: wyrzucić obu (%1)? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="378"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Katastrofa: wyrzucić wszystkich (%1)? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="378"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
         <source>Defence: %1</source>
         <translation>Obrona: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="380"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="383"/>
         <source>No vote now</source>
         <translation>Teraz nie ma głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="389"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="392"/>
         <source>Enter</source>
         <translation>Wpisz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="421"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="424"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Żywych graczy: %1 · wpisanych rąk: %2 · większość to %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="460"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="463"/>
         <source>Vote</source>
         <translation>Głosowanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="461"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="464"/>
         <source>Enter the hands</source>
         <translation>Wpisz ręce</translation>
     </message>
@@ -4946,87 +4961,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="416"/>
+        <location filename="../gm_console/games/spy/panels.py" line="417"/>
         <source>%1 accuses %2</source>
         <translation>Oskarżenie: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="420"/>
+        <location filename="../gm_console/games/spy/panels.py" line="421"/>
         <source>Time is up: who is the spy?</source>
         <translation>Czas minął: kto jest szpiegiem?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="423"/>
+        <location filename="../gm_console/games/spy/panels.py" line="424"/>
         <source>%1 is exposed and names the location</source>
         <translation>Szpieg %1 zdemaskowany: ostatnia szansa, by wskazać miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="426"/>
+        <location filename="../gm_console/games/spy/panels.py" line="427"/>
         <source>How everyone voted</source>
         <translation>Kto jak głosował</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="429"/>
+        <location filename="../gm_console/games/spy/panels.py" line="430"/>
         <source>No vote right now</source>
         <translation>Teraz nie ma głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="431"/>
+        <location filename="../gm_console/games/spy/panels.py" line="432"/>
         <source>Accused already this round: %1</source>
         <translation>W tej rundzie oskarżali już: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="440"/>
+        <location filename="../gm_console/games/spy/panels.py" line="441"/>
         <source>%1 of %2 voted</source>
         <translation>zagłosowało %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="447"/>
+        <location filename="../gm_console/games/spy/panels.py" line="448"/>
         <source>passed</source>
         <translation>przyjęte</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="447"/>
+        <location filename="../gm_console/games/spy/panels.py" line="448"/>
         <source>failed</source>
         <translation>odrzucone</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="448"/>
+        <location filename="../gm_console/games/spy/panels.py" line="449"/>
         <source>%1 accused %2: %3</source>
         <translation>Oskarżenie %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="452"/>
+        <location filename="../gm_console/games/spy/panels.py" line="453"/>
         <source>yes: %1</source>
         <translation>tak: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="453"/>
+        <location filename="../gm_console/games/spy/panels.py" line="454"/>
         <source>no: %1</source>
         <translation>nie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="455"/>
+        <location filename="../gm_console/games/spy/panels.py" line="456"/>
         <source>%1 named %2</source>
         <translation>Podejrzenie: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="461"/>
+        <location filename="../gm_console/games/spy/panels.py" line="462"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 wskazuje miejsce: „%2” — trafnie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="462"/>
+        <location filename="../gm_console/games/spy/panels.py" line="463"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 wskazuje miejsce: „%2” — pudło</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="465"/>
+        <location filename="../gm_console/games/spy/panels.py" line="466"/>
         <source>No votes this round</source>
         <translation>W tej rundzie nie głosowano</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="468"/>
+        <location filename="../gm_console/games/spy/panels.py" line="469"/>
         <source>Voting</source>
         <translation>Głosowanie</translation>
     </message>

@@ -55,72 +55,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="632"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Ведучий грає: цей екран не показує таємниць (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="636"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
         <source>The cards are not dealt yet</source>
         <translation>Картки ще не роздано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="639"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="666"/>
         <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
         <translation>one: Столу оголошено: близько %n вбивці | few: Столу оголошено: близько %n вбивць | many: Столу оголошено: близько %n вбивць | other: Столу оголошено: близько %n вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="658"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="685"/>
         <source>left</source>
         <translation>не за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="658"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="685"/>
         <source>ghost</source>
         <translation>привид</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
         <source>alive</source>
         <translation>у грі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
         <source>out</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="661"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="688"/>
         <source>possessed</source>
         <translation>одержимий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="690"/>
         <source>powdered</source>
         <translation>спить (порошок)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="672"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="699"/>
         <source>Cards (secret)</source>
         <translation>Картки (таємно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
         <source>Goal</source>
         <translation>Мета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
@@ -128,44 +128,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="460"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
         <source>The phones choose at night</source>
         <translation>Телефони обирають уночі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="466"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="481"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Кімнату обрали: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="490"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Кімната слідчого: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
         <source>chosen</source>
         <translation>обрано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="478"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="493"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Пацієнт лікарки: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="483"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="498"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Привиди вказали: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="488"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="503"/>
         <source>Who has chosen (not what)</source>
         <translation>Хто обрав (але не що)</translation>
     </message>
@@ -276,67 +276,67 @@
 <context>
     <name>CompositionPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="313"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="341"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
         <translation>Карти роздано: карт — %1, місць — %2.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="316"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="344"/>
         <source>%1 cards for %2 places</source>
         <translation>Карт: %1 · місць: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="319"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
         <source>Seat the players first: the composition follows the number of places.</source>
         <translation>Спершу розсадіть гравців: склад ролей залежить від кількості місць.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
         <source>Composition</source>
         <translation>Склад ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="348"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
         <source>Cards</source>
         <translation>Карт</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="349"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="377"/>
         <source>A custom role for this game:</source>
         <translation>Своя роль для цієї гри:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="350"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="378"/>
         <source>Role name</source>
         <translation>Назва ролі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="355"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="383"/>
         <source>Does not wake</source>
         <translation>Не прокидається</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="357"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="385"/>
         <source>Wakes: %1</source>
         <translation>Прокидається: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="362"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="390"/>
         <source>Revealed when out</source>
         <translation>Розкривається при вибутті</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="363"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="391"/>
         <source>Add the role</source>
         <translation>Додати роль</translation>
     </message>
@@ -344,19 +344,24 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="332"/>
+        <location filename="../gm_console/app.py" line="337"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Інша консоль у мережі використовує код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="292"/>
+        <location filename="../gm_console/app.py" line="297"/>
         <source>The server is not available in this installation</source>
         <translation>У цій інсталяції немає сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="299"/>
+        <location filename="../gm_console/app.py" line="304"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не зміг запуститися на порту %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/app.py" line="359"/>
+        <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
+        <translation>Один екран: табло відкривається через Ctrl+B або саме на проєкторі</translation>
     </message>
 </context>
 <context>
@@ -375,67 +380,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="519"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="534"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Підтвердили: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="522"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="537"/>
         <source>Runoff</source>
         <translation>Переголосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="525"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
         <source>%1 places</source>
         <translation>Місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="553"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Рахунок таємний до кінця голосування (без привидів)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
         <source>No council now</source>
         <translation>Зараз ради немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="544"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="560"/>
         <source>Asleep, no vote: %1</source>
         <translation>Сплять, не голосують: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="564"/>
         <source>nobody</source>
         <translation>ніхто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="549"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="565"/>
         <source>Council %1: %2 left</source>
         <translation>Рада %1: пішли — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="551"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="567"/>
         <source>empty places: %1</source>
         <translation>порожніх місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="557"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="583"/>
         <source>Council</source>
         <translation>Рада</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
         <source>Votes</source>
         <translation>Голоси</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
         <source>Who voted</source>
         <translation>Хто голосував</translation>
     </message>
@@ -718,87 +723,87 @@
 <context>
     <name>EveningPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="143"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="160"/>
         <source>place %1</source>
         <translation>місце %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="143"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="160"/>
         <source>line-up</source>
         <translation>у складі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="145"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="162"/>
         <source>reserve %1</source>
         <translation>резерв %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="146"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="163"/>
         <source>signed up, not confirmed</source>
         <translation>запис без підтвердження</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="156"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="173"/>
         <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
         <translation>Склад: %1 з %2 · резерв: %3 · не підтвердили: %4 · ігор за вечір: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="199"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
         <source>Evening</source>
         <translation>Вечір</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="200"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
         <source>Places at the table</source>
         <translation>Місць за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="201"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="217"/>
         <source>Free talk, seconds</source>
         <translation>Балаган, секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="202"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
         <source>Day 1 free talk, seconds</source>
         <translation>Балаган дня 1, секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="203"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="219"/>
         <source>The host plays (hide the secrets)</source>
         <translation>Ведучий грає (приховати секрети)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="220"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="204"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="220"/>
         <source>Where</source>
         <translation>Де</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="205"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="221"/>
         <source>Nickname of a player without a phone</source>
         <translation>Нік гравця без телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="206"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="224"/>
         <source>21+</source>
         <translation>21+</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="207"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="225"/>
         <source>The player confirms being 21 or older</source>
         <translation>Гравець підтверджує, що йому 21 або більше</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="208"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="227"/>
         <source>Add</source>
         <translation>Додати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="209"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="228"/>
         <source>Remove the selected player</source>
         <translation>Прибрати вибраного гравця</translation>
     </message>
@@ -806,67 +811,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="408"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="425"/>
         <source>captain</source>
         <translation>капітан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="410"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="427"/>
         <source>answers</source>
         <translation>відповідає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="412"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="429"/>
         <source>sits out</source>
         <translation>вилучення на раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="431"/>
         <source>ready</source>
         <translation>«Готовий» ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="414"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="431"/>
         <source>not ready</source>
         <translation>без «Готовий»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="419"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="436"/>
         <source>no hat</source>
         <translation>без шапки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="420"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="437"/>
         <source> (round %1)</source>
         <translation> (раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="433"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Урізаний час: у раунді %1 — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="468"/>
         <source>Experts and penalties</source>
         <translation>Знавці й штрафи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="469"/>
         <source>Expert</source>
         <translation>Знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="469"/>
         <source>Avatar and hat</source>
         <translation>Аватар і шапка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="469"/>
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="470"/>
         <source>Penalties</source>
         <translation>Штрафи</translation>
     </message>
@@ -874,47 +879,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="582"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="608"/>
         <source>Nobody has died yet</source>
         <translation>Ще ніхто не загинув</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="611"/>
         <source>Alive (%1): %2</source>
         <translation>Живі (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="613"/>
         <source>Ghosts (%1): %2</source>
         <translation>Привиди (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="590"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="616"/>
         <source>Out, silent (%1): %2</source>
         <translation>Вибули, мовчать (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="594"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="620"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Не повернулися на світанку: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="595"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="621"/>
         <source>Everyone came back at the last dawn</source>
         <translation>Останнього світанку повернулися всі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="597"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Постріл Шура в раунді %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="600"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="626"/>
         <source>Left the table: %1</source>
         <translation>Пішли з-за столу: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="604"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="630"/>
         <source>The living and the dead</source>
         <translation>Живі й мертві</translation>
     </message>
@@ -922,17 +927,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="509"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="520"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Дати фол: %1 (%2 з 3; під фол узято %3 з 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="514"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="525"/>
         <source>Fouls</source>
         <translation>Фоли</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="515"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="526"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>Клацання дає фол; третій видаляє гравця з розкриттям (F — вибране місце).</translation>
     </message>
@@ -1181,27 +1186,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="332"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="349"/>
         <source>%1 asks for: %2</source>
         <translation>%1 просить: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="341"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="358"/>
         <source>(round %1)</source>
         <translation>(раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="346"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="363"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Текст Допомоги Клубу (порожньо — з пакета: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="347"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="364"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Текст Допомоги Клубу для екранів знавців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="350"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="367"/>
         <source>Lifelines</source>
         <translation>Палички-виручалочки</translation>
     </message>
@@ -1209,32 +1214,32 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="110"/>
+        <location filename="../gm_console/panels/log.py" line="109"/>
         <source>Taken back by undo</source>
         <translation>Скасовано</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="111"/>
+        <location filename="../gm_console/panels/log.py" line="110"/>
         <source>No longer valid after an undo</source>
         <translation>Недійсне після скасування</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="125"/>
+        <location filename="../gm_console/panels/log.py" line="123"/>
         <source>%1 joined</source>
         <translation>%1 приєднується</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="125"/>
         <source>Timer paused</source>
         <translation>Таймер на паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="128"/>
+        <location filename="../gm_console/panels/log.py" line="126"/>
         <source>Timer resumed</source>
         <translation>Таймер продовжено</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="129"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Time changed by %1 s</source>
         <translation>Час змінено на %1 с</translation>
     </message>
@@ -1249,27 +1254,27 @@
         <translation>%1 виходить із гри (телефон надто довго не на зв’язку)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="131"/>
         <source>Time is up</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="134"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Console restarted: the timer waits</source>
         <translation>Консоль перезапущено: таймер чекає</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="135"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Undo</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="147"/>
+        <location filename="../gm_console/panels/log.py" line="145"/>
         <source>Moderator: %1</source>
         <translation>Ведучий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="151"/>
+        <location filename="../gm_console/panels/log.py" line="149"/>
         <source>Event log</source>
         <translation>Журнал подій</translation>
     </message>
@@ -1277,407 +1282,407 @@
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="139"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="278"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="284"/>
         <source>Next step</source>
         <translation>Наступний крок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="140"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
         <source>Do what the game waits for now</source>
         <translation>Зробити те, на що зараз чекає гра</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="141"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="141"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="142"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>Pause or resume the speech</source>
         <translation>Зупинити або продовжити промову</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="143"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>+30 s under foul</source>
         <translation>+30 с під фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="144"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>Промовець бере ще 30 секунд ціною фолу, двічі за гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>Give the picked place a foul; the third removes</source>
         <translation>Дати фол вибраному місцю; третій видаляє</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>Nominate</source>
         <translation>Виставити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>The speaker nominates the picked place (one or two)</source>
         <translation>Промовець виставляє вибране місце (одного або двох)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>Night action</source>
         <translation>Нічна дія</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>The night step awake now acts on the picked place</source>
         <translation>Роль, що зараз не спить, діє на вибране місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>Kill without reveal</source>
         <translation>Убити без розкриття</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
         <translation>Постріл шахрая у вибране місце, раз за гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Nobody</source>
         <translation>Нікого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>The night step awake now does nothing</source>
         <translation>Роль, що зараз не спить, нічого не робить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>Seat by lot</source>
         <translation>Розсадити жеребкуванням</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>Give the line-up places by lot</source>
         <translation>Розіграти місця для складу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Deal</source>
         <translation>Роздати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Deal the cards of the composition</source>
         <translation>Роздати карти складу ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Start day 1</source>
         <translation>Почати день 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Day 1 opens with free talk</source>
         <translation>День 1 починається з балагану</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="401"/>
         <source>Morning</source>
         <translation>Ранок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Announce the night&apos;s results</source>
         <translation>Оголосити підсумки ночі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
         <source>Bonus +1</source>
         <translation>Бонус +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
         <source>A bonus point for the picked place</source>
         <translation>Бонусний бал вибраному місцю</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
         <source>Bonus −1</source>
         <translation>Бонус −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
         <source>Take a point from the picked place</source>
         <translation>Зняти бал з вибраного місця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="194"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="200"/>
         <source>Abort the game</source>
         <translation>Перервати гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>End the game on: nobody scores</source>
         <translation>Завершити поточну гру: ніхто не отримує балів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <source>Record the room</source>
         <translation>Записувати залу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Записувати мікрофон зали під час кожної гри (записи видаляються через 3 дні)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="195"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="201"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Перервати цю гру? Ніхто не отримає балів.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="209"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="215"/>
         <source>Pick the target: click a place or type its number</source>
         <translation>Виберіть ціль: клацніть місце або наберіть його номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="226"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="232"/>
         <source>Pick a place first: click it or type its number</source>
         <translation>Спершу виберіть місце: клацніть його або наберіть номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="239"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="245"/>
         <source>Remove from the evening</source>
         <translation>Прибрати з вечора</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="240"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="246"/>
         <source>Take %1 off tonight&apos;s list?</source>
         <translation>Прибрати %1 зі списку на вечір?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="314"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="320"/>
         <source>● Recording game %1</source>
         <translation>● Запис гри %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="320"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="326"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>На цьому комп’ютері немає мікрофона: гра йде без запису</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="322"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="328"/>
         <source>The recording stopped: %1</source>
         <translation>Запис зупинився: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="361"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="367"/>
         <source>place %1 (%2)</source>
         <translation>місце %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="362"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="368"/>
         <source>place %1</source>
         <translation>місце %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="374"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
         <source>%1 signs up (21+)</source>
         <translation>%1 записується (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="375"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
         <source>%1 confirms for the evening</source>
         <translation>%1 підтверджує участь у вечорі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="376"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="382"/>
         <source>%1 withdraws</source>
         <translation>%1 знімається із запису</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="377"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
         <source>Card seen: %1</source>
         <translation>Карту переглянуто: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="379"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
         <source>Options: %1</source>
         <translation>Налаштування: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="386"/>
         <source>Added by the host: %1 (21+)</source>
         <translation>Ведучий додає: %1 (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
         <source>Removed from the evening: %1</source>
         <translation>Знято з вечора: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
         <source>Composition: %1 — %2</source>
         <translation>Склад ролей: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
         <source>Custom role: %1 (%2)</source>
         <translation>Своя роль: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
         <source>Nomination: %1, by %2</source>
         <translation>Виставлення: %1 (виставляє %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
         <source>Hands for %1: %2</source>
         <translation>Руки за %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
         <source>Foul: %1</source>
         <translation>Фол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="392"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="398"/>
         <source>+30 s under foul: %1</source>
         <translation>+30 с під фол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
         <source>Bonus %1: %2</source>
         <translation>Бонус %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="411"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
         <source>capacity %1</source>
         <translation>місць за столом: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="419"/>
         <source>the host plays</source>
         <translation>ведучий грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="413"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="419"/>
         <source>the host does not play</source>
         <translation>ведучий не грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="415"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="421"/>
         <source>day 1 free talk %1 s</source>
         <translation>балаган дня 1: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="423"/>
         <source>free talk %1 s</source>
         <translation>балаган: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="424"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="430"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="469"/>
         <source>Night %1</source>
         <translation>Ніч %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="433"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="442"/>
         <source>the commissar!</source>
         <translation>комісар!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="436"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="442"/>
         <source>not the commissar</source>
         <translation>не комісар</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="444"/>
         <source>black!</source>
         <translation>чорний!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="444"/>
         <source>not black</source>
         <translation>не чорний</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="455"/>
         <source>in the line-up</source>
         <translation>у складі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="449"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="455"/>
         <source>in the reserve</source>
         <translation>у резерві</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="451"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="457"/>
         <source>%1 moves in from the reserve</source>
         <translation>%1 переходить із резерву до складу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="454"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="460"/>
         <source>Game %1: places drawn by lot</source>
         <translation>Гра %1: місця розіграно</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="457"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
         <source>immune: %1</source>
         <translation>імунітет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="459"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
         <source>Cards dealt for %1 places</source>
         <translation>Карти роздано, місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="471"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="470"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="476"/>
         <source>Speaks: %1</source>
         <translation>Говорить: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="475"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="481"/>
         <source>nobody was killed</source>
         <translation>нікого не вбито</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="477"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="483"/>
         <source>silenced: %1</source>
         <translation>позбавлення слова: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="480"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="483"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="486"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="489"/>
         <source>Out: %1, %2 — %3</source>
         <translation>Вибуває: %1, %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="490"/>
         <source>not revealed</source>
         <translation>без розкриття</translation>
     </message>
@@ -1999,92 +2004,102 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="261"/>
+        <location filename="../gm_console/main_window.py" line="278"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не вдалося зберегти протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="264"/>
+        <location filename="../gm_console/main_window.py" line="281"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол збережено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="222"/>
+        <location filename="../gm_console/main_window.py" line="239"/>
         <source>Table %1</source>
         <translation>Стіл %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="223"/>
+        <location filename="../gm_console/main_window.py" line="240"/>
         <source>Phones: %1</source>
         <translation>Телефонів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="224"/>
+        <location filename="../gm_console/main_window.py" line="241"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="225"/>
+        <location filename="../gm_console/main_window.py" line="242"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущено</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="251"/>
+        <location filename="../gm_console/main_window.py" line="268"/>
         <source>A choice made in secret</source>
         <translation>Таємний вибір</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="308"/>
+        <location filename="../gm_console/main_window.py" line="325"/>
         <source>New table</source>
         <translation>Новий стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="309"/>
+        <location filename="../gm_console/main_window.py" line="326"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Відкрити новий стіл для гри «%1»? Цей стіл завершиться, його протокол залишиться в журналі, а всі телефони приєднаються знову з новим кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="325"/>
+        <location filename="../gm_console/main_window.py" line="343"/>
+        <source>Quit</source>
+        <translation>Вийти</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/main_window.py" line="344"/>
+        <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
+        <translation>Вийти з консолі? Телефони гравців втратять стіл, доки консоль не запуститься знову; стіл збережено, і наступного разу його буде відновлено.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/main_window.py" line="357"/>
         <source>Remove player</source>
         <translation>Прибрати гравця</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="326"/>
+        <location filename="../gm_console/main_window.py" line="358"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Прибрати зі столу: %1? Під час раунду це вважається виходом із гри.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="335"/>
+        <location filename="../gm_console/main_window.py" line="367"/>
         <source>New seat link</source>
         <translation>Нове посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="336"/>
+        <location filename="../gm_console/main_window.py" line="368"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Нове посилання для місця %1? Телефон, який зараз займає це місце, буде від’єднано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="396"/>
+        <location filename="../gm_console/main_window.py" line="465"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведучий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="400"/>
+        <location filename="../gm_console/main_window.py" line="469"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="401"/>
+        <location filename="../gm_console/main_window.py" line="470"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="403"/>
+        <location filename="../gm_console/main_window.py" line="472"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="402"/>
+        <location filename="../gm_console/main_window.py" line="471"/>
         <source>Evening</source>
         <translation>Вечір</translation>
     </message>
@@ -2092,52 +2107,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="176"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="180"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="178"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="182"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Прочитайте питання й натисніть «Час пішов»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="180"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="184"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="182"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
         <source>Early answer: discussion stopped</source>
         <translation>Дострокова відповідь: обговорення зупинено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: залишилось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Discussion</source>
         <translation>Обговорення</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Борг: Хвилину в кредит, узяту в раунді %1, ще не повернуто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
         <source>Debt paid in round %1</source>
         <translation>Борг повернуто в раунді %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="221"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="225"/>
         <source>The minute</source>
         <translation>Хвилина</translation>
     </message>
@@ -2362,67 +2377,67 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="262"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
         <source>The question shows here after the spin.</source>
         <translation>Питання з&apos;явиться тут після обертання рулетки.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="265"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
         <source>Black box: a question about its contents</source>
         <translation>Чорна скринька: питання про її вміст</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="266"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
         <source>Envelope, sector %1</source>
         <translation>Конверт, сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="268"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="285"/>
         <source>question %1</source>
         <translation>питання %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="272"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
         <source>Handout (give it to the experts):</source>
         <translation>Роздатковий матеріал (передайте знавцям):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="276"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
         <source>Answer:</source>
         <translation>Відповідь:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
         <source>Also accept:</source>
         <translation>Зараховувати також:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
         <source>Do not accept:</source>
         <translation>Не зараховувати:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
         <source>Comment:</source>
         <translation>Коментар:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Допомога Клубу з пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="284"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
         <source>Source:</source>
         <translation>Джерело:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="284"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
         <source>Author:</source>
         <translation>Автор:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
         <source>Question and answer (only you see this)</source>
         <translation>Питання й відповідь (бачите тільки ви)</translation>
     </message>
@@ -2824,158 +2839,158 @@
 <context>
     <name>QuizOptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="139"/>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="142"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="202"/>
         <source>Import a question pack</source>
         <translation>Імпорт пакета питань</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="140"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="143"/>
         <source>Question packs (*.json *.txt);;All files (*)</source>
         <translation>Пакети питань (*.json *.txt);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="181"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="184"/>
         <source>Imported “%1”: %2 questions, %3 left out</source>
         <translation>Імпортовано «%1»: питань — %2, пропущено — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="191"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="194"/>
         <source>the file is too large for a question pack</source>
         <translation>файл завеликий для пакета питань</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="192"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="195"/>
         <source>it is not a text in UTF-8, KOI8-R or Windows-1251</source>
         <translation>це не текст у UTF-8, KOI8-R чи Windows-1251</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="193"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="196"/>
         <source>it has no question (“Вопрос 1:” …) that could be read</source>
         <translation>у ньому немає жодного питання («Вопрос 1:» …), яке можна прочитати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="194"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="197"/>
         <source>a pack that comes with the console has this name: rename the file</source>
         <translation>так називається пакет, що постачається з консоллю: перейменуйте файл</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
         <source>the pack format is broken: %1</source>
         <translation>формат пакета порушено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="203"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 не годиться: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="220"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="223"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
         <translation>витягується на старті з питань пакета для Чорної скриньки (%1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="221"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="224"/>
         <source>not chosen yet</source>
         <translation>ще не вибрано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="222"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="225"/>
         <source>question %1</source>
         <translation>питання %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="226"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="229"/>
         <source>drawn from “%1”</source>
         <translation>витягнуто з «%1»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="233"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="236"/>
         <source>The game cannot start: a game needs %1 envelope questions, this pack has %2</source>
         <translation>Гру не можна почати: питань у конвертах потрібно %1, у цьому пакеті — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="238"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
         <translation>Гру не можна почати: у пакеті немає питання для Чорної скриньки. Позначте одне з його питань (Shift+B) або витягніть одне з клубних (B)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="257"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="260"/>
         <source>Captain: %1</source>
         <translation>Капітан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="258"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="261"/>
         <source>Captain: not marked yet</source>
         <translation>Капітана ще не позначено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="263"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="266"/>
         <source>Tournament: %1</source>
         <translation>Турнір: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="265"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="268"/>
         <source>tours: %1</source>
         <translation>тури: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="266"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="269"/>
         <source>%1 envelope questions</source>
         <translation>питань у конвертах: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="276"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="279"/>
         <source>The game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="277"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="280"/>
         <source>Pack:</source>
         <translation>Пакет:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="278"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="281"/>
         <source>Black box:</source>
         <translation>Чорна скринька:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="279"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="282"/>
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="280"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="283"/>
         <source>Call link:</source>
         <translation>Посилання на дзвінок:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="281"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
         <source>Show the question on the board and the phones</source>
         <translation>Показувати питання на табло й телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
         <source>Discord or another call for the team</source>
         <translation>Discord чи інший дзвінок для команди</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="287"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Пакет питань: з нього беруться 15 конвертів і Чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="288"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …): pick its tours</source>
         <translation>Додати пакет: формат пакета (JSON) або текстовий файл ЧГК («Вопрос 1:», «Ответ:», …): виберіть його тури</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="287"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="290"/>
         <source>The experts see this link in the lobby</source>
         <translation>Знавці бачать це посилання в лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="292"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Щойно ви скажете «Час пішов», текст питання з&apos;явиться на екранах</translation>
     </message>
@@ -3176,27 +3191,27 @@
 <context>
     <name>ReissueDialog</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="198"/>
+        <location filename="../gm_console/panels/seats.py" line="199"/>
         <source>New seat link</source>
         <translation>Нове посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="199"/>
+        <location filename="../gm_console/panels/seats.py" line="200"/>
         <source>%1 scans this code to take their seat again. The old link no longer works.</source>
         <translation>%1 сканує цей код, щоб повернутися на своє місце. Старе посилання більше не діє.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="201"/>
+        <location filename="../gm_console/panels/seats.py" line="202"/>
         <source>Copy link</source>
         <translation>Копіювати посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="202"/>
+        <location filename="../gm_console/panels/seats.py" line="203"/>
         <source>Copy the link</source>
         <translation>Скопіювати посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="204"/>
+        <location filename="../gm_console/panels/seats.py" line="205"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -3212,79 +3227,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="734"/>
         <source>Nobody wins</source>
         <translation>Без переможця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="710"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="737"/>
         <source>guesses: %1 of %2</source>
         <translation>здогадок: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="714"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>No result yet</source>
         <translation>Результату ще немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="727"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="754"/>
         <source>guessed by %1</source>
         <translation>вгадали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="728"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="755"/>
         <source>team</source>
         <translation>команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="728"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="755"/>
         <source>goals</source>
         <translation>мети</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="729"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
         <source>guesses</source>
         <translation>здогадки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="729"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
         <source>guessed</source>
         <translation>вгадано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="730"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
         <source>shot</source>
         <translation>постріл</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="773"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Таблиця вечора · зіграно партій: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="749"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="776"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="751"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
         <source>Goal</source>
         <translation>Мета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="751"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -3292,47 +3307,47 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="425"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="454"/>
         <source>Game %1: %2</source>
         <translation>Гра %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="429"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="458"/>
         <source>Tonight&apos;s points: %1</source>
         <translation>Бали за вечір: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="431"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="460"/>
         <source>No game finished yet tonight</source>
         <translation>Сьогодні ще жодну гру не завершено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="434"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
         <source>Results</source>
         <translation>Підсумки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
         <source>Place</source>
         <translation>Місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="435"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
         <source>Points</source>
         <translation>Бали</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="436"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ перший, хто вибув: імунітет у день 1 і ніч 1 наступної гри</translation>
     </message>
@@ -3340,17 +3355,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="224"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="227"/>
         <source>Picked: %1</source>
         <translation>Вибрано: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="225"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="228"/>
         <source>Pick a place: click it or type its number</source>
         <translation>Виберіть місце: клацніть або наберіть номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="240"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="243"/>
         <source>The table</source>
         <translation>Стіл</translation>
     </message>
@@ -3358,42 +3373,42 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="96"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="100"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="103"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="107"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="105"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="109"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: Чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="107"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="111"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="110"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="114"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>ФІНАЛЬНИЙ РАУНД 5:5 — лишається тільки Хвилина в кредит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Знавці %1 : %2 Телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="118"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="122"/>
         <source>Annulled %1 of %2</source>
         <translation>Анульовано %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="122"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="126"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -3401,42 +3416,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="610"/>
+        <location filename="../gm_console/games/spy/panels.py" line="611"/>
         <source>Leader: %1</source>
         <translation>Лідер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="612"/>
+        <location filename="../gm_console/games/spy/panels.py" line="613"/>
         <source>No points yet</source>
         <translation>Очок поки немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="616"/>
+        <location filename="../gm_console/games/spy/panels.py" line="617"/>
         <source>Round %1: %2</source>
         <translation>Раунд %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="621"/>
+        <location filename="../gm_console/games/spy/panels.py" line="622"/>
         <source>%1; spy: %2</source>
         <translation>%1; шпигун: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="628"/>
+        <location filename="../gm_console/games/spy/panels.py" line="629"/>
         <source>Scores</source>
         <translation>Рахунок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="629"/>
+        <location filename="../gm_console/games/spy/panels.py" line="630"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="629"/>
+        <location filename="../gm_console/games/spy/panels.py" line="630"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="630"/>
+        <location filename="../gm_console/games/spy/panels.py" line="631"/>
         <source>Rounds</source>
         <translation>Раунди</translation>
     </message>
@@ -3472,47 +3487,47 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="97"/>
+        <location filename="../gm_console/panels/seats.py" line="98"/>
         <source>watching</source>
         <translation>спостерігає</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="99"/>
+        <location filename="../gm_console/panels/seats.py" line="100"/>
         <source>looked ✓</source>
         <translation>переглянута ✓</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="101"/>
+        <location filename="../gm_console/panels/seats.py" line="102"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="119"/>
+        <location filename="../gm_console/panels/seats.py" line="120"/>
         <source>%1 seated, %2 phones connected</source>
         <translation>За столом: %1, телефонів на зв’язку: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="159"/>
+        <location filename="../gm_console/panels/seats.py" line="160"/>
         <source>Seats</source>
         <translation>Місця</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="160"/>
+        <location filename="../gm_console/panels/seats.py" line="161"/>
         <source>Nickname</source>
         <translation>Нікнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="160"/>
+        <location filename="../gm_console/panels/seats.py" line="161"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="160"/>
+        <location filename="../gm_console/panels/seats.py" line="161"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="161"/>
+        <location filename="../gm_console/panels/seats.py" line="162"/>
         <source>Select a seat to remove it or give it a new link</source>
         <translation>Виберіть місце, щоб прибрати гравця або дати нове посилання</translation>
     </message>
@@ -3520,37 +3535,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="515"/>
+        <location filename="../gm_console/games/spy/panels.py" line="516"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>Ведучий грає: місце, шпигуни й ролі є лише на телефонах гравців.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="523"/>
+        <location filename="../gm_console/games/spy/panels.py" line="524"/>
         <source>No cards are out.</source>
         <translation>Картки не роздано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="528"/>
+        <location filename="../gm_console/games/spy/panels.py" line="529"/>
         <source>Location</source>
         <translation>Місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="535"/>
+        <location filename="../gm_console/games/spy/panels.py" line="536"/>
         <source>SPY</source>
         <translation>ШПИГУН</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="548"/>
+        <location filename="../gm_console/games/spy/panels.py" line="549"/>
         <source>Secrets (moderator only)</source>
         <translation>Таємниці (лише для ведучого)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="549"/>
+        <location filename="../gm_console/games/spy/panels.py" line="550"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="549"/>
+        <location filename="../gm_console/games/spy/panels.py" line="550"/>
         <source>Card</source>
         <translation>Картка</translation>
     </message>
@@ -3730,87 +3745,87 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="102"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
         <source>Game %1</source>
         <translation>Гра %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
         <source>Night %1</source>
         <translation>Ніч %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="108"/>
         <source>Before day 1&apos;s circle</source>
         <translation>Перед колом першого дня</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="119"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="121"/>
         <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
         <translation>Склад: %1 з %2, резерв: %3. S — розсадка жеребкуванням.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="126"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="128"/>
         <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
         <translation>Карти роздано: подивилися %1 з %2. G — почати день 1.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="128"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="130"/>
         <source>Set the composition, then deal the cards (D).</source>
         <translation>Налаштуйте склад ролей, потім роздайте карти (D).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="130"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="132"/>
         <source>Free talk: everyone may speak. N ends it.</source>
         <translation>Балаган: говорять усі. N — завершити.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="132"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="134"/>
         <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
         <translation>Говорить %1. V — виставити вибране місце; N — наступний.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="134"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="136"/>
         <source>%1 defends. N: next speaker.</source>
         <translation>Виправдовується %1. N — наступний.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="136"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="138"/>
         <source>%1: last words. N: next.</source>
         <translation>%1: останнє слово. N — далі.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="138"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="140"/>
         <source>Count the hands, type the number and press Enter.</source>
         <translation>Порахуйте руки, наберіть число й натисніть Enter.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="140"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="142"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
         <translation>Чорні знайомляться; вводити нічого. M — ранок.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="144"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="146"/>
         <source>%1: pick a place, then T (X: nobody).</source>
         <translation>%1: виберіть місце, потім T (X — нікого).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="146"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="148"/>
         <source>Everyone has woken. M: morning.</source>
         <translation>Усі прокинулися. M — ранок.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="149"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="151"/>
         <source>S seats the next game.</source>
         <translation>S — розсадка наступної гри.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="171"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="173"/>
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
@@ -3899,300 +3914,300 @@
 <context>
     <name>SuspiDesk</name>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="91"/>
-        <location filename="../gm_console/games/suspi/desk.py" line="92"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="97"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="98"/>
         <source>Night falls</source>
         <translation>Настає ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="93"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="99"/>
         <source>End the night</source>
         <translation>Завершити ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="94"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="100"/>
         <source>Start the day</source>
         <translation>Почати день</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="95"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="101"/>
         <source>Open the council</source>
         <translation>Відкрити раду</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="96"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="102"/>
         <source>Close the council</source>
         <translation>Закрити раду</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="97"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="103"/>
         <source>Reveal the results</source>
         <translation>Показати результати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="98"/>
-        <location filename="../gm_console/games/suspi/desk.py" line="230"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="104"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="243"/>
         <source>Next step</source>
         <translation>Далі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="103"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="109"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="103"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="109"/>
         <source>Deal cards</source>
         <translation>Роздати картки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="104"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="110"/>
         <source>Deal characters, roles, goals and rooms to everyone at the table</source>
         <translation>Роздати всім за столом персонажів, ролі, мети й кімнати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="105"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="111"/>
         <source>The next step of the game: night, dawn, day, council</source>
         <translation>Наступний крок партії: ніч, світанок, день, рада</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="106"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="112"/>
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="106"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="112"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="107"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="113"/>
         <source>Pause or resume the timer</source>
         <translation>Поставити таймер на паузу або продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="108"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="114"/>
         <source>+30 s</source>
         <translation>+30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="108"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="114"/>
         <source>Add 30 seconds</source>
         <translation>Додати 30 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="109"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="115"/>
         <source>−30 s</source>
         <translation>−30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="109"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="115"/>
         <source>Take 30 seconds away</source>
         <translation>Забрати 30 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="110"/>
-        <location filename="../gm_console/games/suspi/desk.py" line="121"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="116"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="127"/>
         <source>Abort game</source>
         <translation>Перервати партію</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="110"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="116"/>
         <source>Abort the game: roles are shown, nobody scores</source>
         <translation>Перервати партію: ролі відкриваються, очок немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="121"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="127"/>
         <source>Abort this game? Roles are shown and nobody scores.</source>
         <translation>Перервати цю партію? Ролі відкриються, і ніхто не отримає очок.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="139"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="152"/>
         <source>Game %1 dealt: %2 players</source>
         <translation>Партію %1 роздано: гравців — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="142"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="155"/>
         <source>Night %1 falls</source>
         <translation>Настає ніч %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="143"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="156"/>
         <source>the last round</source>
         <translation>останній раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="146"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="159"/>
         <source>Dawn</source>
         <translation>Світанок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="147"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="160"/>
         <source>Did not come back: %1</source>
         <translation>Не повернулися: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="148"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="161"/>
         <source>Everyone came back this morning</source>
         <translation>Цього ранку повернулися всі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="150"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="163"/>
         <source>The day begins</source>
         <translation>Починається день</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="152"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="165"/>
         <source>The council opens</source>
         <translation>Рада починається</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="155"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="168"/>
         <source>Runoff among: %1</source>
         <translation>Переголосування між: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="156"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="169"/>
         <source>Leaves the villa: %1</source>
         <translation>Вілу покидає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="157"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="170"/>
         <source>Nobody leaves the villa</source>
         <translation>Ніхто не покидає вілу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="162"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="175"/>
         <source>The results are revealed</source>
         <translation>Результати оголошено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="184"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="197"/>
         <source>%1 picks the room %2</source>
         <translation>%1 обирає кімнату: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="186"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="199"/>
         <source>%1 (investigator) checks the room %2</source>
         <translation>%1 (слідчий) перевіряє кімнату: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="188"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="201"/>
         <source>%1 (doctor) protects %2</source>
         <translation>%1 (лікарка) захищає: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="190"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="203"/>
         <source>%1 (exorcist) makes %2 holy ground</source>
         <translation>%1 (екзорцист) вказує святу землю: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="192"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="205"/>
         <source>%1 (ghost) points at the room %2</source>
         <translation>%1 (привид) вказує на кімнату: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="194"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="207"/>
         <source>%1 votes for %2</source>
         <translation>%1 голосує за %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="196"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="209"/>
         <source>%1 abstains</source>
         <translation>%1 утримується</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="197"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="210"/>
         <source>%1 (murderer) puts %2 to sleep with powder</source>
         <translation>%1 (убивця) присипляє порошком: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="199"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="212"/>
         <source>%1 (murderer) bribes %2</source>
         <translation>%1 (убивця) підкуповує: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="201"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="214"/>
         <source>%1 guesses that %2&apos;s goal is %3</source>
         <translation>%1 вгадує мету: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="207"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="220"/>
         <source>%1 confirms their vote</source>
         <translation>%1 підтверджує свій голос</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="208"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="221"/>
         <source>A vote is confirmed</source>
         <translation>Ще один голос підтверджено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="211"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="224"/>
         <source>%1 (Szur) shoots %2</source>
         <translation>%1 (Шур) стріляє, ціль: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="212"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="225"/>
         <source>The Szur shoots %1</source>
         <translation>Шур стріляє, ціль: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="216"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="229"/>
         <source>ghosts</source>
         <translation>з привидами</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="216"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="229"/>
         <source>no ghosts</source>
         <translation>без привидів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="218"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="231"/>
         <source>the host plays</source>
         <translation>ведучий грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="218"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="231"/>
         <source>the host does not play</source>
         <translation>ведучий не грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="220"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="233"/>
         <source>call link: %1</source>
         <translation>посилання на дзвінок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="221"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="234"/>
         <source>no call link</source>
         <translation>без посилання на дзвінок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="222"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="235"/>
         <source>Options: %1</source>
         <translation>Налаштування: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="225"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="238"/>
         <source>Composition: the default</source>
         <translation>Склад: типовий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="228"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="241"/>
         <source>Composition: %1</source>
         <translation>Склад: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="234"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="247"/>
         <source>Time is up</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="251"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="264"/>
         <source>Games</source>
         <translation>Партії</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/desk.py" line="251"/>
+        <location filename="../gm_console/games/suspi/desk.py" line="264"/>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
@@ -4704,17 +4719,17 @@
 <context>
     <name>TimerPanel</name>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="71"/>
+        <location filename="../gm_console/panels/timer.py" line="78"/>
         <source>Running</source>
         <translation>Іде</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="71"/>
+        <location filename="../gm_console/panels/timer.py" line="78"/>
         <source>Paused</source>
         <translation>На паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="101"/>
+        <location filename="../gm_console/panels/timer.py" line="108"/>
         <source>Timer</source>
         <translation>Таймер</translation>
     </message>
@@ -4722,79 +4737,79 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="345"/>
+        <location filename="../gm_console/games/spy/panels.py" line="346"/>
         <source>Looked at their card</source>
         <translation>Подивилися свою картку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="346"/>
+        <location filename="../gm_console/games/spy/panels.py" line="347"/>
         <source>%1 of %2</source>
         <translation>%1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="349"/>
+        <location filename="../gm_console/games/spy/panels.py" line="350"/>
         <source>Still to look: %1</source>
         <translation>Ще не подивилися: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="350"/>
+        <location filename="../gm_console/games/spy/panels.py" line="351"/>
         <source>Everyone has looked: start the round</source>
         <translation>Усі подивилися: починайте раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="352"/>
-        <location filename="../gm_console/games/spy/panels.py" line="356"/>
+        <location filename="../gm_console/games/spy/panels.py" line="353"/>
+        <location filename="../gm_console/games/spy/panels.py" line="357"/>
         <source>Asks now</source>
         <translation>Зараз питає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="354"/>
-        <location filename="../gm_console/games/spy/panels.py" line="358"/>
+        <location filename="../gm_console/games/spy/panels.py" line="355"/>
+        <location filename="../gm_console/games/spy/panels.py" line="359"/>
         <source>Questions so far</source>
         <translation>Поставлені питання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="362"/>
+        <location filename="../gm_console/games/spy/panels.py" line="363"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="369"/>
+        <location filename="../gm_console/games/spy/panels.py" line="370"/>
         <source>Question chain</source>
         <translation>Черга питань</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="275"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="278"/>
         <source>Speaks: %1</source>
         <translation>Говорить: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="276"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="279"/>
         <source>Nobody is speaking</source>
         <translation>Ніхто не говорить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="284"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="287"/>
         <source>nominated by place %1</source>
         <translation>виставляє місце %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="286"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="289"/>
         <source>Nominated: %1</source>
         <translation>Виставлені: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="288"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
         <source>Nobody nominated yet</source>
         <translation>Ще нікого не виставлено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="294"/>
         <source>Turn order</source>
         <translation>Черга промов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="295"/>
         <source>Next:</source>
         <translation>Далі:</translation>
     </message>
@@ -4820,67 +4835,67 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="369"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="383"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>Ведучий грає: мапу кімнат приховано (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="374"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="388"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Кімнати буде відомо після роздачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="400"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Вибір цієї ночі; сірим — ще не обрали (лишаються в минулій кімнаті)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="403"/>
         <source>Where everyone spent the last night</source>
         <translation>Де кожен провів минулу ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="390"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="404"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>У віллі ще ніхто не ночував</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="415"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
         <source>checked</source>
         <translation>перевіряють</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="417"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="431"/>
         <source>holy ground</source>
         <translation>свята земля</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="419"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="433"/>
         <source>ghosts: %1</source>
         <translation>привидів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="425"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="440"/>
         <source>Not chosen yet: %1</source>
         <translation>Ще не обрали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="427"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="442"/>
         <source>Asleep (powder): %1</source>
         <translation>Сплять (порошок): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="444"/>
         <source>murderer</source>
         <translation>убивця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="444"/>
         <source>possessed</source>
         <translation>одержимий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="435"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="450"/>
         <source>The villa: who is where</source>
         <translation>Віла: хто де</translation>
     </message>
@@ -4888,57 +4903,57 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="366"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="369"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Хто йде на виправдання? Руки за кожного кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="368"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="371"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Руки за вигнання кожного кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="370"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="373"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>Перший день: хто взагалі за те, щоб когось вигнати? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="374"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
         <source>Car crash: expel them both (%1)? Hands:</source>
         <translation>Автокатастрофа: вигнати обох (%1)? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="378"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Автокатастрофа: вигнати всіх (%1)? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="378"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
         <source>Defence: %1</source>
         <translation>Виправдання: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="380"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="383"/>
         <source>No vote now</source>
         <translation>Зараз голосування немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="389"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="392"/>
         <source>Enter</source>
         <translation>Ввести</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="421"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="424"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Живих гравців: %1 · введено рук: %2 · більшість — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="460"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="463"/>
         <source>Vote</source>
         <translation>Голосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="461"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="464"/>
         <source>Enter the hands</source>
         <translation>Ввести руки</translation>
     </message>
@@ -4946,87 +4961,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="416"/>
+        <location filename="../gm_console/games/spy/panels.py" line="417"/>
         <source>%1 accuses %2</source>
         <translation>Звинувачення: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="420"/>
+        <location filename="../gm_console/games/spy/panels.py" line="421"/>
         <source>Time is up: who is the spy?</source>
         <translation>Час вийшов: хто шпигун?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="423"/>
+        <location filename="../gm_console/games/spy/panels.py" line="424"/>
         <source>%1 is exposed and names the location</source>
         <translation>Шпигуна %1 викрито: останній шанс назвати місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="426"/>
+        <location filename="../gm_console/games/spy/panels.py" line="427"/>
         <source>How everyone voted</source>
         <translation>Хто як голосував</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="429"/>
+        <location filename="../gm_console/games/spy/panels.py" line="430"/>
         <source>No vote right now</source>
         <translation>Зараз голосування немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="431"/>
+        <location filename="../gm_console/games/spy/panels.py" line="432"/>
         <source>Accused already this round: %1</source>
         <translation>Уже звинувачували в цьому раунді: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="440"/>
+        <location filename="../gm_console/games/spy/panels.py" line="441"/>
         <source>%1 of %2 voted</source>
         <translation>проголосували %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="447"/>
+        <location filename="../gm_console/games/spy/panels.py" line="448"/>
         <source>passed</source>
         <translation>прийнято</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="447"/>
+        <location filename="../gm_console/games/spy/panels.py" line="448"/>
         <source>failed</source>
         <translation>відхилено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="448"/>
+        <location filename="../gm_console/games/spy/panels.py" line="449"/>
         <source>%1 accused %2: %3</source>
         <translation>Звинувачення %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="452"/>
+        <location filename="../gm_console/games/spy/panels.py" line="453"/>
         <source>yes: %1</source>
         <translation>так: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="453"/>
+        <location filename="../gm_console/games/spy/panels.py" line="454"/>
         <source>no: %1</source>
         <translation>ні: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="455"/>
+        <location filename="../gm_console/games/spy/panels.py" line="456"/>
         <source>%1 named %2</source>
         <translation>Підозра: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="461"/>
+        <location filename="../gm_console/games/spy/panels.py" line="462"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 називає місце: «%2» — влучно</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="462"/>
+        <location filename="../gm_console/games/spy/panels.py" line="463"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 називає місце: «%2» — мимо</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="465"/>
+        <location filename="../gm_console/games/spy/panels.py" line="466"/>
         <source>No votes this round</source>
         <translation>У цьому раунді не голосували</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="468"/>
+        <location filename="../gm_console/games/spy/panels.py" line="469"/>
         <source>Voting</source>
         <translation>Голосування</translation>
     </message>

@@ -7,11 +7,58 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGroupBox, QSizePolicy, QTableView, QToolButton, QWidget
+from PySide6.QtWidgets import QGroupBox, QLabel, QLayout, QSizePolicy, QTableView, QToolButton, QWidget
 
 from ..commands import Commands
 from ..table_model import TableModel
 from ..views import Json
+
+BIG_BUTTON_HEIGHT = 34
+"""A command button's height: large enough to hit, small enough for a laptop's 768 rows (PLT-12)."""
+LAYOUT_MARGIN = 6
+LAYOUT_SPACING = 4
+"""The console's panels are dense: every game's largest table fits a 1366×768 screen (PLT-12)."""
+
+
+def compact_layouts(root: QWidget) -> None:
+    """The margins and spacing of every layout under ``root`` made the console's own (a layout that
+    asked for less keeps it). Layouts a panel adds later are compacted the next time this runs."""
+    for layout in root.findChildren(QLayout):
+        if layout.property("gm_compact"):
+            continue
+        layout.setProperty("gm_compact", True)
+        margins = layout.contentsMargins()
+        layout.setContentsMargins(min(margins.left(), LAYOUT_MARGIN), min(margins.top(), LAYOUT_MARGIN),
+                                  min(margins.right(), LAYOUT_MARGIN), min(margins.bottom(), LAYOUT_MARGIN))
+        spacing = layout.spacing()
+        if spacing < 0 or spacing > LAYOUT_SPACING:
+            layout.setSpacing(LAYOUT_SPACING)
+
+
+def fit_wrapped_labels(root: QWidget) -> None:
+    """Every shown word-wrapped label under ``root`` at least as high as its text needs at its width:
+    a layout asks a wrapped label only for one width, so a long text would be cut or overlap the next
+    control."""
+    for label in root.findChildren(QLabel):
+        if not label.wordWrap():
+            continue
+        policy = label.sizePolicy()
+        if policy.verticalPolicy() != QSizePolicy.Policy.Ignored:
+            # its own guess of its height (at some narrow width) would grow the window: this pass sets it
+            policy.setVerticalPolicy(QSizePolicy.Policy.Ignored)
+            label.setSizePolicy(policy)
+        if not label.isVisible() or label.width() < 20:
+            continue
+        need = max(label.heightForWidth(label.width()), 0) if label.text() else 0
+        if label.minimumHeight() != need:
+            label.setMinimumHeight(need)
+            label.setIndent(label.indent())  # a label keeps its old size hints until told again
+            node: QWidget | None = label.parentWidget()
+            while node is not None and node is not root:  # every box above it asks again
+                box = node.layout()
+                if box is not None:
+                    box.update()
+                node = node.parentWidget()
 
 
 def big_button(parent: QWidget, commands: Commands, name: str) -> QToolButton:
@@ -21,7 +68,7 @@ def big_button(parent: QWidget, commands: Commands, name: str) -> QToolButton:
     button.setObjectName(f"button_{name}")
     button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
     button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-    button.setMinimumHeight(40)
+    button.setMinimumHeight(BIG_BUTTON_HEIGHT)
     font = QFont(button.font())
     font.setPointSize(font.pointSize() + 2)
     font.setBold(True)
@@ -32,6 +79,14 @@ def big_button(parent: QWidget, commands: Commands, name: str) -> QToolButton:
 def compact_rows(table: QTableView) -> None:
     """Rows as high as one line of text: ten seats fit without scrolling."""
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 10)
+
+
+def show_rows(table: QTableView, rows: int = 3, *, wide: bool = False) -> None:
+    """At least ``rows`` rows in view (the rest scroll), whatever the screen (PLT-12); ``wide``: a table
+    wider than its column, whose horizontal scroll bar takes room too."""
+    scroll = table.horizontalScrollBar().sizeHint().height() if wide else 0
+    table.setMinimumHeight(table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + scroll
+                           + rows * table.verticalHeader().defaultSectionSize())
 
 
 def fit_rows(table: QTableView, minimum_rows: int = 3) -> None:
@@ -62,6 +117,12 @@ class Panel(QGroupBox):
         super().__init__(parent)
         self.model = model
         self._watched: Any = object()
+
+    def hasHeightForWidth(self) -> bool:
+        """A panel asks its column for its minimum size, never for a height at a width: its wrapped
+        texts are given their heights by ``fit_wrapped_labels``, and a column that asked each panel
+        for a height at its width would squeeze tables and buttons below what they need."""
+        return False
 
     def request(self, request_type: str, **args: Any) -> None:
         """Ask the desk to send ``request_type`` with ``args`` (panels never send requests themselves)."""

@@ -60,13 +60,12 @@ class LogPanel(Panel):
         # One line an entry, all of the same height: an evening's log stays quick to scroll.
         self.list.setUniformItemSizes(True)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.list.setMinimumHeight(80)
+        self.list.setMinimumHeight(60)  # three entries at least; a laptop needs the rest
         self._drawn: list[tuple[int, str]] = []
         self._seats: object = None
         layout = QVBoxLayout(self)
         layout.addWidget(self.list)
         self.retranslate()
-        self.redraw()
 
     def watch(self, view: Json) -> object:
         return (self.model.table.version, view.get("seats"))
@@ -149,8 +148,14 @@ class LogPanel(Panel):
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Event log"))
-        self._drawn = []  # the texts change language: draw them all again (PLT-15), not after the old ones
-        self._seats = object()
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Every entry worded anew, once each and in the journal's order (after a language switch)."""
+        self.list.clear()
+        self._drawn = []
+        self._seats = None
+        self.redraw()
 
 
 class HostPlayed:

@@ -25,7 +25,7 @@ from ..commands import Commands, with_shortcut
 from ..qr import QrView
 from ..table_model import TableModel
 from ..views import Json
-from ._panel import Panel, compact_rows
+from ._panel import Panel, compact_rows, show_rows
 
 SEATS_SHORTCUT = "Alt+S"
 PRESENCE_COLORS = {"connected": "#1b7f3b", "away": "#b36b00", "left": "#8a8a8a"}
@@ -49,8 +49,8 @@ class SeatsPanel(Panel):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
-        self.table.setMinimumHeight(120)
         compact_rows(self.table)
+        show_rows(self.table)  # three seats at least in view, the rest scroll: the lobby column fits a laptop
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -61,6 +61,7 @@ class SeatsPanel(Panel):
         self.kick.setDefaultAction(commands.action("kick"))
         self.reissue = QToolButton(self)
         self.reissue.setDefaultAction(commands.action("reissue"))
+        self.summary.setWordWrap(True)  # "18 seated, 18 phones connected" in any language, beside the buttons
         buttons = QHBoxLayout()
         buttons.addWidget(self.summary, 1)
         buttons.addWidget(self.reissue)

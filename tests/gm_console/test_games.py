@@ -167,6 +167,6 @@ def test_a_desk_is_built_from_its_context_alone(qtbot: Any, journal: Journal, de
     panel = desk.panels()[0]
     panel.request("pause_timer")  # nothing to pause in the lobby: sent through the context, refused
     assert sent[-1] == ("pause_timer", {})
-    assert all(name == "unpick" or name.startswith(("focus_", "pick_")) for name in shortcuts)
+    assert all(name == "unpick" or name.startswith(("focus_", "pick_", "toggle_")) for name in shortcuts)
     model.close()
     table.close()

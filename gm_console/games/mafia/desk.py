@@ -37,6 +37,7 @@ from .panels import (
     TurnsPanel,
     VotePanel,
 )
+from .panels.evening import ADULT_SHORTCUT, NICKNAME_SHORTCUT
 from .texts import MafiaTexts, place_name, place_row, places
 
 STEPS = ("seat_players", "deal", "start_game", "next_speaker", "hands", "expel_anyone", "car_crash",
@@ -94,13 +95,18 @@ class MafiaDesk(Desk):
         for name, panel in names.items():
             panel.setObjectName(name)
         self.lobby = [self.evening]
-        self.middle = [self.step, self.ring, self.vote, self.night, self.composition]
-        self.right = [self.turns, self.fouls, self.results]
+        # the ring in the middle with the step; the vote, the night, the composition and the results
+        # beside it: each column fits a laptop's height in every phase (PLT-12)
+        self.middle = [self.step, self.ring]
+        self.right = [self.turns, self.fouls, self.vote, self.night, self.composition, self.results]
         self.pick_actions: list[QAction] = []
         for digit in range(10):  # places are picked by their numbers
             action = ctx.add_shortcut(f"pick_{digit}", str(digit))
             action.triggered.connect(lambda _=False, d=digit: self.on_digit(d))
             self.pick_actions.append(action)
+        self.add_focus_keys({"nickname": NICKNAME_SHORTCUT}, lambda _name: self.evening.nickname.setFocus())
+        adult = ctx.add_shortcut("toggle_adult", ADULT_SHORTCUT)  # MAF-03: 21+ ticked without the mouse
+        adult.triggered.connect(self.evening.adult.toggle)
         unpick = ctx.add_shortcut("unpick", "Escape")
         unpick.triggered.connect(lambda: self.pick(None))
         self.pick_actions.append(unpick)

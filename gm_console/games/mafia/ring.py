@@ -58,7 +58,7 @@ class SeatRing(QWidget):
         self.picked: int | None = None
         self.centre_text = ""
         self.clock_text = ""
-        self.setMinimumSize(520, 400)
+        self.setMinimumSize(420, 330)  # 15 places still read on a laptop's screen (PLT-12)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(False)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)

@@ -318,6 +318,7 @@ class TurnsPanel(Panel):
         font.setBold(True)
         self.asker.setFont(font)
         self.chain_caption = QLabel(self)
+        self.chain_caption.setWordWrap(True)  # ten nicknames still to look
         self.chain = QListWidget(self)
         self.chain.setObjectName("chain")
         self.chain.setFocusPolicy(Qt.FocusPolicy.NoFocus)

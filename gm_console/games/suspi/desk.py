@@ -42,6 +42,11 @@ from .texts import (
     winner_text,
 )
 
+PLAYING = frozenset({"dealt", "night", "dawn", "day", "council", "verdict"})
+"""The phases with a clock, picks and the villa's map on the desk; the others show the results."""
+COUNCILS = frozenset({"day", "council", "verdict", "unmasking", "over"})
+"""The phases whose desk shows the council: the one under way and the verdicts so far."""
+
 
 class SuspiDesk(Desk):
     commands: ClassVar[tuple[Command, ...]] = (
@@ -73,8 +78,9 @@ class SuspiDesk(Desk):
         for name in ("options", "steps", "timer", "chosen", "villa", "council", "fates", "cards", "result"):
             getattr(self, name).setObjectName(name)
         self.lobby = [self.options]
-        self.middle = [self.steps, self.timer, self.chosen, self.villa, self.council]
-        self.right = [self.fates, self.cards, self.result]
+        # the middle shows the game being played, or its end (PLT-12: a laptop's height holds each)
+        self.middle = [self.steps, self.timer, self.villa, self.result]
+        self.right = [self.council, self.chosen, self.fates, self.cards]
         self.cues = SuspiCues(model, ctx.sounds, self)
         self.focus_actions = self.add_focus_keys(SHORTCUTS, self.options.focus)
         self.host_played = HostPlayed(model)
@@ -123,6 +129,13 @@ class SuspiDesk(Desk):
 
     def on_table_changed(self) -> None:
         commands = self.ctx.commands
+        phase = views.game(self.model.view).get("phase")
+        playing = phase in PLAYING
+        self.villa.setVisible(playing)
+        self.timer.setVisible(bool((views.game(self.model.view).get("match") or {}).get("timer")))  # a timed phase
+        self.result.setVisible(not playing)  # the winner, the cards revealed, the evening's scores
+        self.chosen.setVisible(phase == "night")  # who has picked a room
+        self.council.setVisible(phase in COUNCILS)
         self.show_pause_text()
         texts_now = self.command_texts()
         for name in ("deal", "advance"):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from ... import views
 from ...board_window import DIM
 from ...commands import Commands, with_shortcut
-from ...panels._panel import Panel, big_button, compact_rows
+from ...panels._panel import Panel, big_button, compact_rows, show_rows
 from ...panels.timer import TimerPanel
 from ...plurals import counted
 from ...table_model import TableModel
@@ -313,6 +313,10 @@ class SuspiTimerPanel(TimerPanel):
         return super().state_text(view, countdown)
 
 
+ROOM_HEIGHT = 36
+"""A room of the villa's map at least this high (more when its names need it: ``_fit_rooms``)."""
+
+
 class VillaPanel(Panel):
     """The villa's map: each room with who is there (SUS-06, SUS-07), from the moderator's secrets.
 
@@ -343,6 +347,16 @@ class VillaPanel(Panel):
         return (game.get("phase"), m.get("rooms"), m.get("alive"), game.get("secrets"), game.get("host_plays"),
                 view.get("seats"), (view.get("table") or {}).get("lang"))
 
+    def _fit_rooms(self) -> None:
+        """Each room as high as its names need at its width (a layout grid does not ask by itself)."""
+        for label in self.rooms.values():
+            width = label.width() if label.width() > 40 else max(120, self.width() // 3 - 12)
+            label.setMinimumHeight(max(ROOM_HEIGHT, label.heightForWidth(width)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_rooms()
+
     def _room_boxes(self, rooms: list[str]) -> None:
         if list(self.rooms) == rooms:
             return
@@ -354,8 +368,8 @@ class VillaPanel(Panel):
         for i, room in enumerate(rooms):
             label = _rich(self, f"room_{room}")
             label.setFrameShape(QFrame.Shape.StyledPanel)
-            label.setMinimumHeight(60)
-            label.setMargin(6)
+            label.setMinimumHeight(ROOM_HEIGHT)
+            label.setMargin(4)
             self.grid.addWidget(label, i // columns, i % columns)
             self.rooms[room] = label
 
@@ -420,6 +434,7 @@ class VillaPanel(Panel):
             mark = f' <small style="color:{DIM}">({esc(", ".join(marks))})</small>' if marks else ""
             who = ", ".join(people[room]) or f'<span style="color:{DIM}">—</span>'
             label.setText(f"<b>{esc(self.names.room(room))}</b> ({len(people[room])}){mark}<br>{who}")
+        self._fit_rooms()
         lines = []
         if undecided:
             lines.append(self.tr("Not chosen yet: %1").replace("%1", ", ".join(undecided)))
@@ -539,6 +554,7 @@ class CouncilPanel(Panel):
         else:
             self.summary.setText(self.tr("No council now"))
         _fill(self.tally, rows)
+        self.tally.setVisible(bool(rows))
         lines = []
         if council and council.get("no_vote"):
             lines.append(esc(self.tr("Asleep, no vote: %1").replace("%1", nick_list(view, council["no_vote"]))))
@@ -552,6 +568,16 @@ class CouncilPanel(Panel):
             detail = f' <span style="color:{DIM}">({esc(counts)})</span>' if counts else ""
             lines.append(f"<b>{esc(line)}</b>{detail}")
         self.verdicts.setText("<br>".join(lines))
+        self._fit_verdicts()
+
+    def _fit_verdicts(self) -> None:
+        """As high as its lines need at its width (the column's layout does not ask a wrapped label)."""
+        width = self.verdicts.width() if self.verdicts.width() > 40 else max(200, self.width() - 16)
+        self.verdicts.setMinimumHeight(self.verdicts.heightForWidth(width) if self.verdicts.text() else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_verdicts()
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Council"))
@@ -615,6 +641,7 @@ class CardsPanel(Panel):
         self.note.setObjectName("cards_note")
         self.note.setWordWrap(True)
         self.cards = _table(self, "secret_cards", 4)
+        show_rows(self.cards, wide=True)  # three guests at least in view (the rest scroll)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
         layout.addWidget(self.cards, 1)

@@ -25,6 +25,7 @@
     profile: null, // PLT-17: that account's profile, when the console sent it
     accountMode: "", // PLT-17 join screen: "" a guest, "have" signs in, "new" creates the account
     triedPassword: false,
+    undone: null, // the table's last undo (view.table.undone) this page has drawn after
   };
 
   // --- small helpers ----------------------------------------------------------------------------
@@ -100,6 +101,14 @@
     return false;
   }
 
+  /** PLT-04: the moderator took something back: whatever this page keeps of its own (the game's open
+      card, a sheet, buttons greyed by a tap) goes, and every slot is drawn again from the view. */
+  function resync() {
+    closeSheet();
+    S.keys = {};
+    if (ui() && ui().onUndo) ui().onUndo(P);
+  }
+
   function onMessage(msg) {
     switch (msg.type) {
       case "welcome": {
@@ -113,14 +122,18 @@
         $("join-btn").disabled = false;
         break;
       }
-      case "view":
+      case "view": {
+        const undone = ((msg.view || {}).table || {}).undone || 0;
         S.view = msg.view || {};
         S.receivedAt = performance.now();
+        if (S.undone !== null && undone !== S.undone) resync();
+        S.undone = undone;
         if (S.view.you && S.view.you.seat != null) S.seat = S.view.you.seat;
         if (ui() && ui().onView) ui().onView(P);
         if (S.screen !== "game") show("game");
         render();
         break;
+      }
       case "profile":
         S.profile = msg;
         render();

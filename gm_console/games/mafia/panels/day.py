@@ -74,12 +74,14 @@ class StepPanel(Panel):
         row = QHBoxLayout()
         row.addWidget(self.buttons["next_step"], 3)
         row.addWidget(self.buttons["pause_resume"], 1)
-        row.addWidget(self.buttons["under_foul"], 1)
-        row.addWidget(self.undo)
+        more = QHBoxLayout()  # a second row: the step's button keeps its long texts in a laptop's column
+        more.addWidget(self.buttons["under_foul"], 1)
+        more.addWidget(self.undo, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.bar)
         layout.addLayout(row)
+        layout.addLayout(more)
         self.ticker = QTimer(self)
         self.ticker.setInterval(TICK_MS)
         self.ticker.timeout.connect(self.on_tick)
@@ -181,6 +183,7 @@ class RingPanel(Panel):
         self.ring = SeatRing(model, texts, self)
         self.picked_label = QLabel(self)
         self.picked_label.setObjectName("picked")
+        self.picked_label.setWordWrap(True)
         bold(self.picked_label)
         self.buttons = {}
         row = QHBoxLayout()
@@ -356,7 +359,7 @@ class VotePanel(Panel):
         game = views.game(view)
         phase = game.get("phase")
         votes = game.get("votes") or []
-        self.setVisible(phase in DAY_PHASES or bool(votes and phase == "game_over"))
+        self.setVisible(phase in DAY_PHASES)  # a finished game's votes: the results, the log, the protocol
         ballot = game.get("ballot") or {}
         candidates = list(ballot.get("candidates") or []) if phase in ("nominee_vote", "hands") else []
         counts = {h.get("place"): h.get("count") for h in ballot.get("hands") or []}
@@ -464,6 +467,12 @@ class VotePanel(Panel):
 
 
 # --- fouls --------------------------------------------------------------------------------------------
+FOUL_COLUMNS = 3
+"""The fouls' buttons a row: 15 places in five rows, narrow enough for a laptop's right column."""
+FOUL_NICK = 7
+"""A nickname on a foul button is cut after so many characters."""
+
+
 class FoulsPanel(Panel):
     """One button per place: a click gives that place a foul; the third removes (MAF-18, MAF-19)."""
 
@@ -497,13 +506,15 @@ class FoulsPanel(Panel):
                 button = QPushButton(self)
                 button.setObjectName(f"foul_{place}")
                 button.clicked.connect(lambda _=False, p=place: self.request("foul", place=p))
-                self.grid.addWidget(button, i // 4, i % 4)
+                self.grid.addWidget(button, i // FOUL_COLUMNS, i % FOUL_COLUMNS)
                 self.buttons[place] = button
         allowed = "foul" in views.allowed(view)
         for row in rows:
             button = self.buttons[int(row["place"])]
             fouls = int(row.get("fouls") or 0)
-            button.setText(f"{row.get('place')} · {row.get('nickname')}  {'●' * fouls}{'○' * max(0, 3 - fouls)}")
+            nick = str(row.get("nickname") or "")
+            nick = nick if len(nick) <= FOUL_NICK else nick[:FOUL_NICK - 1] + "…"  # whole in the tooltip
+            button.setText(f"{row.get('place')} · {nick}  {'●' * fouls}{'○' * max(0, 3 - fouls)}")
             button.setEnabled(allowed and bool(row.get("alive")))
             under = int(row.get("under_fouls") or 0)
             button.setToolTip(self.tr("Give %1 a foul (%2 of 3; under foul taken %3 of 2)")

@@ -10,16 +10,17 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QFormLayout,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -27,12 +28,17 @@ from PySide6.QtWidgets import (
 from rules.mafia.roles import ACTIONS, NIGHT_ORDER
 
 from .... import views
-from ....commands import Commands
-from ....panels._panel import Panel, big_button, compact_rows
+from ....commands import Commands, with_shortcut
+from ....panels._panel import Panel, compact_rows, show_rows
 from ....table_model import TableModel
 from ....views import Json
 from ..texts import MafiaTexts, places
 from ._common import bold
+
+NICKNAME_SHORTCUT = "Alt+N"
+"""The key that puts the keyboard in the nickname field (Enter adds the player and gives it back)."""
+ADULT_SHORTCUT = "Alt+A"
+"""The key that ticks or unticks 21+ for the player being added (MAF-03)."""
 
 
 # --- the evening --------------------------------------------------------------------------------------
@@ -66,12 +72,20 @@ class EveningPanel(Panel):
         self.first_free_talk.setKeyboardTracking(False)
         self.host_plays = QCheckBox(self)
         self.host_plays.setObjectName("host_plays")
-        self.form = QFormLayout()
+        # two options a row: the evening's panel leaves the seats room on a laptop's screen (PLT-12)
+        self.form = QGridLayout()
         self.caption_capacity, self.caption_talk, self.caption_first = QLabel(self), QLabel(self), QLabel(self)
-        self.form.addRow(self.caption_capacity, self.capacity)
-        self.form.addRow(self.caption_talk, self.free_talk)
-        self.form.addRow(self.caption_first, self.first_free_talk)
-        self.form.addRow(self.host_plays)
+        for caption in (self.caption_capacity, self.caption_talk, self.caption_first):
+            caption.setWordWrap(True)
+        self.form.addWidget(self.caption_capacity, 0, 0)
+        self.form.addWidget(self.capacity, 0, 1)
+        self.form.addWidget(self.caption_talk, 0, 2)
+        self.form.addWidget(self.free_talk, 0, 3)
+        self.form.addWidget(self.caption_first, 1, 0)
+        self.form.addWidget(self.first_free_talk, 1, 1)
+        self.form.addWidget(self.host_plays, 2, 0, 1, 4)
+        self.form.setColumnStretch(0, 1)
+        self.form.setColumnStretch(2, 1)
         self.summary = QLabel(self)
         self.summary.setObjectName("roster_summary")
         self.summary.setWordWrap(True)
@@ -82,6 +96,7 @@ class EveningPanel(Panel):
         self.roster.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.roster.verticalHeader().setVisible(False)
         compact_rows(self.roster)
+        show_rows(self.roster)
         header = self.roster.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -99,10 +114,12 @@ class EveningPanel(Panel):
         adding.addWidget(self.add, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
-        layout.addWidget(self.summary)
+        summary = QHBoxLayout()
+        summary.addWidget(self.summary, 1)
+        summary.addWidget(self.remove)
+        layout.addLayout(summary)
         layout.addWidget(self.roster, 1)
         layout.addLayout(adding)
-        layout.addWidget(self.remove)
         self.capacity.valueChanged.connect(lambda v: self.on_option(capacity=v))
         self.free_talk.valueChanged.connect(lambda v: self.on_option(free_talk_seconds=v))
         self.first_free_talk.valueChanged.connect(lambda v: self.on_option(first_free_talk_seconds=v))
@@ -183,7 +200,6 @@ class EveningPanel(Panel):
             self.nickname.setFocus()
             return
         self.player_added.emit(name, self.adult.isChecked())
-        self.nickname.setFocus()
 
     def on_added(self) -> None:
         """The player is on the list: the fields are clear for the next one."""
@@ -203,8 +219,11 @@ class EveningPanel(Panel):
         self.host_plays.setText(self.tr("The host plays (hide the secrets)"))
         self.roster.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Where")])
         self.nickname.setPlaceholderText(self.tr("Nickname of a player without a phone"))
+        self.nickname.setToolTip(with_shortcut(self.nickname.placeholderText(), NICKNAME_SHORTCUT))
+        self.nickname.setProperty("keys", NICKNAME_SHORTCUT)
         self.adult.setText(self.tr("21+"))
-        self.adult.setToolTip(self.tr("The player confirms being 21 or older"))
+        self.adult.setToolTip(with_shortcut(self.tr("The player confirms being 21 or older"), ADULT_SHORTCUT))
+        self.adult.setProperty("keys", ADULT_SHORTCUT)
         self.add.setText(self.tr("Add"))
         self.remove.setText(self.tr("Remove the selected player"))
 
@@ -228,6 +247,7 @@ class CompositionPanel(Panel):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         compact_rows(self.table)
+        show_rows(self.table)  # three roles at least in view (the rest scroll)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -249,17 +269,25 @@ class CompositionPanel(Panel):
         self.custom_reveal.setChecked(True)
         self.custom_add = QPushButton(self)
         self.custom_add.setObjectName("add_custom_role")
+        for combo in (self.custom_team, self.custom_slot, self.custom_action):
+            # a long role or action text is cut in the closed box (whole in the list): the panel fits a laptop
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(8)
         custom = QGridLayout()
-        custom.addWidget(self.custom_name, 0, 0, 1, 2)
-        custom.addWidget(self.custom_team, 0, 2)
+        custom.addWidget(self.custom_name, 0, 0)
+        custom.addWidget(self.custom_team, 0, 1)
         custom.addWidget(self.custom_slot, 1, 0)
         custom.addWidget(self.custom_action, 1, 1)
-        custom.addWidget(self.custom_reveal, 1, 2)
-        custom.addWidget(self.custom_add, 2, 0, 1, 3)
+        custom.addWidget(self.custom_reveal, 2, 0)
+        custom.addWidget(self.custom_add, 2, 1)
         self.custom_caption = QLabel(self)
-        buttons = QHBoxLayout()
+        buttons = QHBoxLayout()  # one row of plain buttons: the step panel's big button does the next of them
         for name in ("seat_players", "deal", "start_game"):
-            buttons.addWidget(big_button(self, commands, name))
+            button = QToolButton(self)
+            button.setDefaultAction(commands.action(name))
+            button.setObjectName(f"button_{name}")
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            buttons.addWidget(button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.total)
@@ -380,6 +408,7 @@ class ResultsPanel(Panel):
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         compact_rows(self.table)
+        show_rows(self.table)
         header = self.table.horizontalHeader()
         for column in range(4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents if column != 2

@@ -66,6 +66,9 @@ class QuizOptionsPanel(Panel):
     def __init__(self, model: TableModel, commands: Commands, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
         self.pack = QComboBox(self)
+        # a pack's long title is cut in the closed box (whole in its list): the lobby fits a laptop
+        self.pack.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.pack.setMinimumContentsLength(16)
         self.pack.setObjectName("pack")
         self.fill_packs()
         self.import_button = QPushButton(self)

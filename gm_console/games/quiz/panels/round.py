@@ -13,12 +13,14 @@ from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QProgressBar,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -36,6 +38,8 @@ from .widgets import bold as _bold
 from .widgets import wrapping as _wrapping
 
 TICK_MS = 250
+QUESTION_MIN_HEIGHT = 120
+"""The question's reading space at least: the longer ones scroll within it."""
 
 
 class RoundPanel(Panel):
@@ -238,12 +242,25 @@ class QuestionPanel(Panel):
         self.text.setFont(font)
         self.answer = _wrapping(self, "answer")
         self.answer.setTextFormat(Qt.TextFormat.RichText)
+        # a long question, its handout and the answer's comments and sources scroll here: the panel
+        # keeps its height on a laptop's screen (PLT-12)
+        self.page = QWidget()
+        self.page.setObjectName("question_page")
+        page = QVBoxLayout(self.page)
+        page.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.kind, self.handout, self.text, self.answer):
+            widget.setParent(self.page)
+            page.addWidget(widget)
+        page.addStretch(1)
+        self.reading = QScrollArea(self)
+        self.reading.setObjectName("question_scroll")
+        self.reading.setWidgetResizable(True)
+        self.reading.setFrameShape(QFrame.Shape.NoFrame)
+        self.reading.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.reading.setMinimumHeight(QUESTION_MIN_HEIGHT)
+        self.reading.setWidget(self.page)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.kind)
-        layout.addWidget(self.handout)
-        layout.addWidget(self.text)
-        layout.addWidget(self.answer)
-        layout.addStretch(1)
+        layout.addWidget(self.reading, 1)
         self.retranslate()
         self.redraw()
 

@@ -286,6 +286,7 @@
     showTimer: (g) => !!g.timer && SPEECHES.includes(g.phase),
     lowMs: 10000,
     onLang() { S.cardKey = ""; },
+    onUndo() { S.cardKey = ""; S.cardOpen = false; S.seenSent = ""; }, // PLT-04: drawn again from the view
   };
 
   GM.registerGame("mafia", { phone });

@@ -508,6 +508,8 @@
     render: renderPhone,
     onView: (api) => { P = api; settleOptimistic(); },
     onError: (api) => { P = api; S.optimistic.clear(); },
+    // PLT-04: after an undo the card is closed and will say it was seen again if the view says it was not
+    onUndo: (api) => { P = api; S.cardKey = ""; S.cardOpen = false; S.seenSent = ""; S.search = ""; S.optimistic.clear(); },
     showTimer: (g) => ["dealt", "asking", "accusation"].includes(g.phase),
     pausedNote: (g) => g.phase !== "dealt",
   };

@@ -441,6 +441,7 @@
   const phone = {
     render: renderPhone,
     onLang: () => { S.held = false; },
+    onUndo: () => { S.held = false; S.faceDown = false; S.nightKey = ""; S.pickTarget = null; }, // PLT-04
     showTimer: timed,
     timer: timerOf,
     lowMs: 20000,
