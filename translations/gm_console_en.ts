@@ -37,17 +37,17 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="249"/>
+        <location filename="../gm_console/board_window.py" line="247"/>
         <source>Join: %1 · code %2</source>
         <translation>Join: %1 · code %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="366"/>
+        <location filename="../gm_console/board_window.py" line="364"/>
         <source>Join with your phone</source>
         <translation>Join with your phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="511"/>
+        <location filename="../gm_console/board_window.py" line="509"/>
         <source>GM Console — public board</source>
         <translation>GM Console — public board</translation>
     </message>
@@ -276,67 +276,67 @@
 <context>
     <name>CompositionPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="341"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="340"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
         <translation>Cards dealt. %1 cards for %2 places.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="344"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="343"/>
         <source>%1 cards for %2 places</source>
         <translation>%1 cards for %2 places</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="346"/>
         <source>Seat the players first: the composition follows the number of places.</source>
         <translation>Seat the players first: the composition follows the number of places.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="374"/>
         <source>Composition</source>
         <translation>Composition</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="377"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
         <source>A custom role for this game:</source>
         <translation>A custom role for this game:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="378"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="377"/>
         <source>Role name</source>
         <translation>Role name</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="383"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="382"/>
         <source>Does not wake</source>
         <translation>Does not wake</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="385"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="384"/>
         <source>Wakes: %1</source>
         <translation>Wakes: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="390"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="389"/>
         <source>Revealed when out</source>
         <translation>Revealed when out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="391"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="390"/>
         <source>Add the role</source>
         <translation>Add the role</translation>
     </message>
@@ -723,87 +723,92 @@
 <context>
     <name>EveningPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="160"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="158"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="160"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="158"/>
         <source>line-up</source>
         <translation>line-up</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="162"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="160"/>
         <source>reserve %1</source>
         <translation>reserve %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="163"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="161"/>
         <source>signed up, not confirmed</source>
         <translation>signed up, not confirmed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="173"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="171"/>
         <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
         <translation>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="213"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="214"/>
         <source>Places at the table</source>
         <translation>Places at the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="217"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
         <source>Free talk, seconds</source>
         <translation>Free talk, seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
         <source>Day 1 free talk, seconds</source>
         <translation>Day 1 free talk, seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="219"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="217"/>
         <source>The host plays (hide the secrets)</source>
         <translation>The host plays (hide the secrets)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="220"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="220"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
         <source>Where</source>
         <translation>Where</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="221"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="219"/>
         <source>Nickname of a player without a phone</source>
         <translation>Nickname of a player without a phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="224"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="222"/>
         <source>21+</source>
         <translation>21+</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="225"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="223"/>
         <source>The player confirms being 21 or older</source>
         <translation>The player confirms being 21 or older</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="227"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="225"/>
         <source>Add</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="228"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="226"/>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="227"/>
         <source>Remove the selected player</source>
         <translation>Remove the selected player</translation>
     </message>
@@ -811,67 +816,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="425"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="428"/>
         <source>captain</source>
         <translation>captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="427"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="430"/>
         <source>answers</source>
         <translation>answers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="429"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="432"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="431"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="434"/>
         <source>ready</source>
         <translation>ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="431"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="434"/>
         <source>not ready</source>
         <translation>not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="436"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="439"/>
         <source>no hat</source>
         <translation>no hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="437"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="440"/>
         <source> (round %1)</source>
         <translation> (round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Cut time: round %1 has 40 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="468"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="471"/>
         <source>Experts and penalties</source>
         <translation>Experts and penalties</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="469"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="469"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
         <source>Avatar and hat</source>
         <translation>Avatar and hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="469"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
         <source>Now</source>
         <translation>Now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="470"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="473"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
@@ -1133,52 +1138,52 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="121"/>
+        <location filename="../gm_console/panels/lobby.py" line="119"/>
         <source>(the server is not running)</source>
         <translation>(the server is not running)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="128"/>
+        <location filename="../gm_console/panels/lobby.py" line="126"/>
         <source>Join the table</source>
         <translation>Join the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="129"/>
+        <location filename="../gm_console/panels/lobby.py" line="127"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="134"/>
+        <location filename="../gm_console/panels/lobby.py" line="132"/>
         <source>The game played at this table</source>
         <translation>The game played at this table</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="136"/>
+        <location filename="../gm_console/panels/lobby.py" line="134"/>
         <source>Table code</source>
         <translation>Table code</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="137"/>
+        <location filename="../gm_console/panels/lobby.py" line="135"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Players scan this code with their phone camera</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="138"/>
+        <location filename="../gm_console/panels/lobby.py" line="136"/>
         <source>Remote players:</source>
         <translation>Remote players:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="139"/>
+        <location filename="../gm_console/panels/lobby.py" line="137"/>
         <source>https://… the public address of this console</source>
         <translation>https://… the public address of this console</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="141"/>
+        <location filename="../gm_console/panels/lobby.py" line="139"/>
         <source>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</source>
         <translation>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="146"/>
+        <location filename="../gm_console/panels/lobby.py" line="144"/>
         <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
         <translation>Not an address remote phones can use: it starts with https:// and names a host, without a path.</translation>
     </message>
@@ -1186,27 +1191,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="349"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="352"/>
         <source>%1 asks for: %2</source>
         <translation>%1 asks for: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="358"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="361"/>
         <source>(round %1)</source>
         <translation>(round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="363"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="366"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Club&apos;s help text (empty: the pack&apos;s own: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="364"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="367"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Club&apos;s help text for the experts&apos; screens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="367"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="370"/>
         <source>Lifelines</source>
         <translation>Lifelines</translation>
     </message>
@@ -1224,22 +1229,22 @@
         <translation>No longer valid after an undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="123"/>
+        <location filename="../gm_console/panels/log.py" line="124"/>
         <source>%1 joined</source>
         <translation>%1 joined</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="125"/>
+        <location filename="../gm_console/panels/log.py" line="126"/>
         <source>Timer paused</source>
         <translation>Timer paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="126"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Timer resumed</source>
         <translation>Timer resumed</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="128"/>
         <source>Time changed by %1 s</source>
         <translation>Time changed by %1 s</translation>
     </message>
@@ -1254,27 +1259,27 @@
         <translation>%1 left (phone away too long)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="131"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Time is up</source>
         <translation>Time is up</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Console restarted: the timer waits</source>
         <translation>Console restarted: the timer waits</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="134"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="145"/>
+        <location filename="../gm_console/panels/log.py" line="146"/>
         <source>Moderator: %1</source>
         <translation>Moderator: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="149"/>
+        <location filename="../gm_console/panels/log.py" line="150"/>
         <source>Event log</source>
         <translation>Event log</translation>
     </message>
@@ -2107,52 +2112,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="180"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="183"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>The debt is paid: no minute this round, the answer comes at once</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="182"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="185"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Press “Время пошло” after reading the question</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="187"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Discussion is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="189"/>
         <source>Early answer: discussion stopped</source>
         <translation>Early answer: discussion stopped</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="191"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="193"/>
         <source>Signal: ten seconds left</source>
         <translation>Signal: ten seconds left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
         <source>Discussion</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Debt: Minute on credit taken in round %1 is not paid back yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="202"/>
         <source>Debt paid in round %1</source>
         <translation>Debt paid in round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="225"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="228"/>
         <source>The minute</source>
         <translation>The minute</translation>
     </message>
@@ -2377,67 +2382,67 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
         <source>The question shows here after the spin.</source>
         <translation>The question shows here after the spin.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="285"/>
         <source>Black box: a question about its contents</source>
         <translation>Black box: a question about its contents</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="286"/>
         <source>Envelope, sector %1</source>
         <translation>Envelope, sector %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="288"/>
         <source>question %1</source>
         <translation>question %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
         <source>Handout (give it to the experts):</source>
         <translation>Handout (give it to the experts):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
         <source>Answer:</source>
         <translation>Answer:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
         <source>Also accept:</source>
         <translation>Also accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
         <source>Do not accept:</source>
         <translation>Do not accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Club&apos;s help in the pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
         <source>Source:</source>
         <translation>Source:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
         <source>Author:</source>
         <translation>Author:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
         <source>Question and answer (only you see this)</source>
         <translation>Question and answer (only you see this)</translation>
     </message>
@@ -2839,158 +2844,158 @@
 <context>
     <name>QuizOptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="142"/>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="202"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="143"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="203"/>
         <source>Import a question pack</source>
         <translation>Import a question pack</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="143"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="144"/>
         <source>Question packs (*.json *.txt);;All files (*)</source>
         <translation>Question packs (*.json *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="185"/>
         <source>Imported “%1”: %2 questions, %3 left out</source>
         <translation>Imported “%1”: %2 questions, %3 left out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="194"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="195"/>
         <source>the file is too large for a question pack</source>
         <translation>the file is too large for a question pack</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="195"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="196"/>
         <source>it is not a text in UTF-8, KOI8-R or Windows-1251</source>
         <translation>it is not a text in UTF-8, KOI8-R or Windows-1251</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="197"/>
         <source>it has no question (“Вопрос 1:” …) that could be read</source>
         <translation>it has no question (“Вопрос 1:” …) that could be read</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="197"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="198"/>
         <source>a pack that comes with the console has this name: rename the file</source>
         <translation>a pack that comes with the console has this name: rename the file</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
         <source>the pack format is broken: %1</source>
         <translation>the pack format is broken: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="203"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="204"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 cannot be used: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="223"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="224"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
         <translation>drawn at the start from the pack&apos;s %1 black-box questions</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="224"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="225"/>
         <source>not chosen yet</source>
         <translation>not chosen yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="225"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="226"/>
         <source>question %1</source>
         <translation>question %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="229"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="230"/>
         <source>drawn from “%1”</source>
         <translation>drawn from “%1”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="236"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="237"/>
         <source>The game cannot start: a game needs %1 envelope questions, this pack has %2</source>
         <translation>The game cannot start: a game needs %1 envelope questions, this pack has %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="238"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="239"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
         <translation>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="260"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="261"/>
         <source>Captain: %1</source>
         <translation>Captain: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="261"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="262"/>
         <source>Captain: not marked yet</source>
         <translation>Captain: not marked yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="266"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="267"/>
         <source>Tournament: %1</source>
         <translation>Tournament: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="268"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="269"/>
         <source>tours: %1</source>
         <translation>tours: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="269"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="270"/>
         <source>%1 envelope questions</source>
         <translation>%1 envelope questions</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="279"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="280"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="280"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="281"/>
         <source>Pack:</source>
         <translation>Pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="281"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="282"/>
         <source>Black box:</source>
         <translation>Black box:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="283"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
         <source>Call link:</source>
         <translation>Call link:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
         <source>Show the question on the board and the phones</source>
         <translation>Show the question on the board and the phones</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="286"/>
         <source>Discord or another call for the team</source>
         <translation>Discord or another call for the team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="287"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="288"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>The question pack: 15 envelopes and the black box are drawn from it</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …): pick its tours</source>
         <translation>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …): pick its tours</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="291"/>
         <source>The experts see this link in the lobby</source>
         <translation>The experts see this link in the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="292"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="293"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Once you say “Время пошло”, the question&apos;s text shows on the screens</translation>
     </message>
@@ -3191,27 +3196,27 @@
 <context>
     <name>ReissueDialog</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="199"/>
+        <location filename="../gm_console/panels/seats.py" line="200"/>
         <source>New seat link</source>
         <translation>New seat link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="200"/>
+        <location filename="../gm_console/panels/seats.py" line="201"/>
         <source>%1 scans this code to take their seat again. The old link no longer works.</source>
         <translation>%1 scans this code to take their seat again. The old link no longer works.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="202"/>
+        <location filename="../gm_console/panels/seats.py" line="203"/>
         <source>Copy link</source>
         <translation>Copy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="203"/>
+        <location filename="../gm_console/panels/seats.py" line="204"/>
         <source>Copy the link</source>
         <translation>Copy the link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="205"/>
+        <location filename="../gm_console/panels/seats.py" line="206"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -3307,47 +3312,47 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="454"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="453"/>
         <source>Game %1: %2</source>
         <translation>Game %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="458"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="457"/>
         <source>Tonight&apos;s points: %1</source>
         <translation>Tonight&apos;s points: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="460"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="459"/>
         <source>No game finished yet tonight</source>
         <translation>No game finished yet tonight</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="462"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ the first out: immune on day 1 and night 1 of the next game</translation>
     </message>
@@ -3373,42 +3378,47 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="100"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="102"/>
         <source>Answering: %1</source>
         <translation>Answering: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="107"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="109"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="109"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="111"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Round %1 · Zero: the black box</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="111"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
         <source>Round %1 · sector %2</source>
         <translation>Round %1 · sector %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="114"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="116"/>
+        <source>FINAL ROUND 5:5</source>
+        <translation>FINAL ROUND 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>FINAL ROUND 5:5 — only Minute on credit is left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="120"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Experts %1 : %2 Viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="122"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="125"/>
         <source>Annulled %1 of %2</source>
         <translation>Annulled %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="126"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="129"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -3487,47 +3497,47 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="98"/>
+        <location filename="../gm_console/panels/seats.py" line="99"/>
         <source>watching</source>
         <translation>watching</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="100"/>
+        <location filename="../gm_console/panels/seats.py" line="101"/>
         <source>looked ✓</source>
         <translation>looked ✓</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="102"/>
+        <location filename="../gm_console/panels/seats.py" line="103"/>
         <source>not yet</source>
         <translation>not yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="120"/>
+        <location filename="../gm_console/panels/seats.py" line="121"/>
         <source>%1 seated, %2 phones connected</source>
         <translation>%1 seated, %2 phones connected</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="160"/>
+        <location filename="../gm_console/panels/seats.py" line="161"/>
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="161"/>
+        <location filename="../gm_console/panels/seats.py" line="162"/>
         <source>Nickname</source>
         <translation>Nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="161"/>
+        <location filename="../gm_console/panels/seats.py" line="162"/>
         <source>Phone</source>
         <translation>Phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="161"/>
+        <location filename="../gm_console/panels/seats.py" line="162"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="162"/>
+        <location filename="../gm_console/panels/seats.py" line="163"/>
         <source>Select a seat to remove it or give it a new link</source>
         <translation>Select a seat to remove it or give it a new link</translation>
     </message>

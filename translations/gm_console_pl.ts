@@ -37,17 +37,17 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="249"/>
+        <location filename="../gm_console/board_window.py" line="247"/>
         <source>Join: %1 · code %2</source>
         <translation>Dołączcie: %1 · kod %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="366"/>
+        <location filename="../gm_console/board_window.py" line="364"/>
         <source>Join with your phone</source>
         <translation>Dołącz telefonem</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="511"/>
+        <location filename="../gm_console/board_window.py" line="509"/>
         <source>GM Console — public board</source>
         <translation>GM Console — tablica</translation>
     </message>
@@ -276,67 +276,67 @@
 <context>
     <name>CompositionPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="341"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="340"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
         <translation>Karty rozdane: kart — %1, miejsc — %2.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="344"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="343"/>
         <source>%1 cards for %2 places</source>
         <translation>Kart: %1 · miejsc: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="346"/>
         <source>Seat the players first: the composition follows the number of places.</source>
         <translation>Najpierw rozlosuj miejsca: skład ról zależy od liczby miejsc.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="374"/>
         <source>Composition</source>
         <translation>Skład ról</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
         <source>Team</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
         <source>Cards</source>
         <translation>Kart</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="377"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
         <source>A custom role for this game:</source>
         <translation>Własna rola na tę grę:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="378"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="377"/>
         <source>Role name</source>
         <translation>Nazwa roli</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="383"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="382"/>
         <source>Does not wake</source>
         <translation>Nie budzi się</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="385"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="384"/>
         <source>Wakes: %1</source>
         <translation>Budzi się: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="390"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="389"/>
         <source>Revealed when out</source>
         <translation>Ujawniana po odpadnięciu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="391"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="390"/>
         <source>Add the role</source>
         <translation>Dodaj rolę</translation>
     </message>
@@ -723,87 +723,92 @@
 <context>
     <name>EveningPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="160"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="158"/>
         <source>place %1</source>
         <translation>miejsce %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="160"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="158"/>
         <source>line-up</source>
         <translation>w składzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="162"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="160"/>
         <source>reserve %1</source>
         <translation>rezerwa %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="163"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="161"/>
         <source>signed up, not confirmed</source>
         <translation>zapis niepotwierdzony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="173"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="171"/>
         <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
         <translation>Skład: %1 z %2 · rezerwa: %3 · niepotwierdzeni: %4 · gier dziś: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="213"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="214"/>
         <source>Places at the table</source>
         <translation>Miejsc przy stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="217"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
         <source>Free talk, seconds</source>
         <translation>Wolna rozmowa, sekundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
         <source>Day 1 free talk, seconds</source>
         <translation>Wolna rozmowa dnia 1, sekundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="219"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="217"/>
         <source>The host plays (hide the secrets)</source>
         <translation>Prowadzący gra (ukryj tajemnice)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="220"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="220"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
         <source>Where</source>
         <translation>Gdzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="221"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="219"/>
         <source>Nickname of a player without a phone</source>
         <translation>Nick gracza bez telefonu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="224"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="222"/>
         <source>21+</source>
         <translation>21+</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="225"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="223"/>
         <source>The player confirms being 21 or older</source>
         <translation>Gracz potwierdza, że ma co najmniej 21 lat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="227"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="225"/>
         <source>Add</source>
         <translation>Dodaj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="228"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="226"/>
+        <source>Remove</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="227"/>
         <source>Remove the selected player</source>
         <translation>Usuń wybranego gracza</translation>
     </message>
@@ -811,67 +816,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="425"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="428"/>
         <source>captain</source>
         <translation>kapitan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="427"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="430"/>
         <source>answers</source>
         <translation>odpowiada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="429"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="432"/>
         <source>sits out</source>
         <translation>wykluczenie na rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="431"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="434"/>
         <source>ready</source>
         <translation>„Gotowe” ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="431"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="434"/>
         <source>not ready</source>
         <translation>bez „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="436"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="439"/>
         <source>no hat</source>
         <translation>bez czapki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="437"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="440"/>
         <source> (round %1)</source>
         <translation> (runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Skrócony czas: runda %1 ma 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="468"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="471"/>
         <source>Experts and penalties</source>
         <translation>Eksperci i kary</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="469"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="469"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
         <source>Avatar and hat</source>
         <translation>Awatar i czapka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="469"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="470"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="473"/>
         <source>Penalties</source>
         <translation>Kary</translation>
     </message>
@@ -1133,52 +1138,52 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="121"/>
+        <location filename="../gm_console/panels/lobby.py" line="119"/>
         <source>(the server is not running)</source>
         <translation>(serwer nie działa)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="128"/>
+        <location filename="../gm_console/panels/lobby.py" line="126"/>
         <source>Join the table</source>
         <translation>Dołączanie do stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="129"/>
+        <location filename="../gm_console/panels/lobby.py" line="127"/>
         <source>Game:</source>
         <translation>Gra:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="134"/>
+        <location filename="../gm_console/panels/lobby.py" line="132"/>
         <source>The game played at this table</source>
         <translation>Gra przy tym stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="136"/>
+        <location filename="../gm_console/panels/lobby.py" line="134"/>
         <source>Table code</source>
         <translation>Kod stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="137"/>
+        <location filename="../gm_console/panels/lobby.py" line="135"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Gracze skanują ten kod aparatem telefonu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="138"/>
+        <location filename="../gm_console/panels/lobby.py" line="136"/>
         <source>Remote players:</source>
         <translation>Gracze zdalni:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="139"/>
+        <location filename="../gm_console/panels/lobby.py" line="137"/>
         <source>https://… the public address of this console</source>
         <translation>https://… publiczny adres tej konsoli</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="141"/>
+        <location filename="../gm_console/panels/lobby.py" line="139"/>
         <source>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</source>
         <translation>Dla graczy, których nie ma na sali: adres odwrotnego proxy lub tunelu z TLS przed tą konsolą. Kod QR, link do dołączenia i linki do miejsc prowadzą wtedy przez niego. Puste: adres w sieci lokalu.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="146"/>
+        <location filename="../gm_console/panels/lobby.py" line="144"/>
         <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
         <translation>Telefony zdalne nie mogą użyć tego adresu: musi zaczynać się od https:// i podawać nazwę hosta, bez ścieżki.</translation>
     </message>
@@ -1186,27 +1191,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="349"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="352"/>
         <source>%1 asks for: %2</source>
         <translation>%1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="358"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="361"/>
         <source>(round %1)</source>
         <translation>(runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="363"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="366"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Tekst Pomocy Klubu (puste — z zestawu: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="364"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="367"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Tekst Pomocy Klubu na ekrany ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="367"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="370"/>
         <source>Lifelines</source>
         <translation>Koła ratunkowe</translation>
     </message>
@@ -1224,22 +1229,22 @@
         <translation>Nieważne po cofnięciu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="123"/>
+        <location filename="../gm_console/panels/log.py" line="124"/>
         <source>%1 joined</source>
         <translation>%1 dołącza</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="125"/>
+        <location filename="../gm_console/panels/log.py" line="126"/>
         <source>Timer paused</source>
         <translation>Zegar wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="126"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Timer resumed</source>
         <translation>Zegar wznowiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="128"/>
         <source>Time changed by %1 s</source>
         <translation>Czas zmieniony o %1 s</translation>
     </message>
@@ -1254,27 +1259,27 @@
         <translation>%1 opuszcza grę (telefon zbyt długo bez połączenia)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="131"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Time is up</source>
         <translation>Czas minął</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Console restarted: the timer waits</source>
         <translation>Konsola uruchomiona ponownie: zegar czeka</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="134"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="145"/>
+        <location filename="../gm_console/panels/log.py" line="146"/>
         <source>Moderator: %1</source>
         <translation>Prowadzący: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="149"/>
+        <location filename="../gm_console/panels/log.py" line="150"/>
         <source>Event log</source>
         <translation>Dziennik zdarzeń</translation>
     </message>
@@ -2107,52 +2112,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="180"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="183"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Dług spłacony: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="182"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="185"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Przeczytaj pytanie i naciśnij „Czas start”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="187"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Koniec dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="189"/>
         <source>Early answer: discussion stopped</source>
         <translation>Odpowiedź przed czasem: dyskusja przerwana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="191"/>
         <source>Paused</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="193"/>
         <source>Signal: ten seconds left</source>
         <translation>Sygnał: zostało dziesięć sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
         <source>Discussion</source>
         <translation>Dyskusja</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Dług: Minuta na kredyt z rundy %1 nie jest jeszcze spłacona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="202"/>
         <source>Debt paid in round %1</source>
         <translation>Dług spłacony w rundzie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="225"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="228"/>
         <source>The minute</source>
         <translation>Minuta</translation>
     </message>
@@ -2377,67 +2382,67 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
         <source>The question shows here after the spin.</source>
         <translation>Pytanie pojawi się tu po zakręceniu ruletką.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="285"/>
         <source>Black box: a question about its contents</source>
         <translation>Czarna skrzynka: pytanie o jej zawartość</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="286"/>
         <source>Envelope, sector %1</source>
         <translation>Koperta, sektor %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="288"/>
         <source>question %1</source>
         <translation>pytanie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
         <source>Handout (give it to the experts):</source>
         <translation>Materiał do rozdania (przekaż ekspertom):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
         <source>Answer:</source>
         <translation>Odpowiedź:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
         <source>Also accept:</source>
         <translation>Uznawać także:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
         <source>Do not accept:</source>
         <translation>Nie uznawać:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
         <source>Comment:</source>
         <translation>Komentarz:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Pomoc Klubu z zestawu:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
         <source>Source:</source>
         <translation>Źródło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
         <source>Question and answer (only you see this)</source>
         <translation>Pytanie i odpowiedź (widzisz tylko ty)</translation>
     </message>
@@ -2839,158 +2844,158 @@
 <context>
     <name>QuizOptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="142"/>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="202"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="143"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="203"/>
         <source>Import a question pack</source>
         <translation>Import zestawu pytań</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="143"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="144"/>
         <source>Question packs (*.json *.txt);;All files (*)</source>
         <translation>Zestawy pytań (*.json *.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="185"/>
         <source>Imported “%1”: %2 questions, %3 left out</source>
         <translation>Zaimportowano „%1”: pytań — %2, pominięto — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="194"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="195"/>
         <source>the file is too large for a question pack</source>
         <translation>plik jest za duży na zestaw pytań</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="195"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="196"/>
         <source>it is not a text in UTF-8, KOI8-R or Windows-1251</source>
         <translation>to nie jest tekst w UTF-8, KOI8-R ani Windows-1251</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="197"/>
         <source>it has no question (“Вопрос 1:” …) that could be read</source>
         <translation>nie ma w nim żadnego pytania („Вопрос 1:” …), które dałoby się odczytać</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="197"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="198"/>
         <source>a pack that comes with the console has this name: rename the file</source>
         <translation>tak nazywa się zestaw dostarczany z konsolą: zmień nazwę pliku</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
         <source>the pack format is broken: %1</source>
         <translation>format zestawu jest uszkodzony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="203"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="204"/>
         <source>%1 cannot be used: %2</source>
         <translation>Nie można użyć %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="223"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="224"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
         <translation>losowana na starcie spośród pytań zestawu do Czarnej skrzynki (%1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="224"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="225"/>
         <source>not chosen yet</source>
         <translation>jeszcze nie wybrana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="225"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="226"/>
         <source>question %1</source>
         <translation>pytanie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="229"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="230"/>
         <source>drawn from “%1”</source>
         <translation>wylosowana z „%1”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="236"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="237"/>
         <source>The game cannot start: a game needs %1 envelope questions, this pack has %2</source>
         <translation>Gry nie można zacząć: pytań w kopertach potrzeba %1, ten zestaw ma %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="238"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="239"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
         <translation>Gry nie można zacząć: zestaw nie ma pytania do Czarnej skrzynki. Oznacz jedno z jego pytań (Shift+B) albo wylosuj jedno z klubowych (B)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="260"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="261"/>
         <source>Captain: %1</source>
         <translation>Kapitan: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="261"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="262"/>
         <source>Captain: not marked yet</source>
         <translation>Kapitan jeszcze nie zaznaczony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="266"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="267"/>
         <source>Tournament: %1</source>
         <translation>Turniej: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="268"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="269"/>
         <source>tours: %1</source>
         <translation>tury: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="269"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="270"/>
         <source>%1 envelope questions</source>
         <translation>pytań w kopertach: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="279"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="280"/>
         <source>The game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="280"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="281"/>
         <source>Pack:</source>
         <translation>Zestaw:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="281"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="282"/>
         <source>Black box:</source>
         <translation>Czarna skrzynka:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="283"/>
         <source>Import…</source>
         <translation>Importuj…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
         <source>Call link:</source>
         <translation>Link do rozmowy:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
         <source>Show the question on the board and the phones</source>
         <translation>Pokazuj pytanie na tablicy i w telefonach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="286"/>
         <source>Discord or another call for the team</source>
         <translation>Discord lub inna rozmowa dla drużyny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="287"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="288"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Zestaw pytań: losowanych jest z niego 15 kopert i Czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …): pick its tours</source>
         <translation>Dodaj zestaw: format zestawu (JSON) albo plik tekstowy ChGK („Вопрос 1:”, „Ответ:”, …): wybierz jego tury</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="291"/>
         <source>The experts see this link in the lobby</source>
         <translation>Eksperci widzą ten link w lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="292"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="293"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Gdy powiesz „Czas start”, treść pytania pojawi się na ekranach</translation>
     </message>
@@ -3191,27 +3196,27 @@
 <context>
     <name>ReissueDialog</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="199"/>
+        <location filename="../gm_console/panels/seats.py" line="200"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="200"/>
+        <location filename="../gm_console/panels/seats.py" line="201"/>
         <source>%1 scans this code to take their seat again. The old link no longer works.</source>
         <translation>%1 skanuje ten kod, aby wrócić na swoje miejsce. Stary link już nie działa.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="202"/>
+        <location filename="../gm_console/panels/seats.py" line="203"/>
         <source>Copy link</source>
         <translation>Kopiuj link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="203"/>
+        <location filename="../gm_console/panels/seats.py" line="204"/>
         <source>Copy the link</source>
         <translation>Skopiuj link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="205"/>
+        <location filename="../gm_console/panels/seats.py" line="206"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -3307,47 +3312,47 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="454"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="453"/>
         <source>Game %1: %2</source>
         <translation>Gra %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="458"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="457"/>
         <source>Tonight&apos;s points: %1</source>
         <translation>Punkty z wieczoru: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="460"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="459"/>
         <source>No game finished yet tonight</source>
         <translation>Dziś nie zakończono jeszcze żadnej gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="462"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
         <source>Place</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ pierwszy, który odpadł: immunitet w dniu 1 i nocy 1 następnej gry</translation>
     </message>
@@ -3373,42 +3378,47 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="100"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="102"/>
         <source>Answering: %1</source>
         <translation>Odpowiada: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="107"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="109"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="109"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="111"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Runda %1 · Zero: Czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="111"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
         <source>Round %1 · sector %2</source>
         <translation>Runda %1 · sektor %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="114"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="116"/>
+        <source>FINAL ROUND 5:5</source>
+        <translation>RUNDA FINAŁOWA 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>RUNDA FINAŁOWA 5:5 — została tylko Minuta na kredyt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="120"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Eksperci %1 : %2 Widzowie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="122"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="125"/>
         <source>Annulled %1 of %2</source>
         <translation>Anulowano %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="126"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="129"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -3487,47 +3497,47 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="98"/>
+        <location filename="../gm_console/panels/seats.py" line="99"/>
         <source>watching</source>
         <translation>obserwuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="100"/>
+        <location filename="../gm_console/panels/seats.py" line="101"/>
         <source>looked ✓</source>
         <translation>obejrzana ✓</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="102"/>
+        <location filename="../gm_console/panels/seats.py" line="103"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="120"/>
+        <location filename="../gm_console/panels/seats.py" line="121"/>
         <source>%1 seated, %2 phones connected</source>
         <translation>Przy stole: %1, połączonych telefonów: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="160"/>
+        <location filename="../gm_console/panels/seats.py" line="161"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="161"/>
+        <location filename="../gm_console/panels/seats.py" line="162"/>
         <source>Nickname</source>
         <translation>Pseudonim</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="161"/>
+        <location filename="../gm_console/panels/seats.py" line="162"/>
         <source>Phone</source>
         <translation>Telefon</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="161"/>
+        <location filename="../gm_console/panels/seats.py" line="162"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="162"/>
+        <location filename="../gm_console/panels/seats.py" line="163"/>
         <source>Select a seat to remove it or give it a new link</source>
         <translation>Wybierz miejsce, aby usunąć gracza lub dać nowy link</translation>
     </message>

@@ -37,17 +37,17 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="249"/>
+        <location filename="../gm_console/board_window.py" line="247"/>
         <source>Join: %1 · code %2</source>
         <translation>Приєднатися: %1 · код %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="366"/>
+        <location filename="../gm_console/board_window.py" line="364"/>
         <source>Join with your phone</source>
         <translation>Приєднуйтеся з телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="511"/>
+        <location filename="../gm_console/board_window.py" line="509"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
@@ -276,67 +276,67 @@
 <context>
     <name>CompositionPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="341"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="340"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
         <translation>Карти роздано: карт — %1, місць — %2.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="344"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="343"/>
         <source>%1 cards for %2 places</source>
         <translation>Карт: %1 · місць: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="346"/>
         <source>Seat the players first: the composition follows the number of places.</source>
         <translation>Спершу розсадіть гравців: склад ролей залежить від кількості місць.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="374"/>
         <source>Composition</source>
         <translation>Склад ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
         <source>Cards</source>
         <translation>Карт</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="377"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
         <source>A custom role for this game:</source>
         <translation>Своя роль для цієї гри:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="378"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="377"/>
         <source>Role name</source>
         <translation>Назва ролі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="383"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="382"/>
         <source>Does not wake</source>
         <translation>Не прокидається</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="385"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="384"/>
         <source>Wakes: %1</source>
         <translation>Прокидається: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="390"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="389"/>
         <source>Revealed when out</source>
         <translation>Розкривається при вибутті</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="391"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="390"/>
         <source>Add the role</source>
         <translation>Додати роль</translation>
     </message>
@@ -723,87 +723,92 @@
 <context>
     <name>EveningPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="160"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="158"/>
         <source>place %1</source>
         <translation>місце %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="160"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="158"/>
         <source>line-up</source>
         <translation>у складі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="162"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="160"/>
         <source>reserve %1</source>
         <translation>резерв %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="163"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="161"/>
         <source>signed up, not confirmed</source>
         <translation>запис без підтвердження</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="173"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="171"/>
         <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
         <translation>Склад: %1 з %2 · резерв: %3 · не підтвердили: %4 · ігор за вечір: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="213"/>
         <source>Evening</source>
         <translation>Вечір</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="214"/>
         <source>Places at the table</source>
         <translation>Місць за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="217"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
         <source>Free talk, seconds</source>
         <translation>Балаган, секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
         <source>Day 1 free talk, seconds</source>
         <translation>Балаган дня 1, секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="219"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="217"/>
         <source>The host plays (hide the secrets)</source>
         <translation>Ведучий грає (приховати секрети)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="220"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="220"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
         <source>Where</source>
         <translation>Де</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="221"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="219"/>
         <source>Nickname of a player without a phone</source>
         <translation>Нік гравця без телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="224"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="222"/>
         <source>21+</source>
         <translation>21+</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="225"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="223"/>
         <source>The player confirms being 21 or older</source>
         <translation>Гравець підтверджує, що йому 21 або більше</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="227"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="225"/>
         <source>Add</source>
         <translation>Додати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="228"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="226"/>
+        <source>Remove</source>
+        <translation>Прибрати</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="227"/>
         <source>Remove the selected player</source>
         <translation>Прибрати вибраного гравця</translation>
     </message>
@@ -811,67 +816,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="425"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="428"/>
         <source>captain</source>
         <translation>капітан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="427"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="430"/>
         <source>answers</source>
         <translation>відповідає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="429"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="432"/>
         <source>sits out</source>
         <translation>вилучення на раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="431"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="434"/>
         <source>ready</source>
         <translation>«Готовий» ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="431"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="434"/>
         <source>not ready</source>
         <translation>без «Готовий»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="436"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="439"/>
         <source>no hat</source>
         <translation>без шапки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="437"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="440"/>
         <source> (round %1)</source>
         <translation> (раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Урізаний час: у раунді %1 — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="468"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="471"/>
         <source>Experts and penalties</source>
         <translation>Знавці й штрафи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="469"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
         <source>Expert</source>
         <translation>Знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="469"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
         <source>Avatar and hat</source>
         <translation>Аватар і шапка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="469"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="470"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="473"/>
         <source>Penalties</source>
         <translation>Штрафи</translation>
     </message>
@@ -1133,52 +1138,52 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="121"/>
+        <location filename="../gm_console/panels/lobby.py" line="119"/>
         <source>(the server is not running)</source>
         <translation>(сервер не запущено)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="128"/>
+        <location filename="../gm_console/panels/lobby.py" line="126"/>
         <source>Join the table</source>
         <translation>Вхід до столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="129"/>
+        <location filename="../gm_console/panels/lobby.py" line="127"/>
         <source>Game:</source>
         <translation>Гра:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="134"/>
+        <location filename="../gm_console/panels/lobby.py" line="132"/>
         <source>The game played at this table</source>
         <translation>Гра за цим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="136"/>
+        <location filename="../gm_console/panels/lobby.py" line="134"/>
         <source>Table code</source>
         <translation>Код столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="137"/>
+        <location filename="../gm_console/panels/lobby.py" line="135"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Гравці сканують цей код камерою телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="138"/>
+        <location filename="../gm_console/panels/lobby.py" line="136"/>
         <source>Remote players:</source>
         <translation>Віддалені гравці:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="139"/>
+        <location filename="../gm_console/panels/lobby.py" line="137"/>
         <source>https://… the public address of this console</source>
         <translation>https://… публічна адреса цієї консолі</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="141"/>
+        <location filename="../gm_console/panels/lobby.py" line="139"/>
         <source>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</source>
         <translation>Для гравців, яких немає в залі: адреса зворотного проксі або тунелю з TLS перед цією консоллю. Тоді QR-код, посилання для входу й посилання на місця ведуть через неї. Порожньо — адреса в мережі закладу.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="146"/>
+        <location filename="../gm_console/panels/lobby.py" line="144"/>
         <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
         <translation>Цю адресу віддалені телефони використати не зможуть: вона має починатися з https:// і називати хост, без шляху.</translation>
     </message>
@@ -1186,27 +1191,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="349"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="352"/>
         <source>%1 asks for: %2</source>
         <translation>%1 просить: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="358"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="361"/>
         <source>(round %1)</source>
         <translation>(раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="363"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="366"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Текст Допомоги Клубу (порожньо — з пакета: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="364"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="367"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Текст Допомоги Клубу для екранів знавців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="367"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="370"/>
         <source>Lifelines</source>
         <translation>Палички-виручалочки</translation>
     </message>
@@ -1224,22 +1229,22 @@
         <translation>Недійсне після скасування</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="123"/>
+        <location filename="../gm_console/panels/log.py" line="124"/>
         <source>%1 joined</source>
         <translation>%1 приєднується</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="125"/>
+        <location filename="../gm_console/panels/log.py" line="126"/>
         <source>Timer paused</source>
         <translation>Таймер на паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="126"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Timer resumed</source>
         <translation>Таймер продовжено</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="128"/>
         <source>Time changed by %1 s</source>
         <translation>Час змінено на %1 с</translation>
     </message>
@@ -1254,27 +1259,27 @@
         <translation>%1 виходить із гри (телефон надто довго не на зв’язку)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="131"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Time is up</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Console restarted: the timer waits</source>
         <translation>Консоль перезапущено: таймер чекає</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="134"/>
         <source>Undo</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="145"/>
+        <location filename="../gm_console/panels/log.py" line="146"/>
         <source>Moderator: %1</source>
         <translation>Ведучий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="149"/>
+        <location filename="../gm_console/panels/log.py" line="150"/>
         <source>Event log</source>
         <translation>Журнал подій</translation>
     </message>
@@ -2107,52 +2112,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="180"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="183"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="182"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="185"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Прочитайте питання й натисніть «Час пішов»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="187"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="189"/>
         <source>Early answer: discussion stopped</source>
         <translation>Дострокова відповідь: обговорення зупинено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="191"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="193"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: залишилось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
         <source>Discussion</source>
         <translation>Обговорення</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Борг: Хвилину в кредит, узяту в раунді %1, ще не повернуто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="202"/>
         <source>Debt paid in round %1</source>
         <translation>Борг повернуто в раунді %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="225"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="228"/>
         <source>The minute</source>
         <translation>Хвилина</translation>
     </message>
@@ -2377,67 +2382,67 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="279"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
         <source>The question shows here after the spin.</source>
         <translation>Питання з&apos;явиться тут після обертання рулетки.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="285"/>
         <source>Black box: a question about its contents</source>
         <translation>Чорна скринька: питання про її вміст</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="286"/>
         <source>Envelope, sector %1</source>
         <translation>Конверт, сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="288"/>
         <source>question %1</source>
         <translation>питання %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
         <source>Handout (give it to the experts):</source>
         <translation>Роздатковий матеріал (передайте знавцям):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
         <source>Answer:</source>
         <translation>Відповідь:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
         <source>Also accept:</source>
         <translation>Зараховувати також:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
         <source>Do not accept:</source>
         <translation>Не зараховувати:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
         <source>Comment:</source>
         <translation>Коментар:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Допомога Клубу з пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
         <source>Source:</source>
         <translation>Джерело:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
         <source>Author:</source>
         <translation>Автор:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
         <source>Question and answer (only you see this)</source>
         <translation>Питання й відповідь (бачите тільки ви)</translation>
     </message>
@@ -2839,158 +2844,158 @@
 <context>
     <name>QuizOptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="142"/>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="202"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="143"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="203"/>
         <source>Import a question pack</source>
         <translation>Імпорт пакета питань</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="143"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="144"/>
         <source>Question packs (*.json *.txt);;All files (*)</source>
         <translation>Пакети питань (*.json *.txt);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="185"/>
         <source>Imported “%1”: %2 questions, %3 left out</source>
         <translation>Імпортовано «%1»: питань — %2, пропущено — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="194"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="195"/>
         <source>the file is too large for a question pack</source>
         <translation>файл завеликий для пакета питань</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="195"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="196"/>
         <source>it is not a text in UTF-8, KOI8-R or Windows-1251</source>
         <translation>це не текст у UTF-8, KOI8-R чи Windows-1251</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="197"/>
         <source>it has no question (“Вопрос 1:” …) that could be read</source>
         <translation>у ньому немає жодного питання («Вопрос 1:» …), яке можна прочитати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="197"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="198"/>
         <source>a pack that comes with the console has this name: rename the file</source>
         <translation>так називається пакет, що постачається з консоллю: перейменуйте файл</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
         <source>the pack format is broken: %1</source>
         <translation>формат пакета порушено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="203"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="204"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 не годиться: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="223"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="224"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
         <translation>витягується на старті з питань пакета для Чорної скриньки (%1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="224"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="225"/>
         <source>not chosen yet</source>
         <translation>ще не вибрано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="225"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="226"/>
         <source>question %1</source>
         <translation>питання %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="229"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="230"/>
         <source>drawn from “%1”</source>
         <translation>витягнуто з «%1»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="236"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="237"/>
         <source>The game cannot start: a game needs %1 envelope questions, this pack has %2</source>
         <translation>Гру не можна почати: питань у конвертах потрібно %1, у цьому пакеті — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="238"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="239"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
         <translation>Гру не можна почати: у пакеті немає питання для Чорної скриньки. Позначте одне з його питань (Shift+B) або витягніть одне з клубних (B)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="260"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="261"/>
         <source>Captain: %1</source>
         <translation>Капітан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="261"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="262"/>
         <source>Captain: not marked yet</source>
         <translation>Капітана ще не позначено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="266"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="267"/>
         <source>Tournament: %1</source>
         <translation>Турнір: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="268"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="269"/>
         <source>tours: %1</source>
         <translation>тури: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="269"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="270"/>
         <source>%1 envelope questions</source>
         <translation>питань у конвертах: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="279"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="280"/>
         <source>The game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="280"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="281"/>
         <source>Pack:</source>
         <translation>Пакет:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="281"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="282"/>
         <source>Black box:</source>
         <translation>Чорна скринька:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="283"/>
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
         <source>Call link:</source>
         <translation>Посилання на дзвінок:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
         <source>Show the question on the board and the phones</source>
         <translation>Показувати питання на табло й телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="286"/>
         <source>Discord or another call for the team</source>
         <translation>Discord чи інший дзвінок для команди</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="287"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="288"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Пакет питань: з нього беруться 15 конвертів і Чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …): pick its tours</source>
         <translation>Додати пакет: формат пакета (JSON) або текстовий файл ЧГК («Вопрос 1:», «Ответ:», …): виберіть його тури</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="291"/>
         <source>The experts see this link in the lobby</source>
         <translation>Знавці бачать це посилання в лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="292"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="293"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Щойно ви скажете «Час пішов», текст питання з&apos;явиться на екранах</translation>
     </message>
@@ -3191,27 +3196,27 @@
 <context>
     <name>ReissueDialog</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="199"/>
+        <location filename="../gm_console/panels/seats.py" line="200"/>
         <source>New seat link</source>
         <translation>Нове посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="200"/>
+        <location filename="../gm_console/panels/seats.py" line="201"/>
         <source>%1 scans this code to take their seat again. The old link no longer works.</source>
         <translation>%1 сканує цей код, щоб повернутися на своє місце. Старе посилання більше не діє.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="202"/>
+        <location filename="../gm_console/panels/seats.py" line="203"/>
         <source>Copy link</source>
         <translation>Копіювати посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="203"/>
+        <location filename="../gm_console/panels/seats.py" line="204"/>
         <source>Copy the link</source>
         <translation>Скопіювати посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="205"/>
+        <location filename="../gm_console/panels/seats.py" line="206"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -3307,47 +3312,47 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="454"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="453"/>
         <source>Game %1: %2</source>
         <translation>Гра %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="458"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="457"/>
         <source>Tonight&apos;s points: %1</source>
         <translation>Бали за вечір: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="460"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="459"/>
         <source>No game finished yet tonight</source>
         <translation>Сьогодні ще жодну гру не завершено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="462"/>
         <source>Results</source>
         <translation>Підсумки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
         <source>Place</source>
         <translation>Місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
         <source>Points</source>
         <translation>Бали</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ перший, хто вибув: імунітет у день 1 і ніч 1 наступної гри</translation>
     </message>
@@ -3373,42 +3378,47 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="100"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="102"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="107"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="109"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="109"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="111"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: Чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="111"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="114"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="116"/>
+        <source>FINAL ROUND 5:5</source>
+        <translation>ФІНАЛЬНИЙ РАУНД 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>ФІНАЛЬНИЙ РАУНД 5:5 — лишається тільки Хвилина в кредит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="120"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Знавці %1 : %2 Телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="122"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="125"/>
         <source>Annulled %1 of %2</source>
         <translation>Анульовано %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="126"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="129"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -3487,47 +3497,47 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="98"/>
+        <location filename="../gm_console/panels/seats.py" line="99"/>
         <source>watching</source>
         <translation>спостерігає</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="100"/>
+        <location filename="../gm_console/panels/seats.py" line="101"/>
         <source>looked ✓</source>
         <translation>переглянута ✓</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="102"/>
+        <location filename="../gm_console/panels/seats.py" line="103"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="120"/>
+        <location filename="../gm_console/panels/seats.py" line="121"/>
         <source>%1 seated, %2 phones connected</source>
         <translation>За столом: %1, телефонів на зв’язку: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="160"/>
+        <location filename="../gm_console/panels/seats.py" line="161"/>
         <source>Seats</source>
         <translation>Місця</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="161"/>
+        <location filename="../gm_console/panels/seats.py" line="162"/>
         <source>Nickname</source>
         <translation>Нікнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="161"/>
+        <location filename="../gm_console/panels/seats.py" line="162"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="161"/>
+        <location filename="../gm_console/panels/seats.py" line="162"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="162"/>
+        <location filename="../gm_console/panels/seats.py" line="163"/>
         <source>Select a seat to remove it or give it a new link</source>
         <translation>Виберіть місце, щоб прибрати гравця або дати нове посилання</translation>
     </message>

@@ -61,13 +61,14 @@ class SeatsPanel(Panel):
         self.kick.setDefaultAction(commands.action("kick"))
         self.reissue = QToolButton(self)
         self.reissue.setDefaultAction(commands.action("reissue"))
-        self.summary.setWordWrap(True)  # "18 seated, 18 phones connected" in any language, beside the buttons
+        self.summary.setWordWrap(True)  # "18 seated, 18 phones connected": a line of its own in any language
         buttons = QHBoxLayout()
-        buttons.addWidget(self.summary, 1)
+        buttons.addStretch(1)
         buttons.addWidget(self.reissue)
         buttons.addWidget(self.kick)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.summary)
         layout.addLayout(buttons)
         self._connect_signals()
         self.retranslate()

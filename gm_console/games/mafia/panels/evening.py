@@ -112,12 +112,10 @@ class EveningPanel(Panel):
         adding.addWidget(self.nickname, 3)
         adding.addWidget(self.adult)
         adding.addWidget(self.add, 1)
+        adding.addWidget(self.remove)  # beside "add": the summary above keeps the panel's width
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
-        summary = QHBoxLayout()
-        summary.addWidget(self.summary, 1)
-        summary.addWidget(self.remove)
-        layout.addLayout(summary)
+        layout.addWidget(self.summary)
         layout.addWidget(self.roster, 1)
         layout.addLayout(adding)
         self.capacity.valueChanged.connect(lambda v: self.on_option(capacity=v))
@@ -225,7 +223,8 @@ class EveningPanel(Panel):
         self.adult.setToolTip(with_shortcut(self.tr("The player confirms being 21 or older"), ADULT_SHORTCUT))
         self.adult.setProperty("keys", ADULT_SHORTCUT)
         self.add.setText(self.tr("Add"))
-        self.remove.setText(self.tr("Remove the selected player"))
+        self.remove.setText(self.tr("Remove"))  # short: it shares the row with the nickname field
+        self.remove.setToolTip(self.tr("Remove the selected player"))
 
 
 # --- the composition ------------------------------------------------------------------------------------

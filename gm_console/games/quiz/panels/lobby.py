@@ -103,10 +103,11 @@ class QuizOptionsPanel(Panel):
         form.addRow(self.pack_label, pack_row)
         form.addRow(self.about)
         box_row = QHBoxLayout()
-        box_row.addWidget(self.black_box, 1)
         for button in self.black_box_buttons.values():
             box_row.addWidget(button)
+        box_row.addStretch(1)
         form.addRow(self.box_label, box_row)
+        form.addRow(self.black_box)  # the panel's whole width: a sentence, not a column of words
         form.addRow(self.problem)
         form.addRow(self.imported)
         form.addRow(self.call_label, self.call_link)

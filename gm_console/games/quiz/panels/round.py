@@ -38,7 +38,7 @@ from .widgets import bold as _bold
 from .widgets import wrapping as _wrapping
 
 TICK_MS = 250
-QUESTION_MIN_HEIGHT = 120
+QUESTION_MIN_HEIGHT = 100
 """The question's reading space at least: the longer ones scroll within it."""
 
 
@@ -56,6 +56,7 @@ class RoundPanel(Panel):
         self.final = _bold(QLabel(self), 3)
         self.final.setObjectName("final_banner")
         self.final.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.final.setWordWrap(True)  # a sentence: on a laptop in uk/ru it takes two lines
         self.final.setStyleSheet("background: #8c1c2c; color: white; padding: 6px; border-radius: 4px;")
         self.score = _bold(QLabel(self), 10)
         self.score.setObjectName("score")
@@ -70,10 +71,11 @@ class RoundPanel(Panel):
         grid = QGridLayout()
         grid.addWidget(self.buttons["spin"], 0, 0)
         grid.addWidget(self.buttons["time_go"], 0, 1)
-        grid.addWidget(self.buttons["accept_answer"], 1, 0)
-        grid.addWidget(self.buttons["reject_answer"], 1, 1)
-        grid.addWidget(self.buttons["annul_round"], 2, 0)
-        grid.addWidget(self.buttons["to_lobby"], 2, 1)
+        # the verdict, a row each: the round's one decision, and its words are long in uk/ru (QZ-06)
+        grid.addWidget(self.buttons["accept_answer"], 1, 0, 1, 2)
+        grid.addWidget(self.buttons["reject_answer"], 2, 0, 1, 2)
+        grid.addWidget(self.buttons["annul_round"], 3, 0)
+        grid.addWidget(self.buttons["to_lobby"], 3, 1)
         head = QHBoxLayout()
         head.addWidget(self.phase, 1)
         head.addWidget(self.sector)
@@ -111,7 +113,8 @@ class RoundPanel(Panel):
             self.sector.setText(self.tr("Round %1 · sector %2").replace("%1", str(number))
                                 .replace("%2", str(sector)))
         final = bool(question.get("final")) and phase not in ("lobby", "finished")
-        self.final.setText(self.tr("FINAL ROUND 5:5 — only Minute on credit is left") if final else "")
+        self.final.setText(self.tr("FINAL ROUND 5:5") if final else "")  # the lifelines panel shows what burnt
+        self.final.setToolTip(self.tr("FINAL ROUND 5:5 — only Minute on credit is left") if final else "")
         self.final.setVisible(final)  # QZ-23
         score = game.get("score") or {}
         self.score.setText(self.tr("Experts %1 : %2 Viewers").replace("%1", str(score.get("experts", 0)))
