@@ -244,7 +244,7 @@ class BoardWindow(QWidget):
             self._update_clocks(list(main or []))
         url = str(table.get("url") or "")
         lobby = any(b.get("kind") == "join" for b in main or [])
-        self.foot.setText(self.tr("Join: %1 · code %2").replace("%1", url).replace("%2", code)
+        self.foot.setText(pick(COMMON("join_late", url=url, code=code), lang)  # the board's language (PLT-15)
                           if url and not lobby else "")
         self.on_tick()
 

@@ -37,11 +37,6 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="247"/>
-        <source>Join: %1 · code %2</source>
-        <translation>Присоединиться: %1 · код %2</translation>
-    </message>
-    <message>
         <location filename="../gm_console/board_window.py" line="364"/>
         <source>Join with your phone</source>
         <translation>Присоединяйтесь с телефона</translation>

@@ -7,6 +7,7 @@ COMMON = Catalog({
     'scan': {"uk": "Скануйте QR-код або відкрийте адресу:", "pl": "Zeskanujcie kod QR lub otwórzcie adres:", "ru": "Отсканируйте QR-код или откройте адрес:", "en": "Scan the QR code or open:"},
     'code': {"uk": "Код столу", "pl": "Kod stołu", "ru": "Код стола", "en": "Table code"},
     'join_hint': {"uk": "Введіть нікнейм — і ви в грі. Телефон має бути в тій самій мережі Wi-Fi.", "pl": "Wpiszcie pseudonim i gracie. Telefon musi być w tej samej sieci Wi-Fi.", "ru": "Введите никнейм — и вы в игре. Телефон должен быть в той же сети Wi-Fi.", "en": "Enter a nickname and you're in. Your phone must be on the same Wi-Fi."},
+    'join_late': {"uk": "Приєднатися: {url} · код {code}", "pl": "Dołącz: {url} · kod {code}", "ru": "Присоединиться: {url} · код {code}", "en": "Join: {url} · code {code}"},
     'call': {"uk": "Дзвінок: {link}", "pl": "Rozmowa: {link}", "ru": "Звонок: {link}", "en": "Call: {link}"},
     'at_table': {"uk": "За столом ({n}): {names}", "pl": "Przy stole ({n}): {names}", "ru": "За столом ({n}): {names}", "en": "At the table ({n}): {names}"},
     'waiting': {"uk": "Чекаємо на гравців…", "pl": "Czekamy na graczy…", "ru": "Ждём игроков…", "en": "Waiting for players…"},

@@ -177,8 +177,7 @@ def _round(view: Json, g: Json, phase: str) -> list[Json | None]:
     sitting = b.nicknames(view, q.get("sitting_out"))
     if sitting:
         main.append(b.text(TEXTS("sits_out", names=sitting), "small", tone="warn", id="sits-out"))  # QZ-19
-    main.append(_wheel(g))
-    return main
+    return main  # no wheel from "Время пошло" on: the banner names the sector, the stage is the clock's (QZ-11)
 
 
 def _clock_note(q: Json, phase: str, signal_ms: int) -> Json | None:

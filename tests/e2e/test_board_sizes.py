@@ -167,11 +167,49 @@ def mafia_result(served: ServedTable) -> None:
     served.moderator("abort_game")
 
 
+def quiz_lobby(served: ServedTable) -> None:
+    """QZ-03, QZ-05, QZ-27: five experts ready, the captain marked, the call link shown."""
+    seats = join(served, 5)
+    for seat in seats:
+        player(served, seat, "ready")
+    served.moderator("set_options", call_link="https://meet.example.org/elite-club-evening-at-the-villa")
+    served.moderator("mark_captain", seat=seats[0])
+
+
+def quiz_minute(served: ServedTable) -> None:
+    """QZ-11, QZ-17, QZ-19: the minute running with the Club's help given and an expert sent off."""
+    quiz_lobby(served)
+    served.moderator("start")
+    served.moderator("penalty", kind="sent_off", seat=3)
+    served.moderator("spin")
+    served.moderator("time_go")
+    served.moderator("clubs_help", hint="Подумайте про кораблі вночі й про те, що бачить вахтовий на щоглі")
+
+
+def quiz_verdict(served: ServedTable) -> None:
+    """QZ-06: the verdict's own moment, the answer made public, then the roulette with the score."""
+    quiz_minute(served)
+    served.moderator("name_answerer", seat=1)
+    served.moderator("reject_answer")
+
+
+def quiz_finished(served: ServedTable) -> None:
+    """QZ-22, QZ-24: the game to six points, the winner."""
+    quiz_lobby(served)
+    served.moderator("start")
+    while served.view()["game"]["phase"] != "finished":
+        served.moderator("spin")
+        served.moderator("time_go")
+        served.moderator("name_answerer", seat=1)
+        served.moderator("accept_answer")
+
+
 MOMENTS: dict[str, list[tuple[str, Callable[[ServedTable], None]]]] = {
     "spy": [("lobby", spy_lobby), ("asking", spy_asking), ("round_over", spy_result)],
     "suspi": [("lobby", suspi_lobby), ("night", suspi_night), ("council", suspi_council),
               ("verdict", suspi_verdict), ("result", suspi_result)],
     "mafia": [("lobby", mafia_lobby), ("circle", mafia_circle), ("vote", mafia_vote), ("result", mafia_result)],
+    "quiz": [("lobby", quiz_lobby), ("minute", quiz_minute), ("verdict", quiz_verdict), ("finished", quiz_finished)],
 }
 
 
@@ -181,7 +219,8 @@ def served_moment(request: pytest.FixtureRequest) -> Iterator[tuple[ServedTable,
     game, name = request.param
     drive = dict(MOMENTS[game])[name]
     with tempfile.TemporaryDirectory() as tmp:
-        served = ServedTable(Path(tmp), game=game)
+        served = (ServedTable(Path(tmp), game=game, options={"pack": "ru_pochemu"}, code="5791") if game == "quiz"
+                  else ServedTable(Path(tmp), game=game))
         try:
             drive(served)
             yield served, name

@@ -17,10 +17,14 @@ from net.content import make_game
 from net.journal import Journal
 from net.table import Table
 from rules.core import MODERATOR, Actor, Rejection, Request
+from rules.quiz.board import SPIN_MS
+from rules.quiz.board import VERDICT_MS as VERDICT_MS_QUIZ
+from rules.quiz.board import WINNER_MS as WINNER_MS_QUIZ
 from rules.suspi.board import DAWN_MS, VERDICT_MS, WINNER_MS
 
 from .conftest import URL, Clock, Console
 from .test_mafia import Desk, mafia  # noqa: F401  (a mafia table driven through its desk)
+from .test_quiz import Quiz, quiz  # noqa: F401  (a quiz table driven through its desk)
 from .test_spy import secret_names
 
 
@@ -323,5 +327,63 @@ def test_mafia_board_fits_720p_and_4k_and_its_moments_give_way(mafia: Desk, cloc
     assert board.beat_key == ""
     final = shown_block(board, "result")
     assert isinstance(final, TableBlock) and len(final.rows) == 16
+    for size in sizes:
+        fit_at(board, qtbot, size)
+
+
+QUIZ_EXPERTS = ("Ярослава-Анастасія", "Bartholomew", "Włodzimierz", "Станислава", "Єлизавета")
+
+
+def test_quiz_board_fits_720p_and_4k_and_its_moments_give_way(quiz: Quiz, qtbot: Any) -> None:  # noqa: F811  # PLT-13, QZ-06, QZ-08, QZ-11, QZ-17, QZ-19, QZ-24
+    """Five experts with long names through a whole game: at 1280×720 and 3840×2160 nothing on the
+    projector is cut in the lobby, the spin, the minute with the Club's help and an expert sent off,
+    the verdict and the winner; the spin (QZ-08), the verdict (QZ-06) and the winner (QZ-24) each hold
+    the board for their time, then give way to the scene beneath."""
+    board = quiz.board
+    board.show()
+    qtbot.waitExposed(board)
+    sizes = ((1280, 720), (3840, 2160))
+    seats = quiz.ready_team(QUIZ_EXPERTS)
+    for size in sizes:
+        fit_at(board, qtbot, size)
+    assert len(shown_block(board, "seats").rows) == 5
+    quiz.trigger("start")
+    quiz.select(seats[2])
+    quiz.trigger("sent_off")  # QZ-19: the next round
+    quiz.trigger("spin")
+    assert board.beat_key.startswith("spin-")  # QZ-08: the top turns as its own moment
+    for size in sizes:
+        fit_at(board, qtbot, size)
+    quiz.beat_passes(SPIN_MS)
+    qtbot.waitUntil(lambda: shown_block(board, "listen") is not None)  # new blocks show once the loop runs
+    assert shown_block(board, "listen") is not None and shown_block(board, "wheel") is not None
+    quiz.trigger("time_go")
+    quiz.desk.lifelines.hint.setText("Подумайте про кораблі вночі й про те, що бачить вахтовий на щоглі")
+    quiz.trigger("clubs_help")  # QZ-17
+    qtbot.waitUntil(lambda: shown_block(board, "hint") is not None)
+    assert shown_block(board, "sits-out") is not None and shown_block(board, "wheel") is None  # the clock's stage
+    for size in sizes:
+        fit_at(board, qtbot, size)
+    quiz.select(int(quiz.game["captain"]))
+    quiz.trigger("name_answerer")
+    quiz.trigger("reject_answer")
+    assert board.beat_key.startswith("verdict-")  # QZ-06: the verdict, and the answer it makes public
+    qtbot.waitUntil(lambda: shown_block(board, "answer") is not None)
+    for size in sizes:
+        fit_at(board, qtbot, size)
+    quiz.beat_passes(VERDICT_MS_QUIZ)
+    qtbot.waitUntil(lambda: shown_block(board, "wheel") is not None)
+    assert shown_block(board, "wheel") is not None and shown_block(board, "score") is not None
+    for size in sizes:
+        fit_at(board, qtbot, size)
+    while quiz.game["phase"] != "finished":
+        quiz.round_to_answer()
+        quiz.trigger("accept_answer")
+    assert board.beat_key.startswith("winner-")  # QZ-24
+    for size in sizes:
+        fit_at(board, qtbot, size)
+    quiz.beat_passes(WINNER_MS_QUIZ)
+    qtbot.waitUntil(lambda: shown_block(board, "final-score") is not None)
+    assert shown_block(board, "winner") is not None and shown_block(board, "final-score") is not None
     for size in sizes:
         fit_at(board, qtbot, size)

@@ -266,7 +266,7 @@
   function fit(el) {
     el.style.fontSize = "";
     let scale = 1;
-    const over = () => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1;
+    const over = () => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth;  // no pixel past the side
     while (over() && scale > 0.3) {
       scale -= 0.06;
       el.style.fontSize = scale + "em";

@@ -162,7 +162,8 @@ def test_the_spin_is_its_own_moment_then_the_sector_shows() -> None:  # QZ-08
     assert question not in json.dumps(s)  # read aloud first (QZ-11)
     t.ok(MODERATOR, "time_go")
     s = board(t)
-    assert s["beat"] is None and block(s, "wheel")["landed"] == sector
+    assert s["beat"] is None and not has(s, "wheel")  # the clock's stage now
+    assert said(block(s, "banner"), "ru") == f"Сектор {sector}"
 
 
 def test_between_rounds_the_played_sectors_are_greyed() -> None:  # QZ-08
