@@ -16,6 +16,8 @@ from rules.core import MODERATOR
 from rules.core.board import LANGS, pick
 from rules.mafia.board_texts import TEXTS
 from rules.mafia.state import Phase
+from tests.rules.board import block, has
+from tests.rules.board import texts as shown_texts
 
 from .tables import CATALOG, GAME, P, Table
 from .test_game_mafia_random import EXTRA_ROLES, draw_args
@@ -25,39 +27,8 @@ NIGHT_KEYS = {"game", "round", "phase", "moment", "main", "side", "beat", "cue"}
 
 
 def texts(scene: Any, lang: str = "en") -> str:
-    """Every text the board shows, in ``lang``, as one string."""
-    out: list[str] = []
-
-    def walk(value: Any) -> None:
-        if isinstance(value, dict) and set(value) == set(LANGS):
-            out.append(pick(value, lang))
-        elif isinstance(value, dict):
-            for k, v in value.items():
-                if k not in ("kind", "id", "tone", "size", "moment", "cue", "state", "key", "url", "code"):
-                    walk(v)
-        elif isinstance(value, list):
-            for v in value:
-                walk(v)
-        elif isinstance(value, str):
-            out.append(value)
-
-    walk(scene)
-    return "\n".join(out)
-
-
-def blocks(scene: dict[str, Any]) -> list[dict[str, Any]]:
-    return [*scene["main"], *((scene.get("side") or {}).get("blocks") or [])]
-
-
-def block(scene: dict[str, Any], block_id: str, where: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    for blk in blocks(scene) if where is None else where:
-        if blk.get("id") == block_id:
-            return blk
-    raise AssertionError(f"no block {block_id!r} in {json.dumps(scene, ensure_ascii=False)[:600]}")
-
-
-def has(scene: dict[str, Any], block_id: str) -> bool:
-    return any(blk.get("id") == block_id for blk in blocks(scene))
+    """Every text the board shows, in ``lang``, as one string (a seat's state and the join link left out)."""
+    return shown_texts(scene, lang, skip=frozenset({"state", "url", "code"}))
 
 
 def seats(scene: dict[str, Any]) -> dict[int, dict[str, Any]]:

@@ -13,47 +13,9 @@ from rules.core import MODERATOR
 from rules.core.board import LANGS, pick
 from rules.quiz.board_texts import TEXTS
 from rules.quiz.state import ZERO, Phase
+from tests.rules.board import Scene, block, has, texts
 
 from .tables import T0, P, Table
-
-Scene = dict[str, Any]
-
-
-# --- reading a scene ------------------------------------------------------------------------------
-def texts(value: Any, lang: str = "en") -> str:
-    """Every text ``value`` (a scene, a beat, a block) shows in ``lang``, as one string."""
-    out: list[str] = []
-
-    def walk(v: Any) -> None:
-        if isinstance(v, dict) and set(v) == set(LANGS):
-            out.append(pick(v, lang))
-        elif isinstance(v, dict):
-            for k, w in v.items():
-                if k not in ("kind", "id", "tone", "size", "moment", "cue", "key"):
-                    walk(w)
-        elif isinstance(v, list):
-            for w in v:
-                walk(w)
-        elif isinstance(v, str):
-            out.append(v)
-
-    walk(value)
-    return "\n".join(out)
-
-
-def blocks(s: Scene) -> list[dict[str, Any]]:
-    return [*s["main"], *((s.get("side") or {}).get("blocks") or [])]
-
-
-def block(s: Scene, block_id: str) -> dict[str, Any]:
-    for blk in blocks(s):
-        if blk.get("id") == block_id:
-            return blk
-    raise AssertionError(f"no block {block_id!r} in {json.dumps(s)[:600]}")
-
-
-def has(s: Scene, block_id: str) -> bool:
-    return any(blk.get("id") == block_id for blk in blocks(s))
 
 
 def said(blk: dict[str, Any], lang: str = "en") -> str:

@@ -4,40 +4,12 @@ view only (PLT-05), in four languages (PLT-11)."""
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from rules.core import MODERATOR
 from rules.core.board import LANGS, pick
+from tests.rules.board import block, texts
 
 from .tables import P, Table, two_spy_table
-
-
-def texts(scene: dict[str, Any], lang: str = "en") -> str:
-    """Every text the board shows, in ``lang``, as one string."""
-    out: list[str] = []
-
-    def walk(value: Any) -> None:
-        if isinstance(value, dict) and set(value) == set(LANGS):
-            out.append(pick(value, lang))
-        elif isinstance(value, dict):
-            for k, v in value.items():
-                if k not in ("kind", "id", "tone", "size", "moment", "cue"):
-                    walk(v)
-        elif isinstance(value, list):
-            for v in value:
-                walk(v)
-        elif isinstance(value, str):
-            out.append(value)
-
-    walk(scene)
-    return "\n".join(out)
-
-
-def block(scene: dict[str, Any], block_id: str) -> dict[str, Any]:
-    for blk in [*scene["main"], *((scene.get("side") or {}).get("blocks") or [])]:
-        if blk.get("id") == block_id:
-            return blk
-    raise AssertionError(f"no block {block_id!r} in {json.dumps(scene)[:400]}")
 
 
 def test_lobby_shows_the_way_in_and_the_options() -> None:  # PLT-02, SPY-05

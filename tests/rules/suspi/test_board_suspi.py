@@ -12,6 +12,7 @@ from typing import Any
 from rules.core import GUEST, SYSTEM, Rejection, Request
 from rules.core.board import LANGS, pick
 from rules.suspi.board_texts import TEXTS
+from tests.rules.board import texts
 
 from .tables import GAME, T0, P, Table, content
 from .test_game_suspi_random import draw_request
@@ -37,27 +38,6 @@ def block(scene: Scene, block_id: str, where: str = "all") -> dict[str, Any]:
 def ids(scene: Scene, where: str = "main") -> list[str]:
     pool = scene["main"] if where == "main" else (scene.get("side") or {}).get("blocks") or []
     return [str(blk.get("id")) for blk in pool]
-
-
-def texts(value: Any, lang: str = "en") -> str:
-    """Every text shown, in ``lang``, as one string."""
-    out: list[str] = []
-
-    def walk(v: Any) -> None:
-        if isinstance(v, dict) and set(v) == set(LANGS):
-            out.append(pick(v, lang))
-        elif isinstance(v, dict):
-            for k, x in v.items():
-                if k not in ("kind", "id", "tone", "size", "moment", "cue", "key"):
-                    walk(x)
-        elif isinstance(v, list):
-            for x in v:
-                walk(x)
-        elif isinstance(v, str):
-            out.append(v)
-
-    walk(value)
-    return "\n".join(out)
 
 
 def cells(blk: dict[str, Any], lang: str = "en") -> list[list[str]]:
