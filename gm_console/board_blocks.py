@@ -45,8 +45,10 @@ class Wheel(QWidget):
         self.animation.finished.connect(self.update)
 
     # --- state ----------------------------------------------------------------------------------
-    def show_round(self, played: frozenset[int], landed: int | None, *, animate: bool) -> None:
-        """The played sectors and where the top stops; ``animate`` spins it there (a new spin)."""
+    def show_round(self, played: frozenset[int], landed: int | None, *, animate: bool,
+                   elapsed_ms: int = 0) -> None:
+        """The played sectors and where the top stops; ``animate`` spins it there from where it
+        points now, ``elapsed_ms`` into the turn (a wheel drawn again mid-spin goes on turning)."""
         self.played = played
         if landed is None:
             self.animation.stop()
@@ -64,6 +66,8 @@ class Wheel(QWidget):
             self.animation.setDuration(SPIN_MS)
             self.landed = landed
             self.animation.start()
+            if elapsed_ms > 0:
+                self.animation.setCurrentTime(min(elapsed_ms, SPIN_MS - 1))
         elif not self.spinning() or landed != self.landed:
             self.animation.stop()
             self.landed = landed

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 from rules.core.board import pick
 from rules.core.board_texts import COMMON
 
-from . import views
-from .board_blocks import TONES, BlackBox, ProgressBlock, SeatsBlock, TableBlock, Wheel
+from . import board_blocks, views
+from .board_blocks import STEP, TONES, BlackBox, ProgressBlock, SeatsBlock, TableBlock, Wheel
 from .commands import Commands
 from .qr import QrView
 from .table_model import TableModel
@@ -86,6 +86,10 @@ class BoardWindow(QWidget):
         self.beats: dict[str, float] = {}
         """Beat key → when the board first showed it (``model.monotonic`` seconds)."""
         self.beat_key = ""
+        self._spin: tuple[str, float, float] | None = None
+        """The spin the wheel shows: its beat's key, when this board began it, the angle it began at."""
+        self._pointed = 0.0
+        """Where the last wheel's top pointed, in degrees (a new spin starts there)."""
         self._drawn: object = None
         self._watched: object = None
         self.ticker = QTimer(self)
@@ -311,13 +315,7 @@ class BoardWindow(QWidget):
         if kind == "join":
             return self._join(parent, block)
         if kind == "wheel":
-            wheel = Wheel(parent)
-            landed = block.get("landed")
-            animate = bool(block.get("spinning")) and landed != getattr(self, "_landed", None)
-            self._landed = landed
-            wheel.show_round(frozenset(int(s) for s in block.get("played") or []),
-                             int(landed) if isinstance(landed, int) else None, animate=animate)
-            return wheel
+            return self._wheel(parent, block)
         if kind == "black_box":
             box = BlackBox(parent)
             box.set_opened(bool(block.get("opened")))
@@ -401,6 +399,27 @@ class BoardWindow(QWidget):
                     break
                 scale *= 0.88
                 self._apply_style(box, scale)
+
+    def _wheel(self, parent: QWidget, block: Json) -> Wheel:
+        """The roulette (QZ-08). A spin turns once per beat: a wheel built again while it turns (a
+        new language, a resize) takes the turn up where it is, instead of starting it again."""
+        wheel = Wheel(parent)
+        landed = block.get("landed")
+        sector = int(landed) if isinstance(landed, int) else None
+        played = frozenset(int(s) for s in block.get("played") or [])
+        now = self.model.monotonic()
+        if block.get("spinning") and sector is not None:
+            if self._spin is None or self._spin[0] != self.beat_key:
+                self._spin = (self.beat_key, now, self._pointed)  # a new spin, from where the top points
+            _key, started, start_angle = self._spin
+            elapsed = int((now - started) * 1000)
+            wheel.angle = start_angle
+            wheel.show_round(played, sector, animate=elapsed < board_blocks.SPIN_MS, elapsed_ms=elapsed)
+        else:
+            wheel.show_round(played, sector, animate=False)
+        if sector is not None:
+            self._pointed = sector * STEP
+        return wheel
 
     @staticmethod
     def _needed(column: QVBoxLayout, box: QWidget) -> int:

@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="364"/>
+        <location filename="../gm_console/board_window.py" line="362"/>
         <source>Join with your phone</source>
         <translation>Присоединяйтесь с телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="509"/>
+        <location filename="../gm_console/board_window.py" line="528"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>

@@ -338,6 +338,33 @@ def test_board_wheel_spins_and_lands_on_the_views_sector(quiz: Quiz, qtbot: Any)
     assert set(landed_before) <= quiz.wheel().played
 
 
+def test_a_wheel_drawn_again_mid_spin_goes_on_turning(quiz: Quiz, qtbot: Any,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:  # QZ-08
+    """QZ-08: the board switching language mid-spin builds its wheel again; the new wheel takes the
+    turn up where it was (same start, same sector, the time already turned), neither starting the
+    turn again nor jumping to its sector."""
+    monkeypatch.setattr(board_blocks, "SPIN_MS", 60_000)  # a long turn: the test's clock moves it
+    quiz.ready_team()
+    quiz.trigger("start")
+    quiz.trigger("spin")
+    landed = quiz.game["roulette"]["landed"]
+    first = quiz.wheel()
+    assert first.spinning() and first.landed == landed
+    start, end = first.animation.startValue(), first.animation.endValue()
+    quiz.clock.advance(2.5)
+    quiz.model.set_lang("pl")  # the stage is drawn again, in Polish
+    quiz.board.redraw()
+    qtbot.waitUntil(lambda: quiz.wheel() is not first)
+    again = quiz.wheel()
+    assert again.spinning() and again.landed == landed
+    assert (again.animation.startValue(), again.animation.endValue()) == (start, end)  # the same turn
+    assert again.animation.currentTime() >= 2_500  # taken up where it was
+    quiz.clock.advance(60)  # the beat is over: the scene beneath shows the top on its sector
+    quiz.board.redraw()
+    qtbot.waitUntil(lambda: not quiz.wheel().spinning())
+    assert quiz.wheel().pointed_sector() == landed
+
+
 def test_board_minute_warns_ten_seconds_before_the_gong(quiz: Quiz) -> None:  # QZ-11, QZ-12
     """QZ-11: the board's big minute counts 60 s; QZ-12: in the last ten seconds it turns amber and
     says so; at the gong it says the discussion is over."""
