@@ -3045,7 +3045,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="42"/>
         <source>available</source>
-        <translation>є</translation>
+        <translation>доступна</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="43"/>

@@ -58,7 +58,7 @@ TEXTS = Catalog({
     'll_minute_on_credit': {"uk": "Хвилина в кредит", "pl": "Minuta na kredyt", "ru": "Минута в кредит", "en": "Minute on credit"},
     'll_clubs_help': {"uk": "Допомога Клубу", "pl": "Pomoc Klubu", "ru": "Помощь Клуба", "en": "Club's help"},
     'll_hosts_help': {"uk": "Допомога Ведучого", "pl": "Pomoc Prowadzącego", "ru": "Помощь Ведущего", "en": "Host's help"},
-    'll_available': {"uk": "є", "pl": "dostępna", "ru": "есть", "en": "available"},
+    'll_available': {"uk": "доступна", "pl": "dostępna", "ru": "есть", "en": "available"},
     'll_used': {"uk": "використана в раунді {n}", "pl": "użyta w rundzie {n}", "ru": "использована в раунде {n}", "en": "used in round {n}"},
     'll_burnt': {"uk": "згоріла", "pl": "spalona", "ru": "сгорела", "en": "burnt"},
     'credit_taken': {"uk": "Хвилина в кредит: +60 секунд", "pl": "Minuta na kredyt: +60 sekund", "ru": "Минута в кредит: +60 секунд", "en": "Minute on credit: +60 seconds"},

@@ -23,7 +23,7 @@ uk: {
   qz_signal: "Залишилось 10 секунд!", qz_gong: "Гонг! Обговорення закінчено", qz_paused: "Пауза", qz_early: "Дострокова відповідь",
   qz_hint_title: "Допомога Клубу",
   qz_lifelines: "Палички-виручалочки", qz_ll_minute_on_credit: "Хвилина в кредит", qz_ll_clubs_help: "Допомога Клубу",
-  qz_ll_hosts_help: "Допомога Ведучого", qz_ll_available: "є", qz_ll_used: "використано в раунді {n}", qz_ll_burnt: "згоріла",
+  qz_ll_hosts_help: "Допомога Ведучого", qz_ll_available: "доступна", qz_ll_used: "використано в раунді {n}", qz_ll_burnt: "згоріла",
   qz_ask: "Просимо: {name}", qz_asked: "Прохання: {name}. Вирішує Крупʼє.",
   qz_name_answerer: "Хто відповідає?", qz_name_early: "Готові відповідати достроково?", qz_answer_self: "Я відповім сам",
   qz_captain_names: "Хто відповідає, називає капітан.",
