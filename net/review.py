@@ -137,7 +137,7 @@ def write_chapters(path: Path, marks: Sequence[tuple[int, str]]) -> None:
         audio.add_tags()  # type: ignore[no-untyped-call]
     tags = audio.tags
     assert tags is not None
-    for key in [k for k in tags if k.upper().startswith("CHAPTER")]:
+    for key in [k for k in tags.keys() if k.upper().startswith("CHAPTER")]:  # noqa: SIM118
         del tags[key]
     for i, (ms, title) in enumerate(marks, start=1):
         tags[f"CHAPTER{i:03d}"] = _chapter_time(ms)

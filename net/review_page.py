@@ -252,7 +252,7 @@ h2 { font-size: 1.2rem; margin: 28px 0 8px; }
 table { border-collapse: collapse; width: 100%; font-size: .95rem; }
 th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { font-size: .85rem; color: var(--muted); font-weight: 600; white-space: nowrap; }
-td.num, th.num { text-align: right; white-space: nowrap; }
+td.num, th.num { text-align: right; white-space: nowrap; } td.who { white-space: nowrap; }
 .team-red { color: var(--red); font-weight: 600; } .team-black { color: var(--black); font-weight: 600; }
 .team-loner { color: var(--loner); font-weight: 600; }
 .private { color: var(--muted); font-style: italic; }
@@ -280,7 +280,16 @@ a { color: var(--accent); }
   main { padding: 10px 12px 40px; } header h1 { font-size: 1.35rem; }
   body { font-size: 15px; } .moment { grid-template-columns: 3.8em 1fr; gap: 6px; padding: 7px 2px; }
   dl.how { grid-template-columns: 1fr; } dl.how dd { margin-bottom: 6px; }
-  th, td { padding: 5px 5px; }
+  th, td { padding: 5px 4px; } th { font-size: .72rem; white-space: normal; }
+  table.protocol td { font-size: .9rem; } table.protocol td.nick { overflow-wrap: anywhere; }
+  table.protocol td.role { white-space: nowrap; }
+  table.facts tr:first-child { display: none; }
+  table.facts, table.facts tbody, table.facts tr, table.facts td { display: block; width: 100%; }
+  table.facts tr { border-bottom: 1px solid var(--line); padding: 6px 0; }
+  table.facts td { border: 0; padding: 1px 0; display: flex; justify-content: space-between; gap: 12px;
+    text-align: right; }
+  table.facts td::before { content: attr(data-label); color: var(--muted); font-size: .85rem; text-align: left; }
+  table.facts td.who { font-weight: 700; }
 }
 @media print { .player { display: none; } }
 """
@@ -314,9 +323,8 @@ def _page(lang: str, title: str, body: str, script: bool) -> str:
             + (f"<script>{SCRIPT}</script>" if script else "") + "</body></html>\n")
 
 
-def _when(ms: int, lang: str) -> str:
-    moment = dt.datetime.fromtimestamp(ms / 1000)
-    return format_datetime(moment, "d MMMM y, HH:mm", locale=lang)
+def _when(ms: int, lang: str, pattern: str = "d MMMM y, HH:mm") -> str:
+    return format_datetime(dt.datetime.fromtimestamp(ms / 1000), pattern, locale=lang)
 
 
 def game_page(game: ReviewedGame, lang: str, audio: str | None, evening: str | None = None) -> str:
@@ -336,7 +344,7 @@ def game_page(game: ReviewedGame, lang: str, audio: str | None, evening: str | N
             f"<p class=result data-testid=result>{esc(result)}</p></header>")
     if audio is not None:
         player = (f'<div class=player><audio id=recording controls preload=metadata src="{esc(audio)}"></audio>'
-                  f"<p class=note>{esc(t('timeline_hint', lang))}</p></div>")
+                  f"</div><p class=note>{esc(t('timeline_hint', lang))}</p>")
     else:
         player = f"<p class=note>{esc(t('no_recording', lang))}</p>"
 
@@ -350,20 +358,24 @@ def game_page(game: ReviewedGame, lang: str, audio: str | None, evening: str | N
         nick_cell = esc(nick) if nick else f"<span class=private>{esc(t('opted_out', lang))}</span>"
         f = facts[s.place]
         rows.append(f"<tr data-place={s.place}><td class=num>{s.place}</td>"
-                    f"<td class=\"{team_class(s.role)}\">{esc(words.role(s.role))}</td><td>{nick_cell}</td>"
+                    f"<td class=\"role {team_class(s.role)}\">{esc(words.role(s.role))}</td>"
+                    f"<td class=nick>{nick_cell}</td>"
                     f"<td>{esc(words.fact('team', f))}</td><td class=num>{esc(words.fact('points', f))}</td></tr>")
-    protocol = (f"<h2>{esc(t('result_title', lang))}</h2><div class=scroll><table data-testid=protocol><tr>"
+    protocol = (f"<h2>{esc(t('result_title', lang))}</h2>"
+                f"<div class=scroll><table class=protocol data-testid=protocol><tr>"
                 f"<th class=num>{esc(t('col_place', lang))}</th><th>{esc(t('col_role', lang))}</th>"
                 f"<th>{esc(t('col_nick', lang))}</th><th>{esc(t('f_team', lang))}</th>"
                 f"<th class=num>{esc(t('f_points', lang))}</th></tr>{''.join(rows)}</table></div>")
     shown = [n for n in FACTS if n not in ("team", "points")]
+    labels = {n: esc(t("f_" + n, lang)) for n in shown}
+    player_label = esc(t("col_player", lang))
     fact_rows = "".join(
-        f"<tr><td class=num>{s.place}</td>"
-        + "".join(f"<td>{esc(words.fact(n, facts[s.place]))}</td>" for n in shown) + "</tr>"
-        for s in review.seats)
+        f"<tr><td class=who data-label=\"{player_label}\">{esc(words.place(s.place))}</td>"
+        + "".join(f"<td data-label=\"{labels[n]}\">{esc(words.fact(n, facts[s.place]))}</td>" for n in shown)
+        + "</tr>" for s in review.seats)
     how = "".join(f"<dt>{esc(t('f_' + n, lang))}</dt><dd>{esc(t('f_' + n + '_how', lang))}</dd>" for n in FACTS)
-    facts_part = (f"<h2>{esc(t('facts_title', lang))}</h2><div class=scroll><table data-testid=facts><tr>"
-                  f"<th class=num>{esc(t('col_place', lang))}</th>"
+    facts_part = (f"<h2>{esc(t('facts_title', lang))}</h2><div class=scroll><table class=facts data-testid=facts><tr>"
+                  f"<th>{player_label}</th>"
                   + "".join(f"<th>{esc(t('f_' + n, lang))}</th>" for n in shown)
                   + f"</tr>{fact_rows}</table></div><p class=note>{esc(t('facts_explain', lang))}</p>"
                   f"<dl class=how>{how}</dl><p class=note>{esc(t('no_vote_fact', lang))}</p>")
@@ -414,7 +426,7 @@ def evening_page(games: Sequence[tuple[ReviewedGame, str]], lang: str, day: dt.d
         recorded = t("recorded" if game.recording is not None else "not_recorded", lang)
         items.append(f"<li><a href=\"{esc(page)}\">{esc(t('game_n', lang, n=review.game))}</a> · "
                      f"{esc(result)} · {esc(t('table_code', lang, code=game.record.code))} · "
-                     f"{esc(_when(review.started_ms, lang))} · {esc(recorded)}</li>")
+                     f"{esc(_when(review.started_ms, lang, 'HH:mm'))} · {esc(recorded)}</li>")
     listing = (f"<ul class=games data-testid=games>{''.join(items)}</ul>" if items
                else f"<p class=note>{esc(t('no_games', lang))}</p>")
     body = (f"<header><h1>{esc(title)}</h1><p class=sub>{esc(t('title', lang))} · "

@@ -32,6 +32,7 @@ TEXTS = Catalog({
     'col_place': {"uk": "Місце", "pl": "Miejsce", "ru": "Место", "en": "Place"},
     'col_role': {"uk": "Роль", "pl": "Rola", "ru": "Роль", "en": "Role"},
     'col_nick': {"uk": "Нік", "pl": "Nick", "ru": "Ник", "en": "Nick"},
+    'col_player': {"uk": "Гравець", "pl": "Gracz", "ru": "Игрок", "en": "Player"},
     'col_time': {"uk": "Час", "pl": "Czas", "ru": "Время", "en": "Time"},
     'col_moment': {"uk": "Момент", "pl": "Moment", "ru": "Момент", "en": "Moment"},
     'cut_title': {"uk": "Що вирізати перед публікацією", "pl": "Co wyciąć przed publikacją", "ru": "Что вырезать перед публикацией", "en": "What to cut before publishing"},
