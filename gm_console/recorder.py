@@ -62,7 +62,7 @@ class RoomRecorder(QObject):
 
     changed = Signal()
     failed = Signal(str)
-    timed = Signal(str, "qlonglong")
+    timed = Signal(str, object)  # the milliseconds pass a 32-bit int
 
     def __init__(self, folder: Path, parent: QObject | None = None, extra_folders: tuple[Path, ...] = ()) -> None:
         super().__init__(parent)

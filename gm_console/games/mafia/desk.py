@@ -321,7 +321,7 @@ class MafiaDesk(Desk):
         self.rec_label.setText(self.tr("● Recording game %1").replace("%1", str(self._recording_game or "")))
         self.rec_label.setVisible(recording)
 
-    @Slot(str, "qlonglong")
+    @Slot(str, object)
     def on_recording_timed(self, file: str, started_ms: int) -> None:
         """MAF-23: the recording's start, journaled with its game, so the review's timeline meets
         the audio within a second (``net.review``)."""

@@ -3,6 +3,7 @@ action, morning and the end at its time, and the facts measured per player."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from rules.core import Event, Rejection
@@ -81,7 +82,7 @@ def test_the_timeline_has_every_speech_nomination_vote_foul_night_and_the_end_at
     assert len(circle) == 10 and circle[0].place == p["first"]
     assert [m.place for m in speeches if m.speech == "defence"] == [p["boss"]]
     assert [m.place for m in speeches if m.speech == "last_words"] == [p["boss"], p["civilian"]]
-    for a, b in zip(speeches, speeches[1:], strict=False):
+    for a, b in pairwise(speeches):
         assert a.until_ms is not None and a.at_ms < a.until_ms <= b.at_ms  # one speech ends before the next
     assert next(m for m in speeches if m.place == p["second"]).under_fouls == 1  # MAF-19
     nomination = next(m for m in review.moments if m.kind == "nomination")
