@@ -298,17 +298,22 @@ SCRIPT = """
 (function () {
   var audio = document.getElementById('recording');
   var items = Array.prototype.slice.call(document.querySelectorAll('li[data-at]'));
+  var chosen = null;
+  var at_of = function (li) { return parseFloat(li.getAttribute('data-at')); };
   document.addEventListener('click', function (e) {
     var button = e.target.closest('button.moment');
     if (!button || button.disabled || !audio) return;
-    var at = parseFloat(button.parentNode.getAttribute('data-at'));
+    chosen = button.parentNode;
+    var at = at_of(chosen);
     var go = function () { audio.currentTime = at; audio.play(); };
     if (audio.readyState >= 1) go(); else { audio.addEventListener('loadedmetadata', go, {once: true}); audio.load(); }
   });
   if (!audio) return;
   audio.addEventListener('timeupdate', function () {
-    var now = audio.currentTime, current = null;
-    items.forEach(function (li) { if (parseFloat(li.getAttribute('data-at')) <= now + 0.05) current = li; });
+    var now = audio.currentTime, latest = -1, current = null;
+    items.forEach(function (li) { var at = at_of(li); if (at <= now + 0.05 && at > latest) latest = at; });
+    if (chosen && at_of(chosen) === latest) current = chosen;
+    else items.forEach(function (li) { if (!current && at_of(li) === latest) current = li; });
     items.forEach(function (li) { li.classList.toggle('now', li === current); });
   });
 })();
