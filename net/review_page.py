@@ -196,6 +196,11 @@ class Words:
         return ""
 
 
+EDGE_MS = 5_000
+"""A moment this close before the recording's first sound (the console opens the microphone when
+day 1 begins, and it takes up to a second) or after its end is placed at that edge."""
+
+
 def recorded_moments(game: ReviewedGame) -> list[tuple[Moment, int | None]]:
     """Each moment with its place in the recording (ms), None when outside it (or not recorded)."""
     rec = game.recording
@@ -204,7 +209,12 @@ def recorded_moments(game: ReviewedGame) -> list[tuple[Moment, int | None]]:
         at = None
         if rec is not None:
             at = offset_ms(m.at_ms, rec.started_ms)
-            if at < 0 or (rec.duration_ms is not None and at > rec.duration_ms):
+            end = rec.duration_ms
+            if -EDGE_MS <= at < 0:
+                at = 0
+            elif end is not None and end < at <= end + EDGE_MS:
+                at = end
+            if at < 0 or (end is not None and at > end):
                 at = None
         out.append((m, at))
     return out
@@ -251,7 +261,7 @@ h2 { font-size: 1.2rem; margin: 28px 0 8px; }
 .scroll { overflow-x: auto; -webkit-overflow-scrolling: touch; }
 table { border-collapse: collapse; width: 100%; font-size: .95rem; }
 th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
-th { font-size: .85rem; color: var(--muted); font-weight: 600; white-space: nowrap; }
+th { font-size: .85rem; color: var(--muted); font-weight: 600; }
 td.num, th.num { text-align: right; white-space: nowrap; } td.who { white-space: nowrap; }
 .team-red { color: var(--red); font-weight: 600; } .team-black { color: var(--black); font-weight: 600; }
 .team-loner { color: var(--loner); font-weight: 600; }

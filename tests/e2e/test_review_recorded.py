@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -34,6 +35,11 @@ pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 ROOT = Path(__file__).resolve().parents[2]
 WITHIN_MS = 1_000
 """MAF-23: the timeline is within a second of the audio."""
+TYPICAL_MS = 250
+"""What the measured start gives at least: the microphone opens up to a second after the recorder is
+started, so a start taken from that call would miss it by nearly the whole second."""
+SHOTS = os.environ.get("GM_SCREENSHOTS")
+"""A directory to save the pages' pictures in (unset: a temporary one)."""
 
 
 @pytest.fixture(scope="module")
@@ -108,8 +114,9 @@ def test_each_moment_falls_within_a_second_of_its_sound_in_the_recording(
             assert min(abs(moment - h) for h in heard) < WITHIN_MS, (moment, heard)
         for h in heard:
             assert min(abs(moment - h) for moment in at) < WITHIN_MS, (h, at)
-        worst = max(min(abs(moment - h) for h in heard) for moment in at)
-        print(f"game {game.review.game}: {len(at)} moments, the farthest {worst} ms from its sound")
+        errors = [min(abs(moment - h) for h in heard) for moment in at]
+        assert statistics.median(errors) < TYPICAL_MS, errors
+        print(f"game {game.review.game}: {len(at)} moments, the farthest {max(errors)} ms from its sound")
 
 
 def test_the_chapters_are_in_the_recordings_own_tags(reviews: tuple[Path, list[ReviewedGame]],
@@ -194,3 +201,31 @@ def test_the_command_writes_the_whole_evening(evening: tuple[Path, dict[str, Any
     for page in out.glob("*.html"):
         assert played["private"] not in page.read_text(encoding="utf-8")
     assert "Omówienie partii 1" in (out / "46802-game-1.html").read_text(encoding="utf-8")
+
+
+def test_the_pages_fit_a_laptop_and_a_phone_in_two_languages(
+        chromium: Browser, evening: tuple[Path, dict[str, Any]], tmp_path: Path) -> None:  # noqa: F811  # MAF-24, PLT-15
+    """At 1280 and 390 px wide, in Russian and Polish: nothing reaches past the page's width, the
+    player stays at the top while the timeline scrolls, and the pictures are saved."""
+    data, _ = evening
+    shots = Path(SHOTS) if SHOTS else tmp_path
+    shots.mkdir(parents=True, exist_ok=True)
+    for lang in ("ru", "pl"):
+        index, games = review_evening(data, lang, out=tmp_path / lang)
+        for width in (1280, 390):
+            context = chromium.new_context(viewport={"width": width, "height": 900})
+            try:
+                page = context.new_page()
+                for name in (f"{games[0].name}.html", "index.html"):
+                    page.goto((index.parent / name).as_uri())
+                    assert page.evaluate("document.documentElement.scrollWidth") <= width, (lang, width, name)
+                    page.screenshot(path=str(shots / f"review-{Path(name).stem}-{lang}-{width}.png"), full_page=True)
+                page.goto((index.parent / f"{games[0].name}.html").as_uri())
+                page.evaluate("window.scrollTo(0, document.body.scrollHeight / 2)")
+                top = page.evaluate("document.querySelector('.player').getBoundingClientRect().top")
+                assert top == 0, (lang, width, top)  # the player at hand while reading the timeline
+                wide = page.evaluate("Math.max(...[...document.querySelectorAll('table')].map(t => t.scrollWidth"
+                                     " - t.parentNode.clientWidth))")
+                assert wide <= 1, (lang, width, wide)  # no table cut off at the side
+            finally:
+                context.close()

@@ -175,3 +175,21 @@ def test_a_recordings_start_is_journaled_durably_and_a_better_measure_replaces_i
     assert again.recordings(table_id) == [("game-1.ogg", 1, 1_800_000_000_850), ("game-2.ogg", 2, 1_800_000_100_000)]
     assert [r.id for r in again.tables()] == [table_id]
     again.close()
+
+
+def test_a_moment_outside_the_recording_is_not_played_and_one_at_its_edge_is() -> None:  # MAF-23
+    """The console opens the microphone when day 1 begins: that moment, a second before the first
+    sound, is at 0:00; a moment long before the recording is shown as such and cannot be clicked."""
+    t, _ = random_evening(1)
+    game = reviewed(t, 1, None)
+    moments = game.review.moments
+    start = moments[0].at_ms + 1_000
+    late = next(m for m in moments if m.at_ms - moments[0].at_ms > 10_000)
+    recording = Recording(Path("game.ogg"), late.at_ms - 1_000, late.at_ms - moments[0].at_ms)
+    placed = dict(recorded_moments(reviewed(t, 1, Recording(Path("game.ogg"), start, None))))
+    assert placed[moments[0]] == 0
+    placed = dict(recorded_moments(reviewed(t, 1, recording)))
+    assert placed[moments[0]] is None and placed[late] == 1_000
+    page = game_page(reviewed(t, 1, recording), "en", "game.ogg")
+    assert "before the recording began" in page and 'data-at="1.000"' in page
+    assert "after the recording ended" in page  # the recording is shorter than the game
