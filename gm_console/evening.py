@@ -43,7 +43,7 @@ from net.records import (
     RecordsErrorCode,
     evening_day,
 )
-from net.review import review_table
+from net.review import review_table, reviewable
 
 from . import texts, views
 from .commands import with_shortcut
@@ -478,7 +478,7 @@ class EveningDialog(QDialog):
 
     # --- the evening's review (MAF-23, MAF-24) ---------------------------------------------------
     def reviews_possible(self) -> bool:
-        return self.model.table.game.id == "mafia"
+        return reviewable(self.model.table.game)
 
     @Slot()
     def on_reviews_clicked(self) -> None:

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.core import Game
+from rules.mafia.game import MafiaGame
 from rules.mafia.review import GameReview, game_review, games_in, offset_ms
 from rules.mafia.roles import Role
 
@@ -40,6 +41,13 @@ log = logging.getLogger(__name__)
 
 FOLDER = "reviews"
 RECORDINGS = "recordings"
+GAME_ID = MafiaGame.id
+"""The game reviewed: club mafia, recorded and reviewed game by game (MAF-23)."""
+
+
+def reviewable(game: Game[Any]) -> bool:
+    """Whether the table's game has reviews (MAF-23)."""
+    return game.id == GAME_ID
 
 
 @dataclass(frozen=True)
@@ -226,9 +234,9 @@ def review_evening(data_dir: Path, lang: str, day: dt.date | None = None, out: P
     journal = Journal(data_dir / "journal.sqlite3")
     try:
         found: dict[dt.date, list[ReviewedGame]] = {}
-        game = make_game("mafia", resources or RESOURCES, own=data_dir)
+        game = make_game(GAME_ID, resources or RESOURCES, own=data_dir)
         for record in reversed(journal.tables()):  # oldest first
-            if record.game != "mafia":
+            if record.game != GAME_ID:
                 continue
             entries = journal.entries(record.id)
             state = folded_state(game, record, entries)
