@@ -41,6 +41,8 @@ log = logging.getLogger(__name__)
 
 FOLDER = "reviews"
 RECORDINGS = "recordings"
+MAX_CHAPTERS = 999
+"""``CHAPTER001`` … ``CHAPTER999``: the tag's three digits."""
 GAME_ID = MafiaGame.id
 """The game reviewed: club mafia, recorded and reviewed game by game (MAF-23)."""
 
@@ -147,7 +149,7 @@ def write_chapters(path: Path, marks: Sequence[tuple[int, str]]) -> None:
     assert tags is not None
     for key in [k for k in tags.keys() if k.upper().startswith("CHAPTER")]:  # noqa: SIM118
         del tags[key]
-    for i, (ms, title) in enumerate(marks, start=1):
+    for i, (ms, title) in enumerate(marks[:MAX_CHAPTERS], start=1):
         tags[f"CHAPTER{i:03d}"] = _chapter_time(ms)
         tags[f"CHAPTER{i:03d}NAME"] = title
     audio.save()
@@ -160,7 +162,7 @@ def read_chapters(path: Path) -> list[tuple[int, str]]:
 
     tags = OggFLAC(path).tags  # type: ignore[no-untyped-call]
     out: list[tuple[int, str]] = []
-    for i in range(1, 1000):
+    for i in range(1, MAX_CHAPTERS + 1):
         at = tags.get(f"CHAPTER{i:03d}") if tags is not None else None
         if not at:
             break

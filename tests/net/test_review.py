@@ -193,3 +193,16 @@ def test_a_moment_outside_the_recording_is_not_played_and_one_at_its_edge_is() -
     page = game_page(reviewed(t, 1, recording), "en", "game.ogg")
     assert "before the recording began" in page and 'data-at="1.000"' in page
     assert "after the recording ended" in page  # the recording is shorter than the game
+
+
+def test_a_nickname_is_text_on_the_page_never_markup() -> None:  # MAF-24
+    t = Journaled()
+    t.host("add_player", nickname="<b>Ola</b>&amp", adult=True)
+    t.host("add_player", nickname='Taras"><script>x()</script>', adult=True)
+    t.add(8)
+    t.start()
+    t.host("abort_game")
+    game = reviewed(t, 1, None)
+    page = game_page(game, "uk", None)
+    assert "<b>Ola</b>" not in page and "&lt;b&gt;Ola&lt;/b&gt;&amp;amp" in page
+    assert "<script>x()" not in page and page.count("<script>") == 0  # no recording: no player's script either
