@@ -9,6 +9,7 @@ change at the table (a finished round is recorded by the table's records keeper)
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 from PySide6.QtCore import QDate, QEvent, QLocale, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QShowEvent
@@ -42,6 +43,7 @@ from net.records import (
     RecordsErrorCode,
     evening_day,
 )
+from net.review import review_table, reviewable
 
 from . import texts, views
 from .commands import with_shortcut
@@ -60,6 +62,7 @@ SHORTCUTS = {
     "nickname": "Alt+N",
     "password": "Alt+W",
     "register": "Alt+R",
+    "reviews": "Alt+V",
 }
 GUEST_COLOR = "#8a8a8a"
 ACCOUNT_COLOR = "#1b7f3b"
@@ -193,6 +196,18 @@ class EveningDialog(QDialog):
         account_layout.addStretch(1)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        # MAF-23, MAF-24: the review of each finished mafia game beside its recording (net.review)
+        self.reviews = QPushButton(self)
+        self.reviews.setObjectName("write_reviews")
+        self.review_status = QLabel(self)
+        self.review_status.setObjectName("review_status")
+        self.review_status.setWordWrap(True)
+        self.review_status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.last_review: Path | None = None
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.reviews)
+        bottom.addWidget(self.review_status, 1)
+        bottom.addWidget(self.buttons)
         lower = QHBoxLayout()
         lower.addWidget(self.seats_box, 3)
         lower.addWidget(self.account_box, 2)
@@ -200,7 +215,7 @@ class EveningDialog(QDialog):
         layout.addWidget(self.heading)
         layout.addWidget(self.standings_box, 1)
         layout.addLayout(lower)
-        layout.addWidget(self.buttons)
+        layout.addLayout(bottom)
 
         self.shortcut_actions: dict[str, QAction] = {}
         for name, keys in SHORTCUTS.items():
@@ -236,6 +251,8 @@ class EveningDialog(QDialog):
         self.shortcut_actions["give"].triggered.connect(self.on_give_clicked)
         self.shortcut_actions["take_back"].triggered.connect(self.on_take_back_clicked)
         self.shortcut_actions["register"].triggered.connect(self.on_register_clicked)
+        self.reviews.clicked.connect(self.on_reviews_clicked)
+        self.shortcut_actions["reviews"].triggered.connect(self.on_reviews_clicked)
 
     # --- reading --------------------------------------------------------------------------------
     def now(self) -> int:
@@ -459,6 +476,26 @@ class EveningDialog(QDialog):
             return self.tr("This cannot be recorded")
         return texts[code]
 
+    # --- the evening's review (MAF-23, MAF-24) ---------------------------------------------------
+    def reviews_possible(self) -> bool:
+        return reviewable(self.model.table.game)
+
+    @Slot()
+    def on_reviews_clicked(self) -> None:
+        """Each finished game's review page (its recording beside it, with chapters) and the
+        evening's page, in the console's language, in ``<data dir>/reviews/<evening>/``."""
+        if not self.reviews_possible():
+            return
+        table = self.model.table
+        try:
+            page = review_table(table, table.journal.path.parent, self.language.code)
+        except OSError as exc:
+            self._say(self.review_status, self.tr("The reviews could not be written: %1").replace(
+                "%1", str(exc.strerror or exc)), error=True)
+            return
+        self.last_review = page
+        self._say(self.review_status, self.tr("Reviews written: %1").replace("%1", str(page.parent)))
+
     @staticmethod
     def _say(label: QLabel, text: str, error: bool = False) -> None:
         label.setText(text)
@@ -517,6 +554,13 @@ class EveningDialog(QDialog):
         self.take_back.setToolTip(with_shortcut(self.tr("Take back the penalty or award just recorded"),
                                                 SHORTCUTS["take_back"]))
         self.take_back.setProperty("keys", SHORTCUTS["take_back"])
+        self.reviews.setText(self.tr("Write the reviews"))
+        self.reviews.setEnabled(self.reviews_possible())
+        self.reviews.setToolTip(with_shortcut(
+            self.tr("A page for each finished game: the protocol, the measured facts and the timeline beside its "
+                    "recording; players who opted out are not named") if self.reviews_possible()
+            else self.tr("Reviews are written for club mafia games"), SHORTCUTS["reviews"]))
+        self.reviews.setProperty("keys", SHORTCUTS["reviews"])
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setText(self.tr("Close"))
         close.setToolTip(with_shortcut(self.tr("Close"), "Esc"))

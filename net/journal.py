@@ -71,6 +71,13 @@ CREATE TABLE IF NOT EXISTS seat_accounts (
     account_id INTEGER NOT NULL,
     PRIMARY KEY (table_id, seat)
 );
+CREATE TABLE IF NOT EXISTS recordings (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    file TEXT NOT NULL,
+    game INTEGER NOT NULL,
+    started_ms INTEGER NOT NULL,
+    PRIMARY KEY (table_id, file)
+);
 """
 
 OK = "ok"
@@ -333,6 +340,11 @@ class Journal:
         ).fetchall()
         return [self._record(r) for r in rows]
 
+    def tables(self) -> list[TableRecord]:
+        """Every table, finished ones too, newest first."""
+        rows = self._db.execute("SELECT * FROM tables ORDER BY created_ms DESC, rowid DESC").fetchall()
+        return [self._record(r) for r in rows]
+
     def table(self, table_id: str) -> TableRecord | None:
         row = self._db.execute("SELECT * FROM tables WHERE id = ?", (table_id,)).fetchone()
         return self._record(row) if row else None
@@ -463,6 +475,22 @@ class Journal:
             "SELECT seat, account_id FROM seat_accounts WHERE table_id = ? ORDER BY seat", (table_id,)
         ).fetchall()
         return {int(r[0]): int(r[1]) for r in rows}
+
+    # --- the room's recordings (MAF-23) -------------------------------------------------------
+    @_writes
+    def note_recording(self, table_id: str, file: str, game: int, started_ms: int) -> None:
+        """A recording of game ``game`` in ``file`` (its name in the recordings folder) whose first
+        sound was heard at ``started_ms`` on the table's clock; durable when this returns. A later
+        note of the same file (a better measure of its start) replaces the earlier one."""
+        with self._writing(atomic=True):
+            self._db.execute("INSERT OR REPLACE INTO recordings VALUES (?,?,?,?)",
+                             (table_id, file, int(game), int(started_ms)))
+
+    def recordings(self, table_id: str) -> list[tuple[str, int, int]]:
+        """The table's recordings as (file, game, started_ms), oldest first."""
+        rows = self._db.execute("SELECT file, game, started_ms FROM recordings WHERE table_id = ?"
+                                " ORDER BY started_ms, file", (table_id,)).fetchall()
+        return [(str(r[0]), int(r[1]), int(r[2])) for r in rows]
 
     # ------------------------------------------------------------------------------------------
     def _transaction(self) -> _Tx:

@@ -681,6 +681,18 @@ class Table:
         """Write the protocol as ``.json`` and ``.html`` into ``folder`` (PLT-18)."""
         return write_protocol(folder, self.record, self.protocol_json(), self.protocol_html(lang, names, lines))
 
+    def note_recording(self, file: str, game: int, started_ms: int) -> bool:
+        """MAF-23: the room's recording of ``game`` in ``file`` began at ``started_ms`` (the table's
+        clock), journaled so that a review places each moment within a second of the audio; False
+        (and :attr:`storage_problem`) when the disk refuses."""
+        try:
+            self.journal.note_recording(self.id, file, game, started_ms)
+        except StorageError as refused:
+            self.storage_problem = refused
+            log.error("the journal refused a recording's start: %s", refused)
+            return False
+        return True
+
     def player_seats(self) -> list[int]:
         return list(self.game.seat_numbers(self.state))
 

@@ -339,22 +339,22 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="337"/>
+        <location filename="../gm_console/app.py" line="338"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Another console on the network uses the code %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="297"/>
+        <location filename="../gm_console/app.py" line="298"/>
         <source>The server is not available in this installation</source>
         <translation>The server is not available in this installation</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="304"/>
+        <location filename="../gm_console/app.py" line="305"/>
         <source>The server could not start on port %1: %2</source>
         <translation>The server could not start on port %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="359"/>
+        <location filename="../gm_console/app.py" line="360"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>One screen: the board opens with Ctrl+B, or by itself on a projector</translation>
     </message>
@@ -443,274 +443,299 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="266"/>
+        <location filename="../gm_console/evening.py" line="283"/>
         <source>Evening: %1</source>
         <translation>Evening: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="304"/>
+        <location filename="../gm_console/evening.py" line="321"/>
         <source>account</source>
         <translation>account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="304"/>
+        <location filename="../gm_console/evening.py" line="321"/>
         <source>guest</source>
         <translation>guest</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="311"/>
+        <location filename="../gm_console/evening.py" line="328"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Plays with an account: the evening is recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="312"/>
+        <location filename="../gm_console/evening.py" line="329"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>A guest: plays, but nothing is recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="346"/>
+        <location filename="../gm_console/evening.py" line="363"/>
         <source>Select a seat first</source>
         <translation>Select a seat first</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="348"/>
+        <location filename="../gm_console/evening.py" line="365"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>A guest has no account: nothing can be recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="351"/>
+        <location filename="../gm_console/evening.py" line="368"/>
         <source>Record it for the selected player</source>
         <translation>Record it for the selected player</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="369"/>
+        <location filename="../gm_console/evening.py" line="386"/>
         <source>%1: %2 games, %3 won, %4 lost, %5 penalties</source>
         <translation>%1: %2 games, %3 won, %4 lost, %5 penalties</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="379"/>
+        <location filename="../gm_console/evening.py" line="396"/>
         <source>Select a seat with an account</source>
         <translation>Select a seat with an account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="387"/>
+        <location filename="../gm_console/evening.py" line="404"/>
         <source>Penalty for %1: %2</source>
         <translation>Penalty for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="387"/>
+        <location filename="../gm_console/evening.py" line="404"/>
         <source>Award for %1: %2</source>
         <translation>Award for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="447"/>
+        <location filename="../gm_console/evening.py" line="464"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Account %1 created. The player signs in on the phone with this nickname and password.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="452"/>
+        <location filename="../gm_console/evening.py" line="469"/>
         <source>An account with this nickname exists already</source>
         <translation>An account with this nickname exists already</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="453"/>
+        <location filename="../gm_console/evening.py" line="470"/>
         <source>The password needs at least %1 characters</source>
         <translation>The password needs at least %1 characters</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="455"/>
+        <location filename="../gm_console/evening.py" line="472"/>
         <source>The password is too long</source>
         <translation>The password is too long</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="456"/>
+        <location filename="../gm_console/evening.py" line="473"/>
         <source>Enter a nickname</source>
         <translation>Enter a nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="436"/>
-        <location filename="../gm_console/evening.py" line="459"/>
+        <location filename="../gm_console/evening.py" line="453"/>
+        <location filename="../gm_console/evening.py" line="476"/>
         <source>This cannot be recorded</source>
         <translation>This cannot be recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="404"/>
+        <location filename="../gm_console/evening.py" line="421"/>
         <source>Taken back: %1 for %2</source>
         <translation>Taken back: %1 for %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="426"/>
+        <location filename="../gm_console/evening.py" line="443"/>
         <source>Creating the account…</source>
         <translation>Creating the account…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="480"/>
+        <location filename="../gm_console/evening.py" line="493"/>
+        <source>The reviews could not be written: %1</source>
+        <translation>The reviews could not be written: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="497"/>
+        <source>Reviews written: %1</source>
+        <translation>Reviews written: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="517"/>
         <source>Evening — standings and accounts</source>
         <translation>Evening — standings and accounts</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="481"/>
+        <location filename="../gm_console/evening.py" line="518"/>
         <source>Tonight&apos;s standings</source>
         <translation>Tonight&apos;s standings</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="520"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="520"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="520"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="520"/>
         <source>Penalties and awards</source>
         <translation>Penalties and awards</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="484"/>
+        <location filename="../gm_console/evening.py" line="521"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="485"/>
+        <location filename="../gm_console/evening.py" line="522"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="487"/>
+        <location filename="../gm_console/evening.py" line="524"/>
         <source>Players at this table</source>
         <translation>Players at this table</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="488"/>
+        <location filename="../gm_console/evening.py" line="525"/>
         <source>Nickname</source>
         <translation>Nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="488"/>
+        <location filename="../gm_console/evening.py" line="525"/>
         <source>Account</source>
         <translation>Account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="489"/>
+        <location filename="../gm_console/evening.py" line="526"/>
         <source>Penalty or award:</source>
         <translation>Penalty or award:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="490"/>
+        <location filename="../gm_console/evening.py" line="527"/>
         <source>Penalty (points taken away)</source>
         <translation>Penalty (points taken away)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="491"/>
+        <location filename="../gm_console/evening.py" line="528"/>
         <source>Award (points given)</source>
         <translation>Award (points given)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="492"/>
+        <location filename="../gm_console/evening.py" line="529"/>
         <source>Points:</source>
         <translation>Points:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="493"/>
+        <location filename="../gm_console/evening.py" line="530"/>
         <source>Note:</source>
         <translation>Note:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="494"/>
+        <location filename="../gm_console/evening.py" line="531"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>Why, e.g. a foul or the best question</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="495"/>
+        <location filename="../gm_console/evening.py" line="532"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="496"/>
+        <location filename="../gm_console/evening.py" line="533"/>
         <source>New account</source>
         <translation>New account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="497"/>
+        <location filename="../gm_console/evening.py" line="534"/>
         <source>Nickname:</source>
         <translation>Nickname:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="498"/>
+        <location filename="../gm_console/evening.py" line="535"/>
         <source>Password:</source>
         <translation>Password:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="499"/>
+        <location filename="../gm_console/evening.py" line="536"/>
         <source>Create account</source>
         <translation>Create account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="500"/>
+        <location filename="../gm_console/evening.py" line="537"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="503"/>
+        <location filename="../gm_console/evening.py" line="540"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Tonight&apos;s standings: points include penalties and awards</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="504"/>
+        <location filename="../gm_console/evening.py" line="541"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Select the player who gets a penalty or an award</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="505"/>
+        <location filename="../gm_console/evening.py" line="542"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>A penalty takes points away, an award gives points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="506"/>
+        <location filename="../gm_console/evening.py" line="543"/>
         <source>How many points</source>
         <translation>How many points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="507"/>
+        <location filename="../gm_console/evening.py" line="544"/>
         <source>What it was for (optional)</source>
         <translation>What it was for (optional)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="508"/>
+        <location filename="../gm_console/evening.py" line="545"/>
         <source>The new account&apos;s nickname</source>
         <translation>The new account&apos;s nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="509"/>
+        <location filename="../gm_console/evening.py" line="546"/>
         <source>At least %1 characters</source>
         <translation>At least %1 characters</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="510"/>
+        <location filename="../gm_console/evening.py" line="547"/>
         <source>Create the account</source>
         <translation>Create the account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="516"/>
+        <location filename="../gm_console/evening.py" line="553"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="517"/>
+        <location filename="../gm_console/evening.py" line="554"/>
         <source>Take back the penalty or award just recorded</source>
         <translation>Take back the penalty or award just recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="521"/>
-        <location filename="../gm_console/evening.py" line="522"/>
+        <location filename="../gm_console/evening.py" line="557"/>
+        <source>Write the reviews</source>
+        <translation>Write the reviews</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="560"/>
+        <source>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</source>
+        <translation>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="562"/>
+        <source>Reviews are written for club mafia games</source>
+        <translation>Reviews are written for club mafia games</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="566"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -1282,407 +1307,407 @@
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="284"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="285"/>
         <source>Next step</source>
         <translation>Next step</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
         <source>Do what the game waits for now</source>
         <translation>Do what the game waits for now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>Pause or resume the speech</source>
         <translation>Pause or resume the speech</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
         <source>+30 s under foul</source>
         <translation>+30 s under foul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>The speaker takes 30 seconds more for a foul, twice a game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>Foul</source>
         <translation>Foul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>Give the picked place a foul; the third removes</source>
         <translation>Give the picked place a foul; the third removes</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Nominate</source>
         <translation>Nominate</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>The speaker nominates the picked place (one or two)</source>
         <translation>The speaker nominates the picked place (one or two)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>Night action</source>
         <translation>Night action</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>The night step awake now acts on the picked place</source>
         <translation>The night step awake now acts on the picked place</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Kill without reveal</source>
         <translation>Kill without reveal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
         <translation>The swindler&apos;s kill on the picked place, once a game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>Nobody</source>
         <translation>Nobody</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>The night step awake now does nothing</source>
         <translation>The night step awake now does nothing</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Seat by lot</source>
         <translation>Seat by lot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Give the line-up places by lot</source>
         <translation>Give the line-up places by lot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Deal the cards of the composition</source>
         <translation>Deal the cards of the composition</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Start day 1</source>
         <translation>Start day 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Day 1 opens with free talk</source>
         <translation>Day 1 opens with free talk</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="401"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="409"/>
         <source>Morning</source>
         <translation>Morning</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
         <source>Announce the night&apos;s results</source>
         <translation>Announce the night&apos;s results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
         <source>Bonus +1</source>
         <translation>Bonus +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
         <source>A bonus point for the picked place</source>
         <translation>A bonus point for the picked place</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Bonus −1</source>
         <translation>Bonus −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Take a point from the picked place</source>
         <translation>Take a point from the picked place</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="200"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="201"/>
         <source>Abort the game</source>
         <translation>Abort the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <source>End the game on: nobody scores</source>
         <translation>End the game on: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
         <source>Record the room</source>
         <translation>Record the room</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="168"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="201"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="202"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Abort this game? Nobody scores.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="215"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
         <source>Pick the target: click a place or type its number</source>
         <translation>Pick the target: click a place or type its number</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="232"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
         <source>Pick a place first: click it or type its number</source>
         <translation>Pick a place first: click it or type its number</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="245"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="246"/>
         <source>Remove from the evening</source>
         <translation>Remove from the evening</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="246"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="247"/>
         <source>Take %1 off tonight&apos;s list?</source>
         <translation>Take %1 off tonight&apos;s list?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="320"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="321"/>
         <source>● Recording game %1</source>
         <translation>● Recording game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="326"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="334"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>No microphone on this machine: the game goes on without a recording</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="328"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="336"/>
         <source>The recording stopped: %1</source>
         <translation>The recording stopped: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="367"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="375"/>
         <source>place %1 (%2)</source>
         <translation>place %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="368"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="376"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="388"/>
         <source>%1 signs up (21+)</source>
         <translation>%1 signs up (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
         <source>%1 confirms for the evening</source>
         <translation>%1 confirms for the evening</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="382"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="390"/>
         <source>%1 withdraws</source>
         <translation>%1 withdraws</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
         <source>Card seen: %1</source>
         <translation>Card seen: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
         <source>Options: %1</source>
         <translation>Options: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="386"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="394"/>
         <source>Added by the host: %1 (21+)</source>
         <translation>Added by the host: %1 (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
         <source>Removed from the evening: %1</source>
         <translation>Removed from the evening: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
         <source>Composition: %1 — %2</source>
         <translation>Composition: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
         <source>Custom role: %1 (%2)</source>
         <translation>Custom role: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="401"/>
         <source>Nomination: %1, by %2</source>
         <translation>Nomination: %1, by %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="403"/>
         <source>Hands for %1: %2</source>
         <translation>Hands for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="405"/>
         <source>Foul: %1</source>
         <translation>Foul: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="398"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="406"/>
         <source>+30 s under foul: %1</source>
         <translation>+30 s under foul: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="407"/>
         <source>Bonus %1: %2</source>
         <translation>Bonus %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="425"/>
         <source>capacity %1</source>
         <translation>capacity %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="419"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
         <source>the host plays</source>
         <translation>the host plays</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="419"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
         <source>the host does not play</source>
         <translation>the host does not play</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="421"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="429"/>
         <source>day 1 free talk %1 s</source>
         <translation>day 1 free talk %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="423"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="431"/>
         <source>free talk %1 s</source>
         <translation>free talk %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="430"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="469"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="477"/>
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="433"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="441"/>
         <source>done</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="442"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="450"/>
         <source>the commissar!</source>
         <translation>the commissar!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="442"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="450"/>
         <source>not the commissar</source>
         <translation>not the commissar</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="444"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="452"/>
         <source>black!</source>
         <translation>black!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="444"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="452"/>
         <source>not black</source>
         <translation>not black</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="455"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
         <source>in the line-up</source>
         <translation>in the line-up</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="455"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
         <source>in the reserve</source>
         <translation>in the reserve</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="457"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
         <source>%1 moves in from the reserve</source>
         <translation>%1 moves in from the reserve</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="460"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="468"/>
         <source>Game %1: places drawn by lot</source>
         <translation>Game %1: places drawn by lot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="471"/>
         <source>immune: %1</source>
         <translation>immune: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
         <source>Cards dealt for %1 places</source>
         <translation>Cards dealt for %1 places</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="471"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="479"/>
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="476"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
         <source>Speaks: %1</source>
         <translation>Speaks: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="481"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="489"/>
         <source>nobody was killed</source>
         <translation>nobody was killed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="483"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="491"/>
         <source>silenced: %1</source>
         <translation>silenced: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="486"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="489"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="494"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="497"/>
         <source>Out: %1, %2 — %3</source>
         <translation>Out: %1, %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="490"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="498"/>
         <source>not revealed</source>
         <translation>not revealed</translation>
     </message>

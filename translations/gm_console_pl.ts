@@ -339,22 +339,22 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="337"/>
+        <location filename="../gm_console/app.py" line="338"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="297"/>
+        <location filename="../gm_console/app.py" line="298"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="304"/>
+        <location filename="../gm_console/app.py" line="305"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Serwer nie mógł wystartować na porcie %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="359"/>
+        <location filename="../gm_console/app.py" line="360"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Jeden ekran: tablica otwiera się skrótem Ctrl+B albo sama na projektorze</translation>
     </message>
@@ -443,274 +443,299 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="266"/>
+        <location filename="../gm_console/evening.py" line="283"/>
         <source>Evening: %1</source>
         <translation>Wieczór: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="304"/>
+        <location filename="../gm_console/evening.py" line="321"/>
         <source>account</source>
         <translation>konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="304"/>
+        <location filename="../gm_console/evening.py" line="321"/>
         <source>guest</source>
         <translation>gość</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="311"/>
+        <location filename="../gm_console/evening.py" line="328"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Gra z kontem: wieczór jest zapisywany</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="312"/>
+        <location filename="../gm_console/evening.py" line="329"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>Gość: gra, ale nic nie jest zapisywane</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="346"/>
+        <location filename="../gm_console/evening.py" line="363"/>
         <source>Select a seat first</source>
         <translation>Najpierw wybierz miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="348"/>
+        <location filename="../gm_console/evening.py" line="365"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>Gość nie ma konta: nie można nic zapisać</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="351"/>
+        <location filename="../gm_console/evening.py" line="368"/>
         <source>Record it for the selected player</source>
         <translation>Zapisz wybranemu graczowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="369"/>
+        <location filename="../gm_console/evening.py" line="386"/>
         <source>%1: %2 games, %3 won, %4 lost, %5 penalties</source>
         <translation>%1: gry: %2, wygrane: %3, przegrane: %4, kary: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="379"/>
+        <location filename="../gm_console/evening.py" line="396"/>
         <source>Select a seat with an account</source>
         <translation>Wybierz gracza z kontem</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="387"/>
+        <location filename="../gm_console/evening.py" line="404"/>
         <source>Penalty for %1: %2</source>
         <translation>%1: kara — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="387"/>
+        <location filename="../gm_console/evening.py" line="404"/>
         <source>Award for %1: %2</source>
         <translation>%1: nagroda — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="447"/>
+        <location filename="../gm_console/evening.py" line="464"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Konto %1 utworzone. Gracz loguje się na telefonie tym pseudonimem i hasłem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="452"/>
+        <location filename="../gm_console/evening.py" line="469"/>
         <source>An account with this nickname exists already</source>
         <translation>Konto o tym pseudonimie już istnieje</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="453"/>
+        <location filename="../gm_console/evening.py" line="470"/>
         <source>The password needs at least %1 characters</source>
         <translation>Hasło jest za krótkie (minimum: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="455"/>
+        <location filename="../gm_console/evening.py" line="472"/>
         <source>The password is too long</source>
         <translation>Hasło jest za długie</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="456"/>
+        <location filename="../gm_console/evening.py" line="473"/>
         <source>Enter a nickname</source>
         <translation>Wpisz pseudonim</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="436"/>
-        <location filename="../gm_console/evening.py" line="459"/>
+        <location filename="../gm_console/evening.py" line="453"/>
+        <location filename="../gm_console/evening.py" line="476"/>
         <source>This cannot be recorded</source>
         <translation>Tego nie można zapisać</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="404"/>
+        <location filename="../gm_console/evening.py" line="421"/>
         <source>Taken back: %1 for %2</source>
         <translation>Cofnięto: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="426"/>
+        <location filename="../gm_console/evening.py" line="443"/>
         <source>Creating the account…</source>
         <translation>Tworzymy konto…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="480"/>
+        <location filename="../gm_console/evening.py" line="493"/>
+        <source>The reviews could not be written: %1</source>
+        <translation>Nie udało się zapisać omówień: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="497"/>
+        <source>Reviews written: %1</source>
+        <translation>Zapisano omówienia: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="517"/>
         <source>Evening — standings and accounts</source>
         <translation>Wieczór — ranking i konta</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="481"/>
+        <location filename="../gm_console/evening.py" line="518"/>
         <source>Tonight&apos;s standings</source>
         <translation>Ranking wieczoru</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="520"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="520"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="520"/>
         <source>Wins</source>
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="520"/>
         <source>Penalties and awards</source>
         <translation>Kary i nagrody</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="484"/>
+        <location filename="../gm_console/evening.py" line="521"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="485"/>
+        <location filename="../gm_console/evening.py" line="522"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Dziś jeszcze nic nie zapisano. Rundy graczy z kontami pojawiają się tu po zakończeniu; gości się nie zapisuje.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="487"/>
+        <location filename="../gm_console/evening.py" line="524"/>
         <source>Players at this table</source>
         <translation>Gracze przy tym stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="488"/>
+        <location filename="../gm_console/evening.py" line="525"/>
         <source>Nickname</source>
         <translation>Pseudonim</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="488"/>
+        <location filename="../gm_console/evening.py" line="525"/>
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="489"/>
+        <location filename="../gm_console/evening.py" line="526"/>
         <source>Penalty or award:</source>
         <translation>Kara czy nagroda:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="490"/>
+        <location filename="../gm_console/evening.py" line="527"/>
         <source>Penalty (points taken away)</source>
         <translation>Kara (punkty odjęte)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="491"/>
+        <location filename="../gm_console/evening.py" line="528"/>
         <source>Award (points given)</source>
         <translation>Nagroda (punkty dodane)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="492"/>
+        <location filename="../gm_console/evening.py" line="529"/>
         <source>Points:</source>
         <translation>Punkty:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="493"/>
+        <location filename="../gm_console/evening.py" line="530"/>
         <source>Note:</source>
         <translation>Notatka:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="494"/>
+        <location filename="../gm_console/evening.py" line="531"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>Za co, np. faul albo najlepsze pytanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="495"/>
+        <location filename="../gm_console/evening.py" line="532"/>
         <source>Record</source>
         <translation>Zapisz</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="496"/>
+        <location filename="../gm_console/evening.py" line="533"/>
         <source>New account</source>
         <translation>Nowe konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="497"/>
+        <location filename="../gm_console/evening.py" line="534"/>
         <source>Nickname:</source>
         <translation>Pseudonim:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="498"/>
+        <location filename="../gm_console/evening.py" line="535"/>
         <source>Password:</source>
         <translation>Hasło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="499"/>
+        <location filename="../gm_console/evening.py" line="536"/>
         <source>Create account</source>
         <translation>Utwórz konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="500"/>
+        <location filename="../gm_console/evening.py" line="537"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Pseudonim i hasło, bez e-maila. Gracze mogą też założyć konto sami — na telefonie, przy dołączaniu.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="503"/>
+        <location filename="../gm_console/evening.py" line="540"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Ranking wieczoru: punkty uwzględniają kary i nagrody</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="504"/>
+        <location filename="../gm_console/evening.py" line="541"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Wybierz gracza, który dostaje karę lub nagrodę</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="505"/>
+        <location filename="../gm_console/evening.py" line="542"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Kara odejmuje punkty, nagroda je dodaje</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="506"/>
+        <location filename="../gm_console/evening.py" line="543"/>
         <source>How many points</source>
         <translation>Ile punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="507"/>
+        <location filename="../gm_console/evening.py" line="544"/>
         <source>What it was for (optional)</source>
         <translation>Za co (opcjonalnie)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="508"/>
+        <location filename="../gm_console/evening.py" line="545"/>
         <source>The new account&apos;s nickname</source>
         <translation>Pseudonim nowego konta</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="509"/>
+        <location filename="../gm_console/evening.py" line="546"/>
         <source>At least %1 characters</source>
         <translation>Minimalna liczba znaków: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="510"/>
+        <location filename="../gm_console/evening.py" line="547"/>
         <source>Create the account</source>
         <translation>Utwórz konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="516"/>
+        <location filename="../gm_console/evening.py" line="553"/>
         <source>Take back</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="517"/>
+        <location filename="../gm_console/evening.py" line="554"/>
         <source>Take back the penalty or award just recorded</source>
         <translation>Cofnij przed chwilą zapisaną karę lub nagrodę</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="521"/>
-        <location filename="../gm_console/evening.py" line="522"/>
+        <location filename="../gm_console/evening.py" line="557"/>
+        <source>Write the reviews</source>
+        <translation>Zapisz omówienia</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="560"/>
+        <source>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</source>
+        <translation>Strona dla każdej skończonej partii: protokół, zmierzone fakty i przebieg partii obok nagrania; gracze, którzy zrezygnowali z publikacji, nie są wymienieni</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="562"/>
+        <source>Reviews are written for club mafia games</source>
+        <translation>Omówienia powstają dla partii mafii klubowej</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="566"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -1282,407 +1307,407 @@
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="284"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="285"/>
         <source>Next step</source>
         <translation>Następny krok</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
         <source>Do what the game waits for now</source>
         <translation>Zrób to, na co gra teraz czeka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>Pause or resume the speech</source>
         <translation>Wstrzymaj lub wznów wypowiedź</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
         <source>+30 s under foul</source>
         <translation>+30 s za faul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>Mówca bierze 30 sekund więcej za cenę faula, dwa razy na grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>Foul</source>
         <translation>Faul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>Give the picked place a foul; the third removes</source>
         <translation>Daj faul wybranemu miejscu; trzeci usuwa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Nominate</source>
         <translation>Wystaw</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>The speaker nominates the picked place (one or two)</source>
         <translation>Mówca wystawia wybrane miejsce (jedno lub dwa)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>Night action</source>
         <translation>Akcja nocna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>The night step awake now acts on the picked place</source>
         <translation>Rola obudzona teraz działa na wybrane miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Kill without reveal</source>
         <translation>Zabij bez ujawnienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
         <translation>Strzał oszusta w wybrane miejsce, raz na grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>Nobody</source>
         <translation>Nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>The night step awake now does nothing</source>
         <translation>Obudzona teraz rola nic nie robi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Seat by lot</source>
         <translation>Rozlosuj miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Give the line-up places by lot</source>
         <translation>Rozlosuj miejsca dla składu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Deal</source>
         <translation>Rozdaj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Deal the cards of the composition</source>
         <translation>Rozdaj karty według składu ról</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Start day 1</source>
         <translation>Zacznij dzień 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Day 1 opens with free talk</source>
         <translation>Dzień 1 zaczyna się od wolnej rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="401"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="409"/>
         <source>Morning</source>
         <translation>Rano</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
         <source>Announce the night&apos;s results</source>
         <translation>Ogłoś wyniki nocy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
         <source>Bonus +1</source>
         <translation>Bonus +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
         <source>A bonus point for the picked place</source>
         <translation>Punkt bonusowy dla wybranego miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Bonus −1</source>
         <translation>Bonus −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Take a point from the picked place</source>
         <translation>Odejmij punkt wybranemu miejscu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="200"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="201"/>
         <source>Abort the game</source>
         <translation>Przerwij grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <source>End the game on: nobody scores</source>
         <translation>Zakończ trwającą grę: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
         <source>Record the room</source>
         <translation>Nagrywaj salę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="168"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Nagrywaj mikrofon sali podczas każdej gry (nagrania są usuwane po 3 dniach)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="201"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="202"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Przerwać tę grę? Nikt nie dostanie punktów.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="215"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
         <source>Pick the target: click a place or type its number</source>
         <translation>Wybierz cel: kliknij miejsce lub wpisz jego numer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="232"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
         <source>Pick a place first: click it or type its number</source>
         <translation>Najpierw wybierz miejsce: kliknij je lub wpisz numer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="245"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="246"/>
         <source>Remove from the evening</source>
         <translation>Usuń z wieczoru</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="246"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="247"/>
         <source>Take %1 off tonight&apos;s list?</source>
         <translation>Usunąć %1 z listy na dziś?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="320"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="321"/>
         <source>● Recording game %1</source>
         <translation>● Nagrywanie gry %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="326"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="334"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>Ten komputer nie ma mikrofonu: gra toczy się bez nagrania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="328"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="336"/>
         <source>The recording stopped: %1</source>
         <translation>Nagrywanie przerwane: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="367"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="375"/>
         <source>place %1 (%2)</source>
         <translation>miejsce %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="368"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="376"/>
         <source>place %1</source>
         <translation>miejsce %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="388"/>
         <source>%1 signs up (21+)</source>
         <translation>%1 zapisuje się (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
         <source>%1 confirms for the evening</source>
         <translation>%1 potwierdza udział w wieczorze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="382"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="390"/>
         <source>%1 withdraws</source>
         <translation>%1 wypisuje się</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
         <source>Card seen: %1</source>
         <translation>Karta obejrzana: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
         <source>Options: %1</source>
         <translation>Ustawienia: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="386"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="394"/>
         <source>Added by the host: %1 (21+)</source>
         <translation>Prowadzący dodaje: %1 (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
         <source>Removed from the evening: %1</source>
         <translation>Usunięto z wieczoru: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
         <source>Composition: %1 — %2</source>
         <translation>Skład ról: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
         <source>Custom role: %1 (%2)</source>
         <translation>Własna rola: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="401"/>
         <source>Nomination: %1, by %2</source>
         <translation>Wystawienie: %1 (wystawia %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="403"/>
         <source>Hands for %1: %2</source>
         <translation>Ręce za %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="405"/>
         <source>Foul: %1</source>
         <translation>Faul: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="398"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="406"/>
         <source>+30 s under foul: %1</source>
         <translation>+30 s za faul: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="407"/>
         <source>Bonus %1: %2</source>
         <translation>Bonus %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="425"/>
         <source>capacity %1</source>
         <translation>miejsc przy stole: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="419"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
         <source>the host plays</source>
         <translation>prowadzący gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="419"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
         <source>the host does not play</source>
         <translation>prowadzący nie gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="421"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="429"/>
         <source>day 1 free talk %1 s</source>
         <translation>wolna rozmowa dnia 1: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="423"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="431"/>
         <source>free talk %1 s</source>
         <translation>wolna rozmowa: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="430"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="469"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="477"/>
         <source>Night %1</source>
         <translation>Noc %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="433"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="441"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="442"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="450"/>
         <source>the commissar!</source>
         <translation>komisarz!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="442"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="450"/>
         <source>not the commissar</source>
         <translation>nie komisarz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="444"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="452"/>
         <source>black!</source>
         <translation>czarny!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="444"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="452"/>
         <source>not black</source>
         <translation>nie czarny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="455"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
         <source>in the line-up</source>
         <translation>w składzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="455"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
         <source>in the reserve</source>
         <translation>w rezerwie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="457"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
         <source>%1 moves in from the reserve</source>
         <translation>%1 wchodzi do składu z rezerwy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="460"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="468"/>
         <source>Game %1: places drawn by lot</source>
         <translation>Gra %1: miejsca rozlosowane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="471"/>
         <source>immune: %1</source>
         <translation>immunitet: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
         <source>Cards dealt for %1 places</source>
         <translation>Karty rozdane, miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="471"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="479"/>
         <source>Day %1</source>
         <translation>Dzień %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="476"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
         <source>Speaks: %1</source>
         <translation>Mówi: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="481"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="489"/>
         <source>nobody was killed</source>
         <translation>nikt nie zginął</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="483"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="491"/>
         <source>silenced: %1</source>
         <translation>uciszenie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="486"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="489"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="494"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="497"/>
         <source>Out: %1, %2 — %3</source>
         <translation>Odpada: %1, %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="490"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="498"/>
         <source>not revealed</source>
         <translation>bez ujawnienia</translation>
     </message>

@@ -339,22 +339,22 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="337"/>
+        <location filename="../gm_console/app.py" line="338"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Другая консоль в сети использует код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="297"/>
+        <location filename="../gm_console/app.py" line="298"/>
         <source>The server is not available in this installation</source>
         <translation>В этой установке нет сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="304"/>
+        <location filename="../gm_console/app.py" line="305"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не смог запуститься на порту %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="359"/>
+        <location filename="../gm_console/app.py" line="360"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Один экран: табло открывается по Ctrl+B или само на проекторе</translation>
     </message>
@@ -443,274 +443,299 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="266"/>
+        <location filename="../gm_console/evening.py" line="283"/>
         <source>Evening: %1</source>
         <translation>Вечер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="304"/>
+        <location filename="../gm_console/evening.py" line="321"/>
         <source>account</source>
         <translation>аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="304"/>
+        <location filename="../gm_console/evening.py" line="321"/>
         <source>guest</source>
         <translation>гость</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="311"/>
+        <location filename="../gm_console/evening.py" line="328"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Играет с аккаунтом: вечер записывается</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="312"/>
+        <location filename="../gm_console/evening.py" line="329"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>Гость: играет, но ничего не записывается</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="346"/>
+        <location filename="../gm_console/evening.py" line="363"/>
         <source>Select a seat first</source>
         <translation>Сначала выберите место</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="348"/>
+        <location filename="../gm_console/evening.py" line="365"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>У гостя нет аккаунта: записать ничего нельзя</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="351"/>
+        <location filename="../gm_console/evening.py" line="368"/>
         <source>Record it for the selected player</source>
         <translation>Записать выбранному игроку</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="369"/>
+        <location filename="../gm_console/evening.py" line="386"/>
         <source>%1: %2 games, %3 won, %4 lost, %5 penalties</source>
         <translation>%1: игр — %2, побед — %3, поражений — %4, штрафов — %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="379"/>
+        <location filename="../gm_console/evening.py" line="396"/>
         <source>Select a seat with an account</source>
         <translation>Выберите игрока с аккаунтом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="387"/>
+        <location filename="../gm_console/evening.py" line="404"/>
         <source>Penalty for %1: %2</source>
         <translation>%1: штраф — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="387"/>
+        <location filename="../gm_console/evening.py" line="404"/>
         <source>Award for %1: %2</source>
         <translation>%1: награда — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="447"/>
+        <location filename="../gm_console/evening.py" line="464"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Аккаунт %1 создан. Игрок входит с телефона с этим никнеймом и паролем.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="452"/>
+        <location filename="../gm_console/evening.py" line="469"/>
         <source>An account with this nickname exists already</source>
         <translation>Аккаунт с таким никнеймом уже существует</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="453"/>
+        <location filename="../gm_console/evening.py" line="470"/>
         <source>The password needs at least %1 characters</source>
         <translation>Пароль слишком короткий (минимум: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="455"/>
+        <location filename="../gm_console/evening.py" line="472"/>
         <source>The password is too long</source>
         <translation>Пароль слишком длинный</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="456"/>
+        <location filename="../gm_console/evening.py" line="473"/>
         <source>Enter a nickname</source>
         <translation>Введите никнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="436"/>
-        <location filename="../gm_console/evening.py" line="459"/>
+        <location filename="../gm_console/evening.py" line="453"/>
+        <location filename="../gm_console/evening.py" line="476"/>
         <source>This cannot be recorded</source>
         <translation>Это нельзя записать</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="404"/>
+        <location filename="../gm_console/evening.py" line="421"/>
         <source>Taken back: %1 for %2</source>
         <translation>Отменено: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="426"/>
+        <location filename="../gm_console/evening.py" line="443"/>
         <source>Creating the account…</source>
         <translation>Создаём аккаунт…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="480"/>
+        <location filename="../gm_console/evening.py" line="493"/>
+        <source>The reviews could not be written: %1</source>
+        <translation>Не удалось записать разборы: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="497"/>
+        <source>Reviews written: %1</source>
+        <translation>Разборы записаны: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="517"/>
         <source>Evening — standings and accounts</source>
         <translation>Вечер — рейтинг и аккаунты</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="481"/>
+        <location filename="../gm_console/evening.py" line="518"/>
         <source>Tonight&apos;s standings</source>
         <translation>Рейтинг вечера</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="520"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="520"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="520"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="520"/>
         <source>Penalties and awards</source>
         <translation>Штрафы и награды</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="484"/>
+        <location filename="../gm_console/evening.py" line="521"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="485"/>
+        <location filename="../gm_console/evening.py" line="522"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Сегодня ещё ничего не записано. Раунды игроков с аккаунтами появляются здесь, когда заканчиваются; гостей не записывают.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="487"/>
+        <location filename="../gm_console/evening.py" line="524"/>
         <source>Players at this table</source>
         <translation>Игроки за этим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="488"/>
+        <location filename="../gm_console/evening.py" line="525"/>
         <source>Nickname</source>
         <translation>Ник</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="488"/>
+        <location filename="../gm_console/evening.py" line="525"/>
         <source>Account</source>
         <translation>Аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="489"/>
+        <location filename="../gm_console/evening.py" line="526"/>
         <source>Penalty or award:</source>
         <translation>Штраф или награда:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="490"/>
+        <location filename="../gm_console/evening.py" line="527"/>
         <source>Penalty (points taken away)</source>
         <translation>Штраф (минус очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="491"/>
+        <location filename="../gm_console/evening.py" line="528"/>
         <source>Award (points given)</source>
         <translation>Награда (плюс очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="492"/>
+        <location filename="../gm_console/evening.py" line="529"/>
         <source>Points:</source>
         <translation>Очки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="493"/>
+        <location filename="../gm_console/evening.py" line="530"/>
         <source>Note:</source>
         <translation>Примечание:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="494"/>
+        <location filename="../gm_console/evening.py" line="531"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>За что, напр. нарушение или лучший вопрос</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="495"/>
+        <location filename="../gm_console/evening.py" line="532"/>
         <source>Record</source>
         <translation>Записать</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="496"/>
+        <location filename="../gm_console/evening.py" line="533"/>
         <source>New account</source>
         <translation>Новый аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="497"/>
+        <location filename="../gm_console/evening.py" line="534"/>
         <source>Nickname:</source>
         <translation>Ник:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="498"/>
+        <location filename="../gm_console/evening.py" line="535"/>
         <source>Password:</source>
         <translation>Пароль:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="499"/>
+        <location filename="../gm_console/evening.py" line="536"/>
         <source>Create account</source>
         <translation>Создать аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="500"/>
+        <location filename="../gm_console/evening.py" line="537"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Никнейм и пароль, без e-mail. Игроки могут создать аккаунт и сами — на телефоне, когда присоединяются.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="503"/>
+        <location filename="../gm_console/evening.py" line="540"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Рейтинг вечера: в очках учтены штрафы и награды</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="504"/>
+        <location filename="../gm_console/evening.py" line="541"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Выберите игрока, который получает штраф или награду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="505"/>
+        <location filename="../gm_console/evening.py" line="542"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Штраф отнимает очки, награда добавляет</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="506"/>
+        <location filename="../gm_console/evening.py" line="543"/>
         <source>How many points</source>
         <translation>Сколько очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="507"/>
+        <location filename="../gm_console/evening.py" line="544"/>
         <source>What it was for (optional)</source>
         <translation>За что (необязательно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="508"/>
+        <location filename="../gm_console/evening.py" line="545"/>
         <source>The new account&apos;s nickname</source>
         <translation>Никнейм нового аккаунта</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="509"/>
+        <location filename="../gm_console/evening.py" line="546"/>
         <source>At least %1 characters</source>
         <translation>Минимум символов: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="510"/>
+        <location filename="../gm_console/evening.py" line="547"/>
         <source>Create the account</source>
         <translation>Создать аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="516"/>
+        <location filename="../gm_console/evening.py" line="553"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="517"/>
+        <location filename="../gm_console/evening.py" line="554"/>
         <source>Take back the penalty or award just recorded</source>
         <translation>Отменить только что записанный штраф или награду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="521"/>
-        <location filename="../gm_console/evening.py" line="522"/>
+        <location filename="../gm_console/evening.py" line="557"/>
+        <source>Write the reviews</source>
+        <translation>Записать разборы</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="560"/>
+        <source>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</source>
+        <translation>Страница для каждой законченной партии: протокол, измеренные факты и ход партии рядом с записью; игроки, отказавшиеся от публикации, не названы</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="562"/>
+        <source>Reviews are written for club mafia games</source>
+        <translation>Разборы пишутся для партий клубной мафии</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="566"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -1282,407 +1307,407 @@
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="284"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="285"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
         <source>Do what the game waits for now</source>
         <translation>Сделать то, чего сейчас ждёт игра</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>Pause or resume the speech</source>
         <translation>Остановить или продолжить речь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
         <source>+30 s under foul</source>
         <translation>+30 с под фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>Говорящий берёт ещё 30 секунд ценой фола, дважды за игру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>Give the picked place a foul; the third removes</source>
         <translation>Дать фол выбранному месту; третий удаляет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Nominate</source>
         <translation>Выставить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>The speaker nominates the picked place (one or two)</source>
         <translation>Говорящий выставляет выбранное место (одного или двоих)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>Night action</source>
         <translation>Ночное действие</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>The night step awake now acts on the picked place</source>
         <translation>Роль, которая сейчас проснулась, действует на выбранное место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Kill without reveal</source>
         <translation>Убить без вскрытия</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
         <translation>Выстрел жулика в выбранное место, раз за игру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>The night step awake now does nothing</source>
         <translation>Проснувшаяся роль ничего не делает</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Seat by lot</source>
         <translation>Рассадить жеребьёвкой</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Give the line-up places by lot</source>
         <translation>Разыграть места для состава</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Deal</source>
         <translation>Раздать</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Deal the cards of the composition</source>
         <translation>Раздать карты состава ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Start day 1</source>
         <translation>Начать день 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Day 1 opens with free talk</source>
         <translation>День 1 начинается с балагана</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="401"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="409"/>
         <source>Morning</source>
         <translation>Утро</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
         <source>Announce the night&apos;s results</source>
         <translation>Объявить итоги ночи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
         <source>Bonus +1</source>
         <translation>Бонус +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
         <source>A bonus point for the picked place</source>
         <translation>Бонусный балл выбранному месту</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Bonus −1</source>
         <translation>Бонус −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Take a point from the picked place</source>
         <translation>Снять балл с выбранного места</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="200"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="201"/>
         <source>Abort the game</source>
         <translation>Прервать игру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <source>End the game on: nobody scores</source>
         <translation>Завершить текущую игру: никто не получает баллов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
         <source>Record the room</source>
         <translation>Записывать зал</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="168"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Записывать микрофон зала во время каждой игры (записи удаляются через 3 дня)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="201"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="202"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Прервать эту игру? Никто не получит баллов.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="215"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
         <source>Pick the target: click a place or type its number</source>
         <translation>Выберите цель: щёлкните место или наберите его номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="232"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
         <source>Pick a place first: click it or type its number</source>
         <translation>Сначала выберите место: щёлкните его или наберите номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="245"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="246"/>
         <source>Remove from the evening</source>
         <translation>Убрать с вечера</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="246"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="247"/>
         <source>Take %1 off tonight&apos;s list?</source>
         <translation>Убрать %1 из списка на вечер?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="320"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="321"/>
         <source>● Recording game %1</source>
         <translation>● Запись игры %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="326"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="334"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>На этом компьютере нет микрофона: игра идёт без записи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="328"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="336"/>
         <source>The recording stopped: %1</source>
         <translation>Запись остановилась: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="367"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="375"/>
         <source>place %1 (%2)</source>
         <translation>место %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="368"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="376"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="388"/>
         <source>%1 signs up (21+)</source>
         <translation>%1 записывается (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
         <source>%1 confirms for the evening</source>
         <translation>%1 подтверждает участие в вечере</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="382"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="390"/>
         <source>%1 withdraws</source>
         <translation>%1 снимается с записи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
         <source>Card seen: %1</source>
         <translation>Карта просмотрена: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
         <source>Options: %1</source>
         <translation>Настройки: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="386"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="394"/>
         <source>Added by the host: %1 (21+)</source>
         <translation>Ведущий добавляет: %1 (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
         <source>Removed from the evening: %1</source>
         <translation>Снятие с вечера: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
         <source>Composition: %1 — %2</source>
         <translation>Состав ролей: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
         <source>Custom role: %1 (%2)</source>
         <translation>Своя роль: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="401"/>
         <source>Nomination: %1, by %2</source>
         <translation>Выставление: %1 (выставляет %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="403"/>
         <source>Hands for %1: %2</source>
         <translation>Руки за %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="405"/>
         <source>Foul: %1</source>
         <translation>Фол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="398"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="406"/>
         <source>+30 s under foul: %1</source>
         <translation>+30 с под фол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="407"/>
         <source>Bonus %1: %2</source>
         <translation>Бонус %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="425"/>
         <source>capacity %1</source>
         <translation>мест за столом: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="419"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
         <source>the host plays</source>
         <translation>ведущий играет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="419"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
         <source>the host does not play</source>
         <translation>ведущий не играет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="421"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="429"/>
         <source>day 1 free talk %1 s</source>
         <translation>балаган дня 1: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="423"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="431"/>
         <source>free talk %1 s</source>
         <translation>балаган: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="430"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="469"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="477"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="433"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="441"/>
         <source>done</source>
         <translation>сделано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="442"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="450"/>
         <source>the commissar!</source>
         <translation>комиссар!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="442"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="450"/>
         <source>not the commissar</source>
         <translation>не комиссар</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="444"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="452"/>
         <source>black!</source>
         <translation>чёрный!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="444"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="452"/>
         <source>not black</source>
         <translation>не чёрный</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="455"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
         <source>in the line-up</source>
         <translation>в составе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="455"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
         <source>in the reserve</source>
         <translation>в резерве</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="457"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
         <source>%1 moves in from the reserve</source>
         <translation>%1 переходит из резерва в состав</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="460"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="468"/>
         <source>Game %1: places drawn by lot</source>
         <translation>Игра %1: места разыграны</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="471"/>
         <source>immune: %1</source>
         <translation>иммунитет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
         <source>Cards dealt for %1 places</source>
         <translation>Карты розданы, мест: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="471"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="479"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="476"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
         <source>Speaks: %1</source>
         <translation>Говорит: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="481"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="489"/>
         <source>nobody was killed</source>
         <translation>никто не убит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="483"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="491"/>
         <source>silenced: %1</source>
         <translation>лишение слова: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="486"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="489"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="494"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="497"/>
         <source>Out: %1, %2 — %3</source>
         <translation>Выбывает: %1, %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="490"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="498"/>
         <source>not revealed</source>
         <translation>без вскрытия</translation>
     </message>

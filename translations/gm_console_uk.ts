@@ -339,22 +339,22 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="337"/>
+        <location filename="../gm_console/app.py" line="338"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Інша консоль у мережі використовує код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="297"/>
+        <location filename="../gm_console/app.py" line="298"/>
         <source>The server is not available in this installation</source>
         <translation>У цій інсталяції немає сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="304"/>
+        <location filename="../gm_console/app.py" line="305"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не зміг запуститися на порту %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="359"/>
+        <location filename="../gm_console/app.py" line="360"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Один екран: табло відкривається через Ctrl+B або саме на проєкторі</translation>
     </message>
@@ -443,274 +443,299 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="266"/>
+        <location filename="../gm_console/evening.py" line="283"/>
         <source>Evening: %1</source>
         <translation>Вечір: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="304"/>
+        <location filename="../gm_console/evening.py" line="321"/>
         <source>account</source>
         <translation>акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="304"/>
+        <location filename="../gm_console/evening.py" line="321"/>
         <source>guest</source>
         <translation>гість</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="311"/>
+        <location filename="../gm_console/evening.py" line="328"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Грає з акаунтом: вечір записується</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="312"/>
+        <location filename="../gm_console/evening.py" line="329"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>Гість: грає, але нічого не записується</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="346"/>
+        <location filename="../gm_console/evening.py" line="363"/>
         <source>Select a seat first</source>
         <translation>Спершу виберіть місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="348"/>
+        <location filename="../gm_console/evening.py" line="365"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>У гостя немає акаунта: записати нічого не можна</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="351"/>
+        <location filename="../gm_console/evening.py" line="368"/>
         <source>Record it for the selected player</source>
         <translation>Записати вибраному гравцеві</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="369"/>
+        <location filename="../gm_console/evening.py" line="386"/>
         <source>%1: %2 games, %3 won, %4 lost, %5 penalties</source>
         <translation>%1: ігор — %2, виграно — %3, програно — %4, штрафів — %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="379"/>
+        <location filename="../gm_console/evening.py" line="396"/>
         <source>Select a seat with an account</source>
         <translation>Виберіть гравця з акаунтом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="387"/>
+        <location filename="../gm_console/evening.py" line="404"/>
         <source>Penalty for %1: %2</source>
         <translation>%1: штраф — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="387"/>
+        <location filename="../gm_console/evening.py" line="404"/>
         <source>Award for %1: %2</source>
         <translation>%1: нагорода — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="447"/>
+        <location filename="../gm_console/evening.py" line="464"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Акаунт %1 створено. Гравець входить на телефоні з цим нікнеймом і паролем.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="452"/>
+        <location filename="../gm_console/evening.py" line="469"/>
         <source>An account with this nickname exists already</source>
         <translation>Акаунт із таким нікнеймом уже існує</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="453"/>
+        <location filename="../gm_console/evening.py" line="470"/>
         <source>The password needs at least %1 characters</source>
         <translation>Пароль закороткий (мінімум: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="455"/>
+        <location filename="../gm_console/evening.py" line="472"/>
         <source>The password is too long</source>
         <translation>Пароль задовгий</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="456"/>
+        <location filename="../gm_console/evening.py" line="473"/>
         <source>Enter a nickname</source>
         <translation>Введіть нікнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="436"/>
-        <location filename="../gm_console/evening.py" line="459"/>
+        <location filename="../gm_console/evening.py" line="453"/>
+        <location filename="../gm_console/evening.py" line="476"/>
         <source>This cannot be recorded</source>
         <translation>Це не можна записати</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="404"/>
+        <location filename="../gm_console/evening.py" line="421"/>
         <source>Taken back: %1 for %2</source>
         <translation>Скасовано: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="426"/>
+        <location filename="../gm_console/evening.py" line="443"/>
         <source>Creating the account…</source>
         <translation>Створюємо акаунт…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="480"/>
+        <location filename="../gm_console/evening.py" line="493"/>
+        <source>The reviews could not be written: %1</source>
+        <translation>Розбори не вдалося записати: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="497"/>
+        <source>Reviews written: %1</source>
+        <translation>Розбори записано: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="517"/>
         <source>Evening — standings and accounts</source>
         <translation>Вечір — рейтинг і акаунти</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="481"/>
+        <location filename="../gm_console/evening.py" line="518"/>
         <source>Tonight&apos;s standings</source>
         <translation>Рейтинг вечора</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="520"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="520"/>
         <source>Games</source>
         <translation>Ігри</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="520"/>
         <source>Wins</source>
         <translation>Перемоги</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="483"/>
+        <location filename="../gm_console/evening.py" line="520"/>
         <source>Penalties and awards</source>
         <translation>Штрафи й нагороди</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="484"/>
+        <location filename="../gm_console/evening.py" line="521"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="485"/>
+        <location filename="../gm_console/evening.py" line="522"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Сьогодні ще нічого не записано. Раунди гравців з акаунтами з’являються тут, щойно закінчуються; гостей не записують.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="487"/>
+        <location filename="../gm_console/evening.py" line="524"/>
         <source>Players at this table</source>
         <translation>Гравці за цим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="488"/>
+        <location filename="../gm_console/evening.py" line="525"/>
         <source>Nickname</source>
         <translation>Нікнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="488"/>
+        <location filename="../gm_console/evening.py" line="525"/>
         <source>Account</source>
         <translation>Акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="489"/>
+        <location filename="../gm_console/evening.py" line="526"/>
         <source>Penalty or award:</source>
         <translation>Штраф чи нагорода:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="490"/>
+        <location filename="../gm_console/evening.py" line="527"/>
         <source>Penalty (points taken away)</source>
         <translation>Штраф (мінус очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="491"/>
+        <location filename="../gm_console/evening.py" line="528"/>
         <source>Award (points given)</source>
         <translation>Нагорода (плюс очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="492"/>
+        <location filename="../gm_console/evening.py" line="529"/>
         <source>Points:</source>
         <translation>Очки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="493"/>
+        <location filename="../gm_console/evening.py" line="530"/>
         <source>Note:</source>
         <translation>Примітка:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="494"/>
+        <location filename="../gm_console/evening.py" line="531"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>За що, напр. порушення чи найкраще запитання</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="495"/>
+        <location filename="../gm_console/evening.py" line="532"/>
         <source>Record</source>
         <translation>Записати</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="496"/>
+        <location filename="../gm_console/evening.py" line="533"/>
         <source>New account</source>
         <translation>Новий акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="497"/>
+        <location filename="../gm_console/evening.py" line="534"/>
         <source>Nickname:</source>
         <translation>Нікнейм:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="498"/>
+        <location filename="../gm_console/evening.py" line="535"/>
         <source>Password:</source>
         <translation>Пароль:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="499"/>
+        <location filename="../gm_console/evening.py" line="536"/>
         <source>Create account</source>
         <translation>Створити акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="500"/>
+        <location filename="../gm_console/evening.py" line="537"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Нікнейм і пароль, без e-mail. Гравці можуть створити акаунт і самі — на телефоні, коли приєднуються.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="503"/>
+        <location filename="../gm_console/evening.py" line="540"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Рейтинг вечора: в очках враховано штрафи й нагороди</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="504"/>
+        <location filename="../gm_console/evening.py" line="541"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Виберіть гравця, який отримує штраф чи нагороду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="505"/>
+        <location filename="../gm_console/evening.py" line="542"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Штраф забирає очки, нагорода додає</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="506"/>
+        <location filename="../gm_console/evening.py" line="543"/>
         <source>How many points</source>
         <translation>Скільки очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="507"/>
+        <location filename="../gm_console/evening.py" line="544"/>
         <source>What it was for (optional)</source>
         <translation>За що (необов’язково)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="508"/>
+        <location filename="../gm_console/evening.py" line="545"/>
         <source>The new account&apos;s nickname</source>
         <translation>Нікнейм нового акаунта</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="509"/>
+        <location filename="../gm_console/evening.py" line="546"/>
         <source>At least %1 characters</source>
         <translation>Мінімум символів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="510"/>
+        <location filename="../gm_console/evening.py" line="547"/>
         <source>Create the account</source>
         <translation>Створити акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="516"/>
+        <location filename="../gm_console/evening.py" line="553"/>
         <source>Take back</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="517"/>
+        <location filename="../gm_console/evening.py" line="554"/>
         <source>Take back the penalty or award just recorded</source>
         <translation>Скасувати щойно записаний штраф чи нагороду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="521"/>
-        <location filename="../gm_console/evening.py" line="522"/>
+        <location filename="../gm_console/evening.py" line="557"/>
+        <source>Write the reviews</source>
+        <translation>Записати розбори</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="560"/>
+        <source>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</source>
+        <translation>Сторінка для кожної завершеної партії: протокол, виміряні факти і хід партії поруч із записом; гравців, які відмовилися від публікації, не названо</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="562"/>
+        <source>Reviews are written for club mafia games</source>
+        <translation>Розбори пишуться для партій клубної мафії</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="566"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -1282,407 +1307,407 @@
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="145"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="284"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="285"/>
         <source>Next step</source>
         <translation>Наступний крок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
         <source>Do what the game waits for now</source>
         <translation>Зробити те, на що зараз чекає гра</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>Pause or resume the speech</source>
         <translation>Зупинити або продовжити промову</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
         <source>+30 s under foul</source>
         <translation>+30 с під фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>Промовець бере ще 30 секунд ціною фолу, двічі за гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>Give the picked place a foul; the third removes</source>
         <translation>Дати фол вибраному місцю; третій видаляє</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Nominate</source>
         <translation>Виставити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>The speaker nominates the picked place (one or two)</source>
         <translation>Промовець виставляє вибране місце (одного або двох)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>Night action</source>
         <translation>Нічна дія</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>The night step awake now acts on the picked place</source>
         <translation>Роль, що зараз не спить, діє на вибране місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Kill without reveal</source>
         <translation>Убити без розкриття</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
         <translation>Постріл шахрая у вибране місце, раз за гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>Nobody</source>
         <translation>Нікого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>The night step awake now does nothing</source>
         <translation>Роль, що зараз не спить, нічого не робить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Seat by lot</source>
         <translation>Розсадити жеребкуванням</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Give the line-up places by lot</source>
         <translation>Розіграти місця для складу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Deal</source>
         <translation>Роздати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Deal the cards of the composition</source>
         <translation>Роздати карти складу ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Start day 1</source>
         <translation>Почати день 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Day 1 opens with free talk</source>
         <translation>День 1 починається з балагану</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="401"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="409"/>
         <source>Morning</source>
         <translation>Ранок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
         <source>Announce the night&apos;s results</source>
         <translation>Оголосити підсумки ночі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
         <source>Bonus +1</source>
         <translation>Бонус +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
         <source>A bonus point for the picked place</source>
         <translation>Бонусний бал вибраному місцю</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Bonus −1</source>
         <translation>Бонус −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Take a point from the picked place</source>
         <translation>Зняти бал з вибраного місця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="200"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="201"/>
         <source>Abort the game</source>
         <translation>Перервати гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <source>End the game on: nobody scores</source>
         <translation>Завершити поточну гру: ніхто не отримує балів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
         <source>Record the room</source>
         <translation>Записувати залу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="168"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Записувати мікрофон зали під час кожної гри (записи видаляються через 3 дні)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="201"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="202"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Перервати цю гру? Ніхто не отримає балів.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="215"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
         <source>Pick the target: click a place or type its number</source>
         <translation>Виберіть ціль: клацніть місце або наберіть його номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="232"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
         <source>Pick a place first: click it or type its number</source>
         <translation>Спершу виберіть місце: клацніть його або наберіть номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="245"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="246"/>
         <source>Remove from the evening</source>
         <translation>Прибрати з вечора</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="246"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="247"/>
         <source>Take %1 off tonight&apos;s list?</source>
         <translation>Прибрати %1 зі списку на вечір?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="320"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="321"/>
         <source>● Recording game %1</source>
         <translation>● Запис гри %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="326"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="334"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>На цьому комп’ютері немає мікрофона: гра йде без запису</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="328"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="336"/>
         <source>The recording stopped: %1</source>
         <translation>Запис зупинився: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="367"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="375"/>
         <source>place %1 (%2)</source>
         <translation>місце %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="368"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="376"/>
         <source>place %1</source>
         <translation>місце %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="380"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="388"/>
         <source>%1 signs up (21+)</source>
         <translation>%1 записується (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="381"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
         <source>%1 confirms for the evening</source>
         <translation>%1 підтверджує участь у вечорі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="382"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="390"/>
         <source>%1 withdraws</source>
         <translation>%1 знімається із запису</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="383"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
         <source>Card seen: %1</source>
         <translation>Карту переглянуто: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
         <source>Options: %1</source>
         <translation>Налаштування: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="386"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="394"/>
         <source>Added by the host: %1 (21+)</source>
         <translation>Ведучий додає: %1 (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
         <source>Removed from the evening: %1</source>
         <translation>Знято з вечора: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
         <source>Composition: %1 — %2</source>
         <translation>Склад ролей: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
         <source>Custom role: %1 (%2)</source>
         <translation>Своя роль: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="401"/>
         <source>Nomination: %1, by %2</source>
         <translation>Виставлення: %1 (виставляє %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="403"/>
         <source>Hands for %1: %2</source>
         <translation>Руки за %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="405"/>
         <source>Foul: %1</source>
         <translation>Фол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="398"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="406"/>
         <source>+30 s under foul: %1</source>
         <translation>+30 с під фол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="407"/>
         <source>Bonus %1: %2</source>
         <translation>Бонус %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="417"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="425"/>
         <source>capacity %1</source>
         <translation>місць за столом: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="419"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
         <source>the host plays</source>
         <translation>ведучий грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="419"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
         <source>the host does not play</source>
         <translation>ведучий не грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="421"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="429"/>
         <source>day 1 free talk %1 s</source>
         <translation>балаган дня 1: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="423"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="431"/>
         <source>free talk %1 s</source>
         <translation>балаган: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="430"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="469"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="477"/>
         <source>Night %1</source>
         <translation>Ніч %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="433"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="441"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="442"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="450"/>
         <source>the commissar!</source>
         <translation>комісар!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="442"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="450"/>
         <source>not the commissar</source>
         <translation>не комісар</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="444"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="452"/>
         <source>black!</source>
         <translation>чорний!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="444"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="452"/>
         <source>not black</source>
         <translation>не чорний</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="455"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
         <source>in the line-up</source>
         <translation>у складі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="455"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
         <source>in the reserve</source>
         <translation>у резерві</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="457"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
         <source>%1 moves in from the reserve</source>
         <translation>%1 переходить із резерву до складу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="460"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="468"/>
         <source>Game %1: places drawn by lot</source>
         <translation>Гра %1: місця розіграно</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="471"/>
         <source>immune: %1</source>
         <translation>імунітет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
         <source>Cards dealt for %1 places</source>
         <translation>Карти роздано, місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="471"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="479"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="476"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
         <source>Speaks: %1</source>
         <translation>Говорить: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="481"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="489"/>
         <source>nobody was killed</source>
         <translation>нікого не вбито</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="483"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="491"/>
         <source>silenced: %1</source>
         <translation>позбавлення слова: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="486"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="489"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="494"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="497"/>
         <source>Out: %1, %2 — %3</source>
         <translation>Вибуває: %1, %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="490"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="498"/>
         <source>not revealed</source>
         <translation>без розкриття</translation>
     </message>

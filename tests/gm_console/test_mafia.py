@@ -443,6 +443,10 @@ def test_the_host_turns_the_rooms_recording_on_for_each_game(
         if QMediaDevices.audioInputs():
             qtbot.waitUntil(recorder.recording)
             assert recorder.path is not None and recorder.path.name.endswith("-mafia-46802-game-1.ogg")
+            # the first sound's moment, journaled with its game, for the review's timeline
+            qtbot.waitUntil(lambda: bool(journal.recordings(table.id)))
+            [(file, game, started)] = journal.recordings(table.id)
+            assert file == recorder.path.name and game == 1 and started <= clock()
             assert window.findChild(QLabel, "recording").isVisible() or not window.isVisible()
             desk.trigger("abort_game")
             qtbot.waitUntil(lambda: not recorder.recording())

@@ -112,3 +112,18 @@ def test_the_mafia_desk_records_a_game_with_a_microphone(microphone: dict[str, s
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen", **microphone})
     assert done.returncode == 0, done.stdout + done.stderr
     assert re.search(r"recorded: \d{4}-\d\d-\d\d-\d{4}-mafia-46802-game-1\.ogg", done.stdout), done.stdout
+
+
+def test_a_reviews_copy_of_a_recording_goes_after_three_days_too(tmp_path: Path) -> None:  # MAF-23
+    """MAF-23: the recording beside a review page (in a folder of the reviews) is deleted with the
+    same three days."""
+    now = time.time()
+    old = tmp_path / "reviews" / "2026-11-26" / "46802-game-1.ogg"
+    young = tmp_path / "reviews" / "2026-11-30" / "46802-game-1.ogg"
+    for path, age in ((old, KEEP_S + 60), (young, KEEP_S - 60)):
+        path.parent.mkdir(parents=True)
+        path.write_bytes(b"OggS")
+        (path.parent / "index.html").write_text("<!doctype html>")
+        os.utime(path, (now - age, now - age))
+    assert purge(tmp_path / "reviews", now) == [old]
+    assert not old.exists() and young.exists() and (old.parent / "index.html").exists()

@@ -136,6 +136,7 @@ class MafiaDesk(Desk):
         if recorder is not None:
             recorder.failed.connect(self.on_record_failed)
             recorder.changed.connect(self.show_recording)
+            recorder.timed.connect(self.on_recording_timed)
 
     # --- commands --------------------------------------------------------------------------------
     def command_texts(self) -> dict[str, tuple[str, str]]:
@@ -305,7 +306,7 @@ class MafiaDesk(Desk):
         if on and self._recording_game != number:
             table = self.model.view.get("table") or {}
             name = time.strftime("%Y-%m-%d-%H%M") + f"-mafia-{table.get('code', '')}-game-{number}"
-            self._recording_game = number if recorder.start(name) else None
+            self._recording_game = number if recorder.start(name, clock=self.model.table.clock) else None
             if self._recording_game is None:
                 self.record_action.setChecked(False)
         elif not on and self._recording_game is not None:
@@ -319,6 +320,13 @@ class MafiaDesk(Desk):
         recording = recorder is not None and recorder.recording()
         self.rec_label.setText(self.tr("● Recording game %1").replace("%1", str(self._recording_game or "")))
         self.rec_label.setVisible(recording)
+
+    @Slot(str, object)
+    def on_recording_timed(self, file: str, started_ms: int) -> None:
+        """MAF-23: the recording's start, journaled with its game, so the review's timeline meets
+        the audio within a second (``net.review``)."""
+        if self._recording_game is not None:
+            self.model.table.note_recording(file, self._recording_game, started_ms)
 
     @Slot(str)
     def on_record_failed(self, reason: str) -> None:
