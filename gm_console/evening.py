@@ -383,7 +383,7 @@ class EveningDialog(QDialog):
             return
         game = self.model.table.game
         awards = [texts.award(a) for a in game.profile_awards(stats.wins_by_game.get(game.id, 0))]
-        line = (self.tr("%1: %2 games, %3 won, %4 lost, %5 penalties").replace("%1", stats.nickname)
+        line = (self.tr("%1: games %2, won %3, lost %4, penalties %5").replace("%1", stats.nickname)
                 .replace("%2", str(stats.games)).replace("%3", str(stats.wins)).replace("%4", str(stats.losses))
                 .replace("%5", str(stats.penalties)))
         self.profile.setText(" · ".join([line, *awards]))

@@ -483,11 +483,6 @@
         <translation>Zapisz wybranemu graczowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="386"/>
-        <source>%1: %2 games, %3 won, %4 lost, %5 penalties</source>
-        <translation>%1: gry: %2, wygrane: %3, przegrane: %4, kary: %5</translation>
-    </message>
-    <message>
         <location filename="../gm_console/evening.py" line="396"/>
         <source>Select a seat with an account</source>
         <translation>Wybierz gracza z kontem</translation>
@@ -532,6 +527,11 @@
         <location filename="../gm_console/evening.py" line="476"/>
         <source>This cannot be recorded</source>
         <translation>Tego nie można zapisać</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="386"/>
+        <source>%1: games %2, won %3, lost %4, penalties %5</source>
+        <translation>%1: gry: %2, wygrane: %3, przegrane: %4, kary: %5</translation>
     </message>
     <message>
         <location filename="../gm_console/evening.py" line="421"/>
@@ -3533,7 +3533,7 @@
     </message>
     <message>
         <location filename="../gm_console/panels/seats.py" line="121"/>
-        <source>%1 seated, %2 phones connected</source>
+        <source>Seated: %1, phones connected: %2</source>
         <translation>Przy stole: %1, połączonych telefonów: %2</translation>
     </message>
     <message>

@@ -483,11 +483,6 @@
         <translation>Записати вибраному гравцеві</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="386"/>
-        <source>%1: %2 games, %3 won, %4 lost, %5 penalties</source>
-        <translation>%1: ігор — %2, виграно — %3, програно — %4, штрафів — %5</translation>
-    </message>
-    <message>
         <location filename="../gm_console/evening.py" line="396"/>
         <source>Select a seat with an account</source>
         <translation>Виберіть гравця з акаунтом</translation>
@@ -532,6 +527,11 @@
         <location filename="../gm_console/evening.py" line="476"/>
         <source>This cannot be recorded</source>
         <translation>Це не можна записати</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/evening.py" line="386"/>
+        <source>%1: games %2, won %3, lost %4, penalties %5</source>
+        <translation>%1: ігор — %2, виграно — %3, програно — %4, штрафів — %5</translation>
     </message>
     <message>
         <location filename="../gm_console/evening.py" line="421"/>
@@ -3533,7 +3533,7 @@
     </message>
     <message>
         <location filename="../gm_console/panels/seats.py" line="121"/>
-        <source>%1 seated, %2 phones connected</source>
+        <source>Seated: %1, phones connected: %2</source>
         <translation>За столом: %1, телефонів на зв’язку: %2</translation>
     </message>
     <message>

@@ -61,7 +61,7 @@ class SeatsPanel(Panel):
         self.kick.setDefaultAction(commands.action("kick"))
         self.reissue = QToolButton(self)
         self.reissue.setDefaultAction(commands.action("reissue"))
-        self.summary.setWordWrap(True)  # "18 seated, 18 phones connected": a line of its own in any language
+        self.summary.setWordWrap(True)  # "Seated: 18, phones connected: 18": a line of its own in any language
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.reissue)
@@ -118,7 +118,7 @@ class SeatsPanel(Panel):
         self._select(selected)
         connected = sum(1 for s in rows if views.presence(s) == "connected")
         present = sum(1 for s in rows if s.get("present", True))
-        self.summary.setText(self.tr("%1 seated, %2 phones connected")
+        self.summary.setText(self.tr("Seated: %1, phones connected: %2")
                              .replace("%1", str(present)).replace("%2", str(connected)))
         self.update_buttons()
 

@@ -18,6 +18,7 @@ from net.records import AWARD, PENALTY, Records
 from rules.core import Actor, Request
 
 from .conftest import Console, activate, widget_texts
+from .layout import problems
 
 SHOTS = os.environ.get("GM_SCREENSHOTS")
 """A directory to save the dialog's picture in, for a look at it (unset: no picture)."""
@@ -85,7 +86,7 @@ def test_the_evening_dialog_shows_accounts_and_guests_and_tonights_standings(
     # the selected player's profile over every evening (QZ-25: games, wins, losses, penalties)
     dialog.select_seat(ola)
     won = ola in console.game["result"]["winners"] if "winners" in console.game["result"] else points[ola] > 0
-    assert dialog.profile.text() == (f"Ola: 1 games, {int(won)} won, {1 - int(won)} lost, 0 penalties")
+    assert dialog.profile.text() == (f"Ola: games 1, won {int(won)}, lost {1 - int(won)}, penalties 0")
     dialog.select_seat(3)
     assert dialog.profile.text() == ""  # a guest has no profile
 
@@ -187,6 +188,21 @@ def test_the_evening_dialog_follows_the_language(console: Console, qtbot: Any) -
     assert len({t[0] for t in titles.values()}) == 4
     assert titles["uk"][1] == "гість" and titles["pl"][1] == "gość"
     assert titles["en"] == ("Evening — standings and accounts", "guest", "Create account")
+
+
+def test_the_evening_dialog_fits_a_laptop_in_every_language(console: Console, qtbot: Any) -> None:  # PLT-17, PLT-12, PLT-15
+    """PLT-12: on a 1366×768 laptop (about 1366×700 for a window) the Evening dialog, its review
+    button included, fits in every language: nothing past the dialog, cut, squeezed or overlapping."""
+    seat_with_account(console, "Ola")
+    console.seat(1)
+    dialog = open_evening(console, qtbot)
+    for lang in ("uk", "pl", "ru", "en"):
+        console.language.set(lang)
+        hint = dialog.minimumSizeHint()
+        assert hint.width() <= 1366 and hint.height() <= 700, (lang, hint)
+        dialog.resize(dialog.size().expandedTo(hint))
+        found = problems(dialog, (1366, 700))
+        assert not found, (lang, found)
 
 
 def test_every_control_of_the_evening_has_a_shortcut(console: Console, qtbot: Any) -> None:  # PLT-12
