@@ -1946,8 +1946,18 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="117"/>
-        <source>Day %1: expel anyone? %2 hands — %3</source>
-        <translation>Day %1: expel anyone? %2 hands — %3</translation>
+        <source>Day %1: expel anyone? Hands: %2 — %3</source>
+        <translation>Day %1: expel anyone? Hands: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
+        <source>Day %1: expel them both? Hands: %2 — %3</source>
+        <translation>Day %1: expel them both? Hands: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
+        <source>Day %1: expel them all? Hands: %2 — %3</source>
+        <translation>Day %1: expel them all? Hands: %2 — %3</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="118"/>
@@ -1959,16 +1969,6 @@
         <location filename="../gm_console/games/mafia/texts.py" line="125"/>
         <source>no, nobody leaves</source>
         <translation>no, nobody leaves</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
-        <source>Day %1: expel them both? %2 hands — %3</source>
-        <translation>Day %1: expel them both? %2 hands — %3</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
-        <source>Day %1: expel them all? %2 hands — %3</source>
-        <translation>Day %1: expel them all? %2 hands — %3</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="124"/>

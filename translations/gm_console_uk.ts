@@ -1946,8 +1946,18 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="117"/>
-        <source>Day %1: expel anyone? %2 hands — %3</source>
+        <source>Day %1: expel anyone? Hands: %2 — %3</source>
         <translation>День %1: виганяємо когось? Рук: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
+        <source>Day %1: expel them both? Hands: %2 — %3</source>
+        <translation>День %1: вигнати обох? Рук: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
+        <source>Day %1: expel them all? Hands: %2 — %3</source>
+        <translation>День %1: вигнати всіх? Рук: %2 — %3</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="118"/>
@@ -1959,16 +1969,6 @@
         <location filename="../gm_console/games/mafia/texts.py" line="125"/>
         <source>no, nobody leaves</source>
         <translation>ні, ніхто не йде</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="122"/>
-        <source>Day %1: expel them both? %2 hands — %3</source>
-        <translation>День %1: вигнати обох? Рук: %2 — %3</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="123"/>
-        <source>Day %1: expel them all? %2 hands — %3</source>
-        <translation>День %1: вигнати всіх? Рук: %2 — %3</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="124"/>

@@ -114,13 +114,13 @@ class MafiaTexts(QObject):
         kind = record.get("type")
         day = str(record.get("day", ""))
         if kind == "first_day_asked":  # MAF-12
-            text = self.tr("Day %1: expel anyone? %2 hands — %3")
+            text = self.tr("Day %1: expel anyone? Hands: %2 — %3")
             verdict = self.tr("yes") if record.get("yes") else self.tr("no, nobody leaves")
             return text.replace("%1", day).replace("%2", str(record.get("hands"))).replace("%3", verdict)
         if kind == "car_crash_asked":  # MAF-13: «выгнать обоих?»; MAF-14: all, when more are tied
             both = len(record.get("candidates") or []) == 2
-            text = self.tr("Day %1: expel them both? %2 hands — %3") if both else self.tr(
-                "Day %1: expel them all? %2 hands — %3")
+            text = self.tr("Day %1: expel them both? Hands: %2 — %3") if both else self.tr(
+                "Day %1: expel them all? Hands: %2 — %3")
             verdict = ((self.tr("yes, both leave") if both else self.tr("yes, they all leave")) if record.get("yes")
                        else self.tr("no, nobody leaves"))
             return text.replace("%1", day).replace("%2", str(record.get("hands"))).replace("%3", verdict)
