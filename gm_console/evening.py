@@ -9,6 +9,7 @@ change at the table (a finished round is recorded by the table's records keeper)
 from __future__ import annotations
 
 import asyncio
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QDate, QEvent, QLocale, Qt, QTimer, Slot
@@ -43,13 +44,15 @@ from net.records import (
     RecordsErrorCode,
     evening_day,
 )
-from net.review import review_table, reviewable
+from net.review import EveningReviews, reviewable, table_reviews
 
 from . import texts, views
 from .commands import with_shortcut
 from .i18n import Language
 from .panels._panel import compact_rows
 from .table_model import TableModel
+
+log = logging.getLogger(__name__)
 
 SHORTCUTS = {
     "standings": "Alt+T",
@@ -97,6 +100,7 @@ class EveningDialog(QDialog):
         self.language = language
         self._refresh_pending = False
         self._registering: asyncio.Task[Account] | None = None
+        self._reviewing: asyncio.Task[Path] | None = None
 
         self.heading = QLabel(self)
         self.heading.setObjectName("evening_title")
@@ -484,17 +488,57 @@ class EveningDialog(QDialog):
     def on_reviews_clicked(self) -> None:
         """Each finished game's review page (its recording beside it, with chapters) and the
         evening's page, in the console's language, in ``<data dir>/reviews/<evening>/``."""
-        if not self.reviews_possible():
+        if not self.reviews_possible() or self._reviewing is not None:
             return
         table = self.model.table
         try:
-            page = review_table(table, table.journal.path.parent, self.language.code)
+            reviews = table_reviews(table, table.journal.path.parent)
         except OSError as exc:
-            self._say(self.review_status, self.tr("The reviews could not be written: %1").replace(
-                "%1", str(exc.strerror or exc)), error=True)
+            self._reviews_failed(exc)
             return
+        lang = self.language.code
+        try:
+            loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is None:
+            try:
+                self._reviews_written(reviews.write(lang))
+            except OSError as exc:
+                self._reviews_failed(exc)
+            return
+        # the files (an hour of audio copied or re-tagged per game) are written beside the loop
+        # that serves the phones, as the password's hash is
+        self.reviews.setEnabled(False)
+        self._say(self.review_status, self.tr("Writing the reviews…"))
+        self._reviewing = loop.create_task(self._write_reviews(reviews, lang))
+        self._reviewing.add_done_callback(self._on_reviews_done)
+
+    @staticmethod
+    async def _write_reviews(reviews: EveningReviews, lang: str) -> Path:
+        return await asyncio.to_thread(reviews.write, lang)
+
+    def _on_reviews_done(self, task: asyncio.Task[Path]) -> None:
+        self._reviewing = None
+        self.reviews.setEnabled(self.reviews_possible() and self._reviewing is None)
+        if task.cancelled():
+            return
+        failed = task.exception()
+        if isinstance(failed, OSError):
+            self._reviews_failed(failed)
+        elif failed is not None:
+            log.error("the reviews could not be written", exc_info=failed)
+            self._reviews_failed(OSError(str(failed)))
+        else:
+            self._reviews_written(task.result())
+
+    def _reviews_written(self, page: Path) -> None:
         self.last_review = page
         self._say(self.review_status, self.tr("Reviews written: %1").replace("%1", str(page.parent)))
+
+    def _reviews_failed(self, exc: OSError) -> None:
+        self._say(self.review_status, self.tr("The reviews could not be written: %1").replace(
+            "%1", str(exc.strerror or exc)), error=True)
 
     @staticmethod
     def _say(label: QLabel, text: str, error: bool = False) -> None:
@@ -555,7 +599,7 @@ class EveningDialog(QDialog):
                                                 SHORTCUTS["take_back"]))
         self.take_back.setProperty("keys", SHORTCUTS["take_back"])
         self.reviews.setText(self.tr("Write the reviews"))
-        self.reviews.setEnabled(self.reviews_possible())
+        self.reviews.setEnabled(self.reviews_possible() and self._reviewing is None)
         self.reviews.setToolTip(with_shortcut(
             self.tr("A page for each finished game: the protocol, the measured facts and the timeline beside its "
                     "recording; players who opted out are not named") if self.reviews_possible()

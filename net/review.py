@@ -5,7 +5,8 @@ its chapters, and the evening's page listing its games.
 writes the reviews of one evening (by default the last one with a mafia game) into
 ``DIR/reviews/<evening>/`` (or ``--out``): ``index.html``, and for each finished game
 ``<code>-game-<n>.html`` with its recording ``<code>-game-<n>.ogg``. It only reads the journal, so
-it may run while the console is open. The console's Evening dialog calls :func:`review_table`.
+it may run while the console is open. The console's Evening dialog calls :func:`table_reviews`
+and writes them beside its event loop.
 
 The timeline and the facts are derived by :mod:`rules.mafia.review` from the journal alone; the
 recording's start is the one journaled when its first sound was heard (:meth:`Journal.recordings`),
@@ -218,13 +219,33 @@ def write_evening(folder: Path, games: Sequence[ReviewedGame], lang: str, day: d
     return index
 
 
-def review_table(table: Any, data_dir: Path, lang: str, out: Path | None = None) -> Path:
-    """The reviews of a live table's finished games (the console's Evening dialog): written into
-    ``<data dir>/reviews/<evening>/`` with the evening's page; returns that page."""
+@dataclass(frozen=True)
+class EveningReviews:
+    """An evening's reviews, worked out and ready to write: where, which games, which evening."""
+
+    folder: Path
+    games: list[ReviewedGame]
+    day: dt.date
+
+    def write(self, lang: str) -> Path:
+        """Every page, the recordings beside them with their chapters; returns the evening's page.
+        Only files: it may run in a worker thread (an hour of audio is copied or re-tagged)."""
+        return write_evening(self.folder, self.games, lang, self.day)
+
+
+def table_reviews(table: Any, data_dir: Path, out: Path | None = None) -> EveningReviews:
+    """The reviews of a live table's finished games (the console's Evening dialog), to be written
+    into ``<data dir>/reviews/<evening>/``. Read where the table lives: its journal's connection and
+    its state belong to the console's thread."""
     recordings = table.journal.recordings(table.id)
     games = table_games(table.game, table.record, table.log(), table.state, recordings, data_dir / RECORDINGS)
     day = evening_day(games[0].review.started_ms if games else table.clock())
-    return write_evening(out or data_dir / FOLDER / day.isoformat(), games, lang, day)
+    return EveningReviews(out or data_dir / FOLDER / day.isoformat(), games, day)
+
+
+def review_table(table: Any, data_dir: Path, lang: str, out: Path | None = None) -> Path:
+    """:func:`table_reviews` written at once; returns the evening's page."""
+    return table_reviews(table, data_dir, out).write(lang)
 
 
 def review_evening(data_dir: Path, lang: str, day: dt.date | None = None, out: Path | None = None,
@@ -274,4 +295,5 @@ if __name__ == "__main__":
     sys.exit(main())
 
 
-__all__ = ["ReviewedGame", "offset_ms", "read_chapters", "review_evening", "review_table", "write_chapters"]
+__all__ = ["EveningReviews", "ReviewedGame", "offset_ms", "read_chapters", "review_evening", "review_table",
+           "table_reviews", "write_chapters"]

@@ -3,6 +3,7 @@ game's page and the evening's, in the console's language, without the names of w
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -59,9 +60,8 @@ def mafia_console(qtbot: Any, tmp_path: Path, language: Language, decks: dict[st
     journal.close()
 
 
-def test_the_evening_dialog_writes_the_reviews_of_the_finished_games(
-        mafia_console: Mafia, qtbot: Any, clock: Clock, tmp_path: Path, language: Language) -> None:  # MAF-23, MAF-24
-    m = mafia_console
+def play_a_game(m: Mafia, clock: Clock) -> None:
+    """Ten places, one of them opted out of publication (MAF-24), to the reds' win on fouls (MAF-18)."""
     for i in range(9):
         m.host("add_player", nickname=f"Gracz {i + 1}", adult=True)
     seat, _ = m.table.join(HIDDEN)  # type: ignore[misc]
@@ -79,6 +79,12 @@ def test_the_evening_dialog_writes_the_reviews_of_the_finished_games(
         for _ in range(3):
             clock.advance(2)
             m.host("foul", place=place)  # MAF-18: the reds win
+
+
+def test_the_evening_dialog_writes_the_reviews_of_the_finished_games(
+        mafia_console: Mafia, qtbot: Any, clock: Clock, tmp_path: Path, language: Language) -> None:  # MAF-23, MAF-24
+    m = mafia_console
+    play_a_game(m, clock)
     activate(qtbot, m.window)
     dialog = open_evening(m, qtbot)  # type: ignore[arg-type]
     assert dialog.reviews.isEnabled() and dialog.reviews.text() == "Write the reviews"
@@ -95,6 +101,25 @@ def test_the_evening_dialog_writes_the_reviews_of_the_finished_games(
     assert str(folder) in dialog.review_status.text()
     assert dialog.reviews.text() != "Write the reviews"  # the dialog follows the language too
     language.set("en")
+
+
+async def test_with_the_consoles_loop_running_the_reviews_are_written_beside_it(
+        mafia_console: Mafia, qtbot: Any, clock: Clock, tmp_path: Path) -> None:  # MAF-23
+    """MAF-23: while the console's event loop serves the phones, the pages and the recordings (an
+    hour of audio each, copied or re-tagged) are written in a worker thread: the dialog says so,
+    the button waits, and the pages are there when it is done."""
+    m = mafia_console
+    play_a_game(m, clock)
+    dialog = open_evening(m, qtbot)  # type: ignore[arg-type]
+    dialog.reviews.click()
+    assert dialog.review_status.text() == "Writing the reviews…" and not dialog.reviews.isEnabled()
+    assert dialog._reviewing is not None
+    await dialog._reviewing
+    await asyncio.sleep(0)  # the done callback runs on the loop
+    assert dialog.reviews.isEnabled() and dialog.last_review is not None, dialog.review_status.text()
+    assert dialog.review_status.text() == f"Reviews written: {dialog.last_review.parent}"
+    assert (dialog.last_review.parent / "46802-game-1.html").is_file()
+    assert dialog.last_review.parent.parent == tmp_path / "reviews"
 
 
 def test_the_reviews_are_for_club_mafia_only(console: Any, qtbot: Any) -> None:  # MAF-23
