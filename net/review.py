@@ -37,6 +37,7 @@ from rules.mafia.roles import Role
 from .journal import OK, Entry, Journal, TableRecord
 from .records import evening_day
 from .review_page import LANGS, chapter_marks, evening_page, game_page
+from .table import replayed
 
 log = logging.getLogger(__name__)
 
@@ -125,15 +126,6 @@ def table_games(game: Game[Any], record: TableRecord, entries: Sequence[Entry], 
                 break
         out.append(ReviewedGame(record, review, nicknames, private, roles, recording))
     return out
-
-
-def folded_state(game: Game[Any], record: TableRecord, entries: Sequence[Entry]) -> Any:
-    """The table's state from its seed and journaled events (PLT-02), without touching the journal."""
-    state = game.setup(record.options, record.seed)
-    for entry in entries:
-        if entry.status == OK:
-            state = game.fold_all(state, entry.events)
-    return state
 
 
 def write_chapters(path: Path, marks: Sequence[tuple[int, str]]) -> None:
@@ -262,7 +254,7 @@ def review_evening(data_dir: Path, lang: str, day: dt.date | None = None, out: P
             if record.game != GAME_ID:
                 continue
             entries = journal.entries(record.id)
-            state = folded_state(game, record, entries)
+            state = replayed(game, record, entries)
             for g in table_games(game, record, entries, state, journal.recordings(record.id), data_dir / RECORDINGS):
                 found.setdefault(evening_day(g.review.started_ms), []).append(g)
     finally:

@@ -16,7 +16,7 @@ import re
 import secrets
 import time
 import uuid
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
@@ -132,6 +132,16 @@ def _without(text: str, names: set[str]) -> str:
     return text
 
 
+
+def replayed(game: Game[Any], record: TableRecord, entries: Sequence[Entry]) -> Any:
+    """The table's state from its seed and the events of its accepted entries (PLT-02): what a
+    restart restores, and what a review reads without opening the table."""
+    state = game.setup(record.options, record.seed)
+    for entry in entries:
+        if entry.status == OK:
+            state = game.fold_all(state, entry.events)
+    return state
+
 class Table:
     """One table of one game. Build it with :meth:`create` or :meth:`restore`.
 
@@ -224,9 +234,7 @@ class Table:
         table.last_undo = max((e.seq for e in table._entries if e.request.get("type") == "undo"), default=0)
         table._accounts = journal.seat_accounts(record.id)
         table._unheld = journal.unheld_seats(record.id)
-        for entry in table._entries:
-            if entry.status == OK:
-                table.state = game.fold_all(table.state, entry.events)
+        table.state = replayed(game, record, table._entries)
         if game.next_deadline(table.state) is not None and "restored" in game.requests:
             last = table._entries[-1].now_ms if table._entries else record.alive_ms
             paused = table._apply(SYSTEM, Request("restored"), max(record.alive_ms, last))
