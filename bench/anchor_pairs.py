@@ -1,7 +1,7 @@
 """Side by side with boardgame.io: alternated pairs, and the ratios of each pair.
 
     .venv/bin/python bench/anchor_pairs.py [--pairs 6] [--rounds 300] [--sizes 21,201]
-                                           [--harness ../shared/bench] [--work DIR]
+                                           [--harness ../shared/bench] [--work DIR] [--floor]
 
 The harness (``--harness``, see its README) is boardgame.io's own server with a secret-vote game
 and N Node clients on one match (10 players, the rest spectators: ``bgio_clients_spectators.js``),
@@ -17,6 +17,13 @@ ratios to boardgame.io's, then the median of each ratio, and how much the p50 gr
 smallest size to the largest on each side. The CPU time is read at the moment the timed rounds
 start and end: the clients are run with ``anchor_marks.js`` preloaded, which waits for the bench
 at those two moments.
+
+With ``--floor`` each pair becomes a triple: between the two runs, the same clients against
+``floor_net.py``, a server on the same Python, event loop and WebSocket library that does no game
+work (one ``fdatasync`` a request, then frames of the table's sizes, made in advance, to everyone).
+It prints, beside the ratios to boardgame.io, this table's figures over the floor's and the floor's
+over boardgame.io's: how close to the machine's floor the table is, and what ratio the floor itself
+allows.
 
 This is a benchmark, not a test: it prints figures and exits 0.
 """
@@ -184,7 +191,8 @@ def run_bgio(folder: Path, clients: int, rounds: int) -> Run:
     return Run("boardgame.io", clients, float(result["p50_ms"]), float(result["p99_ms"]), cpu / rounds * 1000)
 
 
-def run_table(folder: Path, clients: int, rounds: int, python: str, entry: Path = HERE / "anchor_net.py") -> Run:
+def run_table(folder: Path, clients: int, rounds: int, python: str, entry: Path = HERE / "anchor_net.py",
+              side: str = "this table") -> Run:
     port = free_port_pair()
     with tempfile.TemporaryDirectory() as tmp:
         marks = Marks(Path(tmp))
@@ -199,22 +207,33 @@ def run_table(folder: Path, clients: int, rounds: int, python: str, entry: Path 
         marks.find_server = server
         result = finish(proc)
         cpu = marks.cpu_between()
-    return Run("this table", clients, float(result["p50_ms"]), float(result["p99_ms"]), cpu / rounds * 1000)
+    return Run(side, clients, float(result["p50_ms"]), float(result["p99_ms"]), cpu / rounds * 1000)
 
 
 def pairs(bgio: Path, clients_dir: Path, sizes: list[int], count: int, rounds: int,
-          python: str) -> Iterator[tuple[int, Run, Run]]:
+          python: str, floor: bool = False) -> Iterator[tuple[int, Run, Run, Run | None]]:
     """``count`` pairs at each size; within a pair boardgame.io runs first, then this table, or the
-    other way round in every other pair."""
+    other way round in every other pair. With ``floor`` the floor server runs between the two."""
     for index in range(count):
         for size in sizes:
-            if index % 2:
-                ours = run_table(clients_dir, size, rounds, python)
-                anchor = run_bgio(bgio, size, rounds)
-            else:
-                anchor = run_bgio(bgio, size, rounds)
-                ours = run_table(clients_dir, size, rounds, python)
-            yield index, anchor, ours
+            first, last = (("table", "bgio") if index % 2 else ("bgio", "table"))
+            runs: dict[str, Run] = {}
+            for side in (first, "floor", last) if floor else (first, last):
+                if side == "bgio":
+                    runs[side] = run_bgio(bgio, size, rounds)
+                elif side == "table":
+                    runs[side] = run_table(clients_dir, size, rounds, python)
+                else:
+                    runs[side] = run_table(clients_dir, size, rounds, python, HERE / "floor_net.py", "the floor")
+            yield index, runs["bgio"], runs["table"], runs.get("floor")
+
+
+def ratio(top: Run, bottom: Run) -> dict[str, float]:
+    return {"p50": top.p50 / bottom.p50, "p99": top.p99 / bottom.p99, "cpu": top.cpu_ms / bottom.cpu_ms}
+
+
+def show(r: dict[str, float]) -> str:
+    return f"p50 {r['p50']:.2f}x  p99 {r['p99']:.2f}x  cpu/req {r['cpu']:.2f}x"
 
 
 def main() -> None:
@@ -226,34 +245,52 @@ def main() -> None:
     ap.add_argument("--work", type=Path, default=Path(tempfile.gettempdir()) / "gm-anchor-bench",
                     help="where the harness is copied and its Node packages installed (kept for the next run)")
     ap.add_argument("--python", default=str(ROOT / ".venv" / "bin" / "python"))
+    ap.add_argument("--floor", action="store_true",
+                    help="run the floor server (floor_net.py) in each pair too, and print the ratios to it")
     args = ap.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     args.work.mkdir(parents=True, exist_ok=True)
     bgio, clients_dir = prepare(args.harness, args.work)
     print(f"# {time.strftime('%Y-%m-%d %H:%M %Z')}, {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f}, "
           f"Python {sys.version.split()[0]}, {args.pairs} pairs of {args.rounds} rounds", flush=True)
-    ratios: dict[int, dict[str, list[float]]] = {n: {"p50": [], "p99": [], "cpu": []} for n in sizes}
-    p50s: dict[str, dict[int, list[float]]] = {side: {n: [] for n in sizes} for side in ("boardgame.io", "this table")}
-    for index, anchor, ours in pairs(bgio, clients_dir, sizes, args.pairs, args.rounds, args.python):
-        r = {"p50": ours.p50 / anchor.p50, "p99": ours.p99 / anchor.p99, "cpu": ours.cpu_ms / anchor.cpu_ms}
-        for key, value in r.items():
-            ratios[anchor.clients][key].append(value)
+    kinds = ["this table / boardgame.io"]
+    if args.floor:
+        kinds += ["this table / the floor", "the floor / boardgame.io"]
+    ratios: dict[str, dict[int, dict[str, list[float]]]] = {
+        kind: {n: {"p50": [], "p99": [], "cpu": []} for n in sizes} for kind in kinds}
+    p50s: dict[str, dict[int, list[float]]] = {side: {n: [] for n in sizes}
+                                               for side in ("boardgame.io", "this table", "the floor")}
+    for index, anchor, ours, floor in pairs(bgio, clients_dir, sizes, args.pairs, args.rounds, args.python,
+                                            args.floor):
+        found = {kinds[0]: ratio(ours, anchor)}
+        if floor is not None:
+            found[kinds[1]] = ratio(ours, floor)
+            found[kinds[2]] = ratio(floor, anchor)
+            p50s["the floor"][floor.clients].append(floor.p50)
+        for kind, r in found.items():
+            for key, value in r.items():
+                ratios[kind][anchor.clients][key].append(value)
         p50s["boardgame.io"][anchor.clients].append(anchor.p50)
         p50s["this table"][ours.clients].append(ours.p50)
-        print(f"pair {index + 1} n={anchor.clients}: p50 {r['p50']:.2f}x  p99 {r['p99']:.2f}x  cpu/req {r['cpu']:.2f}x"
-              f"   [{ours.line()} | {anchor.line()}]", flush=True)
-    print("# the median of each ratio (this table / boardgame.io), and the range over the pairs")
-    for n in sizes:
-        parts = []
-        for key in ("p50", "p99", "cpu"):
-            values = ratios[n][key]
-            parts.append(f"{key} {statistics.median(values):.2f}x ({min(values):.2f}-{max(values):.2f})")
-        print(f"n={n}: " + "  ".join(parts))
+        print(f"pair {index + 1} n={anchor.clients}: {show(found[kinds[0]])}   [{ours.line()} | {anchor.line()}]",
+              flush=True)
+        if floor is not None:
+            print(f"       over the floor: {show(found[kinds[1]])}; the floor over boardgame.io: "
+                  f"{show(found[kinds[2]])}   [{floor.line()}]", flush=True)
+    print("# the median of each ratio, and the range over the pairs")
+    for kind in kinds:
+        for n in sizes:
+            parts = []
+            for key in ("p50", "p99", "cpu"):
+                values = ratios[kind][n][key]
+                parts.append(f"{key} {statistics.median(values):.2f}x ({min(values):.2f}-{max(values):.2f})")
+            print(f"{kind}, n={n}: " + "  ".join(parts))
     if len(sizes) > 1:
         small, large = min(sizes), max(sizes)
         for side, by_size in p50s.items():
-            growth = statistics.median(by_size[large]) / statistics.median(by_size[small])
-            print(f"# {side}: the median p50 grows {growth:.2f}x from {small} to {large} connections")
+            if by_size[large] and by_size[small]:
+                growth = statistics.median(by_size[large]) / statistics.median(by_size[small])
+                print(f"# {side}: the median p50 grows {growth:.2f}x from {small} to {large} connections")
 
 
 if __name__ == "__main__":

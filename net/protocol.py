@@ -25,6 +25,10 @@ MAX_ID = 40
 MAX_PASSWORD = 200
 LANGUAGES = ("uk", "pl", "ru", "en")
 ROLES = ("player", "board")
+BOARD_VIEWS = ("scene", "public")
+"""What a board's hello may ask for (``view``): its scene, what it draws, with the table's envelope
+and the phase (the default, and what the board page asks for); or the whole public view, the
+seats and the game's public part too, for a client that draws the game itself."""
 
 # Rate limits (module level so tests can shrink them).
 MESSAGES_PER_SECOND = 20
@@ -72,6 +76,7 @@ class Hello:
     lang: str | None = None
     password: str | None = field(default=None, repr=False)  # never in a log or a traceback
     register: bool = False
+    view: str = "scene"  # a board's: its scene alone, or the whole public view too
 
 
 @dataclass(frozen=True)
@@ -196,7 +201,12 @@ def _hello(data: dict[str, Any]) -> Hello | ProtocolError:
     if role == "board":
         if code is None:
             raise _Bad("a board needs 'code'")
-        return Hello("board", code=code, lang=lang)
+        view = data.get("view", "scene")
+        if view not in BOARD_VIEWS:
+            raise _Bad("a board's 'view' must be 'scene' or 'public'")
+        return Hello("board", code=code, lang=lang, view=view)
+    if "view" in data:
+        raise _Bad("'view' is a board's; a player gets its seat's view")
     if token is None and (code is None or nickname is None):
         raise _Bad("a player needs 'token', or 'code' and 'nickname'")
     password = _str(data, "password", MAX_PASSWORD)

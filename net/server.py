@@ -147,6 +147,7 @@ class _Connection:
         self.address = getattr(ws, "address", "") or str((ws.remote_address or ("?",))[0])
         self.actor: Actor | None = None
         self.lang = "uk"
+        self.public = False  # a board that asked for the whole public view (hello's ``view``)
         self.last_view = b""
         self.answers: OrderedDict[str, str] = OrderedDict()
         self.limiter = p.RateLimiter(p.MESSAGES_PER_SECOND, 1.0)
@@ -562,6 +563,7 @@ class TableServer:
             return
         if hello.role == "board":
             conn.actor = BOARD
+            conn.public = hello.view == "public"
             conn.send(p.encode_welcome("board", table.code, table.game.id))
             self._send_view(conn)
             return
@@ -739,7 +741,8 @@ class TableServer:
     def send_views(self) -> None:
         """Send every connection its view if it changed since it was last sent (PLT-10). A view is
         encoded once and its frame made once for everyone who gets it (every board and viewer);
-        what depends on the seat is made once per seat."""
+        what depends on the seat is made once per seat. A board gets its scene (``view.board``) with
+        the table's envelope and the phase, unless its hello asked for the whole public view."""
         table = self.table
         version = table.version
         views = table.view_pass()
@@ -747,7 +750,7 @@ class TableServer:
         for conn in list(self._connections):
             if conn.actor is None or conn.closing:
                 continue
-            view_json = views.json_for(conn.actor)
+            view_json = views.scene() if conn.actor is BOARD and not conn.public else views.json_for(conn.actor)
             if view_json is conn.last_view or view_json == conn.last_view:
                 continue
             conn.last_view = view_json
@@ -759,5 +762,5 @@ class TableServer:
     def _send_view(self, conn: _Connection) -> None:
         assert conn.actor is not None
         views = self.table.view_pass()
-        conn.last_view = views.json_for(conn.actor)
+        conn.last_view = views.scene() if conn.actor is BOARD and not conn.public else views.json_for(conn.actor)
         conn.send_view(p.text_frame(p.encode_view_raw(self.table.version, views.now, conn.last_view)))

@@ -764,13 +764,29 @@ class ViewPass:
         self._open_game = self._public_game[:-1]
         self._public_envelope = envelope
         self._board: bytes | None = None
+        self._scene: bytes | None = None
+        self._scene_text: bytes | None = None
 
     def board(self) -> bytes:
-        """The public view (the board, and anyone without a seat)."""
+        """The public view with the board's scene (a board that asked for the public view, and
+        what anyone without a seat may see)."""
         if self._board is None:
-            scene = self.table.game.board(self._public_envelope)  # PLT-13: the board's scene, made once
-            self._board = self._head + self._public_game + b',"board":' + _json.dumps(scene) + b"}"
+            self._board = self._head + self._public_game + b',"board":' + self._scene_json() + b"}"
         return self._board
+
+    def scene(self) -> bytes:
+        """A board's view: the table's envelope, the phase and the board's scene, all a board
+        draws, half the bytes of the public view (every board and viewer parses it at each change)."""
+        if self._scene is None:
+            self._scene = b'{"table":%s,"phase":%s,"board":%s}' % (
+                _json.dumps(self._public_envelope["table"]), _json.dumps(self._public.get("phase")),
+                self._scene_json())
+        return self._scene
+
+    def _scene_json(self) -> bytes:
+        if self._scene_text is None:  # PLT-13: the board's scene, made once
+            self._scene_text = _json.dumps(self.table.game.board(self._public_envelope))
+        return self._scene_text
 
     def json_for(self, actor: Actor) -> bytes:
         table = self.table

@@ -62,6 +62,9 @@ def check_server_frame(frame: str | dict[str, Any]) -> None:
         _check(validator("server"), msg, "a 'view' frame")
     _check(validator("view", "/$defs/head"), msg, "a 'view' frame")
     view = msg["view"]
+    if isinstance(view, dict) and "game" not in view and "board" in view:  # a board's scene view
+        _check(validator("view", "/$defs/scene_view"), view, "a board's scene view")
+        return
     check_view(view, "player" if isinstance(view, dict) and "you" in view else "board")
 
 

@@ -253,11 +253,20 @@ class Game(Generic[St]):
         those it may send whose guard passes (PROTOCOL.md ``allowed``)."""
         if actor.kind is ActorKind.PLAYER and actor.seat is None:
             return []
-        return [
-            name
-            for name, rs in self.requests.items()
-            if actor.kind in rs.senders and (rs.guard is None or rs.guard(state, actor, now) is None)
-        ]
+        return [name for name, guard in self._sent_by(actor.kind) if guard is None or guard(state, actor, now) is None]
+
+    def _sent_by(self, kind: ActorKind) -> tuple[tuple[str, Guard[St] | None], ...]:
+        """The request types ``kind`` may send, in the game's order, with their guards: worked out
+        once per game (a seat's ``allowed`` is asked for every seat at every change)."""
+        index: tuple[Mapping[str, RequestSpec[St]], dict[ActorKind, tuple[tuple[str, Guard[St] | None], ...]]] | None
+        index = self.__dict__.get("_sent_by_kind")
+        if index is None or index[0] is not self.requests:
+            index = (self.requests, {})
+            self.__dict__["_sent_by_kind"] = index
+        known = index[1].get(kind)
+        if known is None:
+            known = index[1][kind] = tuple((name, rs.guard) for name, rs in self.requests.items() if kind in rs.senders)
+        return known
 
     def is_moderator_action(self, request: Request) -> bool:
         rs = self.requests.get(request.type)

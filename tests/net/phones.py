@@ -72,9 +72,14 @@ class Phone:
         await self._hello({"token": token})
         return self
 
-    async def board(self, code: str) -> Phone:
+    async def board(self, code: str, view: str | None = "public") -> Phone:
+        """Watch the board: with the whole public view (``view="public"``, what these tests read
+        the game from), or as the board page does, its scene alone (``view=None``)."""
         self.ws = await connect(self.url)
-        await self._say({"type": "hello", "protocol": 1, "role": "board", "code": code})
+        hello = {"type": "hello", "protocol": 1, "role": "board", "code": code}
+        if view is not None:
+            hello["view"] = view
+        await self._say(hello)
         self._reader = asyncio.ensure_future(self._read())
         await self.wait(lambda: bool(self.view))
         return self
@@ -167,6 +172,16 @@ class Phone:
             await self.ws.close()
         if self._reader is not None:
             await asyncio.gather(self._reader, return_exceptions=True)
+
+
+async def same_scene(scene: Phone, public: Phone) -> None:
+    """A board that watches its scene (the board page's hello) holds exactly the scene and the
+    envelope of the public view another board holds, and nothing else (PLT-10, PLT-13): what a
+    test proves of the public view holds for it."""
+    await public.sync()
+    await scene.sync()
+    assert scene.view == {"table": public.view["table"], "phase": public.view["game"].get("phase"),
+                          "board": public.view.get("board")}, "a scene board's view is not the public view's scene"
 
 
 class ServedTable:

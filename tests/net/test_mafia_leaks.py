@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 from net import protocol
 from net.content import load_content
 from rules.core import MODERATOR, Actor, Rejection, Request
-from tests.net.phones import Phone, ServedTable, served_table
+from tests.net.phones import Phone, ServedTable, same_scene, served_table
 
 PLAYERS = 10
 HOST_WEIGHT = 8  # of every PLAYERS + HOST_WEIGHT steps, about HOST_WEIGHT are the host's
@@ -193,6 +193,7 @@ async def play(steps: list[tuple[int, int, int, int]], data_dir: Path, seed: int
     async with served_table(data_dir, "mafia", seed=seed) as table:
         phones = await table.seat(*(f"P{i}" for i in range(PLAYERS)))
         board = await Phone(table.url).board(table.table.code)
+        scene = await Phone(table.url).board(table.table.code, view=None)  # as the board page watches
         everyone = [*phones, board]
         publish: dict[int, bool] = {}
         for phone in phones:  # the evening opens the same way so that random steps reach the games
@@ -226,7 +227,7 @@ async def play(steps: list[tuple[int, int, int, int]], data_dir: Path, seed: int
                 if accepted and kind == "publication":
                     publish[phone.seat] = args["publish"]
             await table.settle()
-            await board.sync()
+            await same_scene(scene, board)
             truth = Truth(table)
             undone = [e.request["type"] for e in table.table.log() if e.status != "ok" and e.seq not in undone_before]
             quiet_night = accepted and before.night and truth.night and (

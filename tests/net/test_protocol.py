@@ -15,6 +15,14 @@ def test_hello_for_a_new_player_a_resume_and_a_board():  # PLT-09
         == p.Hello("player", code="12345", nickname="Ola", lang="pl")
     assert p.parse('{"type":"hello","protocol":1,"role":"player","token":"abc"}') == p.Hello("player", token="abc")
     assert p.parse('{"type":"hello","protocol":1,"role":"board","code":"1"}') == p.Hello("board", code="1")
+    assert p.parse('{"type":"hello","protocol":1,"role":"board","code":"1"}').view == "scene"
+    assert p.parse('{"type":"hello","protocol":1,"role":"board","code":"1","view":"public"}') \
+        == p.Hello("board", code="1", view="public")
+    for bad in ('{"type":"hello","protocol":1,"role":"board","code":"1","view":"game"}',
+                '{"type":"hello","protocol":1,"role":"board","code":"1","view":1}',
+                '{"type":"hello","protocol":1,"role":"player","token":"abc","view":"public"}'):
+        refused = p.parse(bad)
+        assert isinstance(refused, p.ProtocolError) and refused.code == p.ErrorCode.BAD_MESSAGE, bad
 
 
 def test_hello_with_a_password_or_a_registration():  # PLT-17

@@ -31,7 +31,7 @@ from rules.core import MODERATOR, Actor, Request
 from rules.quiz import state as quiz
 from rules.quiz.chgk import read_chgk
 from rules.quiz.pack import Pack, Question
-from tests.net.phones import Phone, ServedTable, served_table
+from tests.net.phones import Phone, ServedTable, same_scene, served_table
 
 EXPERTS = 4
 REAL_FILE = Path(__file__).resolve().parents[1] / "rules" / "quiz" / "chgk" / "ingush16_tours1-3.txt"
@@ -191,6 +191,7 @@ async def play(steps: list[tuple[int, int, int]], data_dir: Path) -> tuple[int, 
     async with served_table(data_dir, "quiz", len(steps), own=data_dir) as table:
         phones = await table.seat(*(f"E{i}" for i in range(EXPERTS)))
         board = await Phone(table.url).board(table.table.code)
+        scene = await Phone(table.url).board(table.table.code, view=None)  # as the board page watches
         seen: dict[int, int] = {}
         for who, action, arg in steps:
             if who >= EXPERTS:
@@ -215,7 +216,7 @@ async def play(steps: list[tuple[int, int, int]], data_dir: Path) -> tuple[int, 
                 await phone.send(kind, **step_args(kind, arg))
             await table.settle()
             if board.is_open():
-                await board.sync()
+                await same_scene(scene, board)
             allowed.update(table)
             state = table.table.state
             if state.options.pack == REAL.id and state.match is not None and state.match.round is not None:

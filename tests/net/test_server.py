@@ -15,6 +15,7 @@ from net.journal import Journal
 from net.server import TableServer
 from net.table import Table
 from rules.core import MODERATOR, Request
+from tests.net.phones import Phone, served_table
 from tests.net.tally_game import TallyGame
 
 
@@ -127,7 +128,7 @@ async def test_requests_are_acked_applied_and_each_seat_gets_its_own_view(served
     a, _ = await join(url, "Ola")
     b, _ = await join(url, "Taras")
     board = await connect(url)
-    await board.send(json.dumps({"type": "hello", "protocol": 1, "role": "board", "code": "24680"}))
+    await board.send(json.dumps({"type": "hello", "protocol": 1, "role": "board", "code": "24680", "view": "public"}))
     await recv(board, "welcome")
     table.submit(MODERATOR, Request("start"))
     va = await recv(a, "view")
@@ -152,6 +153,47 @@ async def test_requests_are_acked_applied_and_each_seat_gets_its_own_view(served
     assert "you" not in vboard["view"] and "secrets" not in vboard["view"]["game"]
     assert str(table.state.secret) not in json.dumps(vboard["view"]["game"]["points"])
     for ws in (a, b, board):
+        await ws.close()
+
+
+@pytest.mark.parametrize("game", ["spy", "suspi", "mafia", "quiz"])
+async def test_a_board_gets_its_scene_unless_it_asks_for_the_public_view(tmp_path, game):  # PLT-10, PLT-13
+    """PLT-13: a board's hello without ``view`` (the board page's) gets the table's envelope, the
+    phase and the scene, what it draws, and nothing of the game's view; ``"view": "public"`` gets
+    the whole public view, with the same scene and envelope."""
+    async with served_table(tmp_path, game) as st:
+        boards = {kind: await Phone(st.url).board(st.table.code, view=kind) for kind in (None, "scene", "public")}
+        await st.seat("Ola", "Taras", "Marta", "Ivan")
+        if game == "spy":
+            st.table.submit(MODERATOR, Request("deal"))
+        for board in boards.values():
+            await board.sync()
+        public = boards["public"]
+        assert set(public.view) == {"table", "seats", "game", "board"} and public.view["board"]
+        for kind in (None, "scene"):
+            # a scene that did not change since is not sent again (a mafia lobby's, as seats fill)
+            assert boards[kind].version <= public.version == st.table.version
+            assert boards[kind].view == {"table": public.view["table"], "phase": public.view["game"]["phase"],
+                                         "board": public.view["board"]}
+        for board in boards.values():
+            await board.close()
+
+
+async def test_a_view_is_asked_for_by_a_board_only(served):  # PLT-10
+    """A player's hello with ``view``, or a board's asking for no known view, is refused as a bad
+    message, and changes nothing."""
+    table, _server, url = served
+    player = await connect(url)
+    await player.send(json.dumps({"type": "hello", "protocol": 1, "role": "player", "code": "24680",
+                                  "nickname": "Marta", "view": "public"}))
+    error = await recv(player, "error")
+    assert error["code"] == "bad_message" and "board" in error["message"]
+    bad = await connect(url)
+    await bad.send(json.dumps({"type": "hello", "protocol": 1, "role": "board", "code": "24680", "view": "all"}))
+    error = await recv(bad, "error")
+    assert error["code"] == "bad_message" and "'scene' or 'public'" in error["message"]
+    assert table.player_seats() == []  # nothing changed
+    for ws in (player, bad):
         await ws.close()
 
 

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from net import protocol
 from rules.core import MODERATOR, Actor, Request
-from tests.net.phones import Phone, spy_table
+from tests.net.phones import Phone, same_scene, spy_table
 
 PLAYERS = 6
 IN_ROUND = {"dealt", "asking", "accusation", "suspect_vote", "last_guess"}
@@ -99,6 +99,7 @@ async def play(steps: list[tuple[int, int, int]], data_dir: Path) -> int:
     async with spy_table(data_dir, seed=len(steps), minutes=5) as table:
         phones = await table.seat(*(f"P{i}" for i in range(PLAYERS)))
         board = await Phone(table.url).board(table.table.code)
+        scene = await Phone(table.url).board(table.table.code, view=None)  # as the board page watches
         deck = table.table.game.decks["family"].ids()  # type: ignore[attr-defined]
         seen = {id(p): 0 for p in [*phones, board]}
         snap = snapshot(table.table.moderator_view())
@@ -133,7 +134,7 @@ async def play(steps: list[tuple[int, int, int]], data_dir: Path) -> int:
                 await phone.send(kind, **args)
             await table.settle()
             if board.is_open():
-                await board.sync()
+                await same_scene(scene, board)
             snap = snapshot(table.table.moderator_view())
             for phone in [*phones, board]:
                 for frame in phone.frames[seen[id(phone)]:]:

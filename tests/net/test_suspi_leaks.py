@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from net import protocol
 from rules.core import MODERATOR as CONSOLE
 from rules.core import Actor, Request
-from tests.net.phones import Phone, served_table
+from tests.net.phones import Phone, same_scene, served_table
 
 SIZES = (6, 10)
 """Six for short games that end; ten for every role: murderers, investigator, doctor, exorcist, Szur."""
@@ -170,6 +170,7 @@ async def play(players: int, ghosts: bool, steps: list[tuple[int, int, int]], da
         unsubscribe = table.subscribe(snapshot)
         phones = await served.seat(*(f"P{i}" for i in range(players)))
         board = await Phone(served.url).board(table.code)
+        scene = await Phone(served.url).board(table.code, view=None)  # as the board page watches
         seen = {id(p): 0 for p in [*phones, board]}
         for step, (who, action, arg) in enumerate(steps, 1):
             if who >= MODERATOR:
@@ -224,7 +225,7 @@ async def play(players: int, ghosts: bool, steps: list[tuple[int, int, int]], da
                 continue
             await served.settle()
             if board.is_open():
-                await board.sync()
+                await same_scene(scene, board)
             for phone in [*phones, board]:
                 for frame in phone.frames[seen[id(phone)]:]:
                     check_frame(frame, None if phone is board else phone.seat, snaps)

@@ -64,7 +64,7 @@
     const v = S.view;
     const scene = v.board || fallbackScene(v);
     const id = gameId();
-    document.body.dataset.phase = (v.game && v.game.phase) || "";
+    document.body.dataset.phase = v.phase || (v.game && v.game.phase) || "";
     document.body.dataset.game = id;
     document.body.dataset.moment = scene.moment || "";
     $("game-name").textContent = pick(scene.game);
@@ -100,8 +100,8 @@
 
   /** A game without a scene: the way in and the phase. */
   function fallbackScene(v) {
-    const g = v.game || {};
-    return { game: t("game_" + gameId()), round: "", phase: g.phase || "", moment: g.phase || "",
+    const phase = v.phase || (v.game && v.game.phase) || "";
+    return { game: t("game_" + gameId()), round: "", phase, moment: phase,
       main: [{ kind: "join", id: "join", caption: t("board_join_title"), code: (v.table && v.table.code) || S.code,
         url: (v.table && v.table.url) || "", people: "" }], side: null, beat: null };
   }

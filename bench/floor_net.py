@@ -1,0 +1,159 @@
+"""The machine's floor for the anchor benchmark (bench/anchor_pairs.py ``--floor``): a server that
+speaks just enough of the table's protocol for ``node-clients/clients.js`` and does no game work.
+
+It runs on the same Python, event loop and ``websockets`` library as ``python -m net``, reads each
+request the same way, appends one small record to a log file with ``pwrite`` and ``fdatasync``
+(as the table's journal does for each request; ``--no-sync`` leaves it out), then writes frames
+made in advance to every connection, and the sender's ack. The frames are the table's own views
+of the benchmark's moment (a spy round of 10 players, 30 questions into its chain), each seat's
+and the board's, made once at the start by a real table, so the clients parse the same text as
+from the table. What this costs is what no table written on this stack can go under on this
+machine: the table's figures over this server's say how close to that floor it is.
+
+    python bench/floor_net.py --data-dir DIR --port N [--no-sync]
+
+Like ``python -m net`` it prints ``{"port": N, "code": "...", "table": "floor"}`` first and answers
+each JSON line on standard input with ``{"ok": 0}`` (the clients' set-up requests).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import signal
+import sys
+from pathlib import Path
+
+from websockets.asyncio.server import ServerConnection, serve
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from net import protocol as p  # noqa: E402 - after the path is set
+
+PLAYERS = 10
+LOG_BYTES = 1 << 24
+
+
+def table_views(folder: Path) -> tuple[dict[int, bytes], bytes]:
+    """Each seat's view and the board's of a spy round of 10 players, 30 questions in, as the
+    table sends them."""
+    from net.content import make_game
+    from net.journal import Journal
+    from net.table import Table
+    from rules.core import BOARD, MODERATOR, Actor, Request
+
+    journal = Journal(folder / "views.sqlite3")
+    table = Table.create(make_game("spy"), journal, seed=1, options={"minutes": 10})
+    try:
+        seats = []
+        for i in range(PLAYERS):
+            joined = table.join(f"Player {i}")
+            assert isinstance(joined, tuple), joined
+            seats.append(joined[0])
+            table.set_connected(joined[0], True)
+        table.submit(MODERATOR, Request("deal"))
+        table.submit(MODERATOR, Request("start_round"))
+        for _ in range(30):
+            asker = table.public_view()["game"]["asker"]
+            answerer = seats[(seats.index(asker) + 1) % len(seats)]
+            table.submit(Actor.player(asker), Request("question_asked", {"answerer": answerer}))
+        views = table.view_pass()
+        return {seat: views.json_for(Actor.player(seat)) for seat in seats}, views.json_for(BOARD)
+    finally:
+        table.close()
+        journal.close()
+
+
+class Floor:
+    def __init__(self, folder: Path, sync: bool) -> None:
+        self.fd = os.open(folder / "floor.log", os.O_RDWR | os.O_CREAT, 0o600)
+        os.ftruncate(self.fd, LOG_BYTES)
+        os.fsync(self.fd)
+        self.offset = 0
+        self.sync = sync
+        self.version = 0
+        self.seats: dict[ServerConnection, int | None] = {}
+        self.views, self.board = table_views(folder)
+
+    def frame(self, conn: ServerConnection) -> bytes:
+        seat = self.seats[conn]
+        view = self.board if seat is None else self.views[seat]
+        return p.text_frame(p.encode_view_raw(self.version, 1_796_000_000_000, view))
+
+    async def handle(self, ws: ServerConnection) -> None:
+        try:
+            async for message in ws:
+                data = json.loads(message)
+                if data.get("type") == "hello":
+                    seat = None
+                    if data.get("role") == "player":
+                        seat = 1 + sum(1 for s in self.seats.values() if s is not None)
+                    self.seats[ws] = seat
+                    await ws.send(p.encode_welcome(data.get("role", "board"), "00000", "spy", seat, "t"))
+                    assert ws.transport is not None
+                    ws.transport.write(self.frame(ws))
+                elif data.get("type") == "request":
+                    self.apply(ws, str(data.get("id")))
+        finally:
+            self.seats.pop(ws, None)
+
+    def apply(self, sender: ServerConnection, msg_id: str) -> None:
+        record = json.dumps({"v": self.version + 1, "id": msg_id}).encode() + b"\n"
+        os.pwrite(self.fd, record, self.offset % (LOG_BYTES - 4096))
+        self.offset += len(record)
+        if self.sync:
+            os.fdatasync(self.fd)
+        self.version += 1
+        assert sender.transport is not None
+        sender.transport.write(p.text_frame(p.encode_ack(msg_id, self.version).encode()))
+        board = None
+        for conn, seat in list(self.seats.items()):
+            transport = conn.transport
+            if transport is None or transport.is_closing():
+                continue
+            if seat is None:
+                if board is None:
+                    board = self.frame(conn)
+                transport.write(board)
+            else:
+                transport.write(self.frame(conn))
+
+
+async def run(args: argparse.Namespace) -> None:
+    args.data_dir.mkdir(parents=True, exist_ok=True)
+    floor = Floor(args.data_dir, not args.no_sync)
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+
+    def on_line() -> None:
+        if not sys.stdin.readline():
+            loop.remove_reader(sys.stdin.fileno())
+            return
+        sys.stdout.write('{"ok": 0}\n')
+        sys.stdout.flush()
+
+    async with serve(floor.handle, args.host, args.port, compression=None, max_queue=None) as server:
+        port = next(iter(server.sockets)).getsockname()[1]
+        sys.stdout.write(json.dumps({"port": port, "code": "00000", "table": "floor"}) + "\n")
+        sys.stdout.flush()
+        loop.add_reader(sys.stdin.fileno(), on_line)
+        await stop.wait()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--data-dir", type=Path, required=True)
+    ap.add_argument("--host", default="127.0.0.1")
+    ap.add_argument("--port", type=int, default=0)
+    ap.add_argument("--messages-per-second", type=int, default=None, help="accepted, as python -m net's")
+    ap.add_argument("--no-sync", action="store_true", help="no fdatasync for each request")
+    asyncio.run(run(ap.parse_args()))
+
+
+if __name__ == "__main__":
+    main()
