@@ -43,7 +43,7 @@ def table_views(folder: Path) -> tuple[dict[int, bytes], bytes]:
     from net.content import make_game
     from net.journal import Journal
     from net.table import Table
-    from rules.core import BOARD, MODERATOR, Actor, Request
+    from rules.core import MODERATOR, Actor, Request
 
     journal = Journal(folder / "views.sqlite3")
     table = Table.create(make_game("spy"), journal, seed=1, options={"minutes": 10})
@@ -61,7 +61,7 @@ def table_views(folder: Path) -> tuple[dict[int, bytes], bytes]:
             answerer = seats[(seats.index(asker) + 1) % len(seats)]
             table.submit(Actor.player(asker), Request("question_asked", {"answerer": answerer}))
         views = table.view_pass()
-        return {seat: views.json_for(Actor.player(seat)) for seat in seats}, views.json_for(BOARD)
+        return {seat: views.json_for(Actor.player(seat)) for seat in seats}, views.scene()
     finally:
         table.close()
         journal.close()
