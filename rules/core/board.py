@@ -101,11 +101,20 @@ class Catalog:
                 if isinstance(forms, Mapping) and "other" not in forms:
                     raise ValueError(f"board text {key!r} in {lang} has no 'other' form")
         self.entries = entries
+        self._plain: dict[str, dict[str, str]] = {}  # an entry without arguments, made once
 
     def __contains__(self, key: str) -> bool:
         return key in self.entries
 
     def __call__(self, key: str, /, **args: Any) -> dict[str, str]:
+        if not args:
+            known = self._plain.get(key)
+            if known is None:
+                known = self._plain[key] = self._text(key, args)
+            return dict(known)
+        return self._text(key, args)
+
+    def _text(self, key: str, args: Mapping[str, Any]) -> dict[str, str]:
         entry = self.entries[key]
         out = {}
         for lang in LANGS:

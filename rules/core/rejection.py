@@ -36,5 +36,17 @@ class Rejection:
 
 
 def reject(code: RejectionCode, reason: str) -> Rejection:
-    """The one way a game refuses: a value with a code and a short English reason (PLT-11)."""
-    return Rejection(code, reason)
+    """The one way a game refuses: a value with a code and a short English reason (PLT-11).
+
+    A refusal is a value, so the same one is handed out again: ``allowed`` asks every guard for
+    every seat at every change, and most of them refuse, for the same few reasons."""
+    known = _KNOWN.get((code, reason))
+    if known is None:
+        if len(_KNOWN) >= _KNOWN_LIMIT:
+            _KNOWN.clear()
+        known = _KNOWN[(code, reason)] = Rejection(code, reason)
+    return known
+
+
+_KNOWN: dict[tuple[RejectionCode, str], Rejection] = {}
+_KNOWN_LIMIT = 1024

@@ -72,7 +72,12 @@ class Deck:
 
     def ids(self) -> tuple[str, ...]:
         """The location ids, in deck order."""
-        return tuple(loc.id for loc in self.locations)
+        return tuple(self._index)
+
+    def unused(self, used: frozenset[str]) -> int:
+        """How many of the deck's locations are not in ``used`` (SPY-04: a location is dealt once
+        a game)."""
+        return len(self._index) - sum(1 for location_id in used if location_id in self._index)
 
     def location(self, location_id: str) -> Location:
         """The location with this id; KeyError if the deck has none."""

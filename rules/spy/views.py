@@ -5,6 +5,7 @@ SPY-15) and the moderator's (the secrets, unless the host plays, SPY-02); and th
 from __future__ import annotations
 
 from dataclasses import asdict
+from functools import lru_cache
 
 from ..core import Json
 from . import state as spy
@@ -15,11 +16,16 @@ CHAIN_SHOWN = 30
 """How many of the last questions the views list (the chain is a hint for order, SPY-12)."""
 
 
+@lru_cache(maxsize=64)
+def _options(options: spy.Options) -> Json:
+    """The options as the views show them, worked out once for each (a view is made at every change)."""
+    return asdict(options)
+
+
 def public_view(deck: Deck, state: SpyState, now: int) -> Json:
     """The board's view: nothing secret (PLT-10)."""
     r = state.round
     phase = state.phase
-    ids = deck.ids()
     scores = state.scores()
     top = max(scores.values(), default=0)
     players = state.round_players() if r is not None else state.seats.numbers()
@@ -28,13 +34,13 @@ def public_view(deck: Deck, state: SpyState, now: int) -> Json:
     return {
         "phase": str(phase),
         "round": r.number if r is not None else 0,
-        "options": asdict(state.options),
+        "options": dict(_options(state.options)),
         "round_minutes": list(ROUND_MINUTES),  # SPY-05: what a round may last
         "two_spies_from": spy.TWO_SPIES_FROM,  # SPY-06: two spies may be dealt from this many players
         "deck": {
             "id": state.options.deck,
-            "size": len(ids),
-            "unused": sum(1 for i in ids if i not in state.used),
+            "size": len(deck.locations),
+            "unused": deck.unused(state.used),
         },
         "players": players,
         "observers": [s for s in state.seats.numbers() if s not in players],

@@ -15,7 +15,7 @@ from net.journal import Journal
 from net.server import TableServer
 from net.table import Table
 from rules.core import MODERATOR, Request
-from tests.net.phones import Phone, served_table
+from tests.net.phones import Phone, served_table, spy_table
 from tests.net.tally_game import TallyGame
 
 
@@ -298,3 +298,41 @@ async def test_a_phone_that_vanished_does_not_hold_up_the_consoles_shutdown(tmp_
         started = time.monotonic()
     took = time.monotonic() - started
     assert CLOSE_TIMEOUT_S - 0.5 <= took < CLOSE_TIMEOUT_S + 2.5, took
+
+
+async def test_a_request_s_view_and_its_ack_reach_the_sender_in_one_write(tmp_path):  # PLT-10
+    """The sender's new view and the ack of its request leave in one write (one system call, one
+    wake-up of the phone), the view first; every other phone gets its view in one write too."""
+    async with spy_table(tmp_path) as st:
+        phones = await st.seat("Ola", "Taras", "Marta", "Ivan")
+        st.table.submit(MODERATOR, Request("deal"))
+        st.table.submit(MODERATOR, Request("start_round"))
+        await st.settle()
+        asker = next(p for p in phones if p.seat == phones[0].game["asker"])
+        answerer = next(p for p in phones if p is not asker)
+        writes: dict[int, list[bytes]] = {p.seat: [] for p in phones}
+        for conn in st.server._connections:
+            if conn.actor is not None and conn.actor.seat in writes:
+                transport = conn.ws.transport
+                real = transport.write
+
+                def write(data, real=real, seen=writes[conn.actor.seat]):
+                    if b'{"type":"pong"' not in bytes(data)[:20]:  # the test's own pings are answered apart
+                        seen.append(bytes(data))
+                    real(data)
+
+                transport.write = write
+        answer = await asker.send("question_asked", answerer=answerer.seat)
+        assert answer["type"] == "ack"
+        await st.settle()
+        [one] = writes[asker.seat]
+        view = one.index(b'{"type":"view"')
+        ack = one.index(b'{"type":"ack"')
+        assert view < ack
+        types = [json.loads(frame)["type"] for frame in asker.frames]
+        at = types.index("ack")
+        assert types[at - 1] == "view" and json.loads(asker.frames[at - 1])["version"] == answer["version"]
+        for phone in phones:
+            if phone is not asker:
+                assert [w[w.index(b"{"):w.index(b"{") + 14] for w in writes[phone.seat]] == [b'{"type":"view"'], \
+                    "another phone got more than its view"
