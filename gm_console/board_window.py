@@ -34,6 +34,10 @@ log = logging.getLogger(__name__)
 TICK_MS = 250
 DESIGN_HEIGHT = 1080
 """Type sizes below are pixels at this window height, scaled to the real height."""
+SHRINK = 0.88
+"""A column's type shrinks by this factor a step until its blocks fit."""
+MOST_STEPS = 9
+"""The smallest type a column shrinks to: SHRINK ** 9, about a third of the board's own."""
 SIZES = {"huge": 300, "mid": 150, "code": 170, "winner": 110, "title": 76, "big": 54, "body": 40, "small": 30}
 BACKGROUND, TEXT, DIM = "#101418", "#f4f1ea", "#9aa3ad"
 WARN, ALARM = TONES["warn"], TONES["bad"]
@@ -92,6 +96,8 @@ class BoardWindow(QWidget):
         """Where the last wheel's top pointed, in degrees (a new spin starts there)."""
         self._drawn: object = None
         self._watched: object = None
+        self._styled_unit = 0.0  # the unit the window's style was made for
+        self._steps: dict[str, int] = {}  # a column's shrink steps (SHRINK ** steps) as drawn now
         self.ticker = QTimer(self)
         self.ticker.setInterval(TICK_MS)
         self.beat_timer = QTimer(self)
@@ -388,17 +394,42 @@ class BoardWindow(QWidget):
 
     # --- fitting -------------------------------------------------------------------------------
     def _fit(self) -> None:
-        """Shrink a column's type until its blocks fit its height (nothing clipped off the board)."""
-        self._apply_style()
-        for column, box in ((self.stage_column, self.stage), (self.side_column, self.side)):
-            box.setStyleSheet("")
-            scale = 1.0
-            for _ in range(12):
+        """Shrink a column's type until its blocks fit its height (nothing clipped off the board):
+        the largest type of 1, 0.88, 0.88², … (down to about a third) whose blocks fit.
+
+        A style sheet is set again only when it changes, and the search starts from the column's
+        type as drawn before: restyling a column is the costliest part of a redraw (milliseconds),
+        and a change of the table (a question asked, a vote) mostly needs the same type again."""
+        unit = self.unit()
+        if unit != self._styled_unit:
+            self._styled_unit = unit
+            self._apply_style()
+        for name, column, box in (("stage", self.stage_column, self.stage), ("side", self.side_column, self.side)):
+            steps = self._steps.get(name, 0)
+
+            def fits(at: int, column: QVBoxLayout = column, box: QWidget = box, name: str = name) -> bool:
+                self._shrink(name, box, at)
                 column.activate()
-                if self._needed(column, box) <= max(1, box.height()) or scale < 0.35:
-                    break
-                scale *= 0.88
-                self._apply_style(box, scale)
+                return at >= MOST_STEPS or self._needed(column, box) <= max(1, box.height())
+
+            if fits(steps):
+                while steps > 0 and fits(steps - 1):
+                    steps -= 1
+                self._shrink(name, box, steps)
+            else:
+                while not fits(steps + 1):
+                    steps += 1
+                steps += 1
+
+    def _shrink(self, name: str, box: QWidget, steps: int) -> None:
+        """The column's type at SHRINK ** steps of the board's own."""
+        if self._steps.get(name, 0) == steps:
+            return
+        self._steps[name] = steps
+        if steps == 0:
+            box.setStyleSheet("")
+        else:
+            self._apply_style(box, SHRINK ** steps)
 
     def _wheel(self, parent: QWidget, block: Json) -> Wheel:
         """The roulette (QZ-08). A spin turns once per beat: a wheel built again while it turns (a
