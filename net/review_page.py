@@ -292,6 +292,7 @@ a { color: var(--accent); }
   dl.how { grid-template-columns: 1fr; } dl.how dd { margin-bottom: 6px; }
   th, td { padding: 5px 4px; } th { font-size: .72rem; white-space: normal; }
   table.protocol td { font-size: .9rem; } table.protocol td.nick { overflow-wrap: anywhere; }
+  table.protocol td.nick .private { overflow-wrap: normal; font-size: .78rem; }
   table.protocol td.role { white-space: nowrap; }
   table.facts tr:first-child { display: none; }
   table.facts, table.facts tbody, table.facts tr, table.facts td { display: block; width: 100%; }
@@ -300,6 +301,10 @@ a { color: var(--accent); }
     text-align: right; }
   table.facts td::before { content: attr(data-label); color: var(--muted); font-size: .85rem; text-align: left; }
   table.facts td.who { font-weight: 700; }
+}
+@media (max-width: 380px) {
+  main { padding: 10px 8px 40px; }
+  table.protocol th, table.protocol td { padding: 5px 2px; } table.protocol td { font-size: .84rem; }
 }
 @media print { .player { display: none; } }
 """

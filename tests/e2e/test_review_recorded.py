@@ -203,22 +203,43 @@ def test_the_command_writes_the_whole_evening(evening: tuple[Path, dict[str, Any
     assert "Omówienie partii 1" in (out / "46802-game-1.html").read_text(encoding="utf-8")
 
 
-def test_the_pages_fit_a_laptop_and_a_phone_in_two_languages(
+BROKEN_WORDS = """() => [...document.querySelectorAll('.private, th, .tag, .moment .what')].flatMap((el) => {
+  const broken = [];
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const m of node.data.matchAll(/[^\\s·—-]+/g)) {
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      if (lines.size > 1) broken.push(m[0]);
+    }
+  }
+  return broken;
+})"""
+"""The words of the page's own texts (not a nickname, which may be any length) that the browser
+broke inside to fit them: each must sit on one line."""
+
+
+def test_the_pages_fit_a_laptop_and_a_phone_in_three_languages(
         chromium: Browser, evening: tuple[Path, dict[str, Any]], tmp_path: Path) -> None:  # noqa: F811  # MAF-24, PLT-15
-    """At 1280 and 390 px wide, in Russian and Polish: nothing reaches past the page's width, the
-    player stays at the top while the timeline scrolls, and the pictures are saved."""
+    """At 1280, 390 and 360 px wide, in Ukrainian, Russian and Polish: nothing reaches past the
+    page's width, no word is broken inside, the player stays at the top while the timeline scrolls,
+    and the pictures are saved."""
     data, _ = evening
     shots = Path(SHOTS) if SHOTS else tmp_path
     shots.mkdir(parents=True, exist_ok=True)
-    for lang in ("ru", "pl"):
+    for lang in ("uk", "ru", "pl"):
         index, games = review_evening(data, lang, out=tmp_path / lang)
-        for width in (1280, 390):
+        for width in (1280, 390, 360):
             context = chromium.new_context(viewport={"width": width, "height": 900})
             try:
                 page = context.new_page()
                 for name in (f"{games[0].name}.html", "index.html"):
                     page.goto((index.parent / name).as_uri())
                     assert page.evaluate("document.documentElement.scrollWidth") <= width, (lang, width, name)
+                    broken = page.evaluate(BROKEN_WORDS)
+                    assert not broken, (lang, width, name, broken)  # "без публікації", not "публік-ації"
                     page.screenshot(path=str(shots / f"review-{Path(name).stem}-{lang}-{width}.png"), full_page=True)
                 page.goto((index.parent / f"{games[0].name}.html").as_uri())
                 page.evaluate("window.scrollTo(0, document.body.scrollHeight / 2)")
