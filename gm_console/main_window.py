@@ -415,10 +415,12 @@ class MainWindow(QMainWindow):
           runs first) and Escape leaves it: either way the keyboard goes back to the seats, where
           every one-key shortcut works again.
         """
+        if not isinstance(event, QKeyEvent):  # first: every event of the application passes here
+            return False
         kind = event.type()
         if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or not isinstance(watched, QWidget):
             return False
-        if watched.window() is not self or not isinstance(event, QKeyEvent):
+        if watched.window() is not self:
             return False
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier & ~Qt.KeyboardModifier.KeypadModifier
         spin = watched if isinstance(watched, QAbstractSpinBox) else watched.parentWidget()
