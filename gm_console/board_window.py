@@ -97,7 +97,7 @@ class BoardWindow(QWidget):
         self._drawn: object = None
         self._watched: object = None
         self._styled_unit = 0.0  # the unit the window's style was made for
-        self._steps: dict[str, int] = {}  # a column's shrink steps (SHRINK ** steps) as drawn now
+        self._steps: dict[QWidget, int] = {}  # a column's shrink steps (SHRINK ** steps) as drawn now
         self.ticker = QTimer(self)
         self.ticker.setInterval(TICK_MS)
         self.beat_timer = QTimer(self)
@@ -404,28 +404,28 @@ class BoardWindow(QWidget):
         if unit != self._styled_unit:
             self._styled_unit = unit
             self._apply_style()
-        for name, column, box in (("stage", self.stage_column, self.stage), ("side", self.side_column, self.side)):
-            steps = self._steps.get(name, 0)
-
-            def fits(at: int, column: QVBoxLayout = column, box: QWidget = box, name: str = name) -> bool:
-                self._shrink(name, box, at)
-                column.activate()
-                return at >= MOST_STEPS or self._needed(column, box) <= max(1, box.height())
-
-            if fits(steps):
-                while steps > 0 and fits(steps - 1):
+        for column, box in ((self.stage_column, self.stage), (self.side_column, self.side)):
+            steps = self._steps.get(box, 0)
+            if self._fits(column, box, steps):
+                while steps > 0 and self._fits(column, box, steps - 1):
                     steps -= 1
-                self._shrink(name, box, steps)
+                self._shrink(box, steps)  # back from the larger type that did not fit
             else:
-                while not fits(steps + 1):
+                while not self._fits(column, box, steps + 1):
                     steps += 1
-                steps += 1
 
-    def _shrink(self, name: str, box: QWidget, steps: int) -> None:
+    def _fits(self, column: QVBoxLayout, box: QWidget, steps: int) -> bool:
+        """Whether the column's blocks fit its height with its type at SHRINK ** steps (the smallest
+        type is taken whatever it needs)."""
+        self._shrink(box, steps)
+        column.activate()
+        return steps >= MOST_STEPS or self._needed(column, box) <= max(1, box.height())
+
+    def _shrink(self, box: QWidget, steps: int) -> None:
         """The column's type at SHRINK ** steps of the board's own."""
-        if self._steps.get(name, 0) == steps:
+        if self._steps.get(box, 0) == steps:
             return
-        self._steps[name] = steps
+        self._steps[box] = steps
         if steps == 0:
             box.setStyleSheet("")
         else:

@@ -431,10 +431,7 @@ class EveningDialog(QDialog):
         """A new account. The password's slow hash runs beside the event loop when the console's
         loop runs (the table's phones never wait for it), else here."""
         nickname, password = self.nickname.text(), self.password.text()
-        try:
-            loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
+        loop = _running_loop()
         if loop is None:
             try:
                 account = self.records.register(nickname, password, self.now())
@@ -497,10 +494,7 @@ class EveningDialog(QDialog):
             self._reviews_failed(exc)
             return
         lang = self.language.code
-        try:
-            loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
+        loop = _running_loop()
         if loop is None:
             try:
                 self._reviews_written(reviews.write(lang))
@@ -610,3 +604,12 @@ class EveningDialog(QDialog):
         close.setToolTip(with_shortcut(self.tr("Close"), "Esc"))
         close.setProperty("keys", "Esc")
         self._update_give()
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    """The console's event loop when it runs (slow work then goes beside it), else None (a dialog
+    opened without it, as in a test: the work is done at once)."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None

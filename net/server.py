@@ -43,7 +43,7 @@ from .address import forwarded_address
 from .content import public_file
 from .journal import StorageError
 from .records import Account, Records, RecordsError
-from .table import Accepted, Changes, Table
+from .table import Accepted, Changes, Table, ViewPass
 
 log = logging.getLogger(__name__)
 
@@ -166,6 +166,12 @@ class _Connection:
             ws.on_resume = self._on_resume
             if ws.blocked:
                 self._on_pause()
+
+    def view_in(self, views: ViewPass) -> bytes:
+        """This connection's view of the moment: a board's scene, unless its hello asked for the
+        public view; anyone else's own view."""
+        assert self.actor is not None
+        return views.scene() if self.actor is BOARD and not self.public else views.json_for(self.actor)
 
     @property
     def blocked(self) -> bool:
@@ -777,7 +783,7 @@ class TableServer:
         for conn in list(self._connections):
             if conn.actor is None or conn.closing:
                 continue
-            view_json = views.scene() if conn.actor is BOARD and not conn.public else views.json_for(conn.actor)
+            view_json = conn.view_in(views)
             if view_json is conn.last_view or view_json == conn.last_view:
                 continue
             conn.last_view = view_json
@@ -789,5 +795,5 @@ class TableServer:
     def _send_view(self, conn: _Connection) -> None:
         assert conn.actor is not None
         views = self.table.view_pass()
-        conn.last_view = views.scene() if conn.actor is BOARD and not conn.public else views.json_for(conn.actor)
+        conn.last_view = conn.view_in(views)
         conn.send_view(p.text_frame(p.encode_view_raw(self.table.version, views.now, conn.last_view)))

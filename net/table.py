@@ -758,8 +758,8 @@ class ViewPass:
         game = table.game
         self._public = game.public_view(table.state, now)
         envelope = table._envelope(self._public)
-        self._head = b'{"table":%s,"seats":%s,"game":' % (_json.dumps(envelope["table"]),
-                                                            _json.dumps(envelope["seats"]))
+        self._table_json = _json.dumps(envelope["table"])
+        self._head = b'{"table":%s,"seats":%s,"game":' % (self._table_json, _json.dumps(envelope["seats"]))
         self._public_game = _json.dumps(self._public)
         self._open_game = self._public_game[:-1]
         self._public_envelope = envelope
@@ -779,8 +779,7 @@ class ViewPass:
         draws, half the bytes of the public view (every board and viewer parses it at each change)."""
         if self._scene is None:
             self._scene = b'{"table":%s,"phase":%s,"board":%s}' % (
-                _json.dumps(self._public_envelope["table"]), _json.dumps(self._public.get("phase")),
-                self._scene_json())
+                self._table_json, _json.dumps(self._public.get("phase")), self._scene_json())
         return self._scene
 
     def _scene_json(self) -> bytes:

@@ -14,11 +14,9 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import statistics
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -29,6 +27,7 @@ from playwright.sync_api import Browser, Page, expect
 from net.review import ReviewedGame, read_chapters, review_evening
 from net.review_page import chapter_marks, recorded_moments
 from tests.e2e.test_phone import chromium  # noqa: F401  (the shared browser)
+from tests.pulse import pulse_server
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -45,26 +44,11 @@ SHOTS = os.environ.get("GM_SCREENSHOTS")
 @pytest.fixture(scope="module")
 def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
     """A PulseAudio server whose default microphone hears its sink ``room`` (the room's speaker)."""
-    if shutil.which("pulseaudio") is None or shutil.which("pacat") is None:
-        pytest.fail("pulseaudio is missing: ./setup.sh --test installs it")
-    run = tmp_path_factory.mktemp("pulse")
-    socket = run / "native"
-    env = {"PULSE_SERVER": f"unix:{socket}", "PULSE_RUNTIME_PATH": str(run), "HOME": str(run),
-           "XDG_RUNTIME_DIR": str(run)}
-    server = subprocess.Popen(
-        ["pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no", "--log-target=stderr",
-         "-L", f"module-native-protocol-unix socket={socket} auth-anonymous=1",
-         "-L", "module-null-sink sink_name=room",
-         "-L", "module-remap-source master=room.monitor source_name=room_microphone",
-         "-L", "module-always-sink"],
-        env={**os.environ, **env}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 15
-    while not socket.exists():
-        assert server.poll() is None and time.monotonic() < deadline, "pulseaudio did not start"
-        time.sleep(0.05)
-    yield env
-    server.terminate()
-    server.wait(10)
+    with pulse_server(tmp_path_factory.mktemp("pulse"), [
+            "module-null-sink sink_name=room",
+            "module-remap-source master=room.monitor source_name=room_microphone",
+            "module-always-sink"], needs=("pulseaudio", "pacat")) as env:
+        yield env
 
 
 @pytest.fixture(scope="module")

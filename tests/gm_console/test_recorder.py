@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 import time
@@ -16,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from gm_console.recorder import KEEP_S, purge
+from tests.pulse import pulse_server
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORD = """
@@ -52,25 +52,10 @@ def _record(folder: Path, env: dict[str, str]) -> str:
 @pytest.fixture
 def microphone(tmp_path: Path) -> Iterator[dict[str, str]]:
     """A PulseAudio server of the test's own with one microphone (a null source: silence)."""
-    if shutil.which("pulseaudio") is None:
-        pytest.fail("pulseaudio is missing: ./setup.sh --test installs it")
     run = tmp_path / "pulse"
     run.mkdir()
-    socket = run / "native"
-    env = {"PULSE_SERVER": f"unix:{socket}", "PULSE_RUNTIME_PATH": str(run), "HOME": str(run),
-           "XDG_RUNTIME_DIR": str(run)}
-    server = subprocess.Popen(
-        ["pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no", "--log-target=stderr",
-         "-L", f"module-native-protocol-unix socket={socket} auth-anonymous=1",
-         "-L", "module-null-source source_name=room_microphone"],
-        env={**os.environ, **env}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 15
-    while not socket.exists():
-        assert server.poll() is None and time.monotonic() < deadline, "pulseaudio did not start"
-        time.sleep(0.05)
-    yield env
-    server.terminate()
-    server.wait(10)
+    with pulse_server(run, ["module-null-source source_name=room_microphone"]) as env:
+        yield env
 
 
 def test_the_room_is_recorded_into_a_file_per_game(tmp_path: Path, microphone: dict[str, str]) -> None:  # MAF-23
