@@ -18,7 +18,8 @@ from tests.e2e.test_phone import chromium  # noqa: F401  (the shared browser)
 
 pytestmark = pytest.mark.e2e
 
-SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
+SIZES = ((1280, 720), (1920, 1080), (3840, 2160), (360, 740))
+"""The club's screens, and a phone held upright watching the board."""
 LANGS = ("uk", "pl", "ru", "en")
 NAMES = ("Ярослава", "Катерина", "Олександр", "Małgorzata", "Krzysztof", "Станислава", "Bartholomew",
          "Анастасія", "Włodzimierz", "Христина", "Maximilian", "Владислав", "Zofia", "Єлизавета",
