@@ -12,8 +12,10 @@ from . import state as spy
 from .deck import Deck
 from .state import QUESTIONS, ROUND_MINUTES, Phase, Round, RoundOutcome, SpyState
 
-CHAIN_SHOWN = 30
-"""How many of the last questions the views list (the chain is a hint for order, SPY-12)."""
+CHAIN_SHOWN = 8
+"""How many of the last questions the public view lists: what a phone shows of the chain (a hint for
+order, SPY-12), and more than the board's five; every view carries them at every change, so no more
+than is shown. The moderator's view has the whole chain of the round."""
 
 
 @lru_cache(maxsize=64)
@@ -101,10 +103,12 @@ def player_part(state: SpyState, seat: int) -> Json:
 def moderator_view(public: Json, state: SpyState) -> Json:
     """The public view with the round's secrets, unless the host plays (SPY-02)."""
     view = public
+    r = state.round
+    if r is not None:  # the console numbers every question of the round
+        view["chain"] = [{"asker": a, "answerer": b} for a, b in r.chain]
     host_plays = state.options.host_plays
     view["host_plays"] = host_plays
     if not host_plays:  # SPY-02: a host who plays sees no secret on the console
-        r = state.round
         view["secrets"] = (
             {
                 "location": r.location,

@@ -267,6 +267,20 @@ def test_the_answerer_asks_next():  # SPY-10, SPY-11
     assert "question_asked" not in t.game.allowed(t.state, P(a), t.now)
 
 
+def test_the_views_list_the_last_eight_questions_and_the_console_all():  # SPY-12
+    t = Table(4)
+    t.play()
+    asked = []
+    for _ in range(12):
+        a = t.asker
+        b = a % 4 + 1
+        t.ok(P(a), "question_asked", answerer=b)
+        asked.append({"asker": a, "answerer": b})
+    assert t.public()["chain"] == asked[-8:]
+    assert t.game.player_view(t.state, 1, t.now)["chain"] == asked[-8:]
+    assert t.game.moderator_view(t.state, t.now)["chain"] == asked
+
+
 def test_a_question_may_not_go_straight_back():  # SPY-11
     t = Table(4)
     t.play()
