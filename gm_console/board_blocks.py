@@ -206,14 +206,17 @@ class TableBlock(QWidget):
     """A table of texts whose type shrinks until every row fits its rectangle (never a lost row).
 
     ``rows`` are lists of cell texts, ``tones`` each row's colour or None; ``numeric`` columns
-    align right, ``dim`` columns are smaller and muted. ``unit`` gives pixels per design pixel."""
+    align right, ``dim`` columns are smaller and muted. ``unit`` gives pixels per design pixel.
+    A table on the stage is centred in its rectangle; one beside it (``top``) starts at its top
+    left, right under the column's title, as a list does."""
 
     ROW_PX = 52
     """A row's height at full size, in design pixels (1080 lines)."""
 
-    def __init__(self, unit: Callable[[], float], parent: QWidget | None = None) -> None:
+    def __init__(self, unit: Callable[[], float], parent: QWidget | None = None, *, top: bool = False) -> None:
         super().__init__(parent)
         self.unit = unit
+        self.top = top
         self.title = ""
         self.rows: list[list[str]] = []
         self.tones: list[str | None] = []
@@ -222,6 +225,8 @@ class TableBlock(QWidget):
         self.dots: list[str | None] = []
         self.fitted_px = 0
         """The type size the last paint used (tests read it)."""
+        self.drawn = QRectF()
+        """Where the last paint put the rows (tests read it)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_rows(self, title: str, rows: Sequence[Sequence[str]], tones: Sequence[str | None],
@@ -269,7 +274,8 @@ class TableBlock(QWidget):
         for r in self.rows:
             for i, cell in enumerate(r):
                 metrics = small if i in self.dim else strong if self._bold(i) else plain
-                widths[i] = max(widths[i], metrics.horizontalAdvance(cell) + 2)
+                if cell:  # a column with nothing in it takes no room, nor a gap
+                    widths[i] = max(widths[i], metrics.horizontalAdvance(cell) + 2)
         return widths
 
     def _dot_width(self, font: QFont) -> float:
@@ -307,8 +313,11 @@ class TableBlock(QWidget):
         widths = self._widths(font)
         gap = font.pixelSize() * 0.9
         total = self._width(font)
-        x0 = rect.left() + max(0.0, (rect.width() - total) / 2)
-        y = rect.top() + max(0.0, (rect.height() - line * self._lines()) / 2)
+        x0, y = rect.left(), rect.top()
+        if not self.top:
+            x0 += max(0.0, (rect.width() - total) / 2)
+            y += max(0.0, (rect.height() - line * self._lines()) / 2)
+        self.drawn = QRectF(x0, y, total, line * self._lines())
         if self.title:
             title_font = self._small(font)
             title_font.setBold(True)

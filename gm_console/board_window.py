@@ -246,7 +246,7 @@ class BoardWindow(QWidget):
             self._fill(self.stage, self.stage_column, list(main or []), centred=True)
             self.side.setVisible(bool(side))
             if side:
-                title = pick(side.get("title"), lang)
+                title = pick(side.get("title"), lang).upper()  # as a table's or a list's title
                 head = [{"kind": "text", "text": title, "size": "small", "tone": "muted", "id": "side_title"}]
                 self._fill(self.side, self.side_column, head + list(side.get("blocks") or []), centred=False)
             self._fit()
@@ -297,8 +297,8 @@ class BoardWindow(QWidget):
     def _block(self, parent: QWidget, block: Json) -> QWidget | None:
         kind, lang = block.get("kind"), self.lang
         tone = block.get("tone")
-        if kind == "text":
-            label = _label(parent, str(block.get("size") or "body"), tone=tone)
+        if kind == "text":  # centred on the stage; beside it, from the left, as the web board's side
+            label = _label(parent, str(block.get("size") or "body"), tone=tone, center=parent is not self.side)
             label.setText(pick(block.get("text"), lang))
             return label
         if kind == "clock":
@@ -312,7 +312,7 @@ class BoardWindow(QWidget):
         if kind == "list":
             return self._list(parent, block)
         if kind == "table":
-            table = TableBlock(self.unit, parent)
+            table = TableBlock(self.unit, parent, top=parent is self.side)
             rows = list(block.get("rows") or [])
             cells = [[pick(c, lang) for c in r.get("cells") or []] for r in rows]
             table.set_rows(pick(block.get("title"), lang), cells, [r.get("tone") for r in rows],

@@ -141,6 +141,43 @@ def test_board_fits_every_size_from_720p_to_4k(console: Console, qtbot: Any) -> 
                 assert table.fitted_px >= 9, (size, table.objectName(), table.fitted_px)
 
 
+def test_the_players_beside_the_stage_start_under_their_title(console: Console, qtbot: Any) -> None:  # PLT-13
+    """The players' table beside the stage starts right under its title, from the title's left, as
+    the web board's; a table on the stage is centred. Ten phones without a connection and half the
+    cards seen: the longest tags the table gets."""
+    console.seat(10, connected=False)
+    console.trigger("deal")
+    for seat in range(1, 6):
+        assert not isinstance(console.table.submit(Actor.player(seat), Request("card_seen", {})), Rejection)
+    board = console.board
+    board.show()
+    qtbot.waitExposed(board)
+    for size in ((1280, 720), (1920, 1080), (3840, 2160)):
+        board.resize(*size)
+        qtbot.waitUntil(lambda s=size: board.width() == s[0] and board.height() == s[1])
+        board.redraw()
+
+        def under_the_title(size: tuple[int, int] = size) -> None:
+            title, seats = board.block("side_title"), board.block("seats")
+            assert isinstance(title, QLabel) and isinstance(seats, TableBlock)
+            seats.grab()  # paint it: where its rows went
+            top = seats.mapTo(board, seats.drawn.topLeft().toPoint())
+            title_box = QRect(title.mapTo(board, title.rect().topLeft()), title.size())
+            row = seats.drawn.height() / len(seats.rows)
+            assert 0 <= top.y() - title_box.bottom() <= row, (size, top, title_box)
+            assert abs(top.x() - title_box.left()) <= 2, (size, top, title_box)
+            assert seats.fitted_px >= 0.8 * seats.ROW_PX * board.unit() * 0.62, (size, seats.fitted_px)
+
+        qtbot.waitUntil(under_the_title)  # once the window's layout has followed the new size
+    console.trigger("abort_round")  # the round's result: its table on the stage, centred
+    qtbot.waitUntil(lambda: isinstance(board.block("result-points"), TableBlock)
+                    and board.block("result-points").isVisibleTo(board))
+    result = board.block("result-points")
+    assert isinstance(result, TableBlock) and result.rows
+    result.grab()
+    assert abs(result.drawn.center().x() - result.rect().center().x()) <= 2, (result.drawn, result.rect())
+
+
 def test_board_speaks_the_tables_language(console: Console) -> None:  # PLT-15
     console.seat(3)
     console.trigger("deal")
