@@ -39,10 +39,11 @@ def qr_pixmap(text: str, size: int, *, dark: str = "#000000", light: str = "#fff
 class QrView(QWidget):
     """Shows ``text`` as a QR code, as large as its square fits, redrawn on resize."""
 
-    def __init__(self, parent: QWidget | None = None, *, minimum: int = 120,
+    def __init__(self, parent: QWidget | None = None, *, minimum: int = 120, hint: int = 220,
                  dark: str = "#000000", light: str = "#ffffff") -> None:
         super().__init__(parent)
         self._text = ""
+        self._hint = max(minimum, hint)
         self._dark, self._light = dark, light
         self._pixmap: QPixmap | None = None
         self.setMinimumSize(QSize(minimum, minimum))
@@ -59,7 +60,7 @@ class QrView(QWidget):
         return self._text
 
     def sizeHint(self) -> QSize:
-        return QSize(220, 220)
+        return QSize(self._hint, self._hint)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self._text:

@@ -64,7 +64,9 @@ class JoinPanel(Panel):
         code_font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 112)
         self.code.setFont(code_font)
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.qr = QrView(self, minimum=90)  # grows with the room the column has
+        # as large as the column's width allows, as high as a phone scans it from the desk: the height
+        # goes to the seats below (ten to eighteen of them on a laptop's screen)
+        self.qr = QrView(self, minimum=90, hint=130)
         self.qr.setObjectName("join_qr")
         self.url = QLabel(self)
         self.url.setObjectName("join_url")

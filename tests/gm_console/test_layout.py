@@ -59,3 +59,28 @@ def test_the_laptop_screen_fits_in_every_language(game: str, lang: str, tmp_path
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     found = walk_and_check(game, SCREENS["laptop"], lang, tmp_path, language, qtbot)
     assert not found, "\n".join(found)
+
+
+def test_the_laptop_shows_half_the_spy_tables_seats(tmp_path: Path, language: Language, qtbot: Any,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-12
+    """On a 1366×768 laptop the seats list shows at least five of ten players in every phase: the
+    join panel's QR code takes the height a phone scans it from, and the seats get the rest."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    language.set("uk")
+    built = build("spy", tmp_path, language, Clock())
+    window = built.window
+    qtbot.addWidget(window)
+    window.setGeometry(0, 0, *SCREENS["laptop"])
+    window.show()
+    qtbot.waitExposed(window)
+    window.setGeometry(0, 0, *SCREENS["laptop"])
+    seats = window.seats.table
+    try:
+        for phase in WALKS["spy"](built):
+            QApplication.processEvents()
+            rows = seats.model().rowCount()
+            if rows >= 5:
+                shown = seats.viewport().height() // max(1, seats.rowHeight(0))
+                assert shown >= 5, (phase, shown, rows)
+    finally:
+        built.close()
