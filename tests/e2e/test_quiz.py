@@ -73,6 +73,11 @@ def test_phone_lobby_look_and_ready(quiz_server: ServedTable, phones: Phones) ->
     page.locator("[data-hat=bowler]").click()
     expect(page.locator("[data-hat=bowler]")).to_have_attribute("aria-pressed", "true")
     expect(page.get_by_test_id("look")).to_contain_text("Hippo, bowler")
+    # in the players' list the token sits by the name, as in every other row, then "you"
+    mine = page.locator(f'[data-testid=players] li[data-seat="{seat}"]')
+    expect(mine.locator(".qz-token")).to_have_attribute("title", "Hippo, bowler")
+    assert mine.evaluate("(li) => [...li.children].map((c) => c.className.split(' ')[0])")[:4] == [
+        "dot", "name", "qz-token", "tag"]
     expert = game(quiz_server)["experts"][0]
     assert (expert["seat"], expert["avatar"], expert["hat"]) == (seat, "hippo", "bowler")
     ready = page.get_by_test_id("ready")

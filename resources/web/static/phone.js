@@ -347,8 +347,8 @@
       ul.append(h("li", { class: (s.present === false ? "left " : "") + (s.seat === S.seat ? "mine" : ""), "data-seat": s.seat },
         h("span", { class: "dot " + (s.present === false ? "gone" : s.connected ? "on" : "off"), "aria-hidden": "true" }),
         h("span", { class: "name", text: s.nickname }),
+        extra.after || null, // a game's mark of the seat (the quiz's token) sits by the name in every row
         s.seat === S.seat ? h("span", { class: "tag", text: t("you_mark") }) : null,
-        extra.after || null,
         tags.length ? h("span", { class: "small muted", text: tags.join(", ") }) : null));
     }
     return h("div", { class: "panel" }, h("h3", { text: t("players_title") }), seats.length ? ul : h("p", { class: "muted", text: t("nobody_yet") }));
