@@ -1,7 +1,7 @@
 """Side by side with boardgame.io: alternated pairs, and the ratios of each pair.
 
     .venv/bin/python bench/anchor_pairs.py [--pairs 6] [--rounds 300] [--sizes 21,201]
-                                           [--harness ../shared/bench] [--work DIR] [--floor]
+                                           [--harness ../shared/bench] [--work DIR] [--floor [--bare-floor]]
 
 The harness (``--harness``, see its README) is boardgame.io's own server with a secret-vote game
 and N Node clients on one match (10 players, the rest spectators: ``bgio_clients_spectators.js``),
@@ -23,7 +23,9 @@ With ``--floor`` each pair becomes a triple: between the two runs, the same clie
 work (one ``fdatasync`` a request, then frames of the table's sizes, made in advance, to everyone).
 It prints, beside the ratios to boardgame.io, this table's figures over the floor's and the floor's
 over boardgame.io's: how close to the machine's floor the table is, and what ratio the floor itself
-allows.
+allows. With ``--bare-floor`` a fourth run in each pair is the floor with bare frames (what the
+clients read of a view alone, about 50 bytes): the floor's figures over its figures say how much
+of the time is the views' bytes, which every client receives and parses at each change.
 
 This is a benchmark, not a test: it prints figures and exits 0.
 """
@@ -155,9 +157,11 @@ class Marks:
         return self.cpu.get("end", float("nan")) - self.cpu.get("start", float("nan"))
 
 
-def node_clients(args: list[str], marks: Marks, cwd: Path) -> subprocess.Popen[str]:
-    return subprocess.Popen(["node", "-r", str(HERE / "anchor_marks.js"), *args], cwd=cwd, env=marks.env(),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+def node_clients(args: list[str], marks: Marks, cwd: Path,
+                 env: dict[str, str] | None = None) -> subprocess.Popen[str]:
+    return subprocess.Popen(["node", "-r", str(HERE / "anchor_marks.js"), *args], cwd=cwd,
+                            env={**marks.env(), **(env or {})}, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
 
 
 def finish(proc: subprocess.Popen[str]) -> dict[str, Any]:
@@ -192,12 +196,12 @@ def run_bgio(folder: Path, clients: int, rounds: int) -> Run:
 
 
 def run_table(folder: Path, clients: int, rounds: int, python: str, entry: Path = HERE / "anchor_net.py",
-              side: str = "this table") -> Run:
+              side: str = "this table", env: dict[str, str] | None = None) -> Run:
     port = free_port_pair()
     with tempfile.TemporaryDirectory() as tmp:
         marks = Marks(Path(tmp))
         proc = node_clients([str(folder / "clients.js"), str(port), str(clients), str(rounds), "--main", str(ROOT),
-                                "--python", python, "--entry", str(entry)], marks, ROOT)
+                                "--python", python, "--entry", str(entry)], marks, ROOT, env)
         node = psutil.Process(proc.pid)
 
         def server() -> psutil.Process | None:
@@ -211,21 +215,26 @@ def run_table(folder: Path, clients: int, rounds: int, python: str, entry: Path 
 
 
 def pairs(bgio: Path, clients_dir: Path, sizes: list[int], count: int, rounds: int,
-          python: str, floor: bool = False) -> Iterator[tuple[int, Run, Run, Run | None]]:
+          python: str, floor: bool = False, bare: bool = False) -> Iterator[tuple[int, dict[str, Run]]]:
     """``count`` pairs at each size; within a pair boardgame.io runs first, then this table, or the
-    other way round in every other pair. With ``floor`` the floor server runs between the two."""
+    other way round in every other pair. With ``floor`` the floor server runs between the two (and
+    with ``bare`` its bare-framed self after it)."""
+    middle = [side for side, wanted in (("floor", floor), ("bare", floor and bare)) if wanted]
     for index in range(count):
         for size in sizes:
             first, last = (("table", "bgio") if index % 2 else ("bgio", "table"))
             runs: dict[str, Run] = {}
-            for side in (first, "floor", last) if floor else (first, last):
+            for side in (first, *middle, last):
                 if side == "bgio":
                     runs[side] = run_bgio(bgio, size, rounds)
                 elif side == "table":
                     runs[side] = run_table(clients_dir, size, rounds, python)
-                else:
+                elif side == "floor":
                     runs[side] = run_table(clients_dir, size, rounds, python, HERE / "floor_net.py", "the floor")
-            yield index, runs["bgio"], runs["table"], runs.get("floor")
+                else:
+                    runs[side] = run_table(clients_dir, size, rounds, python, HERE / "floor_net.py", "bare floor",
+                                           {"GM_FLOOR_FRAMES": "bare"})
+            yield index, runs
 
 
 def ratio(top: Run, bottom: Run) -> dict[str, float]:
@@ -247,6 +256,8 @@ def main() -> None:
     ap.add_argument("--python", default=str(ROOT / ".venv" / "bin" / "python"))
     ap.add_argument("--floor", action="store_true",
                     help="run the floor server (floor_net.py) in each pair too, and print the ratios to it")
+    ap.add_argument("--bare-floor", action="store_true",
+                    help="with --floor: the floor with bare frames too (what the clients read, about 50 bytes)")
     args = ap.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     args.work.mkdir(parents=True, exist_ok=True)
@@ -256,17 +267,24 @@ def main() -> None:
     kinds = ["this table / boardgame.io"]
     if args.floor:
         kinds += ["this table / the floor", "the floor / boardgame.io"]
+    if args.floor and args.bare_floor:
+        kinds += ["the floor / the bare floor", "the bare floor / boardgame.io"]
     ratios: dict[str, dict[int, dict[str, list[float]]]] = {
         kind: {n: {"p50": [], "p99": [], "cpu": []} for n in sizes} for kind in kinds}
-    p50s: dict[str, dict[int, list[float]]] = {side: {n: [] for n in sizes}
-                                               for side in ("boardgame.io", "this table", "the floor")}
-    for index, anchor, ours, floor in pairs(bgio, clients_dir, sizes, args.pairs, args.rounds, args.python,
-                                            args.floor):
+    sides = ("boardgame.io", "this table", "the floor", "the bare floor")
+    p50s: dict[str, dict[int, list[float]]] = {side: {n: [] for n in sizes} for side in sides}
+    for index, runs in pairs(bgio, clients_dir, sizes, args.pairs, args.rounds, args.python, args.floor,
+                             args.bare_floor):
+        anchor, ours, floor, bare = runs["bgio"], runs["table"], runs.get("floor"), runs.get("bare")
         found = {kinds[0]: ratio(ours, anchor)}
         if floor is not None:
             found[kinds[1]] = ratio(ours, floor)
             found[kinds[2]] = ratio(floor, anchor)
             p50s["the floor"][floor.clients].append(floor.p50)
+        if floor is not None and bare is not None:
+            found[kinds[3]] = ratio(floor, bare)
+            found[kinds[4]] = ratio(bare, anchor)
+            p50s["the bare floor"][bare.clients].append(bare.p50)
         for kind, r in found.items():
             for key, value in r.items():
                 ratios[kind][anchor.clients][key].append(value)
@@ -277,6 +295,9 @@ def main() -> None:
         if floor is not None:
             print(f"       over the floor: {show(found[kinds[1]])}; the floor over boardgame.io: "
                   f"{show(found[kinds[2]])}   [{floor.line()}]", flush=True)
+        if floor is not None and bare is not None:
+            print(f"       the floor over the bare floor: {show(found[kinds[3]])}; the bare floor over "
+                  f"boardgame.io: {show(found[kinds[4]])}   [{bare.line()}]", flush=True)
     print("# the median of each ratio, and the range over the pairs")
     for kind in kinds:
         for n in sizes:

@@ -10,7 +10,12 @@ and the board's, made once at the start by a real table, so the clients parse th
 from the table. What this costs is what no table written on this stack can go under on this
 machine: the table's figures over this server's say how close to that floor it is.
 
-    python bench/floor_net.py --data-dir DIR --port N [--no-sync]
+    python bench/floor_net.py --data-dir DIR --port N [--no-sync] [--bare]
+
+With ``--bare`` (or ``GM_FLOOR_FRAMES=bare`` in the environment, as ``anchor_pairs.py --floor``
+sets it for its second floor) the frames are the least the clients read of a view (whose turn it
+is to ask, and who asked this player): about 50 bytes instead of the table's 1.4 to 2.4 KB. The
+two floors apart say how much of the time is the views' bytes.
 
 Like ``python -m net`` it prints ``{"port": N, "code": "...", "table": "floor"}`` first and answers
 each JSON line on standard input with ``{"ok": 0}`` (the clients' set-up requests).
@@ -35,6 +40,12 @@ from net import protocol as p  # noqa: E402 - after the path is set
 
 PLAYERS = 10
 LOG_BYTES = 1 << 24
+
+
+def bare_views() -> tuple[dict[int, bytes], bytes]:
+    """The least a view can be for the benchmark's clients: what they read of it, and nothing else."""
+    seat = b'{"game":{"asker":1,"me":{"asked_by":null}}}'
+    return {n: seat for n in range(1, PLAYERS + 1)}, b'{"phase":"asking"}'
 
 
 def table_views(folder: Path) -> tuple[dict[int, bytes], bytes]:
@@ -68,7 +79,7 @@ def table_views(folder: Path) -> tuple[dict[int, bytes], bytes]:
 
 
 class Floor:
-    def __init__(self, folder: Path, sync: bool) -> None:
+    def __init__(self, folder: Path, sync: bool, bare: bool = False) -> None:
         self.fd = os.open(folder / "floor.log", os.O_RDWR | os.O_CREAT, 0o600)
         os.ftruncate(self.fd, LOG_BYTES)
         os.fsync(self.fd)
@@ -76,7 +87,7 @@ class Floor:
         self.sync = sync
         self.version = 0
         self.seats: dict[ServerConnection, int | None] = {}
-        self.views, self.board = table_views(folder)
+        self.views, self.board = bare_views() if bare else table_views(folder)
 
     def frame(self, conn: ServerConnection) -> bytes:
         seat = self.seats[conn]
@@ -124,7 +135,7 @@ class Floor:
 
 async def run(args: argparse.Namespace) -> None:
     args.data_dir.mkdir(parents=True, exist_ok=True)
-    floor = Floor(args.data_dir, not args.no_sync)
+    floor = Floor(args.data_dir, not args.no_sync, args.bare or os.environ.get("GM_FLOOR_FRAMES") == "bare")
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -152,6 +163,7 @@ def main() -> None:
     ap.add_argument("--port", type=int, default=0)
     ap.add_argument("--messages-per-second", type=int, default=None, help="accepted, as python -m net's")
     ap.add_argument("--no-sync", action="store_true", help="no fdatasync for each request")
+    ap.add_argument("--bare", action="store_true", help="frames of what the clients read alone (about 50 bytes)")
     asyncio.run(run(ap.parse_args()))
 
 
