@@ -15,7 +15,11 @@ from .state import QUESTIONS, ROUND_MINUTES, Phase, Round, RoundOutcome, SpyStat
 CHAIN_SHOWN = 8
 """How many of the last questions the public view lists: what a phone shows of the chain (a hint for
 order, SPY-12), and more than the board's five; every view carries them at every change, so no more
-than is shown. The moderator's view has the whole chain of the round."""
+than is shown."""
+
+CONSOLE_CHAIN = 30
+"""How many of the last questions the moderator's view lists, with how many were asked in the round
+(``questions``): the console numbers them from the first question of the round."""
 
 
 @lru_cache(maxsize=64)
@@ -104,8 +108,9 @@ def moderator_view(public: Json, state: SpyState) -> Json:
     """The public view with the round's secrets, unless the host plays (SPY-02)."""
     view = public
     r = state.round
-    if r is not None:  # the console numbers every question of the round
-        view["chain"] = [{"asker": a, "answerer": b} for a, b in r.chain]
+    if r is not None:  # the console lists more of the chain, numbered from the round's first question
+        view["chain"] = [{"asker": a, "answerer": b} for a, b in r.chain[-CONSOLE_CHAIN:]]
+    view["questions"] = len(r.chain) if r is not None else 0
     host_plays = state.options.host_plays
     view["host_plays"] = host_plays
     if not host_plays:  # SPY-02: a host who plays sees no secret on the console

@@ -50,6 +50,20 @@ def test_deal_then_start_shows_turn_order_and_timer(console: Console) -> None:  
         f"1. {names[asker]} asked {names[answerer]}"]
 
 
+def test_a_long_chain_lists_its_last_thirty_questions_by_their_numbers(console: Console) -> None:  # SPY-12
+    """The console lists the last 30 questions of a long round, each by its number in the round."""
+    console.seat(4)
+    console.trigger("deal")
+    console.trigger("start_round")
+    for _ in range(35):
+        asker = console.game["asker"]
+        console.player(asker, "question_asked", answerer=asker % 4 + 1)
+    chain = console.window.desk.turns.chain
+    texts = [chain.item(i).text() for i in range(chain.count())]
+    assert len(texts) == 30
+    assert texts[0].startswith("6. ") and texts[-1].startswith("35. "), (texts[0], texts[-1])
+
+
 def test_timer_counts_locally_pauses_and_turns_red_at_zero(console: Console) -> None:  # PLT-14
     """Between views the countdown is counted locally from left_ms and running (PLT-14)."""
     console.seat(3)

@@ -359,7 +359,8 @@ class TurnsPanel(Panel):
             self.chain_caption.setText(self.tr("Questions so far"))
         self.chain.clear()
         chain = game.get("chain") or []
-        for number, link in enumerate(chain, start=1):
+        first = max(1, int(game.get("questions") or len(chain)) - len(chain) + 1)  # the view lists the last ones
+        for number, link in enumerate(chain, start=first):
             text = self.tr("%1. %2 asked %3").replace("%1", str(number)).replace(
                 "%2", views.nickname(view, link.get("asker"))).replace("%3", views.nickname(view, link.get("answerer")))
             self.chain.addItem(QListWidgetItem(text))
