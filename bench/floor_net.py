@@ -14,7 +14,7 @@ machine: the table's figures over this server's say how close to that floor it i
 
 With ``--bare`` (or ``GM_FLOOR_FRAMES=bare`` in the environment, as ``anchor_pairs.py --floor``
 sets it for its second floor) the frames are the least the clients read of a view (whose turn it
-is to ask, and who asked this player): about 50 bytes instead of the table's 1.4 to 2.4 KB. The
+is to ask, and who asked this player): about 50 bytes instead of the table's 1.8 to 1.9 KB. The
 two floors apart say how much of the time is the views' bytes.
 
 Like ``python -m net`` it prints ``{"port": N, "code": "...", "table": "floor"}`` first and answers
