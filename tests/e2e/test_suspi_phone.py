@@ -197,6 +197,9 @@ def test_a_council_vote_is_changed_confirmed_and_counted_live(suspi: ServedTable
     expect(screen.get_by_test_id(f"tally-{ann}")).to_be_visible()
     expect(screen.get_by_test_id("confirmed")).to_have_text("Confirmed: 1 of 6")
     expect(max_.get_by_test_id("live-count")).to_contain_text(f"{name} 1 vote")
+    # on a phone the count of confirmed votes sits in the council's panel, not between two panels
+    expect(council.get_by_test_id("confirmed")).to_have_text("Confirmed: 1 of 6")
+    expect(max_.get_by_test_id("council").get_by_test_id("confirmed")).to_have_text("Confirmed: 1 of 6")
     expect(screen.get_by_test_id("stage")).not_to_contain_text("Ola")
     expect(ola.locator("#actions")).not_to_contain_text("null")
 

@@ -359,7 +359,9 @@
     const vote = my.vote;
     if (!vote) {
       const why = my.status !== "alive" ? (my.ghost ? "ghost_no_vote" : "out_wait") : my.no_vote ? "asleep_no_vote" : "not_voting";
-      put(box, h("p", { class: "panel lead", "data-testid": "no-vote", text: t(why) }), progress, live, powers());
+      // the count of confirmed votes belongs to the council's panel, not between two of them
+      put(box, h("div", { class: "panel" }, h("p", { class: "lead", "data-testid": "no-vote", text: t(why) }), progress),
+        live, powers());
       return box;
     }
     const panel = h("div", { class: "panel vote", "data-testid": "council" },
@@ -377,7 +379,8 @@
           text: vote.abstain ? t("you_abstain") : vote.target != null ? t("you_vote", { name: GM.nick(P.view, vote.target) }) : t("no_choice") }),
         P.actBtn("council_confirm", t("btn_confirm"), P.once(() => P.send("council_confirm")), "primary"));
     }
-    put(box, bribeOffer(), panel, progress, live, powers());
+    panel.append(progress);
+    put(box, bribeOffer(), panel, live, powers());
     return box;
   }
 
