@@ -27,6 +27,16 @@ from .test_mafia import Desk, mafia  # noqa: F401  (a mafia table driven through
 from .test_quiz import Quiz, quiz  # noqa: F401  (a quiz table driven through its desk)
 from .test_spy import secret_names
 
+BOARD_SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
+"""A projector's screens, 720p to 4K."""
+
+
+def resize_to(board: Any, qtbot: Any, size: tuple[int, int]) -> None:
+    """The board at ``size`` (once the window has it), drawn again."""
+    board.resize(*size)
+    qtbot.waitUntil(lambda: board.width() == size[0] and board.height() == size[1])
+    board.redraw()
+
 
 def visible_blocks(board: Any) -> list[QWidget]:
     return [w for w in board.findChildren(QWidget) if w.objectName().startswith("board_") and w.isVisibleTo(board)]
@@ -123,16 +133,12 @@ def test_board_fits_every_size_from_720p_to_4k(console: Console, qtbot: Any) -> 
     board = console.board
     board.show()
     qtbot.waitExposed(board)
-    for size in ((1280, 720), (1920, 1080), (3840, 2160)):
-        board.resize(*size)
-        qtbot.waitUntil(lambda s=size: board.width() == s[0] and board.height() == s[1])
-        board.redraw()
+    for size in BOARD_SIZES:
+        resize_to(board, qtbot, size)
         assert_fits(board)
     console.trigger("abort_round")
-    for size in ((1280, 720), (1920, 1080), (3840, 2160)):
-        board.resize(*size)
-        qtbot.waitUntil(lambda s=size: board.width() == s[0] and board.height() == s[1])
-        board.redraw()
+    for size in BOARD_SIZES:
+        resize_to(board, qtbot, size)
         assert_fits(board)
         for table in board.findChildren(TableBlock):
             if table.isVisibleTo(board) and table.rows:
@@ -152,10 +158,8 @@ def test_the_players_beside_the_stage_start_under_their_title(console: Console, 
     board = console.board
     board.show()
     qtbot.waitExposed(board)
-    for size in ((1280, 720), (1920, 1080), (3840, 2160)):
-        board.resize(*size)
-        qtbot.waitUntil(lambda s=size: board.width() == s[0] and board.height() == s[1])
-        board.redraw()
+    for size in BOARD_SIZES:
+        resize_to(board, qtbot, size)
 
         def under_the_title(size: tuple[int, int] = size) -> None:
             title, seats = board.block("side_title"), board.block("seats")
@@ -310,9 +314,7 @@ def shown_block(board: Any, block_id: str) -> Any:
 
 def fit_at(board: Any, qtbot: Any, size: tuple[int, int]) -> None:
     """Resize the board to ``size``, draw it and check that nothing is cut (every table row drawn)."""
-    board.resize(*size)
-    qtbot.waitUntil(lambda: board.width() == size[0] and board.height() == size[1])
-    board.redraw()
+    resize_to(board, qtbot, size)
     qtbot.waitUntil(lambda: bool(visible_blocks(board.stage)))  # new blocks show once the loop runs
     assert_fits(board)
     for table in board.findChildren(TableBlock):
