@@ -28,6 +28,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon, QScreen
 from PySide6.QtWidgets import QApplication
 
+import gm_resources
 from net import address
 from net.content import GAMES
 from net.journal import Journal, StorageError
@@ -49,7 +50,7 @@ log = logging.getLogger(__name__)
 GAME = GAMES[0]
 """The game of a new table when none is open and none is asked for: the first the registry offers
 (the spy game)."""
-ICON = Path(__file__).resolve().parent.parent / "resources" / "icons" / "gm-console.svg"
+ICON = gm_resources.ICONS / "gm-console.svg"
 SIGNAL_POLL_MS = 300
 PUBLIC_URL_KEY = "network/public_url"
 """Where ``<data dir>/console.ini`` keeps the join panel's public URL for remote players."""
@@ -109,7 +110,7 @@ def load_content() -> dict[str, Any]:
     except (ValueError, OSError) as exc:
         raise StartupError(f"the spy decks cannot be loaded: {exc}") from exc
     if not decks:
-        raise StartupError("no spy deck found in resources/spy/decks")
+        raise StartupError(f"no spy deck found in {gm_resources.content(SPY.id) / 'decks'}")
     return decks
 
 

@@ -2,7 +2,7 @@
 back of the room, from the public view only (PLT-05).
 
 It draws the board's *scene* (:mod:`rules.core.board`), which the table puts in the public view
-(``view["board"]``): the same scene every TV's web board draws (``resources/web/static/board.js``),
+(``view["board"]``): the same scene every TV's web board draws (``gm_resources/web/static/board.js``),
 so a game says once what its board shows and knows nothing of either renderer. The window holds
 the header (the game and the table code, the phase, the round), the stage and the side column of
 the scene's blocks, a beat shown over the stage for its time, and the countdown, counted locally

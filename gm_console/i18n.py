@@ -11,12 +11,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTranslator, Signal
 
+import gm_resources
+
 log = logging.getLogger(__name__)
 
 LANGUAGES = ("uk", "pl", "ru", "en")
 NATIVE_NAMES = {"uk": "Українська", "pl": "Polski", "ru": "Русский", "en": "English"}
 """Each language named in itself, so it can be found whatever language is showing."""
-TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
+TRANSLATIONS = gm_resources.TRANSLATIONS
 
 
 def system_language() -> str:

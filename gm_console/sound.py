@@ -1,6 +1,6 @@
 """The sounds the console plays (PLT-14).
 
-:class:`SoundService` plays the WAV files of ``resources/sounds`` with ``QSoundEffect``. On a
+:class:`SoundService` plays the WAV files of ``gm_resources/sounds`` with ``QSoundEffect``. On a
 machine without an audio output it stays silent and never fails: every problem is logged once.
 When a sound plays is each game's own choice, from the views it receives (its ``cues`` module,
 ``gm_console/games/<game>/cues.py``).
@@ -13,9 +13,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QUrl
 
+import gm_resources
+
 log = logging.getLogger(__name__)
 
-SOUNDS = Path(__file__).resolve().parent.parent / "resources" / "sounds"
+SOUNDS = gm_resources.SOUNDS
 NAMES = ("warning", "time_up", "results", "chime")
 
 

@@ -1,7 +1,7 @@
 """Game content on disk and the games on offer, found through the registry (:mod:`rules.registry`).
 
 Reading files happens here, validation in the games' pure modules: each game's entry says which
-files under ``resources/<id>/`` its content is read from, and turns their JSON into the game; a
+files under ``gm_resources/<id>/`` its content is read from, and turns their JSON into the game; a
 broken file gives an error that names the file and the entry (``rules.core.content.ContentError``).
 """
 
@@ -12,6 +12,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
+import gm_resources
 from rules import registry
 from rules.core import Game
 from rules.core.content import ContentError
@@ -19,7 +20,8 @@ from rules.core.entry import Documents, GameEntry
 
 log = logging.getLogger(__name__)
 
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+RESOURCES = gm_resources.ROOT
+"""Where the content that comes with the console is (:mod:`gm_resources`)."""
 GAMES: tuple[str, ...] = registry.IDS
 """The games a table can be opened for, in the order the console offers them."""
 
@@ -46,7 +48,7 @@ def _files(folder: Path, patterns: tuple[str, ...], *, required: bool) -> dict[s
 
 
 def documents(game_id: str, resources: Path = RESOURCES, own: Path | None = None) -> Documents:
-    """The JSON documents of ``game_id``'s content (``resources/<id>/``), and of the club's own
+    """The JSON documents of ``game_id``'s content (``gm_resources/<id>/``), and of the club's own
     content under the data folder ``own`` when the game has some (an unreadable own file is left
     out with a warning)."""
     e = registry.entry(game_id)

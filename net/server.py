@@ -36,6 +36,7 @@ from websockets.http11 import Response
 from websockets.protocol import State
 from websockets.server import ServerProtocol
 
+import gm_resources
 from rules.core import BOARD, Actor, Rejection
 
 from . import protocol as p
@@ -47,7 +48,6 @@ from .table import Accepted, Changes, Table, ViewPass
 
 log = logging.getLogger(__name__)
 
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 _SAFE_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,80}$")
 ANSWERS_KEPT = 256
 CLOSE_TIMEOUT_S = 2.0
@@ -294,8 +294,8 @@ class TableServer:
         records: Records | None = None,
         host: str = "0.0.0.0",
         port: int = 8765,
-        web_root: Path = RESOURCES / "web",
-        content_root: Path = RESOURCES,
+        web_root: Path = gm_resources.WEB,
+        content_root: Path = gm_resources.ROOT,
         monotonic: Callable[[], float] = time.monotonic,
         limits: p.AddressLimits | None = None,
     ) -> None:

@@ -149,6 +149,19 @@ def test_layers_import_downwards_only() -> None:
         assert not [t for t in targets if t.split(".")[0] in above], module
 
 
+def test_data_is_found_in_one_place() -> None:
+    """The console's data is package data that one module finds (``gm_resources``, through
+    importlib.resources), so a wheel and the app bundle find it as a checkout does: no other module
+    works out a folder from its own file, ``rules/`` reads no file at all, and ``gm_resources``
+    imports nothing of ours."""
+    graph = _graph(*LAYERS, "gm_resources")
+    assert "gm_resources" in graph["net.content"]
+    assert not [m for m, targets in graph.items() if m.startswith("rules") and "gm_resources" in targets]
+    assert graph["gm_resources"] == set()
+    found = [str(p.relative_to(ROOT)) for p in _sources(*LAYERS) if "__file__" in p.read_text(encoding="utf-8")]
+    assert found == []
+
+
 @pytest.mark.parametrize("package", ["rules", "net"])
 def test_no_module_over_900_lines(package: str) -> None:
     long = {str(p.relative_to(ROOT)): n for p in _sources(package)
@@ -209,7 +222,7 @@ def test_no_game_id_is_compared_outside_its_own_package() -> None:
 def test_every_game_has_the_same_shape(entry) -> None:  # type: ignore[no-untyped-def]
     """A game's package exports its entry, named by its id, and has the modules every game has."""
     folder = ROOT / "rules" / entry.id
-    assert folder.is_dir() and (ROOT / "resources" / entry.id).is_dir()
+    assert folder.is_dir() and (ROOT / "gm_resources" / entry.id).is_dir()
     for module in GAME_MODULES:
         assert (folder / f"{module}.py").is_file(), (entry.id, module)
     assert entry.rules.__module__ == f"rules.{entry.id}.game"

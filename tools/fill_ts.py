@@ -8,7 +8,8 @@ translation the same text has in another context. A file named after a game (``s
 the source of the words of that game's package (``gm_console/games/spy/``), and ``console.json``
 of the rest: a text given there replaces the translation a string of those files had, so a word
 changed in the JSON changes on the console (PLT-15). Then ``pyside6-lrelease`` compiles every
-``translations/*.ts``. ``tools/update_ts.sh`` runs ``pyside6-lupdate`` first.
+``translations/*.ts`` into ``gm_resources/translations/*.qm``, the package data the console
+loads. ``tools/update_ts.sh`` runs ``pyside6-lupdate`` first.
 
 A count is a plain string too, one text per CLDR plural category (``gm_console/plurals.py``:
 ``"one: %n vote | few: %n голоси | many: %n голосів | other: %n голосу"``), picked through Babel;
@@ -136,7 +137,8 @@ def main() -> None:
             print(f"{lang}: worded differently by two games, kept as it was: {conflict}")
     lrelease = Path(sys.executable).parent / "pyside6-lrelease"
     for ts in sorted((ROOT / "translations").glob("*.ts")):
-        subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+        qm = ROOT / "gm_resources" / "translations" / ts.with_suffix(".qm").name  # shipped as package data
+        subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm)], check=True)
     for lang, left in missing.items():
         if left:
             print(f"{lang}: {len(left)} still untranslated: {left[:5]}")

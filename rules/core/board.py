@@ -3,7 +3,7 @@
 A game says what its board shows once, as a *scene* made from the public view (PLT-05), in
 ``rules/<game>/board.py``. The table sends it to every board connection (``view["board"]``) and the
 console's projector window takes it from the same public view; two renderers draw it, the web
-board (``resources/web/static/board.js``) and the projector (``gm_console/board_window.py``), and
+board (``gm_resources/web/static/board.js``) and the projector (``gm_console/board_window.py``), and
 neither knows a game. A scene is JSON:
 
 ``{"game": Text, "round": Text, "phase": Text, "moment": str, "main": [Block], "side": Side | None,
@@ -18,7 +18,7 @@ neither knows a game. A scene is JSON:
   expelled, the verdict): ``{"key": str, "hold_ms": int, "main": [Block]}``. A renderer shows it
   over the stage for ``hold_ms`` after it first sees its ``key``, then the scene beneath it.
 - ``cue``: the sound the board plays when ``moment`` changes to this one: a file of
-  ``resources/sounds`` without ``.wav`` (``"chime"``, ``"results"``, ``"mafia_night"``), or absent.
+  ``gm_resources/sounds`` without ``.wav`` (``"chime"``, ``"results"``, ``"mafia_night"``), or absent.
   A countdown plays ``warning`` when it reaches its ``low_ms`` and ``time_up`` at zero.
 
 A *Text* is either a plain string (a name, a number: the same in every language) or

@@ -7,7 +7,7 @@ network layer and the console find games only there (never by comparing a game i
     documents = Documents({"packs/en_why_where.json": {...}})   # read by net.content
     game = entry.game_from(documents)                           # parsed and checked here, purely
 
-An entry says which files under ``resources/<id>/`` the game's content is read from
+An entry says which files under ``gm_resources/<id>/`` the game's content is read from
 (``content``), which of them any phone may fetch (``public``: names and descriptions, never a
 secret such as the quiz's answers), where the club's own content lives under the data folder
 (``own``, the quiz's imported packs), and how the documents become the game (``load`` then
@@ -29,7 +29,7 @@ C = TypeVar("C")
 
 @dataclass
 class Documents:
-    """Content files already read as JSON. ``files``: path under ``resources/<id>/`` → document
+    """Content files already read as JSON. ``files``: path under ``gm_resources/<id>/`` → document
     (``decks/family.json``); ``own``: path under the data folder → document, the club's own files.
 
     A loader leaves out an own file it cannot use and says why in ``skipped`` (the club's own
@@ -58,7 +58,7 @@ class GameEntry(Generic[C]):
     """The content from its documents, parsed and checked; raises ``ValueError`` naming the file."""
     content: tuple[str, ...]
     """The files the content is read from: paths or patterns (``decks/*.json``) under
-    ``resources/<id>/``; a path without a wildcard must exist."""
+    ``gm_resources/<id>/``; a path without a wildcard must exist."""
     public: tuple[str, ...] = ()
     """Of ``content``, what any phone may fetch at ``/content/<id>/<file name>``."""
     own: str | None = None
@@ -76,7 +76,7 @@ class GameEntry(Generic[C]):
         return self.make(self.load(documents))
 
     def public_path(self, name: str) -> str | None:
-        """The path under ``resources/<id>/`` of the public file called ``name``, or None."""
+        """The path under ``gm_resources/<id>/`` of the public file called ``name``, or None."""
         for pattern in self.public:
             folder, base = posixpath.split(pattern)
             if "/" not in name and fnmatch.fnmatchcase(name, base):

@@ -1,7 +1,7 @@
 """Club sport mafia (rule clauses MAF-01..MAF-24).
 
 ``ENTRY`` is the game's entry in the registry (:mod:`rules.registry`): the club's role catalog
-(MAF-04, MAF-05), ``resources/mafia/roles.json``, which any phone may fetch (names and descriptions).
+(MAF-04, MAF-05), ``gm_resources/mafia/roles.json``, which any phone may fetch (names and descriptions).
 """
 
 from ..core.entry import Documents, GameEntry

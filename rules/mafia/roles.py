@@ -1,6 +1,6 @@
 """Club mafia's role catalog (MAF-05): roles as data, parsed and validated here, never read here.
 
-A catalog file (``resources/mafia/roles.json``) is a JSON object::
+A catalog file (``gm_resources/mafia/roles.json``) is a JSON object::
 
     {"format": 1,
      "roles": [

@@ -1,7 +1,7 @@
 """The Elite Club quiz "Почему? Куда? Зачем?" (rule clauses QZ-01..QZ-31).
 
 ``ENTRY`` is the game's entry in the registry (:mod:`rules.registry`): the packs that come with
-the console, ``resources/quiz/packs/*.json``, and the club's own, ``<data folder>/packs/*.json``
+the console, ``gm_resources/quiz/packs/*.json``, and the club's own, ``<data folder>/packs/*.json``
 (QZ-31). No phone may fetch a pack: it holds the answers (QZ-06).
 """
 

@@ -1,7 +1,7 @@
 """Question packs of the Elite Club quiz (QZ-08, QZ-09, QZ-31): the JSON format and what a game
 needs of a pack.
 
-A pack file (``resources/quiz/packs/<id>.json``) is a JSON object::
+A pack file (``gm_resources/quiz/packs/<id>.json``) is a JSON object::
 
     {"format": 1, "id": "ru_hippo", "lang": "ru", "title": "Хрустальный бегемот",
      "author": "…",                                  # optional

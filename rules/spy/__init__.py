@@ -1,7 +1,7 @@
 """The spy game (rule clauses SPY-01..SPY-39).
 
 ``ENTRY`` is the game's entry in the registry (:mod:`rules.registry`): its decks are
-``resources/spy/decks/*.json`` (SPY-03), which any phone may fetch (names only: the spy's list of
+``gm_resources/spy/decks/*.json`` (SPY-03), which any phone may fetch (names only: the spy's list of
 locations, SPY-15).
 """
 

@@ -66,7 +66,7 @@ def scene(decks: Mapping[str, Deck], view: Json) -> Json:
                    side=_players(view, g), cue=_CUES.get(phase))
 
 
-_CUES = {"dealt": "chime", "asking": "chime", "round_over": "results"}  # resources/sounds
+_CUES = {"dealt": "chime", "asking": "chime", "round_over": "results"}  # gm_resources/sounds
 
 
 def _lobby(view: Json, g: Json, deck: Deck | None) -> list[Json | None]:

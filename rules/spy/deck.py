@@ -1,6 +1,6 @@
 """The spy game's decks (SPY-03, SPY-14, SPY-15): parsing, validation and dealing roles.
 
-A deck file (``resources/spy/decks/<id>.json``) is a JSON object::
+A deck file (``gm_resources/spy/decks/<id>.json``) is a JSON object::
 
     {"format": 1, "id": "family",
      "name": {"uk": ..., "pl": ..., "ru": ..., "en": ...},

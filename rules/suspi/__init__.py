@@ -1,7 +1,7 @@
 """SUSPI, murder in a Warsaw villa, 1932 (rule clauses SUS-01..SUS-46).
 
 ``ENTRY`` is the game's entry in the registry (:mod:`rules.registry`): the villa's guests and rooms
-(SUS-07), ``resources/suspi/characters.json`` and ``rooms.json``, which any phone may fetch.
+(SUS-07), ``gm_resources/suspi/characters.json`` and ``rooms.json``, which any phone may fetch.
 """
 
 from ..core.entry import Documents, GameEntry

@@ -1,12 +1,12 @@
 """SUSPI content: the villa's guests and rooms (SUS-07), parsed and validated.
 
-``resources/suspi/characters.json``::
+``gm_resources/suspi/characters.json``::
 
     {"format": 1,
      "characters": [{"id": "countess", "name": {"uk": ..., "pl": ..., "ru": ..., "en": ...},
                      "description": {"uk": ..., "pl": ..., "ru": ..., "en": ...}}, ...]}
 
-``resources/suspi/rooms.json`` lists the rooms in the order they are opened (SUS-07), each with
+``gm_resources/suspi/rooms.json`` lists the rooms in the order they are opened (SUS-07), each with
 its name and its locative, the words for "in that room" (PLT-15: "w Bibliotece", not "w pokoju
 Biblioteka")::
 

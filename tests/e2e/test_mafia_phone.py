@@ -19,7 +19,7 @@ from tests.e2e.serverfix import ServedTable
 from tests.e2e.test_phone import Phones, chromium, seat_of, wait_until  # noqa: F401  (the browser fixture)
 
 pytestmark = pytest.mark.e2e
-ROLES = json.loads((Path(__file__).resolve().parents[2] / "resources" / "mafia" / "roles.json").read_text("utf-8"))
+ROLES = json.loads((Path(__file__).resolve().parents[2] / "gm_resources" / "mafia" / "roles.json").read_text("utf-8"))
 
 
 @pytest.fixture()

@@ -45,7 +45,7 @@ def content_words() -> list[str]:
         elif isinstance(node, str):
             found.append(node)
 
-    for path in (ROOT / "resources").glob("**/*.json"):
+    for path in (ROOT / "gm_resources").glob("**/*.json"):
         if "glossary" not in path.parts:
             walk(json.loads(path.read_text(encoding="utf-8")))
     return found

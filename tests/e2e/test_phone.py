@@ -35,7 +35,7 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-DECKS = Path(__file__).resolve().parents[2] / "resources" / "spy" / "decks"
+DECKS = Path(__file__).resolve().parents[2] / "gm_resources" / "spy" / "decks"
 LOCALES = {"uk": "uk-UA", "pl": "pl-PL", "ru": "ru-RU", "en": "en-US"}
 SPY_TEXT = {"uk": "Ти шпигун", "pl": "Jesteś szpiegiem", "ru": "Ты шпион", "en": "You are the spy"}
 WAIT_MS = 8000

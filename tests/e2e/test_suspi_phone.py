@@ -23,7 +23,7 @@ from tests.e2e.test_phone import Phones, chromium, seat_of, wait_phase, wait_unt
 
 pytestmark = pytest.mark.e2e
 
-CONTENT = Path(__file__).resolve().parents[2] / "resources" / "suspi"
+CONTENT = Path(__file__).resolve().parents[2] / "gm_resources" / "suspi"
 OTHERS = ("Max", "Ann", "Bogdan", "Kasia", "Yurii", "Marta", "Ivan")
 
 

@@ -12,7 +12,7 @@ import pytest
 from gm_console.board_window import BoardWindow
 from gm_console.content import ContentNames
 from gm_console.games import desk_for
-from gm_console.i18n import LANGUAGES, TRANSLATIONS, Language, qm_path
+from gm_console.i18n import LANGUAGES, Language, qm_path
 from gm_console.main_window import MainWindow
 from gm_console.plurals import forms as counted_forms
 from gm_console.table_model import TableModel
@@ -21,6 +21,9 @@ from net.journal import Journal
 from net.table import Table
 
 from .conftest import Console, widget_texts
+
+SOURCES = Path(__file__).resolve().parents[2] / "translations"
+"""The console's translation sources (``*.ts``); the compiled ``*.qm`` are package data."""
 
 DEAL = {"uk": "Роздати картки", "pl": "Rozdaj karty", "ru": "Раздать карты", "en": "Deal cards"}
 START = {"uk": "Починаємо раунд", "pl": "Zaczynamy rundę", "ru": "Начинаем раунд", "en": "Start round"}
@@ -89,7 +92,7 @@ def test_outcome_texts_are_translated(console: Console) -> None:  # PLT-15, SPY-
 def test_translation_files_are_complete_and_compiled(lang: str) -> None:  # PLT-15
     """PLT-15: every source string has a finished translation, the same set in every language, and a .qm."""
     def messages(code: str) -> dict[tuple[str, str], ET.Element]:
-        root = ET.parse(TRANSLATIONS / f"gm_console_{code}.ts").getroot()
+        root = ET.parse(SOURCES / f"gm_console_{code}.ts").getroot()
         return {(ctx.findtext("name"), m.findtext("source")): m.find("translation")
                 for ctx in root.iter("context") for m in ctx.iter("message")}
 
@@ -110,7 +113,7 @@ def test_translation_files_are_complete_and_compiled(lang: str) -> None:  # PLT-
             else:
                 assert text.count("%") == key[1].count("%"), key  # the same placeholders
     assert qm_path(lang).is_file()
-    assert qm_path(lang).stat().st_mtime >= (TRANSLATIONS / f"gm_console_{lang}.ts").stat().st_mtime - 1
+    assert qm_path(lang).stat().st_mtime >= (SOURCES / f"gm_console_{lang}.ts").stat().st_mtime - 1
 
 
 DESK_TEXTS = {

@@ -48,10 +48,10 @@ def content_words(game: str, decks: dict[str, Any], pack: str | None) -> list[st
         elif isinstance(node, str):
             found.append(node)
 
-    for path in (ROOT / "resources" / game).glob("*.json"):
+    for path in (ROOT / "gm_resources" / game).glob("*.json"):
         walk(json.loads(path.read_text(encoding="utf-8")))
     if pack:
-        for path in (ROOT / "resources" / "quiz" / "packs").glob("*.json"):
+        for path in (ROOT / "gm_resources" / "quiz" / "packs").glob("*.json"):
             walk(json.loads(path.read_text(encoding="utf-8")))
     if game == "spy":
         for deck in decks.values():

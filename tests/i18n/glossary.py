@@ -1,4 +1,4 @@
-"""A game's glossary (``resources/glossary/<game>.json``) checked against any string table.
+"""A game's glossary (``gm_resources/glossary/<game>.json``) checked against any string table.
 
 A string table is ``{lang: {key: text}}`` (``tests/i18n/tables.py`` reads the console's, the
 phones' and the content's; the boards' catalog is checked the same way)::
@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-GLOSSARIES = ROOT / "resources" / "glossary"
+GLOSSARIES = ROOT / "gm_resources" / "glossary"
 GAMES = ("spy", "suspi", "mafia", "quiz")
 LANGS = ("uk", "pl", "ru", "en")
 

@@ -1,8 +1,8 @@
 """Every string table of the console and the phones as ``{lang: {key: text}}`` (PLT-15), so one
 check (a glossary, the English left in other languages) applies to each of them alike:
 
-- :func:`phone_table` reads a phone string table (``resources/web/static/strings.js`` or
-  ``resources/web/static/<game>/strings.js``); a plural object ``{one, few, many, other}`` gives one
+- :func:`phone_table` reads a phone string table (``gm_resources/web/static/strings.js`` or
+  ``gm_resources/web/static/<game>/strings.js``); a plural object ``{one, few, many, other}`` gives one
   entry per form, ``key#one``, ``key#few``, …;
 - :func:`console_table` reads the console's compiled sources, ``translations/gm_console_<lang>.ts``
   (the key is ``context|English source``; numerus forms as ``#0``, ``#1``, …);
@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-STATIC = ROOT / "resources" / "web" / "static"
+STATIC = ROOT / "gm_resources" / "web" / "static"
 LANGS = ("uk", "pl", "ru", "en")
 Table = dict[str, dict[str, str]]
 

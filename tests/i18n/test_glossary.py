@@ -1,6 +1,6 @@
 """The club's own words (PLT-15): every name a rule book gives is on the console, the phones and in
 the content exactly as the rule book writes it, in its language; the other languages translate it the
-same way everywhere (``resources/glossary/<game>.json``; the check is ``tests/i18n/glossary.py``)."""
+same way everywhere (``gm_resources/glossary/<game>.json``; the check is ``tests/i18n/glossary.py``)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ SEEDS = ROOT.parent / "shared" / "seeds"
 def tables_of(game: str) -> dict[str, Table]:
     """What a game shows outside the boards: its phone strings, its console strings, its content."""
     out = {"phone": phone_tables()[game], "console": console_table(game)}
-    for path in sorted((ROOT / "resources" / game).rglob("*.json")):
+    for path in sorted((ROOT / "gm_resources" / game).rglob("*.json")):
         table = content_table(path)
         if "decks" in path.parts:  # a deck's own name is the game's term; its places and roles are plain words
             table = {lang: {k: v for k, v in texts.items() if ".locations[" not in k} for lang, texts in table.items()}

@@ -136,7 +136,7 @@ async def test_kill_9_at_random_points_loses_no_acknowledged_request(tmp_path): 
                 spy = seat
             await ws.close()
         assert spy is not None
-        deck = json.loads((ROOT / "resources/spy/decks/family.json").read_text(encoding="utf-8"))
+        deck = json.loads((ROOT / "gm_resources/spy/decks/family.json").read_text(encoding="utf-8"))
         locations = [loc["id"] for loc in deck["locations"]]
         acked: set[str] = set()
         for kill_round in range(4):

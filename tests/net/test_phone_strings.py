@@ -10,7 +10,7 @@ from net.protocol import ErrorCode
 from rules.core import RejectionCode
 from rules.core.content import LANGUAGES
 
-STRINGS = Path(__file__).resolve().parents[2] / "resources" / "web" / "static" / "strings.js"
+STRINGS = Path(__file__).resolve().parents[2] / "gm_resources" / "web" / "static" / "strings.js"
 CONSOLE_ONLY = {RejectionCode.NOTHING_TO_UNDO, RejectionCode.SECRET_REVEALED}
 """Refusals of the console's undo (PLT-04): no phone sends it."""
 

@@ -3,7 +3,7 @@
 :class:`QuizCues` decides from the moderator view (never from the rules) when: the spin of the
 roulette, the black box music when it lands on Zero, the signal at 10 seconds left, the gong, the
 victory or defeat music at the end. The console's :class:`gm_console.sound.SoundService` plays
-``resources/sounds/quiz_*.wav`` (made by ``make_quiz_sounds.py``).
+``gm_resources/sounds/quiz_*.wav`` (made by ``make_quiz_sounds.py``).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """SUSPI's sounds (PLT-14): nightfall, dawn, the council (and its runoff) and the results, as the
-views move on (``resources/sounds/suspi_*.wav``, made by ``resources/sounds/make_suspi_sounds.py``)."""
+views move on (``gm_resources/sounds/suspi_*.wav``, made by ``gm_resources/sounds/make_suspi_sounds.py``)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from ...table_model import TableModel
 from .texts import match
 
 CUES = {"night": "suspi_nightfall", "dawn": "suspi_dawn", "council": "suspi_council", "over": "suspi_results"}
-"""The sound each phase opens with (``resources/sounds/<name>.wav``)."""
+"""The sound each phase opens with (``gm_resources/sounds/<name>.wav``)."""
 
 
 class SuspiCues(QObject):

@@ -161,7 +161,7 @@ def esc(text: object) -> str:
 
 class SuspiNames:
     """The villa's rooms and guests in the table's language (PLT-15): ids from the views, names
-    from ``resources/suspi`` (the game's content). An unknown id is shown as it is."""
+    from ``gm_resources/suspi`` (the game's content). An unknown id is shown as it is."""
 
     def __init__(self, model: TableModel) -> None:
         self.model = model

@@ -14,7 +14,7 @@ from rules.mafia.state import MafiaState, Match, Phase
 from .. import table
 from ..table import T0, P
 
-ROLES_FILE = Path(__file__).resolve().parents[3] / "resources" / "mafia" / "roles.json"
+ROLES_FILE = Path(__file__).resolve().parents[3] / "gm_resources" / "mafia" / "roles.json"
 CATALOG: dict[str, Role] = parse_catalog(json.loads(ROLES_FILE.read_text(encoding="utf-8")))
 GAME = MafiaGame(CATALOG)
 

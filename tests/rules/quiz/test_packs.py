@@ -15,7 +15,7 @@ from rules.quiz.pack import LANGUAGES, Pack, PackError, Unplayable, parse_pack, 
 
 from .tables import Table, make_pack
 
-PACKS = pathlib.Path(__file__).resolve().parents[3] / "resources" / "quiz" / "packs"
+PACKS = pathlib.Path(__file__).resolve().parents[3] / "gm_resources" / "quiz" / "packs"
 
 
 def chgk(envelopes: int = 15, black_box: int = 1) -> str:

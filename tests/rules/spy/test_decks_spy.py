@@ -30,7 +30,7 @@ from rules.spy.deck import (
 )
 
 ROOT = Path(__file__).resolve().parents[3]
-DECKS_DIR = ROOT / "resources" / "spy" / "decks"
+DECKS_DIR = ROOT / "gm_resources" / "spy" / "decks"
 SNAKE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*")
 
 # The alphabets, written out here on their own so the deck's collation is checked against them.

@@ -16,7 +16,7 @@ from rules.suspi.state import SuspiState
 from .. import table
 from ..table import T0, P
 
-RESOURCES = pathlib.Path(__file__).resolve().parents[3] / "resources" / "suspi"
+RESOURCES = pathlib.Path(__file__).resolve().parents[3] / "gm_resources" / "suspi"
 ROOMS = ["study", "library", "conservatory", "kitchen", "archive", "cellar", "attic", "studio", "chapel"]
 
 

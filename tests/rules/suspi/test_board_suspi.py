@@ -96,7 +96,7 @@ def test_the_rules_screen_lists_the_villas_rooms_from_the_content() -> None:  # 
     rooms = block(s, "rules-rooms")
     assert rooms["flow"] and rooms["hide_after_ms"] == block(s, "rules")["hide_after_ms"]
     for room, item in zip(content().rooms, rooms["items"], strict=True):
-        assert item == dict(room.name)  # every language from resources/suspi/rooms.json
+        assert item == dict(room.name)  # every language from gm_resources/suspi/rooms.json
     assert [item["pl"] for item in rooms["items"]][:3] == ["Gabinet", "Biblioteka", "Oranżeria"]
     assert text_of(s, "rules-rooms-count", "pl") == "Pokoi jest o połowę mniej niż graczy, najmniej 3."
 

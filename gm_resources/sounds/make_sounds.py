@@ -4,7 +4,7 @@
 Pure standard library (``wave`` and ``math``): every sound is synthesised from sine partials with
 simple envelopes, so the files are original and can be rebuilt at any time:
 
-    python resources/sounds/make_sounds.py
+    python gm_resources/sounds/make_sounds.py
 
 - ``warning.wav``  one minute left: two short bright beeps
 - ``time_up.wav``  time is up: a low gong with inharmonic partials and a long decay

@@ -3,7 +3,7 @@
 
 Built with the helpers of ``make_sounds.py`` (sine partials, envelopes, standard library only):
 
-    python resources/sounds/make_suspi_sounds.py
+    python gm_resources/sounds/make_suspi_sounds.py
 
 - ``suspi_nightfall.wav``  night falls: a low descending minor arpeggio over a soft drone, an owl's two hoots
 - ``suspi_dawn.wav``       dawn: a rising major arpeggio of bright bells

@@ -4,7 +4,7 @@
 Synthesised from sine partials with the helpers of ``make_sounds.py`` (22 kHz mono), so the files
 are original and can be rebuilt at any time:
 
-    python resources/sounds/make_quiz_sounds.py
+    python gm_resources/sounds/make_quiz_sounds.py
 
 - ``quiz_spin.wav``       the roulette: ticks that slow down as the top loses speed
 - ``quiz_signal.wav``     ten seconds left: one clear signal tone

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Write club mafia's sound cues next to this script, synthesised like ``make_sounds.py``:
 
-    python resources/sounds/make_mafia_sounds.py
+    python gm_resources/sounds/make_mafia_sounds.py
 
 - ``mafia_night.wav``    night falls ("the city falls asleep"): a slow descending minor third, soft
 - ``mafia_morning.wav``  morning: a rising open fifth, bright

@@ -295,7 +295,7 @@
     if (!(S.clocks || []).some((c) => c.b.timer)) clockCue("");
   }
 
-  // --- sounds: the same cues as the projector (resources/sounds) ---------------------------------
+  // --- sounds: the same cues as the projector (gm_resources/sounds) ---------------------------------
   // A browser plays sound only after the page was touched once: until then a button asks for it.
   const sounds = { enabled: false, audio: new Map(), clock: undefined };
   function clockCue(cue) {
