@@ -9,6 +9,7 @@ import ipaddress
 import json
 import os
 import shutil
+import socket
 import subprocess
 import sys
 import uuid
@@ -248,3 +249,37 @@ def test_in_a_namespace_with_no_network_the_join_link_stays_on_this_machine(netn
     link(netns, "tailscale0", "100.101.5.7/32")
     found = chosen_in(netns)
     assert found["automatic"] == "127.0.0.1" and found["venue"] == []
+
+
+# --- the headless table: python -m net --address --------------------------------------------------
+
+def test_the_headless_table_s_join_link_carries_the_address_given(tmp_path: Path) -> None:  # PLT-08
+    from tests.net.test_address import Headless
+
+    others = [a.address for a in adapters.machine_addresses() if a.kind is not Kind.LOOPBACK]
+    if not others:
+        pytest.skip("this machine has no address but loopback")
+    chosen = others[-1]
+    table = Headless(tmp_path / "given", "--address", chosen)
+    try:
+        code, port = table.first["code"], table.first["port"]
+        assert table.first["url"] == f"http://{chosen}:{port}/join?code={code}"
+        assert table.say('{"type": "view"}')["view"]["table"]["url"] == table.first["url"]
+        with socket.create_connection((chosen, port), timeout=10):  # it listens there (no --host given)
+            pass
+    finally:
+        table.stop()
+    everywhere = Headless(tmp_path / "everywhere", "--host", "0.0.0.0")
+    try:
+        port, code = everywhere.first["port"], everywhere.first["code"]
+        assert everywhere.first["url"] == f"http://{adapters.automatic_address()}:{port}/join?code={code}"
+    finally:
+        everywhere.stop()
+
+
+def test_the_headless_table_refuses_an_address_that_is_not_the_machine_s(tmp_path: Path) -> None:  # PLT-08
+    done = subprocess.run([sys.executable, "-m", "net", "--data-dir", str(tmp_path), "--address", "203.0.113.77"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "--address: 203.0.113.77 is not an address of this machine (its addresses: " in done.stderr
+    assert not (tmp_path / "journal.sqlite3").exists()  # nothing was started
