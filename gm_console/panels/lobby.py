@@ -11,12 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -38,6 +41,22 @@ PUBLIC_URL_SHORTCUT = "Alt+U"
 """The key that gives the keyboard to the public URL for remote players (PLT-12)."""
 ADDRESS_SHORTCUT = "Alt+J"
 """The key that gives the keyboard to the list of the machine's addresses the join link can carry (PLT-12)."""
+
+
+class ElidedComboBox(QComboBox):
+    """A combo box whose closed box ends its line with "…" where it is too narrow for it (the open
+    list shows whole lines): the address, at the line's start, stays readable."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                            QStyle.SubControl.SC_ComboBoxEditField, self)
+        option.currentText = option.fontMetrics.elidedText(option.currentText, Qt.TextElideMode.ElideRight,
+                                                           field.width())
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
 
 
 class JoinPanel(Panel):
@@ -83,10 +102,10 @@ class JoinPanel(Panel):
         self.copy = QToolButton(self)
         self.copy.setDefaultAction(commands.action("copy_link"))
         self.address_label = QLabel(self)
-        self.address_picker = QComboBox(self)
+        self.address_picker = ElidedComboBox(self)
         self.address_picker.setObjectName("join_address")
         self.address_picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.address_picker.setMinimumContentsLength(12)  # a long adapter name does not widen the column
+        self.address_picker.setMinimumContentsLength(6)  # a long adapter name does not widen the column
         self.address_label.setBuddy(self.address_picker)
         self.address_picker.activated.connect(self.on_address_activated)
         self._addresses: list[HostAddress] = []
@@ -107,6 +126,8 @@ class JoinPanel(Panel):
         top = QHBoxLayout()
         top.addWidget(self.game_label)
         top.addWidget(self.game_picker, 1)
+        top.addWidget(self.address_label)  # beside the game: no line of its own, the seats below keep theirs
+        top.addWidget(self.address_picker, 2)
         code_box = QVBoxLayout()
         code_box.addWidget(self.code_caption)
         code_box.addWidget(self.code)
@@ -119,10 +140,6 @@ class JoinPanel(Panel):
         layout.addLayout(top)
         layout.addLayout(middle, 1)
         layout.addWidget(self.url)
-        where = QHBoxLayout()
-        where.addWidget(self.address_label)
-        where.addWidget(self.address_picker, 1)
-        layout.addLayout(where)
         remote = QHBoxLayout()
         remote.addWidget(self.public_label)
         remote.addWidget(self.public_url, 1)
@@ -214,6 +231,8 @@ class JoinPanel(Panel):
     def _label_addresses(self) -> None:
         for i, host in enumerate(self._addresses):
             self.address_picker.setItemText(i, self.address_text(host))
+        view = self.address_picker.view()  # the open list shows whole lines, however narrow the box is
+        view.setMinimumWidth(view.sizeHintForColumn(0) + 24 if self._addresses else 0)
 
     @Slot(int)
     def on_address_activated(self, index: int) -> None:

@@ -7,19 +7,16 @@ from __future__ import annotations
 
 import ipaddress
 import json
-import os
-import shutil
 import socket
 import subprocess
 import sys
-import uuid
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from net import adapters
 from net.adapters import AddressError, HostAddress, Interface, Kind, classify
+from tests.net.netns import link, network_namespace, run_in  # noqa: F401 (the netns fixture)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -163,42 +160,6 @@ def test_this_machine_s_addresses() -> None:  # PLT-08, PLT-07
 
 # --- a real network namespace: interfaces the kernel lists, a real default route -----------------
 
-def _netns_or_skip() -> str:
-    ip = shutil.which("ip")
-    if not sys.platform.startswith("linux") or ip is None:
-        pytest.skip("network namespaces need Linux and iproute2's ip")
-    if hasattr(os, "geteuid") and os.geteuid() != 0:
-        pytest.skip("creating a network namespace needs root")
-    name = f"gmt-{uuid.uuid4().hex[:8]}"
-    made = subprocess.run([ip, "netns", "add", name], capture_output=True, text=True)
-    if made.returncode != 0:
-        pytest.skip(f"network namespaces are not permitted here: {made.stderr.strip()}")
-    return name
-
-
-@pytest.fixture()
-def netns() -> Iterator[str]:
-    name = _netns_or_skip()
-    try:
-        yield name
-    finally:
-        subprocess.run(["ip", "netns", "del", name], check=True)
-
-
-def run_in(ns: str, *command: str) -> None:
-    subprocess.run(["ip", "netns", "exec", ns, *command], check=True, capture_output=True, text=True)
-
-
-def link(ns: str, name: str, address: str, *, up: bool = True) -> None:
-    """A veth interface called ``name`` with ``address``; its peer down leaves it without a link."""
-    peer = f"p{uuid.uuid4().hex[:8]}"
-    run_in(ns, "ip", "link", "add", name, "type", "veth", "peer", "name", peer)
-    run_in(ns, "ip", "addr", "add", address, "dev", name)
-    run_in(ns, "ip", "link", "set", name, "up")
-    if up:
-        run_in(ns, "ip", "link", "set", peer, "up")
-
-
 def chosen_in(ns: str) -> dict[str, object]:
     code = ("import json; from net import adapters; listed = adapters.machine_addresses(); "
             "print(json.dumps({'list': [[a.address, a.adapter, a.kind.value, a.default_route, a.up] for a in listed], "
@@ -211,7 +172,6 @@ def chosen_in(ns: str) -> dict[str, object]:
 
 def test_in_a_namespace_the_default_route_s_wi_fi_wins_over_tailscale_wireguard_and_docker(netns: str) -> None:
     # PLT-08, PLT-07
-    run_in(netns, "ip", "link", "set", "lo", "up")
     link(netns, "wlp2s0", "192.168.77.2/24")
     link(netns, "tailscale0", "100.101.5.7/32")
     link(netns, "wg0", "10.8.0.2/24")
@@ -229,7 +189,6 @@ def test_in_a_namespace_the_default_route_s_wi_fi_wins_over_tailscale_wireguard_
 
 
 def test_in_a_namespace_a_vpn_s_default_route_and_an_unplugged_cable_are_passed_over(netns: str) -> None:  # PLT-08
-    run_in(netns, "ip", "link", "set", "lo", "up")
     link(netns, "wlp2s0", "10.0.0.5/24")
     link(netns, "enp0s31f6", "192.168.50.5/24", up=False)  # the cable is out: no link
     link(netns, "wg0", "10.8.0.2/24")
@@ -245,7 +204,6 @@ def test_in_a_namespace_a_vpn_s_default_route_and_an_unplugged_cable_are_passed_
 
 
 def test_in_a_namespace_with_no_network_the_join_link_stays_on_this_machine(netns: str) -> None:  # PLT-08
-    run_in(netns, "ip", "link", "set", "lo", "up")
     link(netns, "tailscale0", "100.101.5.7/32")
     found = chosen_in(netns)
     assert found["automatic"] == "127.0.0.1" and found["venue"] == []
