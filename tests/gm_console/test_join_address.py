@@ -7,7 +7,11 @@ from the command line."""
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,6 +22,10 @@ from PySide6.QtCore import QSettings
 from gm_console.__main__ import parse_args
 from gm_console.app import ADDRESS_KEY, Console, Settings, StartupError
 from net import adapters
+from tests.net.netns import link as link_in
+from tests.net.netns import network_namespace, run_in  # noqa: F401 (the netns fixture)
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 class Consoles:
@@ -171,3 +179,40 @@ def test_alt_j_gives_the_list_the_keyboard_and_the_arrows_pick(started: Consoles
     assert picker.toolTip().endswith("(Alt+J)")
     qtbot.keyClick(picker, Qt.Key.Key_Down)
     assert shown(console) == (link(console, rows[1][0]),) * 4
+
+
+def in_netns(ns: str, data_dir: Path, step: str) -> tuple[list[dict[str, Any]], str]:
+    done = subprocess.run(["ip", "netns", "exec", ns, sys.executable, "-m", "tests.gm_console.address_in_netns",
+                           str(data_dir), step], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
+    return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")], done.stderr
+
+
+def test_in_a_network_namespace_the_picked_tailscale_address_comes_and_goes(netns: str, tmp_path: Path) -> None:
+    """PLT-08 on a machine with Wi-Fi (the default route) and Tailscale: the list names both, the Wi-Fi
+    first; the Tailscale address picked is in the QR code and serves the join page; taken off the
+    machine, the link falls back to the Wi-Fi's at once, and comes back with it; a restart keeps it
+    while it is there, and falls back, saying so, when it is not."""
+    link_in(netns, "wlp2s0", "10.0.0.5/24")
+    link_in(netns, "tailscale0", "100.101.5.7/32")
+    run_in(netns, "ip", "route", "add", "default", "via", "10.0.0.1", "dev", "wlp2s0")
+    data = tmp_path / "data"
+    states, _ = in_netns(netns, data, "pick")
+    first = states[0]
+    assert first["list"] == ["10.0.0.5 — wlp2s0 (default route)", "100.101.5.7 — tailscale0 (VPN)",
+                             "127.0.0.1 — lo (this computer only)"]
+    assert first["current"] == "10.0.0.5" and "//10.0.0.5:" in first["url"] and first["qr"] == first["url"]
+    picked, fetched, gone, back = states[1:]
+    assert "//100.101.5.7:" in picked["url"] and picked["qr"] == picked["url"] and picked["current"] == "100.101.5.7"
+    assert fetched == {"what": "fetched", "status": 200}
+    assert "//10.0.0.5:" in gone["url"] and gone["qr"] == gone["url"]
+    assert gone["list"] == ["10.0.0.5 — wlp2s0 (default route)", "127.0.0.1 — lo (this computer only)"]
+    assert "//100.101.5.7:" in back["url"] and back["current"] == "100.101.5.7"
+
+    again, _ = in_netns(netns, data, "restart")
+    assert "//100.101.5.7:" in again[0]["url"] and again[0]["current"] == "100.101.5.7"
+    run_in(netns, "ip", "addr", "del", "100.101.5.7/32", "dev", "tailscale0")
+    fallen, log = in_netns(netns, data, "restart")
+    assert "//10.0.0.5:" in fallen[0]["url"] and fallen[0]["current"] == "10.0.0.5"
+    assert "the join address 100.101.5.7 is not on this machine now: the automatic one, 10.0.0.5, is used" in log
