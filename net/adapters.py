@@ -14,7 +14,8 @@ told apart by what it is, on Windows, macOS and Linux alike:
   else the venue's network ("lan").
 
 :func:`choose` picks the venue's address: the default route's one when it is not a VPN or virtual
-one, else the best private address of a physical adapter, else loopback. The join link and the QR
+one, else the best private address of a physical adapter, else loopback (a virtual switch bridged to
+the network, the only way out, comes before loopback). The join link and the QR
 code carry it unless the moderator picks another (:func:`machine_addresses` lists them, the
 automatic choice first); mDNS announces the table on :func:`venue_addresses`.
 
@@ -166,7 +167,8 @@ _KIND_ORDER = {Kind.LAN: 0, Kind.VPN: 1, Kind.VIRTUAL: 2, Kind.LOOPBACK: 3, Kind
 
 def choose(addresses: Sequence[HostAddress]) -> HostAddress:
     """The venue's address: the default route's one when it is not a VPN or virtual one, else the
-    best private address of a physical adapter, else loopback (PLT-07)."""
+    best private address of a physical adapter, else the default route's virtual adapter (a virtual
+    switch bridged to the network: no physical adapter has an address then), else loopback (PLT-08)."""
     usable = [a for a in addresses if a.up]
     for a in usable:
         if a.default_route and a.kind is Kind.LAN:
@@ -175,6 +177,9 @@ def choose(addresses: Sequence[HostAddress]) -> HostAddress:
                  key=lambda a: (_private_rank(a.address), ipaddress.ip_address(a.address)))
     if lan:
         return lan[0]
+    for a in usable:  # a Hyper-V external switch ("vEthernet (External)") is the wired network itself
+        if a.default_route and a.kind is Kind.VIRTUAL:
+            return a
     for a in addresses:
         if a.kind is Kind.LOOPBACK:
             return a
@@ -247,10 +252,15 @@ def automatic_address() -> str:
 
 
 def venue_addresses(addresses: Sequence[HostAddress] | None = None) -> list[str]:
-    """The addresses of the venue's network (up, not a VPN, virtual, loopback or link-local one):
-    where mDNS announces the table (PLT-07)."""
+    """The addresses of the venue's network: those of physical adapters that are up (not a VPN,
+    virtual, loopback or link-local one), else the automatic choice when it is not loopback (a virtual
+    switch bridged to the network). mDNS announces the table there (PLT-07)."""
     listed = machine_addresses() if addresses is None else addresses
-    return sorted({a.address for a in listed if a.up and a.kind is Kind.LAN}, key=ipaddress.ip_address)
+    found = sorted({a.address for a in listed if a.up and a.kind is Kind.LAN}, key=ipaddress.ip_address)
+    if not found and listed:
+        chosen = choose(listed)
+        found = [] if chosen.kind is Kind.LOOPBACK else [chosen.address]
+    return found
 
 
 def check_address(address: str, addresses: Sequence[HostAddress] | None = None) -> str:

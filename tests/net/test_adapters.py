@@ -105,6 +105,20 @@ def test_a_linux_laptop_with_tailscale_wireguard_docker_libvirt_and_lxc_joins_ov
         "127.0.0.1": Kind.LOOPBACK}
 
 
+def test_a_hyper_v_external_switch_carrying_the_default_route_is_the_wired_network() -> None:  # PLT-08, PLT-07
+    rows = [("192.168.0.31", "{3E4F5061-7283-4945-A6B7-C8D9EAFB0C1D}", "vEthernet (External Switch)",
+             "Hyper-V Virtual Ethernet Adapter"),
+            ("172.29.80.1", "{0B4D7E21-55A3-4C1D-8F2A-6E7D9C0B1A22}", "vEthernet (WSL)",
+             "Hyper-V Virtual Ethernet Adapter #2"),
+            ("127.0.0.1", "{D3C2B1A0-0000-4000-8000-000000000001}", "Loopback Pseudo-Interface 1",
+             "Software Loopback Interface 1")]
+    listed = classify(table(rows), "192.168.0.31")
+    assert listed[0].address == "192.168.0.31" and listed[0].kind is Kind.VIRTUAL
+    assert adapters.venue_addresses(listed) == ["192.168.0.31"]  # mDNS announces it: the only way out
+    no_route = classify(table(rows), None)
+    assert adapters.choose(no_route).address == "127.0.0.1" and adapters.venue_addresses(no_route) == []
+
+
 def test_tailscale_s_range_is_a_vpn_whatever_its_adapter_is_called() -> None:  # PLT-08
     assert adapters.kind_of("100.64.0.1", ["ethX"]) is Kind.VPN
     assert adapters.kind_of("100.127.255.254", ["Ethernet 3"]) is Kind.VPN
