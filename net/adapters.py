@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import enum
 import ipaddress
+import logging
 import re
 import socket
 import sys
@@ -34,6 +35,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import ifaddr
+
+log = logging.getLogger(__name__)
 
 ROUTE_PROBE = ("198.51.100.1", 9)
 """A TEST-NET-2 address (RFC 5737): never a real host, so connecting to it only asks the routing table."""
@@ -226,7 +229,12 @@ def _linux_up(name: str) -> bool:
 def system_interfaces() -> list[Interface]:
     """The machine's IPv4 addresses with their adapters' names, as the system lists them now."""
     found: list[Interface] = []
-    for adapter in ifaddr.get_adapters():
+    try:
+        listed = ifaddr.get_adapters()
+    except (OSError, ValueError):  # the system would not list them: loopback only (machine_addresses)
+        log.warning("the machine's network adapters could not be listed", exc_info=True)
+        return found
+    for adapter in listed:
         name = adapter.name if isinstance(adapter.name, str) else str(adapter.name)
         description = adapter.nice_name if adapter.nice_name != name else ""
         up = _linux_up(name)
