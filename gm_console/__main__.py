@@ -1,7 +1,7 @@
 """``gm-console``: the moderator console for a club game table.
 
     gm-console [--data-dir DIR] [--port 8765] [--lang uk|pl|ru|en] [--board-screen N | --no-board]
-               [--public-url https://…]
+               [--address IP] [--public-url https://…]
 """
 
 from __future__ import annotations
@@ -37,6 +37,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                          "or nowhere")
     ap.add_argument("--game", choices=GAMES, default=None,
                     help="open a new table of this game (default: restore the open table, else the spy game)")
+    ap.add_argument("--address", default=None, metavar="IP",
+                    help="the address of this machine the QR code and the join link carry, one of its IPv4 "
+                         "addresses ('' the automatic one: the default route's network unless that is a VPN or "
+                         "a virtual adapter; default: the one last picked in the join panel, while it is still "
+                         "on the machine)")
     ap.add_argument("--public-url", default=None, metavar="URL",
                     help="the address remote players' phones reach the console at, through a reverse proxy or a "
                          "tunnel with TLS (e.g. https://games.example.org); the QR code, the join link and seat "
@@ -50,6 +55,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
             public_base(args.public_url)
         except PublicUrlError as bad:
             ap.error(f"--public-url: {bad}")
+    if args.address:
+        from net.adapters import AddressError, check_address
+
+        try:
+            args.address = check_address(args.address)
+        except AddressError as bad:
+            ap.error(f"--address: {bad}")
     return args
 
 
@@ -80,6 +92,7 @@ def main(argv: list[str] | None = None) -> int:
         announce=args.announce,
         game=args.game,
         public_url=args.public_url,
+        address=args.address,
     )
     return run(settings)
 

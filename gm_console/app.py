@@ -18,7 +18,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import signal
-import socket
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,7 +28,7 @@ from PySide6.QtGui import QGuiApplication, QIcon, QScreen
 from PySide6.QtWidgets import QApplication
 
 import gm_resources
-from net import address
+from net import adapters, address
 from net.content import GAMES
 from net.journal import Journal, StorageError
 from net.records import Records, RecordsKeeper
@@ -52,9 +51,13 @@ GAME = GAMES[0]
 (the spy game)."""
 ICON = gm_resources.ICONS / "gm-console.svg"
 SIGNAL_POLL_MS = 300
+"""How often Python gets a turn inside Qt's loop, so Ctrl+C and SIGTERM are noticed."""
 PUBLIC_URL_KEY = "network/public_url"
 """Where ``<data dir>/console.ini`` keeps the join panel's public URL for remote players."""
-"""How often Python gets a turn inside Qt's loop, so Ctrl+C and SIGTERM are noticed."""
+ADDRESS_KEY = "network/address"
+"""Where ``<data dir>/console.ini`` keeps the address the moderator picked for the join link ("": the automatic one)."""
+ADDRESS_RECHECK_MS = 10_000
+"""How often the console looks at the machine's addresses again (a laptop joins the venue's Wi-Fi late)."""
 
 
 class StartupError(RuntimeError):
@@ -77,24 +80,15 @@ class Settings:
     public_url: str | None = None
     """The address remote phones reach the console at (``--public-url``); None: the one the join
     panel last kept (``<data dir>/console.ini``), else the venue's network address."""
+    address: str | None = None
+    """The machine's address the join link carries (``--address``; "" the automatic one); None: the
+    one the join panel last kept, when it is still on the machine, else the automatic one."""
 
 
 def lan_address() -> str:
-    """The address phones on the venue's network reach this machine at (loopback if none)."""
-    try:
-        from net.mdns import lan_addresses
-
-        found = lan_addresses()
-        if found:
-            return found[0]
-    except Exception:  # mDNS helpers missing or failing: ask the routing table instead
-        log.debug("lan_addresses unavailable", exc_info=True)
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("192.0.2.1", 9))  # no packet is sent: this only picks the outgoing address
-            return str(probe.getsockname()[0])
-        except OSError:
-            return "127.0.0.1"
+    """The address phones on the venue's network reach this machine at, as the console picks it
+    itself (PLT-08; loopback if none): see :func:`net.adapters.choose`."""
+    return adapters.automatic_address()
 
 
 join_url = address.join_url
@@ -142,6 +136,11 @@ class Console:
         import qasync
 
         s = self.settings
+        self.addresses = adapters.machine_addresses()
+        try:  # before anything is opened: an address the machine has not stops the start (PLT-08)
+            given_address = adapters.check_address(s.address, self.addresses) if s.address else ""
+        except adapters.AddressError as bad:
+            raise StartupError(f"--address: {bad}") from None
         existing = QApplication.instance()
         self.app = existing if isinstance(existing, QApplication) else QApplication(argv or sys.argv[:1])
         self.app.setApplicationName("GM Console")
@@ -167,6 +166,13 @@ class Console:
         else:
             self.public_url = str(self.kept.value(PUBLIC_URL_KEY, "") or "")
         log.info("public URL for remote players: %s", self.public_url or "none")
+        if s.address is not None:
+            self.chosen_address = given_address
+            self.kept.setValue(ADDRESS_KEY, self.chosen_address)
+        else:
+            self.chosen_address = str(self.kept.value(ADDRESS_KEY, "") or "")
+        self.here = ""
+        self._settle_address(say=True)
         self.table = self._open_table()
         self.table.lang = self.language.code
         self._built(f"table {self.table.code} ({self.table.game.id})")
@@ -181,6 +187,10 @@ class Console:
         self._signal_poll = QTimer(self.app)
         self._signal_poll.setInterval(SIGNAL_POLL_MS)
         self._signal_poll.timeout.connect(lambda: None)
+        self._address_check = QTimer(self.app)
+        self._address_check.setInterval(ADDRESS_RECHECK_MS)
+        self._address_check.timeout.connect(self.refresh_addresses)
+        self._address_check.start()
         self.language.changed.connect(self.on_language_changed)
 
     def _build_screens(self) -> None:
@@ -203,6 +213,8 @@ class Console:
         self.main_window.game_chosen.connect(self.on_game_chosen)
         self.main_window.join.set_public_url(self.public_url)
         self.main_window.join.public_url_chosen.connect(self.on_public_url_chosen)
+        self.main_window.join.set_addresses(self.addresses, self.here)
+        self.main_window.join.address_chosen.connect(self.on_address_chosen)
 
     def _open_table(self) -> Table:
         call_later = self.loop.call_later
@@ -235,7 +247,7 @@ class Console:
         self._built(f"table {self.table.code} ({game_id})")
         if self.server is not None:
             self.server.set_table(self.table)  # every phone is asked to join again
-            self.table.url = self.join_link(lan_address(), self.server.port)
+            self.table.url = self.join_link(self.here, self.server.port)
         self._build_screens()
         if self.server is not None:
             self.main_window.set_server_address(old_window.server_address)
@@ -307,7 +319,7 @@ class Console:
             self.main_window.show_error(text.replace("%1", str(s.port)).replace("%2", str(exc.strerror or exc)))
             return
         self.server = server
-        here = lan_address()
+        here = self.here
         self.table.url = self.join_link(here, server.port)
         self.main_window.set_server_address(f"{here}:{server.port}")
         self.model.refresh()
@@ -386,6 +398,7 @@ class Console:
 
     async def shutdown(self) -> None:
         log.info("shutting down")
+        self._address_check.stop()
         self.remember()
         if self.code_guard is not None:
             await self.code_guard.stop()
@@ -421,10 +434,50 @@ class Console:
         self.kept.setValue(PUBLIC_URL_KEY, url)
         self.kept.sync()
         log.info("public URL: %s", url or "none")
+        self._show_join_link()
+
+    def _settle_address(self, *, say: bool = False) -> bool:
+        """Which address the join link carries now: the one picked when it is still on the machine, else
+        the automatic one (said in the log when that changes). True if it is another than before."""
+        here, honoured = adapters.join_address(self.chosen_address, self.addresses)
+        if not honoured and (say or here != self.here):
+            log.warning("the join address %s is not on this machine now: the automatic one, %s, is used",
+                        self.chosen_address, here)
+        changed = here != self.here
+        if changed:
+            log.info("join address: %s (%s)", here, "picked" if self.chosen_address and honoured else "automatic")
+        self.here = here
+        return changed
+
+    def _show_join_link(self) -> None:
+        """The join link, the QR code, the board and the phones' views with the address in use (PLT-08)."""
         if self.server is not None:
-            self.table.url = self.join_link(lan_address(), self.server.port)
+            self.table.url = self.join_link(self.here, self.server.port)
+            self.main_window.set_server_address(f"{self.here}:{self.server.port}")
             self.model.refresh()
             self.server.send_views()
+
+    def on_address_chosen(self, picked: str) -> None:
+        """The join panel's address ("" the automatic one): kept for the next start, and in the join link at once."""
+        self.chosen_address = picked
+        self.kept.setValue(ADDRESS_KEY, picked)
+        self.kept.sync()
+        self.addresses = adapters.machine_addresses()  # it may have gone while the list was open
+        self._settle_address(say=True)
+        self.main_window.join.set_addresses(self.addresses, self.here)
+        self._show_join_link()
+
+    def refresh_addresses(self) -> None:
+        """Look at the machine's addresses again: the list follows, and the join link when its address changed."""
+        now = adapters.machine_addresses()
+        if now == self.addresses:
+            return
+        log.info("the machine's addresses changed: %s", ", ".join(a.address for a in now))
+        self.addresses = now
+        changed = self._settle_address()
+        self.main_window.join.set_addresses(self.addresses, self.here)
+        if changed:
+            self._show_join_link()
 
     def on_language_changed(self, lang: str) -> None:
         """The web board and the phones get views in the new language at once; it is kept for the next start."""

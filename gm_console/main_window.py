@@ -39,7 +39,7 @@ from .evening import EveningDialog
 from .games import title_for
 from .i18n import LANGUAGES, NATIVE_NAMES, Language
 from .panels._panel import compact_layouts, fit_wrapped_labels
-from .panels.lobby import GAME_SHORTCUT, PUBLIC_URL_SHORTCUT, JoinPanel
+from .panels.lobby import ADDRESS_SHORTCUT, GAME_SHORTCUT, PUBLIC_URL_SHORTCUT, JoinPanel
 from .panels.log import LogPanel
 from .panels.seats import SEATS_SHORTCUT, ReissueDialog, SeatsPanel
 from .recorder import RoomRecorder
@@ -135,7 +135,8 @@ class MainWindow(QMainWindow):
         self._fit_labels.timeout.connect(self.fit_columns)
 
         self.focus_actions: dict[str, QAction] = {}
-        for name, keys in (("game", GAME_SHORTCUT), ("seats", SEATS_SHORTCUT), ("public_url", PUBLIC_URL_SHORTCUT)):
+        for name, keys in (("game", GAME_SHORTCUT), ("seats", SEATS_SHORTCUT), ("public_url", PUBLIC_URL_SHORTCUT),
+                           ("address", ADDRESS_SHORTCUT)):
             action = QAction(self)
             action.setObjectName(f"focus_{name}")
             action.setShortcut(QKeySequence(keys))
@@ -399,6 +400,8 @@ class MainWindow(QMainWindow):
                 self.seats.table.selectRow(0)
         elif name == "game":
             self.join.game_picker.setFocus()
+        elif name == "address":
+            self.join.address_picker.setFocus()
         elif name == "public_url":
             self.join.public_url.setFocus()
             self.join.public_url.selectAll()

@@ -28,6 +28,7 @@ from typing import Any
 from rules.core import MODERATOR, Rejection, Request
 
 from . import protocol
+from .adapters import AddressError, automatic_address, check_address
 from .address import PublicUrlError, join_url, public_base, public_join_url, seat_link
 from .content import GAMES, make_game
 from .journal import Journal, StorageError
@@ -39,7 +40,11 @@ from .table import Table
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="python -m net", description=__doc__.splitlines()[0])
     ap.add_argument("--data-dir", type=Path, required=True)
-    ap.add_argument("--host", default="127.0.0.1")
+    ap.add_argument("--host", default=None,
+                    help="the address the server listens on (default: the --address given, else 127.0.0.1)")
+    ap.add_argument("--address", default=None, metavar="IP",
+                    help="the machine's address the join link carries (one of its IPv4 addresses, e.g. the "
+                         "venue's Wi-Fi); the server listens on it unless --host says otherwise")
     ap.add_argument("--port", type=int, default=8765)
     ap.add_argument("--game", choices=GAMES, default=GAMES[0])
     ap.add_argument("--code", default=None, help="table code for a new table")
@@ -65,6 +70,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
             public_base(args.public_url)
         except PublicUrlError as bad:
             ap.error(f"--public-url: {bad}")
+    if args.address is not None:
+        try:
+            args.address = check_address(args.address)
+        except AddressError as bad:
+            ap.error(f"--address: {bad}")
+    if args.host is None:
+        args.host = args.address or "127.0.0.1"
     return args
 
 
@@ -116,8 +128,9 @@ async def run(args: argparse.Namespace) -> None:
     if args.public_url:
         table.url = public_join_url(args.public_url, table.code)
     else:
-        table.url = join_url(args.host, server.port, table.code)
-    _emit({"port": server.port, "code": table.code, "table": table.id})
+        here = args.address or (automatic_address() if args.host in ("0.0.0.0", "") else args.host)
+        table.url = join_url(here, server.port, table.code)
+    _emit({"port": server.port, "code": table.code, "table": table.id, "url": table.url})
 
     stop = asyncio.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):

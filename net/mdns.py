@@ -1,7 +1,8 @@
 """mDNS / DNS-SD: the console announces its table and finds other consoles (PLT-07, PLT-08).
 
 ``Advertiser`` registers ``_gmconsole._tcp.local.`` (TXT: code, game, proto, path) and
-``_http._tcp.local.`` on the LAN addresses (not loopback, docker bridges or link-local), checks
+``_http._tcp.local.`` on the venue's addresses (not loopback, link-local, VPN, virtual or
+container adapters: :func:`net.adapters.venue_addresses`), checks
 every ``RECHECK_S`` seconds whether those addresses changed and re-announces, and withdraws both
 records on :meth:`Advertiser.stop`. ``ConsoleBrowser`` lists the other consoles it hears, so a new
 table can take a code nobody on the network uses.
@@ -12,17 +13,16 @@ Both run on the asyncio loop; zeroconf's callbacks arrive on that loop too.
 from __future__ import annotations
 
 import asyncio
-import ipaddress
 import logging
 import secrets
 import socket
 from collections.abc import Callable
 from dataclasses import dataclass
 
-import ifaddr
 from zeroconf import DNSQuestionType, IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
+from .adapters import venue_addresses
 from .protocol import PROTOCOL_VERSION
 from .table import Table, new_code
 
@@ -35,24 +35,12 @@ RECHECK_S = 10.0
 # and the kernel hands a unicast ("QU") answer to one of those sockets only. A console beside
 # another console, avahi or a browser would then never hear the answer to its first question.
 QUESTION_TYPE = DNSQuestionType.QM
-_SKIPPED_INTERFACES = ("docker", "br-", "veth", "virbr", "lo")
 
 
 def lan_addresses() -> list[str]:
-    """IPv4 addresses of this machine that phones on the venue network can reach."""
-    found: list[str] = []
-    for adapter in ifaddr.get_adapters():
-        name = adapter.nice_name or adapter.name
-        if isinstance(name, str) and name.startswith(_SKIPPED_INTERFACES):
-            continue
-        for ip in adapter.ips:
-            if not ip.is_IPv4 or not isinstance(ip.ip, str):
-                continue
-            addr = ipaddress.ip_address(ip.ip)
-            if addr.is_loopback or addr.is_link_local or addr.is_unspecified:
-                continue
-            found.append(ip.ip)
-    return sorted(set(found))
+    """IPv4 addresses of this machine that phones on the venue network can reach: up, and not
+    loopback, link-local, a VPN or a virtual or container adapter (:mod:`net.adapters`)."""
+    return venue_addresses()
 
 
 def _host_label() -> str:

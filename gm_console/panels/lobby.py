@@ -1,25 +1,31 @@
 """The join panel every table has: the game picker, the table code and its QR code, the join link,
-and the public URL for remote players (SPY-39, SUS-04: the console behind a reverse proxy or a tunnel).
+the machine's address the link carries (PLT-08: the venue's network, not a VPN or a virtual
+adapter), and the public URL for remote players (SPY-39, SUS-04: the console behind a reverse proxy
+or a tunnel).
 
 A game's own lobby options are its desk's panels (``gm_console/games/<game>/panels``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from net.adapters import HostAddress, Kind
 from net.address import PublicUrlError, public_base
 from net.content import GAMES
 
@@ -33,6 +39,24 @@ GAME_SHORTCUT = "Alt+G"
 """The key that gives the keyboard to the game picker (PLT-12)."""
 PUBLIC_URL_SHORTCUT = "Alt+U"
 """The key that gives the keyboard to the public URL for remote players (PLT-12)."""
+ADDRESS_SHORTCUT = "Alt+J"
+"""The key that gives the keyboard to the list of the machine's addresses the join link can carry (PLT-12)."""
+
+
+class ElidedComboBox(QComboBox):
+    """A combo box whose closed box ends its line with "…" where it is too narrow for it (the open
+    list shows whole lines): the address, at the line's start, stays readable."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                            QStyle.SubControl.SC_ComboBoxEditField, self)
+        option.currentText = option.fontMetrics.elidedText(option.currentText, Qt.TextElideMode.ElideRight,
+                                                           field.width())
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
 
 
 class JoinPanel(Panel):
@@ -41,9 +65,12 @@ class JoinPanel(Panel):
     Signals:
         public_url_chosen(str): the moderator gave the public URL remote phones reach the console
             at (an origin, checked), or "" to go back to the venue's network address.
+        address_chosen(str): the moderator picked the machine's address the join link carries, or
+            "" for the automatic one (the list's first).
     """
 
     public_url_chosen = Signal(str)
+    address_chosen = Signal(str)
 
     def __init__(self, model: TableModel, commands: Commands, title_of: Callable[[str], str],
                  parent: QWidget | None = None) -> None:
@@ -74,6 +101,14 @@ class JoinPanel(Panel):
         self.url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.copy = QToolButton(self)
         self.copy.setDefaultAction(commands.action("copy_link"))
+        self.address_label = QLabel(self)
+        self.address_picker = ElidedComboBox(self)
+        self.address_picker.setObjectName("join_address")
+        self.address_picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.address_picker.setMinimumContentsLength(6)  # a long adapter name does not widen the column
+        self.address_label.setBuddy(self.address_picker)
+        self.address_picker.activated.connect(self.on_address_activated)
+        self._addresses: list[HostAddress] = []
         self.public_label = QLabel(self)
         self.public_url = QLineEdit(self)
         self.public_url.setObjectName("public_url")
@@ -91,6 +126,8 @@ class JoinPanel(Panel):
         top = QHBoxLayout()
         top.addWidget(self.game_label)
         top.addWidget(self.game_picker, 1)
+        top.addWidget(self.address_label)  # beside the game: no line of its own, the seats below keep theirs
+        top.addWidget(self.address_picker, 2)
         code_box = QVBoxLayout()
         code_box.addWidget(self.code_caption)
         code_box.addWidget(self.code)
@@ -135,6 +172,14 @@ class JoinPanel(Panel):
         self.game_picker.setProperty("keys", GAME_SHORTCUT)
         self.code_caption.setText(self.tr("Table code"))
         self.qr.setToolTip(self.tr("Players scan this code with their phone camera"))
+        self.address_label.setText(self.tr("Address:"))
+        self.address_picker.setToolTip(with_shortcut(self.tr(
+            "The address of this computer the QR code and the join link carry: the phones in the room must "
+            "reach it. The first is the one the console picks itself: the network the default route leaves "
+            "from, unless that is a VPN or a virtual adapter. A public address for remote players, when set, "
+            "takes its place."), ADDRESS_SHORTCUT))
+        self.address_picker.setProperty("keys", ADDRESS_SHORTCUT)
+        self._label_addresses()
         self.public_label.setText(self.tr("Remote players:"))
         self.public_url.setPlaceholderText(self.tr("https://… the public address of this console"))
         self.public_url.setToolTip(with_shortcut(self.tr(
@@ -151,6 +196,48 @@ class JoinPanel(Panel):
         self._public = url
         self.public_url.setText(url)
         self._show_refused(False)
+        self.address_picker.setEnabled(not url)
+
+    def set_addresses(self, addresses: Sequence[HostAddress], current: str) -> None:
+        """List the machine's addresses (the automatic choice first) with ``current`` picked."""
+        self._addresses = list(addresses)
+        self.address_picker.blockSignals(True)
+        self.address_picker.clear()
+        for host in self._addresses:
+            self.address_picker.addItem("", host.address)
+        self._label_addresses()
+        index = self.address_picker.findData(current)
+        self.address_picker.setCurrentIndex(max(index, 0))
+        self.address_picker.blockSignals(False)
+
+    def address_text(self, host: HostAddress) -> str:
+        """One line of the list: "192.168.1.20 — Wi-Fi (default route)"."""
+        notes = []
+        if host.default_route:
+            notes.append(self.tr("default route"))
+        if host.kind is Kind.VPN:
+            notes.append(self.tr("VPN"))
+        elif host.kind is Kind.VIRTUAL:
+            notes.append(self.tr("virtual adapter"))
+        elif host.kind is Kind.LOOPBACK:
+            notes.append(self.tr("this computer only"))
+        if not host.up:
+            notes.append(self.tr("no link"))
+        if not notes:
+            return self.tr("%1 — %2").replace("%1", host.address).replace("%2", host.adapter)
+        return (self.tr("%1 — %2 (%3)").replace("%1", host.address).replace("%2", host.adapter)
+                .replace("%3", ", ".join(notes)))
+
+    def _label_addresses(self) -> None:
+        for i, host in enumerate(self._addresses):
+            self.address_picker.setItemText(i, self.address_text(host))
+        view = self.address_picker.view()  # the open list shows whole lines, however narrow the box is
+        view.setMinimumWidth(view.sizeHintForColumn(0) + 24 if self._addresses else 0)
+
+    @Slot(int)
+    def on_address_activated(self, index: int) -> None:
+        if 0 <= index < len(self._addresses):
+            self.address_chosen.emit("" if index == 0 else self._addresses[index].address)
 
     def _show_refused(self, refused: bool) -> None:
         self._refused = refused
@@ -168,6 +255,7 @@ class JoinPanel(Panel):
         self._show_refused(False)
         if url != self._public:
             self._public = url
+            self.address_picker.setEnabled(not url)
             self.public_url.setText(url)
             self.public_url_chosen.emit(url)
 

@@ -23,7 +23,7 @@ WORD = re.compile(r"[^\W\d_]+")
 ALWAYS = {
     "suspi", "qr", "json", "html", "whatsapp", "facetime", "meet", "discord", "zoom", "google", "ctrl", "shift",
     "alt", "space", "enter", "esc", "tab", "ok", "chgk", "del", "backspace", "pgup", "pgdown", "home", "end",
-    "sus", "qz", "maf", "spy", "plt", "szur", "uk", "pl", "ru", "en", "wav", "http", "https", "tls", "ins", "return", "up", "down", "left", "right",
+    "sus", "qz", "maf", "spy", "plt", "szur", "uk", "pl", "ru", "en", "wav", "http", "https", "tls", "vpn", "ins", "return", "up", "down", "left", "right",
 }
 """Names the same in every language: the game, formats, programs, keys, the rule ids (SUS-03)."""
 SHARED = {"pl": {"link", "min", "bonus", "mafia", "start", "lider", "zero", "gong", "sektor", "partia", "gra",

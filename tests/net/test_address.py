@@ -101,8 +101,9 @@ async def test_the_headless_table_gives_out_the_public_url_and_new_seat_links(tm
     table = Headless(tmp_path, "--public-url", "https://games.example.org", "--seed", "5", "--option", "minutes=5",
                      "--game", "spy")
     try:
-        assert set(table.first) == {"port", "code", "table"}
+        assert set(table.first) == {"port", "code", "table", "url"}
         code = table.first["code"]
+        assert table.first["url"] == f"https://games.example.org/join?code={code}"
         view = table.say('{"type": "view"}')
         assert view["view"]["table"]["url"] == f"https://games.example.org/join?code={code}"
         assert view["view"]["game"]["options"]["minutes"] == 5 and "allowed" in view["view"]
