@@ -18,6 +18,7 @@ from gm_console.games import desk_for
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
 from gm_console.table_model import TableModel
+from net.adapters import HostAddress, Kind
 from net.content import load_content, make_game
 from net.journal import Journal
 from net.table import Table
@@ -74,6 +75,12 @@ class Built:
 
 
 OPTIONS: dict[str, dict[str, Any]] = {"quiz": {"pack": "en_why_where"}}
+LAPTOP_ADDRESSES = (
+    HostAddress("192.0.2.10", "Wi-Fi", Kind.LAN, default_route=True),
+    HostAddress("100.101.5.7", "Tailscale", Kind.VPN),
+    HostAddress("172.29.80.1", "vEthernet (WSL (Hyper-V firewall))", Kind.VIRTUAL),
+)
+"""A club's laptop: the venue's Wi-Fi, a VPN and a virtual switch (the join panel's list of addresses)."""
 
 
 def build(game: str, tmp_path: Path, language: Language, clock: Clock, *, seed: int = 11) -> Built:
@@ -85,6 +92,7 @@ def build(game: str, tmp_path: Path, language: Language, clock: Clock, *, seed: 
     model = TableModel(table, monotonic=clock.seconds)
     content = ContentNames(load_content("spy"), language)
     window = MainWindow(model, content, language, desk_for(game))
+    window.join.set_addresses(LAPTOP_ADDRESSES, LAPTOP_ADDRESSES[0].address)
     return Built(game, table, clock, model, window, journal)
 
 
