@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tarfile
 import time
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -74,6 +76,14 @@ def test_the_app_holds_the_data_and_only_the_qt_it_uses(app: tuple[Path, Path, P
         assert any(name.endswith(wanted) for name in names), wanted
     assert any("plugins/multimedia/" in name for name in names), "QtMultimedia's backend plugin is missing"
     assert any("plugins/imageformats/" in name and "qsvg" in name for name in names), "the SVG icon plugin is missing"
+    (packed,) = [*folder.parent.glob("gm-console-*.zip"), *folder.parent.glob("gm-console-*.tar.gz")]
+    if packed.suffix == ".zip":  # the archive to hand around holds the same app
+        with zipfile.ZipFile(packed) as zipped:
+            listed = zipped.namelist()
+    else:
+        with tarfile.open(packed) as tarred:
+            listed = tarred.getnames()
+    assert f"{folder.name}/{console.relative_to(folder).as_posix()}" in listed
     for left_out in ("QtWebEngine", "Qt6WebEngine", "Qt6Pdf", "Qt63D", "QtCharts", "QtQuick3D"):
         assert not [name for name in names if left_out in name], left_out
 

@@ -8,7 +8,10 @@ installs PyInstaller from ``requirements/test.lock``). It makes, in ``DIR`` (def
 - Windows: ``gm-console/gm-console.exe`` (windowed, with the icon) and ``gm-console/gm-table.exe``;
 - macOS: ``GM Console.app`` (windowed, with the icon; ``Contents/MacOS/gm-console`` and
   ``Contents/MacOS/gm-table``);
-- Linux: ``gm-console/gm-console`` and ``gm-console/gm-table``.
+- Linux: ``gm-console/gm-console`` and ``gm-console/gm-table``;
+
+and the same in one file to hand around: ``gm-console-windows.zip``, ``gm-console-macos.tar.gz``,
+``gm-console-linux.tar.gz``.
 
 ``gm-console`` is the console (the same options as the installed ``gm-console``); ``gm-table`` is
 the headless table of ``python -m net`` (the same options), a program of its own because it talks
@@ -74,10 +77,32 @@ LANGUAGES = ("uk", "pl", "ru", "en")
 """The console's languages: Babel's CLDR data is kept for these (and its root) only (PLT-15)."""
 
 
+CONSOLE_ENTRY = """import sys
+
+if sys.stderr is None and sys.platform == "win32":
+    # a windowed program on Windows has no sys.stderr: the log goes where its starter sent standard
+    # error, if it sent it anywhere (a shortcut sends it nowhere)
+    import ctypes
+    import msvcrt
+    import os
+
+    handle = ctypes.windll.kernel32.GetStdHandle(-12)  # STD_ERROR_HANDLE
+    if handle not in (None, 0, -1):
+        try:
+            sys.stderr = os.fdopen(msvcrt.open_osfhandle(handle, 0), "w", encoding="utf-8", buffering=1)
+        except OSError:
+            pass
+
+from gm_console.__main__ import main
+
+raise SystemExit(main())
+"""
+
+
 def entry_scripts(work: Path) -> tuple[Path, Path]:
     """The two programs' entry scripts: the console, and the headless table of ``python -m net``."""
     console = work / "gm-console.py"
-    console.write_text("from gm_console.__main__ import main\n\nraise SystemExit(main())\n", encoding="utf-8")
+    console.write_text(CONSOLE_ENTRY, encoding="utf-8")
     table = work / "gm-table.py"
     table.write_text("from net.__main__ import main\n\nmain()\n", encoding="utf-8")
     return console, table
@@ -190,6 +215,8 @@ def build(dist: Path, work: Path) -> Path:
     dist.mkdir(parents=True, exist_ok=True)
     for old in (dist / NAME, dist / (APP_NAME + ".app")):
         shutil.rmtree(old, ignore_errors=True)
+    for packed in [*dist.glob(f"{NAME}-*.zip"), *dist.glob(f"{NAME}-*.tar.gz")]:
+        packed.unlink()
     subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
                     "--distpath", str(dist), "--workpath", str(work / "build"), str(spec(work))],
                    check=True, cwd=work)
@@ -197,6 +224,15 @@ def build(dist: Path, work: Path) -> Path:
     if not all(p.exists() for p in programs(dist)):
         raise SystemExit(f"build_app: PyInstaller made no {', '.join(p.name for p in programs(dist))} in {built}")
     return built
+
+
+def archive(dist: Path) -> Path:
+    """The app in one file to hand around (a CI artifact, a download): a ``.zip`` on Windows, else a
+    ``.tar.gz``, which keeps the programs executable and the ``.app``'s links."""
+    built = app_path(dist)
+    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux")
+    fmt = "zip" if os.name == "nt" else "gztar"
+    return Path(shutil.make_archive(str(dist / f"{NAME}-{system}"), fmt, root_dir=dist, base_dir=built.name))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -208,8 +244,10 @@ def main(argv: list[str] | None = None) -> int:
     started = time.monotonic()
     built = build(args.dist.resolve(), args.work.resolve())
     console, table = programs(args.dist.resolve())
-    print(f"build_app: {built} ({size_of(built) / 2**20:.0f} MiB) in {time.monotonic() - started:.0f} s: "
-          f"the console {console.name}, the headless table {table.name}")
+    built_s = time.monotonic() - started
+    packed = archive(args.dist.resolve())
+    print(f"build_app: {built} ({size_of(built) / 2**20:.0f} MiB) in {built_s:.0f} s: the console {console.name}, "
+          f"the headless table {table.name}; to hand around: {packed.name} ({packed.stat().st_size / 2**20:.0f} MiB)")
     return 0
 
 
