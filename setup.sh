@@ -32,8 +32,12 @@ fi
 
 # (grep reads to the end: with -q it would stop early, and pipefail would take the writer's SIGPIPE for a no)
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep "install ok installed" >/dev/null; }
-# a package apt can install (a name only another package provides has no candidate)
-known() { apt-cache policy "$1" 2>/dev/null | grep "Candidate: [^(]" >/dev/null; }
+# the names apt can install, of those given (a name only another package provides has no candidate);
+# one apt-cache call for all, as each loads apt's whole cache
+installable() {
+  apt-cache policy "$@" 2>/dev/null | awk '/^[^ ].*:$/ { name = substr($0, 1, length($0) - 1) }
+                                         /Candidate: [^(]/ { print name }'
+}
 
 if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
   echo "setup: no apt here; install with this system's package manager the libraries Qt loads:"
@@ -57,12 +61,14 @@ else
     sudo_cmd=""
     [ "$(id -u)" = 0 ] || sudo_cmd="sudo"
     $sudo_cmd apt-get update -qq
+    IFS='|' read -r -a every_name <<< "$(IFS='|'; echo "${lacking[*]}")"
+    known="$(installable "${every_name[@]}")"
     missing=()
     for d in "${lacking[@]}"; do  # the name this system's apt knows (else the first: apt says why not)
       IFS='|' read -r -a names <<< "$d"
       pick="${names[0]}"
       for n in "${names[@]}"; do
-        if known "$n"; then pick="$n"; break; fi
+        if grep -qxF -- "$n" <<< "$known"; then pick="$n"; break; fi
       done
       missing+=("$pick")
     done

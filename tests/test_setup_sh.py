@@ -43,12 +43,14 @@ echo "dpkg-query: no packages found matching $name" >&2; exit 1
 """
 
 DEBIAN_13_APT_CACHE = """#!/bin/bash
-# apt-cache policy NAME as Debian 13 answers it: the old names are only provided by the t64 packages
-name="$2"
-case "$name" in
-  libasound2|libglib2.0-0) printf '%s:\\n  Installed: (none)\\n  Candidate: (none)\\n  Version table:\\n' "$name" ;;
-  *) printf '%s:\\n  Installed: (none)\\n  Candidate: 1.0-1\\n  Version table:\\n' "$name" ;;
-esac
+# apt-cache policy NAME... as Debian 13 answers it: the old names are only provided by the t64 packages
+shift
+for name in "$@"; do
+  case "$name" in
+    libasound2|libglib2.0-0) printf '%s:\\n  Installed: (none)\\n  Candidate: (none)\\n  Version table:\\n' "$name" ;;
+    *) printf '%s:\\n  Installed: (none)\\n  Candidate: 1.0-1\\n  Version table:\\n' "$name" ;;
+  esac
+done
 """
 
 
