@@ -22,7 +22,7 @@ import pytest
 
 from tests.packaging import ROOT
 
-pytestmark = pytest.mark.skipif(os.name == "nt", reason="setup.sh is the Linux set-up (bash, apt)")
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="setup.sh is the Linux set-up")
 
 RENAMED = {"libasound2": "libasound2t64", "libglib2.0-0": "libglib2.0-0t64"}
 """Debian 12's name → Debian 13's."""
