@@ -26,6 +26,7 @@ from tests.packaging import (
     running,
     seat_a_phone,
 )
+from tests.pulse import pulse_server
 
 BUILD_S = 1200.0
 """How long the build may take at most on two busy cores (it takes from 20 s to about two minutes
@@ -131,3 +132,21 @@ def test_the_table_app_seats_a_phone_and_restores_it_after_kill_9(app: tuple[Pat
         assert (again["table"], again["code"]) == (served["table"], served["code"])
         back = resume_seat(again["port"], welcome["token"])
         assert back["type"] == "welcome" and back["seat"] == welcome["seat"], back
+
+
+@pytest.mark.debian
+def test_the_console_app_finds_the_speakers_and_its_sounds(app: tuple[Path, Path, Path], tmp_path: Path) -> None:
+    # PLT-14: the timers' sounds play from the app (QtMultimedia's backend and the WAV files inside it),
+    # here through a PulseAudio server of the test's own with a null sink for speakers
+    console, _, runs = app
+    run = tmp_path / "pulse"
+    run.mkdir()
+    log: list[str] = []
+    with pulse_server(run, ["module-null-sink sink_name=room_speakers"]) as pulse, \
+            running(start_console(console, runs / "sound-data", "--game", "spy"), cwd=runs,
+                    env=clean_env(QT_QPA_PLATFORM="offscreen", **pulse), stderr=subprocess.PIPE) as proc:
+        console_address(proc, log)
+    text = "".join(log)
+    assert "built sound (on)" in text, text
+    for trouble in (*PLUGIN_TROUBLE, "sound file missing", "sound is unavailable"):
+        assert trouble not in text, text
