@@ -7,6 +7,7 @@ folder, the phone's seat token resuming the same seat (PLT-03, PLT-06, PLT-09). 
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import tarfile
@@ -125,6 +126,11 @@ def test_the_table_app_seats_a_phone_and_restores_it_after_kill_9(app: tuple[Pat
         assert "/static/phone.js" in phone_page(served["port"])
         welcome = seat_a_phone(served["port"], served["code"])
         assert welcome["type"] == "welcome" and welcome["seat"] >= 1, welcome
+        assert proc.stdin is not None and proc.stdout is not None  # the moderator's requests, as JSON lines
+        proc.stdin.write('{"type": "view"}\n')
+        proc.stdin.flush()
+        answer = json.loads(proc.stdout.readline())
+        assert "Ola" in json.dumps(answer["view"], ensure_ascii=False), answer
         proc.kill()
         proc.wait(30)
     with running(command, cwd=runs, env=clean_env(), stdin=subprocess.PIPE, stdout=subprocess.PIPE) as proc:
