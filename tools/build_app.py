@@ -138,6 +138,14 @@ def icons(work: Path) -> tuple[Path, Path]:
     return made[0], made[1]
 
 
+def version() -> str:
+    """The console's version, as ``pyproject.toml`` gives it (the ``.app``'s version on macOS)."""
+    import tomllib
+
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        return str(tomllib.load(f)["project"]["version"])
+
+
 def spec(work: Path) -> Path:
     """PyInstaller's spec: two programs in one folder (and, on macOS, the ``.app`` bundle)."""
     console, table = entry_scripts(work)
@@ -182,7 +190,7 @@ folder = COLLECT(console_exe, kept(console.binaries), kept(console.datas), table
                  kept(table.datas), name={NAME!r}, upx=False)
 if sys.platform == "darwin":
     app = BUNDLE(folder, name={APP_NAME + ".app"!r}, icon={str(icns)!r}, bundle_identifier={BUNDLE_ID!r},
-                 info_plist={{
+                 version={version()!r}, info_plist={{
                      "CFBundleDisplayName": {APP_NAME!r},
                      "NSHighResolutionCapable": True,
                      # macOS 15 asks before an app may talk on the local network (the phones, mDNS)
