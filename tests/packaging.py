@@ -135,3 +135,19 @@ def seat_a_phone(port: int, code: str, nickname: str = "Ola") -> dict[str, Any]:
                         return dict(message)
 
     return asyncio.run(join())
+
+
+def resume_seat(port: int, token: str) -> dict[str, Any]:
+    """A phone comes back with its seat token (after sleep, a reload, a restart of the table,
+    PLT-09): the answer it gets (a welcome with its seat, or an error)."""
+
+    async def resume() -> dict[str, Any]:
+        async with connect(f"ws://127.0.0.1:{port}/ws", open_timeout=30) as ws:
+            await ws.send(json.dumps({"type": "hello", "protocol": 1, "role": "player", "token": token}))
+            async with asyncio.timeout(30):
+                while True:
+                    message = json.loads(await ws.recv())
+                    if message.get("type") in ("welcome", "error"):
+                        return dict(message)
+
+    return asyncio.run(resume())

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Refreshes requirements/*.lock: the newest releases that pyproject.toml's ranges allow, pinned with
-# their hashes, for the Python the console runs on. Run ./test.sh afterwards and commit the locks only
-# when it passes: setup.sh installs exactly what they say.
+# their hashes, for the Python the console runs on, on every system (--universal: what only Windows
+# or macOS needs, e.g. colorama, pefile, macholib, comes with a marker). Run ./test.sh afterwards and
+# commit the locks only when it passes: setup.sh installs exactly what they say.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 tools="$(mktemp -d)"
@@ -14,6 +15,6 @@ for lock in console test; do
   extra=()
   [ "$lock" = test ] && extra=(--extra test)
   "$tools/venv/bin/uv" pip compile pyproject.toml "${extra[@]}" --python-version "$py" --generate-hashes \
-    --no-annotate --no-header --quiet -o "requirements/$lock.lock"
+    --universal --no-annotate --no-header --quiet -o "requirements/$lock.lock"
 done
 echo "requirements/console.lock and requirements/test.lock refreshed; now run ./test.sh"

@@ -42,6 +42,9 @@ if recorder.start("2026-11-30 mafia 24680 game 1"):
 """
 
 
+PULSEAUDIO = pytest.mark.debian  # a PulseAudio server of the test's own: the Debian test machine's
+
+
 def _record(folder: Path, env: dict[str, str]) -> str:
     done = subprocess.run([sys.executable, "-c", RECORD, str(folder)], cwd=ROOT, capture_output=True, text=True,
                           timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen", **env})
@@ -58,6 +61,7 @@ def microphone(tmp_path: Path) -> Iterator[dict[str, str]]:
         yield env
 
 
+@PULSEAUDIO
 def test_the_room_is_recorded_into_a_file_per_game(tmp_path: Path, microphone: dict[str, str]) -> None:  # MAF-23
     """MAF-23: with a microphone, a game's recording is an Ogg file in the recordings folder."""
     out = _record(tmp_path / "recordings", microphone)
@@ -67,6 +71,7 @@ def test_the_room_is_recorded_into_a_file_per_game(tmp_path: Path, microphone: d
     assert path.read_bytes()[:4] == b"OggS" and path.stat().st_size > 200
 
 
+@PULSEAUDIO
 def test_without_a_microphone_the_recorder_says_so(tmp_path: Path) -> None:  # MAF-23
     """MAF-23: where the machine has no microphone, the recorder says so and records nothing."""
     out = _record(tmp_path / "recordings", {"PULSE_SERVER": f"unix:{tmp_path / 'no-such-server'}"})
@@ -88,6 +93,7 @@ def test_recordings_older_than_three_days_are_deleted(tmp_path: Path) -> None:  
     assert purge(tmp_path / "missing", now) == []
 
 
+@PULSEAUDIO
 def test_the_mafia_desk_records_a_game_with_a_microphone(microphone: dict[str, str]) -> None:  # MAF-23
     """MAF-23: the mafia desk's test of the recording switch, run where there is a microphone."""
     done = subprocess.run(

@@ -22,6 +22,8 @@ from tests.net.disks import fill, small_disk
 
 from .conftest import Console
 
+pytestmark = pytest.mark.debian  # a tmpfs mounted as root, chattr +i: the Debian test machine's
+
 SAID = {  # the cause, the path's caption and the free space, in each language
     "uk": ("Диск заповнений.", "Журнал: ", "Вільне місце: 0 байти"),
     "pl": ("Dysk jest pełny.", "Dziennik: ", "Wolne miejsce: 0 bajty"),

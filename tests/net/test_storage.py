@@ -28,6 +28,8 @@ from rules.core import MODERATOR, Rejection, RejectionCode, Request
 from tests.net.disks import fill, immutable, small_disk
 from tests.net.phones import Phone
 
+pytestmark = pytest.mark.debian  # a tmpfs mounted as root, chattr +i: the Debian test machine's
+
 ROOT = Path(__file__).resolve().parents[2]
 CODE = "24680"
 ATTEMPTS = 2000
