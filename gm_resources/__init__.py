@@ -24,9 +24,15 @@ class ResourcesMissing(RuntimeError):
 
 def _root() -> Path:
     here = files(__name__)
-    if not isinstance(here, Path):  # inside a zip archive: the server needs real files to hand out
-        raise ResourcesMissing(f"the console's data is inside an archive ({here}); install the package unzipped")
-    return here
+    if isinstance(here, Path):
+        return here
+    # A loader of its own (a frozen or compiled program) may answer with another kind of object
+    # for files that are still on disk; inside a zip archive they are not, and the server needs
+    # real files to hand out.
+    on_disk = Path(str(here))
+    if on_disk.is_dir():
+        return on_disk
+    raise ResourcesMissing(f"the console's data is inside an archive ({here}); install the package unzipped")
 
 
 ROOT: Path = _root()
