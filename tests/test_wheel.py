@@ -10,6 +10,7 @@ the icon and the translations must come from the installed package (``gm_resourc
 from __future__ import annotations
 
 import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
@@ -87,3 +88,18 @@ def test_the_console_from_the_wheel_starts_offscreen_and_seats_a_phone(installed
     assert "console closed" in text
     for missing in ("cannot start", "not found", "No such file", "Traceback"):
         assert missing not in text, text
+
+
+def test_data_inside_an_archive_is_refused_with_a_sentence(tmp_path: Path) -> None:
+    """An installation that leaves the data inside a zip archive (the server hands out real files)
+    stops at the first use, naming the archive, instead of failing on a phone's first page."""
+    archive = tmp_path / "console.zip"
+    root = Path(__file__).resolve().parents[1] / "gm_resources"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.write(root / "__init__.py", "gm_resources/__init__.py")
+        z.write(root / "spy" / "decks" / "family.json", "gm_resources/spy/decks/family.json")
+    run = subprocess.run([sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, {str(archive)!r}); "
+                          "import gm_resources"], cwd=tmp_path, capture_output=True, text=True)
+    assert run.returncode != 0
+    assert "gm_resources.ResourcesMissing: the console's data is inside an archive" in run.stderr
+    assert "console.zip" in run.stderr
