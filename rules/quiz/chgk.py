@@ -71,6 +71,7 @@ Everything here is pure.
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import re
 from collections.abc import Collection, Iterator
@@ -79,6 +80,7 @@ from dataclasses import dataclass, field
 from ..core.content import ID, LANGUAGES
 from . import _encoding
 from .pack import (
+    MAX_ANSWER,
     MAX_LISTED,
     MAX_SHORT,
     MAX_TEXT,
@@ -96,9 +98,12 @@ MAX_NUMBER = 4
 """Digits in a question's number."""
 
 _LINES = re.compile(r"\r\n|\r|\n")
-_HEADER = re.compile(r"^(вопрос|ч[её]рный[ \t]+ящик)(?:[ \t]+(\d+))?[ \t]*[:.](.*)$", re.IGNORECASE)
+_HEADER = re.compile(r"^(вопрос[ \t]+(\d+)|ч[её]рный[ \t]+ящик(?:[ \t]+(\d+))?)[ \t]*:(.*)$", re.IGNORECASE)
+"""A question's header: "Вопрос N:" (a number always) or "Чёрный ящик N:" (QZ-09), with a colon."""
 _TOUR = re.compile(r"^тур(?:[ \t]+(\d+))?[ \t]*:(.*)$", re.IGNORECASE)
 _LABEL = re.compile(r"^([a-zа-яё]+(?:[ \t]+[а-яё]+)?)(?:\([а-яё]+\))?[ \t]*:(.*)$", re.IGNORECASE)
+_PARAGRAPHED = re.compile(r"(?:\A|\n[ \t]*\n)(?:Вопрос[ \t]+\d+|Ответ)[ \t]*:")
+"""The database's own layout: every label starts a paragraph (a blank line before it)."""
 
 QUESTION_FIELDS: dict[str, str] = {
     "ответ": "answer",
@@ -155,9 +160,11 @@ class Skipped:
     """A key of :data:`REASONS`."""
     detail: str = ""
     """The label, field or first line the reason names."""
+    title: str = ""
+    """The tour's title as the file writes it ("Тур 21"; "" without one)."""
 
     def message(self) -> str:
-        where = f"tour {self.tour}, " if self.tour else ""
+        where = f"{self.title}, " if self.title else f"tour {self.tour}, " if self.tour else ""
         what = f"question {self.number}" if self.number else "text"
         reason = REASONS[self.reason].format(detail=self.detail, number=self.number)
         return f"{where}{what}, line {self.line}: {reason}"
@@ -228,8 +235,7 @@ class ChgkFile:
 
 
 def _in_tour(q: Question, tour: int) -> Question:
-    return Question(q.id, q.question, q.answer, q.accepted, q.rejected, q.comment, q.source, q.author, q.hint,
-                    q.handout, tour, q.number)
+    return dataclasses.replace(q, tour=tour)
 
 
 def decode_text(raw: bytes) -> str:
@@ -264,6 +270,8 @@ class _Draft:
     black_box: bool
     fields: dict[str, _Field] = field(default_factory=dict)
     fault: tuple[str, str] | None = None
+    twin: int = 0
+    """How many questions of the tour before it have its number."""
 
     def fault_once(self, reason: str, detail: str = "") -> None:
         if self.fault is None:
@@ -298,11 +306,21 @@ class _Reader:
         tours = self.tours
         return tours[-1].drafts[-1] if tours and tours[-1].drafts else None
 
-    def feed(self, number: int, line: str) -> None:
+    def feed(self, number: int, line: str, may_label: bool) -> None:
+        """Read one line. ``may_label``: whether a label may start here — a line that starts a
+        paragraph in a file of the database's layout (any line of a file without blank lines
+        between its fields); a label begins with a capital letter, and stands on a line of its own
+        anywhere else. A wrapped line that reads "вопрос: …", "Ответ: …" or "подсказка: …" inside a
+        paragraph is the editor's text (QZ-31)."""
         text = line.rstrip()
+        alone = text.endswith(":") and len(text) <= 40  # "Рейтинг:" on its own line: a label anywhere
+        if not (may_label or alone) or not text[:1].isupper():
+            if self.current is not None and self.current is not self.sink:
+                self.current.lines.append(text)
+            return
         header = _HEADER.match(text)
         if header:
-            self.question(number, header.group(1), header.group(2) or "", header.group(3))
+            self.question(number, header.group(1), header.group(2) or header.group(3) or "", header.group(4))
             return
         tour = _TOUR.match(text)
         if tour:
@@ -333,10 +351,8 @@ class _Reader:
             draft.fault_once("bad_number")
         elif not digits:
             draft.number = str(1 + sum(1 for d in tour.drafts if d.black_box == draft.black_box))
-        for earlier in tour.drafts:
-            if earlier.number == draft.number and earlier.black_box == draft.black_box:
-                draft.fault_once("number_twice", str(earlier.line))
-                break
+        # a number the tour already has: the editors' slip, both questions are real (their ids differ)
+        draft.twin = sum(1 for d in tour.drafts if d.number == draft.number and d.black_box == draft.black_box)
         tour.drafts.append(draft)
         self.current = _Field("question", kind, number)
         draft.fields["question"] = self.current
@@ -362,7 +378,8 @@ class _Reader:
             if key != "ignored" and key not in heads:
                 heads[key] = self.current
         else:
-            self.skipped.append(Skipped(self.tours[-1].number if self.tours else 0, "", number, "outside", written))
+            self.skipped.append(Skipped(self.tours[-1].number if self.tours else 0, "", number, "outside", written,
+                                        _oneline(self.tours[-1].head.get("title")) if self.tours else ""))
             self.current = self.sink
             return
         self.add(rest)
@@ -383,8 +400,11 @@ def read_chgk(raw: bytes) -> ChgkFile:
     :attr:`ChgkFile.skipped`."""
     lines, encoding = _lines(raw)
     reader = _Reader()
+    paragraphed = _PARAGRAPHED.search("\n".join(lines)) is not None
+    blank = True
     for number, line in enumerate(lines, start=1):
-        reader.feed(number, line)
+        reader.feed(number, line, blank or not paragraphed)
+        blank = not line.strip()
     if not any(t.drafts for t in reader.tours):
         raise PackError("no 'Вопрос N:' found", 1, code="no_questions")
     tours: list[ChgkTour] = []
@@ -393,14 +413,14 @@ def read_chgk(raw: bytes) -> ChgkFile:
         number = max(draft_tour.number, 0)
         envelopes: list[Question] = []
         black_box: list[Question] = []
+        head = draft_tour.head
+        title = _oneline(head.get("title")) or (str(number) if number else "")
         for draft in draft_tour.drafts:
-            made = _question_of(draft, number, reader.toured)
+            made = _question_of(draft, number, reader.toured, _oneline(head.get("title")))
             if isinstance(made, Skipped):
                 skipped.append(made)
             else:
                 (black_box if draft.black_box else envelopes).append(made)
-        head = draft_tour.head
-        title = _oneline(head.get("title")) or (str(number) if number else "")
         tours.append(ChgkTour(number, title, draft_tour.line, _oneline(head.get("editor")),
                               _kept(head.get("info")), tuple(envelopes), tuple(black_box)))
     if not reader.toured and tours:
@@ -466,6 +486,12 @@ _RAZDATKA_BLOCK = re.compile(r"^[ \t]*<раздатка>[ \t]*\n(.*?)\n?[ \t]*</
 _RAZDATKA = re.compile(r"<раздатка>(.*?)</раздатка>", re.IGNORECASE | re.DOTALL)
 _BRACKET = re.compile(r"\[[ \t]*раздаточный[ \t]+материал[ \t]*:[ \t]*", re.IGNORECASE)
 _PICTURE = re.compile(r"\(pic:[ \t]*[^()\s]+\)", re.IGNORECASE)
+_HOST_BRACKET = re.compile(r"\[(?=[^\]\[]{0,40}?(?:ведущ|ведуч|чтец|читц|раздается|раздаются|вопрос[ \t]+снят))",
+                           re.IGNORECASE)
+"""A note for the host: "[Ведущему: …]", "[Чтецу: …]", "[Ведучому: …]", "[Раздается картинка]"."""
+_MEDIA = re.compile(r"\((?:aud|att|video|pic|img):[ \t]*[^()\n]*\)", re.IGNORECASE)
+"""A sound, an attachment or a picture of the database ("(aud: 20160006.mp3)")."""
+_SOUND = re.compile(r"\((?:aud|att|video):[ \t]*[^()\n]*\)", re.IGNORECASE)
 
 
 def _trim(text: str) -> str:
@@ -475,6 +501,46 @@ def _trim(text: str) -> str:
     while lines and not lines[-1].strip():
         lines.pop()
     return "\n".join(line.rstrip() for line in lines)
+
+
+def _bracket_end(text: str, start: int) -> int | None:
+    """The index of the "]" closing the "[" at ``start``."""
+    depth = 0
+    for i in range(start, len(text)):
+        if text[i] == "[":
+            depth += 1
+        elif text[i] == "]":
+            depth -= 1
+            if depth == 0:
+                return i
+    return None
+
+
+def _cut(text: str, start: int, end: int) -> str:
+    """``text`` without ``text[start:end]``, and without the line it leaves empty."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    if text[line_start:start].strip() or text[end:line_end].strip():
+        return text[:start] + text[end:]
+    return text[:line_start] + text[line_end + 1:]
+
+
+def split_notes(text: str, pictures: bool = True) -> tuple[str, list[str]]:
+    """The text without what is for the host alone (QZ-31): "[Ведущему: …]" notes (and "[Чтецу:
+    …]", "[Раздается картинка]"), the "(aud: …)" sounds and "(att: …)" attachments, and with
+    ``pictures`` the "(pic: …)" pictures; and those notes, each as written."""
+    notes: list[str] = []
+    while (found := _HOST_BRACKET.search(text)) is not None:
+        end = _bracket_end(text, found.start())
+        end = len(text) if end is None else end + 1  # never closed: the rest is the note, never public
+        notes.append(_trim(text[found.start():end]))
+        text = _cut(text, found.start(), end)
+    marker = _MEDIA if pictures else _SOUND
+    while (media := marker.search(text)) is not None:
+        notes.append(media.group(0))
+        text = _cut(text, media.start(), media.end())
+    return (_trim(text), [n for n in notes if n]) if notes else (text, [])
 
 
 def split_handouts(text: str) -> tuple[str, list[str]]:
@@ -509,30 +575,34 @@ def split_handouts(text: str) -> tuple[str, list[str]]:
     return _trim(text), [h for h in handouts if h]
 
 
-def _question_of(draft: _Draft, tour: int, toured: bool) -> Question | Skipped:
+def _question_of(draft: _Draft, tour: int, toured: bool, title: str = "") -> Question | Skipped:
     def skip(reason: str, detail: str = "") -> Skipped:
-        return Skipped(tour, draft.number, draft.line, reason, detail)
+        return Skipped(tour, draft.number, draft.line, reason, detail, title)
 
     if draft.fault is not None:
         return skip(*draft.fault)
     fields = draft.fields
     written = _kept(fields.get("question"))
-    if len(written) > 2 * MAX_TEXT + 100:  # more than a text and its handout: not read further
+    if len(written) > 3 * MAX_TEXT:  # more than a text, its handout and notes: not read further
         return skip("too_long", "question")
-    text, handouts = split_handouts(written)
+    text, notes = split_notes(written, pictures=False)  # QZ-31: the host's notes never go public
+    text, handouts = split_handouts(text)
     handout = "\n\n".join([h for h in (_kept(fields.get("handout")),) if h] + handouts)
     if not text.strip():
         return skip("no_text")
     if "answer" not in fields:
         return skip("no_answer")
-    answer = _kept(fields["answer"])
+    answer, answer_notes = split_notes(_kept(fields["answer"]))
     if not answer.strip():
         return skip("empty_answer")
-    values = {"question": text, "answer": answer, "comment": _kept(fields.get("comment")),
+    comment, comment_notes = split_notes(_kept(fields.get("comment")))
+    hint, hint_notes = split_notes(_kept(fields.get("hint")))
+    note = "\n".join(notes + answer_notes + comment_notes + hint_notes)
+    values = {"question": text, "answer": answer, "comment": comment,
               "source": _kept(fields.get("source")), "author": _kept(fields.get("author")),
-              "hint": _kept(fields.get("hint")), "handout": handout}
-    limits = {"question": MAX_TEXT, "answer": MAX_SHORT, "comment": MAX_TEXT, "source": MAX_TEXT,
-              "author": MAX_SHORT, "hint": MAX_SHORT, "handout": MAX_TEXT}
+              "hint": hint, "handout": handout, "note": note}
+    limits = {"question": MAX_TEXT, "answer": MAX_ANSWER, "comment": MAX_TEXT, "source": MAX_TEXT,
+              "author": MAX_SHORT, "hint": MAX_SHORT, "handout": MAX_TEXT, "note": MAX_TEXT}
     for key, limit in limits.items():
         if len(values[key]) > limit:
             return skip("too_long", key)
@@ -542,5 +612,7 @@ def _question_of(draft: _Draft, tour: int, toured: bool) -> Question | Skipped:
             return skip("too_long", key)
     kind = "bb" if draft.black_box else "q"
     qid = f"t{tour}_{kind}{draft.number}" if toured else f"{kind}{draft.number}"
-    return Question(qid, text, answer, accepted, rejected, values["comment"], values["source"], values["author"],
-                    values["hint"], handout, 0, draft.number)
+    if draft.twin:
+        qid += f"_{draft.twin + 1}"
+    return Question(qid, text, answer, accepted, rejected, comment, values["source"], values["author"],
+                    hint, handout, 0, draft.number, note)

@@ -40,6 +40,9 @@ ENVELOPES = 15  # QZ-08: 15 envelopes on the table
 MIN_BLACK_BOX = 1  # QZ-31
 MAX_TEXT = 4000
 MAX_SHORT = 300
+MAX_ANSWER = 2000
+"""An answer as long as the database's longest real ones (explanations of a few paragraphs); the
+screens scroll it."""
 MAX_LISTED = 40
 """At most this many "Зачёт" (or "Незачёт") alternatives to a question."""
 MAX_QUESTIONS = 2000
@@ -52,7 +55,7 @@ _PACK_KEYS = frozenset(
 _TOUR_KEYS = frozenset({"title", "editor", "info"})
 _QUESTION_KEYS = frozenset(
     {"id", "question", "answer", "accepted", "rejected", "comment", "source", "author", "hint", "handout",
-     "tour", "number"}
+     "tour", "number", "note"}
 )
 REF_SEPARATOR = "/"
 """A question of another pack is named ``<pack id>/<question id>`` (the club's black-box questions)."""
@@ -93,6 +96,9 @@ class Question:
     """The pack's tour it comes from (1-based; 0: the pack has no tours)."""
     number: str = ""
     """Its number in that tour, as the file has it ("Вопрос 5:")."""
+    note: str = ""
+    """Notes for the host ("[Ведущему: …]", a sound to play, a picture of the comment): the
+    Croupier's alone, never on a phone or the board (QZ-06, QZ-31)."""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "question": self.question, "answer": self.answer}
@@ -100,7 +106,7 @@ class Question:
             out["accepted"] = list(self.accepted)
         if self.rejected:
             out["rejected"] = list(self.rejected)
-        for key in ("comment", "source", "author", "hint", "handout"):
+        for key in ("comment", "source", "author", "hint", "handout", "note"):
             if getattr(self, key):
                 out[key] = getattr(self, key)
         if self.tour:
@@ -318,7 +324,7 @@ def _questions(items: Any, key: str, tours: int) -> tuple[Question, ...]:
             Question(
                 id=qid,
                 question=_text(item, "question", where, MAX_TEXT, required=True),
-                answer=_text(item, "answer", where, MAX_SHORT, required=True),
+                answer=_text(item, "answer", where, MAX_ANSWER, required=True),
                 accepted=_strings(item, "accepted", where),
                 rejected=_strings(item, "rejected", where),
                 comment=_text(item, "comment", where, MAX_TEXT),
@@ -326,6 +332,7 @@ def _questions(items: Any, key: str, tours: int) -> tuple[Question, ...]:
                 author=_text(item, "author", where, MAX_SHORT),
                 hint=_text(item, "hint", where, MAX_SHORT),
                 handout=_text(item, "handout", where, MAX_TEXT),
+                note=_text(item, "note", where, MAX_TEXT),
                 tour=tour,
                 number=_text(item, "number", where, 16),
             )

@@ -95,6 +95,7 @@ def secrets_view(packs: Mapping[str, Pack], state: QuizState, question_id: str) 
         "author": q.author,
         "hint": q.hint,
         "handout": q.handout,
+        "note": q.note,  # QZ-31: "[Ведущему: …]", sounds to play: the host's alone
         "tour": tour,
         "number": q.number,
         "pack": pack.title,

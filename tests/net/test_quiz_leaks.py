@@ -22,7 +22,7 @@ from tempfile import TemporaryDirectory
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import HealthCheck, Phase, example, given, settings
 from hypothesis import strategies as st
 
 from net import protocol
@@ -37,7 +37,12 @@ EXPERTS = 4
 REAL_FILE = Path(__file__).resolve().parents[1] / "rules" / "quiz" / "chgk" / "ingush16_tours1-3.txt"
 REAL = read_chgk(REAL_FILE.read_bytes()).pack("ru_ingush16")
 REAL_BLACK_BOX = "t1_q12"  # the one with the table handed out
-PACKS: dict[str, Pack] = {**load_content("quiz"), REAL.id: REAL}
+HOSTED_FILE = REAL_FILE.parent / "kazcup12_tours1-2.koi8r.txt"
+HOSTED = read_chgk(HOSTED_FILE.read_bytes()).pack("ru_kazcup12")
+"""Two real tours in KOI8-R with five "[Ведущему: …]" notes and a wrapped "подсказка: …" line of a
+comment that names the answer (QZ-31: the notes never public, the line no Club's help)."""
+REALS = ((REAL, REAL_BLACK_BOX), (HOSTED, "t1_q1"))
+PACKS: dict[str, Pack] = {**load_content("quiz"), REAL.id: REAL, HOSTED.id: HOSTED}
 PHONE_ACTIONS = ("set_look", "ready", "ask_lifeline", "name_answerer")
 MODERATOR_ACTIONS = (
     "spin", "time_go", "accept_answer", "reject_answer", "name_answerer",  # the round goes on
@@ -78,8 +83,8 @@ def hidden_parts(q: Question) -> set[str]:
 
 def console_only(q: Question) -> set[str]:
     """What no screen but the console ever shows (QZ-31): the handout, the source, the author, the
-    answers not accepted."""
-    return {s for s in (q.handout, q.source, q.author, *q.rejected) if s}
+    answers not accepted, the notes for the host ("[Ведущему: …]", sounds, pictures)."""
+    return {s for s in (q.handout, q.source, q.author, *q.rejected, q.note, *q.note.split("\n")) if s}
 
 
 CONTENT: set[str] = set()
@@ -179,8 +184,9 @@ async def wait_for_the_clock(table: ServedTable) -> None:
 
 
 def import_real(data_dir: Path) -> None:
-    """The real tournament among the club's own packs, saved as the console's import saves it."""
-    save_own("quiz", data_dir, f"{REAL.id}.json", REAL.to_json())
+    """The real tournaments among the club's own packs, saved as the console's import saves them."""
+    for real, _ in REALS:
+        save_own("quiz", data_dir, f"{real.id}.json", real.to_json())
 
 
 async def play(steps: list[tuple[int, int, int]], data_dir: Path) -> tuple[int, int, int]:
@@ -198,9 +204,10 @@ async def play(steps: list[tuple[int, int, int]], data_dir: Path) -> tuple[int, 
                 kind = MODERATOR_ACTIONS[action % len(MODERATOR_ACTIONS)]
                 if kind == "wait":
                     await wait_for_the_clock(table)
-                elif kind == "real_file":  # the imported tournament, its black box marked
-                    for request, args in (("set_options", {"pack": REAL.id, "show_question": True}),
-                                          ("mark_black_box", {"question": REAL_BLACK_BOX})):
+                elif kind == "real_file":  # an imported tournament, its black box marked
+                    real, black_box = REALS[arg % len(REALS)]
+                    for request, args in (("set_options", {"pack": real.id, "show_question": True}),
+                                          ("mark_black_box", {"question": black_box})):
                         table.table.submit(MODERATOR, Request(request, args))
                 elif kind == "newcomer":
                     if len(table.table.state.seats.present()) < quiz.MAX_EXPERTS and table.table.state.phase \
@@ -219,7 +226,8 @@ async def play(steps: list[tuple[int, int, int]], data_dir: Path) -> tuple[int, 
                 await same_scene(scene, board)
             allowed.update(table)
             state = table.table.state
-            if state.options.pack == REAL.id and state.match is not None and state.match.round is not None:
+            if state.options.pack in (REAL.id, HOSTED.id) and state.match is not None \
+                    and state.match.round is not None:
                 real_rounds += 1
             captain = table.table.state.captain
             live = live_secret(table)
@@ -258,16 +266,18 @@ async def same_views(table: ServedTable, phones: list[Phone]) -> None:
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow],
           phases=[Phase.explicit, Phase.reuse, Phase.generate])  # no shrinking: a failure prints its steps
-@given(PRELUDE, st.booleans(), st.lists(STEP, min_size=20, max_size=60))
+@given(PRELUDE, st.integers(0, 2), st.lists(STEP, min_size=20, max_size=60))
+@example(["right", "credit", "debt"], 2, [(EXPERTS, 0, 0), (EXPERTS, 1, 0), (EXPERTS, 4, 0)] * 7)  # the noted tour
 def test_no_answer_before_its_verdict_over_random_play(prelude, real_file, steps):  # QZ-06, QZ-09, QZ-11, QZ-17, PLT-10, QZ-31
     """QZ-06: the answer, the accepted alternatives and the comment reach no phone and no board
     before the verdict; QZ-09: the box's contents not before it is opened; QZ-11: no text before
     "Время пошло"; QZ-17: no Club's help text before the Croupier gives it; QZ-31: a handout, a
-    source, an author never (a real tournament file in half the examples)."""
+    source, an author, a note for the host never (a real tournament file in two examples of three:
+    one with handouts, one with "[Ведущему: …]" notes and "подсказка:" in a comment)."""
     # every example starts a match so that random steps reach the rounds
     opening = [(i, PHONE_ACTIONS.index("ready"), 1) for i in range(EXPERTS)] + [
         (EXPERTS, MODERATOR_ACTIONS.index("mark_captain"), 0),
-        *([(EXPERTS, MODERATOR_ACTIONS.index("real_file"), 0)] if real_file else []),
+        *([(EXPERTS, MODERATOR_ACTIONS.index("real_file"), real_file - 1)] if real_file else []),
         (EXPERTS, MODERATOR_ACTIONS.index("start"), 0),
     ]
     for i, kind in enumerate(prelude or ["spin"]):
@@ -293,12 +303,15 @@ def test_the_check_sees_a_leak():  # PLT-10
     an unread text or an ungiven hint is caught; the same view is fine once they may be shown."""
     q = PACKS["ru_pochemu"].envelopes[0]
     real = REAL.question("t1_q4")
-    for secret in (q.answer, *q.accepted, q.comment, q.question, q.hint, real.handout, real.source, real.author):
+    noted = HOSTED.question("t1_q6")
+    assert noted.note.startswith("[Ведущему:")
+    for secret in (q.answer, *q.accepted, q.comment, q.question, q.hint, real.handout, real.source, real.author,
+                   noted.note):
         frame = json.dumps({"type": "view", "view": {"game": {"question": {"text": f"«{secret}»"}}}})
         with pytest.raises(AssertionError):
             check_frame(frame, 1, set(), None)
         check_frame(json.dumps({"type": "view", "view": {"game": {"question": {"text": secret}}}}), 1,
-                    hidden_parts(q) | {q.question, q.hint} | console_only(real), None)
+                    hidden_parts(q) | {q.question, q.hint} | console_only(real) | console_only(noted), None)
     with pytest.raises(AssertionError):
         check_frame(json.dumps({"type": "view", "view": {"game": {"secrets": None}}}), None, set(), None)
     with pytest.raises(AssertionError):

@@ -289,9 +289,13 @@ class QuestionPanel(Panel):
             kind += " · " + (f"{secrets['tour']}, {where}" if secrets.get("tour") else where)
         self.kind.setText(kind)
         handout = str(secrets.get("handout") or "")
+        note = str(secrets.get("note") or "")
         title = html.escape(self.tr("Handout (give it to the experts):"))
-        self.handout.setText(f"<b>{title}</b><br>{preformatted(handout, mono=True)}" if handout else "")
-        self.handout.setVisible(bool(handout))
+        for_host = html.escape(self.tr("For the host only:"))  # QZ-31: never on a phone or the board
+        parts = ([f"<b>{for_host}</b><br>{preformatted(note)}"] if note else []) + (
+            [f"<b>{title}</b><br>{preformatted(handout, mono=True)}"] if handout else [])
+        self.handout.setText("<br>".join(parts))
+        self.handout.setVisible(bool(parts))
         self.text.setText(str(secrets.get("question") or ""))
         answer = html.escape(self.tr("Answer:"))  # PLT-15: a literal lupdate sees, not inside an f-string
         rows = [f'<p style="color:#1b5e20; font-size:large"><b>{answer}</b> '
