@@ -4,32 +4,32 @@
 <context>
     <name>BlackBoxPicker</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="242"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="255"/>
         <source>The black box</source>
         <translation>Czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="243"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="256"/>
         <source>&amp;Questions of the pack: mark the one that goes into the black box (it leaves the envelopes):</source>
         <translation>&amp;Pytania zestawu: zaznacz to, które trafi do Czarnej skrzynki (odpada z kopert):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="245"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="258"/>
         <source>&amp;Mark</source>
         <translation>&amp;Oznacz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="246"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="259"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="249"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="262"/>
         <source>The pack&apos;s own black-box questions (%1)</source>
         <translation>Własne pytania zestawu do Czarnej skrzynki (%1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="265"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="278"/>
         <source>question %1</source>
         <translation>pytanie %1</translation>
     </message>
@@ -975,189 +975,199 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="118"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="120"/>
         <source>Import a question pack</source>
         <translation>Import zestawu pytań</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="120"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="122"/>
         <source>File: %1</source>
         <translation>Plik: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="121"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="123"/>
         <source>encoding: %1</source>
         <translation>kodowanie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="123"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="125"/>
         <source>date: %1</source>
         <translation>data: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="128"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="130"/>
         <source>%1 — %2 questions</source>
         <translation>%1 — pytań: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="128"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="130"/>
         <source>Tour %1</source>
         <translation>Tura %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="131"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="133"/>
         <source>editor: %1</source>
         <translation>redaktor: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="133"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="135"/>
         <source>&amp;Tours to import (Space ticks the one selected):</source>
         <translation>&amp;Tury do importu (Spacja zaznacza wybraną):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="134"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="136"/>
         <source>&amp;All tours</source>
         <translation>&amp;Wszystkie tury</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="135"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="137"/>
         <source>&amp;No tours</source>
         <translation>&amp;Żadnej tury</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="136"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="138"/>
         <source>&amp;Pack title:</source>
         <translation>&amp;Nazwa zestawu:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="137"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="139"/>
         <source>&amp;Language of the questions:</source>
         <translation>&amp;Język pytań:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="139"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="141"/>
         <source>&amp;Report: %1 questions left out</source>
         <translation>&amp;Raport: pominięto pytań: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="140"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="142"/>
         <source>&amp;Report: none left out, every question reads well</source>
         <translation>&amp;Raport: nic nie pominięto, wszystkie pytania odczytane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="142"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="144"/>
         <source>&amp;Import</source>
         <translation>&amp;Importuj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="143"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="145"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="148"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="150"/>
         <source>question&apos;s text</source>
         <translation>treść pytania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="149"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="151"/>
         <source>answer</source>
         <translation>odpowiedź</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="150"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="152"/>
         <source>comment</source>
         <translation>komentarz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="151"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="153"/>
         <source>source</source>
         <translation>źródło</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="152"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="154"/>
         <source>author</source>
         <translation>autor</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="153"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="155"/>
         <source>Club&apos;s help</source>
         <translation>Pomoc Klubu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="154"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="156"/>
         <source>handout</source>
         <translation>materiał do rozdania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="155"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="157"/>
         <source>“Зачёт”</source>
         <translation>„Зачёт”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="156"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="158"/>
         <source>“Незачёт”</source>
         <translation>„Незачёт”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="164"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="166"/>
         <source>it has no text</source>
         <translation>nie ma treści</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="165"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="167"/>
         <source>it has no “Ответ:”</source>
         <translation>nie ma „Ответ:”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="166"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="168"/>
         <source>its “Ответ:” is empty</source>
         <translation>jego „Ответ:” jest puste</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="167"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="169"/>
         <source>it has a second “%1:”</source>
         <translation>ma drugie „%1:”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="168"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="170"/>
         <source>this tour already has a question %1 (line %2)</source>
         <translation>ta tura ma już pytanie %1 (wiersz %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="170"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="172"/>
         <source>its number is longer than four digits</source>
         <translation>jego numer ma więcej niż cztery cyfry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="171"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="173"/>
         <source>its %1 is too long</source>
         <translation>pole „%1” jest za długie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="172"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="174"/>
         <source>“%1:” is outside any question</source>
         <translation>„%1:” jest poza pytaniem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="177"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="179"/>
         <source>Line %1: %2</source>
         <translation>Wiersz %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="179"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="181"/>
+        <source>%1, question %2, line %3: %4</source>
+        <translation>%1, pytanie %2, wiersz %3: %4</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="184"/>
         <source>Tour %1, question %2, line %3: %4</source>
         <translation>Tura %1, pytanie %2, wiersz %3: %4</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="181"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="186"/>
         <source>Question %1, line %2: %3</source>
         <translation>Pytanie %1, wiersz %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="201"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="208"/>
         <source>%1 questions of %2 tours will be imported</source>
         <translation>Zostanie zaimportowanych pytań: %1 (tur: %2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="212"/>
+        <source>%1 questions of %2 tours: a pack takes at most %3 questions and %4 tours, untick some tours</source>
+        <translation>%1 pytań z %2 rund: pakiet mieści najwyżej %3 pytań i %4 rund, odznacz niektóre rundy</translation>
     </message>
 </context>
 <context>
@@ -2875,7 +2885,7 @@
     <name>QuizOptionsPanel</name>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="143"/>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="203"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="211"/>
         <source>Import a question pack</source>
         <translation>Import zestawu pytań</translation>
     </message>
@@ -2890,142 +2900,157 @@
         <translation>Zaimportowano „%1”: pytań — %2, pominięto — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="195"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="197"/>
         <source>the file is too large for a question pack</source>
         <translation>plik jest za duży na zestaw pytań</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="198"/>
         <source>it is not a text in UTF-8, KOI8-R or Windows-1251</source>
         <translation>to nie jest tekst w UTF-8, KOI8-R ani Windows-1251</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="197"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
         <source>it has no question (“Вопрос 1:” …) that could be read</source>
         <translation>nie ma w nim żadnego pytania („Вопрос 1:” …), które dałoby się odczytać</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="198"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
         <source>a pack that comes with the console has this name: rename the file</source>
         <translation>tak nazywa się zestaw dostarczany z konsolą: zmień nazwę pliku</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="201"/>
+        <source>a pack takes at most %1 questions: untick some tours</source>
+        <translation>pakiet mieści najwyżej %1 pytań: odznacz niektóre rundy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="203"/>
+        <source>a pack takes at most %1 tours: untick some tours</source>
+        <translation>pakiet mieści najwyżej %1 rund: odznacz niektóre rundy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="205"/>
+        <source>it is a “Своя игра” file (themes with prices), another game than “What? Where? When?”: it cannot be a pack of this quiz</source>
+        <translation>to plik „Swojej gry” (tematy z cenami), innej gry niż „Co? Gdzie? Kiedy?”: nie może być pakietem tego quizu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="208"/>
         <source>the pack format is broken: %1</source>
         <translation>format zestawu jest uszkodzony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="204"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="212"/>
         <source>%1 cannot be used: %2</source>
         <translation>Nie można użyć %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="224"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="232"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
         <translation>losowana na starcie spośród pytań zestawu do Czarnej skrzynki (%1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="225"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="233"/>
         <source>not chosen yet</source>
         <translation>jeszcze nie wybrana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="226"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="234"/>
         <source>question %1</source>
         <translation>pytanie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="230"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="238"/>
         <source>drawn from “%1”</source>
         <translation>wylosowana z „%1”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="237"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="245"/>
         <source>The game cannot start: a game needs %1 envelope questions, this pack has %2</source>
         <translation>Gry nie można zacząć: pytań w kopertach potrzeba %1, ten zestaw ma %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="239"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="247"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
         <translation>Gry nie można zacząć: zestaw nie ma pytania do Czarnej skrzynki. Oznacz jedno z jego pytań (Shift+B) albo wylosuj jedno z klubowych (B)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="261"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="269"/>
         <source>Captain: %1</source>
         <translation>Kapitan: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="262"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="270"/>
         <source>Captain: not marked yet</source>
         <translation>Kapitan jeszcze nie zaznaczony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="267"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="275"/>
         <source>Tournament: %1</source>
         <translation>Turniej: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="269"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="277"/>
         <source>tours: %1</source>
         <translation>tury: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="270"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="278"/>
         <source>%1 envelope questions</source>
         <translation>pytań w kopertach: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="280"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="288"/>
         <source>The game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="281"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
         <source>Pack:</source>
         <translation>Zestaw:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="290"/>
         <source>Black box:</source>
         <translation>Czarna skrzynka:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="291"/>
         <source>Import…</source>
         <translation>Importuj…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="292"/>
         <source>Call link:</source>
         <translation>Link do rozmowy:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="293"/>
         <source>Show the question on the board and the phones</source>
         <translation>Pokazuj pytanie na tablicy i w telefonach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="286"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="294"/>
         <source>Discord or another call for the team</source>
         <translation>Discord lub inna rozmowa dla drużyny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="296"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Zestaw pytań: losowanych jest z niego 15 kopert i Czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="297"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …): pick its tours</source>
         <translation>Dodaj zestaw: format zestawu (JSON) albo plik tekstowy ChGK („Вопрос 1:”, „Ответ:”, …): wybierz jego tury</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="299"/>
         <source>The experts see this link in the lobby</source>
         <translation>Eksperci widzą ten link w lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="301"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Gdy powiesz „Czas start”, treść pytania pojawi się na ekranach</translation>
     </message>

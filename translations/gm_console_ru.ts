@@ -4,32 +4,32 @@
 <context>
     <name>BlackBoxPicker</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="242"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="255"/>
         <source>The black box</source>
         <translation>Чёрный ящик</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="243"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="256"/>
         <source>&amp;Questions of the pack: mark the one that goes into the black box (it leaves the envelopes):</source>
         <translation>&amp;Вопросы пакета: отметьте тот, что пойдёт в Чёрный ящик (он выбывает из конвертов):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="245"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="258"/>
         <source>&amp;Mark</source>
         <translation>&amp;Отметить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="246"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="259"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="249"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="262"/>
         <source>The pack&apos;s own black-box questions (%1)</source>
         <translation>Собственные вопросы пакета для Чёрного ящика (%1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="265"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="278"/>
         <source>question %1</source>
         <translation>вопрос %1</translation>
     </message>
@@ -975,189 +975,199 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="118"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="120"/>
         <source>Import a question pack</source>
         <translation>Импорт пакета вопросов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="120"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="122"/>
         <source>File: %1</source>
         <translation>Файл: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="121"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="123"/>
         <source>encoding: %1</source>
         <translation>кодировка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="123"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="125"/>
         <source>date: %1</source>
         <translation>дата: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="128"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="130"/>
         <source>%1 — %2 questions</source>
         <translation>%1 — вопросов: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="128"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="130"/>
         <source>Tour %1</source>
         <translation>Тур %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="131"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="133"/>
         <source>editor: %1</source>
         <translation>редактор: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="133"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="135"/>
         <source>&amp;Tours to import (Space ticks the one selected):</source>
         <translation>&amp;Туры для импорта (Пробел отмечает выбранный):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="134"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="136"/>
         <source>&amp;All tours</source>
         <translation>&amp;Все туры</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="135"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="137"/>
         <source>&amp;No tours</source>
         <translation>&amp;Ни одного тура</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="136"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="138"/>
         <source>&amp;Pack title:</source>
         <translation>Н&amp;азвание пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="137"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="139"/>
         <source>&amp;Language of the questions:</source>
         <translation>&amp;Язык вопросов:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="139"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="141"/>
         <source>&amp;Report: %1 questions left out</source>
         <translation>&amp;Отчёт: пропущено вопросов: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="140"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="142"/>
         <source>&amp;Report: none left out, every question reads well</source>
         <translation>&amp;Отчёт: ничего не пропущено, все вопросы прочитаны</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="142"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="144"/>
         <source>&amp;Import</source>
         <translation>&amp;Импортировать</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="143"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="145"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="148"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="150"/>
         <source>question&apos;s text</source>
         <translation>текст вопроса</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="149"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="151"/>
         <source>answer</source>
         <translation>ответ</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="150"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="152"/>
         <source>comment</source>
         <translation>комментарий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="151"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="153"/>
         <source>source</source>
         <translation>источник</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="152"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="154"/>
         <source>author</source>
         <translation>автор</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="153"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="155"/>
         <source>Club&apos;s help</source>
         <translation>Помощь Клуба</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="154"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="156"/>
         <source>handout</source>
         <translation>раздаточный материал</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="155"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="157"/>
         <source>“Зачёт”</source>
         <translation>«Зачёт»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="156"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="158"/>
         <source>“Незачёт”</source>
         <translation>«Незачёт»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="164"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="166"/>
         <source>it has no text</source>
         <translation>у него нет текста</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="165"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="167"/>
         <source>it has no “Ответ:”</source>
         <translation>у него нет «Ответ:»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="166"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="168"/>
         <source>its “Ответ:” is empty</source>
         <translation>его «Ответ:» пуст</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="167"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="169"/>
         <source>it has a second “%1:”</source>
         <translation>у него второе «%1:»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="168"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="170"/>
         <source>this tour already has a question %1 (line %2)</source>
         <translation>в этом туре уже есть вопрос %1 (строка %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="170"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="172"/>
         <source>its number is longer than four digits</source>
         <translation>его номер длиннее четырёх цифр</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="171"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="173"/>
         <source>its %1 is too long</source>
         <translation>поле «%1» слишком длинное</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="172"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="174"/>
         <source>“%1:” is outside any question</source>
         <translation>«%1:» стоит вне вопроса</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="177"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="179"/>
         <source>Line %1: %2</source>
         <translation>Строка %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="179"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="181"/>
+        <source>%1, question %2, line %3: %4</source>
+        <translation>%1, вопрос %2, строка %3: %4</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="184"/>
         <source>Tour %1, question %2, line %3: %4</source>
         <translation>Тур %1, вопрос %2, строка %3: %4</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="181"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="186"/>
         <source>Question %1, line %2: %3</source>
         <translation>Вопрос %1, строка %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="201"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="208"/>
         <source>%1 questions of %2 tours will be imported</source>
         <translation>Будет импортировано вопросов: %1 (туров: %2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="212"/>
+        <source>%1 questions of %2 tours: a pack takes at most %3 questions and %4 tours, untick some tours</source>
+        <translation>%1 вопросов в %2 турах: пакет вмещает не больше %3 вопросов и %4 туров, снимите отметку с некоторых туров</translation>
     </message>
 </context>
 <context>
@@ -2875,7 +2885,7 @@
     <name>QuizOptionsPanel</name>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="143"/>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="203"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="211"/>
         <source>Import a question pack</source>
         <translation>Импорт пакета вопросов</translation>
     </message>
@@ -2890,142 +2900,157 @@
         <translation>Импортирован «%1»: вопросов — %2, пропущено — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="195"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="197"/>
         <source>the file is too large for a question pack</source>
         <translation>файл слишком велик для пакета вопросов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="198"/>
         <source>it is not a text in UTF-8, KOI8-R or Windows-1251</source>
         <translation>это не текст в UTF-8, KOI8-R или Windows-1251</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="197"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
         <source>it has no question (“Вопрос 1:” …) that could be read</source>
         <translation>в нём нет ни одного вопроса («Вопрос 1:» …), который можно прочитать</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="198"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
         <source>a pack that comes with the console has this name: rename the file</source>
         <translation>так называется пакет, поставляемый с консолью: переименуйте файл</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="201"/>
+        <source>a pack takes at most %1 questions: untick some tours</source>
+        <translation>пакет вмещает не больше %1 вопросов: снимите отметку с некоторых туров</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="203"/>
+        <source>a pack takes at most %1 tours: untick some tours</source>
+        <translation>пакет вмещает не больше %1 туров: снимите отметку с некоторых туров</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="205"/>
+        <source>it is a “Своя игра” file (themes with prices), another game than “What? Where? When?”: it cannot be a pack of this quiz</source>
+        <translation>это файл «Своей игры» (темы с ценами), другой игры, чем «Что? Где? Когда?»: он не может быть пакетом этой викторины</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="208"/>
         <source>the pack format is broken: %1</source>
         <translation>формат пакета нарушен: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="204"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="212"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 не подходит: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="224"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="232"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
         <translation>вытягивается на старте из вопросов пакета для Чёрного ящика (%1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="225"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="233"/>
         <source>not chosen yet</source>
         <translation>ещё не выбран</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="226"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="234"/>
         <source>question %1</source>
         <translation>вопрос %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="230"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="238"/>
         <source>drawn from “%1”</source>
         <translation>вытянут из «%1»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="237"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="245"/>
         <source>The game cannot start: a game needs %1 envelope questions, this pack has %2</source>
         <translation>Игру нельзя начать: вопросов в конвертах нужно %1, в этом пакете — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="239"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="247"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
         <translation>Игру нельзя начать: в пакете нет вопроса для Чёрного ящика. Отметьте один из его вопросов (Shift+B) или вытяните один из клубных (B)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="261"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="269"/>
         <source>Captain: %1</source>
         <translation>Капитан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="262"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="270"/>
         <source>Captain: not marked yet</source>
         <translation>Капитан ещё не отмечен</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="267"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="275"/>
         <source>Tournament: %1</source>
         <translation>Турнир: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="269"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="277"/>
         <source>tours: %1</source>
         <translation>туры: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="270"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="278"/>
         <source>%1 envelope questions</source>
         <translation>вопросов в конвертах: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="280"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="288"/>
         <source>The game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="281"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
         <source>Pack:</source>
         <translation>Пакет:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="290"/>
         <source>Black box:</source>
         <translation>Чёрный ящик:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="291"/>
         <source>Import…</source>
         <translation>Импорт…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="292"/>
         <source>Call link:</source>
         <translation>Ссылка на звонок:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="293"/>
         <source>Show the question on the board and the phones</source>
         <translation>Показывать вопрос на табло и телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="286"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="294"/>
         <source>Discord or another call for the team</source>
         <translation>Discord или другой звонок для команды</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="296"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Пакет вопросов: из него берутся 15 конвертов и Чёрный ящик</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="297"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …): pick its tours</source>
         <translation>Добавить пакет: формат пакета (JSON) или текстовый файл ЧГК («Вопрос 1:», «Ответ:», …): выберите его туры</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="299"/>
         <source>The experts see this link in the lobby</source>
         <translation>Знатоки видят эту ссылку в лобби</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="301"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Как только вы скажете «Время пошло», текст вопроса появится на экранах</translation>
     </message>

@@ -82,6 +82,7 @@ from . import _encoding
 from .pack import (
     MAX_ANSWER,
     MAX_LISTED,
+    MAX_QUESTIONS,
     MAX_SHORT,
     MAX_TEXT,
     MAX_TOURS,
@@ -98,11 +99,12 @@ MAX_NUMBER = 4
 """Digits in a question's number."""
 
 _LINES = re.compile(r"\r\n|\r|\n")
-_HEADER = re.compile(r"^(вопрос[ \t]+(\d+)|ч[её]рный[ \t]+ящик(?:[ \t]+(\d+))?)[ \t]*:(.*)$", re.IGNORECASE)
+_HEADER = re.compile(r"^((?:вопрос|запитання|питання)[ \t]+(\d+)|ч[её]рный[ \t]+ящик(?:[ \t]+(\d+))?)[ \t]*:(.*)$",
+                     re.IGNORECASE)
 """A question's header: "Вопрос N:" (a number always) or "Чёрный ящик N:" (QZ-09), with a colon."""
 _TOUR = re.compile(r"^тур(?:[ \t]+(\d+))?[ \t]*:(.*)$", re.IGNORECASE)
-_LABEL = re.compile(r"^([a-zа-яё]+(?:[ \t]+[а-яё]+)?)(?:\([а-яё]+\))?[ \t]*:(.*)$", re.IGNORECASE)
-_PARAGRAPHED = re.compile(r"(?:\A|\n[ \t]*\n)(?:Вопрос[ \t]+\d+|Ответ)[ \t]*:")
+_LABEL = re.compile(r"^([a-zа-яёіїєґ]+(?:[ \t]+[а-яёіїєґ]+)?)(?:\([а-яё]+\))?[ \t]*:(.*)$", re.IGNORECASE)
+_PARAGRAPHED = re.compile(r"(?:\A|\n[ \t]*\n)(?:(?:Вопрос|Запитання|Питання)[ \t]+\d+|Ответ|Відповідь)[ \t]*:")
 """The database's own layout: every label starts a paragraph (a blank line before it)."""
 
 QUESTION_FIELDS: dict[str, str] = {
@@ -117,6 +119,16 @@ QUESTION_FIELDS: dict[str, str] = {
     "авторы": "author",
     "подсказка": "hint",
     "раздаточный материал": "handout",
+    # the Ukrainian packs' labels
+    "відповідь": "answer",
+    "залік": "accepted",
+    "незалік": "rejected",
+    "коментар": "comment",
+    "коментарі": "comment",
+    "джерело": "source",
+    "джерела": "source",
+    "підказка": "hint",
+    "роздатковий матеріал": "handout",
 }
 """A question's labels → its fields."""
 HEAD_FIELDS: dict[str, str] = {
@@ -126,11 +138,14 @@ HEAD_FIELDS: dict[str, str] = {
     "редакторы": "editor",
     "инфо": "info",
     "url": "ignored",
-    "вид": "ignored",
+    "вид": "kind",
     "тип": "ignored",
     "копирайт": "ignored",
     "обработан": "ignored",
     "рейтинг": "ignored",
+    "чемпіонат": "tournament",
+    "редактори": "editor",
+    "інфо": "info",
 }
 """The file's and the tours' labels (in a question they start a field of no use here)."""
 
@@ -206,6 +221,18 @@ class ChgkFile:
     def questions(self) -> int:
         return sum(t.questions for t in self.tours)
 
+    def importable_tours(self) -> list[int]:
+        """The tours a pack takes by default: in the file's order, every tour with questions while
+        the pack stays within :data:`MAX_QUESTIONS` and :data:`MAX_TOURS` (all, for nearly
+        every file)."""
+        picked: list[int] = []
+        total = 0
+        for tour in self.tours:
+            if tour.questions and total + tour.questions <= MAX_QUESTIONS and len(picked) < MAX_TOURS:
+                picked.append(tour.number)
+                total += tour.questions
+        return picked
+
     def pack(self, pack_id: str, lang: str = "ru", title: str = "", tours: Collection[int] | None = None) -> Pack:
         """The pack of the tours numbered in ``tours`` (all by default). ``title`` defaults to the
         tournament's name. Raises :class:`PackError` when no question is left."""
@@ -219,7 +246,9 @@ class ChgkFile:
             raise PackError("no question to import" + (" in the tours picked" if tours is not None else ""),
                             code="no_questions")
         if len(picked) > MAX_TOURS:
-            raise PackError(f"a pack has at most {MAX_TOURS} tours")
+            raise PackError(f"a pack has at most {MAX_TOURS} tours", code="too_many_tours")
+        if sum(t.questions for t in picked) > MAX_QUESTIONS:
+            raise PackError(f"a pack has at most {MAX_QUESTIONS} questions", code="too_many_questions")
         keep_tours = self.toured
         envelopes: list[Question] = []
         black_box: list[Question] = []
@@ -346,7 +375,7 @@ class _Reader:
 
     def question(self, number: int, kind: str, digits: str, rest: str) -> None:
         tour = self.tour(number)
-        draft = _Draft(number, digits, not kind.lower().startswith("вопрос"))
+        draft = _Draft(number, digits, not kind.lower().startswith(("вопрос", "запитання", "питання")))
         if len(digits) > MAX_NUMBER:
             draft.fault_once("bad_number")
         elif not digits:
@@ -405,6 +434,9 @@ def read_chgk(raw: bytes) -> ChgkFile:
     for number, line in enumerate(lines, start=1):
         reader.feed(number, line, blank or not paragraphed)
         blank = not line.strip()
+    kinds = [_oneline(h.get("kind")) for h in (reader.head, *(t.head for t in reader.tours))]
+    if "Я" in (k.upper() for k in kinds):  # "Вид: Я": themes of five with prices, another game
+        raise PackError("a 'Своя игра' file is another game than ChGK", 1, code="swoyak")
     if not any(t.drafts for t in reader.tours):
         raise PackError("no 'Вопрос N:' found", 1, code="no_questions")
     tours: list[ChgkTour] = []

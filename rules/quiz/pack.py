@@ -45,8 +45,11 @@ MAX_ANSWER = 2000
 screens scroll it."""
 MAX_LISTED = 40
 """At most this many "Зачёт" (or "Незачёт") alternatives to a question."""
-MAX_QUESTIONS = 2000
-MAX_TOURS = 100
+MAX_QUESTIONS = 5000
+"""A pack's questions: the database's largest tournaments (a season's club games, 3,188
+questions) fit; a pack of 5000 is a few megabytes in memory and on disk."""
+MAX_TOURS = 400
+"""A pack's tours: the largest tournaments of the database have about 300."""
 
 _QUESTION_ID = re.compile(r"[a-z0-9_]{1,32}")
 _PACK_KEYS = frozenset(
@@ -255,7 +258,7 @@ def check_pack(pack: Pack) -> Pack:
     if not questions:
         raise PackError("a pack needs at least one question")
     if len(questions) > MAX_QUESTIONS:
-        raise PackError(f"a pack has at most {MAX_QUESTIONS} questions")
+        raise PackError(f"a pack has at most {MAX_QUESTIONS} questions", code="too_many_questions")
     seen: set[str] = set()
     for q in questions:
         if q.id in seen:

@@ -178,7 +178,7 @@ def test_a_partly_broken_file_shows_its_report_and_imports_the_rest(quiz: Quiz, 
     assert not quiz.desk.options.import_file(broken)
     modal.check()
     assert report[0] == "&Report: 1 questions left out"
-    assert report[1] == f"Tour 1, question 5, line {line}: it has no “Ответ:”"
+    assert report[1] == f"1 тур, question 5, line {line}: it has no “Ответ:”"  # the tour as the file names it
     assert "encoding: CP1251" in report[2]
     assert not (tmp_path / "packs").exists()
     modal = Modal(qtbot, ImportDialog, lambda dialog: dialog.accept())

@@ -18,7 +18,7 @@ import pytest
 
 from rules.quiz import _encoding
 from rules.quiz.chgk import ChgkFile, read_chgk
-from rules.quiz.pack import Pack, Unplayable, parse_pack, playable
+from rules.quiz.pack import Pack, PackError, Unplayable, parse_pack, playable
 
 FILES = Path(__file__).resolve().parent / "chgk"
 INGUSH = FILES / "ingush16_tours1-3.txt"
@@ -332,17 +332,22 @@ def test_every_line_of_the_real_files_tells_its_encoding() -> None:  # QZ-31
     texts = [_encoding.decode(p.read_bytes())[0] for p in (INGUSH, RUCH, RUSCH)]
     checked = 0
     for text in texts:
-        for encoding in _encoding.EIGHT_BIT:
+        for encoding in RUSSIAN_8BIT:
             assert _encoding.detect(text.encode(encoding)) == encoding
         for line in text.splitlines():
             if len(re.findall("[а-яё]", line)) < 1:
                 continue
-            for encoding in _encoding.EIGHT_BIT:
+            for encoding in RUSSIAN_8BIT:
                 assert _encoding.detect(line.encode(encoding)) == encoding, (line, encoding)
                 checked += 1
     assert checked > 2000
     ukrainian = "Чому кришки каналізаційних люків майже завжди роблять круглими? Її не можна впустити."
     assert _encoding.detect(ukrainian.encode("cp1251")) == "cp1251"  # і, ї, є: Windows-1251 has them
+    assert _encoding.detect(ukrainian.encode("koi8-u")) == "koi8-u"  # and KOI8-U (not «╖╖» of KOI8-R)
+
+
+RUSSIAN_8BIT = (_encoding.KOI8_R, _encoding.CP1251)
+"""A Russian text is the same bytes in KOI8-R and KOI8-U: it reads as KOI8-R."""
 
 
 def test_tours_number_their_questions_from_one() -> None:  # QZ-31
@@ -535,3 +540,32 @@ def test_sounds_and_pictures_never_stay_in_a_public_text() -> None:  # QZ-31
     q = tour.envelopes[0]
     assert (q.question, q.answer, q.comment) == ("Послушайте. Кто поет?", "Шаляпин.", "Бас.")
     assert q.note == "(aud: 20160006.mp3)\n(pic: 20160007.jpg)\n(pic: 20160008.jpg)"
+
+
+UKRAINIAN = "\n".join([
+    "Чемпіонат:", "Кубок клубу", "", "Тур:", "Перший тур", "", "Запитання 1:", "Як звали батька Тараса?",
+    "", "Відповідь:", "Григорій.", "", "Залік:", "Григір", "", "Коментар:", "Яків - дід.", "",
+    "Джерело:", "Біографія.", "", "Автор:", "Іван Петренко", "", "Питання 2:", "Що їв їжак?", "",
+    "Відповідь:", "Яблуко.", "",
+])
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "koi8-u", "cp1251"])
+def test_a_ukrainian_pack_imports(encoding: str) -> None:  # QZ-31
+    """QZ-31: Ukrainian labels (Запитання / Питання, Відповідь, Залік, Коментар, Джерело, Автор)
+    import; KOI8-U reads as KOI8-U (not «Як╕в» of KOI8-R)."""
+    parsed = read_chgk(UKRAINIAN.encode(encoding))
+    assert parsed.encoding == encoding and parsed.tournament == "Кубок клубу" and parsed.skipped == ()
+    one, two = parsed.tours[0].envelopes
+    assert (one.question, one.answer, one.accepted, one.comment, one.source, one.author) == (
+        "Як звали батька Тараса?", "Григорій.", ("Григір",), "Яків - дід.", "Біографія.", "Іван Петренко")
+    assert (two.number, two.question, two.answer) == ("2", "Що їв їжак?", "Яблуко.")
+
+
+def test_a_svoya_igra_file_is_refused_as_another_game() -> None:  # QZ-31
+    """QZ-31: «Своя игра» ("Вид: Я", themes of five with prices) is another game: refused with
+    its own code, not as a broken ChGK file."""
+    text = "Чемпионат:\nСвояк\n\nВид:\nЯ\n\nТур:\n1. Реки\n\nВопрос 1:\n10. Самая длинная.\n\nОтвет:\nНил.\n"
+    with pytest.raises(PackError) as caught:
+        read_chgk(text.encode("koi8-r"))
+    assert caught.value.code == "swoyak"

@@ -191,11 +191,19 @@ class QuizOptionsPanel(Panel):
         return True
 
     def pack_error(self, exc: Any) -> str:
+        from rules.quiz.pack import MAX_QUESTIONS, MAX_TOURS
+
         texts = {
             "too_large": self.tr("the file is too large for a question pack"),
             "not_text": self.tr("it is not a text in UTF-8, KOI8-R or Windows-1251"),
             "no_questions": self.tr("it has no question (“Вопрос 1:” …) that could be read"),
             "shipped_name": self.tr("a pack that comes with the console has this name: rename the file"),
+            "too_many_questions": self.tr("a pack takes at most %1 questions: untick some tours").replace(
+                "%1", str(MAX_QUESTIONS)),
+            "too_many_tours": self.tr("a pack takes at most %1 tours: untick some tours").replace(
+                "%1", str(MAX_TOURS)),
+            "swoyak": self.tr("it is a “Своя игра” file (themes with prices), another game than “What? Where? "
+                              "When?”: it cannot be a pack of this quiz"),
         }
         return texts.get(exc.code) or self.tr("the pack format is broken: %1").replace("%1", str(exc))
 
