@@ -64,6 +64,32 @@ REF_SEPARATOR = "/"
 """A question of another pack is named ``<pack id>/<question id>`` (the club's black-box questions)."""
 
 
+HARD_WRAP = 66
+"""A line of a ChGK file is the file's hard wrap (at about 72 columns) when the next line's first
+word would not have fitted on it within this many characters."""
+
+
+def reflow(text: str) -> str:
+    """A question's text as the screens show it (QZ-31): the author's line breaks kept (a blank
+    line, an indented line — a paragraph, a verse, a list item —, a line ended short), the file's
+    hard wraps joined into one line. The phone and the board show the result with its breaks."""
+    out: list[str] = []
+    prev: str | None = None
+    for raw in text.split("\n"):
+        line = raw.rstrip()
+        if not line.strip():
+            out.append("")
+            prev = None
+            continue
+        word = line.split()[0]
+        if prev is not None and not line[:1].isspace() and len(prev) + 1 + len(word) > HARD_WRAP:
+            out[-1] += " " + line
+        else:
+            out.append(line)
+        prev = line
+    return "\n".join(out)
+
+
 class PackError(ValueError):
     """A pack that cannot be used; ``line`` is the text line (1-based) when it comes from text;
     ``code`` says what is wrong for a console to word it (``invalid``: a fault of the pack format,

@@ -10,7 +10,16 @@ from dataclasses import asdict
 from ..core import Actor, Json, Rejection
 from . import state as quiz
 from .guards import askable, asked_lifeline, may_ask_lifeline
-from .pack import ENVELOPES, REF_SEPARATOR, Pack, club_black_boxes, envelope_pool, find_question, playable
+from .pack import (
+    ENVELOPES,
+    REF_SEPARATOR,
+    Pack,
+    club_black_boxes,
+    envelope_pool,
+    find_question,
+    playable,
+    reflow,
+)
 from .state import MAX_ANNULMENTS, SECTORS, WINNING_SCORE, Lifeline, Match, QuizState, Round, Verdict
 
 
@@ -184,7 +193,7 @@ def _question_view(packs: Mapping[str, Pack], state: QuizState, r: Round | None,
         "sector": r.sector,
         "black_box": r.black_box,  # QZ-09: the box is brought in
         "final": r.final,  # QZ-23
-        "text": q.question if shown else None,
+        "text": reflow(q.question) if shown else None,  # QZ-31: the author's breaks, not the file's wraps
         "timer": r.timer.view(now) if r.timer is not None else None,
         "signalled": r.signalled,
         "signal_ms": quiz.SIGNAL_MS,  # QZ-12: the signal sounds this long before the end of the minute
@@ -199,7 +208,7 @@ def _question_view(packs: Mapping[str, Pack], state: QuizState, r: Round | None,
         "verdict": str(r.verdict) if r.verdict is not None else None,
         # QZ-09: the box is opened after the answer; the answer is shown with the verdict
         "answer": (
-            {"answer": q.answer, "accepted": list(q.accepted), "comment": q.comment}
+            {"answer": reflow(q.answer), "accepted": list(q.accepted), "comment": reflow(q.comment)}
             if revealed
             else None
         ),

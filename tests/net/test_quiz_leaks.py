@@ -30,7 +30,7 @@ from net.content import load_content, save_own
 from rules.core import MODERATOR, Actor, Request
 from rules.quiz import state as quiz
 from rules.quiz.chgk import read_chgk
-from rules.quiz.pack import Pack, Question
+from rules.quiz.pack import Pack, Question, reflow
 from tests.net.phones import Phone, ServedTable, same_scene, served_table
 
 EXPERTS = 4
@@ -77,8 +77,14 @@ def questions() -> Iterator[Question]:
 
 
 def hidden_parts(q: Question) -> set[str]:
-    """What the Croupier alone sees until the verdict (QZ-06, QZ-28, QZ-31)."""
-    return {s for s in (q.answer, *q.accepted, q.comment) if s}
+    """What the Croupier alone sees until the verdict (QZ-06, QZ-28, QZ-31), as written and as the
+    screens show it (the file's hard wraps joined)."""
+    return {s for s in (q.answer, *q.accepted, q.comment, reflow(q.answer), reflow(q.comment)) if s}
+
+
+def public_text(q: Question) -> set[str]:
+    """The question's text as written and as the screens show it (QZ-11, QZ-31)."""
+    return {q.question, reflow(q.question)}
 
 
 def console_only(q: Question) -> set[str]:
@@ -90,7 +96,7 @@ def console_only(q: Question) -> set[str]:
 CONTENT: set[str] = set()
 """Every text of every pack that some screen may only show at its time, or never."""
 for _q in questions():
-    CONTENT |= hidden_parts(_q) | console_only(_q) | {_q.question} | ({_q.hint} if _q.hint else set())
+    CONTENT |= hidden_parts(_q) | console_only(_q) | public_text(_q) | ({_q.hint} if _q.hint else set())
 
 
 class Allowed:
@@ -113,7 +119,7 @@ class Allowed:
         r = m.round
         q = table.table.game.question(state, r.question)  # type: ignore[attr-defined]
         if state.options.show_question and (r.timer is not None or r.debt_collected):
-            self.strings.add(q.question)  # QZ-11: read aloud, then on the screens
+            self.strings |= public_text(q)  # QZ-11: read aloud, then on the screens
         if r.verdict in (quiz.Verdict.EXPERTS, quiz.Verdict.VIEWERS):
             self.strings |= hidden_parts(q)  # QZ-06, QZ-09: the verdict shows it
         if r.lifeline is quiz.Lifeline.CLUBS_HELP:
@@ -324,7 +330,7 @@ def test_the_check_sees_a_leak():  # PLT-10
 def test_pack_texts_do_not_hold_each_others_secrets():  # QZ-31
     """The check looks for a secret inside whatever a screen is sent; a public text that held
     another question's answer (case and all) would fake a leak. No shipped pack has one."""
-    public = {q.question for q in questions()} | {p.title for p in PACKS.values()} | \
+    public = {text for q in questions() for text in public_text(q)} | {p.title for p in PACKS.values()} | \
         {p.tournament for p in PACKS.values() if p.tournament}
     for q in questions():
         for secret in hidden_parts(q) | console_only(q):

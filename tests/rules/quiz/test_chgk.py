@@ -18,7 +18,7 @@ import pytest
 
 from rules.quiz import _encoding
 from rules.quiz.chgk import ChgkFile, read_chgk
-from rules.quiz.pack import Pack, PackError, Unplayable, parse_pack, playable
+from rules.quiz.pack import Pack, PackError, Unplayable, parse_pack, playable, reflow
 
 FILES = Path(__file__).resolve().parent / "chgk"
 INGUSH = FILES / "ingush16_tours1-3.txt"
@@ -569,3 +569,18 @@ def test_a_svoya_igra_file_is_refused_as_another_game() -> None:  # QZ-31
     with pytest.raises(PackError) as caught:
         read_chgk(text.encode("koi8-r"))
     assert caught.value.code == "swoyak"
+
+
+def test_screens_get_the_authors_breaks_not_the_files_wraps() -> None:  # QZ-31
+    """QZ-31: the text the phones and the board show joins the file's 72-column hard wraps and
+    keeps the author's breaks: the duplet's indented parts of a real question (ingush16, tour 1,
+    question 4) stay three lines; a prose question becomes one; a short line (a verse) stays."""
+    pack = read(INGUSH).pack("ingush16")
+    duplet = reflow(pack.question("t1_q4").question).split("\n")
+    assert [line[:12] for line in duplet] == ["   Дуплет с ", "   1. Первая", "   2. Вторая"]
+    assert duplet[1].endswith("Назовите ЕГО двумя словами, начинающимися на соседние буквы алфавита.")
+    first = pack.question("t1_q1").question
+    assert "\n" in first and "\n" not in reflow(first) and reflow(first).split() == first.split()
+    verse = "Мой дядя самых честных правил,\nКогда не в шутку занемог,\nОн уважать себя заставил"
+    assert reflow(verse) == verse
+    assert reflow("строка\n\n   абзац") == "строка\n\n   абзац"
