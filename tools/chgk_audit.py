@@ -50,7 +50,7 @@ _FIELD = {"Ответ": "answer", "Зачет": "accepted", "Зачёт": "accep
           "Джерело": "source", "Джерела": "source"}
 _MARKUP = re.compile(r"</?раздатка>|\[\s*раздаточный\s+материал\s*:|\[\s*ведущему\s*:|\(\s*(?:pic|aud|img|video)\s*:",
                      re.IGNORECASE)
-_LEAK = re.compile(r"\[\s*ведущ|\(\s*(?:aud|pic|img|video)\s*:", re.IGNORECASE)
+_LEAK = re.compile(r"\[[^\]]{0,40}(?:ведущ|ведуч|чтец)|\(\s*(?:aud|pic|img|video|att)\s*:", re.IGNORECASE)
 
 
 @dataclass
@@ -114,6 +114,7 @@ class Audit:
     examples: dict[str, list[str]] = field(default_factory=dict)
     leaks: list[str] = field(default_factory=list)
     skipped: Counter[str] = field(default_factory=Counter)
+    encodings: Counter[str] = field(default_factory=Counter)
 
     def note(self, kind: str, where: str, show: int) -> None:
         self.differs[kind] += 1
@@ -134,6 +135,7 @@ def audit_file(path: Path, audit: Audit, show: int) -> None:
     strict, toured, hinted = strict_read(decode(raw)[0])
     imported: dict[tuple[int, str, int], Question] = {}
     if parsed is not None:
+        audit.encodings[parsed.encoding] += 1
         for left_out in parsed.skipped:
             audit.skipped[left_out.reason] += 1
         for tour in parsed.tours:
@@ -143,8 +145,8 @@ def audit_file(path: Path, audit: Audit, show: int) -> None:
                 seen[q.number] += 1
                 if _LEAK.search(q.question):
                     audit.leaks.append(f"{path.name} t{tour.number} q{q.number}: marker in the text")
-                for key in ("answer", "comment"):
-                    if _LEAK.search(getattr(q, key)):
+                for key, value in (("answer", q.answer), ("comment", q.comment), ("accepted", " ".join(q.accepted))):
+                    if _LEAK.search(value):
                         audit.leaks.append(f"{path.name} t{tour.number} q{q.number}: marker in the {key}")
                 if q.hint and not hinted:
                     audit.leaks.append(f"{path.name} t{tour.number} q{q.number}: hint {q.hint[:60]!r}")
@@ -194,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
         audit_file(path, audit, args.show)
     share = audit.whole / audit.strict_answered if audit.strict_answered else 1.0
     imported_share = 1 - len(audit.missing) / audit.strict_answered if audit.strict_answered else 1.0
-    print(f"files: {audit.files}, refused: {len(audit.refused)}")
+    print(f"files: {audit.files}, refused: {len(audit.refused)}, encodings: {dict(audit.encodings)}")
     print(f"strict questions: {audit.strict}, with an answer: {audit.strict_answered}")
     print(f"imported: {audit.imported}; of the strict ones imported: {imported_share:.4%}; whole: {share:.4%}")
     print(f"missing: {len(audit.missing)}; skipped by reason: {dict(audit.skipped)}")

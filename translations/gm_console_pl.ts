@@ -4,32 +4,32 @@
 <context>
     <name>BlackBoxPicker</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="255"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="259"/>
         <source>The black box</source>
         <translation>Czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="256"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="260"/>
         <source>&amp;Questions of the pack: mark the one that goes into the black box (it leaves the envelopes):</source>
         <translation>&amp;Pytania zestawu: zaznacz to, które trafi do Czarnej skrzynki (odpada z kopert):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="258"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="262"/>
         <source>&amp;Mark</source>
         <translation>&amp;Oznacz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="259"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="263"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="262"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="266"/>
         <source>The pack&apos;s own black-box questions (%1)</source>
         <translation>Własne pytania zestawu do Czarnej skrzynki (%1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="278"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="282"/>
         <source>question %1</source>
         <translation>pytanie %1</translation>
     </message>
@@ -1140,32 +1140,42 @@
         <translation>„%1:” jest poza pytaniem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="179"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="175"/>
+        <source>its text is only a handout or a note for the host (%1): nothing to read to the experts</source>
+        <translation>jego tekst to tylko materiał do rozdania lub uwaga dla prowadzącego (%1): nie ma czego przeczytać ekspertom</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="177"/>
+        <source>its answer is only a picture (%1): a pack&apos;s answer is a text</source>
+        <translation>jego odpowiedź to tylko obrazek (%1): odpowiedź w pakiecie to tekst</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="183"/>
         <source>Line %1: %2</source>
         <translation>Wiersz %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="181"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="185"/>
         <source>%1, question %2, line %3: %4</source>
         <translation>%1, pytanie %2, wiersz %3: %4</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="188"/>
         <source>Tour %1, question %2, line %3: %4</source>
         <translation>Tura %1, pytanie %2, wiersz %3: %4</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="186"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="190"/>
         <source>Question %1, line %2: %3</source>
         <translation>Pytanie %1, wiersz %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="208"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="212"/>
         <source>%1 questions of %2 tours will be imported</source>
         <translation>Zostanie zaimportowanych pytań: %1 (tur: %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="212"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="216"/>
         <source>%1 questions of %2 tours: a pack takes at most %3 questions and %4 tours, untick some tours</source>
         <translation>%1 pytań z %2 rund: pakiet mieści najwyżej %3 pytań i %4 rund, odznacz niektóre rundy</translation>
     </message>

@@ -4,32 +4,32 @@
 <context>
     <name>BlackBoxPicker</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="255"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="259"/>
         <source>The black box</source>
         <translation>Чёрный ящик</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="256"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="260"/>
         <source>&amp;Questions of the pack: mark the one that goes into the black box (it leaves the envelopes):</source>
         <translation>&amp;Вопросы пакета: отметьте тот, что пойдёт в Чёрный ящик (он выбывает из конвертов):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="258"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="262"/>
         <source>&amp;Mark</source>
         <translation>&amp;Отметить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="259"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="263"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="262"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="266"/>
         <source>The pack&apos;s own black-box questions (%1)</source>
         <translation>Собственные вопросы пакета для Чёрного ящика (%1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="278"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="282"/>
         <source>question %1</source>
         <translation>вопрос %1</translation>
     </message>
@@ -1140,32 +1140,42 @@
         <translation>«%1:» стоит вне вопроса</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="179"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="175"/>
+        <source>its text is only a handout or a note for the host (%1): nothing to read to the experts</source>
+        <translation>его текст — только раздаточный материал или примечание для ведущего (%1): знатокам нечего прочитать</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="177"/>
+        <source>its answer is only a picture (%1): a pack&apos;s answer is a text</source>
+        <translation>его ответ — только картинка (%1): ответ в пакете — это текст</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="183"/>
         <source>Line %1: %2</source>
         <translation>Строка %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="181"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="185"/>
         <source>%1, question %2, line %3: %4</source>
         <translation>%1, вопрос %2, строка %3: %4</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="184"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="188"/>
         <source>Tour %1, question %2, line %3: %4</source>
         <translation>Тур %1, вопрос %2, строка %3: %4</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="186"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="190"/>
         <source>Question %1, line %2: %3</source>
         <translation>Вопрос %1, строка %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="208"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="212"/>
         <source>%1 questions of %2 tours will be imported</source>
         <translation>Будет импортировано вопросов: %1 (туров: %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="212"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="216"/>
         <source>%1 questions of %2 tours: a pack takes at most %3 questions and %4 tours, untick some tours</source>
         <translation>%1 вопросов в %2 турах: пакет вмещает не больше %3 вопросов и %4 туров, снимите отметку с некоторых туров</translation>
     </message>

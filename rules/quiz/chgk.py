@@ -158,6 +158,8 @@ REASONS: dict[str, str] = {
     "bad_number": "its number is longer than four digits",
     "too_long": "its {detail} is too long",
     "outside": "'{detail}:' is not inside a question",
+    "handout_only": "its text is only a handout or a note for the host ({detail})",
+    "picture_answer": "its answer is only a picture ({detail})",
 }
 """Why a question was left out (:attr:`Skipped.reason`), in English; the console words its own."""
 
@@ -554,7 +556,11 @@ def _cut(text: str, start: int, end: int) -> str:
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     if text[line_start:start].strip() or text[end:line_end].strip():
-        return text[:start] + text[end:]
+        before, after = text[:start], text[end:]
+        if before.endswith((" ", "\t")) and (not after.strip(" \t") or after.lstrip(" \t")[:1] in ".,;:!?)\n"):
+            before = before.rstrip(" \t")  # "Ответ [чтецу: …]." reads "Ответ."
+            after = after.lstrip(" \t")
+        return before + after
     return text[:line_start] + text[line_end + 1:]
 
 
@@ -621,12 +627,14 @@ def _question_of(draft: _Draft, tour: int, toured: bool, title: str = "") -> Que
     text, handouts = split_handouts(text)
     handout = "\n\n".join([h for h in (_kept(fields.get("handout")),) if h] + handouts)
     if not text.strip():
-        return skip("no_text")
+        # the question is a picture or a handout alone, or a note for the host alone (QZ-31)
+        shown = " ".join((handouts + notes + [""])[0].split())
+        return skip("handout_only", shown[:60]) if shown else skip("no_text")
     if "answer" not in fields:
         return skip("no_answer")
     answer, answer_notes = split_notes(_kept(fields["answer"]))
     if not answer.strip():
-        return skip("empty_answer")
+        return skip("picture_answer", answer_notes[0]) if answer_notes else skip("empty_answer")
     comment, comment_notes = split_notes(_kept(fields.get("comment")))
     hint, hint_notes = split_notes(_kept(fields.get("hint")))
     note = "\n".join(notes + answer_notes + comment_notes + hint_notes)
@@ -638,6 +646,17 @@ def _question_of(draft: _Draft, tour: int, toured: bool, title: str = "") -> Que
     for key, limit in limits.items():
         if len(values[key]) > limit:
             return skip("too_long", key)
+    accepted_notes: list[str] = []
+    for key in ("accepted", "rejected"):
+        if key in fields:  # "[чтецу: …]" beside an alternative: shown with the verdict, so the host's
+            kept, listed_notes = split_notes(_kept(fields[key]))
+            fields[key] = _Field(key, fields[key].label, fields[key].line, kept.split("\n"))
+            accepted_notes += listed_notes
+    if accepted_notes:
+        note = "\n".join(filter(None, (note, *accepted_notes)))
+        values["note"] = note
+        if len(note) > MAX_TEXT:
+            return skip("too_long", "note")
     accepted, rejected = _listed(fields.get("accepted")), _listed(fields.get("rejected"))
     for key, items in (("accepted", accepted), ("rejected", rejected)):
         if len(items) > MAX_LISTED or any(len(item) > MAX_SHORT for item in items):

@@ -584,3 +584,23 @@ def test_screens_get_the_authors_breaks_not_the_files_wraps() -> None:  # QZ-31
     verse = "Мой дядя самых честных правил,\nКогда не в шутку занемог,\nОн уважать себя заставил"
     assert reflow(verse) == verse
     assert reflow("строка\n\n   абзац") == "строка\n\n   абзац"
+
+
+def test_reader_notes_beside_answers_and_picture_only_fields() -> None:  # QZ-31
+    """QZ-31: "[чтецу: …]" beside an answer or an alternative (shown with the verdict) goes to the
+    host's note, the answer reading on without it; a question that is only a picture and a note for
+    the host, or whose answer is only a picture, is left out with a reason naming the picture
+    (as in the database's olga16st, leti16, kursk15, 70letpob)."""
+    text = "\n".join([
+        "Вопрос 1:", "Напишите любой из символов.", "", "Ответ:", "&exist; [чтецу: квантор существования].", "",
+        "Зачет:", "&forall; [чтецу: квантор всеобщности].", "",
+        "Вопрос 2:", "[Ведущему: текст вопроса не зачитывается.]", "   (pic: 20150291.jpg)", "", "Ответ:",
+        '"Муму".', "",
+        "Вопрос 3:", "Изобразите эту руну.", "", "Ответ:", "(pic: 20150594.jpg)", ""])
+    parsed = read_chgk(text.encode("utf-8"))
+    [q1] = parsed.tours[0].envelopes
+    assert (q1.answer, q1.accepted) == ("∃.", ("∀.",))
+    assert q1.note == "[чтецу: квантор существования]\n[чтецу: квантор всеобщности]"
+    assert [(s.number, s.reason, s.detail) for s in parsed.skipped] == [
+        ("2", "handout_only", "(pic: 20150291.jpg)"), ("3", "picture_answer", "(pic: 20150594.jpg)")]
+    assert parsed.skipped[1].message() == "question 3, line 17: its answer is only a picture ((pic: 20150594.jpg))"

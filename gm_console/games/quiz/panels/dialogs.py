@@ -172,6 +172,10 @@ class ImportDialog(QDialog):
             "bad_number": self.tr("its number is longer than four digits"),
             "too_long": self.tr("its %1 is too long").replace("%1", self.field_name(skipped.detail)),
             "outside": self.tr("“%1:” is outside any question").replace("%1", skipped.detail),
+            "handout_only": self.tr("its text is only a handout or a note for the host (%1): nothing to read "
+                                    "to the experts").replace("%1", skipped.detail),
+            "picture_answer": self.tr("its answer is only a picture (%1): a pack's answer is a text").replace(
+                "%1", skipped.detail),
         }
         reason = reasons.get(skipped.reason, skipped.reason)
         line = str(skipped.line)
