@@ -841,67 +841,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="432"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="440"/>
         <source>captain</source>
         <translation>kapitan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="434"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="442"/>
         <source>answers</source>
         <translation>odpowiada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="436"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="444"/>
         <source>sits out</source>
         <translation>wykluczenie na rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="438"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="446"/>
         <source>ready</source>
         <translation>„Gotowe” ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="438"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="446"/>
         <source>not ready</source>
         <translation>bez „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="443"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>no hat</source>
         <translation>bez czapki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="444"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source> (round %1)</source>
         <translation> (runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="457"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="465"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Skrócony czas: runda %1 ma 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="475"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="483"/>
         <source>Experts and penalties</source>
         <translation>Eksperci i kary</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="476"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="484"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="476"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="484"/>
         <source>Avatar and hat</source>
         <translation>Awatar i czapka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="476"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="484"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="477"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="485"/>
         <source>Penalties</source>
         <translation>Kary</translation>
     </message>
@@ -1236,27 +1236,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="356"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="364"/>
         <source>%1 asks for: %2</source>
         <translation>%1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="365"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="373"/>
         <source>(round %1)</source>
         <translation>(runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="370"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="378"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Tekst Pomocy Klubu (puste — z zestawu: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="371"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="379"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Tekst Pomocy Klubu na ekrany ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="374"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
         <source>Lifelines</source>
         <translation>Koła ratunkowe</translation>
     </message>
@@ -2157,52 +2157,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="183"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="187"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Dług spłacony: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="185"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="189"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Przeczytaj pytanie i naciśnij „Czas start”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="187"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="191"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Koniec dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="189"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="193"/>
         <source>Early answer: discussion stopped</source>
         <translation>Odpowiedź przed czasem: dyskusja przerwana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="191"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
         <source>Paused</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="193"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="197"/>
         <source>Signal: ten seconds left</source>
         <translation>Sygnał: zostało dziesięć sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
         <source>Discussion</source>
         <translation>Dyskusja</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="203"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Dług: Minuta na kredyt z rundy %1 nie jest jeszcze spłacona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="202"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="206"/>
         <source>Debt paid in round %1</source>
         <translation>Dług spłacony w rundzie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="228"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="232"/>
         <source>The minute</source>
         <translation>Minuta</translation>
     </message>
@@ -2427,72 +2427,82 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="286"/>
         <source>The question shows here after the spin.</source>
         <translation>Pytanie pojawi się tu po zakręceniu ruletką.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
         <source>Black box: a question about its contents</source>
         <translation>Czarna skrzynka: pytanie o jej zawartość</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="286"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
         <source>Envelope, sector %1</source>
         <translation>Koperta, sektor %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
         <source>question %1</source>
         <translation>pytanie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
+        <source>Picture %1: print it and hand it out</source>
+        <translation>Obrazek %1: wydrukuj i rozdaj</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
+        <source>Sound %1: play it</source>
+        <translation>Dźwięk %1: odtwórz go</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
         <source>Handout (give it to the experts):</source>
         <translation>Materiał do rozdania (przekaż ekspertom):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="294"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="302"/>
         <source>For the host only:</source>
         <translation>Tylko dla prowadzącego:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
         <source>Answer:</source>
         <translation>Odpowiedź:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
         <source>Also accept:</source>
         <translation>Uznawać także:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
         <source>Do not accept:</source>
         <translation>Nie uznawać:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="307"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
         <source>Comment:</source>
         <translation>Komentarz:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="307"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Pomoc Klubu z zestawu:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
         <source>Source:</source>
         <translation>Źródło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="323"/>
         <source>Question and answer (only you see this)</source>
         <translation>Pytanie i odpowiedź (widzisz tylko ty)</translation>
     </message>
@@ -3443,47 +3453,47 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="102"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="106"/>
         <source>Answering: %1</source>
         <translation>Odpowiada: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="109"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="111"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="115"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Runda %1 · Zero: Czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
         <source>Round %1 · sector %2</source>
         <translation>Runda %1 · sektor %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="116"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="120"/>
         <source>FINAL ROUND 5:5</source>
         <translation>RUNDA FINAŁOWA 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="121"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>RUNDA FINAŁOWA 5:5 — została tylko Minuta na kredyt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="120"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="124"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Eksperci %1 : %2 Widzowie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="125"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="129"/>
         <source>Annulled %1 of %2</source>
         <translation>Anulowano %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="129"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="133"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>

@@ -841,67 +841,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="432"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="440"/>
         <source>captain</source>
         <translation>капітан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="434"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="442"/>
         <source>answers</source>
         <translation>відповідає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="436"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="444"/>
         <source>sits out</source>
         <translation>вилучення на раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="438"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="446"/>
         <source>ready</source>
         <translation>«Готовий» ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="438"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="446"/>
         <source>not ready</source>
         <translation>без «Готовий»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="443"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>no hat</source>
         <translation>без шапки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="444"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source> (round %1)</source>
         <translation> (раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="457"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="465"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Урізаний час: у раунді %1 — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="475"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="483"/>
         <source>Experts and penalties</source>
         <translation>Знавці й штрафи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="476"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="484"/>
         <source>Expert</source>
         <translation>Знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="476"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="484"/>
         <source>Avatar and hat</source>
         <translation>Аватар і шапка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="476"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="484"/>
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="477"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="485"/>
         <source>Penalties</source>
         <translation>Штрафи</translation>
     </message>
@@ -1236,27 +1236,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="356"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="364"/>
         <source>%1 asks for: %2</source>
         <translation>%1 просить: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="365"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="373"/>
         <source>(round %1)</source>
         <translation>(раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="370"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="378"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Текст Допомоги Клубу (порожньо — з пакета: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="371"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="379"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Текст Допомоги Клубу для екранів знавців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="374"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
         <source>Lifelines</source>
         <translation>Палички-виручалочки</translation>
     </message>
@@ -2157,52 +2157,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="183"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="187"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="185"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="189"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Прочитайте питання й натисніть «Час пішов»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="187"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="191"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="189"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="193"/>
         <source>Early answer: discussion stopped</source>
         <translation>Дострокова відповідь: обговорення зупинено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="191"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="193"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="197"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: залишилось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
         <source>Discussion</source>
         <translation>Обговорення</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="203"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Борг: Хвилину в кредит, узяту в раунді %1, ще не повернуто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="202"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="206"/>
         <source>Debt paid in round %1</source>
         <translation>Борг повернуто в раунді %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="228"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="232"/>
         <source>The minute</source>
         <translation>Хвилина</translation>
     </message>
@@ -2427,72 +2427,82 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="286"/>
         <source>The question shows here after the spin.</source>
         <translation>Питання з&apos;явиться тут після обертання рулетки.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
         <source>Black box: a question about its contents</source>
         <translation>Чорна скринька: питання про її вміст</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="286"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
         <source>Envelope, sector %1</source>
         <translation>Конверт, сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
         <source>question %1</source>
         <translation>питання %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
+        <source>Picture %1: print it and hand it out</source>
+        <translation>Картинка %1: роздрукуйте й роздайте</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
+        <source>Sound %1: play it</source>
+        <translation>Звук %1: увімкніть його</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
         <source>Handout (give it to the experts):</source>
         <translation>Роздатковий матеріал (передайте знавцям):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="294"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="302"/>
         <source>For the host only:</source>
         <translation>Лише для ведучого:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
         <source>Answer:</source>
         <translation>Відповідь:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
         <source>Also accept:</source>
         <translation>Зараховувати також:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
         <source>Do not accept:</source>
         <translation>Не зараховувати:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="307"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
         <source>Comment:</source>
         <translation>Коментар:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="307"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Допомога Клубу з пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
         <source>Source:</source>
         <translation>Джерело:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
         <source>Author:</source>
         <translation>Автор:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="323"/>
         <source>Question and answer (only you see this)</source>
         <translation>Питання й відповідь (бачите тільки ви)</translation>
     </message>
@@ -3443,47 +3453,47 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="102"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="106"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="109"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="111"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="115"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: Чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="116"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="120"/>
         <source>FINAL ROUND 5:5</source>
         <translation>ФІНАЛЬНИЙ РАУНД 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="121"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>ФІНАЛЬНИЙ РАУНД 5:5 — лишається тільки Хвилина в кредит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="120"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="124"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Знавці %1 : %2 Телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="125"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="129"/>
         <source>Annulled %1 of %2</source>
         <translation>Анульовано %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="129"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="133"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>

@@ -261,7 +261,8 @@ def test_the_question_shows_as_written(quiz: Quiz, tmp_path: Path) -> None:  # Q
     the rendered pixels), the answer and the handout keep their line breaks, the handout in a
     fixed-width font; none of it is markup."""
     envelopes = [{"id": f"p{i}", "question": f"Стихи {i}:\n        <отступ> строка\nпоследняя", "answer": "Ответ\n  вторая",
-                  "handout": "|  1.   2.\n|  Фрам  Валюр", "comment": "Строка 1\nСтрока 2"} for i in range(16)]
+                  "handout": "|  1.   2.\n|  Фрам  Валюр\n\n(pic: 20080328.jpg)", "comment": "Строка 1\nСтрока 2",
+                  "note": "[Ведущему: читать медленно.]\n(aud: 20160006.mp3)"} for i in range(16)]
     data = {"format": 1, "id": "ru_poems", "lang": "ru", "title": "Стихи", "envelopes": envelopes,
             "black_box": [{"id": "b1", "question": "Что в ящике?", "answer": "Компас"}]}
     (tmp_path / "ru_poems.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
@@ -285,6 +286,11 @@ def test_the_question_shows_as_written(quiz: Quiz, tmp_path: Path) -> None:  # Q
     assert "white-space: pre-wrap" in panel.answer.text() and "Ответ\n  вторая" in panel.answer.text()
     assert panel.handout.isVisibleTo(panel) and "font-family: monospace" in panel.handout.text()
     assert "|  1.   2.\n|  Фрам  Валюр" in panel.handout.text()
+    # the host's note and the pictures and sounds said in words, for the Croupier alone
+    shown = panel.handout.text()
+    assert "For the host only:" in shown and "[Ведущему: читать медленно.]" in shown
+    assert "Picture 20080328.jpg: print it and hand it out" in shown and "Sound 20160006.mp3: play it" in shown
+    assert "(pic:" not in shown and "(aud:" not in shown
     assert quiz.text("question") == ""  # not on the board before "Время пошло"
 
 

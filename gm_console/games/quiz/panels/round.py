@@ -8,6 +8,7 @@ Every button shows one of the desk's commands.
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QFont
@@ -41,6 +42,9 @@ TICK_MS = 250
 QUESTION_MIN_HEIGHT = 100
 """The question's reading space at least: the longer ones scroll within it."""
 
+
+_PICTURE = re.compile(r"\((?:pic|img):[ \t]*([^()\n]+?)[ \t]*\)", re.IGNORECASE)
+_SOUND = re.compile(r"\((?:aud|att|video):[ \t]*([^()\n]+?)[ \t]*\)", re.IGNORECASE)
 
 class RoundPanel(Panel):
     """The round: phase, sector, the final round's banner (QZ-23), the score (QZ-22) and the steps:
@@ -288,8 +292,12 @@ class QuestionPanel(Panel):
             where = self.tr("question %1").replace("%1", str(secrets["number"]))
             kind += " · " + (f"{secrets['tour']}, {where}" if secrets.get("tour") else where)
         self.kind.setText(kind)
-        handout = str(secrets.get("handout") or "")
-        note = str(secrets.get("note") or "")
+        # QZ-31: "(pic: 20080328.jpg)" of the database: the picture the Croupier hands out, said in words
+        picture = self.tr("Picture %1: print it and hand it out")
+        handout = _PICTURE.sub(lambda m: picture.replace("%1", m.group(1)), str(secrets.get("handout") or ""))
+        sound = self.tr("Sound %1: play it")
+        note = _SOUND.sub(lambda m: sound.replace("%1", m.group(1)), str(secrets.get("note") or ""))
+        note = _PICTURE.sub(lambda m: picture.replace("%1", m.group(1)), note)
         title = html.escape(self.tr("Handout (give it to the experts):"))
         for_host = html.escape(self.tr("For the host only:"))  # QZ-31: never on a phone or the board
         parts = ([f"<b>{for_host}</b><br>{preformatted(note)}"] if note else []) + (
