@@ -841,67 +841,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="440"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="443"/>
         <source>captain</source>
         <translation>captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="442"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="445"/>
         <source>answers</source>
         <translation>answers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="444"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="446"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
         <source>ready</source>
         <translation>ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="446"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
         <source>not ready</source>
         <translation>not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="454"/>
         <source>no hat</source>
         <translation>no hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="455"/>
         <source> (round %1)</source>
         <translation> (round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="465"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="468"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Cut time: round %1 has 40 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="483"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="486"/>
         <source>Experts and penalties</source>
         <translation>Experts and penalties</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="484"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="484"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
         <source>Avatar and hat</source>
         <translation>Avatar and hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="484"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
         <source>Now</source>
         <translation>Now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="485"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="488"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
@@ -1236,27 +1236,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="364"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="367"/>
         <source>%1 asks for: %2</source>
         <translation>%1 asks for: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="373"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="376"/>
         <source>(round %1)</source>
         <translation>(round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="378"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="381"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Club&apos;s help text (empty: the pack&apos;s own: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="379"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Club&apos;s help text for the experts&apos; screens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="385"/>
         <source>Lifelines</source>
         <translation>Lifelines</translation>
     </message>
@@ -2452,57 +2452,62 @@
         <translation>Picture %1: print it and hand it out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="297"/>
+        <source>Picture %1: on the board with the question</source>
+        <translation>Picture %1: on the board with the question</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
         <source>Sound %1: play it</source>
         <translation>Sound %1: play it</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
         <source>Handout (give it to the experts):</source>
         <translation>Handout (give it to the experts):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="302"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="305"/>
         <source>For the host only:</source>
         <translation>For the host only:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
         <source>Answer:</source>
         <translation>Answer:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
         <source>Also accept:</source>
         <translation>Also accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
         <source>Do not accept:</source>
         <translation>Do not accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="318"/>
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="318"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Club&apos;s help in the pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Source:</source>
         <translation>Source:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Author:</source>
         <translation>Author:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="323"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="326"/>
         <source>Question and answer (only you see this)</source>
         <translation>Question and answer (only you see this)</translation>
     </message>
@@ -2905,7 +2910,7 @@
     <name>QuizOptionsPanel</name>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="143"/>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="211"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="212"/>
         <source>Import a question pack</source>
         <translation>Import a question pack</translation>
     </message>
@@ -2915,162 +2920,162 @@
         <translation>Question packs (*.json *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="185"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="186"/>
         <source>Imported “%1”: %2 questions, %3 left out</source>
         <translation>Imported “%1”: %2 questions, %3 left out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="197"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="198"/>
         <source>the file is too large for a question pack</source>
         <translation>the file is too large for a question pack</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="198"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
         <source>it is not a text in UTF-8, KOI8-R or Windows-1251</source>
         <translation>it is not a text in UTF-8, KOI8-R or Windows-1251</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
         <source>it has no question (“Вопрос 1:” …) that could be read</source>
         <translation>it has no question (“Вопрос 1:” …) that could be read</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="201"/>
         <source>a pack that comes with the console has this name: rename the file</source>
         <translation>a pack that comes with the console has this name: rename the file</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="201"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="202"/>
         <source>a pack takes at most %1 questions: untick some tours</source>
         <translation>a pack takes at most %1 questions: untick some tours</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="203"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="204"/>
         <source>a pack takes at most %1 tours: untick some tours</source>
         <translation>a pack takes at most %1 tours: untick some tours</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="205"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="206"/>
         <source>it is a “Своя игра” file (themes with prices), another game than “What? Where? When?”: it cannot be a pack of this quiz</source>
         <translation>it is a “Своя игра” file (themes with prices), another game than “What? Where? When?”: it cannot be a pack of this quiz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="208"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="209"/>
         <source>the pack format is broken: %1</source>
         <translation>the pack format is broken: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="212"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="213"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 cannot be used: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="232"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="233"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
         <translation>drawn at the start from the pack&apos;s %1 black-box questions</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="233"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="234"/>
         <source>not chosen yet</source>
         <translation>not chosen yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="234"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
         <source>question %1</source>
         <translation>question %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="238"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="239"/>
         <source>drawn from “%1”</source>
         <translation>drawn from “%1”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="245"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="246"/>
         <source>The game cannot start: a game needs %1 envelope questions, this pack has %2</source>
         <translation>The game cannot start: a game needs %1 envelope questions, this pack has %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="247"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="248"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
         <translation>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="269"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="270"/>
         <source>Captain: %1</source>
         <translation>Captain: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="270"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="271"/>
         <source>Captain: not marked yet</source>
         <translation>Captain: not marked yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="275"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="276"/>
         <source>Tournament: %1</source>
         <translation>Tournament: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="277"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="278"/>
         <source>tours: %1</source>
         <translation>tours: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="278"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="279"/>
         <source>%1 envelope questions</source>
         <translation>%1 envelope questions</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="290"/>
         <source>Pack:</source>
         <translation>Pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="291"/>
         <source>Black box:</source>
         <translation>Black box:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="292"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="292"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="293"/>
         <source>Call link:</source>
         <translation>Call link:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="294"/>
         <source>Show the question on the board and the phones</source>
         <translation>Show the question on the board and the phones</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="294"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="295"/>
         <source>Discord or another call for the team</source>
         <translation>Discord or another call for the team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="296"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="297"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>The question pack: 15 envelopes and the black box are drawn from it</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="297"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="298"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …): pick its tours</source>
         <translation>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …): pick its tours</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="299"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="300"/>
         <source>The experts see this link in the lobby</source>
         <translation>The experts see this link in the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="302"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Once you say “Время пошло”, the question&apos;s text shows on the screens</translation>
     </message>

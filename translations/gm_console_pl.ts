@@ -841,67 +841,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="440"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="443"/>
         <source>captain</source>
         <translation>kapitan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="442"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="445"/>
         <source>answers</source>
         <translation>odpowiada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="444"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
         <source>sits out</source>
         <translation>wykluczenie na rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="446"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
         <source>ready</source>
         <translation>„Gotowe” ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="446"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
         <source>not ready</source>
         <translation>bez „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="454"/>
         <source>no hat</source>
         <translation>bez czapki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="455"/>
         <source> (round %1)</source>
         <translation> (runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="465"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="468"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Skrócony czas: runda %1 ma 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="483"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="486"/>
         <source>Experts and penalties</source>
         <translation>Eksperci i kary</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="484"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="484"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
         <source>Avatar and hat</source>
         <translation>Awatar i czapka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="484"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="485"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="488"/>
         <source>Penalties</source>
         <translation>Kary</translation>
     </message>
@@ -1236,27 +1236,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="364"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="367"/>
         <source>%1 asks for: %2</source>
         <translation>%1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="373"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="376"/>
         <source>(round %1)</source>
         <translation>(runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="378"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="381"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Tekst Pomocy Klubu (puste — z zestawu: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="379"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Tekst Pomocy Klubu na ekrany ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="385"/>
         <source>Lifelines</source>
         <translation>Koła ratunkowe</translation>
     </message>
@@ -2452,57 +2452,62 @@
         <translation>Obrazek %1: wydrukuj i rozdaj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="297"/>
+        <source>Picture %1: on the board with the question</source>
+        <translation>Obrazek %1: na ekranie razem z pytaniem</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
         <source>Sound %1: play it</source>
         <translation>Dźwięk %1: odtwórz go</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
         <source>Handout (give it to the experts):</source>
         <translation>Materiał do rozdania (przekaż ekspertom):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="302"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="305"/>
         <source>For the host only:</source>
         <translation>Tylko dla prowadzącego:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
         <source>Answer:</source>
         <translation>Odpowiedź:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
         <source>Also accept:</source>
         <translation>Uznawać także:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
         <source>Do not accept:</source>
         <translation>Nie uznawać:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="318"/>
         <source>Comment:</source>
         <translation>Komentarz:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="318"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Pomoc Klubu z zestawu:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Source:</source>
         <translation>Źródło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="323"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="326"/>
         <source>Question and answer (only you see this)</source>
         <translation>Pytanie i odpowiedź (widzisz tylko ty)</translation>
     </message>
@@ -2905,7 +2910,7 @@
     <name>QuizOptionsPanel</name>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="143"/>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="211"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="212"/>
         <source>Import a question pack</source>
         <translation>Import zestawu pytań</translation>
     </message>
@@ -2915,162 +2920,162 @@
         <translation>Zestawy pytań (*.json *.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="185"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="186"/>
         <source>Imported “%1”: %2 questions, %3 left out</source>
         <translation>Zaimportowano „%1”: pytań — %2, pominięto — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="197"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="198"/>
         <source>the file is too large for a question pack</source>
         <translation>plik jest za duży na zestaw pytań</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="198"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
         <source>it is not a text in UTF-8, KOI8-R or Windows-1251</source>
         <translation>to nie jest tekst w UTF-8, KOI8-R ani Windows-1251</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
         <source>it has no question (“Вопрос 1:” …) that could be read</source>
         <translation>nie ma w nim żadnego pytania („Вопрос 1:” …), które dałoby się odczytać</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="201"/>
         <source>a pack that comes with the console has this name: rename the file</source>
         <translation>tak nazywa się zestaw dostarczany z konsolą: zmień nazwę pliku</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="201"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="202"/>
         <source>a pack takes at most %1 questions: untick some tours</source>
         <translation>pakiet mieści najwyżej %1 pytań: odznacz niektóre rundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="203"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="204"/>
         <source>a pack takes at most %1 tours: untick some tours</source>
         <translation>pakiet mieści najwyżej %1 rund: odznacz niektóre rundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="205"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="206"/>
         <source>it is a “Своя игра” file (themes with prices), another game than “What? Where? When?”: it cannot be a pack of this quiz</source>
         <translation>to plik „Swojej gry” (tematy z cenami), innej gry niż „Co? Gdzie? Kiedy?”: nie może być pakietem tego quizu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="208"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="209"/>
         <source>the pack format is broken: %1</source>
         <translation>format zestawu jest uszkodzony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="212"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="213"/>
         <source>%1 cannot be used: %2</source>
         <translation>Nie można użyć %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="232"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="233"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
         <translation>losowana na starcie spośród pytań zestawu do Czarnej skrzynki (%1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="233"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="234"/>
         <source>not chosen yet</source>
         <translation>jeszcze nie wybrana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="234"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
         <source>question %1</source>
         <translation>pytanie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="238"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="239"/>
         <source>drawn from “%1”</source>
         <translation>wylosowana z „%1”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="245"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="246"/>
         <source>The game cannot start: a game needs %1 envelope questions, this pack has %2</source>
         <translation>Gry nie można zacząć: pytań w kopertach potrzeba %1, ten zestaw ma %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="247"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="248"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
         <translation>Gry nie można zacząć: zestaw nie ma pytania do Czarnej skrzynki. Oznacz jedno z jego pytań (Shift+B) albo wylosuj jedno z klubowych (B)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="269"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="270"/>
         <source>Captain: %1</source>
         <translation>Kapitan: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="270"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="271"/>
         <source>Captain: not marked yet</source>
         <translation>Kapitan jeszcze nie zaznaczony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="275"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="276"/>
         <source>Tournament: %1</source>
         <translation>Turniej: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="277"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="278"/>
         <source>tours: %1</source>
         <translation>tury: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="278"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="279"/>
         <source>%1 envelope questions</source>
         <translation>pytań w kopertach: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
         <source>The game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="290"/>
         <source>Pack:</source>
         <translation>Zestaw:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="291"/>
         <source>Black box:</source>
         <translation>Czarna skrzynka:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="292"/>
         <source>Import…</source>
         <translation>Importuj…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="292"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="293"/>
         <source>Call link:</source>
         <translation>Link do rozmowy:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="294"/>
         <source>Show the question on the board and the phones</source>
         <translation>Pokazuj pytanie na tablicy i w telefonach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="294"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="295"/>
         <source>Discord or another call for the team</source>
         <translation>Discord lub inna rozmowa dla drużyny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="296"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="297"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Zestaw pytań: losowanych jest z niego 15 kopert i Czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="297"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="298"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …): pick its tours</source>
         <translation>Dodaj zestaw: format zestawu (JSON) albo plik tekstowy ChGK („Вопрос 1:”, „Ответ:”, …): wybierz jego tury</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="299"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="300"/>
         <source>The experts see this link in the lobby</source>
         <translation>Eksperci widzą ten link w lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="302"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Gdy powiesz „Czas start”, treść pytania pojawi się na ekranach</translation>
     </message>

@@ -86,6 +86,7 @@ from .pack import (
     MAX_SHORT,
     MAX_TEXT,
     MAX_TOURS,
+    PICTURE_NAME,
     Pack,
     PackError,
     Question,
@@ -548,6 +549,12 @@ def _bracket_end(text: str, start: int) -> int | None:
             if depth == 0:
                 return i
     return None
+
+
+def picture_names(handout: str) -> list[str]:
+    """The file names of the "(pic: 20080328.jpg)" pictures of a handout, those a file name can be."""
+    names = (m.group(0)[5:-1].strip() for m in _PICTURE.finditer(handout))
+    return [n for n in names if PICTURE_NAME.fullmatch(n) and ".." not in n]
 
 
 def _cut(text: str, start: int, end: int) -> str:

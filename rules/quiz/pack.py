@@ -58,10 +58,23 @@ _PACK_KEYS = frozenset(
 _TOUR_KEYS = frozenset({"title", "editor", "info"})
 _QUESTION_KEYS = frozenset(
     {"id", "question", "answer", "accepted", "rejected", "comment", "source", "author", "hint", "handout",
-     "tour", "number", "note"}
+     "tour", "number", "note", "pictures"}
 )
 REF_SEPARATOR = "/"
 """A question of another pack is named ``<pack id>/<question id>`` (the club's black-box questions)."""
+
+
+PICTURE_NAME = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}\.(?:jpe?g|png|gif|webp)", re.IGNORECASE)
+"""A picture's file name as the database writes them ("20080328.jpg"): nothing that walks a path."""
+MAX_PICTURES = 8
+
+
+def _pictures(item: Mapping[str, Any], where: str) -> tuple[str, ...]:
+    value = item.get("pictures", [])
+    if not isinstance(value, list) or len(value) > MAX_PICTURES or not all(
+            isinstance(v, str) and PICTURE_NAME.fullmatch(v) and ".." not in v for v in value):
+        raise PackError(f"{where}: 'pictures' holds at most {MAX_PICTURES} picture file names")
+    return tuple(value)
 
 
 HARD_WRAP = 66
@@ -128,6 +141,9 @@ class Question:
     note: str = ""
     """Notes for the host ("[Ведущему: …]", a sound to play, a picture of the comment): the
     Croupier's alone, never on a phone or the board (QZ-06, QZ-31)."""
+    pictures: tuple[str, ...] = ()
+    """The handout's pictures ("(pic: 20080328.jpg)") kept with the pack, by file name: the board
+    shows them with the question's text, from "Время пошло" on (QZ-31)."""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "question": self.question, "answer": self.answer}
@@ -142,6 +158,8 @@ class Question:
             out["tour"] = self.tour
         if self.number:
             out["number"] = self.number
+        if self.pictures:
+            out["pictures"] = list(self.pictures)
         return out
 
 
@@ -362,6 +380,7 @@ def _questions(items: Any, key: str, tours: int) -> tuple[Question, ...]:
                 hint=_text(item, "hint", where, MAX_SHORT),
                 handout=_text(item, "handout", where, MAX_TEXT),
                 note=_text(item, "note", where, MAX_TEXT),
+                pictures=_pictures(item, where),
                 tour=tour,
                 number=_text(item, "number", where, 16),
             )

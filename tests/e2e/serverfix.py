@@ -46,7 +46,7 @@ class ServedTable:
             table.subscribe(lambda changes: schemas.note(schemas.check_view, table.moderator_view(), "moderator"))
             # every page here comes from 127.0.0.1: no limit per address (but wrong guesses')
             self.server = TableServer(self.table, records=self.records, host="127.0.0.1", port=0,
-                                      limits=protocol.UNLIMITED)
+                                      limits=protocol.UNLIMITED, own=own)
             await self.server.start()
             self.table.url = f"http://127.0.0.1:{self.server.port}/join?code={code}"
 

@@ -365,3 +365,73 @@ async def test_the_packs_are_never_served(tmp_path):  # QZ-31, PLT-06, PLT-10
             status, body = await http_get(port, path)
             assert status == 404, path
             assert not [s for s in CONTENT if s.encode() in body], path
+
+
+def png(shade: int) -> bytes:
+    """A real 2×2 PNG picture."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    rows = b"".join(b"\x00" + bytes([shade, shade, shade]) * 2 for _ in range(2))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 2, 2, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+def pictured_file(folder: Path) -> Path:
+    """A ChGK file whose every question hands out a picture lying beside it (one does not)."""
+    parts = ["Чемпионат:", "Картинки", ""]
+    for i in range(1, 17):
+        parts += [f"Вопрос {i}:", f"(pic: 2016{i:04}.png)", f"Что на картинке {i}?", "", "Ответ:", f"Круг {i}.", ""]
+        if i != 16:
+            (folder / f"2016{i:04}.png").write_bytes(png(i * 10))
+    parts += ["Чёрный ящик 1:", "Что в ящике?", "", "Ответ:", "Компас.", ""]
+    source = folder / "pictures.txt"
+    source.write_text("\n".join(parts), encoding="koi8-r")
+    return source
+
+
+async def test_a_handout_picture_is_served_only_once_the_question_is_read(tmp_path):  # QZ-31, PLT-10
+    """QZ-31: the handout's pictures found beside the imported file are kept with the pack; the
+    table's HTTP port serves one only while the public view names it (from "Время пошло" on), and
+    no other file of the data folder, ever; the board's scene shows it with the text."""
+    from net.content import save_pictures
+    from rules.quiz.chgk import import_chgk
+
+    source = pictured_file(tmp_path)
+    data = tmp_path / "data"
+    pack = save_pictures(import_chgk(source.read_bytes(), "ru_pictures"), source, data)
+    assert [q.pictures for q in pack.envelopes][:2] == [("20160001.png",), ("20160002.png",)]
+    assert pack.envelopes[15].pictures == () and pack.envelopes[15].handout == "(pic: 20160016.png)"
+    save_own("quiz", data, "ru_pictures.json", pack.to_json())
+    async with served_table(data, "quiz", own=data) as table:
+        phones = await table.seat("Ola", "Max")
+        for phone in phones:
+            await phone.send("ready", ready=True)
+        await table.settle()
+        for request, args in (("set_options", {"pack": "ru_pictures"}), ("mark_captain", {"seat": phones[0].seat}),
+                              ("start", {}), ("spin", {})):
+            table.table.submit(MODERATOR, Request(request, args))
+        await table.settle()
+        port = table.server.port
+        r = table.table.state.match.round  # type: ignore[union-attr]
+        q = table.table.game.question(table.table.state, r.question)  # type: ignore[attr-defined]
+        assert q.pictures, q.id  # the table's seed lands on a question with its picture beside the file
+        name = q.pictures[0]
+        status, _ = await http_get(port, f"/files/ru_pictures/{name}")
+        assert status == 404  # not before "Время пошло"
+        assert table.table.public_view()["game"]["files"] == []
+        table.table.submit(MODERATOR, Request("time_go", {}))
+        await table.settle()
+        shown = table.table.public_view()
+        assert shown["game"]["files"] == [f"ru_pictures/{name}"]
+        status, body = await http_get(port, f"/files/ru_pictures/{name}")
+        assert status == 200 and body == (data / "pictures" / "ru_pictures" / name).read_bytes()
+        assert {"kind": "picture", "src": f"/files/ru_pictures/{name}", "id": "picture"} in shown["board"]["main"]
+        other = "20160002.png" if name != "20160002.png" else "20160003.png"
+        for path in (f"/files/ru_pictures/{other}", "/files/ru_pictures/..%2F..%2Fquiz%2Fpacks%2Fru_pictures.json",
+                     "/files/packs/ru_pictures.json", "/files/ru_pictures/"):
+            status, _ = await http_get(port, path)
+            assert status == 404, path

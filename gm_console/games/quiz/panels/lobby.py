@@ -150,7 +150,7 @@ class QuizOptionsPanel(Panel):
         as it is; a ChGK text shows what it holds first (:class:`ImportDialog`): the Croupier picks
         the tours, sees the questions left out and why, and imports. Whether the pack can be played
         is said in the lobby, not here."""
-        from net.content import save_own
+        from net.content import save_own, save_pictures
         from rules.core.content import ContentError
         from rules.quiz import ENTRY, read_pack
         from rules.quiz.chgk import MAX_FILE
@@ -168,6 +168,7 @@ class QuizOptionsPanel(Panel):
                     return False
                 tours = dialog.picked()
                 pack = read.pack(pack_id_for(path, set(self.packs())), dialog.pack_lang(), dialog.pack_title(), tours)
+                pack = save_pictures(pack, path, self.data_dir())  # QZ-31: the handout's pictures for the board
                 skipped = sum(1 for s in read.skipped if tours is None or s.tour in tours)
             save_own(ENTRY.id, self.data_dir(), f"{pack.id}.json", pack.to_json())
         except OSError as exc:

@@ -294,7 +294,10 @@ class QuestionPanel(Panel):
         self.kind.setText(kind)
         # QZ-31: "(pic: 20080328.jpg)" of the database: the picture the Croupier hands out, said in words
         picture = self.tr("Picture %1: print it and hand it out")
-        handout = _PICTURE.sub(lambda m: picture.replace("%1", m.group(1)), str(secrets.get("handout") or ""))
+        on_board = self.tr("Picture %1: on the board with the question")
+        kept = {str(x) for x in secrets.get("pictures") or []}
+        handout = _PICTURE.sub(lambda m: (on_board if m.group(1) in kept else picture).replace("%1", m.group(1)),
+                               str(secrets.get("handout") or ""))
         sound = self.tr("Sound %1: play it")
         note = _SOUND.sub(lambda m: sound.replace("%1", m.group(1)), str(secrets.get("note") or ""))
         note = _PICTURE.sub(lambda m: picture.replace("%1", m.group(1)), note)
