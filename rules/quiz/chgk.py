@@ -640,6 +640,9 @@ def _question_of(draft: _Draft, tour: int, toured: bool, title: str = "") -> Que
     if "answer" not in fields:
         return skip("no_answer")
     answer, answer_notes = split_notes(_kept(fields["answer"]))
+    if answer_notes and not answer.strip(" \t\n.,;:!?") and not any(
+            n.lower().startswith(("(pic", "(img")) for n in answer_notes):
+        answer, answer_notes = _kept(fields["answer"]), []  # "[Имя и фамилия ведущего]." is the answer itself
     if not answer.strip():
         return skip("picture_answer", answer_notes[0]) if answer_notes else skip("empty_answer")
     comment, comment_notes = split_notes(_kept(fields.get("comment")))

@@ -604,3 +604,14 @@ def test_reader_notes_beside_answers_and_picture_only_fields() -> None:  # QZ-31
     assert [(s.number, s.reason, s.detail) for s in parsed.skipped] == [
         ("2", "handout_only", "(pic: 20150291.jpg)"), ("3", "picture_answer", "(pic: 20150594.jpg)")]
     assert parsed.skipped[1].message() == "question 3, line 17: its answer is only a picture ((pic: 20150594.jpg))"
+
+
+def test_an_answer_that_is_a_bracket_about_the_host_stays_the_answer() -> None:  # QZ-31
+    """QZ-31: "[Имя и фамилия ведущего]." (ukrbr10, question 449) is the answer itself, not a note:
+    an answer that would be left with nothing but a full stop keeps its bracket; "))) [чтецу: …]."
+    loses only the note."""
+    text = "\n".join(["Вопрос 1:", "Кто ведет эту игру?", "", "Ответ:", "[Имя и фамилия ведущего].", "",
+                      "Вопрос 2:", "Какие символы?", "", "Ответ:", "))) [чтецу: три закрывающих скобки].", ""])
+    one, two = read_chgk(text.encode("utf-8")).tours[0].envelopes
+    assert (one.answer, one.note) == ("[Имя и фамилия ведущего].", "")
+    assert (two.answer, two.note) == (")))." , "[чтецу: три закрывающих скобки]")
