@@ -180,7 +180,7 @@ def audit_file(path: Path, audit: Audit, show: int) -> None:
         if Counter(strict_all) != Counter(imported_all) or not _in_order(norm(q.question), norm(sq.get("question"))):
             audit.note("question", where, show)
             ok = False
-        if not _in_order(norm(q.answer), norm(sq.get("answer"))) or not norm(q.answer):
+        if not _in_order(norm(q.answer), norm(sq.get("answer"))) or (norm(sq.get("answer")) and not q.answer.strip()):
             audit.note("answer", where, show)
             ok = False
         if not _in_order(norm(" ".join(q.accepted)), norm(sq.get("accepted"))):
