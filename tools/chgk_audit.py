@@ -50,7 +50,10 @@ _FIELD = {"Ответ": "answer", "Зачет": "accepted", "Зачёт": "accep
           "Джерело": "source", "Джерела": "source"}
 _MARKUP = re.compile(r"</?раздатка>|\[\s*раздаточный\s+материал\s*:|\[\s*ведущему\s*:|\(\s*(?:pic|aud|img|video)\s*:",
                      re.IGNORECASE)
-_LEAK = re.compile(r"\[[^\]]{0,40}(?:ведущ|ведуч|чтец)|\(\s*(?:aud|pic|img|video|att)\s*:", re.IGNORECASE)
+_LEAK = re.compile(r"\[\s*(?:ведущ|ведуч|чтец)|\[[^\]]{0,40}(?:ведущ|ведуч|чтец)[^\]]*:"
+                   r"|\(\s*(?:aud|pic|img|video|att)\s*:", re.IGNORECASE)
+"""A note for the host ("[Ведущему: …]", "[чтецу: …]") or a marker; "[Имя и фамилия ведущего]" as an
+answer is the answer."""
 
 
 @dataclass
