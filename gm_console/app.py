@@ -310,7 +310,7 @@ class Console:
             self.main_window.show_error(
                 QCoreApplication.translate("Console", "The server is not available in this installation"))
             return
-        server = TableServer(self.table, records=self.records, host=s.host, port=s.port)
+        server = TableServer(self.table, records=self.records, host=s.host, port=s.port, own=s.data_dir)
         try:
             await server.start()
         except OSError as exc:

@@ -104,3 +104,36 @@ def save_own(game_id: str, own: Path, name: str, document: Any) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(document, ensure_ascii=False, indent=1), encoding="utf-8")
     return path
+
+
+MAX_PICTURE = 4 * 1024 * 1024
+"""The largest handout picture kept with a pack (a photo or a scan)."""
+
+
+def save_pictures(pack: Any, source: Path, own: Path) -> Any:
+    """The quiz ``pack`` imported from the ChGK file ``source`` with the handout pictures it names
+    ("(pic: 20080328.jpg)") that lie beside the file or in a folder of the file's name, copied into
+    the data folder ``own`` (``pictures/<pack id>/``) for the board (QZ-31); a picture not found
+    stays a note to the Croupier."""
+    from dataclasses import replace
+
+    from rules.quiz.chgk import picture_names
+    from rules.quiz.pack import MAX_PICTURES
+
+    folders = (source.parent, source.parent / source.stem)
+
+    def attach(q: Any) -> Any:
+        found: list[str] = []
+        for name in picture_names(q.handout)[:MAX_PICTURES]:
+            for folder in folders:
+                picture = folder / name
+                if picture.is_file() and picture.stat().st_size <= MAX_PICTURE:
+                    target = own / "pictures" / pack.id / name
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    target.write_bytes(picture.read_bytes())
+                    found.append(name)
+                    break
+        return replace(q, pictures=tuple(found)) if found else q
+
+    return replace(pack, envelopes=tuple(attach(q) for q in pack.envelopes),
+                   black_box=tuple(attach(q) for q in pack.black_box))

@@ -298,15 +298,18 @@ class TableServer:
         content_root: Path = gm_resources.ROOT,
         monotonic: Callable[[], float] = time.monotonic,
         limits: p.AddressLimits | None = None,
+        own: Path | None = None,
     ) -> None:
         """``limits``: what one network address may open (default :class:`net.protocol.AddressLimits`);
-        ``monotonic``: the clock of every limit."""
+        ``monotonic``: the clock of every limit; ``own``: the data folder of the club's own content,
+        whose files (the quiz's handout pictures) are served while the public view names them."""
         self.table = table
         self.records = records
         self.host = host
         self.requested_port = port
         self.web_root = web_root
         self.content_root = content_root
+        self.own = own
         self.monotonic = monotonic
         self._server: Server | None = None
         self._connections: set[_Connection] = set()
@@ -440,6 +443,13 @@ class TableServer:
             return self._file(self.web_root.joinpath(*parts))  # the page's own files, a game's in its folder
         if len(parts) == 2 and parts[0] == "sounds" and _SAFE_NAME.match(parts[1]) and parts[1].endswith(".wav"):
             return self._file(self.content_root / "sounds" / parts[1])  # the board's cues (PLT-14)
+        if len(parts) == 3 and parts[0] == "files" and self.own is not None and all(
+                _SAFE_NAME.match(x) for x in parts[1:]):
+            # PLT-10, QZ-31: a file of the club's own content only while the public view names it
+            # (a question's picture from "Время пошло" on), never before
+            game = self.table.public_view().get("game") or {}
+            if f"{parts[1]}/{parts[2]}" in (game.get("files") or []):
+                return self._file(self.own / "pictures" / parts[1] / parts[2])
         if len(parts) == 3 and parts[0] == "content" and all(_SAFE_NAME.match(x) for x in parts[1:]):
             public = public_file(self.content_root, parts[1], parts[2])  # the game's entry says what
             if public is not None:

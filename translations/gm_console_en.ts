@@ -4,32 +4,32 @@
 <context>
     <name>BlackBoxPicker</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="242"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="259"/>
         <source>The black box</source>
         <translation>The black box</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="243"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="260"/>
         <source>&amp;Questions of the pack: mark the one that goes into the black box (it leaves the envelopes):</source>
         <translation>&amp;Questions of the pack: mark the one that goes into the black box (it leaves the envelopes):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="245"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="262"/>
         <source>&amp;Mark</source>
         <translation>&amp;Mark</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="246"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="263"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="249"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="266"/>
         <source>The pack&apos;s own black-box questions (%1)</source>
         <translation>The pack&apos;s own black-box questions (%1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="265"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="282"/>
         <source>question %1</source>
         <translation>question %1</translation>
     </message>
@@ -841,67 +841,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="428"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="443"/>
         <source>captain</source>
         <translation>captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="430"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="445"/>
         <source>answers</source>
         <translation>answers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="432"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="434"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
         <source>ready</source>
         <translation>ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="434"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
         <source>not ready</source>
         <translation>not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="439"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="454"/>
         <source>no hat</source>
         <translation>no hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="440"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="455"/>
         <source> (round %1)</source>
         <translation> (round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="468"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Cut time: round %1 has 40 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="471"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="486"/>
         <source>Experts and penalties</source>
         <translation>Experts and penalties</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
         <source>Avatar and hat</source>
         <translation>Avatar and hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
         <source>Now</source>
         <translation>Now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="473"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="488"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
@@ -975,189 +975,209 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="118"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="120"/>
         <source>Import a question pack</source>
         <translation>Import a question pack</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="120"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="122"/>
         <source>File: %1</source>
         <translation>File: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="121"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="123"/>
         <source>encoding: %1</source>
         <translation>encoding: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="123"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="125"/>
         <source>date: %1</source>
         <translation>date: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="128"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="130"/>
         <source>%1 — %2 questions</source>
         <translation>%1 — %2 questions</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="128"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="130"/>
         <source>Tour %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="131"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="133"/>
         <source>editor: %1</source>
         <translation>editor: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="133"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="135"/>
         <source>&amp;Tours to import (Space ticks the one selected):</source>
         <translation>&amp;Tours to import (Space ticks the one selected):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="134"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="136"/>
         <source>&amp;All tours</source>
         <translation>&amp;All tours</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="135"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="137"/>
         <source>&amp;No tours</source>
         <translation>&amp;No tours</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="136"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="138"/>
         <source>&amp;Pack title:</source>
         <translation>&amp;Pack title:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="137"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="139"/>
         <source>&amp;Language of the questions:</source>
         <translation>&amp;Language of the questions:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="139"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="141"/>
         <source>&amp;Report: %1 questions left out</source>
         <translation>&amp;Report: %1 questions left out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="140"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="142"/>
         <source>&amp;Report: none left out, every question reads well</source>
         <translation>&amp;Report: none left out, every question reads well</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="142"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="144"/>
         <source>&amp;Import</source>
         <translation>&amp;Import</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="143"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="145"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="148"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="150"/>
         <source>question&apos;s text</source>
         <translation>question&apos;s text</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="149"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="151"/>
         <source>answer</source>
         <translation>answer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="150"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="152"/>
         <source>comment</source>
         <translation>comment</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="151"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="153"/>
         <source>source</source>
         <translation>source</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="152"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="154"/>
         <source>author</source>
         <translation>author</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="153"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="155"/>
         <source>Club&apos;s help</source>
         <translation>Club&apos;s help</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="154"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="156"/>
         <source>handout</source>
         <translation>handout</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="155"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="157"/>
         <source>“Зачёт”</source>
         <translation>“Зачёт”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="156"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="158"/>
         <source>“Незачёт”</source>
         <translation>“Незачёт”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="164"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="166"/>
         <source>it has no text</source>
         <translation>it has no text</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="165"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="167"/>
         <source>it has no “Ответ:”</source>
         <translation>it has no “Ответ:”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="166"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="168"/>
         <source>its “Ответ:” is empty</source>
         <translation>its “Ответ:” is empty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="167"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="169"/>
         <source>it has a second “%1:”</source>
         <translation>it has a second “%1:”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="168"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="170"/>
         <source>this tour already has a question %1 (line %2)</source>
         <translation>this tour already has a question %1 (line %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="170"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="172"/>
         <source>its number is longer than four digits</source>
         <translation>its number is longer than four digits</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="171"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="173"/>
         <source>its %1 is too long</source>
         <translation>its %1 is too long</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="172"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="174"/>
         <source>“%1:” is outside any question</source>
         <translation>“%1:” is outside any question</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="175"/>
+        <source>its text is only a handout or a note for the host (%1): nothing to read to the experts</source>
+        <translation>its text is only a handout or a note for the host (%1): nothing to read to the experts</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="177"/>
+        <source>its answer is only a picture (%1): a pack&apos;s answer is a text</source>
+        <translation>its answer is only a picture (%1): a pack's answer is a text</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="183"/>
         <source>Line %1: %2</source>
         <translation>Line %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="179"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="185"/>
+        <source>%1, question %2, line %3: %4</source>
+        <translation>%1, question %2, line %3: %4</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="188"/>
         <source>Tour %1, question %2, line %3: %4</source>
         <translation>Tour %1, question %2, line %3: %4</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="181"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="190"/>
         <source>Question %1, line %2: %3</source>
         <translation>Question %1, line %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="201"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="212"/>
         <source>%1 questions of %2 tours will be imported</source>
         <translation>%1 questions of %2 tours will be imported</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="216"/>
+        <source>%1 questions of %2 tours: a pack takes at most %3 questions and %4 tours, untick some tours</source>
+        <translation>%1 questions of %2 tours: a pack takes at most %3 questions and %4 tours, untick some tours</translation>
     </message>
 </context>
 <context>
@@ -1261,27 +1281,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="352"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="367"/>
         <source>%1 asks for: %2</source>
         <translation>%1 asks for: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="361"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="376"/>
         <source>(round %1)</source>
         <translation>(round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="366"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="381"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Club&apos;s help text (empty: the pack&apos;s own: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="367"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Club&apos;s help text for the experts&apos; screens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="370"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="385"/>
         <source>Lifelines</source>
         <translation>Lifelines</translation>
     </message>
@@ -2182,52 +2202,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="183"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="187"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>The debt is paid: no minute this round, the answer comes at once</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="185"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="189"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Press “Время пошло” after reading the question</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="187"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="191"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Discussion is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="189"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="193"/>
         <source>Early answer: discussion stopped</source>
         <translation>Early answer: discussion stopped</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="191"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="193"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="197"/>
         <source>Signal: ten seconds left</source>
         <translation>Signal: ten seconds left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
         <source>Discussion</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="203"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Debt: Minute on credit taken in round %1 is not paid back yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="202"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="206"/>
         <source>Debt paid in round %1</source>
         <translation>Debt paid in round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="228"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="232"/>
         <source>The minute</source>
         <translation>The minute</translation>
     </message>
@@ -2452,67 +2472,87 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="286"/>
         <source>The question shows here after the spin.</source>
         <translation>The question shows here after the spin.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
         <source>Black box: a question about its contents</source>
         <translation>Black box: a question about its contents</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="286"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
         <source>Envelope, sector %1</source>
         <translation>Envelope, sector %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
         <source>question %1</source>
         <translation>question %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
+        <source>Picture %1: print it and hand it out</source>
+        <translation>Picture %1: print it and hand it out</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="297"/>
+        <source>Picture %1: on the board with the question</source>
+        <translation>Picture %1: on the board with the question</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
+        <source>Sound %1: play it</source>
+        <translation>Sound %1: play it</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
         <source>Handout (give it to the experts):</source>
         <translation>Handout (give it to the experts):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="305"/>
+        <source>For the host only:</source>
+        <translation>For the host only:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
         <source>Answer:</source>
         <translation>Answer:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
         <source>Also accept:</source>
         <translation>Also accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
         <source>Do not accept:</source>
         <translation>Do not accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="318"/>
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="318"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Club&apos;s help in the pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Source:</source>
         <translation>Source:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Author:</source>
         <translation>Author:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="326"/>
         <source>Question and answer (only you see this)</source>
         <translation>Question and answer (only you see this)</translation>
     </message>
@@ -2915,7 +2955,7 @@
     <name>QuizOptionsPanel</name>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="143"/>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="203"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="212"/>
         <source>Import a question pack</source>
         <translation>Import a question pack</translation>
     </message>
@@ -2925,147 +2965,162 @@
         <translation>Question packs (*.json *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="185"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="186"/>
         <source>Imported “%1”: %2 questions, %3 left out</source>
         <translation>Imported “%1”: %2 questions, %3 left out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="195"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="198"/>
         <source>the file is too large for a question pack</source>
         <translation>the file is too large for a question pack</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
         <source>it is not a text in UTF-8, KOI8-R or Windows-1251</source>
         <translation>it is not a text in UTF-8, KOI8-R or Windows-1251</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="197"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
         <source>it has no question (“Вопрос 1:” …) that could be read</source>
         <translation>it has no question (“Вопрос 1:” …) that could be read</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="198"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="201"/>
         <source>a pack that comes with the console has this name: rename the file</source>
         <translation>a pack that comes with the console has this name: rename the file</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="202"/>
+        <source>a pack takes at most %1 questions: untick some tours</source>
+        <translation>a pack takes at most %1 questions: untick some tours</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="204"/>
+        <source>a pack takes at most %1 tours: untick some tours</source>
+        <translation>a pack takes at most %1 tours: untick some tours</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="206"/>
+        <source>it is a “Своя игра” file (themes with prices), another game than “What? Where? When?”: it cannot be a pack of this quiz</source>
+        <translation>it is a “Своя игра” file (themes with prices), another game than “What? Where? When?”: it cannot be a pack of this quiz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="209"/>
         <source>the pack format is broken: %1</source>
         <translation>the pack format is broken: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="204"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="213"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 cannot be used: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="224"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="233"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
         <translation>drawn at the start from the pack&apos;s %1 black-box questions</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="225"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="234"/>
         <source>not chosen yet</source>
         <translation>not chosen yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="226"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
         <source>question %1</source>
         <translation>question %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="230"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="239"/>
         <source>drawn from “%1”</source>
         <translation>drawn from “%1”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="237"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="246"/>
         <source>The game cannot start: a game needs %1 envelope questions, this pack has %2</source>
         <translation>The game cannot start: a game needs %1 envelope questions, this pack has %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="239"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="248"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
         <translation>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="261"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="270"/>
         <source>Captain: %1</source>
         <translation>Captain: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="262"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="271"/>
         <source>Captain: not marked yet</source>
         <translation>Captain: not marked yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="267"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="276"/>
         <source>Tournament: %1</source>
         <translation>Tournament: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="269"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="278"/>
         <source>tours: %1</source>
         <translation>tours: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="270"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="279"/>
         <source>%1 envelope questions</source>
         <translation>%1 envelope questions</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="280"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="281"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="290"/>
         <source>Pack:</source>
         <translation>Pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="291"/>
         <source>Black box:</source>
         <translation>Black box:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="292"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="293"/>
         <source>Call link:</source>
         <translation>Call link:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="294"/>
         <source>Show the question on the board and the phones</source>
         <translation>Show the question on the board and the phones</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="286"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="295"/>
         <source>Discord or another call for the team</source>
         <translation>Discord or another call for the team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="297"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>The question pack: 15 envelopes and the black box are drawn from it</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="298"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …): pick its tours</source>
         <translation>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …): pick its tours</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="300"/>
         <source>The experts see this link in the lobby</source>
         <translation>The experts see this link in the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="302"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Once you say “Время пошло”, the question&apos;s text shows on the screens</translation>
     </message>
@@ -3448,47 +3503,47 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="102"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="106"/>
         <source>Answering: %1</source>
         <translation>Answering: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="109"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="111"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="115"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Round %1 · Zero: the black box</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
         <source>Round %1 · sector %2</source>
         <translation>Round %1 · sector %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="116"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="120"/>
         <source>FINAL ROUND 5:5</source>
         <translation>FINAL ROUND 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="121"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>FINAL ROUND 5:5 — only Minute on credit is left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="120"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="124"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Experts %1 : %2 Viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="125"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="129"/>
         <source>Annulled %1 of %2</source>
         <translation>Annulled %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="129"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="133"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>

@@ -4,32 +4,32 @@
 <context>
     <name>BlackBoxPicker</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="242"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="259"/>
         <source>The black box</source>
         <translation>Чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="243"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="260"/>
         <source>&amp;Questions of the pack: mark the one that goes into the black box (it leaves the envelopes):</source>
         <translation>&amp;Питання пакета: позначте те, що піде в Чорну скриньку (воно вибуває з конвертів):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="245"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="262"/>
         <source>&amp;Mark</source>
         <translation>Поз&amp;начити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="246"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="263"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="249"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="266"/>
         <source>The pack&apos;s own black-box questions (%1)</source>
         <translation>Власні питання пакета для Чорної скриньки (%1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="265"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="282"/>
         <source>question %1</source>
         <translation>питання %1</translation>
     </message>
@@ -841,67 +841,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="428"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="443"/>
         <source>captain</source>
         <translation>капітан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="430"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="445"/>
         <source>answers</source>
         <translation>відповідає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="432"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
         <source>sits out</source>
         <translation>вилучення на раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="434"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
         <source>ready</source>
         <translation>«Готовий» ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="434"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
         <source>not ready</source>
         <translation>без «Готовий»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="439"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="454"/>
         <source>no hat</source>
         <translation>без шапки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="440"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="455"/>
         <source> (round %1)</source>
         <translation> (раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="468"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Урізаний час: у раунді %1 — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="471"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="486"/>
         <source>Experts and penalties</source>
         <translation>Знавці й штрафи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
         <source>Expert</source>
         <translation>Знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
         <source>Avatar and hat</source>
         <translation>Аватар і шапка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="473"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="488"/>
         <source>Penalties</source>
         <translation>Штрафи</translation>
     </message>
@@ -975,189 +975,209 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="118"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="120"/>
         <source>Import a question pack</source>
         <translation>Імпорт пакета питань</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="120"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="122"/>
         <source>File: %1</source>
         <translation>Файл: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="121"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="123"/>
         <source>encoding: %1</source>
         <translation>кодування: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="123"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="125"/>
         <source>date: %1</source>
         <translation>дата: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="128"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="130"/>
         <source>%1 — %2 questions</source>
         <translation>%1 — питань: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="128"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="130"/>
         <source>Tour %1</source>
         <translation>Тур %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="131"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="133"/>
         <source>editor: %1</source>
         <translation>редактор: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="133"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="135"/>
         <source>&amp;Tours to import (Space ticks the one selected):</source>
         <translation>&amp;Тури для імпорту (Пробіл позначає вибраний):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="134"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="136"/>
         <source>&amp;All tours</source>
         <translation>&amp;Усі тури</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="135"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="137"/>
         <source>&amp;No tours</source>
         <translation>&amp;Жодного туру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="136"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="138"/>
         <source>&amp;Pack title:</source>
         <translation>&amp;Назва пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="137"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="139"/>
         <source>&amp;Language of the questions:</source>
         <translation>&amp;Мова питань:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="139"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="141"/>
         <source>&amp;Report: %1 questions left out</source>
         <translation>&amp;Звіт: пропущено питань: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="140"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="142"/>
         <source>&amp;Report: none left out, every question reads well</source>
         <translation>&amp;Звіт: нічого не пропущено, усі питання прочитано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="142"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="144"/>
         <source>&amp;Import</source>
         <translation>&amp;Імпортувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="143"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="145"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="148"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="150"/>
         <source>question&apos;s text</source>
         <translation>текст питання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="149"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="151"/>
         <source>answer</source>
         <translation>відповідь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="150"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="152"/>
         <source>comment</source>
         <translation>коментар</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="151"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="153"/>
         <source>source</source>
         <translation>джерело</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="152"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="154"/>
         <source>author</source>
         <translation>автор</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="153"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="155"/>
         <source>Club&apos;s help</source>
         <translation>Допомога Клубу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="154"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="156"/>
         <source>handout</source>
         <translation>роздатковий матеріал</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="155"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="157"/>
         <source>“Зачёт”</source>
         <translation>«Зачёт»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="156"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="158"/>
         <source>“Незачёт”</source>
         <translation>«Незачёт»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="164"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="166"/>
         <source>it has no text</source>
         <translation>у нього немає тексту</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="165"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="167"/>
         <source>it has no “Ответ:”</source>
         <translation>у нього немає «Ответ:»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="166"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="168"/>
         <source>its “Ответ:” is empty</source>
         <translation>його «Ответ:» порожній</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="167"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="169"/>
         <source>it has a second “%1:”</source>
         <translation>у нього друге «%1:»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="168"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="170"/>
         <source>this tour already has a question %1 (line %2)</source>
         <translation>у цьому турі вже є питання %1 (рядок %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="170"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="172"/>
         <source>its number is longer than four digits</source>
         <translation>його номер довший за чотири цифри</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="171"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="173"/>
         <source>its %1 is too long</source>
         <translation>поле «%1» задовге</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="172"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="174"/>
         <source>“%1:” is outside any question</source>
         <translation>«%1:» стоїть поза питанням</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="175"/>
+        <source>its text is only a handout or a note for the host (%1): nothing to read to the experts</source>
+        <translation>його текст — лише роздатковий матеріал або примітка для ведучого (%1): знавцям нічого прочитати</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="177"/>
+        <source>its answer is only a picture (%1): a pack&apos;s answer is a text</source>
+        <translation>його відповідь — лише картинка (%1): відповідь у пакеті — це текст</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="183"/>
         <source>Line %1: %2</source>
         <translation>Рядок %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="179"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="185"/>
+        <source>%1, question %2, line %3: %4</source>
+        <translation>%1, запитання %2, рядок %3: %4</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="188"/>
         <source>Tour %1, question %2, line %3: %4</source>
         <translation>Тур %1, питання %2, рядок %3: %4</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="181"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="190"/>
         <source>Question %1, line %2: %3</source>
         <translation>Питання %1, рядок %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="201"/>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="212"/>
         <source>%1 questions of %2 tours will be imported</source>
         <translation>Буде імпортовано питань: %1 (турів: %2)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/dialogs.py" line="216"/>
+        <source>%1 questions of %2 tours: a pack takes at most %3 questions and %4 tours, untick some tours</source>
+        <translation>%1 запитань у %2 турах: пакет вміщує щонайбільше %3 запитань і %4 турів, зніміть позначку з деяких турів</translation>
     </message>
 </context>
 <context>
@@ -1261,27 +1281,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="352"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="367"/>
         <source>%1 asks for: %2</source>
         <translation>%1 просить: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="361"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="376"/>
         <source>(round %1)</source>
         <translation>(раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="366"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="381"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Текст Допомоги Клубу (порожньо — з пакета: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="367"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Текст Допомоги Клубу для екранів знавців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="370"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="385"/>
         <source>Lifelines</source>
         <translation>Палички-виручалочки</translation>
     </message>
@@ -2182,52 +2202,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="183"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="187"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="185"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="189"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Прочитайте питання й натисніть «Час пішов»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="187"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="191"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="189"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="193"/>
         <source>Early answer: discussion stopped</source>
         <translation>Дострокова відповідь: обговорення зупинено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="191"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="193"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="197"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: залишилось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
         <source>Discussion</source>
         <translation>Обговорення</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="203"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Борг: Хвилину в кредит, узяту в раунді %1, ще не повернуто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="202"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="206"/>
         <source>Debt paid in round %1</source>
         <translation>Борг повернуто в раунді %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="228"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="232"/>
         <source>The minute</source>
         <translation>Хвилина</translation>
     </message>
@@ -2452,67 +2472,87 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="286"/>
         <source>The question shows here after the spin.</source>
         <translation>Питання з&apos;явиться тут після обертання рулетки.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
         <source>Black box: a question about its contents</source>
         <translation>Чорна скринька: питання про її вміст</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="286"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
         <source>Envelope, sector %1</source>
         <translation>Конверт, сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
         <source>question %1</source>
         <translation>питання %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
+        <source>Picture %1: print it and hand it out</source>
+        <translation>Картинка %1: роздрукуйте й роздайте</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="297"/>
+        <source>Picture %1: on the board with the question</source>
+        <translation>Картинка %1: на екрані разом із запитанням</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
+        <source>Sound %1: play it</source>
+        <translation>Звук %1: увімкніть його</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
         <source>Handout (give it to the experts):</source>
         <translation>Роздатковий матеріал (передайте знавцям):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="305"/>
+        <source>For the host only:</source>
+        <translation>Лише для ведучого:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
         <source>Answer:</source>
         <translation>Відповідь:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
         <source>Also accept:</source>
         <translation>Зараховувати також:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
         <source>Do not accept:</source>
         <translation>Не зараховувати:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="318"/>
         <source>Comment:</source>
         <translation>Коментар:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="318"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Допомога Клубу з пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Source:</source>
         <translation>Джерело:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Author:</source>
         <translation>Автор:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="326"/>
         <source>Question and answer (only you see this)</source>
         <translation>Питання й відповідь (бачите тільки ви)</translation>
     </message>
@@ -2915,7 +2955,7 @@
     <name>QuizOptionsPanel</name>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="143"/>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="203"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="212"/>
         <source>Import a question pack</source>
         <translation>Імпорт пакета питань</translation>
     </message>
@@ -2925,147 +2965,162 @@
         <translation>Пакети питань (*.json *.txt);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="185"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="186"/>
         <source>Imported “%1”: %2 questions, %3 left out</source>
         <translation>Імпортовано «%1»: питань — %2, пропущено — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="195"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="198"/>
         <source>the file is too large for a question pack</source>
         <translation>файл завеликий для пакета питань</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="199"/>
         <source>it is not a text in UTF-8, KOI8-R or Windows-1251</source>
         <translation>це не текст у UTF-8, KOI8-R чи Windows-1251</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="197"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
         <source>it has no question (“Вопрос 1:” …) that could be read</source>
         <translation>у ньому немає жодного питання («Вопрос 1:» …), яке можна прочитати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="198"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="201"/>
         <source>a pack that comes with the console has this name: rename the file</source>
         <translation>так називається пакет, що постачається з консоллю: перейменуйте файл</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="200"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="202"/>
+        <source>a pack takes at most %1 questions: untick some tours</source>
+        <translation>пакет вміщує щонайбільше %1 запитань: зніміть позначку з деяких турів</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="204"/>
+        <source>a pack takes at most %1 tours: untick some tours</source>
+        <translation>пакет вміщує щонайбільше %1 турів: зніміть позначку з деяких турів</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="206"/>
+        <source>it is a “Своя игра” file (themes with prices), another game than “What? Where? When?”: it cannot be a pack of this quiz</source>
+        <translation>це файл «Своєї гри» (теми з цінами), інша гра, ніж «Що? Де? Коли?»: він не може бути пакетом цієї вікторини</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="209"/>
         <source>the pack format is broken: %1</source>
         <translation>формат пакета порушено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="204"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="213"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 не годиться: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="224"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="233"/>
         <source>drawn at the start from the pack&apos;s %1 black-box questions</source>
         <translation>витягується на старті з питань пакета для Чорної скриньки (%1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="225"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="234"/>
         <source>not chosen yet</source>
         <translation>ще не вибрано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="226"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="235"/>
         <source>question %1</source>
         <translation>питання %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="230"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="239"/>
         <source>drawn from “%1”</source>
         <translation>витягнуто з «%1»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="237"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="246"/>
         <source>The game cannot start: a game needs %1 envelope questions, this pack has %2</source>
         <translation>Гру не можна почати: питань у конвертах потрібно %1, у цьому пакеті — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="239"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="248"/>
         <source>The game cannot start: the pack has no black-box question. Mark one of its questions (Shift+B) or draw one of the club&apos;s (B)</source>
         <translation>Гру не можна почати: у пакеті немає питання для Чорної скриньки. Позначте одне з його питань (Shift+B) або витягніть одне з клубних (B)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="261"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="270"/>
         <source>Captain: %1</source>
         <translation>Капітан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="262"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="271"/>
         <source>Captain: not marked yet</source>
         <translation>Капітана ще не позначено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="267"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="276"/>
         <source>Tournament: %1</source>
         <translation>Турнір: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="269"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="278"/>
         <source>tours: %1</source>
         <translation>тури: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="270"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="279"/>
         <source>%1 envelope questions</source>
         <translation>питань у конвертах: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="280"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
         <source>The game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="281"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="290"/>
         <source>Pack:</source>
         <translation>Пакет:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="282"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="291"/>
         <source>Black box:</source>
         <translation>Чорна скринька:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="283"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="292"/>
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="284"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="293"/>
         <source>Call link:</source>
         <translation>Посилання на дзвінок:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="285"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="294"/>
         <source>Show the question on the board and the phones</source>
         <translation>Показувати питання на табло й телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="286"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="295"/>
         <source>Discord or another call for the team</source>
         <translation>Discord чи інший дзвінок для команди</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="297"/>
         <source>The question pack: 15 envelopes and the black box are drawn from it</source>
         <translation>Пакет питань: з нього беруться 15 конвертів і Чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="289"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="298"/>
         <source>Add a pack: the pack format (JSON) or a ChGK text file (“Вопрос 1:”, “Ответ:”, …): pick its tours</source>
         <translation>Додати пакет: формат пакета (JSON) або текстовий файл ЧГК («Вопрос 1:», «Ответ:», …): виберіть його тури</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="300"/>
         <source>The experts see this link in the lobby</source>
         <translation>Знавці бачать це посилання в лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/lobby.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/lobby.py" line="302"/>
         <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
         <translation>Щойно ви скажете «Час пішов», текст питання з&apos;явиться на екранах</translation>
     </message>
@@ -3448,47 +3503,47 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="102"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="106"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="109"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="111"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="115"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: Чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="116"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="120"/>
         <source>FINAL ROUND 5:5</source>
         <translation>ФІНАЛЬНИЙ РАУНД 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="121"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>ФІНАЛЬНИЙ РАУНД 5:5 — лишається тільки Хвилина в кредит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="120"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="124"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Знавці %1 : %2 Телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="125"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="129"/>
         <source>Annulled %1 of %2</source>
         <translation>Анульовано %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="129"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="133"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>

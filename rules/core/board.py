@@ -175,6 +175,11 @@ def text(value: Text, size: str = "body", *, id: str | None = None, tone: str | 
     return _block("text", id, tone, text=value, size=size)
 
 
+def picture(src: str, *, id: str | None = None) -> Json:
+    """A picture the table's server serves at ``src`` (a handout shown on the board, QZ-31)."""
+    return _block("picture", id, None, src=src)
+
+
 def clock(timer: Mapping[str, Any] | None, size: str = "huge", *, low_ms: int = 30_000,
           paused_note: bool = True, id: str = "clock") -> Json:
     """The countdown (PLT-14); a block without a timer draws nothing."""

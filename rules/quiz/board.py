@@ -159,8 +159,11 @@ def _round(view: Json, g: Json, phase: str) -> list[Json | None]:
         main.append(b.text(TEXTS("debt_round"), "big", tone="warn", id="debt-round"))  # QZ-16
     if text:
         main.append(b.text(str(text), "body", id="question"))
+    for name in q.get("pictures") or []:  # QZ-31: the handout's pictures, with the text
+        main.append(b.picture(f"/files/{name}", id="picture"))
     signal_ms = int(q.get("signal_ms") or 0)
-    main.append(b.clock(q.get("timer"), "huge" if phase == "minute" else "mid", low_ms=signal_ms))  # QZ-11, QZ-12
+    big = phase == "minute" and not q.get("pictures")  # a handout's picture on the screen: a smaller clock
+    main.append(b.clock(q.get("timer"), "huge" if big else "mid", low_ms=signal_ms))  # QZ-11, QZ-12
     main.append(_clock_note(q, phase, signal_ms))
     lifeline = q.get("lifeline")
     if lifeline == "minute_on_credit" and not q.get("debt_collected"):

@@ -71,6 +71,7 @@ Everything here is pure.
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import re
 from collections.abc import Collection, Iterator
@@ -79,10 +80,13 @@ from dataclasses import dataclass, field
 from ..core.content import ID, LANGUAGES
 from . import _encoding
 from .pack import (
+    MAX_ANSWER,
     MAX_LISTED,
+    MAX_QUESTIONS,
     MAX_SHORT,
     MAX_TEXT,
     MAX_TOURS,
+    PICTURE_NAME,
     Pack,
     PackError,
     Question,
@@ -96,9 +100,13 @@ MAX_NUMBER = 4
 """Digits in a question's number."""
 
 _LINES = re.compile(r"\r\n|\r|\n")
-_HEADER = re.compile(r"^(вопрос|ч[её]рный[ \t]+ящик)(?:[ \t]+(\d+))?[ \t]*[:.](.*)$", re.IGNORECASE)
+_HEADER = re.compile(r"^((?:вопрос|запитання|питання)[ \t]+(\d+)|ч[её]рный[ \t]+ящик(?:[ \t]+(\d+))?)[ \t]*:(.*)$",
+                     re.IGNORECASE)
+"""A question's header: "Вопрос N:" (a number always) or "Чёрный ящик N:" (QZ-09), with a colon."""
 _TOUR = re.compile(r"^тур(?:[ \t]+(\d+))?[ \t]*:(.*)$", re.IGNORECASE)
-_LABEL = re.compile(r"^([a-zа-яё]+(?:[ \t]+[а-яё]+)?)(?:\([а-яё]+\))?[ \t]*:(.*)$", re.IGNORECASE)
+_LABEL = re.compile(r"^([a-zа-яёіїєґ]+(?:[ \t]+[а-яёіїєґ]+)?)(?:\([а-яё]+\))?[ \t]*:(.*)$", re.IGNORECASE)
+_PARAGRAPHED = re.compile(r"(?:\A|\n[ \t]*\n)(?:(?:Вопрос|Запитання|Питання)[ \t]+\d+|Ответ|Відповідь)[ \t]*:")
+"""The database's own layout: every label starts a paragraph (a blank line before it)."""
 
 QUESTION_FIELDS: dict[str, str] = {
     "ответ": "answer",
@@ -112,6 +120,16 @@ QUESTION_FIELDS: dict[str, str] = {
     "авторы": "author",
     "подсказка": "hint",
     "раздаточный материал": "handout",
+    # the Ukrainian packs' labels
+    "відповідь": "answer",
+    "залік": "accepted",
+    "незалік": "rejected",
+    "коментар": "comment",
+    "коментарі": "comment",
+    "джерело": "source",
+    "джерела": "source",
+    "підказка": "hint",
+    "роздатковий матеріал": "handout",
 }
 """A question's labels → its fields."""
 HEAD_FIELDS: dict[str, str] = {
@@ -121,11 +139,14 @@ HEAD_FIELDS: dict[str, str] = {
     "редакторы": "editor",
     "инфо": "info",
     "url": "ignored",
-    "вид": "ignored",
+    "вид": "kind",
     "тип": "ignored",
     "копирайт": "ignored",
     "обработан": "ignored",
     "рейтинг": "ignored",
+    "чемпіонат": "tournament",
+    "редактори": "editor",
+    "інфо": "info",
 }
 """The file's and the tours' labels (in a question they start a field of no use here)."""
 
@@ -138,6 +159,8 @@ REASONS: dict[str, str] = {
     "bad_number": "its number is longer than four digits",
     "too_long": "its {detail} is too long",
     "outside": "'{detail}:' is not inside a question",
+    "handout_only": "its text is only a handout or a note for the host ({detail})",
+    "picture_answer": "its answer is only a picture ({detail})",
 }
 """Why a question was left out (:attr:`Skipped.reason`), in English; the console words its own."""
 
@@ -155,9 +178,11 @@ class Skipped:
     """A key of :data:`REASONS`."""
     detail: str = ""
     """The label, field or first line the reason names."""
+    title: str = ""
+    """The tour's title as the file writes it ("Тур 21"; "" without one)."""
 
     def message(self) -> str:
-        where = f"tour {self.tour}, " if self.tour else ""
+        where = f"{self.title}, " if self.title else f"tour {self.tour}, " if self.tour else ""
         what = f"question {self.number}" if self.number else "text"
         reason = REASONS[self.reason].format(detail=self.detail, number=self.number)
         return f"{where}{what}, line {self.line}: {reason}"
@@ -199,6 +224,18 @@ class ChgkFile:
     def questions(self) -> int:
         return sum(t.questions for t in self.tours)
 
+    def importable_tours(self) -> list[int]:
+        """The tours a pack takes by default: in the file's order, every tour with questions while
+        the pack stays within :data:`MAX_QUESTIONS` and :data:`MAX_TOURS` (all, for nearly
+        every file)."""
+        picked: list[int] = []
+        total = 0
+        for tour in self.tours:
+            if tour.questions and total + tour.questions <= MAX_QUESTIONS and len(picked) < MAX_TOURS:
+                picked.append(tour.number)
+                total += tour.questions
+        return picked
+
     def pack(self, pack_id: str, lang: str = "ru", title: str = "", tours: Collection[int] | None = None) -> Pack:
         """The pack of the tours numbered in ``tours`` (all by default). ``title`` defaults to the
         tournament's name. Raises :class:`PackError` when no question is left."""
@@ -212,7 +249,9 @@ class ChgkFile:
             raise PackError("no question to import" + (" in the tours picked" if tours is not None else ""),
                             code="no_questions")
         if len(picked) > MAX_TOURS:
-            raise PackError(f"a pack has at most {MAX_TOURS} tours")
+            raise PackError(f"a pack has at most {MAX_TOURS} tours", code="too_many_tours")
+        if sum(t.questions for t in picked) > MAX_QUESTIONS:
+            raise PackError(f"a pack has at most {MAX_QUESTIONS} questions", code="too_many_questions")
         keep_tours = self.toured
         envelopes: list[Question] = []
         black_box: list[Question] = []
@@ -228,8 +267,7 @@ class ChgkFile:
 
 
 def _in_tour(q: Question, tour: int) -> Question:
-    return Question(q.id, q.question, q.answer, q.accepted, q.rejected, q.comment, q.source, q.author, q.hint,
-                    q.handout, tour, q.number)
+    return dataclasses.replace(q, tour=tour)
 
 
 def decode_text(raw: bytes) -> str:
@@ -264,6 +302,8 @@ class _Draft:
     black_box: bool
     fields: dict[str, _Field] = field(default_factory=dict)
     fault: tuple[str, str] | None = None
+    twin: int = 0
+    """How many questions of the tour before it have its number."""
 
     def fault_once(self, reason: str, detail: str = "") -> None:
         if self.fault is None:
@@ -298,11 +338,21 @@ class _Reader:
         tours = self.tours
         return tours[-1].drafts[-1] if tours and tours[-1].drafts else None
 
-    def feed(self, number: int, line: str) -> None:
+    def feed(self, number: int, line: str, may_label: bool) -> None:
+        """Read one line. ``may_label``: whether a label may start here — a line that starts a
+        paragraph in a file of the database's layout (any line of a file without blank lines
+        between its fields); a label begins with a capital letter, and stands on a line of its own
+        anywhere else. A wrapped line that reads "вопрос: …", "Ответ: …" or "подсказка: …" inside a
+        paragraph is the editor's text (QZ-31)."""
         text = line.rstrip()
+        alone = text.endswith(":") and len(text) <= 40  # "Рейтинг:" on its own line: a label anywhere
+        if not (may_label or alone) or not text[:1].isupper():
+            if self.current is not None and self.current is not self.sink:
+                self.current.lines.append(text)
+            return
         header = _HEADER.match(text)
         if header:
-            self.question(number, header.group(1), header.group(2) or "", header.group(3))
+            self.question(number, header.group(1), header.group(2) or header.group(3) or "", header.group(4))
             return
         tour = _TOUR.match(text)
         if tour:
@@ -328,15 +378,13 @@ class _Reader:
 
     def question(self, number: int, kind: str, digits: str, rest: str) -> None:
         tour = self.tour(number)
-        draft = _Draft(number, digits, not kind.lower().startswith("вопрос"))
+        draft = _Draft(number, digits, not kind.lower().startswith(("вопрос", "запитання", "питання")))
         if len(digits) > MAX_NUMBER:
             draft.fault_once("bad_number")
         elif not digits:
             draft.number = str(1 + sum(1 for d in tour.drafts if d.black_box == draft.black_box))
-        for earlier in tour.drafts:
-            if earlier.number == draft.number and earlier.black_box == draft.black_box:
-                draft.fault_once("number_twice", str(earlier.line))
-                break
+        # a number the tour already has: the editors' slip, both questions are real (their ids differ)
+        draft.twin = sum(1 for d in tour.drafts if d.number == draft.number and d.black_box == draft.black_box)
         tour.drafts.append(draft)
         self.current = _Field("question", kind, number)
         draft.fields["question"] = self.current
@@ -362,7 +410,8 @@ class _Reader:
             if key != "ignored" and key not in heads:
                 heads[key] = self.current
         else:
-            self.skipped.append(Skipped(self.tours[-1].number if self.tours else 0, "", number, "outside", written))
+            self.skipped.append(Skipped(self.tours[-1].number if self.tours else 0, "", number, "outside", written,
+                                        _oneline(self.tours[-1].head.get("title")) if self.tours else ""))
             self.current = self.sink
             return
         self.add(rest)
@@ -383,8 +432,14 @@ def read_chgk(raw: bytes) -> ChgkFile:
     :attr:`ChgkFile.skipped`."""
     lines, encoding = _lines(raw)
     reader = _Reader()
+    paragraphed = _PARAGRAPHED.search("\n".join(lines)) is not None
+    blank = True
     for number, line in enumerate(lines, start=1):
-        reader.feed(number, line)
+        reader.feed(number, line, blank or not paragraphed)
+        blank = not line.strip()
+    kinds = [_oneline(h.get("kind")) for h in (reader.head, *(t.head for t in reader.tours))]
+    if "Я" in (k.upper() for k in kinds):  # "Вид: Я": themes of five with prices, another game
+        raise PackError("a 'Своя игра' file is another game than ChGK", 1, code="swoyak")
     if not any(t.drafts for t in reader.tours):
         raise PackError("no 'Вопрос N:' found", 1, code="no_questions")
     tours: list[ChgkTour] = []
@@ -393,14 +448,14 @@ def read_chgk(raw: bytes) -> ChgkFile:
         number = max(draft_tour.number, 0)
         envelopes: list[Question] = []
         black_box: list[Question] = []
+        head = draft_tour.head
+        title = _oneline(head.get("title")) or (str(number) if number else "")
         for draft in draft_tour.drafts:
-            made = _question_of(draft, number, reader.toured)
+            made = _question_of(draft, number, reader.toured, _oneline(head.get("title")))
             if isinstance(made, Skipped):
                 skipped.append(made)
             else:
                 (black_box if draft.black_box else envelopes).append(made)
-        head = draft_tour.head
-        title = _oneline(head.get("title")) or (str(number) if number else "")
         tours.append(ChgkTour(number, title, draft_tour.line, _oneline(head.get("editor")),
                               _kept(head.get("info")), tuple(envelopes), tuple(black_box)))
     if not reader.toured and tours:
@@ -466,6 +521,12 @@ _RAZDATKA_BLOCK = re.compile(r"^[ \t]*<раздатка>[ \t]*\n(.*?)\n?[ \t]*</
 _RAZDATKA = re.compile(r"<раздатка>(.*?)</раздатка>", re.IGNORECASE | re.DOTALL)
 _BRACKET = re.compile(r"\[[ \t]*раздаточный[ \t]+материал[ \t]*:[ \t]*", re.IGNORECASE)
 _PICTURE = re.compile(r"\(pic:[ \t]*[^()\s]+\)", re.IGNORECASE)
+_HOST_BRACKET = re.compile(r"\[(?=[^\]\[]{0,40}?(?:ведущ|ведуч|чтец|читц|раздается|раздаются|вопрос[ \t]+снят))",
+                           re.IGNORECASE)
+"""A note for the host: "[Ведущему: …]", "[Чтецу: …]", "[Ведучому: …]", "[Раздается картинка]"."""
+_MEDIA = re.compile(r"\((?:aud|att|video|pic|img):[ \t]*[^()\n]*\)", re.IGNORECASE)
+"""A sound, an attachment or a picture of the database ("(aud: 20160006.mp3)")."""
+_SOUND = re.compile(r"\((?:aud|att|video):[ \t]*[^()\n]*\)", re.IGNORECASE)
 
 
 def _trim(text: str) -> str:
@@ -475,6 +536,56 @@ def _trim(text: str) -> str:
     while lines and not lines[-1].strip():
         lines.pop()
     return "\n".join(line.rstrip() for line in lines)
+
+
+def _bracket_end(text: str, start: int) -> int | None:
+    """The index of the "]" closing the "[" at ``start``."""
+    depth = 0
+    for i in range(start, len(text)):
+        if text[i] == "[":
+            depth += 1
+        elif text[i] == "]":
+            depth -= 1
+            if depth == 0:
+                return i
+    return None
+
+
+def picture_names(handout: str) -> list[str]:
+    """The file names of the "(pic: 20080328.jpg)" pictures of a handout, those a file name can be."""
+    names = (m.group(0)[5:-1].strip() for m in _PICTURE.finditer(handout))
+    return [n for n in names if PICTURE_NAME.fullmatch(n) and ".." not in n]
+
+
+def _cut(text: str, start: int, end: int) -> str:
+    """``text`` without ``text[start:end]``, and without the line it leaves empty."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    if text[line_start:start].strip() or text[end:line_end].strip():
+        before, after = text[:start], text[end:]
+        if before.endswith((" ", "\t")) and (not after.strip(" \t") or after.lstrip(" \t")[:1] in ".,;:!?)\n"):
+            before = before.rstrip(" \t")  # "Ответ [чтецу: …]." reads "Ответ."
+            after = after.lstrip(" \t")
+        return before + after
+    return text[:line_start] + text[line_end + 1:]
+
+
+def split_notes(text: str, pictures: bool = True) -> tuple[str, list[str]]:
+    """The text without what is for the host alone (QZ-31): "[Ведущему: …]" notes (and "[Чтецу:
+    …]", "[Раздается картинка]"), the "(aud: …)" sounds and "(att: …)" attachments, and with
+    ``pictures`` the "(pic: …)" pictures; and those notes, each as written."""
+    notes: list[str] = []
+    while (found := _HOST_BRACKET.search(text)) is not None:
+        end = _bracket_end(text, found.start())
+        end = len(text) if end is None else end + 1  # never closed: the rest is the note, never public
+        notes.append(_trim(text[found.start():end]))
+        text = _cut(text, found.start(), end)
+    marker = _MEDIA if pictures else _SOUND
+    while (media := marker.search(text)) is not None:
+        notes.append(media.group(0))
+        text = _cut(text, media.start(), media.end())
+    return (_trim(text), [n for n in notes if n]) if notes else (text, [])
 
 
 def split_handouts(text: str) -> tuple[str, list[str]]:
@@ -509,38 +620,60 @@ def split_handouts(text: str) -> tuple[str, list[str]]:
     return _trim(text), [h for h in handouts if h]
 
 
-def _question_of(draft: _Draft, tour: int, toured: bool) -> Question | Skipped:
+def _question_of(draft: _Draft, tour: int, toured: bool, title: str = "") -> Question | Skipped:
     def skip(reason: str, detail: str = "") -> Skipped:
-        return Skipped(tour, draft.number, draft.line, reason, detail)
+        return Skipped(tour, draft.number, draft.line, reason, detail, title)
 
     if draft.fault is not None:
         return skip(*draft.fault)
     fields = draft.fields
     written = _kept(fields.get("question"))
-    if len(written) > 2 * MAX_TEXT + 100:  # more than a text and its handout: not read further
+    if len(written) > 3 * MAX_TEXT:  # more than a text, its handout and notes: not read further
         return skip("too_long", "question")
-    text, handouts = split_handouts(written)
+    text, notes = split_notes(written, pictures=False)  # QZ-31: the host's notes never go public
+    text, handouts = split_handouts(text)
     handout = "\n\n".join([h for h in (_kept(fields.get("handout")),) if h] + handouts)
     if not text.strip():
-        return skip("no_text")
+        # the question is a picture or a handout alone, or a note for the host alone (QZ-31)
+        shown = " ".join((handouts + notes + [""])[0].split())
+        return skip("handout_only", shown[:60]) if shown else skip("no_text")
     if "answer" not in fields:
         return skip("no_answer")
-    answer = _kept(fields["answer"])
+    answer, answer_notes = split_notes(_kept(fields["answer"]))
+    if answer_notes and not answer.strip(" \t\n.,;:!?") and not any(
+            n.lower().startswith(("(pic", "(img")) for n in answer_notes):
+        answer, answer_notes = _kept(fields["answer"]), []  # "[Имя и фамилия ведущего]." is the answer itself
     if not answer.strip():
-        return skip("empty_answer")
-    values = {"question": text, "answer": answer, "comment": _kept(fields.get("comment")),
+        return skip("picture_answer", answer_notes[0]) if answer_notes else skip("empty_answer")
+    comment, comment_notes = split_notes(_kept(fields.get("comment")))
+    hint, hint_notes = split_notes(_kept(fields.get("hint")))
+    note = "\n".join(notes + answer_notes + comment_notes + hint_notes)
+    values = {"question": text, "answer": answer, "comment": comment,
               "source": _kept(fields.get("source")), "author": _kept(fields.get("author")),
-              "hint": _kept(fields.get("hint")), "handout": handout}
-    limits = {"question": MAX_TEXT, "answer": MAX_SHORT, "comment": MAX_TEXT, "source": MAX_TEXT,
-              "author": MAX_SHORT, "hint": MAX_SHORT, "handout": MAX_TEXT}
+              "hint": hint, "handout": handout, "note": note}
+    limits = {"question": MAX_TEXT, "answer": MAX_ANSWER, "comment": MAX_TEXT, "source": MAX_TEXT,
+              "author": MAX_SHORT, "hint": MAX_SHORT, "handout": MAX_TEXT, "note": MAX_TEXT}
     for key, limit in limits.items():
         if len(values[key]) > limit:
             return skip("too_long", key)
+    accepted_notes: list[str] = []
+    for key in ("accepted", "rejected"):
+        if key in fields:  # "[чтецу: …]" beside an alternative: shown with the verdict, so the host's
+            kept, listed_notes = split_notes(_kept(fields[key]))
+            fields[key] = _Field(key, fields[key].label, fields[key].line, kept.split("\n"))
+            accepted_notes += listed_notes
+    if accepted_notes:
+        note = "\n".join(filter(None, (note, *accepted_notes)))
+        values["note"] = note
+        if len(note) > MAX_TEXT:
+            return skip("too_long", "note")
     accepted, rejected = _listed(fields.get("accepted")), _listed(fields.get("rejected"))
     for key, items in (("accepted", accepted), ("rejected", rejected)):
         if len(items) > MAX_LISTED or any(len(item) > MAX_SHORT for item in items):
             return skip("too_long", key)
     kind = "bb" if draft.black_box else "q"
     qid = f"t{tour}_{kind}{draft.number}" if toured else f"{kind}{draft.number}"
-    return Question(qid, text, answer, accepted, rejected, values["comment"], values["source"], values["author"],
-                    values["hint"], handout, 0, draft.number)
+    if draft.twin:
+        qid += f"_{draft.twin + 1}"
+    return Question(qid, text, answer, accepted, rejected, comment, values["source"], values["author"],
+                    hint, handout, 0, draft.number, note)

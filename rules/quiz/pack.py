@@ -40,10 +40,16 @@ ENVELOPES = 15  # QZ-08: 15 envelopes on the table
 MIN_BLACK_BOX = 1  # QZ-31
 MAX_TEXT = 4000
 MAX_SHORT = 300
+MAX_ANSWER = 2000
+"""An answer as long as the database's longest real ones (explanations of a few paragraphs); the
+screens scroll it."""
 MAX_LISTED = 40
 """At most this many "Зачёт" (or "Незачёт") alternatives to a question."""
-MAX_QUESTIONS = 2000
-MAX_TOURS = 100
+MAX_QUESTIONS = 5000
+"""A pack's questions: the database's largest tournaments (a season's club games, 3,188
+questions) fit; a pack of 5000 is a few megabytes in memory and on disk."""
+MAX_TOURS = 400
+"""A pack's tours: the largest tournaments of the database have about 300."""
 
 _QUESTION_ID = re.compile(r"[a-z0-9_]{1,32}")
 _PACK_KEYS = frozenset(
@@ -52,10 +58,49 @@ _PACK_KEYS = frozenset(
 _TOUR_KEYS = frozenset({"title", "editor", "info"})
 _QUESTION_KEYS = frozenset(
     {"id", "question", "answer", "accepted", "rejected", "comment", "source", "author", "hint", "handout",
-     "tour", "number"}
+     "tour", "number", "note", "pictures"}
 )
 REF_SEPARATOR = "/"
 """A question of another pack is named ``<pack id>/<question id>`` (the club's black-box questions)."""
+
+
+PICTURE_NAME = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}\.(?:jpe?g|png|gif|webp)", re.IGNORECASE)
+"""A picture's file name as the database writes them ("20080328.jpg"): nothing that walks a path."""
+MAX_PICTURES = 8
+
+
+def _pictures(item: Mapping[str, Any], where: str) -> tuple[str, ...]:
+    value = item.get("pictures", [])
+    if not isinstance(value, list) or len(value) > MAX_PICTURES or not all(
+            isinstance(v, str) and PICTURE_NAME.fullmatch(v) and ".." not in v for v in value):
+        raise PackError(f"{where}: 'pictures' holds at most {MAX_PICTURES} picture file names")
+    return tuple(value)
+
+
+HARD_WRAP = 66
+"""A line of a ChGK file is the file's hard wrap (at about 72 columns) when the next line's first
+word would not have fitted on it within this many characters."""
+
+
+def reflow(text: str) -> str:
+    """A question's text as the screens show it (QZ-31): the author's line breaks kept (a blank
+    line, an indented line — a paragraph, a verse, a list item —, a line ended short), the file's
+    hard wraps joined into one line. The phone and the board show the result with its breaks."""
+    out: list[str] = []
+    prev: str | None = None
+    for raw in text.split("\n"):
+        line = raw.rstrip()
+        if not line.strip():
+            out.append("")
+            prev = None
+            continue
+        word = line.split()[0]
+        if prev is not None and not line[:1].isspace() and len(prev) + 1 + len(word) > HARD_WRAP:
+            out[-1] += " " + line
+        else:
+            out.append(line)
+        prev = line
+    return "\n".join(out)
 
 
 class PackError(ValueError):
@@ -93,6 +138,12 @@ class Question:
     """The pack's tour it comes from (1-based; 0: the pack has no tours)."""
     number: str = ""
     """Its number in that tour, as the file has it ("Вопрос 5:")."""
+    note: str = ""
+    """Notes for the host ("[Ведущему: …]", a sound to play, a picture of the comment): the
+    Croupier's alone, never on a phone or the board (QZ-06, QZ-31)."""
+    pictures: tuple[str, ...] = ()
+    """The handout's pictures ("(pic: 20080328.jpg)") kept with the pack, by file name: the board
+    shows them with the question's text, from "Время пошло" on (QZ-31)."""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "question": self.question, "answer": self.answer}
@@ -100,13 +151,15 @@ class Question:
             out["accepted"] = list(self.accepted)
         if self.rejected:
             out["rejected"] = list(self.rejected)
-        for key in ("comment", "source", "author", "hint", "handout"):
+        for key in ("comment", "source", "author", "hint", "handout", "note"):
             if getattr(self, key):
                 out[key] = getattr(self, key)
         if self.tour:
             out["tour"] = self.tour
         if self.number:
             out["number"] = self.number
+        if self.pictures:
+            out["pictures"] = list(self.pictures)
         return out
 
 
@@ -249,7 +302,7 @@ def check_pack(pack: Pack) -> Pack:
     if not questions:
         raise PackError("a pack needs at least one question")
     if len(questions) > MAX_QUESTIONS:
-        raise PackError(f"a pack has at most {MAX_QUESTIONS} questions")
+        raise PackError(f"a pack has at most {MAX_QUESTIONS} questions", code="too_many_questions")
     seen: set[str] = set()
     for q in questions:
         if q.id in seen:
@@ -318,7 +371,7 @@ def _questions(items: Any, key: str, tours: int) -> tuple[Question, ...]:
             Question(
                 id=qid,
                 question=_text(item, "question", where, MAX_TEXT, required=True),
-                answer=_text(item, "answer", where, MAX_SHORT, required=True),
+                answer=_text(item, "answer", where, MAX_ANSWER, required=True),
                 accepted=_strings(item, "accepted", where),
                 rejected=_strings(item, "rejected", where),
                 comment=_text(item, "comment", where, MAX_TEXT),
@@ -326,6 +379,8 @@ def _questions(items: Any, key: str, tours: int) -> tuple[Question, ...]:
                 author=_text(item, "author", where, MAX_SHORT),
                 hint=_text(item, "hint", where, MAX_SHORT),
                 handout=_text(item, "handout", where, MAX_TEXT),
+                note=_text(item, "note", where, MAX_TEXT),
+                pictures=_pictures(item, where),
                 tour=tour,
                 number=_text(item, "number", where, 16),
             )

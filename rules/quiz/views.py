@@ -10,7 +10,16 @@ from dataclasses import asdict
 from ..core import Actor, Json, Rejection
 from . import state as quiz
 from .guards import askable, asked_lifeline, may_ask_lifeline
-from .pack import ENVELOPES, REF_SEPARATOR, Pack, club_black_boxes, envelope_pool, find_question, playable
+from .pack import (
+    ENVELOPES,
+    REF_SEPARATOR,
+    Pack,
+    club_black_boxes,
+    envelope_pool,
+    find_question,
+    playable,
+    reflow,
+)
 from .state import MAX_ANNULMENTS, SECTORS, WINNING_SCORE, Lifeline, Match, QuizState, Round, Verdict
 
 
@@ -20,6 +29,7 @@ def public_view(packs: Mapping[str, Pack], state: QuizState, now: int) -> Json:
     phase = state.phase
     experts, viewers = m.score() if m is not None else (0, 0)
     r = m.round if m is not None else None
+    question = _question_view(packs, state, r, now)
     return {
         "phase": str(phase),
         "options": asdict(state.options),
@@ -30,7 +40,10 @@ def public_view(packs: Mapping[str, Pack], state: QuizState, now: int) -> Json:
         "round": r.number if r is not None else 0,
         "score": {"experts": experts, "viewers": viewers, "to_win": WINNING_SCORE},
         "roulette": _roulette_view(m),
-        "question": _question_view(packs, state, r, now),
+        "question": question,
+        # PLT-10, QZ-31: the club's own files any screen may fetch now (the question's pictures once
+        # it is read); the server serves no other
+        "files": list(question["pictures"]) if question is not None else [],
         "lifelines": _lifelines_view(m),
         "debt": _debt_view(m),
         "annulments": {"used": m.annulments() if m is not None else 0, "max": MAX_ANNULMENTS},
@@ -95,6 +108,8 @@ def secrets_view(packs: Mapping[str, Pack], state: QuizState, question_id: str) 
         "author": q.author,
         "hint": q.hint,
         "handout": q.handout,
+        "note": q.note,  # QZ-31: "[Ведущему: …]", sounds to play: the host's alone
+        "pictures": list(q.pictures),  # QZ-31: the handout's pictures the board shows
         "tour": tour,
         "number": q.number,
         "pack": pack.title,
@@ -175,7 +190,7 @@ def _roulette_view(m: Match | None) -> Json:
 def _question_view(packs: Mapping[str, Pack], state: QuizState, r: Round | None, now: int) -> Json | None:
     if r is None:
         return None
-    _, q = find_question(packs, state.options.pack, r.question)
+    owner, q = find_question(packs, state.options.pack, r.question)
     # "Время пошло" (or the debt collected): not a round annulled before it was read
     shown = state.options.show_question and (r.timer is not None or r.debt_collected)
     revealed = r.verdict in (Verdict.EXPERTS, Verdict.VIEWERS)
@@ -183,7 +198,8 @@ def _question_view(packs: Mapping[str, Pack], state: QuizState, r: Round | None,
         "sector": r.sector,
         "black_box": r.black_box,  # QZ-09: the box is brought in
         "final": r.final,  # QZ-23
-        "text": q.question if shown else None,
+        "text": reflow(q.question) if shown else None,  # QZ-31: the author's breaks, not the file's wraps
+        "pictures": [f"{owner.id}/{name}" for name in q.pictures] if shown else [],  # QZ-31: the handout's
         "timer": r.timer.view(now) if r.timer is not None else None,
         "signalled": r.signalled,
         "signal_ms": quiz.SIGNAL_MS,  # QZ-12: the signal sounds this long before the end of the minute
@@ -198,7 +214,7 @@ def _question_view(packs: Mapping[str, Pack], state: QuizState, r: Round | None,
         "verdict": str(r.verdict) if r.verdict is not None else None,
         # QZ-09: the box is opened after the answer; the answer is shown with the verdict
         "answer": (
-            {"answer": q.answer, "accepted": list(q.accepted), "comment": q.comment}
+            {"answer": reflow(q.answer), "accepted": list(q.accepted), "comment": reflow(q.comment)}
             if revealed
             else None
         ),

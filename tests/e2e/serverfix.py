@@ -29,7 +29,7 @@ T = TypeVar("T")
 
 class ServedTable:
     def __init__(self, data_dir: Path, game: str = "spy", options: dict[str, Any] | None = None,
-                 seed: int = 1234, code: str = "24680") -> None:
+                 seed: int = 1234, code: str = "24680", own: Path | None = None) -> None:
         self.loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self.loop.run_forever, name="served-table", daemon=True)
         self._thread.start()
@@ -39,14 +39,14 @@ class ServedTable:
         async def start() -> None:
             self.journal = Journal(data_dir / "journal.sqlite3")
             self.records = Records(data_dir / "records.sqlite3")  # the club's records (PLT-17)
-            self.table = Table.create(make_game(game), self.journal, options=options or {}, seed=seed,
+            self.table = Table.create(make_game(game, own=own), self.journal, options=options or {}, seed=seed,
                                       code=code, call_later=self.loop.call_later)
             self.keeper = RecordsKeeper(self.table, self.records)
             table = self.table  # every moderator view matches the protocol's schema (docs/protocol/schema)
             table.subscribe(lambda changes: schemas.note(schemas.check_view, table.moderator_view(), "moderator"))
             # every page here comes from 127.0.0.1: no limit per address (but wrong guesses')
             self.server = TableServer(self.table, records=self.records, host="127.0.0.1", port=0,
-                                      limits=protocol.UNLIMITED)
+                                      limits=protocol.UNLIMITED, own=own)
             await self.server.start()
             self.table.url = f"http://127.0.0.1:{self.server.port}/join?code={code}"
 

@@ -186,3 +186,70 @@ def test_web_board_wheel_lands_on_the_views_sector_and_warns_at_ten_seconds(
     expect(board.get_by_test_id("verdict")).to_contain_text("annulled")
     expect(board.locator(f"[data-testid=wheel] [data-sector='{landed}']")).to_have_class(
         re.compile(r"\bplayed\b"), timeout=15000)
+
+
+PROSE = ("Перед вами отрывок из стихотворения, которое автор написал в ссылке, и",
+         "которое долго ходило в списках.")
+VERSE = ("   Мой дядя самых честных правил,", "   Когда не в шутку занемог,", "   Он уважать себя заставил")
+
+
+def poem_pack() -> str:
+    """A ChGK text whose every question has the file's hard wrap and the author's verse lines."""
+    parts = ["Чемпионат:", "Стихи", ""]
+    for i in range(1, 17):
+        parts += [f"Вопрос {i}:", f"(pic: p{i}.png)", *PROSE, *VERSE, f"Назовите автора ({i}).", "", "Ответ:",
+                  "Пушкин.", ""]
+    parts += ["Чёрный ящик 1:", *PROSE, *VERSE, "Что в ящике?", "", "Ответ:", "Перо.", ""]
+    return "\n".join(parts)
+
+
+def test_question_keeps_the_authors_breaks_on_phone_and_board(
+        tmp_path: Path, chromium: Browser) -> None:  # noqa: F811  # QZ-31, QZ-11
+    """QZ-31: after "Время пошло" the phone and the board show the question with the author's
+    breaks (the verse's lines, their indent) and without the file's hard wrap (the prose is one
+    paragraph), at 360 px and at 1920 px; the board shows the handout's picture found beside the
+    file."""
+    from net.content import save_own, save_pictures
+    from rules.quiz.chgk import import_chgk
+    from tests.net.test_quiz_leaks import png
+
+    source = tmp_path / "poems.txt"
+    source.write_bytes(poem_pack().encode("koi8-r"))
+    for i in range(1, 17):
+        (tmp_path / f"p{i}.png").write_bytes(png(40 + 10 * i))
+    pack = save_pictures(import_chgk(source.read_bytes(), "ru_poems"), source, tmp_path)
+    save_own("quiz", tmp_path, "ru_poems.json", pack.to_json())
+    server = ServedTable(tmp_path, game="quiz", options={"pack": "ru_poems"}, code=CODE, own=tmp_path)
+    opened = Phones(chromium, server.base_url)
+    try:
+        context = chromium.new_context(viewport={"width": 1920, "height": 1080}, locale="ru-RU")
+        opened.contexts.append(context)
+        board = context.new_page()
+        board.on("pageerror", lambda exc: opened.errors.append(str(exc)))
+        board.goto(f"{server.base_url}/board?code={server.code}&lang=ru")
+        pages = team(server, opened)
+        server.moderator("start")
+        server.moderator("spin")
+        server.moderator("time_go")
+        text = game(server)["question"]["text"]
+        assert text.split("\n") == [" ".join(PROSE), *VERSE, text.split("\n")[-1]]  # the view: reflowed
+        for page in pages.values():
+            page.set_viewport_size({"width": 360, "height": 740})
+            shown = page.get_by_test_id("question")
+            expect(shown).to_have_text(text)
+            assert shown.evaluate("(el) => el.innerText") == text  # the breaks as the view has them
+        shown = board.locator(".t-lines")
+        expect(shown).to_have_count(1, timeout=10000)
+        assert shown.evaluate("(el) => el.innerText") == text
+        assert shown.evaluate("(el) => getComputedStyle(el).whiteSpace") == "pre-wrap"
+        picture = board.get_by_test_id("picture")
+        expect(picture).to_have_count(1)
+        wait_until(lambda: picture.evaluate("(img) => img.complete && img.naturalWidth") == 2)  # served, a real PNG
+        assert picture.evaluate("(img) => img.getBoundingClientRect().height") > 200  # large enough to read
+        next(iter(pages.values())).screenshot(path=str(tmp_path / "phone-360.png"))
+        board.screenshot(path=str(tmp_path / "board-1920.png"))
+        assert (tmp_path / "phone-360.png").stat().st_size and (tmp_path / "board-1920.png").stat().st_size
+    finally:
+        opened.close()
+        server.stop()
+    assert opened.errors == []

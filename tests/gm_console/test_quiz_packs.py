@@ -178,7 +178,7 @@ def test_a_partly_broken_file_shows_its_report_and_imports_the_rest(quiz: Quiz, 
     assert not quiz.desk.options.import_file(broken)
     modal.check()
     assert report[0] == "&Report: 1 questions left out"
-    assert report[1] == f"Tour 1, question 5, line {line}: it has no “Ответ:”"
+    assert report[1] == f"1 тур, question 5, line {line}: it has no “Ответ:”"  # the tour as the file names it
     assert "encoding: CP1251" in report[2]
     assert not (tmp_path / "packs").exists()
     modal = Modal(qtbot, ImportDialog, lambda dialog: dialog.accept())
@@ -261,7 +261,8 @@ def test_the_question_shows_as_written(quiz: Quiz, tmp_path: Path) -> None:  # Q
     the rendered pixels), the answer and the handout keep their line breaks, the handout in a
     fixed-width font; none of it is markup."""
     envelopes = [{"id": f"p{i}", "question": f"Стихи {i}:\n        <отступ> строка\nпоследняя", "answer": "Ответ\n  вторая",
-                  "handout": "|  1.   2.\n|  Фрам  Валюр", "comment": "Строка 1\nСтрока 2"} for i in range(16)]
+                  "handout": "|  1.   2.\n|  Фрам  Валюр\n\n(pic: 20080328.jpg)", "comment": "Строка 1\nСтрока 2",
+                  "note": "[Ведущему: читать медленно.]\n(aud: 20160006.mp3)"} for i in range(16)]
     data = {"format": 1, "id": "ru_poems", "lang": "ru", "title": "Стихи", "envelopes": envelopes,
             "black_box": [{"id": "b1", "question": "Что в ящике?", "answer": "Компас"}]}
     (tmp_path / "ru_poems.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
@@ -285,6 +286,11 @@ def test_the_question_shows_as_written(quiz: Quiz, tmp_path: Path) -> None:  # Q
     assert "white-space: pre-wrap" in panel.answer.text() and "Ответ\n  вторая" in panel.answer.text()
     assert panel.handout.isVisibleTo(panel) and "font-family: monospace" in panel.handout.text()
     assert "|  1.   2.\n|  Фрам  Валюр" in panel.handout.text()
+    # the host's note and the pictures and sounds said in words, for the Croupier alone
+    shown = panel.handout.text()
+    assert "For the host only:" in shown and "[Ведущему: читать медленно.]" in shown
+    assert "Picture 20080328.jpg: print it and hand it out" in shown and "Sound 20160006.mp3: play it" in shown
+    assert "(pic:" not in shown and "(aud:" not in shown
     assert quiz.text("question") == ""  # not on the board before "Время пошло"
 
 
@@ -315,3 +321,61 @@ def test_the_quiz_opens_with_a_pack_in_the_consoles_language(
         console.loop.run_until_complete(console.shutdown())
         console.loop.close()
         asyncio.set_event_loop(None)
+
+
+def big_file(tours: int, per_tour: int) -> str:
+    """A ChGK text of ``tours`` tours titled as a season's club games ("Тур 21" …)."""
+    parts = ["Чемпионат:", "Сезон клуба", ""]
+    for t in range(1, tours + 1):
+        parts += ["Тур:", f"Тур {t + 20}", ""]
+        for n in range(1, per_tour + 1):
+            parts += [f"Вопрос {n}:", f"Текст {t}.{n}?", "", "Ответ:", f"Ответ {t}.{n}", ""]
+    return "\n".join(parts)
+
+
+def test_a_file_larger_than_a_pack_imports_what_a_pack_takes(quiz: Quiz, qtbot: Any,
+                                                                tmp_path: Path) -> None:  # QZ-31
+    """QZ-31: a file of 410 tours, 5330 questions (more than a pack takes): the dialog ticks by
+    default the tours that fit (384 tours, 4992 questions) and imports them; with every tour
+    ticked it says plainly what to untick and the import is off."""
+    from rules.quiz.pack import MAX_QUESTIONS, MAX_TOURS
+
+    source = tmp_path / "season.txt"
+    source.write_bytes(big_file(410, 13).encode("koi8-r"))
+    seen: dict[str, Any] = {}
+
+    def look(dialog: ImportDialog) -> None:
+        ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+        seen["default"] = (dialog.summary.text(), ok.isEnabled(), len(dialog.picked_tours()))
+        dialog.all_tours.click()
+        seen["all"] = (dialog.summary.text(), ok.isEnabled())
+        dialog.no_tours.click()
+        dialog.tours.item(0).setCheckState(Qt.CheckState.Checked)
+        seen["first"] = dialog.tours.item(0).text()
+        dialog.reject()
+
+    modal = Modal(qtbot, ImportDialog, look)
+    assert not quiz.desk.options.import_file(source)
+    modal.check()
+    assert seen["default"] == ("4992 questions of 384 tours will be imported", True, 384)
+    assert seen["all"] == (f"5330 questions of 410 tours: a pack takes at most {MAX_QUESTIONS} questions and "
+                           f"{MAX_TOURS} tours, untick some tours", False)
+    assert seen["first"] == "Тур 21 — 13 questions"  # the file's own title
+    modal = Modal(qtbot, ImportDialog, lambda dialog: dialog.accept())
+    assert quiz.desk.options.import_file(source)
+    modal.check()
+    [saved] = (tmp_path / "packs").glob("*.json")
+    assert len(json.loads(saved.read_text(encoding="utf-8"))["envelopes"]) == 4992
+
+
+def test_a_svoya_igra_file_is_refused_as_another_game(quiz: Quiz, tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:  # QZ-31
+    """QZ-31: a «Своя игра» file ("Вид: Я") is refused with a sentence that says it is another game."""
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    source = tmp_path / "svoyak.txt"
+    source.write_bytes("Чемпионат:\nСвояк\n\nВид:\nЯ\n\nТур:\n1. Реки\n\nВопрос 1:\n10. Самая длинная.\n\n"
+                       "Ответ:\nНил.\n".encode("koi8-r"))
+    assert not quiz.desk.options.import_file(source)
+    assert warnings == ["svoyak.txt cannot be used: it is a “Своя игра” file (themes with prices), another game "
+                        "than “What? Where? When?”: it cannot be a pack of this quiz"]

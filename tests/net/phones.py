@@ -245,7 +245,7 @@ async def served_table(data_dir: Path, game: str, seed: int = 11, *,
     table = Table.create(make_game(game, own=own), journal, options=options, code="24680", seed=seed,
                          call_later=loop.call_later)
     keeper = RecordsKeeper(table, records)
-    server = TableServer(table, records=records, host="127.0.0.1", port=0, limits=limits)
+    server = TableServer(table, records=records, host="127.0.0.1", port=0, limits=limits, own=own)
     await server.start()
     st = ServedTable(table, server, records)
     try:

@@ -22,7 +22,7 @@ from tempfile import TemporaryDirectory
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import HealthCheck, Phase, example, given, settings
 from hypothesis import strategies as st
 
 from net import protocol
@@ -30,14 +30,19 @@ from net.content import load_content, save_own
 from rules.core import MODERATOR, Actor, Request
 from rules.quiz import state as quiz
 from rules.quiz.chgk import read_chgk
-from rules.quiz.pack import Pack, Question
+from rules.quiz.pack import Pack, Question, reflow
 from tests.net.phones import Phone, ServedTable, same_scene, served_table
 
 EXPERTS = 4
 REAL_FILE = Path(__file__).resolve().parents[1] / "rules" / "quiz" / "chgk" / "ingush16_tours1-3.txt"
 REAL = read_chgk(REAL_FILE.read_bytes()).pack("ru_ingush16")
 REAL_BLACK_BOX = "t1_q12"  # the one with the table handed out
-PACKS: dict[str, Pack] = {**load_content("quiz"), REAL.id: REAL}
+HOSTED_FILE = REAL_FILE.parent / "kazcup12_tours1-2.koi8r.txt"
+HOSTED = read_chgk(HOSTED_FILE.read_bytes()).pack("ru_kazcup12")
+"""Two real tours in KOI8-R with five "[Ведущему: …]" notes and a wrapped "подсказка: …" line of a
+comment that names the answer (QZ-31: the notes never public, the line no Club's help)."""
+REALS = ((REAL, REAL_BLACK_BOX), (HOSTED, "t1_q1"))
+PACKS: dict[str, Pack] = {**load_content("quiz"), REAL.id: REAL, HOSTED.id: HOSTED}
 PHONE_ACTIONS = ("set_look", "ready", "ask_lifeline", "name_answerer")
 MODERATOR_ACTIONS = (
     "spin", "time_go", "accept_answer", "reject_answer", "name_answerer",  # the round goes on
@@ -72,20 +77,26 @@ def questions() -> Iterator[Question]:
 
 
 def hidden_parts(q: Question) -> set[str]:
-    """What the Croupier alone sees until the verdict (QZ-06, QZ-28, QZ-31)."""
-    return {s for s in (q.answer, *q.accepted, q.comment) if s}
+    """What the Croupier alone sees until the verdict (QZ-06, QZ-28, QZ-31), as written and as the
+    screens show it (the file's hard wraps joined)."""
+    return {s for s in (q.answer, *q.accepted, q.comment, reflow(q.answer), reflow(q.comment)) if s}
+
+
+def public_text(q: Question) -> set[str]:
+    """The question's text as written and as the screens show it (QZ-11, QZ-31)."""
+    return {q.question, reflow(q.question)}
 
 
 def console_only(q: Question) -> set[str]:
     """What no screen but the console ever shows (QZ-31): the handout, the source, the author, the
-    answers not accepted."""
-    return {s for s in (q.handout, q.source, q.author, *q.rejected) if s}
+    answers not accepted, the notes for the host ("[Ведущему: …]", sounds, pictures)."""
+    return {s for s in (q.handout, q.source, q.author, *q.rejected, q.note, *q.note.split("\n")) if s}
 
 
 CONTENT: set[str] = set()
 """Every text of every pack that some screen may only show at its time, or never."""
 for _q in questions():
-    CONTENT |= hidden_parts(_q) | console_only(_q) | {_q.question} | ({_q.hint} if _q.hint else set())
+    CONTENT |= hidden_parts(_q) | console_only(_q) | public_text(_q) | ({_q.hint} if _q.hint else set())
 
 
 class Allowed:
@@ -108,7 +119,7 @@ class Allowed:
         r = m.round
         q = table.table.game.question(state, r.question)  # type: ignore[attr-defined]
         if state.options.show_question and (r.timer is not None or r.debt_collected):
-            self.strings.add(q.question)  # QZ-11: read aloud, then on the screens
+            self.strings |= public_text(q)  # QZ-11: read aloud, then on the screens
         if r.verdict in (quiz.Verdict.EXPERTS, quiz.Verdict.VIEWERS):
             self.strings |= hidden_parts(q)  # QZ-06, QZ-09: the verdict shows it
         if r.lifeline is quiz.Lifeline.CLUBS_HELP:
@@ -179,8 +190,9 @@ async def wait_for_the_clock(table: ServedTable) -> None:
 
 
 def import_real(data_dir: Path) -> None:
-    """The real tournament among the club's own packs, saved as the console's import saves it."""
-    save_own("quiz", data_dir, f"{REAL.id}.json", REAL.to_json())
+    """The real tournaments among the club's own packs, saved as the console's import saves them."""
+    for real, _ in REALS:
+        save_own("quiz", data_dir, f"{real.id}.json", real.to_json())
 
 
 async def play(steps: list[tuple[int, int, int]], data_dir: Path) -> tuple[int, int, int]:
@@ -198,9 +210,10 @@ async def play(steps: list[tuple[int, int, int]], data_dir: Path) -> tuple[int, 
                 kind = MODERATOR_ACTIONS[action % len(MODERATOR_ACTIONS)]
                 if kind == "wait":
                     await wait_for_the_clock(table)
-                elif kind == "real_file":  # the imported tournament, its black box marked
-                    for request, args in (("set_options", {"pack": REAL.id, "show_question": True}),
-                                          ("mark_black_box", {"question": REAL_BLACK_BOX})):
+                elif kind == "real_file":  # an imported tournament, its black box marked
+                    real, black_box = REALS[arg % len(REALS)]
+                    for request, args in (("set_options", {"pack": real.id, "show_question": True}),
+                                          ("mark_black_box", {"question": black_box})):
                         table.table.submit(MODERATOR, Request(request, args))
                 elif kind == "newcomer":
                     if len(table.table.state.seats.present()) < quiz.MAX_EXPERTS and table.table.state.phase \
@@ -219,7 +232,8 @@ async def play(steps: list[tuple[int, int, int]], data_dir: Path) -> tuple[int, 
                 await same_scene(scene, board)
             allowed.update(table)
             state = table.table.state
-            if state.options.pack == REAL.id and state.match is not None and state.match.round is not None:
+            if state.options.pack in (REAL.id, HOSTED.id) and state.match is not None \
+                    and state.match.round is not None:
                 real_rounds += 1
             captain = table.table.state.captain
             live = live_secret(table)
@@ -258,16 +272,18 @@ async def same_views(table: ServedTable, phones: list[Phone]) -> None:
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow],
           phases=[Phase.explicit, Phase.reuse, Phase.generate])  # no shrinking: a failure prints its steps
-@given(PRELUDE, st.booleans(), st.lists(STEP, min_size=20, max_size=60))
+@given(PRELUDE, st.integers(0, 2), st.lists(STEP, min_size=20, max_size=60))
+@example(["right", "credit", "debt"], 2, [(EXPERTS, 0, 0), (EXPERTS, 1, 0), (EXPERTS, 4, 0)] * 7)  # the noted tour
 def test_no_answer_before_its_verdict_over_random_play(prelude, real_file, steps):  # QZ-06, QZ-09, QZ-11, QZ-17, PLT-10, QZ-31
     """QZ-06: the answer, the accepted alternatives and the comment reach no phone and no board
     before the verdict; QZ-09: the box's contents not before it is opened; QZ-11: no text before
     "Время пошло"; QZ-17: no Club's help text before the Croupier gives it; QZ-31: a handout, a
-    source, an author never (a real tournament file in half the examples)."""
+    source, an author, a note for the host never (a real tournament file in two examples of three:
+    one with handouts, one with "[Ведущему: …]" notes and "подсказка:" in a comment)."""
     # every example starts a match so that random steps reach the rounds
     opening = [(i, PHONE_ACTIONS.index("ready"), 1) for i in range(EXPERTS)] + [
         (EXPERTS, MODERATOR_ACTIONS.index("mark_captain"), 0),
-        *([(EXPERTS, MODERATOR_ACTIONS.index("real_file"), 0)] if real_file else []),
+        *([(EXPERTS, MODERATOR_ACTIONS.index("real_file"), real_file - 1)] if real_file else []),
         (EXPERTS, MODERATOR_ACTIONS.index("start"), 0),
     ]
     for i, kind in enumerate(prelude or ["spin"]):
@@ -293,12 +309,15 @@ def test_the_check_sees_a_leak():  # PLT-10
     an unread text or an ungiven hint is caught; the same view is fine once they may be shown."""
     q = PACKS["ru_pochemu"].envelopes[0]
     real = REAL.question("t1_q4")
-    for secret in (q.answer, *q.accepted, q.comment, q.question, q.hint, real.handout, real.source, real.author):
+    noted = HOSTED.question("t1_q6")
+    assert noted.note.startswith("[Ведущему:")
+    for secret in (q.answer, *q.accepted, q.comment, q.question, q.hint, real.handout, real.source, real.author,
+                   noted.note):
         frame = json.dumps({"type": "view", "view": {"game": {"question": {"text": f"«{secret}»"}}}})
         with pytest.raises(AssertionError):
             check_frame(frame, 1, set(), None)
         check_frame(json.dumps({"type": "view", "view": {"game": {"question": {"text": secret}}}}), 1,
-                    hidden_parts(q) | {q.question, q.hint} | console_only(real), None)
+                    hidden_parts(q) | {q.question, q.hint} | console_only(real) | console_only(noted), None)
     with pytest.raises(AssertionError):
         check_frame(json.dumps({"type": "view", "view": {"game": {"secrets": None}}}), None, set(), None)
     with pytest.raises(AssertionError):
@@ -311,7 +330,7 @@ def test_the_check_sees_a_leak():  # PLT-10
 def test_pack_texts_do_not_hold_each_others_secrets():  # QZ-31
     """The check looks for a secret inside whatever a screen is sent; a public text that held
     another question's answer (case and all) would fake a leak. No shipped pack has one."""
-    public = {q.question for q in questions()} | {p.title for p in PACKS.values()} | \
+    public = {text for q in questions() for text in public_text(q)} | {p.title for p in PACKS.values()} | \
         {p.tournament for p in PACKS.values() if p.tournament}
     for q in questions():
         for secret in hidden_parts(q) | console_only(q):
@@ -346,3 +365,73 @@ async def test_the_packs_are_never_served(tmp_path):  # QZ-31, PLT-06, PLT-10
             status, body = await http_get(port, path)
             assert status == 404, path
             assert not [s for s in CONTENT if s.encode() in body], path
+
+
+def png(shade: int) -> bytes:
+    """A real 2×2 PNG picture."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    rows = b"".join(b"\x00" + bytes([shade, shade, shade]) * 2 for _ in range(2))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 2, 2, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+def pictured_file(folder: Path) -> Path:
+    """A ChGK file whose every question hands out a picture lying beside it (one does not)."""
+    parts = ["Чемпионат:", "Картинки", ""]
+    for i in range(1, 17):
+        parts += [f"Вопрос {i}:", f"(pic: 2016{i:04}.png)", f"Что на картинке {i}?", "", "Ответ:", f"Круг {i}.", ""]
+        if i != 16:
+            (folder / f"2016{i:04}.png").write_bytes(png(i * 10))
+    parts += ["Чёрный ящик 1:", "Что в ящике?", "", "Ответ:", "Компас.", ""]
+    source = folder / "pictures.txt"
+    source.write_text("\n".join(parts), encoding="koi8-r")
+    return source
+
+
+async def test_a_handout_picture_is_served_only_once_the_question_is_read(tmp_path):  # QZ-31, PLT-10
+    """QZ-31: the handout's pictures found beside the imported file are kept with the pack; the
+    table's HTTP port serves one only while the public view names it (from "Время пошло" on), and
+    no other file of the data folder, ever; the board's scene shows it with the text."""
+    from net.content import save_pictures
+    from rules.quiz.chgk import import_chgk
+
+    source = pictured_file(tmp_path)
+    data = tmp_path / "data"
+    pack = save_pictures(import_chgk(source.read_bytes(), "ru_pictures"), source, data)
+    assert [q.pictures for q in pack.envelopes][:2] == [("20160001.png",), ("20160002.png",)]
+    assert pack.envelopes[15].pictures == () and pack.envelopes[15].handout == "(pic: 20160016.png)"
+    save_own("quiz", data, "ru_pictures.json", pack.to_json())
+    async with served_table(data, "quiz", own=data) as table:
+        phones = await table.seat("Ola", "Max")
+        for phone in phones:
+            await phone.send("ready", ready=True)
+        await table.settle()
+        for request, args in (("set_options", {"pack": "ru_pictures"}), ("mark_captain", {"seat": phones[0].seat}),
+                              ("start", {}), ("spin", {})):
+            table.table.submit(MODERATOR, Request(request, args))
+        await table.settle()
+        port = table.server.port
+        r = table.table.state.match.round  # type: ignore[union-attr]
+        q = table.table.game.question(table.table.state, r.question)  # type: ignore[attr-defined]
+        assert q.pictures, q.id  # the table's seed lands on a question with its picture beside the file
+        name = q.pictures[0]
+        status, _ = await http_get(port, f"/files/ru_pictures/{name}")
+        assert status == 404  # not before "Время пошло"
+        assert table.table.public_view()["game"]["files"] == []
+        table.table.submit(MODERATOR, Request("time_go", {}))
+        await table.settle()
+        shown = table.table.public_view()
+        assert shown["game"]["files"] == [f"ru_pictures/{name}"]
+        status, body = await http_get(port, f"/files/ru_pictures/{name}")
+        assert status == 200 and body == (data / "pictures" / "ru_pictures" / name).read_bytes()
+        assert {"kind": "picture", "src": f"/files/ru_pictures/{name}", "id": "picture"} in shown["board"]["main"]
+        other = "20160002.png" if name != "20160002.png" else "20160003.png"
+        for path in (f"/files/ru_pictures/{other}", "/files/ru_pictures/..%2F..%2Fquiz%2Fpacks%2Fru_pictures.json",
+                     "/files/packs/ru_pictures.json", "/files/ru_pictures/"):
+            status, _ = await http_get(port, path)
+            assert status == 404, path

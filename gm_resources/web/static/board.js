@@ -143,7 +143,17 @@
 
   function draw(b) {
     switch (b.kind) {
-      case "text": return h("div", { class: "t t-" + (b.size || "body") + tone(b), text: pick(b.text) });
+      case "text": {
+        // QZ-31: a text with line breaks (a question's poem, list, duplet parts) keeps them
+        const value = pick(b.text);
+        const lines = String(value || "").includes("\n") ? " t-lines" : "";
+        return h("div", { class: "t t-" + (b.size || "body") + tone(b) + lines, text: value });
+      }
+      case "picture": {  // QZ-31: a handout's picture, served while the view names it
+        const img = h("img", { class: "picture", src: b.src, alt: "" });
+        img.dataset.testid = "picture";
+        return img;
+      }
       case "clock": {
         const el = h("div", { class: "clock " + (b.size || "huge") }, h("span", { class: "clock-value" }), h("span", { class: "clock-note" }));
         el.dataset.testid = "clock";

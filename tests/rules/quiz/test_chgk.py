@@ -18,7 +18,7 @@ import pytest
 
 from rules.quiz import _encoding
 from rules.quiz.chgk import ChgkFile, read_chgk
-from rules.quiz.pack import Pack, Unplayable, parse_pack, playable
+from rules.quiz.pack import Pack, PackError, Unplayable, parse_pack, playable, reflow
 
 FILES = Path(__file__).resolve().parent / "chgk"
 INGUSH = FILES / "ingush16_tours1-3.txt"
@@ -315,7 +315,9 @@ def test_koi8r_and_cp1251_with_crlf_read_like_utf8() -> None:  # QZ-31
     assert q2.question.split("\n")[1] == 'брат, отчего вы не кушаете?". В ответ звучат слова: "И как же, чёрт'
     assert tour.envelopes[5].accepted == ("Модератор / sysop / сисоп / системный оператор Википедии.",)
     assert tour.envelopes[9].handout == "   veriloquium"  # <раздатка> … </раздатка>
-    assert tour.envelopes[3].question.startswith("[Ведущему: четко прочитать окончание в слове \"котором\".]\n   Рефат")
+    # QZ-31: the host's note is the Croupier's alone, out of the text read to the experts
+    assert tour.envelopes[3].question.startswith("   Рефат Шакир-Алиев")
+    assert tour.envelopes[3].note == '[Ведущему: четко прочитать окончание в слове "котором".]'
     broken = RUSCH.read_bytes().replace("Ответ:\r\nВьюнок.".encode("cp1251"), b"")
     [skipped] = read_chgk(broken).skipped
     text = RUSCH.read_bytes().decode("cp1251").split("\r\n")
@@ -330,17 +332,22 @@ def test_every_line_of_the_real_files_tells_its_encoding() -> None:  # QZ-31
     texts = [_encoding.decode(p.read_bytes())[0] for p in (INGUSH, RUCH, RUSCH)]
     checked = 0
     for text in texts:
-        for encoding in _encoding.EIGHT_BIT:
+        for encoding in RUSSIAN_8BIT:
             assert _encoding.detect(text.encode(encoding)) == encoding
         for line in text.splitlines():
             if len(re.findall("[а-яё]", line)) < 1:
                 continue
-            for encoding in _encoding.EIGHT_BIT:
+            for encoding in RUSSIAN_8BIT:
                 assert _encoding.detect(line.encode(encoding)) == encoding, (line, encoding)
                 checked += 1
     assert checked > 2000
     ukrainian = "Чому кришки каналізаційних люків майже завжди роблять круглими? Її не можна впустити."
     assert _encoding.detect(ukrainian.encode("cp1251")) == "cp1251"  # і, ї, є: Windows-1251 has them
+    assert _encoding.detect(ukrainian.encode("koi8-u")) == "koi8-u"  # and KOI8-U (not «╖╖» of KOI8-R)
+
+
+RUSSIAN_8BIT = (_encoding.KOI8_R, _encoding.CP1251)
+"""A Russian text is the same bytes in KOI8-R and KOI8-U: it reads as KOI8-R."""
 
 
 def test_tours_number_their_questions_from_one() -> None:  # QZ-31
@@ -407,7 +414,9 @@ def test_poems_lists_and_handouts_keep_their_lines() -> None:  # QZ-31
     assert "раздатка" not in table.question
     assert table.accepted == ("1. 1915, 1916, 1917, 1918.", "2. 1940, 1941, 1942, 1943, 1944, 1945.")
     assert pack.question("t1_q7").source.endswith("   4. (pic: 20160703.jpg)")  # a source stays as written
-    assert pack.question("t3_q13").comment.startswith("(pic: 20160709.jpg)\n   Это необычная открывашка")
+    # QZ-31: the comment's picture is the host's (the comment goes to the screens with the verdict)
+    assert pack.question("t3_q13").comment.startswith("   Это необычная открывашка")
+    assert pack.question("t3_q13").note == "(pic: 20160709.jpg)"
 
 
 def test_what_only_looks_like_a_label_stays_text() -> None:  # QZ-31
@@ -428,17 +437,17 @@ def test_a_partly_broken_real_file_imports_what_is_good() -> None:  # QZ-31
     with the reason; the rest imports."""
     text = INGUSH.read_text(encoding="utf-8")
     text = text.replace("Ответ:\nЭдем.\n", "")  # tour 2, question 1: no answer
-    text = text.replace("Вопрос 5:\nКузнецы", "Вопрос 4:\nКузнецы")  # tour 3: a second question 4
+    text = text.replace("Вопрос 5:\nКузнецы", "Вопрос 4:\nКузнецы")  # tour 3: a second question 4, kept
     text = text.replace("Вопрос 11:\nКакой итальянский городок является побратимом Сан-Франциско?\n", "Вопрос 11:\n")
     parsed = read_chgk(text.encode("utf-8"))
     rows = text.split("\n")
     report = [(s.tour, s.number, s.reason, rows[s.line - 1]) for s in parsed.skipped]
-    assert report == [(1, "11", "no_text", "Вопрос 11:"), (2, "1", "no_answer", "Вопрос 1:"),
-                      (3, "4", "number_twice", "Вопрос 4:")]
-    assert parsed.skipped[2].message().startswith("tour 3, question 4, line ")
-    assert [t.questions for t in parsed.tours] == [14, 14, 14]
+    assert report == [(1, "11", "no_text", "Вопрос 11:"), (2, "1", "no_answer", "Вопрос 1:")]
+    assert parsed.skipped[1].message().startswith("2 тур, question 1, line ")  # the tour as the file names it
+    assert [t.questions for t in parsed.tours] == [14, 14, 15]
     pack = parsed.pack("ingush16")
     assert pack.question("t3_q4").answer == "Флаг Японии."  # the first question 4 of tour 3
+    assert pack.question("t3_q4_2").question.startswith("Кузнецы")  # and the second
     assert not pack.has("t2_q1") and not pack.has("t1_q11")
 
 
@@ -478,3 +487,131 @@ def test_a_file_of_2000_with_tours_numbered_from_34_and_two_blank_lines() -> Non
                                              "ввысь)")
     assert pack.question("t2_q10").author == "Андрей Ленский"
     assert len(pack.envelopes) == 24 and not pack.black_box  # no black box: marked before a game
+
+
+KAZCUP = FILES / "kazcup12_tours1-2.koi8r.txt"
+ROSTOV = FILES / "rostov00_tour3.koi8r.txt"
+
+
+def test_wrapped_lines_that_read_like_labels_stay_text() -> None:  # QZ-31
+    """QZ-31: a wrapped line "Вопрос: в каком?" inside a real question (rostov00, KOI8-R as the
+    archive keeps it) is the editor's text: 26 whole questions, numbered 1..26, nothing left out."""
+    parsed = read(ROSTOV)
+    assert parsed.encoding == "koi8-r" and parsed.skipped == ()
+    [tour] = parsed.tours
+    assert tour.title == 'Вопросы команды "Каррамба"'
+    assert [q.number for q in tour.envelopes] == [str(n) for n in range(1, 27)] and tour.black_box == ()
+    q7, q12, q16 = (tour.envelopes[n - 1] for n in (7, 12, 16))
+    assert q7.question.startswith("В настоящее время 89% территории этого государства")
+    assert q7.question.endswith("Вопрос: назовите самого известного наследника престола этой страны.")
+    assert q12.question.startswith('Цитата из "Мастера и Маргариты".') and "\nВопрос: в каком?" in q12.question
+    assert "\nВопрос: для чего?" in q16.question
+
+
+def test_a_hint_inside_a_comment_and_host_notes_stay_the_croupiers() -> None:  # QZ-31, QZ-17, QZ-06
+    """QZ-31: a wrapped line "подсказка: буква "О", которой обозначается кислород …" of a real
+    comment (kazcup12, tours 1-2 in KOI8-R) stays in the comment — never the Club's help (it holds the answer); the
+    tour's "[Ведущему: …]" notes leave the text read to the experts for the Croupier's note."""
+    parsed = read(KAZCUP)
+    tour = parsed.tours[0]
+    assert parsed.skipped == () and [t.questions for t in parsed.tours] == [12, 12]
+    assert not [q.id for q in tour.envelopes if q.hint]
+    oxygen = next(q for q in tour.envelopes if q.answer == "Кислород.")
+    assert '\nподсказка: буква "О", которой обозначается кислород' in oxygen.comment
+    noted = {q.number: q.note for q in tour.envelopes if q.note}
+    assert noted == {"6": "[Ведущему: обязательно прочитать комментарий к вопросу.]",
+                     "8": "[Ведущему: в фамилии Иген - ударение на первый слог.]",
+                     "9": "[Ведущему: обязательно прочитать комментарий к вопросу.]",
+                     "10": '[Ведущему: "Поколение X" читать как "Поколение ИКС".]'}
+    assert parsed.tours[1].envelopes[7].note == "[Ведущему: кавычки не озвучивать.]"
+    every = [q for t in parsed.tours for q in t.envelopes]
+    assert not [q.id for q in every if q.hint or "Ведущ" in q.question + q.answer + q.comment]
+    pack = parsed.pack("kazcup12")
+    assert parse_pack(json.loads(json.dumps(pack.to_json()))) == pack  # the note is kept in the pack file
+
+
+def test_sounds_and_pictures_never_stay_in_a_public_text() -> None:  # QZ-31
+    """QZ-31: "(aud: …)" leaves the question for the host's note, "(pic: …)" for the handout; in
+    the answer and the comment (shown with the verdict) both go to the note."""
+    text = "\n".join(["Вопрос 1:", "(aud: 20160006.mp3)", "Послушайте. Кто поет?", "", "Ответ:",
+                      "Шаляпин. (pic: 20160007.jpg)", "", "Комментарий:", "(pic: 20160008.jpg)",
+                      "Бас.", ""])
+    [tour] = read_chgk(text.encode()).tours
+    q = tour.envelopes[0]
+    assert (q.question, q.answer, q.comment) == ("Послушайте. Кто поет?", "Шаляпин.", "Бас.")
+    assert q.note == "(aud: 20160006.mp3)\n(pic: 20160007.jpg)\n(pic: 20160008.jpg)"
+
+
+UKRAINIAN = "\n".join([
+    "Чемпіонат:", "Кубок клубу", "", "Тур:", "Перший тур", "", "Запитання 1:", "Як звали батька Тараса?",
+    "", "Відповідь:", "Григорій.", "", "Залік:", "Григір", "", "Коментар:", "Яків - дід.", "",
+    "Джерело:", "Біографія.", "", "Автор:", "Іван Петренко", "", "Питання 2:", "Що їв їжак?", "",
+    "Відповідь:", "Яблуко.", "",
+])
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "koi8-u", "cp1251"])
+def test_a_ukrainian_pack_imports(encoding: str) -> None:  # QZ-31
+    """QZ-31: Ukrainian labels (Запитання / Питання, Відповідь, Залік, Коментар, Джерело, Автор)
+    import; KOI8-U reads as KOI8-U (not «Як╕в» of KOI8-R)."""
+    parsed = read_chgk(UKRAINIAN.encode(encoding))
+    assert parsed.encoding == encoding and parsed.tournament == "Кубок клубу" and parsed.skipped == ()
+    one, two = parsed.tours[0].envelopes
+    assert (one.question, one.answer, one.accepted, one.comment, one.source, one.author) == (
+        "Як звали батька Тараса?", "Григорій.", ("Григір",), "Яків - дід.", "Біографія.", "Іван Петренко")
+    assert (two.number, two.question, two.answer) == ("2", "Що їв їжак?", "Яблуко.")
+
+
+def test_a_svoya_igra_file_is_refused_as_another_game() -> None:  # QZ-31
+    """QZ-31: «Своя игра» ("Вид: Я", themes of five with prices) is another game: refused with
+    its own code, not as a broken ChGK file."""
+    text = "Чемпионат:\nСвояк\n\nВид:\nЯ\n\nТур:\n1. Реки\n\nВопрос 1:\n10. Самая длинная.\n\nОтвет:\nНил.\n"
+    with pytest.raises(PackError) as caught:
+        read_chgk(text.encode("koi8-r"))
+    assert caught.value.code == "swoyak"
+
+
+def test_screens_get_the_authors_breaks_not_the_files_wraps() -> None:  # QZ-31
+    """QZ-31: the text the phones and the board show joins the file's 72-column hard wraps and
+    keeps the author's breaks: the duplet's indented parts of a real question (ingush16, tour 1,
+    question 4) stay three lines; a prose question becomes one; a short line (a verse) stays."""
+    pack = read(INGUSH).pack("ingush16")
+    duplet = reflow(pack.question("t1_q4").question).split("\n")
+    assert [line[:12] for line in duplet] == ["   Дуплет с ", "   1. Первая", "   2. Вторая"]
+    assert duplet[1].endswith("Назовите ЕГО двумя словами, начинающимися на соседние буквы алфавита.")
+    first = pack.question("t1_q1").question
+    assert "\n" in first and "\n" not in reflow(first) and reflow(first).split() == first.split()
+    verse = "Мой дядя самых честных правил,\nКогда не в шутку занемог,\nОн уважать себя заставил"
+    assert reflow(verse) == verse
+    assert reflow("строка\n\n   абзац") == "строка\n\n   абзац"
+
+
+def test_reader_notes_beside_answers_and_picture_only_fields() -> None:  # QZ-31
+    """QZ-31: "[чтецу: …]" beside an answer or an alternative (shown with the verdict) goes to the
+    host's note, the answer reading on without it; a question that is only a picture and a note for
+    the host, or whose answer is only a picture, is left out with a reason naming the picture
+    (as in the database's olga16st, leti16, kursk15, 70letpob)."""
+    text = "\n".join([
+        "Вопрос 1:", "Напишите любой из символов.", "", "Ответ:", "&exist; [чтецу: квантор существования].", "",
+        "Зачет:", "&forall; [чтецу: квантор всеобщности].", "",
+        "Вопрос 2:", "[Ведущему: текст вопроса не зачитывается.]", "   (pic: 20150291.jpg)", "", "Ответ:",
+        '"Муму".', "",
+        "Вопрос 3:", "Изобразите эту руну.", "", "Ответ:", "(pic: 20150594.jpg)", ""])
+    parsed = read_chgk(text.encode("utf-8"))
+    [q1] = parsed.tours[0].envelopes
+    assert (q1.answer, q1.accepted) == ("∃.", ("∀.",))
+    assert q1.note == "[чтецу: квантор существования]\n[чтецу: квантор всеобщности]"
+    assert [(s.number, s.reason, s.detail) for s in parsed.skipped] == [
+        ("2", "handout_only", "(pic: 20150291.jpg)"), ("3", "picture_answer", "(pic: 20150594.jpg)")]
+    assert parsed.skipped[1].message() == "question 3, line 17: its answer is only a picture ((pic: 20150594.jpg))"
+
+
+def test_an_answer_that_is_a_bracket_about_the_host_stays_the_answer() -> None:  # QZ-31
+    """QZ-31: "[Имя и фамилия ведущего]." (ukrbr10, question 449) is the answer itself, not a note:
+    an answer that would be left with nothing but a full stop keeps its bracket; "))) [чтецу: …]."
+    loses only the note."""
+    text = "\n".join(["Вопрос 1:", "Кто ведет эту игру?", "", "Ответ:", "[Имя и фамилия ведущего].", "",
+                      "Вопрос 2:", "Какие символы?", "", "Ответ:", "))) [чтецу: три закрывающих скобки].", ""])
+    one, two = read_chgk(text.encode("utf-8")).tours[0].envelopes
+    assert (one.answer, one.note) == ("[Имя и фамилия ведущего].", "")
+    assert (two.answer, two.note) == (")))." , "[чтецу: три закрывающих скобки]")

@@ -56,11 +56,13 @@ class ImportDialog(QDialog):
         self.about.setObjectName("import_about")
         self.tours = QListWidget(self)
         self.tours.setObjectName("import_tours")
+        importable = set(parsed.importable_tours())
         for tour in parsed.tours:
             item = QListWidgetItem(self.tours)
             item.setData(Qt.ItemDataRole.UserRole, tour.number)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if tour.questions else Qt.CheckState.Unchecked)
+            # QZ-31: ticked by default as far as a pack takes them, so that the default always imports
+            item.setCheckState(Qt.CheckState.Checked if tour.number in importable else Qt.CheckState.Unchecked)
         if self.tours.count():
             self.tours.setCurrentRow(0)
         self.all_tours, self.no_tours = QPushButton(self), QPushButton(self)
@@ -170,11 +172,18 @@ class ImportDialog(QDialog):
             "bad_number": self.tr("its number is longer than four digits"),
             "too_long": self.tr("its %1 is too long").replace("%1", self.field_name(skipped.detail)),
             "outside": self.tr("“%1:” is outside any question").replace("%1", skipped.detail),
+            "handout_only": self.tr("its text is only a handout or a note for the host (%1): nothing to read "
+                                    "to the experts").replace("%1", skipped.detail),
+            "picture_answer": self.tr("its answer is only a picture (%1): a pack's answer is a text").replace(
+                "%1", skipped.detail),
         }
         reason = reasons.get(skipped.reason, skipped.reason)
         line = str(skipped.line)
         if not skipped.number:
             return self.tr("Line %1: %2").replace("%1", line).replace("%2", reason)
+        if skipped.title:  # the tour as the file names it ("Тур 21"), as the tour list does
+            return (self.tr("%1, question %2, line %3: %4").replace("%1", skipped.title)
+                    .replace("%2", skipped.number).replace("%3", line).replace("%4", reason))
         if skipped.tour:
             return (self.tr("Tour %1, question %2, line %3: %4").replace("%1", str(skipped.tour))
                     .replace("%2", skipped.number).replace("%3", line).replace("%4", reason))
@@ -196,11 +205,19 @@ class ImportDialog(QDialog):
 
     @Slot()
     def on_tours_changed(self, _item: object = None) -> None:
+        from rules.quiz.pack import MAX_QUESTIONS, MAX_TOURS
+
         picked = set(self.picked_tours())
         questions = sum(t.questions for t in self.parsed.tours if t.number in picked)
-        self.summary.setText(self.tr("%1 questions of %2 tours will be imported").replace("%1", str(questions))
-                             .replace("%2", str(len(picked))))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(questions > 0)
+        summary = self.tr("%1 questions of %2 tours will be imported").replace("%1", str(questions)) \
+            .replace("%2", str(len(picked)))
+        fits = len(picked) <= MAX_TOURS and questions <= MAX_QUESTIONS
+        if not fits:  # QZ-31: say plainly what to untick
+            summary = self.tr("%1 questions of %2 tours: a pack takes at most %3 questions and %4 tours, untick "
+                              "some tours").replace("%1", str(questions)).replace("%2", str(len(picked))) \
+                .replace("%3", str(MAX_QUESTIONS)).replace("%4", str(MAX_TOURS))
+        self.summary.setText(summary)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(questions > 0 and fits)
 
     def pack_title(self) -> str:
         return " ".join(self.title.text().split())

@@ -150,7 +150,7 @@ class QuizOptionsPanel(Panel):
         as it is; a ChGK text shows what it holds first (:class:`ImportDialog`): the Croupier picks
         the tours, sees the questions left out and why, and imports. Whether the pack can be played
         is said in the lobby, not here."""
-        from net.content import save_own
+        from net.content import save_own, save_pictures
         from rules.core.content import ContentError
         from rules.quiz import ENTRY, read_pack
         from rules.quiz.chgk import MAX_FILE
@@ -168,6 +168,7 @@ class QuizOptionsPanel(Panel):
                     return False
                 tours = dialog.picked()
                 pack = read.pack(pack_id_for(path, set(self.packs())), dialog.pack_lang(), dialog.pack_title(), tours)
+                pack = save_pictures(pack, path, self.data_dir())  # QZ-31: the handout's pictures for the board
                 skipped = sum(1 for s in read.skipped if tours is None or s.tour in tours)
             save_own(ENTRY.id, self.data_dir(), f"{pack.id}.json", pack.to_json())
         except OSError as exc:
@@ -191,11 +192,19 @@ class QuizOptionsPanel(Panel):
         return True
 
     def pack_error(self, exc: Any) -> str:
+        from rules.quiz.pack import MAX_QUESTIONS, MAX_TOURS
+
         texts = {
             "too_large": self.tr("the file is too large for a question pack"),
             "not_text": self.tr("it is not a text in UTF-8, KOI8-R or Windows-1251"),
             "no_questions": self.tr("it has no question (“Вопрос 1:” …) that could be read"),
             "shipped_name": self.tr("a pack that comes with the console has this name: rename the file"),
+            "too_many_questions": self.tr("a pack takes at most %1 questions: untick some tours").replace(
+                "%1", str(MAX_QUESTIONS)),
+            "too_many_tours": self.tr("a pack takes at most %1 tours: untick some tours").replace(
+                "%1", str(MAX_TOURS)),
+            "swoyak": self.tr("it is a “Своя игра” file (themes with prices), another game than “What? Where? "
+                              "When?”: it cannot be a pack of this quiz"),
         }
         return texts.get(exc.code) or self.tr("the pack format is broken: %1").replace("%1", str(exc))
 

@@ -8,6 +8,7 @@ Every button shows one of the desk's commands.
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QFont
@@ -41,6 +42,9 @@ TICK_MS = 250
 QUESTION_MIN_HEIGHT = 100
 """The question's reading space at least: the longer ones scroll within it."""
 
+
+_PICTURE = re.compile(r"\((?:pic|img):[ \t]*([^()\n]+?)[ \t]*\)", re.IGNORECASE)
+_SOUND = re.compile(r"\((?:aud|att|video):[ \t]*([^()\n]+?)[ \t]*\)", re.IGNORECASE)
 
 class RoundPanel(Panel):
     """The round: phase, sector, the final round's banner (QZ-23), the score (QZ-22) and the steps:
@@ -288,10 +292,21 @@ class QuestionPanel(Panel):
             where = self.tr("question %1").replace("%1", str(secrets["number"]))
             kind += " · " + (f"{secrets['tour']}, {where}" if secrets.get("tour") else where)
         self.kind.setText(kind)
-        handout = str(secrets.get("handout") or "")
+        # QZ-31: "(pic: 20080328.jpg)" of the database: the picture the Croupier hands out, said in words
+        picture = self.tr("Picture %1: print it and hand it out")
+        on_board = self.tr("Picture %1: on the board with the question")
+        kept = {str(x) for x in secrets.get("pictures") or []}
+        handout = _PICTURE.sub(lambda m: (on_board if m.group(1) in kept else picture).replace("%1", m.group(1)),
+                               str(secrets.get("handout") or ""))
+        sound = self.tr("Sound %1: play it")
+        note = _SOUND.sub(lambda m: sound.replace("%1", m.group(1)), str(secrets.get("note") or ""))
+        note = _PICTURE.sub(lambda m: picture.replace("%1", m.group(1)), note)
         title = html.escape(self.tr("Handout (give it to the experts):"))
-        self.handout.setText(f"<b>{title}</b><br>{preformatted(handout, mono=True)}" if handout else "")
-        self.handout.setVisible(bool(handout))
+        for_host = html.escape(self.tr("For the host only:"))  # QZ-31: never on a phone or the board
+        parts = ([f"<b>{for_host}</b><br>{preformatted(note)}"] if note else []) + (
+            [f"<b>{title}</b><br>{preformatted(handout, mono=True)}"] if handout else [])
+        self.handout.setText("<br>".join(parts))
+        self.handout.setVisible(bool(parts))
         self.text.setText(str(secrets.get("question") or ""))
         answer = html.escape(self.tr("Answer:"))  # PLT-15: a literal lupdate sees, not inside an f-string
         rows = [f'<p style="color:#1b5e20; font-size:large"><b>{answer}</b> '
