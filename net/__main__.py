@@ -45,7 +45,7 @@ from .table import Table
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="python -m net", description=__doc__.splitlines()[0])
     ap.add_argument("--data-dir", type=Path, default=data_dir_default(),
-                    help="the folder of the journal and the records (default: %(default)s, the console's)")
+                    help="the folder of the journal and the records (default: %(default)s; the console's too)")
     ap.add_argument("--host", default="127.0.0.1")
     ap.add_argument("--port", type=int, default=8765)
     ap.add_argument("--game", choices=GAMES, default=GAMES[0])
