@@ -46,8 +46,12 @@ def frames_match_the_protocol() -> Iterator[None]:
 
 @pytest.hookimpl(trylast=True)
 def pytest_configure(config: pytest.Config) -> None:
-    """In the no-POSIX mode, ``os.getuid`` goes too once pytest has made its temporary folder."""
+    """In the no-POSIX mode, ``os.getuid`` goes too once pytest has made its temporary folder; a
+    text file opened without ``encoding=`` is an error in the product's modules only (the suite's
+    helpers read their own pipes in this system's encoding), where PYTHONWARNDEFAULTENCODING=1."""
     if no_posix.applied():
+        config.addinivalue_line("filterwarnings", "ignore::EncodingWarning")
+        config.addinivalue_line("filterwarnings", f"error::EncodingWarning:{no_posix.PRODUCT}")
         factory = getattr(config, "_tmp_path_factory", None)
         if factory is not None:
             factory.getbasetemp()

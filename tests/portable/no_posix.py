@@ -43,14 +43,20 @@ MODULES = ("fcntl", "termios", "tty", "pty", "resource", "pwd", "grp", "syslog",
 OS_NAMES = (
     "pwrite", "pread", "pwritev", "preadv", "fdatasync", "statvfs", "fstatvfs", "ST_RDONLY", "ST_NOSUID",
     "fork", "forkpty", "getuid", "geteuid", "getgid", "getegid", "getgroups", "setuid", "setgid",
-    "getpgid", "setsid", "getsid", "killpg", "uname", "getloadavg", "posix_fallocate", "posix_fadvise",
+    "getpgid", "setsid", "getsid", "killpg", "getloadavg", "posix_fallocate", "posix_fadvise",
     "sync", "mkfifo", "mknod", "chown", "lchown", "fchown", "fchmod", "nice", "sched_getaffinity",
     "get_blocking", "set_blocking", "O_DIRECTORY", "O_NOFOLLOW", "O_CLOEXEC", "O_DSYNC", "O_SYNC",
 )
-"""``os`` names Windows' Python 3.11 has not (``os.kill`` stays: Windows has one, that terminates)."""
+"""``os`` names Windows' Python 3.11 has not (``os.kill`` stays: Windows has one, that terminates).
+``os.uname`` stays: libraries choose their Linux branch with it (ifaddr, which zeroconf uses, calls it
+at its import), and on Windows they take another branch; the product itself never calls it
+(``tests/test_portable_mode.py`` reads its source for that and the other names)."""
 
 WINDOWS_SIGNALS = frozenset({"SIGABRT", "SIGFPE", "SIGILL", "SIGINT", "SIGSEGV", "SIGTERM", "SIGBREAK"})
 """The only signals Windows' ``signal`` module names."""
+
+PRODUCT = r"(net|gm_console|rules|tools|bench)(\..*)?"
+"""The product's modules (a regular expression of their names)."""
 
 APPLIED = "_gm_no_posix"
 """Set on ``os`` once the mode is on, so applying it twice does nothing."""
@@ -122,8 +128,7 @@ def apply(*, signals: bool = True, keep: tuple[str, ...] = ()) -> None:
     _loops()
     if signals:
         _signals()
-    for package in ("net", "gm_console", "rules", "tools", "bench"):  # the product's text files: encoding= given
-        warnings.filterwarnings("error", category=EncodingWarning, module=rf"{package}(\.|$)")
+    warnings.filterwarnings("error", category=EncodingWarning, module=PRODUCT)  # its text files: encoding= given
     setattr(os, APPLIED, True)
 
 
