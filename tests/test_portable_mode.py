@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
 import textwrap
@@ -19,6 +18,7 @@ from typing import Any
 import pytest
 
 from tests.portable import no_posix
+from tests.portable.processes import OWN_GROUP, ask_to_stop
 
 ROOT = Path(__file__).resolve().parents[1]
 PORTABLE = ROOT / "tests" / "portable"
@@ -144,7 +144,7 @@ def test_the_moderators_lines_and_the_stop_signal_work_with_and_without_posix(mo
     writes; at the input's end the table goes on; SIGTERM stops it cleanly (through
     ``signal.signal`` in the mode, ``add_signal_handler`` outside it)."""
     proc = subprocess.Popen([sys.executable, "-c", LINES], cwd=ROOT, env=_env(mode), stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, creationflags=OWN_GROUP)
     assert proc.stdin and proc.stdout and proc.stderr
     try:
         assert proc.stdout.readline() == b"ready\n"
@@ -160,7 +160,7 @@ def test_the_moderators_lines_and_the_stop_signal_work_with_and_without_posix(mo
         assert proc.stdout.readline() == b"line 'last without an end'\n"
         assert proc.stdout.readline() == b"end\n"
         assert proc.poll() is None  # the input has ended; the table serves on
-        proc.send_signal(signal.SIGTERM)
+        ask_to_stop(proc)  # SIGTERM; Ctrl+Break on Windows
         assert proc.stdout.readline() == b"stopped\n"
         assert proc.wait(10) == 0, proc.stderr.read().decode()
     finally:

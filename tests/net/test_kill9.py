@@ -13,7 +13,6 @@ import itertools
 import json
 import os
 import random
-import signal
 import subprocess
 import sys
 import time
@@ -59,7 +58,7 @@ class TableProcess:
 
     def kill(self) -> None:
         assert self.proc is not None
-        self.proc.send_signal(signal.SIGKILL)
+        self.proc.kill()  # SIGKILL; on Windows TerminateProcess, as sudden
         self.proc.wait(10)
         self._close_pipes()
 
