@@ -44,8 +44,10 @@ def test_lines_in_utf8_whatever_the_locale_then_serving_on_after_the_end_then_a_
     assert proc.stdin and proc.stdout and proc.stderr
 
     def answer() -> dict[str, Any]:
-        assert proc.stdout
-        return dict(json.loads(proc.stdout.readline().decode("utf-8")))
+        assert proc.stdout and proc.stderr
+        line = proc.stdout.readline()
+        assert line, proc.stderr.read().decode("utf-8", "replace")  # it stopped: say why
+        return dict(json.loads(line.decode("utf-8")))
 
     try:
         port = answer()["port"]
