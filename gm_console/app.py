@@ -145,7 +145,7 @@ class Console:
         s = self.settings
         existing = QApplication.instance()
         self.app = existing if isinstance(existing, QApplication) else QApplication(argv or sys.argv[:1])
-        name_the_application()  # the data folder's name, and "GM Console" where a name is shown
+        name_the_application()
         self.app.setWindowIcon(QIcon(str(ICON)))
         self.app.setQuitOnLastWindowClosed(False)  # the loop ends when the console has shut down
         self._built("QApplication")

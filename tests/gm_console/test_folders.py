@@ -112,3 +112,18 @@ def test_windows_and_macos_folders_are_the_ones_qt_documents(tmp_path: Path) -> 
     (old / "journal.sqlite3").write_bytes(b"")
     assert data_dir_default("win32", {"APPDATA": str(roaming)}, home) == old
     assert data_dir_default("darwin", {}, home) == old
+
+
+def test_finding_the_folder_leaves_the_consoles_name_as_it_was() -> None:
+    """The folder is found under the name ``gm-console``; the console's name for Qt stays ``GM
+    Console`` (what the system shows for it), and no display name is set (Qt would append it to
+    every window's title)."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QGuiApplication
+
+    from gm_console.folders import default_data_dir, name_the_application
+
+    name_the_application()
+    assert default_data_dir().name in (APPLICATION, "gm-console")
+    assert QCoreApplication.applicationName() == "GM Console"
+    assert QGuiApplication.applicationDisplayName() == "GM Console"  # Qt's default: the name
