@@ -77,15 +77,21 @@ def read_lines(loop: asyncio.AbstractEventLoop, on_line: Callable[[str], None],
 
     A thread, because Windows' event loops cannot watch a pipe or a console (``add_reader`` is a
     sockets-only call there, and ``connect_read_pipe`` takes no console): it works the same on
-    every system. It reads the file descriptor itself, never ``sys.stdin``'s buffer, so no lock is
-    held at the interpreter's exit. Lines are UTF-8 (what the moderator's JSON lines are); a line
-    that is not UTF-8 arrives with replacement characters and is refused as bad JSON.
+    every system. It reads standard input's raw file, below ``sys.stdin``'s buffer, so no lock is
+    held at the interpreter's exit; on a Windows console that raw file gives the typed text in
+    UTF-8, as a pipe carries the moderator's JSON lines. A line that is not UTF-8 arrives with
+    replacement characters and is refused as bad JSON.
     Returns None where there is no standard input to read (a service started without one)."""
     if fd is None:
-        try:
-            fd = sys.stdin.fileno()
-        except (AttributeError, OSError, ValueError):
+        raw = getattr(getattr(sys.stdin, "buffer", None), "raw", None)
+        if raw is None:
             return None
+        read: Callable[[int], bytes | None] = raw.read
+    else:
+        number = fd
+
+        def read(size: int) -> bytes | None:
+            return os.read(number, size)
 
     def hand(line: bytes) -> bool:
         try:
@@ -98,10 +104,10 @@ def read_lines(loop: asyncio.AbstractEventLoop, on_line: Callable[[str], None],
         pending = b""
         while True:
             try:
-                chunk = os.read(fd, READ_CHUNK)
-            except OSError:
+                chunk = read(READ_CHUNK)
+            except (OSError, ValueError):  # closed under it
                 chunk = b""
-            if not chunk:
+            if not chunk:  # the end (None: a non-blocking input with nothing in it, taken as the end)
                 break
             pending += chunk
             *lines, pending = pending.split(b"\n")

@@ -5,7 +5,11 @@ the product's code paths for Windows (and, mostly, macOS) here.
 subprocess the tests start (``python -m net``, the console...): the conftest puts this folder on
 ``PYTHONPATH``, and its ``sitecustomize.py`` applies the mode when the interpreter starts. Run::
 
-    GM_NO_POSIX=1 PYTHONWARNDEFAULTENCODING=1 ./test.sh tests/net tests/gm_console/test_app.py
+    GM_NO_POSIX=1 ./test.sh tests/net tests/gm_console/test_app.py tests/gm_console/test_storage_alert.py \
+        tests/gm_console/test_folders.py tests/test_portable_mode.py
+
+(``PYTHONWARNDEFAULTENCODING=1`` in front makes the check of text files' encodings below hold in the
+pytest process too; its subprocesses always have it in the mode.)
 
 In the mode:
 
@@ -19,6 +23,10 @@ In the mode:
   the pytest process keeps them, for ``Popen.kill()`` is built on SIGKILL here;
 - with ``PYTHONWARNDEFAULTENCODING=1`` (the conftest sets it for subprocesses), a text file the
   product opens without ``encoding=`` is an error: Windows' default is the locale's code page.
+
+What it cannot take away at run time (``os.uname``, which libraries use here to pick their Linux
+branch; code the tests do not walk) ``tests/test_portable_mode.py`` looks for in the product's
+source. A system ``sitecustomize`` module, where one exists, is shadowed in the mode's subprocesses.
 
 What stays POSIX: the standard library's own insides (subprocess, the selector loop) and the
 suite's helpers that set up Linux-only disks (``tests/net/disks.py`` mounts tmpfs): the mode is
