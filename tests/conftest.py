@@ -25,6 +25,7 @@ if no_posix.wanted():  # before any of the product's modules is imported
     os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (PORTABLE, os.environ.get("PYTHONPATH")) if p)
     os.environ.setdefault("PYTHONWARNDEFAULTENCODING", "1")
     no_posix.apply(signals=False, keep=("getuid",))  # pytest's tmp_path asks for the user's id first
+    no_posix.give_back("os.getuid", "signal")  # a pytest a test started: its sitecustomize took them
 
 from tests import schemas
 

@@ -67,7 +67,9 @@ PRODUCT = r"(net|gm_console|rules|tools|bench)(\..*)?"
 """The product's modules (a regular expression of their names)."""
 
 APPLIED = "_gm_no_posix"
-"""Set on ``os`` once the mode is on, so applying it twice does nothing."""
+"""Set on ``os`` once the mode is on (applying it twice does nothing): what it took away from
+``os`` and ``signal``, by name, so that a pytest started by a test can have back what pytest
+itself needs (:func:`give_back`); kept on ``os``, which every copy of this module shares."""
 
 
 def wanted() -> bool:
@@ -76,7 +78,30 @@ def wanted() -> bool:
 
 
 def applied() -> bool:
-    return bool(getattr(os, APPLIED, False))
+    return hasattr(os, APPLIED)
+
+
+def _taken() -> dict[str, tuple[Any, Any]]:
+    """What the mode took away: ``"os.getuid"`` → (the module, the value)."""
+    if not hasattr(os, APPLIED):
+        setattr(os, APPLIED, {})
+    taken: dict[str, tuple[Any, Any]] = getattr(os, APPLIED)
+    return taken
+
+
+def _take(module: Any, name: str) -> None:
+    if hasattr(module, name):
+        _taken()[f"{module.__name__}.{name}"] = (module, getattr(module, name))
+        delattr(module, name)
+
+
+def give_back(*names: str) -> None:
+    """Put back what the mode took away under ``names`` (``"os.getuid"``; ``"signal"`` for every
+    signal): a pytest the tests start gets its own temporary folder and its ``Popen.kill()``."""
+    for key, (module, value) in list(_taken().items()):
+        if key in names or key.split(".")[0] in names:
+            setattr(module, key.split(".", 1)[1], value)
+            del _taken()[key]
 
 
 def _not_on_windows(what: str) -> Any:
@@ -108,11 +133,10 @@ def _signals() -> None:
 
     for name in list(vars(signal)):
         if name.startswith("SIG") and not name.startswith("SIG_") and name not in WINDOWS_SIGNALS:
-            delattr(signal, name)
+            _take(signal, name)
     for name in ("alarm", "pause", "setitimer", "getitimer", "siginterrupt", "pthread_kill", "pthread_sigmask",
                  "sigpending", "sigwait", "sigwaitinfo", "sigtimedwait"):
-        if hasattr(signal, name):
-            delattr(signal, name)
+        _take(signal, name)
 
 
 def apply(*, signals: bool = True, keep: tuple[str, ...] = ()) -> None:
@@ -121,6 +145,7 @@ def apply(*, signals: bool = True, keep: tuple[str, ...] = ()) -> None:
     names taken away later (:func:`take_away`)."""
     if applied():
         return
+    _taken()
     for name in MODULES:
         sys.modules[name] = None  # type: ignore[assignment]  # "import fcntl" now raises ImportError
     statvfs = os.statvfs
@@ -137,11 +162,9 @@ def apply(*, signals: bool = True, keep: tuple[str, ...] = ()) -> None:
     if signals:
         _signals()
     warnings.filterwarnings("error", category=EncodingWarning, module=PRODUCT)  # its text files: encoding= given
-    setattr(os, APPLIED, True)
 
 
 def take_away(*names: str) -> None:
     """Delete ``names`` from ``os``."""
     for name in names:
-        if hasattr(os, name):
-            delattr(os, name)
+        _take(os, name)
