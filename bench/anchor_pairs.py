@@ -27,7 +27,8 @@ allows. With ``--bare-floor`` a fourth run in each pair is the floor with bare f
 clients read of a view alone, about 50 bytes): the floor's figures over its figures say how much
 of the time is the views' bytes, which every client receives and parses at each change.
 
-This is a benchmark, not a test: it prints figures and exits 0.
+This is a benchmark, not a test: it prints figures and exits 0. It needs FIFOs (Linux, macOS): on
+Windows it says so and stops.
 """
 
 from __future__ import annotations
@@ -107,7 +108,7 @@ def cpu_seconds(process: psutil.Process) -> float:
     try:
         total = 0
         for task in Path(f"/proc/{process.pid}/task").iterdir():
-            total += int((task / "schedstat").read_text().split()[0])
+            total += int((task / "schedstat").read_text(encoding="ascii").split()[0])
         return total / 1e9
     except (OSError, ValueError, IndexError):
         times = process.cpu_times()
@@ -135,7 +136,7 @@ class Marks:
         return {**os.environ, "GM_MARKS_OUT": str(self.out), "GM_MARKS_IN": str(self.back)}
 
     def _serve(self) -> None:
-        with open(self.out) as marks:  # a FIFO, opened once
+        with open(self.out, encoding="utf-8") as marks:  # a FIFO, opened once
             back = None
             try:
                 for line in marks:
@@ -145,7 +146,7 @@ class Marks:
                     if self.server is not None:
                         self.cpu[what] = cpu_seconds(self.server)
                     if back is None:
-                        back = open(self.back, "w")  # noqa: SIM115 - kept open for the next mark
+                        back = open(self.back, "w", encoding="utf-8")  # noqa: SIM115 - kept open for the next mark
                     back.write("ok\n")
                     back.flush()
             finally:
@@ -161,7 +162,7 @@ def node_clients(args: list[str], marks: Marks, cwd: Path,
                  env: dict[str, str] | None = None) -> subprocess.Popen[str]:
     return subprocess.Popen(["node", "-r", str(HERE / "anchor_marks.js"), *args], cwd=cwd,
                             env={**marks.env(), **(env or {})}, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True)
+                            text=True, encoding="utf-8")
 
 
 def finish(proc: subprocess.Popen[str]) -> dict[str, Any]:
@@ -176,7 +177,7 @@ def finish(proc: subprocess.Popen[str]) -> dict[str, Any]:
 def run_bgio(folder: Path, clients: int, rounds: int) -> Run:
     port = free_port_pair()
     server = subprocess.Popen(["node", "server.js", str(port)], cwd=folder, stdout=subprocess.PIPE,
-                              stderr=subprocess.DEVNULL, text=True)
+                              stderr=subprocess.DEVNULL, text=True, encoding="utf-8")
     try:
         assert server.stdout is not None
         deadline = time.monotonic() + 30
@@ -253,16 +254,19 @@ def main() -> None:
     ap.add_argument("--harness", type=Path, default=ROOT.parent / "shared" / "bench")
     ap.add_argument("--work", type=Path, default=Path(tempfile.gettempdir()) / "gm-anchor-bench",
                     help="where the harness is copied and its Node packages installed (kept for the next run)")
-    ap.add_argument("--python", default=str(ROOT / ".venv" / "bin" / "python"))
+    ap.add_argument("--python", default=sys.executable, help="the Python that runs the table (default: this one)")
     ap.add_argument("--floor", action="store_true",
                     help="run the floor server (floor_net.py) in each pair too, and print the ratios to it")
     ap.add_argument("--bare-floor", action="store_true",
                     help="with --floor: the floor with bare frames too (what the clients read, about 50 bytes)")
     args = ap.parse_args()
+    if not hasattr(os, "mkfifo"):  # Windows: named pipes are another API, not written here
+        ap.error("the clients' marks go through FIFOs (os.mkfifo), which this system has not: run it on Linux "
+                 "or macOS")
     sizes = [int(s) for s in args.sizes.split(",")]
     args.work.mkdir(parents=True, exist_ok=True)
     bgio, clients_dir = prepare(args.harness, args.work)
-    print(f"# {time.strftime('%Y-%m-%d %H:%M %Z')}, {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f}, "
+    print(f"# {time.strftime('%Y-%m-%d %H:%M %Z')}, {os.cpu_count()} cores, load {psutil.getloadavg()[0]:.2f}, "
           f"Python {sys.version.split()[0]}, {args.pairs} pairs of {args.rounds} rounds", flush=True)
     kinds = ["this table / boardgame.io"]
     if args.floor:

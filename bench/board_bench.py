@@ -123,7 +123,7 @@ def main() -> int:
         for _ in range(args.runs):
             for mode in ("qt", "web"):
                 out = subprocess.run([sys.executable, __file__, "--child", mode, game, "--settle", str(args.settle)],
-                                     capture_output=True, text=True, timeout=120, check=False)
+                                     capture_output=True, text=True, encoding="utf-8", timeout=120, check=False)
                 lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
                 if not lines:
                     print(f"{game} {mode}: no figures ({out.stderr.strip().splitlines()[-1:]})", file=sys.stderr)

@@ -19,6 +19,7 @@ sys.path.insert(0, str(ROOT))
 
 import net.protocol  # noqa: E402
 from gm_console.app import Console, Settings  # noqa: E402
+from net.portable import read_lines  # noqa: E402
 
 net.protocol.MESSAGES_PER_SECOND = 100_000  # the benchmark asks faster than any thumb
 
@@ -28,13 +29,10 @@ class BenchConsole(Console):
         await super().start_network()
         self.server.addresses = net.protocol.AddressBook(net.protocol.UNLIMITED)  # 21 clients, one address
         print(json.dumps({"port": self.server.port, "code": self.table.code}), flush=True)
-        self.loop.add_reader(sys.stdin.fileno(), self.on_stdin)
+        read_lines(self.loop, self.on_stdin, self.on_main_window_closed)  # its end closes the console
 
-    def on_stdin(self) -> None:
-        line = sys.stdin.readline()
-        if not line:
-            self.loop.remove_reader(sys.stdin.fileno())
-            self.on_main_window_closed()
+    def on_stdin(self, line: str) -> None:
+        if not line.strip():
             return
         request = json.loads(line)
         ok = self.model.submit(request["type"], **request.get("args", {}))

@@ -2,8 +2,9 @@
 speaks just enough of the table's protocol for ``node-clients/clients.js`` and does no game work.
 
 It runs on the same Python, event loop and ``websockets`` library as ``python -m net``, reads each
-request the same way, appends one small record to a log file with ``pwrite`` and ``fdatasync``
-(as the table's journal does for each request; ``--no-sync`` leaves it out), then writes frames
+request the same way, appends one small record to a log file and syncs it (``fdatasync``, or
+``fsync`` where the system has no ``fdatasync``: macOS, Windows) as the table's journal does for
+each request (``--no-sync`` leaves it out), then writes frames
 made in advance to every connection, and the sender's ack. The frames are the table's own views
 of the benchmark's moment (a spy round of 10 players, 30 questions into its chain), each seat's
 and the board's, made once at the start by a real table, so the clients parse the same text as
@@ -27,7 +28,6 @@ import argparse
 import asyncio
 import json
 import os
-import signal
 import sys
 from pathlib import Path
 
@@ -37,9 +37,23 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from net import protocol as p  # noqa: E402 - after the path is set
+from net.portable import on_stop_signals, read_lines  # noqa: E402
 
 PLAYERS = 10
 LOG_BYTES = 1 << 24
+SYNC = getattr(os, "fdatasync", os.fsync)
+"""The record's sync: ``fdatasync`` where the system has it, else ``fsync``."""
+
+
+def write_at(fd: int, data: bytes, offset: int) -> None:
+    """``data`` at ``offset`` of the file: ``os.pwrite`` where the system has it, else a seek and a
+    write (Windows)."""
+    pwrite = getattr(os, "pwrite", None)
+    if pwrite is not None:
+        pwrite(fd, data, offset)
+        return
+    os.lseek(fd, offset, os.SEEK_SET)
+    os.write(fd, data)
 
 
 def bare_views() -> tuple[dict[int, bytes], bytes]:
@@ -80,7 +94,7 @@ def table_views(folder: Path) -> tuple[dict[int, bytes], bytes]:
 
 class Floor:
     def __init__(self, folder: Path, sync: bool, bare: bool = False) -> None:
-        self.fd = os.open(folder / "floor.log", os.O_RDWR | os.O_CREAT, 0o600)
+        self.fd = os.open(folder / "floor.log", os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o600)
         os.ftruncate(self.fd, LOG_BYTES)
         os.fsync(self.fd)
         self.offset = 0
@@ -113,10 +127,10 @@ class Floor:
 
     def apply(self, sender: ServerConnection, msg_id: str) -> None:
         record = json.dumps({"v": self.version + 1, "id": msg_id}).encode() + b"\n"
-        os.pwrite(self.fd, record, self.offset % (LOG_BYTES - 4096))
+        write_at(self.fd, record, self.offset % (LOG_BYTES - 4096))
         self.offset += len(record)
         if self.sync:
-            os.fdatasync(self.fd)
+            SYNC(self.fd)
         self.version += 1
         assert sender.transport is not None
         sender.transport.write(p.text_frame(p.encode_ack(msg_id, self.version).encode()))
@@ -138,13 +152,9 @@ async def run(args: argparse.Namespace) -> None:
     floor = Floor(args.data_dir, not args.no_sync, args.bare or os.environ.get("GM_FLOOR_FRAMES") == "bare")
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
+    on_stop_signals(loop, stop.set)
 
-    def on_line() -> None:
-        if not sys.stdin.readline():
-            loop.remove_reader(sys.stdin.fileno())
-            return
+    def on_line(_line: str) -> None:
         sys.stdout.write('{"ok": 0}\n')
         sys.stdout.flush()
 
@@ -152,7 +162,7 @@ async def run(args: argparse.Namespace) -> None:
         port = next(iter(server.sockets)).getsockname()[1]
         sys.stdout.write(json.dumps({"port": port, "code": "00000", "table": "floor"}) + "\n")
         sys.stdout.flush()
-        loop.add_reader(sys.stdin.fileno(), on_line)
+        read_lines(loop, on_line)  # as python -m net reads them, on every system
         await stop.wait()
 
 
@@ -162,7 +172,7 @@ def main() -> None:
     ap.add_argument("--host", default="127.0.0.1")
     ap.add_argument("--port", type=int, default=0)
     ap.add_argument("--messages-per-second", type=int, default=None, help="accepted, as python -m net's")
-    ap.add_argument("--no-sync", action="store_true", help="no fdatasync for each request")
+    ap.add_argument("--no-sync", action="store_true", help="no sync for each request")
     ap.add_argument("--bare", action="store_true", help="frames of what the clients read alone (about 50 bytes)")
     asyncio.run(run(ap.parse_args()))
 

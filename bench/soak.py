@@ -88,7 +88,8 @@ async def open_other(port: int, source: str, hello_fields: dict[str, Any]) -> Ot
 
 def start_table(data_dir: Path) -> tuple[subprocess.Popen[str], int, str]:
     command = [sys.executable, "-m", "net", "--data-dir", str(data_dir), "--port", "0"]
-    proc = subprocess.Popen(command, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(command, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                            encoding="utf-8")
     assert proc.stdout is not None
     first = json.loads(proc.stdout.readline())
     return proc, int(first["port"]), str(first["code"])
@@ -110,7 +111,7 @@ class Meter:
     """The table process's CPU (% of one core) and memory over a phase, and the machine's load."""
 
     def __init__(self, pid: int) -> None:
-        self.load0 = os.getloadavg()[0]
+        self.load0 = psutil.getloadavg()[0]
         self.ps = psutil.Process(pid)
         self.rss0 = self.rss_max = self.rss()
         times = self.ps.cpu_times()
@@ -123,7 +124,7 @@ class Meter:
         self.rss_max = max(self.rss_max, self.rss())
 
     def load(self) -> str:
-        return f"load {self.load0:.1f}->{os.getloadavg()[0]:.1f}"
+        return f"load {self.load0:.1f}->{psutil.getloadavg()[0]:.1f}"
 
     def cpu_pct(self) -> float:
         times = self.ps.cpu_times()

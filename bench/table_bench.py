@@ -154,7 +154,7 @@ def start_table(data_dir: Path, target: str) -> tuple[subprocess.Popen[str], int
                    "--messages-per-second", "100000",  # the benchmark asks faster than any thumb
                    "--one-address"]  # its 21 clients are all 127.0.0.1
     proc = subprocess.Popen(command, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+                            encoding="utf-8", env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert proc.stdout is not None
     first = json.loads(proc.stdout.readline())
     return proc, int(first["port"]), str(first["code"])
@@ -242,7 +242,7 @@ def main() -> None:
     args = ap.parse_args()
     result = asyncio.run(run(args.requests, args.idle, args.target, args.gap_ms))
     print(f"target: {args.target}; machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}, "
-          f"load average {os.getloadavg()[0]:.2f}")
+          f"load average {psutil.getloadavg()[0]:.2f}")
     print(f"{result['connections']} connections (10 players, 10 phones on the board page, 1 board), "
           f"{result['requests']} requests, {args.gap_ms:g} ms apart")
     print(f"request -> every connection holds the new view: p50 {result['p50_ms']:.2f} ms, "

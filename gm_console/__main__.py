@@ -14,15 +14,15 @@ from pathlib import Path
 
 from net.content import GAMES
 
-DEFAULT_DATA_DIR = Path("~/.local/share/gm-console")
-
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    from .folders import default_data_dir
     from .i18n import LANGUAGES
 
     ap = argparse.ArgumentParser(prog="gm-console", description="The moderator console for a club game table.")
-    ap.add_argument("--data-dir", type=Path, default=DEFAULT_DATA_DIR,
-                    help="where the journal of the tables is kept (default: %(default)s)")
+    ap.add_argument("--data-dir", type=Path, default=default_data_dir(),
+                    help="where the journal of the tables and the club's records are kept (default: "
+                         "%(default)s; python -m net's default is the same folder)")
     ap.add_argument("--port", type=int, default=8765,
                     help="TCP port for the phones, the web board and the WebSocket; 0 picks a free one")
     ap.add_argument("--lang", choices=LANGUAGES, default=None,
@@ -66,10 +66,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def no_screen() -> bool:
-    """True where Qt would find no screen to open a window on (and would abort)."""
+    """True where Qt would find no screen to open a window on (and would abort): a Unix with X11 or
+    Wayland (Linux, the BSDs) and neither set. Windows and macOS always have their own screen."""
     if os.environ.get("QT_QPA_PLATFORM"):
         return False
-    return sys.platform.startswith("linux") and not (
+    return sys.platform not in ("win32", "darwin") and not (
         os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 

@@ -31,11 +31,13 @@ import gm_resources
 from net import adapters, address
 from net.content import GAMES
 from net.journal import Journal, StorageError
+from net.portable import stop_signals
 from net.records import Records, RecordsKeeper
 from net.table import Table
 
 from .board_window import BoardWindow
 from .content import ContentNames
+from .folders import name_the_application
 from .games import desk_for
 from .i18n import Language, system_language
 from .main_window import MainWindow
@@ -143,7 +145,7 @@ class Console:
             raise StartupError(f"--address: {bad}") from None
         existing = QApplication.instance()
         self.app = existing if isinstance(existing, QApplication) else QApplication(argv or sys.argv[:1])
-        self.app.setApplicationName("GM Console")
+        name_the_application()
         self.app.setWindowIcon(QIcon(str(ICON)))
         self.app.setQuitOnLastWindowClosed(False)  # the loop ends when the console has shut down
         self._built("QApplication")
@@ -288,7 +290,7 @@ class Console:
 
     async def _run(self) -> None:
         self._closed = asyncio.Event()
-        for sig in (signal.SIGINT, signal.SIGTERM):
+        for sig in stop_signals():  # SIGINT, SIGTERM, and Ctrl+Break on Windows
             signal.signal(sig, lambda *_: self.loop.call_soon_threadsafe(self.on_main_window_closed))
         self._signal_poll.start()
         self.main_window.show_sized(self.prefs.window_geometry())

@@ -1,4 +1,4 @@
-"""A table without a window: ``python -m net --data-dir DIR [--port N] [--game spy]``.
+"""A table without a window: ``python -m net [--data-dir DIR] [--port N] [--game spy]``.
 
 Serves phones and the board like the console does, and takes the moderator's requests as JSON
 lines on standard input (``{"type": "deal", "args": {}}``), answering each with one JSON line on
@@ -9,17 +9,22 @@ it prints is ``{"port": N, "code": "12345", "table": "<id>"}``. Useful on a serv
 for scripted tests and for the benchmark.
 
 The club's records (PLT-17) are kept in ``records.sqlite3`` next to the journal: players may join
-with an account, and every finished round is recorded for the seats that have one.
+with an account, and every finished round is recorded for the seats that have one. The data folder
+is by default the console's (:func:`net.portable.data_dir_default`).
+
+The same on Windows, macOS and Linux: standard input is read by a thread (:func:`net.portable.read_lines`),
+as Windows' event loops cannot watch a pipe or a console; when it ends the table goes on serving
+until it is stopped. SIGINT, SIGTERM (and Ctrl+Break on Windows) stop it cleanly
+(:func:`net.portable.on_stop_signals`). The lines are UTF-8 both ways, whatever the system's locale.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
+import io
 import json
 import logging
-import signal
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -32,6 +37,7 @@ from .adapters import AddressError, automatic_address, check_address
 from .address import PublicUrlError, join_url, public_base, public_join_url, seat_link
 from .content import GAMES, make_game
 from .journal import Journal, StorageError
+from .portable import data_dir_default, on_stop_signals, read_lines
 from .records import Records, RecordsKeeper
 from .server import TableServer
 from .table import Table
@@ -39,7 +45,8 @@ from .table import Table
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="python -m net", description=__doc__.splitlines()[0])
-    ap.add_argument("--data-dir", type=Path, required=True)
+    ap.add_argument("--data-dir", type=Path, default=data_dir_default(),
+                    help="the folder of the journal and the records (default: %(default)s; the console's too)")
     ap.add_argument("--host", default=None,
                     help="the address the server listens on (default: the --address given, else 127.0.0.1)")
     ap.add_argument("--address", default=None, metavar="IP",
@@ -99,6 +106,8 @@ def reissue(table: Table, args: Any) -> dict[str, Any]:
 
 
 def _emit(data: dict[str, Any]) -> None:
+    """One JSON line on standard output, in UTF-8 (``main`` sets it: Windows' pipes default to the
+    locale's code page, which has no Cyrillic letters for a Ukrainian player's name)."""
     sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
     sys.stdout.flush()
 
@@ -133,14 +142,9 @@ async def run(args: argparse.Namespace) -> None:
     _emit({"port": server.port, "code": table.code, "table": table.id, "url": table.url})
 
     stop = asyncio.Event()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
+    on_stop_signals(loop, stop.set)
 
-    def on_line() -> None:
-        line = sys.stdin.readline()
-        if not line:
-            loop.remove_reader(sys.stdin.fileno())
-            return
+    def on_line(line: str) -> None:
         line = line.strip()
         if not line:
             return
@@ -161,8 +165,7 @@ async def run(args: argparse.Namespace) -> None:
         else:
             _emit({"ok": result.version})
 
-    with contextlib.suppress(OSError, ValueError, PermissionError):  # no usable stdin: serve only
-        loop.add_reader(sys.stdin.fileno(), on_line)
+    read_lines(loop, on_line)  # no usable stdin: serve only; at its end, serve on
     await stop.wait()
     await server.stop()
     keeper.close()
@@ -190,6 +193,8 @@ def loop_factory(choice: str) -> Callable[[], asyncio.AbstractEventLoop] | None:
 
 def main(argv: list[str] | None = None) -> None:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(encoding="utf-8")
     args = parse_args(argv)
     try:
         with asyncio.Runner(loop_factory=loop_factory(args.event_loop)) as runner:

@@ -35,6 +35,7 @@ from rules.mafia.review import GameReview, game_review, games_in, offset_ms
 from rules.mafia.roles import Role
 
 from .journal import OK, Entry, Journal, TableRecord
+from .portable import data_dir_default
 from .records import evening_day
 from .review_page import LANGS, chapter_marks, evening_page, game_page
 from .table import replayed
@@ -267,7 +268,8 @@ def review_evening(data_dir: Path, lang: str, day: dt.date | None = None, out: P
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m net.review", description=__doc__.splitlines()[0])
-    ap.add_argument("--data-dir", type=Path, default=Path.home() / ".local" / "share" / "gm-console")
+    ap.add_argument("--data-dir", type=Path, default=data_dir_default(),
+                    help="the console's data folder (default: %(default)s)")
     ap.add_argument("--evening", type=dt.date.fromisoformat, default=None, metavar="YYYY-MM-DD",
                     help="the evening (its calendar day); by default the last one with a mafia game")
     ap.add_argument("--lang", choices=LANGS, default="uk", help="the pages' language")

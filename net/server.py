@@ -49,6 +49,13 @@ from .table import Accepted, Changes, Table, ViewPass
 log = logging.getLogger(__name__)
 
 _SAFE_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,80}$")
+CONTENT_TYPES = mimetypes.MimeTypes()
+"""The served files' types: the standard library's own table, the same on every system. Not
+``mimetypes.guess_type``: on Windows it reads the registry, where a program may have made ``.js``
+``text/plain``, which a browser refuses to run."""
+CONTENT_TYPES.add_type("text/javascript", ".js")
+for _type, _ending in (("image/webp", ".webp"), ("audio/ogg", ".ogg"), ("font/woff2", ".woff2")):
+    CONTENT_TYPES.add_type(_type, _ending)
 ANSWERS_KEPT = 256
 CLOSE_TIMEOUT_S = 2.0
 """How long a closing connection waits for the phone's side of the close (a phone that vanished
@@ -460,7 +467,7 @@ class TableServer:
     def _file(path: Path) -> tuple[http.HTTPStatus, bytes, str]:
         if not path.is_file():
             return http.HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8"
-        ctype = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+        ctype = CONTENT_TYPES.guess_type(path.name)[0] or "application/octet-stream"
         if ctype.startswith("text/") or ctype in ("application/javascript", "application/json"):
             ctype += "; charset=utf-8"
         return http.HTTPStatus.OK, path.read_bytes(), ctype

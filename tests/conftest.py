@@ -3,15 +3,29 @@
 Random play (hypothesis) is the same every run by default, so a fresh clone passes or fails the
 same way each time: each test draws its games from a seed of its own. ``GM_RANDOM_GAMES=N`` (a
 soak; see the README) draws new games on every run instead, N of them per test.
+
+``GM_NO_POSIX=1`` runs the suite with the calls Windows has not taken away, in this process and in
+every Python subprocess the tests start (tests/portable/no_posix.py): the Windows and macOS paths,
+proved here.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
+
+from tests.portable import no_posix
+
+if no_posix.wanted():  # before any of the product's modules is imported
+    PORTABLE = str(Path(__file__).resolve().parent / "portable")
+    os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (PORTABLE, os.environ.get("PYTHONPATH")) if p)
+    os.environ.setdefault("PYTHONWARNDEFAULTENCODING", "1")
+    no_posix.apply(signals=False, keep=("getuid",))  # pytest's tmp_path asks for the user's id first
+    no_posix.give_back("os.getuid", "signal")  # a pytest a test started: its sitecustomize took them
 
 from tests import schemas
 
@@ -29,3 +43,17 @@ def frames_match_the_protocol() -> Iterator[None]:
     found = list(schemas.MISMATCHES)
     schemas.MISMATCHES.clear()
     assert not found, f"{len(found)} frames do not match docs/protocol/schema; the first:\n{found[0]}"
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_configure(config: pytest.Config) -> None:
+    """In the no-POSIX mode, ``os.getuid`` goes too once pytest has made its temporary folder; a
+    text file opened without ``encoding=`` is an error in the product's modules only (the suite's
+    helpers read their own pipes in this system's encoding), where PYTHONWARNDEFAULTENCODING=1."""
+    if no_posix.applied():
+        config.addinivalue_line("filterwarnings", "ignore::EncodingWarning")
+        config.addinivalue_line("filterwarnings", f"error::EncodingWarning:{no_posix.PRODUCT}")
+        factory = getattr(config, "_tmp_path_factory", None)
+        if factory is not None:
+            factory.getbasetemp()
+        no_posix.take_away("getuid")

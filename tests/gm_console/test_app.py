@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import re
-import signal
 import subprocess
 import sys
 import time
@@ -13,8 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from gm_console.__main__ import DEFAULT_DATA_DIR, parse_args
+from gm_console.__main__ import parse_args
 from gm_console.app import join_url
+from gm_console.folders import default_data_dir
+from tests.portable.processes import OWN_GROUP, ask_to_stop
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -23,7 +24,7 @@ def test_command_line_defaults_and_choices() -> None:  # PLT-15, PLT-13
     """The command line: data dir, port, language (PLT-15), board screen (PLT-13)."""
     args = parse_args([])
     assert (args.data_dir, args.port, args.lang, args.board_screen, args.no_board) == (
-        DEFAULT_DATA_DIR, 8765, None, None, False)
+        default_data_dir(), 8765, None, None, False)
     args = parse_args(["--data-dir", "/x", "--port", "0", "--lang", "pl", "--board-screen", "1"])
     assert (args.data_dir, args.port, args.lang, args.board_screen) == (Path("/x"), 0, "pl", 1)
     with pytest.raises(SystemExit):
@@ -43,7 +44,7 @@ def _run_until_ready(data_dir: Path, log: Path) -> subprocess.Popen[bytes]:
         proc = subprocess.Popen(
             [sys.executable, "-m", "gm_console", "--data-dir", str(data_dir), "--port", "0", "--no-board",
              "--lang", "uk", "--announce", "loopback"],  # tests announce nothing on the real network
-            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
+            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT, creationflags=OWN_GROUP,
         )
     deadline = time.monotonic() + 60
     while "console ready" not in log.read_text(errors="replace"):
@@ -54,7 +55,7 @@ def _run_until_ready(data_dir: Path, log: Path) -> subprocess.Popen[bytes]:
 
 
 def _stop(proc: subprocess.Popen[bytes], log: Path) -> str:
-    proc.send_signal(signal.SIGTERM)
+    ask_to_stop(proc)  # SIGTERM; Ctrl+Break on Windows
     assert proc.wait(timeout=30) == 0, log.read_text(errors="replace")
     return log.read_text(errors="replace")
 
@@ -78,6 +79,7 @@ def test_console_starts_serves_and_restores_its_table_after_a_restart(tmp_path: 
     assert f"built table {code}" in second
 
 
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="Windows and macOS always have their screen")
 def test_without_a_screen_it_says_so_instead_of_crashing(tmp_path: Path) -> None:
     """Started where there is no display, the console explains what to do and exits cleanly."""
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}

@@ -22,8 +22,11 @@ def small_disk(where: Path, size_kb: int = 512, *, read_only: bool = False) -> I
     """A tmpfs of ``size_kb`` KiB mounted at ``where`` (read-only if asked), unmounted after."""
     where.mkdir(parents=True, exist_ok=True)
     options = f"size={size_kb}k" + (",ro" if read_only else "")
-    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(where)],
-                             capture_output=True, text=True, check=False)
+    try:
+        mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(where)],
+                                 capture_output=True, text=True, check=False)
+    except OSError as no_mount:  # Windows: no mount command (the product's code is the same there)
+        pytest.skip(f"cannot mount a small tmpfs here (Linux, as root): {no_mount}")
     if mounted.returncode != 0:
         pytest.skip(f"cannot mount a small tmpfs here (needs root): {mounted.stderr.strip()}")
     try:
@@ -56,7 +59,10 @@ def immutable(*files: Path) -> Iterator[None]:
     try:
         for f in files:
             assert not f.name.endswith("-shm")
-            marked = subprocess.run(["chattr", "+i", str(f)], capture_output=True, text=True, check=False)
+            try:
+                marked = subprocess.run(["chattr", "+i", str(f)], capture_output=True, text=True, check=False)
+            except OSError as no_chattr:  # macOS, Windows: no chattr
+                pytest.skip(f"cannot make {f} immutable here: {no_chattr}")
             if marked.returncode != 0:
                 pytest.skip(f"cannot make {f} immutable here: {marked.stderr.strip() or 'no chattr'}")
             done.append(f)

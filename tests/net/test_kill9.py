@@ -58,7 +58,7 @@ class TableProcess:
 
     def kill(self) -> None:
         assert self.proc is not None
-        self.proc.kill()  # SIGKILL (TerminateProcess on Windows)
+        self.proc.kill()  # SIGKILL; on Windows TerminateProcess, as sudden
         self.proc.wait(10)
         self._close_pipes()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import mimetypes
 
 import pytest
 from websockets.asyncio.client import connect
@@ -80,6 +81,26 @@ async def test_one_port_serves_pages_content_and_the_websocket(served):  # PLT-0
     ws, welcome = await join(url, "Ola")
     assert welcome["seat"] == 1 and welcome["table"] == {"code": "24680", "game": "tally"}
     await ws.close()
+
+
+async def test_the_pages_files_have_their_types_whatever_the_systems_table_says(served) -> None:  # PLT-06
+    """The phone's page runs its scripts on every system: the types come from the server's own
+    table, not the system's (Windows' registry may say ``.js`` is ``text/plain``, which a browser
+    refuses to run; the same entry is made here in the standard library's table of this system)."""
+    _table, server, _url = served
+    mimetypes.add_type("text/plain", ".js")
+    mimetypes.add_type("text/plain", ".css")
+    try:
+        assert mimetypes.guess_type("page.js")[0] == "text/plain"
+        found = {}
+        for path in ("/", "/static/phone.js", "/static/phone.css"):
+            status, headers, _body = await http_get(server.port, path)
+            found[path] = (status, headers["Content-Type"])
+    finally:
+        mimetypes.init()  # the system's table again
+    assert found == {"/": (200, "text/html; charset=utf-8"),
+                     "/static/phone.js": (200, "text/javascript; charset=utf-8"),
+                     "/static/phone.css": (200, "text/css; charset=utf-8")}
 
 
 async def test_join_gets_a_token_and_a_view_then_resume_keeps_the_seat(served):  # PLT-09
