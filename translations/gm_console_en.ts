@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="362"/>
+        <location filename="../gm_console/board_window.py" line="368"/>
         <source>Join with your phone</source>
         <translation>Join with your phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="528"/>
+        <location filename="../gm_console/board_window.py" line="559"/>
         <source>GM Console — public board</source>
         <translation>GM Console — public board</translation>
     </message>
@@ -339,22 +339,32 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="338"/>
+        <location filename="../gm_console/app.py" line="365"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Another console on the network uses the code %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="298"/>
+        <location filename="../gm_console/app.py" line="325"/>
         <source>The server is not available in this installation</source>
         <translation>The server is not available in this installation</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="305"/>
+        <location filename="../gm_console/app.py" line="74"/>
+        <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
+        <translation>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/app.py" line="78"/>
+        <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
+        <translation>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/app.py" line="332"/>
         <source>The server could not start on port %1: %2</source>
         <translation>The server could not start on port %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="360"/>
+        <location filename="../gm_console/app.py" line="387"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>One screen: the board opens with Ctrl+B, or by itself on a projector</translation>
     </message>
@@ -498,33 +508,33 @@
         <translation>Award for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="468"/>
+        <location filename="../gm_console/evening.py" line="465"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Account %1 created. The player signs in on the phone with this nickname and password.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="473"/>
+        <location filename="../gm_console/evening.py" line="470"/>
         <source>An account with this nickname exists already</source>
         <translation>An account with this nickname exists already</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="474"/>
+        <location filename="../gm_console/evening.py" line="471"/>
         <source>The password needs at least %1 characters</source>
         <translation>The password needs at least %1 characters</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="476"/>
+        <location filename="../gm_console/evening.py" line="473"/>
         <source>The password is too long</source>
         <translation>The password is too long</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="477"/>
+        <location filename="../gm_console/evening.py" line="474"/>
         <source>Enter a nickname</source>
         <translation>Enter a nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="457"/>
-        <location filename="../gm_console/evening.py" line="480"/>
+        <location filename="../gm_console/evening.py" line="454"/>
+        <location filename="../gm_console/evening.py" line="477"/>
         <source>This cannot be recorded</source>
         <translation>This cannot be recorded</translation>
     </message>
@@ -539,208 +549,208 @@
         <translation>Taken back: %1 for %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="447"/>
+        <location filename="../gm_console/evening.py" line="444"/>
         <source>Creating the account…</source>
         <translation>Creating the account…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="540"/>
+        <location filename="../gm_console/evening.py" line="534"/>
         <source>The reviews could not be written: %1</source>
         <translation>The reviews could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="537"/>
+        <location filename="../gm_console/evening.py" line="531"/>
         <source>Reviews written: %1</source>
         <translation>Reviews written: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="513"/>
+        <location filename="../gm_console/evening.py" line="507"/>
         <source>Writing the reviews…</source>
         <translation>Writing the reviews…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="561"/>
+        <location filename="../gm_console/evening.py" line="555"/>
         <source>Evening — standings and accounts</source>
         <translation>Evening — standings and accounts</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="562"/>
+        <location filename="../gm_console/evening.py" line="556"/>
         <source>Tonight&apos;s standings</source>
         <translation>Tonight&apos;s standings</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="558"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="558"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="558"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="558"/>
         <source>Penalties and awards</source>
         <translation>Penalties and awards</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="559"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="566"/>
+        <location filename="../gm_console/evening.py" line="560"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="568"/>
+        <location filename="../gm_console/evening.py" line="562"/>
         <source>Players at this table</source>
         <translation>Players at this table</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="569"/>
+        <location filename="../gm_console/evening.py" line="563"/>
         <source>Nickname</source>
         <translation>Nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="569"/>
+        <location filename="../gm_console/evening.py" line="563"/>
         <source>Account</source>
         <translation>Account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="570"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Penalty or award:</source>
         <translation>Penalty or award:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="571"/>
+        <location filename="../gm_console/evening.py" line="565"/>
         <source>Penalty (points taken away)</source>
         <translation>Penalty (points taken away)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="572"/>
+        <location filename="../gm_console/evening.py" line="566"/>
         <source>Award (points given)</source>
         <translation>Award (points given)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="573"/>
+        <location filename="../gm_console/evening.py" line="567"/>
         <source>Points:</source>
         <translation>Points:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="574"/>
+        <location filename="../gm_console/evening.py" line="568"/>
         <source>Note:</source>
         <translation>Note:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="575"/>
+        <location filename="../gm_console/evening.py" line="569"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>Why, e.g. a foul or the best question</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="576"/>
+        <location filename="../gm_console/evening.py" line="570"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="577"/>
+        <location filename="../gm_console/evening.py" line="571"/>
         <source>New account</source>
         <translation>New account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="578"/>
+        <location filename="../gm_console/evening.py" line="572"/>
         <source>Nickname:</source>
         <translation>Nickname:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="579"/>
+        <location filename="../gm_console/evening.py" line="573"/>
         <source>Password:</source>
         <translation>Password:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="580"/>
+        <location filename="../gm_console/evening.py" line="574"/>
         <source>Create account</source>
         <translation>Create account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="581"/>
+        <location filename="../gm_console/evening.py" line="575"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="584"/>
+        <location filename="../gm_console/evening.py" line="578"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Tonight&apos;s standings: points include penalties and awards</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="585"/>
+        <location filename="../gm_console/evening.py" line="579"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Select the player who gets a penalty or an award</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="586"/>
+        <location filename="../gm_console/evening.py" line="580"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>A penalty takes points away, an award gives points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="587"/>
+        <location filename="../gm_console/evening.py" line="581"/>
         <source>How many points</source>
         <translation>How many points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="588"/>
+        <location filename="../gm_console/evening.py" line="582"/>
         <source>What it was for (optional)</source>
         <translation>What it was for (optional)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="589"/>
+        <location filename="../gm_console/evening.py" line="583"/>
         <source>The new account&apos;s nickname</source>
         <translation>The new account&apos;s nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="590"/>
+        <location filename="../gm_console/evening.py" line="584"/>
         <source>At least %1 characters</source>
         <translation>At least %1 characters</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="591"/>
+        <location filename="../gm_console/evening.py" line="585"/>
         <source>Create the account</source>
         <translation>Create the account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="597"/>
+        <location filename="../gm_console/evening.py" line="591"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="598"/>
+        <location filename="../gm_console/evening.py" line="592"/>
         <source>Take back the penalty or award just recorded</source>
         <translation>Take back the penalty or award just recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="601"/>
+        <location filename="../gm_console/evening.py" line="595"/>
         <source>Write the reviews</source>
         <translation>Write the reviews</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="604"/>
+        <location filename="../gm_console/evening.py" line="598"/>
         <source>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</source>
         <translation>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="606"/>
+        <location filename="../gm_console/evening.py" line="600"/>
         <source>Reviews are written for club mafia games</source>
         <translation>Reviews are written for club mafia games</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="609"/>
-        <location filename="../gm_console/evening.py" line="610"/>
+        <location filename="../gm_console/evening.py" line="603"/>
+        <location filename="../gm_console/evening.py" line="604"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -1163,52 +1173,52 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="119"/>
+        <location filename="../gm_console/panels/lobby.py" line="121"/>
         <source>(the server is not running)</source>
         <translation>(the server is not running)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="126"/>
+        <location filename="../gm_console/panels/lobby.py" line="128"/>
         <source>Join the table</source>
         <translation>Join the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="127"/>
+        <location filename="../gm_console/panels/lobby.py" line="129"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="132"/>
+        <location filename="../gm_console/panels/lobby.py" line="134"/>
         <source>The game played at this table</source>
         <translation>The game played at this table</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="134"/>
+        <location filename="../gm_console/panels/lobby.py" line="136"/>
         <source>Table code</source>
         <translation>Table code</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="135"/>
+        <location filename="../gm_console/panels/lobby.py" line="137"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Players scan this code with their phone camera</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="136"/>
+        <location filename="../gm_console/panels/lobby.py" line="138"/>
         <source>Remote players:</source>
         <translation>Remote players:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="137"/>
+        <location filename="../gm_console/panels/lobby.py" line="139"/>
         <source>https://… the public address of this console</source>
         <translation>https://… the public address of this console</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="139"/>
+        <location filename="../gm_console/panels/lobby.py" line="141"/>
         <source>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</source>
         <translation>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="144"/>
+        <location filename="../gm_console/panels/lobby.py" line="146"/>
         <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
         <translation>Not an address remote phones can use: it starts with https:// and names a host, without a path.</translation>
     </message>
@@ -2109,27 +2119,27 @@
         <translation>Give %1 a new link? The phone now holding the seat is disconnected.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="465"/>
+        <location filename="../gm_console/main_window.py" line="467"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — moderator</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="469"/>
+        <location filename="../gm_console/main_window.py" line="471"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="470"/>
+        <location filename="../gm_console/main_window.py" line="472"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="472"/>
+        <location filename="../gm_console/main_window.py" line="474"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="471"/>
+        <location filename="../gm_console/main_window.py" line="473"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
@@ -3451,42 +3461,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="611"/>
+        <location filename="../gm_console/games/spy/panels.py" line="612"/>
         <source>Leader: %1</source>
         <translation>Leader: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="613"/>
+        <location filename="../gm_console/games/spy/panels.py" line="614"/>
         <source>No points yet</source>
         <translation>No points yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="617"/>
+        <location filename="../gm_console/games/spy/panels.py" line="618"/>
         <source>Round %1: %2</source>
         <translation>Round %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="622"/>
+        <location filename="../gm_console/games/spy/panels.py" line="623"/>
         <source>%1; spy: %2</source>
         <translation>%1; spy: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="629"/>
+        <location filename="../gm_console/games/spy/panels.py" line="630"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="630"/>
+        <location filename="../gm_console/games/spy/panels.py" line="631"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="630"/>
+        <location filename="../gm_console/games/spy/panels.py" line="631"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="631"/>
+        <location filename="../gm_console/games/spy/panels.py" line="632"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
@@ -3570,37 +3580,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="516"/>
+        <location filename="../gm_console/games/spy/panels.py" line="517"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>The host plays: the location, the spies and the roles are only on the players&apos; phones.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="524"/>
+        <location filename="../gm_console/games/spy/panels.py" line="525"/>
         <source>No cards are out.</source>
         <translation>No cards are out.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="529"/>
+        <location filename="../gm_console/games/spy/panels.py" line="530"/>
         <source>Location</source>
         <translation>Location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="536"/>
+        <location filename="../gm_console/games/spy/panels.py" line="537"/>
         <source>SPY</source>
         <translation>SPY</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="549"/>
+        <location filename="../gm_console/games/spy/panels.py" line="550"/>
         <source>Secrets (moderator only)</source>
         <translation>Secrets (moderator only)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="550"/>
+        <location filename="../gm_console/games/spy/panels.py" line="551"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="550"/>
+        <location filename="../gm_console/games/spy/panels.py" line="551"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
@@ -4804,12 +4814,12 @@
         <translation>Questions so far</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="363"/>
+        <location filename="../gm_console/games/spy/panels.py" line="364"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 asked %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="370"/>
+        <location filename="../gm_console/games/spy/panels.py" line="371"/>
         <source>Question chain</source>
         <translation>Question chain</translation>
     </message>
@@ -4996,87 +5006,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="417"/>
+        <location filename="../gm_console/games/spy/panels.py" line="418"/>
         <source>%1 accuses %2</source>
         <translation>%1 accuses %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="421"/>
+        <location filename="../gm_console/games/spy/panels.py" line="422"/>
         <source>Time is up: who is the spy?</source>
         <translation>Time is up: who is the spy?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="424"/>
+        <location filename="../gm_console/games/spy/panels.py" line="425"/>
         <source>%1 is exposed and names the location</source>
         <translation>%1 is exposed and names the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="427"/>
+        <location filename="../gm_console/games/spy/panels.py" line="428"/>
         <source>How everyone voted</source>
         <translation>How everyone voted</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="430"/>
+        <location filename="../gm_console/games/spy/panels.py" line="431"/>
         <source>No vote right now</source>
         <translation>No vote right now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="432"/>
+        <location filename="../gm_console/games/spy/panels.py" line="433"/>
         <source>Accused already this round: %1</source>
         <translation>Accused already this round: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="441"/>
+        <location filename="../gm_console/games/spy/panels.py" line="442"/>
         <source>%1 of %2 voted</source>
         <translation>%1 of %2 voted</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="448"/>
+        <location filename="../gm_console/games/spy/panels.py" line="449"/>
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="448"/>
+        <location filename="../gm_console/games/spy/panels.py" line="449"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="449"/>
+        <location filename="../gm_console/games/spy/panels.py" line="450"/>
         <source>%1 accused %2: %3</source>
         <translation>%1 accused %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="453"/>
+        <location filename="../gm_console/games/spy/panels.py" line="454"/>
         <source>yes: %1</source>
         <translation>yes: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="454"/>
+        <location filename="../gm_console/games/spy/panels.py" line="455"/>
         <source>no: %1</source>
         <translation>no: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="456"/>
+        <location filename="../gm_console/games/spy/panels.py" line="457"/>
         <source>%1 named %2</source>
         <translation>%1 named %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="462"/>
+        <location filename="../gm_console/games/spy/panels.py" line="463"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 guessed %2: right</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="463"/>
+        <location filename="../gm_console/games/spy/panels.py" line="464"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 guessed %2: wrong</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="466"/>
+        <location filename="../gm_console/games/spy/panels.py" line="467"/>
         <source>No votes this round</source>
         <translation>No votes this round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="469"/>
+        <location filename="../gm_console/games/spy/panels.py" line="470"/>
         <source>Voting</source>
         <translation>Voting</translation>
     </message>

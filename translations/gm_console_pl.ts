@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="362"/>
+        <location filename="../gm_console/board_window.py" line="368"/>
         <source>Join with your phone</source>
         <translation>Dołącz telefonem</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="528"/>
+        <location filename="../gm_console/board_window.py" line="559"/>
         <source>GM Console — public board</source>
         <translation>GM Console — tablica</translation>
     </message>
@@ -339,22 +339,32 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="338"/>
+        <location filename="../gm_console/app.py" line="365"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="298"/>
+        <location filename="../gm_console/app.py" line="325"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="305"/>
+        <location filename="../gm_console/app.py" line="74"/>
+        <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
+        <translation>Folder danych %1 jest używany przez inny program. Zamknij go albo uruchom konsolę z innym folderem danych.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/app.py" line="78"/>
+        <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
+        <translation>Folder danych %1 jest używany przez inny program: %2 (proces %3), działający od %4. Zamknij go albo uruchom konsolę z innym folderem danych.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/app.py" line="332"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Serwer nie mógł wystartować na porcie %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="360"/>
+        <location filename="../gm_console/app.py" line="387"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Jeden ekran: tablica otwiera się skrótem Ctrl+B albo sama na projektorze</translation>
     </message>
@@ -498,33 +508,33 @@
         <translation>%1: nagroda — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="468"/>
+        <location filename="../gm_console/evening.py" line="465"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Konto %1 utworzone. Gracz loguje się na telefonie tym pseudonimem i hasłem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="473"/>
+        <location filename="../gm_console/evening.py" line="470"/>
         <source>An account with this nickname exists already</source>
         <translation>Konto o tym pseudonimie już istnieje</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="474"/>
+        <location filename="../gm_console/evening.py" line="471"/>
         <source>The password needs at least %1 characters</source>
         <translation>Hasło jest za krótkie (minimum: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="476"/>
+        <location filename="../gm_console/evening.py" line="473"/>
         <source>The password is too long</source>
         <translation>Hasło jest za długie</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="477"/>
+        <location filename="../gm_console/evening.py" line="474"/>
         <source>Enter a nickname</source>
         <translation>Wpisz pseudonim</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="457"/>
-        <location filename="../gm_console/evening.py" line="480"/>
+        <location filename="../gm_console/evening.py" line="454"/>
+        <location filename="../gm_console/evening.py" line="477"/>
         <source>This cannot be recorded</source>
         <translation>Tego nie można zapisać</translation>
     </message>
@@ -539,208 +549,208 @@
         <translation>Cofnięto: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="447"/>
+        <location filename="../gm_console/evening.py" line="444"/>
         <source>Creating the account…</source>
         <translation>Tworzymy konto…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="540"/>
+        <location filename="../gm_console/evening.py" line="534"/>
         <source>The reviews could not be written: %1</source>
         <translation>Nie udało się zapisać omówień: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="537"/>
+        <location filename="../gm_console/evening.py" line="531"/>
         <source>Reviews written: %1</source>
         <translation>Zapisano omówienia: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="513"/>
+        <location filename="../gm_console/evening.py" line="507"/>
         <source>Writing the reviews…</source>
         <translation>Zapisujemy omówienia…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="561"/>
+        <location filename="../gm_console/evening.py" line="555"/>
         <source>Evening — standings and accounts</source>
         <translation>Wieczór — ranking i konta</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="562"/>
+        <location filename="../gm_console/evening.py" line="556"/>
         <source>Tonight&apos;s standings</source>
         <translation>Ranking wieczoru</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="558"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="558"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="558"/>
         <source>Wins</source>
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="558"/>
         <source>Penalties and awards</source>
         <translation>Kary i nagrody</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="559"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="566"/>
+        <location filename="../gm_console/evening.py" line="560"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Dziś jeszcze nic nie zapisano. Rundy graczy z kontami pojawiają się tu po zakończeniu; gości się nie zapisuje.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="568"/>
+        <location filename="../gm_console/evening.py" line="562"/>
         <source>Players at this table</source>
         <translation>Gracze przy tym stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="569"/>
+        <location filename="../gm_console/evening.py" line="563"/>
         <source>Nickname</source>
         <translation>Pseudonim</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="569"/>
+        <location filename="../gm_console/evening.py" line="563"/>
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="570"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Penalty or award:</source>
         <translation>Kara czy nagroda:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="571"/>
+        <location filename="../gm_console/evening.py" line="565"/>
         <source>Penalty (points taken away)</source>
         <translation>Kara (punkty odjęte)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="572"/>
+        <location filename="../gm_console/evening.py" line="566"/>
         <source>Award (points given)</source>
         <translation>Nagroda (punkty dodane)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="573"/>
+        <location filename="../gm_console/evening.py" line="567"/>
         <source>Points:</source>
         <translation>Punkty:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="574"/>
+        <location filename="../gm_console/evening.py" line="568"/>
         <source>Note:</source>
         <translation>Notatka:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="575"/>
+        <location filename="../gm_console/evening.py" line="569"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>Za co, np. faul albo najlepsze pytanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="576"/>
+        <location filename="../gm_console/evening.py" line="570"/>
         <source>Record</source>
         <translation>Zapisz</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="577"/>
+        <location filename="../gm_console/evening.py" line="571"/>
         <source>New account</source>
         <translation>Nowe konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="578"/>
+        <location filename="../gm_console/evening.py" line="572"/>
         <source>Nickname:</source>
         <translation>Pseudonim:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="579"/>
+        <location filename="../gm_console/evening.py" line="573"/>
         <source>Password:</source>
         <translation>Hasło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="580"/>
+        <location filename="../gm_console/evening.py" line="574"/>
         <source>Create account</source>
         <translation>Utwórz konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="581"/>
+        <location filename="../gm_console/evening.py" line="575"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Pseudonim i hasło, bez e-maila. Gracze mogą też założyć konto sami — na telefonie, przy dołączaniu.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="584"/>
+        <location filename="../gm_console/evening.py" line="578"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Ranking wieczoru: punkty uwzględniają kary i nagrody</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="585"/>
+        <location filename="../gm_console/evening.py" line="579"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Wybierz gracza, który dostaje karę lub nagrodę</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="586"/>
+        <location filename="../gm_console/evening.py" line="580"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Kara odejmuje punkty, nagroda je dodaje</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="587"/>
+        <location filename="../gm_console/evening.py" line="581"/>
         <source>How many points</source>
         <translation>Ile punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="588"/>
+        <location filename="../gm_console/evening.py" line="582"/>
         <source>What it was for (optional)</source>
         <translation>Za co (opcjonalnie)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="589"/>
+        <location filename="../gm_console/evening.py" line="583"/>
         <source>The new account&apos;s nickname</source>
         <translation>Pseudonim nowego konta</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="590"/>
+        <location filename="../gm_console/evening.py" line="584"/>
         <source>At least %1 characters</source>
         <translation>Minimalna liczba znaków: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="591"/>
+        <location filename="../gm_console/evening.py" line="585"/>
         <source>Create the account</source>
         <translation>Utwórz konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="597"/>
+        <location filename="../gm_console/evening.py" line="591"/>
         <source>Take back</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="598"/>
+        <location filename="../gm_console/evening.py" line="592"/>
         <source>Take back the penalty or award just recorded</source>
         <translation>Cofnij przed chwilą zapisaną karę lub nagrodę</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="601"/>
+        <location filename="../gm_console/evening.py" line="595"/>
         <source>Write the reviews</source>
         <translation>Zapisz omówienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="604"/>
+        <location filename="../gm_console/evening.py" line="598"/>
         <source>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</source>
         <translation>Strona dla każdej skończonej partii: protokół, zmierzone fakty i przebieg partii obok nagrania; gracze, którzy zrezygnowali z publikacji, nie są wymienieni</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="606"/>
+        <location filename="../gm_console/evening.py" line="600"/>
         <source>Reviews are written for club mafia games</source>
         <translation>Omówienia powstają dla partii mafii klubowej</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="609"/>
-        <location filename="../gm_console/evening.py" line="610"/>
+        <location filename="../gm_console/evening.py" line="603"/>
+        <location filename="../gm_console/evening.py" line="604"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -1163,52 +1173,52 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="119"/>
+        <location filename="../gm_console/panels/lobby.py" line="121"/>
         <source>(the server is not running)</source>
         <translation>(serwer nie działa)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="126"/>
+        <location filename="../gm_console/panels/lobby.py" line="128"/>
         <source>Join the table</source>
         <translation>Dołączanie do stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="127"/>
+        <location filename="../gm_console/panels/lobby.py" line="129"/>
         <source>Game:</source>
         <translation>Gra:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="132"/>
+        <location filename="../gm_console/panels/lobby.py" line="134"/>
         <source>The game played at this table</source>
         <translation>Gra przy tym stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="134"/>
+        <location filename="../gm_console/panels/lobby.py" line="136"/>
         <source>Table code</source>
         <translation>Kod stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="135"/>
+        <location filename="../gm_console/panels/lobby.py" line="137"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Gracze skanują ten kod aparatem telefonu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="136"/>
+        <location filename="../gm_console/panels/lobby.py" line="138"/>
         <source>Remote players:</source>
         <translation>Gracze zdalni:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="137"/>
+        <location filename="../gm_console/panels/lobby.py" line="139"/>
         <source>https://… the public address of this console</source>
         <translation>https://… publiczny adres tej konsoli</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="139"/>
+        <location filename="../gm_console/panels/lobby.py" line="141"/>
         <source>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</source>
         <translation>Dla graczy, których nie ma na sali: adres odwrotnego proxy lub tunelu z TLS przed tą konsolą. Kod QR, link do dołączenia i linki do miejsc prowadzą wtedy przez niego. Puste: adres w sieci lokalu.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="144"/>
+        <location filename="../gm_console/panels/lobby.py" line="146"/>
         <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
         <translation>Telefony zdalne nie mogą użyć tego adresu: musi zaczynać się od https:// i podawać nazwę hosta, bez ścieżki.</translation>
     </message>
@@ -2109,27 +2119,27 @@
         <translation>Nowy link dla miejsca %1? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="465"/>
+        <location filename="../gm_console/main_window.py" line="467"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — prowadzący</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="469"/>
+        <location filename="../gm_console/main_window.py" line="471"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="470"/>
+        <location filename="../gm_console/main_window.py" line="472"/>
         <source>Board</source>
         <translation>Tablica</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="472"/>
+        <location filename="../gm_console/main_window.py" line="474"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="471"/>
+        <location filename="../gm_console/main_window.py" line="473"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
@@ -3451,42 +3461,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="611"/>
+        <location filename="../gm_console/games/spy/panels.py" line="612"/>
         <source>Leader: %1</source>
         <translation>Lider: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="613"/>
+        <location filename="../gm_console/games/spy/panels.py" line="614"/>
         <source>No points yet</source>
         <translation>Na razie brak punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="617"/>
+        <location filename="../gm_console/games/spy/panels.py" line="618"/>
         <source>Round %1: %2</source>
         <translation>Runda %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="622"/>
+        <location filename="../gm_console/games/spy/panels.py" line="623"/>
         <source>%1; spy: %2</source>
         <translation>%1; szpieg: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="629"/>
+        <location filename="../gm_console/games/spy/panels.py" line="630"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="630"/>
+        <location filename="../gm_console/games/spy/panels.py" line="631"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="630"/>
+        <location filename="../gm_console/games/spy/panels.py" line="631"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="631"/>
+        <location filename="../gm_console/games/spy/panels.py" line="632"/>
         <source>Rounds</source>
         <translation>Rundy</translation>
     </message>
@@ -3570,37 +3580,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="516"/>
+        <location filename="../gm_console/games/spy/panels.py" line="517"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>Prowadzący gra: miejsce, szpiedzy i role są tylko na telefonach graczy.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="524"/>
+        <location filename="../gm_console/games/spy/panels.py" line="525"/>
         <source>No cards are out.</source>
         <translation>Karty nie są rozdane.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="529"/>
+        <location filename="../gm_console/games/spy/panels.py" line="530"/>
         <source>Location</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="536"/>
+        <location filename="../gm_console/games/spy/panels.py" line="537"/>
         <source>SPY</source>
         <translation>SZPIEG</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="549"/>
+        <location filename="../gm_console/games/spy/panels.py" line="550"/>
         <source>Secrets (moderator only)</source>
         <translation>Tajemnice (tylko dla prowadzącego)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="550"/>
+        <location filename="../gm_console/games/spy/panels.py" line="551"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="550"/>
+        <location filename="../gm_console/games/spy/panels.py" line="551"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
@@ -4804,12 +4814,12 @@
         <translation>Zadane pytania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="363"/>
+        <location filename="../gm_console/games/spy/panels.py" line="364"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="370"/>
+        <location filename="../gm_console/games/spy/panels.py" line="371"/>
         <source>Question chain</source>
         <translation>Kolejka pytań</translation>
     </message>
@@ -4996,87 +5006,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="417"/>
+        <location filename="../gm_console/games/spy/panels.py" line="418"/>
         <source>%1 accuses %2</source>
         <translation>Oskarżenie: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="421"/>
+        <location filename="../gm_console/games/spy/panels.py" line="422"/>
         <source>Time is up: who is the spy?</source>
         <translation>Czas minął: kto jest szpiegiem?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="424"/>
+        <location filename="../gm_console/games/spy/panels.py" line="425"/>
         <source>%1 is exposed and names the location</source>
         <translation>Szpieg %1 zdemaskowany: ostatnia szansa, by wskazać miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="427"/>
+        <location filename="../gm_console/games/spy/panels.py" line="428"/>
         <source>How everyone voted</source>
         <translation>Kto jak głosował</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="430"/>
+        <location filename="../gm_console/games/spy/panels.py" line="431"/>
         <source>No vote right now</source>
         <translation>Teraz nie ma głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="432"/>
+        <location filename="../gm_console/games/spy/panels.py" line="433"/>
         <source>Accused already this round: %1</source>
         <translation>W tej rundzie oskarżali już: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="441"/>
+        <location filename="../gm_console/games/spy/panels.py" line="442"/>
         <source>%1 of %2 voted</source>
         <translation>zagłosowało %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="448"/>
+        <location filename="../gm_console/games/spy/panels.py" line="449"/>
         <source>passed</source>
         <translation>przyjęte</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="448"/>
+        <location filename="../gm_console/games/spy/panels.py" line="449"/>
         <source>failed</source>
         <translation>odrzucone</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="449"/>
+        <location filename="../gm_console/games/spy/panels.py" line="450"/>
         <source>%1 accused %2: %3</source>
         <translation>Oskarżenie %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="453"/>
+        <location filename="../gm_console/games/spy/panels.py" line="454"/>
         <source>yes: %1</source>
         <translation>tak: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="454"/>
+        <location filename="../gm_console/games/spy/panels.py" line="455"/>
         <source>no: %1</source>
         <translation>nie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="456"/>
+        <location filename="../gm_console/games/spy/panels.py" line="457"/>
         <source>%1 named %2</source>
         <translation>Podejrzenie: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="462"/>
+        <location filename="../gm_console/games/spy/panels.py" line="463"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 wskazuje miejsce: „%2” — trafnie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="463"/>
+        <location filename="../gm_console/games/spy/panels.py" line="464"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 wskazuje miejsce: „%2” — pudło</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="466"/>
+        <location filename="../gm_console/games/spy/panels.py" line="467"/>
         <source>No votes this round</source>
         <translation>W tej rundzie nie głosowano</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="469"/>
+        <location filename="../gm_console/games/spy/panels.py" line="470"/>
         <source>Voting</source>
         <translation>Głosowanie</translation>
     </message>

@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="362"/>
+        <location filename="../gm_console/board_window.py" line="368"/>
         <source>Join with your phone</source>
         <translation>Приєднуйтеся з телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="528"/>
+        <location filename="../gm_console/board_window.py" line="559"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
@@ -339,22 +339,32 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="338"/>
+        <location filename="../gm_console/app.py" line="365"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Інша консоль у мережі використовує код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="298"/>
+        <location filename="../gm_console/app.py" line="325"/>
         <source>The server is not available in this installation</source>
         <translation>У цій інсталяції немає сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="305"/>
+        <location filename="../gm_console/app.py" line="74"/>
+        <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
+        <translation>Папка даних %1 зайнята іншою програмою. Закрийте її або запустіть консоль з іншою папкою даних.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/app.py" line="78"/>
+        <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
+        <translation>Папка даних %1 зайнята іншою програмою: %2 (процес %3), що працює з %4. Закрийте її або запустіть консоль з іншою папкою даних.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/app.py" line="332"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не зміг запуститися на порту %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="360"/>
+        <location filename="../gm_console/app.py" line="387"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Один екран: табло відкривається через Ctrl+B або саме на проєкторі</translation>
     </message>
@@ -498,33 +508,33 @@
         <translation>%1: нагорода — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="468"/>
+        <location filename="../gm_console/evening.py" line="465"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Акаунт %1 створено. Гравець входить на телефоні з цим нікнеймом і паролем.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="473"/>
+        <location filename="../gm_console/evening.py" line="470"/>
         <source>An account with this nickname exists already</source>
         <translation>Акаунт із таким нікнеймом уже існує</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="474"/>
+        <location filename="../gm_console/evening.py" line="471"/>
         <source>The password needs at least %1 characters</source>
         <translation>Пароль закороткий (мінімум: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="476"/>
+        <location filename="../gm_console/evening.py" line="473"/>
         <source>The password is too long</source>
         <translation>Пароль задовгий</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="477"/>
+        <location filename="../gm_console/evening.py" line="474"/>
         <source>Enter a nickname</source>
         <translation>Введіть нікнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="457"/>
-        <location filename="../gm_console/evening.py" line="480"/>
+        <location filename="../gm_console/evening.py" line="454"/>
+        <location filename="../gm_console/evening.py" line="477"/>
         <source>This cannot be recorded</source>
         <translation>Це не можна записати</translation>
     </message>
@@ -539,208 +549,208 @@
         <translation>Скасовано: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="447"/>
+        <location filename="../gm_console/evening.py" line="444"/>
         <source>Creating the account…</source>
         <translation>Створюємо акаунт…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="540"/>
+        <location filename="../gm_console/evening.py" line="534"/>
         <source>The reviews could not be written: %1</source>
         <translation>Розбори не вдалося записати: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="537"/>
+        <location filename="../gm_console/evening.py" line="531"/>
         <source>Reviews written: %1</source>
         <translation>Розбори записано: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="513"/>
+        <location filename="../gm_console/evening.py" line="507"/>
         <source>Writing the reviews…</source>
         <translation>Записуємо розбори…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="561"/>
+        <location filename="../gm_console/evening.py" line="555"/>
         <source>Evening — standings and accounts</source>
         <translation>Вечір — рейтинг і акаунти</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="562"/>
+        <location filename="../gm_console/evening.py" line="556"/>
         <source>Tonight&apos;s standings</source>
         <translation>Рейтинг вечора</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="558"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="558"/>
         <source>Games</source>
         <translation>Ігри</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="558"/>
         <source>Wins</source>
         <translation>Перемоги</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="558"/>
         <source>Penalties and awards</source>
         <translation>Штрафи й нагороди</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="559"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="566"/>
+        <location filename="../gm_console/evening.py" line="560"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Сьогодні ще нічого не записано. Раунди гравців з акаунтами з’являються тут, щойно закінчуються; гостей не записують.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="568"/>
+        <location filename="../gm_console/evening.py" line="562"/>
         <source>Players at this table</source>
         <translation>Гравці за цим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="569"/>
+        <location filename="../gm_console/evening.py" line="563"/>
         <source>Nickname</source>
         <translation>Нікнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="569"/>
+        <location filename="../gm_console/evening.py" line="563"/>
         <source>Account</source>
         <translation>Акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="570"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Penalty or award:</source>
         <translation>Штраф чи нагорода:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="571"/>
+        <location filename="../gm_console/evening.py" line="565"/>
         <source>Penalty (points taken away)</source>
         <translation>Штраф (мінус очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="572"/>
+        <location filename="../gm_console/evening.py" line="566"/>
         <source>Award (points given)</source>
         <translation>Нагорода (плюс очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="573"/>
+        <location filename="../gm_console/evening.py" line="567"/>
         <source>Points:</source>
         <translation>Очки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="574"/>
+        <location filename="../gm_console/evening.py" line="568"/>
         <source>Note:</source>
         <translation>Примітка:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="575"/>
+        <location filename="../gm_console/evening.py" line="569"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>За що, напр. порушення чи найкраще запитання</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="576"/>
+        <location filename="../gm_console/evening.py" line="570"/>
         <source>Record</source>
         <translation>Записати</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="577"/>
+        <location filename="../gm_console/evening.py" line="571"/>
         <source>New account</source>
         <translation>Новий акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="578"/>
+        <location filename="../gm_console/evening.py" line="572"/>
         <source>Nickname:</source>
         <translation>Нікнейм:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="579"/>
+        <location filename="../gm_console/evening.py" line="573"/>
         <source>Password:</source>
         <translation>Пароль:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="580"/>
+        <location filename="../gm_console/evening.py" line="574"/>
         <source>Create account</source>
         <translation>Створити акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="581"/>
+        <location filename="../gm_console/evening.py" line="575"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Нікнейм і пароль, без e-mail. Гравці можуть створити акаунт і самі — на телефоні, коли приєднуються.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="584"/>
+        <location filename="../gm_console/evening.py" line="578"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Рейтинг вечора: в очках враховано штрафи й нагороди</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="585"/>
+        <location filename="../gm_console/evening.py" line="579"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Виберіть гравця, який отримує штраф чи нагороду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="586"/>
+        <location filename="../gm_console/evening.py" line="580"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Штраф забирає очки, нагорода додає</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="587"/>
+        <location filename="../gm_console/evening.py" line="581"/>
         <source>How many points</source>
         <translation>Скільки очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="588"/>
+        <location filename="../gm_console/evening.py" line="582"/>
         <source>What it was for (optional)</source>
         <translation>За що (необов’язково)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="589"/>
+        <location filename="../gm_console/evening.py" line="583"/>
         <source>The new account&apos;s nickname</source>
         <translation>Нікнейм нового акаунта</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="590"/>
+        <location filename="../gm_console/evening.py" line="584"/>
         <source>At least %1 characters</source>
         <translation>Мінімум символів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="591"/>
+        <location filename="../gm_console/evening.py" line="585"/>
         <source>Create the account</source>
         <translation>Створити акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="597"/>
+        <location filename="../gm_console/evening.py" line="591"/>
         <source>Take back</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="598"/>
+        <location filename="../gm_console/evening.py" line="592"/>
         <source>Take back the penalty or award just recorded</source>
         <translation>Скасувати щойно записаний штраф чи нагороду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="601"/>
+        <location filename="../gm_console/evening.py" line="595"/>
         <source>Write the reviews</source>
         <translation>Записати розбори</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="604"/>
+        <location filename="../gm_console/evening.py" line="598"/>
         <source>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</source>
         <translation>Сторінка для кожної завершеної партії: протокол, виміряні факти і хід партії поруч із записом; гравців, які відмовилися від публікації, не названо</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="606"/>
+        <location filename="../gm_console/evening.py" line="600"/>
         <source>Reviews are written for club mafia games</source>
         <translation>Розбори пишуться для партій клубної мафії</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="609"/>
-        <location filename="../gm_console/evening.py" line="610"/>
+        <location filename="../gm_console/evening.py" line="603"/>
+        <location filename="../gm_console/evening.py" line="604"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -1163,52 +1173,52 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="119"/>
+        <location filename="../gm_console/panels/lobby.py" line="121"/>
         <source>(the server is not running)</source>
         <translation>(сервер не запущено)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="126"/>
+        <location filename="../gm_console/panels/lobby.py" line="128"/>
         <source>Join the table</source>
         <translation>Вхід до столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="127"/>
+        <location filename="../gm_console/panels/lobby.py" line="129"/>
         <source>Game:</source>
         <translation>Гра:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="132"/>
+        <location filename="../gm_console/panels/lobby.py" line="134"/>
         <source>The game played at this table</source>
         <translation>Гра за цим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="134"/>
+        <location filename="../gm_console/panels/lobby.py" line="136"/>
         <source>Table code</source>
         <translation>Код столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="135"/>
+        <location filename="../gm_console/panels/lobby.py" line="137"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Гравці сканують цей код камерою телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="136"/>
+        <location filename="../gm_console/panels/lobby.py" line="138"/>
         <source>Remote players:</source>
         <translation>Віддалені гравці:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="137"/>
+        <location filename="../gm_console/panels/lobby.py" line="139"/>
         <source>https://… the public address of this console</source>
         <translation>https://… публічна адреса цієї консолі</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="139"/>
+        <location filename="../gm_console/panels/lobby.py" line="141"/>
         <source>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</source>
         <translation>Для гравців, яких немає в залі: адреса зворотного проксі або тунелю з TLS перед цією консоллю. Тоді QR-код, посилання для входу й посилання на місця ведуть через неї. Порожньо — адреса в мережі закладу.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="144"/>
+        <location filename="../gm_console/panels/lobby.py" line="146"/>
         <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
         <translation>Цю адресу віддалені телефони використати не зможуть: вона має починатися з https:// і називати хост, без шляху.</translation>
     </message>
@@ -2109,27 +2119,27 @@
         <translation>Нове посилання для місця %1? Телефон, який зараз займає це місце, буде від’єднано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="465"/>
+        <location filename="../gm_console/main_window.py" line="467"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведучий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="469"/>
+        <location filename="../gm_console/main_window.py" line="471"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="470"/>
+        <location filename="../gm_console/main_window.py" line="472"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="472"/>
+        <location filename="../gm_console/main_window.py" line="474"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="471"/>
+        <location filename="../gm_console/main_window.py" line="473"/>
         <source>Evening</source>
         <translation>Вечір</translation>
     </message>
@@ -3451,42 +3461,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="611"/>
+        <location filename="../gm_console/games/spy/panels.py" line="612"/>
         <source>Leader: %1</source>
         <translation>Лідер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="613"/>
+        <location filename="../gm_console/games/spy/panels.py" line="614"/>
         <source>No points yet</source>
         <translation>Очок поки немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="617"/>
+        <location filename="../gm_console/games/spy/panels.py" line="618"/>
         <source>Round %1: %2</source>
         <translation>Раунд %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="622"/>
+        <location filename="../gm_console/games/spy/panels.py" line="623"/>
         <source>%1; spy: %2</source>
         <translation>%1; шпигун: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="629"/>
+        <location filename="../gm_console/games/spy/panels.py" line="630"/>
         <source>Scores</source>
         <translation>Рахунок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="630"/>
+        <location filename="../gm_console/games/spy/panels.py" line="631"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="630"/>
+        <location filename="../gm_console/games/spy/panels.py" line="631"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="631"/>
+        <location filename="../gm_console/games/spy/panels.py" line="632"/>
         <source>Rounds</source>
         <translation>Раунди</translation>
     </message>
@@ -3570,37 +3580,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="516"/>
+        <location filename="../gm_console/games/spy/panels.py" line="517"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>Ведучий грає: місце, шпигуни й ролі є лише на телефонах гравців.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="524"/>
+        <location filename="../gm_console/games/spy/panels.py" line="525"/>
         <source>No cards are out.</source>
         <translation>Картки не роздано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="529"/>
+        <location filename="../gm_console/games/spy/panels.py" line="530"/>
         <source>Location</source>
         <translation>Місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="536"/>
+        <location filename="../gm_console/games/spy/panels.py" line="537"/>
         <source>SPY</source>
         <translation>ШПИГУН</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="549"/>
+        <location filename="../gm_console/games/spy/panels.py" line="550"/>
         <source>Secrets (moderator only)</source>
         <translation>Таємниці (лише для ведучого)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="550"/>
+        <location filename="../gm_console/games/spy/panels.py" line="551"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="550"/>
+        <location filename="../gm_console/games/spy/panels.py" line="551"/>
         <source>Card</source>
         <translation>Картка</translation>
     </message>
@@ -4804,12 +4814,12 @@
         <translation>Поставлені питання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="363"/>
+        <location filename="../gm_console/games/spy/panels.py" line="364"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="370"/>
+        <location filename="../gm_console/games/spy/panels.py" line="371"/>
         <source>Question chain</source>
         <translation>Черга питань</translation>
     </message>
@@ -4996,87 +5006,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="417"/>
+        <location filename="../gm_console/games/spy/panels.py" line="418"/>
         <source>%1 accuses %2</source>
         <translation>Звинувачення: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="421"/>
+        <location filename="../gm_console/games/spy/panels.py" line="422"/>
         <source>Time is up: who is the spy?</source>
         <translation>Час вийшов: хто шпигун?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="424"/>
+        <location filename="../gm_console/games/spy/panels.py" line="425"/>
         <source>%1 is exposed and names the location</source>
         <translation>Шпигуна %1 викрито: останній шанс назвати місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="427"/>
+        <location filename="../gm_console/games/spy/panels.py" line="428"/>
         <source>How everyone voted</source>
         <translation>Хто як голосував</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="430"/>
+        <location filename="../gm_console/games/spy/panels.py" line="431"/>
         <source>No vote right now</source>
         <translation>Зараз голосування немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="432"/>
+        <location filename="../gm_console/games/spy/panels.py" line="433"/>
         <source>Accused already this round: %1</source>
         <translation>Уже звинувачували в цьому раунді: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="441"/>
+        <location filename="../gm_console/games/spy/panels.py" line="442"/>
         <source>%1 of %2 voted</source>
         <translation>проголосували %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="448"/>
+        <location filename="../gm_console/games/spy/panels.py" line="449"/>
         <source>passed</source>
         <translation>прийнято</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="448"/>
+        <location filename="../gm_console/games/spy/panels.py" line="449"/>
         <source>failed</source>
         <translation>відхилено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="449"/>
+        <location filename="../gm_console/games/spy/panels.py" line="450"/>
         <source>%1 accused %2: %3</source>
         <translation>Звинувачення %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="453"/>
+        <location filename="../gm_console/games/spy/panels.py" line="454"/>
         <source>yes: %1</source>
         <translation>так: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="454"/>
+        <location filename="../gm_console/games/spy/panels.py" line="455"/>
         <source>no: %1</source>
         <translation>ні: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="456"/>
+        <location filename="../gm_console/games/spy/panels.py" line="457"/>
         <source>%1 named %2</source>
         <translation>Підозра: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="462"/>
+        <location filename="../gm_console/games/spy/panels.py" line="463"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 називає місце: «%2» — влучно</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="463"/>
+        <location filename="../gm_console/games/spy/panels.py" line="464"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 називає місце: «%2» — мимо</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="466"/>
+        <location filename="../gm_console/games/spy/panels.py" line="467"/>
         <source>No votes this round</source>
         <translation>У цьому раунді не голосували</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="469"/>
+        <location filename="../gm_console/games/spy/panels.py" line="470"/>
         <source>Voting</source>
         <translation>Голосування</translation>
     </message>

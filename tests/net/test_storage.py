@@ -20,6 +20,7 @@ import pytest
 
 from net import protocol
 from net.content import make_game
+from net.folder_lock import LOCK_FILE
 from net.journal import FULL, READ_ONLY, Journal, StorageError
 from net.server import TableServer
 from net.table import Accepted, Changes, Table
@@ -158,22 +159,23 @@ def one_clear_line(stderr: str, path: Path, why: str) -> None:
 
 def test_a_read_only_or_full_disk_at_start_is_one_clear_line(tmp_path: Path) -> None:  # PLT-03
     """``python -m net`` and the console on a disk they cannot write: one line names the file
-    and why, and they exit with 2; no traceback."""
+    and why (the first they write: on a new data folder its lock), and they exit with 2; no
+    traceback."""
     with small_disk(tmp_path / "ro", 64, read_only=True) as ro:
         done = start_net(ro / "data")
         assert done.returncode == 2
-        one_clear_line(done.stderr, ro / "data" / "journal.sqlite3", "read-only")
+        one_clear_line(done.stderr, ro / "data" / LOCK_FILE, "read-only")
         console = subprocess.run(
             [sys.executable, "-m", "gm_console", "--data-dir", str(ro), "--no-board", "--announce", "off"],
             cwd=ROOT, capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL,
             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
         assert console.returncode == 2
-        one_clear_line(console.stderr, ro / "journal.sqlite3", "read-only")
+        one_clear_line(console.stderr, ro / LOCK_FILE, "read-only")
     with small_disk(tmp_path / "full", 256) as full:
         fill(full)
         done = start_net(full)
         assert done.returncode == 2
-        one_clear_line(done.stderr, full / "journal.sqlite3", "the disk is full")
+        one_clear_line(done.stderr, full / LOCK_FILE, "the disk is full")
 
 
 def test_python_m_net_answers_the_moderator_with_storage_failed(tmp_path: Path) -> None:  # PLT-03
