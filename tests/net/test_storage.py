@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -210,3 +211,19 @@ def test_python_m_net_answers_the_moderator_with_storage_failed(tmp_path: Path) 
             log.close()
     said = (tmp_path / "stderr.txt").read_text()
     assert "the journal refused a write" in said and "the disk is full" in said and "Traceback" not in said
+
+
+def test_a_folder_that_refuses_new_files_is_found_read_only_by_trying_one(tmp_path: Path) -> None:  # PLT-03
+    """A journal whose folder takes no new file (``chattr +i`` on the folder; its WAL cannot be
+    made): the journal cannot open, and the refusal says read-only, found by making a small file
+    in the folder, which the kernel refuses; the same failure in a folder that takes files is not
+    called read-only."""
+    folder = tmp_path / "kept"
+    Journal(folder / "journal.sqlite3").close()  # its WAL goes with the last close
+    with immutable(folder):
+        with pytest.raises(StorageError) as refused:
+            Journal(folder / "journal.sqlite3")
+        assert refused.value.kind == READ_ONLY, refused.value
+        assert StorageError.of(folder / "journal.sqlite3", sqlite3.OperationalError("disk I/O error")).kind == READ_ONLY
+        assert sorted(p.name for p in folder.iterdir()) == ["journal.sqlite3"]  # the probe left nothing
+    assert StorageError.of(folder / "journal.sqlite3", sqlite3.OperationalError("disk I/O error")).kind != READ_ONLY
