@@ -19,6 +19,7 @@ import pytest
 
 from net.folder_lock import HOLDER_FILE, FolderInUse, FolderLock, read_holder
 from net.journal import Journal
+from tests.net.disks import fill, small_disk
 
 ROOT = Path(__file__).resolve().parents[2]
 STARTED_WITHIN_S = 60.0
@@ -130,3 +131,21 @@ def test_the_lock_is_held_within_one_process_too_and_released_on_release(tmp_pat
     assert busy.value.holder.pid == os.getpid()
     held.release()
     FolderLock(tmp_path, "gm-console").release()
+
+
+def test_a_folder_served_before_is_taken_on_a_full_disk_its_holder_unnamed(tmp_path: Path) -> None:  # PLT-03
+    """The lock writes nothing after the folder's first start: on a disk that filled up since,
+    the folder is still taken (the table then answers ``storage_failed`` to what it cannot
+    journal); the holder's note does not fit, so a second one is refused without a name."""
+    with small_disk(tmp_path / "disk", 256) as disk:
+        FolderLock(disk, "python -m net").release()
+        filler = fill(disk)
+        held = FolderLock(disk, "python -m net")
+        try:
+            assert read_holder(disk) is None
+            with pytest.raises(FolderInUse) as busy:
+                FolderLock(disk, "gm-console")
+            assert busy.value.holder is None and "in use by another process" in str(busy.value)
+        finally:
+            held.release()
+        filler.unlink()
