@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from net.journal import UNDONE, Entry, Journal, TableRecord
+from net.journal import UNDONE, WAL_ROOM, Entry, Journal, TableRecord
 from net.table import Changes, Table
 from rules.core import MODERATOR, Actor, Request
 from tests.net.tally_game import TallyGame
@@ -219,3 +219,27 @@ def test_a_spoilt_record_of_a_leftover_log_ends_it_and_a_log_of_another_kind_is_
         assert log.read_bytes() == b"not a journal's log at all\n"
     finally:
         reopened.close()
+
+
+def test_the_write_ahead_log_is_written_ahead_and_commits_only_overwrite_it(tmp_path):  # PLT-03
+    """A journal opened with no write-ahead log beside it gets one of WAL_ROOM zeros; thousands of
+    commits later (several checkpoints, each starting the log over) the file has not grown, and a
+    crash at that moment loses nothing."""
+    path = tmp_path / "live" / "journal.sqlite3"
+    wal = path.with_name(path.name + "-wal")
+    j = Journal(path)
+    try:
+        assert wal.stat().st_size == WAL_ROOM
+        j.create_table(TABLE)
+        for seq in range(1, 2001):
+            j.append(TABLE.id, entry(seq))
+        assert wal.stat().st_size == WAL_ROOM
+        copy = crash_copy(path, tmp_path / "crash")
+    finally:
+        j.close()
+    reopened = Journal(copy)
+    try:
+        assert reopened.entries(TABLE.id) == [entry(s) for s in range(1, 2001)]
+    finally:
+        reopened.close()
+    assert sorted(p.name for p in path.parent.iterdir()) == ["journal.sqlite3"]  # nothing left beside it
