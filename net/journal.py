@@ -3,7 +3,9 @@
 One SQLite file (``journal.sqlite3``) in WAL mode with ``synchronous=FULL``: the tables, the seats'
 tokens and every entry. Every write is one SQLite transaction, on disk when it returns (the
 commit's sync of the write-ahead log); :meth:`Journal.append` returns only then, and the table
-applies and sends a request's effect only after it returned. An entry that goes with more (a join
+applies and sends a request's effect only after it returned. The write-ahead log is written ahead
+with zeros when the journal opens (:data:`WAL_ROOM`), so that a commit's sync has only its own pages
+to bring to the disk. An entry that goes with more (a join
 with its seat's token, an undo) is the same one transaction. Only :class:`net.table.Table` writes
 it, in the one process that holds the data folder (:mod:`net.folder_lock`); the evening's review
 and the export open it beside a running table and read it as it is. An entry holds the request,
