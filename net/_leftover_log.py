@@ -1,10 +1,11 @@
 """The entry log an earlier version of the journal kept beside its SQLite file, read once (PLT-03).
 
-Versions of late 2026 wrote each ordinary entry first to ``journal.sqlite3-log`` and copied it into
-the SQLite file later; a crash (or a disk that refused the last copy at a close) could leave
-entries that only the log holds. The journal now writes SQLite alone: when it opens a file with such
-a log beside it, it takes the log's entries in (:meth:`net.journal.Journal._take_in_leftover_log`)
-and deletes the log. This module only reads it, with plain file reads, on every system.
+The versions of 2026-12-01 to 2026-12-04 wrote each ordinary entry first to ``journal.sqlite3-log``
+and copied it into the SQLite file later; a crash (or a disk that refused the last copy at a close)
+could leave entries that only the log holds, and even a clean close left the log beside the file.
+The journal now writes SQLite alone: when it opens a file with such a log beside it, it takes the
+log's entries in (:meth:`net.journal.Journal._take_in_leftover_log`) and deletes the log. This
+module only reads it, with plain file reads, on every system.
 
 The log's format:
 
