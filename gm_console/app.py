@@ -1,12 +1,13 @@
 """Builds the console and runs it: one logged order of long-lived objects, one shutdown.
 
 Order: QApplication, language (translator), event loop (qasync: Qt's loop is asyncio's loop, so the
-server runs on the GUI thread), journal, content (decks), table (restored from the journal if one
-is open, else a new one of the chosen game), table model, records (the club's accounts and stats,
+server runs on the GUI thread), the data folder's lock (one process serves a folder, PLT-03),
+journal, content (decks), table (restored from the journal if one is open, else a new one of the
+chosen game), table model, records (the club's accounts and stats,
 PLT-17) and their keeper, sound, main window (with the game's desk), board window (the game's
 board); then, on the loop, the server and the mDNS advertiser. Quitting stops them in reverse:
 advertiser withdrawn, server stopped, records keeper stopped, table closed (kept open in the
-journal for the next start), records and journal closed.
+journal for the next start), records and journal closed, the folder released.
 
 Picking another game ends the table (its protocol stays in the journal), opens a new one, and
 builds the table model, the main window and the board for it; the server and the advertiser
@@ -23,13 +24,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSettings, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon, QScreen
 from PySide6.QtWidgets import QApplication
 
 import gm_resources
 from net import adapters, address
 from net.content import GAMES
+from net.folder_lock import FolderInUse, FolderLock
 from net.journal import Journal, StorageError
 from net.portable import stop_signals
 from net.records import Records, RecordsKeeper
@@ -64,6 +66,26 @@ ADDRESS_RECHECK_MS = 10_000
 
 class StartupError(RuntimeError):
     """A piece the console needs is missing or broken; the message says which."""
+
+
+PROGRAM = "gm-console"
+"""How the console names itself to a second process on its data folder."""
+
+
+def folder_in_use_text(busy: FolderInUse) -> str:
+    """Why the console cannot start on a data folder another process serves, naming it, in the
+    console's language (PLT-03, PLT-15)."""
+    holder = busy.holder
+    if holder is None:
+        return QCoreApplication.translate(
+            "Console", "The data folder %1 is in use by another program. Close it, or start the console "
+            "with another data folder.").replace("%1", str(busy.folder))
+    since = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(holder.since)), QLocale.FormatType.ShortFormat)
+    return (QCoreApplication.translate(
+        "Console", "The data folder %1 is in use by another program: %2 (process %3), running since %4. "
+        "Close it, or start the console with another data folder.")
+        .replace("%1", str(busy.folder)).replace("%2", holder.program).replace("%3", str(holder.pid))
+        .replace("%4", since))
 
 
 @dataclass(frozen=True)
@@ -156,6 +178,11 @@ class Console:
         self.loop = qasync.QEventLoop(self.app)
         asyncio.set_event_loop(self.loop)
         self._built("event loop")
+        try:  # one process serves a data folder (PLT-03)
+            self.folder = FolderLock(s.data_dir, PROGRAM)
+        except FolderInUse as busy:
+            raise StartupError(folder_in_use_text(busy)) from None
+        self._built(f"data folder ({s.data_dir}, held by process {self.folder.holder.pid})")
         self.journal = Journal(s.data_dir / "journal.sqlite3")
         self._built(f"journal ({self.journal.path})")
         self.decks = load_content()
@@ -417,6 +444,7 @@ class Console:
         self.recorder.stop()
         self.records.close()
         self.journal.close()
+        self.folder.release()
         self.board.hide()
         self.board.deleteLater()
         self.main_window.hide()

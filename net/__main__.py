@@ -36,6 +36,7 @@ from . import protocol
 from .adapters import AddressError, automatic_address, check_address
 from .address import PublicUrlError, join_url, public_base, public_join_url, seat_link
 from .content import GAMES, make_game
+from .folder_lock import FolderInUse, FolderLock
 from .journal import Journal, StorageError
 from .portable import data_dir_default, on_stop_signals, read_lines
 from .records import Records, RecordsKeeper
@@ -120,6 +121,7 @@ async def run(args: argparse.Namespace) -> None:
     if args.messages_per_second is not None:
         protocol.MESSAGES_PER_SECOND = args.messages_per_second
     loop = asyncio.get_running_loop()
+    folder = FolderLock(args.data_dir, "python -m net")  # one process serves a data folder (PLT-03)
     journal = Journal(args.data_dir / "journal.sqlite3")
     game = make_game(args.game, own=args.data_dir)
     open_tables = [r for r in journal.open_tables() if r.game == args.game]
@@ -172,6 +174,7 @@ async def run(args: argparse.Namespace) -> None:
     table.close()
     records.close()
     journal.close()
+    folder.release()
 
 
 def loop_factory(choice: str) -> Callable[[], asyncio.AbstractEventLoop] | None:
@@ -199,7 +202,7 @@ def main(argv: list[str] | None = None) -> None:
     try:
         with asyncio.Runner(loop_factory=loop_factory(args.event_loop)) as runner:
             runner.run(run(args))
-    except StorageError as refused:  # one clear line: which file, and why (the disk full or read-only)
+    except (StorageError, FolderInUse) as refused:  # one clear line: which file and why, or who holds the folder
         print(f"python -m net: cannot start: {refused}", file=sys.stderr)
         raise SystemExit(2) from None
 

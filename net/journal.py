@@ -1,15 +1,20 @@
 """The journal: every accepted request of every table, durable before anyone sees its effect (PLT-03).
 
-A SQLite file in WAL mode with ``synchronous=FULL`` (the tables, the seats' tokens, every entry),
-and beside it an append-only log (``journal.sqlite3-log``, :mod:`net._entry_log`): an ordinary
-entry is written to the log with one ``fdatasync`` and :meth:`Journal.append` returns once it is
-on disk; it is copied into the SQLite file later (:meth:`Journal.tidy`, and before any other write
-of the file, in the same transaction), and a journal opened after a crash copies whatever the log
-holds that the file does not. An entry that goes with more (a join with its seat's token, an
-undo) is one SQLite transaction, as before. Only :class:`net.table.Table` writes it. An entry
-holds the request, who sent it, the time it was accepted and the events it produced; undo marks
-entries instead of deleting them (PLT-04), so the file is also the full protocol of the evening
-(PLT-18).
+One SQLite file (``journal.sqlite3``) in WAL mode with ``synchronous=FULL``: the tables, the seats'
+tokens and every entry. Every write is one SQLite transaction, on disk when it returns (the
+commit's sync of the write-ahead log); :meth:`Journal.append` returns only then, and the table
+applies and sends a request's effect only after it returned. The write-ahead log is written ahead
+with zeros when the journal opens (:data:`WAL_ROOM`), so that a commit's sync has only its own pages
+to bring to the disk. An entry that goes with more (a join
+with its seat's token, an undo) is the same one transaction. Only :class:`net.table.Table` writes
+it, in the one process that holds the data folder (:mod:`net.folder_lock`); the evening's review
+and the export open it beside a running table and read it as it is. An entry holds the request,
+who sent it, the time it was accepted and the events it produced; undo marks entries instead of
+deleting them (PLT-04), so the file is also the full protocol of the evening (PLT-18).
+
+A journal written by an earlier version may have an entry log beside it (``journal.sqlite3-log``):
+its entries are taken into the SQLite file when the journal opens, and the log is deleted
+(:mod:`net._leftover_log`).
 
 A write the disk refuses (full, read-only, failing) raises :class:`StorageError`, which names the
 file, the cause and the free space; the write is rolled back whole, so the file holds exactly what
@@ -33,7 +38,7 @@ from pathlib import Path
 from typing import Any, ParamSpec, TypeVar
 
 from . import _json
-from ._entry_log import EntryLog
+from ._leftover_log import leftover_log_path, read_leftover_log
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +85,39 @@ CREATE TABLE IF NOT EXISTS recordings (
 );
 """
 
+WAL_ROOM = 5 * 1024 * 1024
+"""How long the journal's write-ahead log is when it opens: written ahead with zeros, which SQLite
+reads as an empty log and then overwrites. SQLite starts its log over from the beginning after
+each checkpoint (every 1000 pages, 4 MiB) and never shortens the file, so a commit only overwrites
+room the file already has: its flush brings the commit's own pages to the disk, not the file's
+growth (about half the CPU of a commit that grows the file, here)."""
+ROOM_NEEDS_FREE = 20 * WAL_ROOM
+"""Below this much free space the log is not written ahead: the disk's last bytes are the entries'."""
+
+
+def _write_wal_ahead(path: Path) -> None:
+    """Where the journal file ``path`` has no write-ahead log (none is open on it), one of
+    :data:`WAL_ROOM` zeros, made beside it and linked into place only if still none is there, so
+    that a log SQLite made in the meantime is never touched. Where it cannot be (a nearly full
+    disk, a file system without links), nothing: the journal works the same, each commit growing
+    the file."""
+    wal = path.with_name(path.name + "-wal")
+    ahead = path.with_name(f"{path.name}-wal-ahead-{os.getpid()}")
+    try:
+        if wal.exists() or shutil.disk_usage(path.parent).free < ROOM_NEEDS_FREE:
+            return
+        with ahead.open("wb") as made:
+            made.write(bytes(WAL_ROOM))
+            made.flush()
+            os.fsync(made.fileno())
+        os.link(ahead, wal)
+    except OSError as exc:  # FileExistsError: SQLite made its log first, and it stays
+        log.debug("the journal's write-ahead log is not written ahead: %s", exc)
+    finally:
+        with contextlib.suppress(OSError):
+            ahead.unlink()
+
+
 OK = "ok"
 UNDONE = "undone"  # taken back by the moderator
 DROPPED = "dropped"  # no longer valid once an earlier action was undone
@@ -113,11 +151,6 @@ def token_hash(token: str) -> str:
 
 def _dumps(value: Any) -> str:
     return _json.dumps_sorted(value).decode()
-
-
-def log_path(path: Path) -> Path:
-    """The entry log beside the journal file ``path``."""
-    return path.with_name(path.name + "-log")
 
 
 FULL = "full"
@@ -174,13 +207,22 @@ def free_space(path: Path) -> int | None:
 
 
 def _refuses_writes(path: Path) -> bool:
-    """A read-only disk, or the file (its write-ahead log, its folder) marked unwritable."""
+    """A folder (or disk) where no file can be made, or the file or its write-ahead log marked
+    unwritable. Found out by trying: a small file made and deleted beside ``path``."""
+    folder = _existing(path.parent)
+    probe = folder / f".{path.name}-probe-{os.getpid()}"
     try:
-        if os.statvfs(_existing(path.parent)).f_flag & os.ST_RDONLY:
+        with probe.open("xb") as made:
+            made.write(b"0")
+    except FileExistsError:
+        pass
+    except OSError as exc:
+        if exc.errno not in (errno.ENOSPC, errno.EDQUOT):  # a full disk is not a read-only one
             return True
-    except OSError:
-        return False
-    files = (path, path.with_name(path.name + "-wal"), log_path(path), _existing(path.parent))
+    finally:
+        with contextlib.suppress(OSError):
+            probe.unlink()
+    files = (path, path.with_name(path.name + "-wal"))
     return any(f.exists() and not os.access(f, os.W_OK) for f in files)
 
 
@@ -224,30 +266,23 @@ def _writes(method: Callable[P, R]) -> Callable[P, R]:
 
 
 class Journal:
-    """A SQLite journal file and its entry log. Not thread-safe: use it from the thread that opened it.
+    """A SQLite journal file. Not thread-safe: use it from the thread that opened it.
 
-    The first journal opened on a file writes its log; another opened on the same file while the
-    first is open (a second reader of a live journal) reads the log but writes only the SQLite file."""
+    Any number may be open on one file (the table's, a review's, an export's): each sees what the
+    others committed."""
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
+        if not self.path.exists():  # made first, so that its write-ahead log can be written ahead
+            open_durable(self.path, SCHEMA).close()  # the log goes with the last connection
+        _write_wal_ahead(self.path)
         self._db = open_durable(self.path, SCHEMA)
-        self._pending: list[tuple[str, Entry]] = []  # in the log, not yet in the SQLite file
         try:
             self._upgrade()
-            self._log = EntryLog(log_path(self.path))
-        except (OSError, sqlite3.Error) as exc:
-            self._db.close()
-            raise StorageError.of(self.path, exc) from exc
+            self._take_in_leftover_log()
         except StorageError:
             self._db.close()
             raise
-        if self._log.owner:
-            try:
-                self._take_in_log()
-            except StorageError:
-                self.close()
-                raise
 
     @_writes
     def _upgrade(self) -> None:
@@ -256,14 +291,22 @@ class Journal:
             self._db.execute("ALTER TABLE tokens ADD COLUMN held INTEGER NOT NULL DEFAULT 1")
 
     @_writes
-    def _take_in_log(self) -> None:
-        """After a crash (or a close): what the log holds that the SQLite file does not is copied
-        into it durably, then the log starts over."""
-        rows = [row for row in map(_row_of, self._log.read()) if row is not None]
+    def _take_in_leftover_log(self) -> None:
+        """The entries an earlier version's entry log holds that the file does not are written
+        into it (one transaction, durable), then the log is deleted: once, at the first open."""
+        old = leftover_log_path(self.path)
+        if not old.exists():
+            return
+        payloads = read_leftover_log(old)
+        if payloads is None:  # not a log this version knows: kept as it is, for a person to look at
+            log.warning("%s is not an entry log of the journal; it is left where it is", old)
+            return
+        rows = [row for row in map(_row_of, payloads) if row is not None]
         if rows:
-            with self._transaction():
+            with self._transaction():  # what the file holds already (an undo's marks) stays as it is
                 self._db.executemany("INSERT OR IGNORE INTO entries VALUES (?,?,?,?,?,?,?)", rows)
-        self._log.restart()
+        log.info("took %d entries in from %s", len(rows), old)
+        old.unlink(missing_ok=True)
 
     def _abandon(self) -> None:
         """After a failed write: nothing of it stays (a failed COMMIT may leave it open)."""
@@ -272,66 +315,16 @@ class Journal:
                 self._db.execute("ROLLBACK")
 
     def close(self) -> None:
-        if self._pending:
-            try:
-                self._sql_write(lambda: None)
-            except StorageError as refused:  # the log keeps them: the next start copies them
-                log.warning("the journal's last entries stay in its log: %s", refused)
-        self._log.close()
         self._db.close()
-
-    # --- the SQLite file's writes ---------------------------------------------------------------
-    @contextlib.contextmanager
-    def _writing(self, atomic: bool = False) -> Iterator[None]:
-        """One SQLite write (``atomic``: of several statements, in one transaction); the entries
-        still only in the log go into the file first, in the same transaction, so that the file
-        keeps the journal's order."""
-        if not self._pending and not atomic:
-            yield
-            return
-        taken = len(self._pending)
-        with self._transaction():
-            self._db.executemany("INSERT OR IGNORE INTO entries VALUES (?,?,?,?,?,?,?)",
-                                 [_row(table_id, entry) for table_id, entry in self._pending[:taken]])
-            yield
-        del self._pending[:taken]
-
-    @_writes
-    def _sql_write(self, write: Callable[[], object]) -> None:
-        with self._writing():
-            write()
-
-    def tidy(self) -> None:
-        """Work kept off the way of requests: the entries the log holds are copied into the SQLite
-        file (without a sync of its own: the log keeps them durable until a synced write of the
-        file follows, and it starts over only then), and room is made in the log for the next
-        ones. Raises :class:`StorageError` when the disk refuses (nothing is lost; try again later)."""
-        if self._pending:
-            self._db.execute("PRAGMA synchronous=NORMAL")
-            try:
-                self._sql_write(lambda: None)
-            finally:
-                self._db.execute("PRAGMA synchronous=FULL")
-        if self._log.owner:
-            try:
-                self._log.make_room()
-            except OSError as exc:
-                raise StorageError.of(self.path, exc) from exc
-
-    @property
-    def untidy(self) -> bool:
-        """Whether entries wait in the log to be copied into the SQLite file (:meth:`tidy`)."""
-        return bool(self._pending)
 
     # --- tables -----------------------------------------------------------------------------
     @_writes
     def create_table(self, record: TableRecord) -> None:
-        with self._writing():
-            self._db.execute(
-                "INSERT INTO tables VALUES (?,?,?,?,?,?,?,?)",
-                (record.id, record.game, record.code, record.seed, _dumps(record.options),
-                 record.created_ms, int(record.closed), record.alive_ms),
-            )
+        self._db.execute(
+            "INSERT INTO tables VALUES (?,?,?,?,?,?,?,?)",
+            (record.id, record.game, record.code, record.seed, _dumps(record.options),
+             record.created_ms, int(record.closed), record.alive_ms),
+        )
 
     def open_tables(self) -> list[TableRecord]:
         """Unfinished tables, newest first."""
@@ -356,40 +349,29 @@ class Journal:
 
     @_writes
     def set_code(self, table_id: str, code: str) -> None:
-        with self._writing():
-            self._db.execute("UPDATE tables SET code = ? WHERE id = ?", (code, table_id))
+        self._db.execute("UPDATE tables SET code = ? WHERE id = ?", (code, table_id))
 
     @_writes
     def close_table(self, table_id: str) -> None:
-        with self._writing():
-            self._db.execute("UPDATE tables SET closed = 1 WHERE id = ?", (table_id,))
+        self._db.execute("UPDATE tables SET closed = 1 WHERE id = ?", (table_id,))
 
     @_writes
     def mark_alive(self, table_id: str, now_ms: int) -> None:
         """The last moment the console was known running, for restoring timers (PLT-03)."""
-        with self._writing():
-            self._db.execute("UPDATE tables SET alive_ms = ? WHERE id = ?", (now_ms, table_id))
+        self._db.execute("UPDATE tables SET alive_ms = ? WHERE id = ?", (now_ms, table_id))
 
     # --- entries ----------------------------------------------------------------------------
     @_writes
     def append(self, table_id: str, entry: Entry, seat_account: tuple[int, int] | None = None,
                seat_token: tuple[int, str] | None = None) -> None:
-        """Write one entry durably; returns after the commit reached the disk.
+        """Write one entry durably, in one SQLite transaction; returns after the commit reached the disk.
 
         ``seat_account`` (seat, account id): the seat this entry gives a player with an account is
         linked to that account in the same transaction (PLT-17); ``seat_token`` (seat, token): the
         new seat's token, not yet held by any phone (:meth:`hold`). A join, its token and its link
         are on disk together or not at all (PLT-09).
         """
-        if seat_account is None and seat_token is None and self._log.owner:
-            payload = _json.dumps_sorted(_record(table_id, entry))
-            if self._log.full(len(payload)):  # the log starts over once the file holds every entry durably
-                self._sql_write(lambda: None)
-                self._log.restart()
-            self._log.append(payload)
-            self._pending.append((table_id, entry))
-            return
-        with self._writing(atomic=True):
+        with self._transaction():
             self._db.execute("INSERT INTO entries VALUES (?,?,?,?,?,?,?)", _row(table_id, entry))
             if seat_token is not None:
                 self._put_token(table_id, seat_token[0], seat_token[1], held=False)
@@ -399,7 +381,7 @@ class Journal:
     @_writes
     def undo(self, table_id: str, undo_entry: Entry, changed: list[Entry]) -> None:
         """Record an undo and the new status and events of the entries it changed, atomically."""
-        with self._writing(atomic=True):
+        with self._transaction():
             self._db.execute("INSERT INTO entries VALUES (?,?,?,?,?,?,?)", _row(table_id, undo_entry))
             self._db.executemany(
                 "UPDATE entries SET status = ?, events = ? WHERE table_id = ? AND seq = ?",
@@ -412,34 +394,14 @@ class Journal:
             " WHERE table_id = ? ORDER BY seq",
             (table_id,),
         ).fetchall()
-        found = [Entry(int(r[0]), int(r[1]), r[2], json.loads(r[3]), json.loads(r[4]), r[5]) for r in rows]
-        # and those still only in the log: this journal's own, or (a second reader) the writer's
-        later = [e for t, e in self._pending if t == table_id] if self._log.owner else self._logged(table_id)
-        if later:
-            known = {e.seq for e in found}
-            found += [e for e in later if e.seq not in known]
-            found.sort(key=lambda e: e.seq)
-        return found
-
-    def _logged(self, table_id: str) -> list[Entry]:
-        try:
-            payloads = self._log.read()
-        except OSError:
-            return []
-        entries = []
-        for payload in payloads:
-            row = _row_of(payload)
-            if row is not None and row[0] == table_id:
-                entries.append(Entry(int(row[1]), int(row[2]), row[3], json.loads(row[4]), json.loads(row[5]), row[6]))
-        return entries
+        return [Entry(int(r[0]), int(r[1]), r[2], json.loads(r[3]), json.loads(r[4]), r[5]) for r in rows]
 
     # --- seat tokens (PLT-09) -----------------------------------------------------------------
     @_writes
     def set_token(self, table_id: str, seat: int, token: str, held: bool = True) -> None:
         """The seat's only valid token from now on; ``held``: someone has it (the moderator's seat
         link), else it counts as held once its phone got it (:meth:`hold`)."""
-        with self._writing():
-            self._put_token(table_id, seat, token, held)
+        self._put_token(table_id, seat, token, held)
 
     def _put_token(self, table_id: str, seat: int, token: str, held: bool) -> None:
         self._db.execute("INSERT OR REPLACE INTO tokens VALUES (?,?,?,?)",
@@ -448,8 +410,7 @@ class Journal:
     @_writes
     def hold(self, table_id: str, seat: int) -> None:
         """The seat's token reached a phone: the seat is that phone's (PLT-09)."""
-        with self._writing():
-            self._db.execute("UPDATE tokens SET held = 1 WHERE table_id = ? AND seat = ?", (table_id, seat))
+        self._db.execute("UPDATE tokens SET held = 1 WHERE table_id = ? AND seat = ?", (table_id, seat))
 
     def unheld_seats(self, table_id: str) -> set[int]:
         """Seats whose token no phone ever got (a join cut short before its welcome was sent)."""
@@ -482,7 +443,7 @@ class Journal:
         """A recording of game ``game`` in ``file`` (its name in the recordings folder) whose first
         sound was heard at ``started_ms`` on the table's clock; durable when this returns. A later
         note of the same file (a better measure of its start) replaces the earlier one."""
-        with self._writing(atomic=True):
+        with self._transaction():
             self._db.execute("INSERT OR REPLACE INTO recordings VALUES (?,?,?,?)",
                              (table_id, file, int(game), int(started_ms)))
 
@@ -502,14 +463,9 @@ def _row(table_id: str, entry: Entry) -> tuple[Any, ...]:
             entry.status)
 
 
-def _record(table_id: str, entry: Entry) -> dict[str, Any]:
-    """An entry as the log keeps it."""
-    return {"table": table_id, "seq": entry.seq, "now_ms": entry.now_ms, "actor": entry.actor,
-            "request": entry.request, "events": entry.events, "status": entry.status}
-
-
 def _row_of(payload: bytes) -> tuple[Any, ...] | None:
-    """The SQLite row of a logged entry (None for a record this version cannot read)."""
+    """The SQLite row of an entry as an earlier version's log kept it (None for a record this
+    version cannot read)."""
     try:
         data = json.loads(payload)
         return (str(data["table"]), int(data["seq"]), int(data["now_ms"]), str(data["actor"]),

@@ -46,9 +46,6 @@ LEAVE_GRACE_S = 60.0
 """A phone away longer than this has left the table (SPY-38); module level so tests can shrink it."""
 ALIVE_EVERY_S = 1.0
 """How often a table with a running timer notes that the console is alive (PLT-03)."""
-TIDY_AFTER_S = 1.0
-"""How long after a change the journal copies its logged entries into its SQLite file
-(:meth:`net.journal.Journal.tidy`): off the way of the requests, many at a time."""
 
 
 class Cancellable(Protocol):
@@ -171,7 +168,6 @@ class Table:
         self._presence = _Presence()
         self._deadline_handle: Cancellable | None = None
         self._alive_handle: Cancellable | None = None
-        self._tidy_handle: Cancellable | None = None
         self._allowed_since: dict[str, tuple[tuple[str, ...], int]] = {}
         self._allowed_cache = _AllowedCache()
         self._accounts: dict[int, int] = {}  # seat -> account id (PLT-17)
@@ -575,8 +571,7 @@ class Table:
 
     def close(self, finished: bool = False) -> None:
         """Stop timers; ``finished`` marks the table as not to be restored."""
-        for handle in (self._deadline_handle, self._alive_handle, self._tidy_handle,
-                       *self._presence.leave_timers.values()):
+        for handle in (self._deadline_handle, self._alive_handle, *self._presence.leave_timers.values()):
             if handle:
                 handle.cancel()
         self._presence.leave_timers.clear()
@@ -726,17 +721,6 @@ class Table:
     def _after_change(self, changes: Changes) -> None:
         self._reschedule()
         self._notify(changes)
-        if self.journal.untidy and self._tidy_handle is None and self._call_later is not None:
-            self._tidy_handle = self._call_later(TIDY_AFTER_S, self._on_tidy)
-
-    def _on_tidy(self) -> None:
-        self._tidy_handle = None
-        try:
-            self.journal.tidy()
-        except StorageError as refused:  # the log holds the entries durably: again later
-            log.warning("the journal could not tidy its log: %s", refused)
-            if self._call_later is not None:
-                self._tidy_handle = self._call_later(TIDY_AFTER_S, self._on_tidy)
 
     def _notify(self, changes: Changes) -> None:
         for callback in list(self._subscribers):

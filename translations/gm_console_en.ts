@@ -339,22 +339,32 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="351"/>
+        <location filename="../gm_console/app.py" line="380"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Another console on the network uses the code %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="311"/>
+        <location filename="../gm_console/app.py" line="340"/>
         <source>The server is not available in this installation</source>
         <translation>The server is not available in this installation</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="318"/>
+        <location filename="../gm_console/app.py" line="80"/>
+        <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
+        <translation>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/app.py" line="84"/>
+        <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
+        <translation>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/app.py" line="347"/>
         <source>The server could not start on port %1: %2</source>
         <translation>The server could not start on port %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="373"/>
+        <location filename="../gm_console/app.py" line="402"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>One screen: the board opens with Ctrl+B, or by itself on a projector</translation>
     </message>
@@ -1147,7 +1157,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="177"/>
         <source>its answer is only a picture (%1): a pack&apos;s answer is a text</source>
-        <translation>its answer is only a picture (%1): a pack's answer is a text</translation>
+        <translation>its answer is only a picture (%1): a pack&apos;s answer is a text</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="183"/>

@@ -339,22 +339,32 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="351"/>
+        <location filename="../gm_console/app.py" line="380"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Другая консоль в сети использует код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="311"/>
+        <location filename="../gm_console/app.py" line="340"/>
         <source>The server is not available in this installation</source>
         <translation>В этой установке нет сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="318"/>
+        <location filename="../gm_console/app.py" line="80"/>
+        <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
+        <translation>Папка данных %1 занята другой программой. Закройте её или запустите консоль с другой папкой данных.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/app.py" line="84"/>
+        <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
+        <translation>Папка данных %1 занята другой программой: %2 (процесс %3), работающей с %4. Закройте её или запустите консоль с другой папкой данных.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/app.py" line="347"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не смог запуститься на порту %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="373"/>
+        <location filename="../gm_console/app.py" line="402"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Один экран: табло открывается по Ctrl+B или само на проекторе</translation>
     </message>

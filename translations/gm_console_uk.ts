@@ -339,22 +339,32 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="351"/>
+        <location filename="../gm_console/app.py" line="380"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Інша консоль у мережі використовує код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="311"/>
+        <location filename="../gm_console/app.py" line="340"/>
         <source>The server is not available in this installation</source>
         <translation>У цій інсталяції немає сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="318"/>
+        <location filename="../gm_console/app.py" line="80"/>
+        <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
+        <translation>Папка даних %1 зайнята іншою програмою. Закрийте її або запустіть консоль з іншою папкою даних.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/app.py" line="84"/>
+        <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
+        <translation>Папка даних %1 зайнята іншою програмою: %2 (процес %3), що працює з %4. Закрийте її або запустіть консоль з іншою папкою даних.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/app.py" line="347"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не зміг запуститися на порту %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="373"/>
+        <location filename="../gm_console/app.py" line="402"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Один екран: табло відкривається через Ctrl+B або саме на проєкторі</translation>
     </message>

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QMessageBox
 
 from gm_console.app import Console as AppConsole
 from gm_console.app import Settings
-from net import _entry_log as entry_log
 from net.journal import Journal
 from rules.core import MODERATOR, Rejection, Request
 from tests.net.disks import fill, small_disk
@@ -33,11 +32,8 @@ SAID = {  # the cause, the path's caption and the free space, in each language
 
 
 @pytest.fixture
-def journal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Journal]:
-    """The console's journal, on a disk of its own that the test fills. Its entry log is not
-    written ahead (it would take some hundreds of entries on the full disk), so only what fits in
-    the room its file already has is still taken once the disk is full."""
-    monkeypatch.setattr(entry_log, "ROOM_CHUNK", 0)
+def journal(tmp_path: Path) -> Iterator[Journal]:
+    """The console's journal, on a disk of its own that the test fills."""
     with small_disk(tmp_path / "disk", 512) as disk:
         j = Journal(disk / "journal.sqlite3")
         yield j

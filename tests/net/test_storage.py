@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -18,10 +19,10 @@ from typing import Any
 
 import pytest
 
-from net import _entry_log as entry_log
 from net import protocol
 from net.content import make_game
-from net.journal import FULL, READ_ONLY, Journal, StorageError, log_path
+from net.folder_lock import LOCK_FILE
+from net.journal import FULL, READ_ONLY, Journal, StorageError
 from net.server import TableServer
 from net.table import Accepted, Changes, Table
 from rules.core import MODERATOR, Rejection, RejectionCode, Request
@@ -33,8 +34,7 @@ pytestmark = pytest.mark.debian  # a tmpfs mounted as root, chattr +i: the Debia
 ROOT = Path(__file__).resolve().parents[2]
 CODE = "24680"
 ATTEMPTS = 2000
-"""At most this many requests until the full disk refuses one (what the entry log was written ahead
-by, some hundreds of entries, and the WAL may still take them)."""
+"""At most this many requests until the full disk refuses one (the WAL may still have room for some)."""
 
 
 class Served:
@@ -82,9 +82,7 @@ async def cross_out_until_refused(spy: Phone, location: str) -> tuple[dict[str, 
 
 async def test_a_full_disk_refuses_the_phone_and_the_moderator_and_applies_nothing(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-03
-    # The entry log is written ahead by this much: what was written ahead still takes entries
-    # once the disk is full (they are stored); the spy's requests come faster than a phone's limit.
-    monkeypatch.setattr(entry_log, "ROOM_CHUNK", 16 * 1024)
+    # the spy's requests come faster than a phone's limit
     monkeypatch.setattr(protocol, "MESSAGES_PER_SECOND", 10_000)
     with small_disk(tmp_path / "disk", 512) as disk:
         st = Served(disk)
@@ -125,7 +123,7 @@ async def test_a_full_disk_refuses_the_phone_and_the_moderator_and_applies_nothi
 
 
 async def test_journal_files_turned_read_only_refuse_a_join_and_an_undo(tmp_path: Path) -> None:  # PLT-03
-    """``chattr +i`` on the journal's files (the SQLite file, its WAL and the entry log) mid-play:
+    """``chattr +i`` on the journal's files (the SQLite file and its WAL) mid-play:
     a new phone's join, a moderator's request and an undo are refused as storage_failed; the join
     leaves no seat behind."""
     st = Served(tmp_path)
@@ -134,7 +132,7 @@ async def test_journal_files_turned_read_only_refuse_a_join_and_an_undo(tmp_path
         assert isinstance(st.table.submit(MODERATOR, Request("set_options", {"minutes": 5})), Accepted)
         version, state = st.table.version, st.table.state
         wal = st.path.with_name(st.path.name + "-wal")
-        with immutable(st.path, wal, log_path(st.path)):
+        with immutable(st.path, wal):
             url = f"ws://127.0.0.1:{st.server.port}/ws"
             assert await Phone(url).refused_join(CODE, "Late") == "storage_failed"
             for request in (Request("deal"), Request("undo")):
@@ -164,22 +162,23 @@ def one_clear_line(stderr: str, path: Path, why: str) -> None:
 
 def test_a_read_only_or_full_disk_at_start_is_one_clear_line(tmp_path: Path) -> None:  # PLT-03
     """``python -m net`` and the console on a disk they cannot write: one line names the file
-    and why, and they exit with 2; no traceback."""
+    and why (the first they write: on a new data folder its lock), and they exit with 2; no
+    traceback."""
     with small_disk(tmp_path / "ro", 64, read_only=True) as ro:
         done = start_net(ro / "data")
         assert done.returncode == 2
-        one_clear_line(done.stderr, ro / "data" / "journal.sqlite3", "read-only")
+        one_clear_line(done.stderr, ro / "data" / LOCK_FILE, "read-only")
         console = subprocess.run(
             [sys.executable, "-m", "gm_console", "--data-dir", str(ro), "--no-board", "--announce", "off"],
             cwd=ROOT, capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL,
             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
         assert console.returncode == 2
-        one_clear_line(console.stderr, ro / "journal.sqlite3", "read-only")
+        one_clear_line(console.stderr, ro / LOCK_FILE, "read-only")
     with small_disk(tmp_path / "full", 256) as full:
         fill(full)
         done = start_net(full)
         assert done.returncode == 2
-        one_clear_line(done.stderr, full / "journal.sqlite3", "the disk is full")
+        one_clear_line(done.stderr, full / LOCK_FILE, "the disk is full")
 
 
 def test_python_m_net_answers_the_moderator_with_storage_failed(tmp_path: Path) -> None:  # PLT-03
@@ -201,7 +200,7 @@ def test_python_m_net_answers_the_moderator_with_storage_failed(tmp_path: Path) 
                 return dict(json.loads(proc.stdout.readline()))
 
             filler = fill(disk)
-            answers = [moderator("set_options", minutes=(5, 8)[n % 2]) for n in range(ATTEMPTS)]
+            answers = [moderator("set_options", minutes=(5, 8)[n % 2]) for n in range(ATTEMPTS // 10)]
             refused = next((a for a in answers if "ok" not in a), None)
             assert refused is not None and refused["error"] == "storage_failed", answers[-1]
             filler.unlink()
@@ -214,3 +213,19 @@ def test_python_m_net_answers_the_moderator_with_storage_failed(tmp_path: Path) 
             log.close()
     said = (tmp_path / "stderr.txt").read_text()
     assert "the journal refused a write" in said and "the disk is full" in said and "Traceback" not in said
+
+
+def test_a_folder_that_refuses_new_files_is_found_read_only_by_trying_one(tmp_path: Path) -> None:  # PLT-03
+    """A journal whose folder takes no new file (``chattr +i`` on the folder; its WAL cannot be
+    made): the journal cannot open, and the refusal says read-only, found by making a small file
+    in the folder, which the kernel refuses; the same failure in a folder that takes files is not
+    called read-only."""
+    folder = tmp_path / "kept"
+    Journal(folder / "journal.sqlite3").close()  # its WAL goes with the last close
+    with immutable(folder):
+        with pytest.raises(StorageError) as refused:
+            Journal(folder / "journal.sqlite3")
+        assert refused.value.kind == READ_ONLY, refused.value
+        assert StorageError.of(folder / "journal.sqlite3", sqlite3.OperationalError("disk I/O error")).kind == READ_ONLY
+        assert sorted(p.name for p in folder.iterdir()) == ["journal.sqlite3"]  # the probe left nothing
+    assert StorageError.of(folder / "journal.sqlite3", sqlite3.OperationalError("disk I/O error")).kind != READ_ONLY
