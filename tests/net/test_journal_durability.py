@@ -243,3 +243,13 @@ def test_the_write_ahead_log_is_written_ahead_and_commits_only_overwrite_it(tmp_
     finally:
         reopened.close()
     assert sorted(p.name for p in path.parent.iterdir()) == ["journal.sqlite3"]  # nothing left beside it
+
+
+def test_every_connection_flushes_to_the_disk_itself_on_every_system(journal):  # PLT-03
+    """A commit waits for the disk (``synchronous=FULL``) and, where fsync() stops at the drive's
+    cache (macOS), for the drive itself (``fullfsync``): the settings of the connection that writes."""
+    db = journal._db
+    assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+    assert db.execute("PRAGMA fullfsync").fetchone()[0] == 1
+    assert db.execute("PRAGMA checkpoint_fullfsync").fetchone()[0] == 1
