@@ -21,8 +21,9 @@ PyInstaller in one folder (onedir), chosen over pyside6-deploy's Nuitka after bu
 (Linux, two shared cores, the same console): PyInstaller builds in 22 to 130 s and makes a 210 MiB
 folder that serves phones 0.7 s after it starts; Nuitka (4.3, ``--standalone`` with its PySide6
 plugin, what pyside6-deploy runs) compiled for 1,128 s (19 minutes) into a 229 MiB folder (Babel's
-data not yet trimmed), and its ``importlib.resources`` hands out a traversable of its own rather than
-a folder, which ``gm_resources`` refuses. A build in a minute also fits the test suite and CI.
+data not yet trimmed); its own ``importlib.resources`` loader answers with a traversable of its own
+(``gm_resources`` takes it where the files are on disk). A build in a minute also fits the test
+suite and CI.
 
 Only the Qt modules the console uses are kept (QtCore, QtGui, QtWidgets, QtMultimedia for the sounds
 and the mafia recorder, and the SVG image plugin for the icon); the console's data (``gm_resources``)
