@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .... import views
+from .... import ticking, views
 from ....commands import Commands
 from ....panels._panel import Panel, big_button, compact_rows
 from ....table_model import TableModel
@@ -166,8 +166,7 @@ class MinutePanel(Panel):
         self.ticker.setInterval(TICK_MS)
         self.ticker.timeout.connect(self.on_tick)
         self.retranslate()
-        self.redraw()
-        self.ticker.start()
+        self.redraw()  # the ticker runs only while the minute counts (on_tick)
 
     def watch(self, view: Json) -> object:
         game = views.game(view)
@@ -212,12 +211,15 @@ class MinutePanel(Panel):
             self.clock.setText("—")
             self.bar.setValue(0)
             self._set_color("")
+            self.ticker.stop()
             return
-        left = countdown.left(self.model.monotonic())
+        now = self.model.monotonic()
+        left = countdown.left(now)
         self.clock.setText(views.format_clock(left))
         self.bar.setMaximum(max(1, countdown.total_ms))
         self.bar.setValue(left)
         self._set_color("#c62828" if left == 0 else "#c77700" if left <= self.signal_ms else "")
+        ticking.tick_while(self.ticker, ticking.counting(countdown, now))
 
     def _set_color(self, color: str) -> None:
         if color != self._color:
