@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from .... import ticking, views
 from ....commands import Commands
-from ....panels._panel import Panel, big_button, compact_rows
+from ....panels._panel import Panel, big_button, compact_rows, set_cell, sized_once
 from ....table_model import TableModel
 from ....views import Json
 from ..texts import LIFELINES, QuizTexts
@@ -421,36 +421,38 @@ class ExpertsPanel(Panel):
         experts = game.get("experts") or []
         answerer = (game.get("question") or {}).get("answerer")
         penalties = game.get("penalties") or []
-        self.table.setRowCount(len(experts))
-        for row, expert in enumerate(experts):
-            seat = expert.get("seat")
-            name = views.nickname(view, seat)
-            roles = []
-            if expert.get("captain"):
-                roles.append(self.tr("captain"))
-            if seat == answerer:
-                roles.append(self.tr("answers"))
-            if expert.get("sitting_out"):
-                roles.append(self.tr("sits out"))
-            if game.get("phase") == "lobby":
-                roles.append(self.tr("ready") if expert.get("ready") else self.tr("not ready"))
-            look = self.names.avatar(expert.get("avatar")) if expert.get("avatar") else "—"
-            if expert.get("hat") and not expert.get("hat_taken"):
-                look += ", " + self.names.hat(expert.get("hat"))
-            elif expert.get("hat_taken"):
-                look += ", " + self.tr("no hat")
-            own = [self.names.penalty(p.get("kind")) + (self.tr(" (round %1)").replace("%1", str(p.get("applies_to")))
-                                                        if p.get("kind") == "sent_off" else "")
-                   for p in penalties if p.get("seat") == seat]
-            cells = (f"{'★ ' if expert.get('captain') else ''}{name}", look, ", ".join(roles), "; ".join(own))
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, seat)
+        with sized_once(self.table):  # the columns are measured once, not at every cell
+            self.table.setRowCount(len(experts))
+            for row, expert in enumerate(experts):
+                seat = expert.get("seat")
+                name = views.nickname(view, seat)
+                roles = []
+                if expert.get("captain"):
+                    roles.append(self.tr("captain"))
                 if seat == answerer:
-                    item.setForeground(Qt.GlobalColor.darkGreen)
-                self.table.setItem(row, column, item)
-            if seat == selected:
-                self.table.selectRow(row)
+                    roles.append(self.tr("answers"))
+                if expert.get("sitting_out"):
+                    roles.append(self.tr("sits out"))
+                if game.get("phase") == "lobby":
+                    roles.append(self.tr("ready") if expert.get("ready") else self.tr("not ready"))
+                look = self.names.avatar(expert.get("avatar")) if expert.get("avatar") else "—"
+                if expert.get("hat") and not expert.get("hat_taken"):
+                    look += ", " + self.names.hat(expert.get("hat"))
+                elif expert.get("hat_taken"):
+                    look += ", " + self.tr("no hat")
+                own = [self.names.penalty(p.get("kind"))
+                       + (self.tr(" (round %1)").replace("%1", str(p.get("applies_to")))
+                          if p.get("kind") == "sent_off" else "")
+                       for p in penalties if p.get("seat") == seat]
+                cells = (f"{'★ ' if expert.get('captain') else ''}{name}", look, ", ".join(roles), "; ".join(own))
+                for column, text in enumerate(cells):
+                    item = QTableWidgetItem(text)
+                    item.setData(Qt.ItemDataRole.UserRole, seat)
+                    if seat == answerer:
+                        item.setForeground(Qt.GlobalColor.darkGreen)
+                    set_cell(self.table, row, column, item)
+                if seat == selected:
+                    self.table.selectRow(row)
         cuts = [p for p in penalties if p.get("kind") == "cut_time"]
         self.cut.setText(self.tr("Cut time: round %1 has 40 seconds").replace("%1", str(cuts[-1].get("applies_to")))
                          if cuts else "")
