@@ -380,7 +380,8 @@ def main() -> None:
         return
     if args.lobby:
         pct = asyncio.run(idle_lobby(args.lobby, args.idle))
-        print(f"{args.lobby} lobby, console idle with 10 phones and 1 board: CPU {pct:.2f}% of a core "
+        phones = 5 if args.lobby == "quiz" else 10
+        print(f"{args.lobby} lobby, console idle with {phones} phones and 1 board: CPU {pct:.2f}% of a core "
               f"over {args.idle:g} s")
         return
     result = asyncio.run(run(args.requests, args.idle, args.target, args.gap_ms))
