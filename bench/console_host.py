@@ -2,7 +2,8 @@
 
 Prints ``{"port": N, "code": "…"}`` once the server listens, then takes moderator requests as JSON
 lines on standard input, as ``python -m net`` does, pressing the same path the console's buttons
-use (``TableModel.submit``). mDNS is kept on loopback.
+use (``TableModel.submit``). mDNS is kept on loopback. ``--game ID`` opens a table of that game
+(default: the spy game).
 """
 
 from __future__ import annotations
@@ -40,9 +41,10 @@ class BenchConsole(Console):
 
 
 def main() -> int:
+    game = sys.argv[sys.argv.index("--game") + 1] if "--game" in sys.argv else None
     with tempfile.TemporaryDirectory() as tmp:
         console = BenchConsole(Settings(data_dir=Path(tmp), port=0, lang="en", host="127.0.0.1",
-                                        announce="loopback"))
+                                        announce="loopback", game=game))
         console.build()
         return console.exec()
 

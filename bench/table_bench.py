@@ -12,6 +12,14 @@ the moment all 21 connections hold the view of its version (journal write with f
 Then it leaves the round's timer running with nobody doing anything and measures the process's
 CPU use, and its memory (RSS).
 
+``--lobby GAME`` (with ``--target console``) measures only the idle cost of a table of that game
+in its lobby, where nothing counts: 10 players (a quiz team: 5) joined on their phones and 1 board connected,
+nobody doing anything, for ``--idle`` seconds. ``--suspi`` (with ``--target console``): a SUSPI
+table with 18 phones and 2 boards; a phone picks a room at night (``--requests``, at most 200) and
+the CPU its request costs the console's event loop (its main thread, from Linux' schedstat) is
+measured, view sending and the console's redraw included; then a council burst: every voter's vote
+at once, then every confirm at once, and the time until the last phone holds the verdict.
+
 This is a benchmark, not a test: it prints figures and exits 0.
 """
 
@@ -48,6 +56,9 @@ class Conn:
         self.want = -1
         self.reached = asyncio.Event()
         self.last_view = ""
+        self.answers: dict[str, str] = {}
+        """Request id -> ``ack`` or the error's code."""
+        self.answered = asyncio.Event()
         self.transport: asyncio.Transport | None = None
         self._buffer = bytearray()
         self._handshake_done = asyncio.Event()
@@ -108,6 +119,17 @@ class Conn:
                 self.reached.set()
         elif '"welcome"' in frame:
             self.seat = json.loads(frame).get("seat", 0)
+        elif frame.startswith(('{"type":"ack"', '{"type":"error"')):
+            msg = json.loads(frame)
+            if msg.get("id"):
+                self.answers[msg["id"]] = "ack" if msg["type"] == "ack" else str(msg.get("code"))
+                self.answered.set()
+
+    async def answer(self, rid: str) -> str:
+        while rid not in self.answers:
+            self.answered.clear()
+            await self.answered.wait()
+        return self.answers[rid]
 
     def _send_frame(self, opcode: int, payload: bytes) -> None:
         assert self.transport is not None
@@ -144,11 +166,12 @@ async def open_conn(url: str, hello: dict[str, Any]) -> Conn:
     return conn
 
 
-def start_table(data_dir: Path, target: str) -> tuple[subprocess.Popen[str], int, str]:
+def start_table(data_dir: Path, target: str, game: str | None = None) -> tuple[subprocess.Popen[str], int, str]:
     profile = os.environ.get("BENCH_PROFILE")
     prefix = ["-m", "cProfile", "-o", profile] if profile else []
     if target == "console":  # the whole console: Qt windows, board window, sounds, offscreen
-        command = [sys.executable, *prefix, str(ROOT / "bench" / "console_host.py")]
+        command = [sys.executable, *prefix, str(ROOT / "bench" / "console_host.py"),
+                   *(["--game", game] if game else [])]
     else:  # the table and its server alone (python -m net)
         command = [sys.executable, *prefix, "-m", "net", "--data-dir", str(data_dir), "--port", "0",
                    "--messages-per-second", "100000",  # the benchmark asks faster than any thumb
@@ -231,6 +254,114 @@ async def run(requests: int, idle_s: float, target: str, gap_ms: float = 0.0) ->
     }
 
 
+def loop_cpu_ns(pid: int) -> int:
+    """The CPU time of the process's main thread (its event loop), in ns, where the system tells it
+    finely (Linux' schedstat); elsewhere the whole process's, in clock ticks."""
+    try:
+        return int(Path(f"/proc/{pid}/task/{pid}/schedstat").read_text().split()[0])
+    except OSError:
+        t = psutil.Process(pid).cpu_times()
+        return int((t.user + t.system) * 1e9)
+
+
+async def request(conn: Conn, rid: str, type_: str, **args: Any) -> str:
+    await conn.send(json.dumps({"type": "request", "id": rid, "version": conn.version,
+                                "request": {"type": type_, "args": args}}))
+    return await conn.answer(rid)
+
+
+def game_of(conn: Conn) -> dict[str, Any]:
+    return dict(conn.view.get("game") or {})
+
+
+async def suspi_room(requests: int, gap_ms: float) -> None:
+    """SUSPI with 18 phones and 2 boards at the console: what one phone request costs the console's
+    event loop (a room picked at night, ``requests`` times), then a council burst (every voter's vote
+    at once, then every confirm at once) and how long until the last phone holds the verdict."""
+    with tempfile.TemporaryDirectory() as tmp:
+        proc, port, code = start_table(Path(tmp), "console", "suspi")
+        try:
+            url = f"ws://127.0.0.1:{port}/ws"
+            phones = [await open_conn(url, {"role": "player", "code": code, "nickname": f"Player {i}"})
+                      for i in range(18)]
+            boards = [await open_conn(url, {"role": "board", "code": code}) for _ in range(2)]
+            conns = phones + boards
+            moderator(proc, "deal")
+            moderator(proc, "advance")  # the night
+            await asyncio.sleep(0.5)
+            awake = [p for p in phones if "pick_room" in p.view.get("allowed", [])]
+            rooms = list(game_of(phones[0])["match"]["rooms"])
+            costs: list[float] = []
+            for i in range(requests):
+                phone = awake[i % len(awake)]
+                before = loop_cpu_ns(proc.pid)
+                answer = await request(phone, f"room{i}", "pick_room", room=rooms[(i // len(awake)) % 2])
+                assert answer == "ack", answer
+                await asyncio.sleep(max(gap_ms, 20) / 1000)  # the console's own redraw after the phones'
+                costs.append((loop_cpu_ns(proc.pid) - before) / 1e6)
+            costs.sort()
+            print(f"suspi, 18 phones + 2 boards: console loop CPU per phone request: mean "
+                  f"{statistics.mean(costs):.1f} ms, p50 {costs[len(costs) // 2]:.1f} ms, "
+                  f"p95 {costs[int(len(costs) * 0.95) - 1]:.1f} ms ({requests} requests)")
+            moderator(proc, "advance")  # dawn
+            moderator(proc, "advance")  # day
+            moderator(proc, "advance")  # the council
+            await asyncio.sleep(0.5)
+            voters = [p for p in phones if "council_vote" in p.view.get("allowed", [])]
+            alive = list(game_of(phones[0])["match"]["alive"])
+            target = alive[0]
+            refused: list[str] = []
+            t0 = time.perf_counter()
+            cpu0 = loop_cpu_ns(proc.pid)
+            for step, type_ in (("v", "council_vote"), ("c", "council_confirm")):
+                for p in voters:
+                    args = {"target": target if p.seat != target else alive[1]} if step == "v" else {}
+                    await p.send(json.dumps({"type": "request", "id": f"{step}{p.seat}", "version": p.version,
+                                             "request": {"type": type_, "args": args}}))
+                last_sent = time.perf_counter()
+                answers = [await p.answer(f"{step}{p.seat}") for p in voters]
+                refused += [a for a in answers if a != "ack"]
+            deadline = time.perf_counter() + 5
+            while any(game_of(c).get("phase") == "council" for c in phones) and time.perf_counter() < deadline:
+                await asyncio.sleep(0.001)
+            if time.perf_counter() >= deadline:
+                print(f"council burst: the council never closed; refused: {refused}")
+                return
+            held = (time.perf_counter() - last_sent) * 1000
+            burst_cpu = (loop_cpu_ns(proc.pid) - cpu0) / 1e6
+            print(f"council burst of {len(voters)} votes then {len(voters)} confirms: the last phone holds the "
+                  f"verdict {held:.0f} ms after the last confirm was sent ({(time.perf_counter() - t0) * 1000:.0f} ms "
+                  f"for the whole burst, {burst_cpu:.0f} ms of the console loop's CPU); refused: {refused or 'none'}")
+            for c in conns:
+                await c.close()
+        finally:
+            proc.terminate()
+            proc.wait(30)
+
+
+async def idle_lobby(game: str, idle_s: float) -> float:
+    """The console's CPU use (% of a core) in ``game``'s lobby with 10 phones and 1 board, idle."""
+    with tempfile.TemporaryDirectory() as tmp:
+        proc, port, code = start_table(Path(tmp), "console", game)
+        try:
+            url = f"ws://127.0.0.1:{port}/ws"
+            players = 5 if game == "quiz" else 10  # a quiz team has at most five experts (QZ-01)
+            conns = [await open_conn(url, {"role": "player", "code": code, "nickname": f"Player {i}"})
+                     for i in range(players)]
+            conns.append(await open_conn(url, {"role": "board", "code": code}))
+            await asyncio.sleep(1.0)  # the joins drawn
+            ps = psutil.Process(proc.pid)
+            cpu0 = ps.cpu_times()
+            await asyncio.sleep(idle_s)
+            cpu1 = ps.cpu_times()
+            for c in conns:
+                await c.close()
+        finally:
+            proc.terminate()
+            proc.wait(30)
+    return ((cpu1.user + cpu1.system) - (cpu0.user + cpu0.system)) / idle_s * 100
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--requests", type=int, default=2000)
@@ -239,7 +370,20 @@ def main() -> None:
                     help="table: python -m net; console: the whole Qt console, offscreen")
     ap.add_argument("--gap-ms", type=float, default=0.0,
                     help="pause between requests (0: back to back; a table's players are slower than that)")
+    ap.add_argument("--suspi", action="store_true",
+                    help="with --target console: SUSPI, 18 phones and 2 boards: a request's cost, a council burst")
+    ap.add_argument("--lobby", metavar="GAME", default=None,
+                    help="with --target console: only the idle cost of GAME's lobby (10 phones, 1 board)")
     args = ap.parse_args()
+    if args.suspi:
+        asyncio.run(suspi_room(min(args.requests, 200), args.gap_ms))
+        return
+    if args.lobby:
+        pct = asyncio.run(idle_lobby(args.lobby, args.idle))
+        phones = 5 if args.lobby == "quiz" else 10
+        print(f"{args.lobby} lobby, console idle with {phones} phones and 1 board: CPU {pct:.2f}% of a core "
+              f"over {args.idle:g} s")
+        return
     result = asyncio.run(run(args.requests, args.idle, args.target, args.gap_ms))
     print(f"target: {args.target}; machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}, "
           f"load average {psutil.getloadavg()[0]:.2f}")

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 from rules.core.board import pick
 from rules.core.board_texts import COMMON
 
-from . import board_blocks, views
+from . import board_blocks, ticking, views
 from .board_blocks import STEP, TONES, BlackBox, ProgressBlock, SeatsBlock, TableBlock, Wheel
 from .commands import Commands
 from .qr import QrView
@@ -138,7 +138,7 @@ class BoardWindow(QWidget):
         self.resize(1280, 720)
         self._apply_style()
         self.retranslate()
-        self.ticker.start()
+        self.on_tick()  # the ticker runs only while a clock on the board counts
 
     def share_keys(self, commands: Commands) -> None:
         """Undo (PLT-04) and the full-screen toggle work while the board has the keyboard too."""
@@ -481,6 +481,7 @@ class BoardWindow(QWidget):
         """Count every clock down (PLT-14), four times a second."""
         received, now = self.model.received, self.model.monotonic()
         self.countdown = None
+        counts = False
         for clock in self.clocks:
             countdown = views.Countdown.of(clock.block.get("timer"), received)
             if countdown is None:
@@ -488,6 +489,7 @@ class BoardWindow(QWidget):
                 clock.note.setText("")
                 continue
             self.countdown = self.countdown or countdown
+            counts = counts or ticking.counting(countdown, now)
             left = countdown.left(now)
             low = int(clock.block.get("low_ms") or 30_000)
             clock.value.setText(views.format_clock(left))
@@ -497,6 +499,7 @@ class BoardWindow(QWidget):
                 clock.value.setStyleSheet(f"color: {color};")
             paused = not countdown.running and left > 0 and clock.block.get("paused_note", True)
             clock.note.setText(pick(COMMON("paused"), self.lang).upper() if paused else "")
+        ticking.tick_while(self.ticker, counts)
 
     def time_left(self) -> int | None:
         """The countdown the board shows now, in ms (None without one)."""

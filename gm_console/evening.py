@@ -49,7 +49,7 @@ from net.review import EveningReviews, reviewable, table_reviews
 from . import texts, views
 from .commands import with_shortcut
 from .i18n import Language
-from .panels._panel import compact_rows
+from .panels._panel import compact_rows, set_cell, sized_once
 from .table_model import TableModel
 
 log = logging.getLogger(__name__)
@@ -294,23 +294,24 @@ class EveningDialog(QDialog):
             for mark in self.records.marks(evening.id):
                 notes.setdefault(mark.account_id, []).append(
                     f"{signed(mark.points)}  {mark.note}" if mark.note else signed(mark.points))
-        self.standings.setRowCount(len(rows))
-        for row, standing in enumerate(rows):
-            cells = (str(row + 1), standing.nickname, str(standing.games), str(standing.wins),
-                     signed(standing.mark_points) if standing.penalties or standing.awards else "",
-                     total(standing.points))
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, standing.account_id)
-                if col != 1:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if col == 4 and standing.account_id in notes:
-                    item.setToolTip("\n".join(notes[standing.account_id]))
-                if col == 5:
-                    bold = QFont(item.font())
-                    bold.setBold(True)
-                    item.setFont(bold)
-                self.standings.setItem(row, col, item)
+        with sized_once(self.standings):
+            self.standings.setRowCount(len(rows))
+            for row, standing in enumerate(rows):
+                cells = (str(row + 1), standing.nickname, str(standing.games), str(standing.wins),
+                         signed(standing.mark_points) if standing.penalties or standing.awards else "",
+                         total(standing.points))
+                for col, text in enumerate(cells):
+                    item = QTableWidgetItem(text)
+                    item.setData(Qt.ItemDataRole.UserRole, standing.account_id)
+                    if col != 1:
+                        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    if col == 4 and standing.account_id in notes:
+                        item.setToolTip("\n".join(notes[standing.account_id]))
+                    if col == 5:
+                        bold = QFont(item.font())
+                        bold.setBold(True)
+                        item.setFont(bold)
+                    set_cell(self.standings, row, col, item)
         self.empty.setVisible(not rows)
 
     def _draw_seats(self) -> None:
@@ -318,24 +319,25 @@ class EveningDialog(QDialog):
         accounts = self.model.seat_accounts()
         rows = views.seats(self.model.view)
         self.seats.blockSignals(True)
-        self.seats.setRowCount(len(rows))
-        for row, seat in enumerate(rows):
-            number = int(seat["seat"])
-            has_account = number in accounts
-            status = self.tr("account") if has_account else self.tr("guest")
-            cells = (str(number), str(seat.get("nickname", "")), status)
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, number)
-                if col == 2:
-                    item.setForeground(QBrush(QColor(ACCOUNT_COLOR if has_account else GUEST_COLOR)))
-                    item.setToolTip(self.tr("Plays with an account: the evening is recorded") if has_account
-                                    else self.tr("A guest: plays, but nothing is recorded"))
-                if not seat.get("present", True):
-                    item.setForeground(QBrush(QColor(GUEST_COLOR)))
-                self.seats.setItem(row, col, item)
-            if number == selected:
-                self.seats.selectRow(row)
+        with sized_once(self.seats):
+            self.seats.setRowCount(len(rows))
+            for row, seat in enumerate(rows):
+                number = int(seat["seat"])
+                has_account = number in accounts
+                status = self.tr("account") if has_account else self.tr("guest")
+                cells = (str(number), str(seat.get("nickname", "")), status)
+                for col, text in enumerate(cells):
+                    item = QTableWidgetItem(text)
+                    item.setData(Qt.ItemDataRole.UserRole, number)
+                    if col == 2:
+                        item.setForeground(QBrush(QColor(ACCOUNT_COLOR if has_account else GUEST_COLOR)))
+                        item.setToolTip(self.tr("Plays with an account: the evening is recorded") if has_account
+                                        else self.tr("A guest: plays, but nothing is recorded"))
+                    if not seat.get("present", True):
+                        item.setForeground(QBrush(QColor(GUEST_COLOR)))
+                    set_cell(self.seats, row, col, item)
+                if number == selected:
+                    self.seats.selectRow(row)
         self.seats.blockSignals(False)
         self._update_give()
         self._draw_profile()

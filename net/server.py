@@ -757,7 +757,7 @@ class TableServer:
         if answered is not None:  # a repeated request: same answer, nothing applied again
             conn.send(answered)
             return
-        if message.version is not None and self.table.is_stale(conn.actor, message.version):
+        if message.version is not None and self.table.is_stale(conn.actor, message.version, message.request.type):
             answer = p.encode_error(p.ErrorCode.STALE, "the table changed; look again", message.id)
         else:
             conn.hold()  # the sender's new view and its ack in one write

@@ -652,9 +652,16 @@ class Table:
                 self._allowed_since[key] = (known[0], self.version)
         return known
 
-    def is_stale(self, actor: Actor, version: int) -> bool:
-        """A request made on a view older than the last change of what this actor may do."""
-        self.allowed(actor)
+    def is_stale(self, actor: Actor, version: int, request_type: str | None = None) -> bool:
+        """A request made on a view older than the last change of what this actor may do (PLT-11).
+
+        A request of ``request_type`` that this actor may send now is never stale: it is judged by
+        the table's state, whatever view it was made on (in a burst of 18 votes and confirms a phone's
+        view is a few versions behind, and its vote still counts); only one it may no longer send is
+        refused as stale, so that the phone looks again."""
+        allowed = self.allowed(actor)
+        if request_type is not None and request_type in allowed:
+            return False
         since = self._allowed_since[str(actor)][1]
         return version < since
 

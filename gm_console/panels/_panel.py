@@ -3,11 +3,24 @@ desk to send a request, and the console's big command buttons."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGroupBox, QLabel, QLayout, QSizePolicy, QTableView, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QLayout,
+    QSizePolicy,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QToolButton,
+    QWidget,
+)
 
 from ..commands import Commands
 from ..table_model import TableModel
@@ -74,6 +87,37 @@ def big_button(parent: QWidget, commands: Commands, name: str) -> QToolButton:
     font.setBold(True)
     button.setFont(font)
     return button
+
+
+@contextmanager
+def sized_once(table: QTableView) -> Iterator[None]:
+    """Fill ``table`` with the columns that fit their contents measured once, when the fill is done:
+    while a column fits its contents, every cell set in it measures the whole column again (a
+    seats table of 18 rows did that some 70 times at each change of the table)."""
+    header = table.horizontalHeader()
+    fitted = [c for c in range(header.count())
+              if header.sectionResizeMode(c) is QHeaderView.ResizeMode.ResizeToContents]
+    for column in fitted:
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+    try:
+        yield
+    finally:
+        for column in fitted:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+
+
+_SHOWN_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.FontRole,
+                Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.UserRole,
+                Qt.ItemDataRole.BackgroundRole)
+
+
+def set_cell(table: QTableWidget, row: int, column: int, item: QTableWidgetItem) -> None:
+    """Put ``item`` at (row, column) unless the cell already shows the same: a redraw of a table
+    where one row changed repaints that row only."""
+    old = table.item(row, column)
+    if old is not None and all(old.data(role) == item.data(role) for role in _SHOWN_ROLES):
+        return
+    table.setItem(row, column, item)
 
 
 def compact_rows(table: QTableView) -> None:

@@ -25,7 +25,7 @@ from ..commands import Commands, with_shortcut
 from ..qr import QrView
 from ..table_model import TableModel
 from ..views import Json
-from ._panel import Panel, compact_rows, show_rows
+from ._panel import Panel, compact_rows, set_cell, show_rows, sized_once
 
 SEATS_SHORTCUT = "Alt+S"
 PRESENCE_COLORS = {"connected": "#1b7f3b", "away": "#b36b00", "left": "#8a8a8a"}
@@ -89,32 +89,33 @@ class SeatsPanel(Panel):
         observers = set(game.get("observers") or [])
         cards_out = game.get("phase") not in ("lobby", "round_over", None)
         rows = views.seats(view)
-        self.table.setRowCount(len(rows))
-        for row, seat in enumerate(rows):
-            number = int(seat["seat"])
-            status = views.presence(seat)
-            if not cards_out or status == "left":
-                card = ""
-            elif number in observers:
-                card = self.tr("watching")
-            elif number in seen:
-                card = self.tr("looked ✓")
-            elif number in players and "seen" in game:  # a game that tells who has looked (SPY-08)
-                card = self.tr("not yet")
-            else:
-                card = ""
-            cells = (str(number), str(seat.get("nickname", "")), texts.presence(status), card)
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, number)
-                if col == 2:
-                    item.setForeground(QBrush(QColor(PRESENCE_COLORS[status])))
-                if status == "left":
-                    font = QFont(item.font())
-                    font.setStrikeOut(col == 1)
-                    item.setFont(font)
-                    item.setForeground(QBrush(QColor(PRESENCE_COLORS["left"])))
-                self.table.setItem(row, col, item)
+        with sized_once(self.table):  # the columns are measured once, not at every cell
+            self.table.setRowCount(len(rows))
+            for row, seat in enumerate(rows):
+                number = int(seat["seat"])
+                status = views.presence(seat)
+                if not cards_out or status == "left":
+                    card = ""
+                elif number in observers:
+                    card = self.tr("watching")
+                elif number in seen:
+                    card = self.tr("looked ✓")
+                elif number in players and "seen" in game:  # a game that tells who has looked (SPY-08)
+                    card = self.tr("not yet")
+                else:
+                    card = ""
+                cells = (str(number), str(seat.get("nickname", "")), texts.presence(status), card)
+                for col, text in enumerate(cells):
+                    item = QTableWidgetItem(text)
+                    item.setData(Qt.ItemDataRole.UserRole, number)
+                    if col == 2:
+                        item.setForeground(QBrush(QColor(PRESENCE_COLORS[status])))
+                    if status == "left":
+                        font = QFont(item.font())
+                        font.setStrikeOut(col == 1)
+                        item.setFont(font)
+                        item.setForeground(QBrush(QColor(PRESENCE_COLORS["left"])))
+                    set_cell(self.table, row, col, item)
         self._select(selected)
         connected = sum(1 for s in rows if views.presence(s) == "connected")
         present = sum(1 for s in rows if s.get("present", True))

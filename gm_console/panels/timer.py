@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from .. import views
+from .. import ticking, views
 from ..commands import Commands
 from ..table_model import TableModel
 from ..views import Json
@@ -60,8 +60,7 @@ class TimerPanel(Panel):
         self.ticker.setInterval(TICK_MS)
         self._connect_signals()
         self.retranslate()
-        self.redraw()
-        self.ticker.start()
+        self.redraw()  # the ticker runs only while the countdown counts (on_tick)
 
     def _connect_signals(self) -> None:
         self.ticker.timeout.connect(self.on_tick)
@@ -92,12 +91,15 @@ class TimerPanel(Panel):
             self.clock.setText("—")
             self.bar.setValue(0)
             self._set_color("")
+            self.ticker.stop()
             return
-        left = countdown.left(self.model.monotonic())
+        now = self.model.monotonic()
+        left = countdown.left(now)
         self.clock.setText(views.format_clock(left))
         self.bar.setMaximum(max(1, countdown.total_ms))
         self.bar.setValue(left)
         self._set_color("#c62828" if left == 0 else "#c77700" if left <= WARNING_MS else "")
+        ticking.tick_while(self.ticker, ticking.counting(countdown, now))
 
     def _set_color(self, color: str) -> None:
         if color != self._color:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core import Ballot, Event, Timer
-from .state import Accusation, Guess, Options, Phase, Round, RoundOutcome, SpyState, Verdict
+from .state import CHAIN_KEPT, Accusation, Guess, Options, Phase, Round, RoundOutcome, SpyState, Verdict
 
 
 def current_round(state: SpyState) -> Round:
@@ -78,7 +78,8 @@ def _fold_round_started(state: SpyState, e: Event) -> SpyState:
 def _fold_question_asked(state: SpyState, e: Event) -> SpyState:
     r = current_round(state)
     asker, answerer = int(e["asker"]), int(e["answerer"])
-    return with_round(state, chain=(*r.chain, (asker, answerer)), asker=answerer)
+    chain = (*r.chain[1 - CHAIN_KEPT:], (asker, answerer))  # the last ones only: no copy that grows
+    return with_round(state, chain=chain, questions=r.questions + 1, asker=answerer)
 
 
 def _fold_turn_passed(state: SpyState, e: Event) -> SpyState:

@@ -118,6 +118,11 @@ class Guess:
     right: bool
 
 
+CHAIN_KEPT = 30
+"""How many of the last questions a round keeps (the moderator's view lists that many, the phones
+fewer): a round of ten thousand questions folds in time linear in them."""
+
+
 @dataclass(frozen=True)
 class Round:
     """One deal and what happened in it."""
@@ -135,7 +140,10 @@ class Round:
     timer: Timer | None = None
     asker: int | None = None
     chain: tuple[tuple[int, int], ...] = ()
-    """(asker, answerer) of every question asked (SPY-11)."""
+    """(asker, answerer) of the last :data:`CHAIN_KEPT` questions asked, oldest first (SPY-11): what
+    the views list; the fold keeps no more, so a question costs the same however many came before."""
+    questions: int = 0
+    """How many questions were asked in this round (the chain keeps only the last ones)."""
     accusation: Accusation | None = None
     verdicts: tuple[Verdict, ...] = ()
     suspects: Ballot | None = None

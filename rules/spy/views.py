@@ -17,7 +17,7 @@ CHAIN_SHOWN = 8
 order, SPY-12), and more than the board's five; every view carries them at every change, so no more
 than is shown."""
 
-CONSOLE_CHAIN = 30
+CONSOLE_CHAIN = spy.CHAIN_KEPT
 """How many of the last questions the moderator's view lists, with how many were asked in the round
 (``questions``): the console numbers them from the first question of the round."""
 
@@ -110,7 +110,7 @@ def moderator_view(public: Json, state: SpyState) -> Json:
     r = state.round
     if r is not None:  # the console lists more of the chain, numbered from the round's first question
         view["chain"] = [{"asker": a, "answerer": b} for a, b in r.chain[-CONSOLE_CHAIN:]]
-    view["questions"] = len(r.chain) if r is not None else 0
+    view["questions"] = r.questions if r is not None else 0
     host_plays = state.options.host_plays
     view["host_plays"] = host_plays
     if not host_plays:  # SPY-02: a host who plays sees no secret on the console

@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 import websockets
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from gm_console.app import Console, Settings
 from gm_console.board_window import BoardWindow
@@ -23,7 +24,8 @@ from gm_console.main_window import MainWindow
 from gm_console.table_model import TableModel
 from net.content import GAMES, make_game
 from net.journal import Journal
-from net.table import Table
+from net.table import Accepted, Table
+from rules.core import MODERATOR, Actor, Request
 
 
 @pytest.fixture
@@ -170,3 +172,84 @@ def test_a_desk_is_built_from_its_context_alone(qtbot: Any, journal: Journal, de
     assert all(name == "unpick" or name.startswith(("focus_", "pick_", "toggle_")) for name in shortcuts)
     model.close()
     table.close()
+
+
+MUST_RUN = {"_signal_poll", "_address_check", "_purger"}
+"""The console's repeating timers that run whatever the table does: Python's turn inside Qt's loop to
+notice Ctrl+C and SIGTERM (0.3 s), the machine's addresses looked at again (10 s), old recordings
+purged (a day)."""
+
+
+def all_timers() -> set[QTimer]:
+    """Every QTimer object of the application and of its windows."""
+    app = QApplication.instance()
+    found: set[QTimer] = set(app.findChildren(QTimer)) if app is not None else set()
+    for top in QApplication.topLevelWidgets():
+        found |= set(top.findChildren(QTimer))
+    return found
+
+
+def running_timers(console: Console, before: set[QTimer]) -> set[str]:
+    """The console's repeating QTimers now running (not those of ``before``, an earlier console's in
+    this process), each named by the class and attribute that hold it."""
+    found = all_timers() - before
+    names: dict[int, str] = {}
+    holders: list[QObject] = [console.app, console.recorder, console.main_window, *QApplication.topLevelWidgets()]
+    holders += [o for w in QApplication.topLevelWidgets() for o in w.findChildren(QObject)]
+    for holder in [console, *holders]:
+        for name, value in vars(holder).items() if hasattr(holder, "__dict__") else ():
+            if isinstance(value, QTimer):
+                names[id(value)] = f"{type(holder).__name__}.{name}"
+    return {names.get(id(t), f"{type(t.parent()).__name__}.{t.objectName() or t.interval()}")
+            for t in found if t.isActive() and not t.isSingleShot()}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_idle_lobby_runs_no_clock_of_the_console(qapp: Any, tmp_path: Path, game: str) -> None:  # PLT-14
+    """PLT-14: with players seated and nothing counting, no panel's, cue's or board's clock ticks:
+    only the timers the console needs whatever happens (:data:`MUST_RUN`)."""
+    console = Console(Settings(data_dir=tmp_path / "data", port=0, lang="en", announce="off",
+                               host="127.0.0.1", game=game))
+    before = all_timers()
+    console.build([])
+    try:
+        console._signal_poll.start()  # as the running console does (Console._run)
+        for name in ("Ana", "Bo", "Cy"):
+            assert isinstance(console.table.join(name), tuple)
+        qapp.processEvents()
+        running = running_timers(console, before)
+        assert {name.rsplit(".", 1)[-1] for name in running} <= MUST_RUN, running
+        assert {"Console._signal_poll", "Console._address_check"} <= running  # the walk finds them
+    finally:
+        console.loop.run_until_complete(console.shutdown())
+        console.loop.close()
+        asyncio.set_event_loop(None)
+
+
+def test_the_spy_round_clock_ticks_only_while_it_counts(qapp: Any, tmp_path: Path) -> None:  # PLT-14, SPY-20
+    """PLT-14: the round's countdown starts the console's clocks (the timer panel's, the board's,
+    the cues'); pausing it stops them."""
+    console = Console(Settings(data_dir=tmp_path / "data", port=0, lang="en", announce="off",
+                               host="127.0.0.1", game="spy"))
+    before = all_timers()
+    console.build([])
+    try:
+        seats = []
+        for name in ("Ana", "Bo", "Cy", "Di"):
+            joined = console.table.join(name)
+            assert isinstance(joined, tuple)
+            seats.append(joined[0])
+        assert isinstance(console.table.submit(MODERATOR, Request("deal")), Accepted)
+        for seat in seats:
+            assert isinstance(console.table.submit(Actor.player(seat), Request("card_seen")), Accepted)
+        assert isinstance(console.table.submit(MODERATOR, Request("start_round")), Accepted)
+        qapp.processEvents()
+        ticking = {name.rsplit(".", 1)[-1] for name in running_timers(console, before)} - MUST_RUN
+        assert {"ticker", "_timer"} <= ticking, ticking
+        assert isinstance(console.table.submit(MODERATOR, Request("pause_timer")), Accepted)
+        qapp.processEvents()
+        assert {name.rsplit(".", 1)[-1] for name in running_timers(console, before)} <= MUST_RUN
+    finally:
+        console.loop.run_until_complete(console.shutdown())
+        console.loop.close()
+        asyncio.set_event_loop(None)

@@ -196,3 +196,23 @@ def test_one_spy_wins_in_the_singular(console: Console) -> None:  # SPY-33, PLT-
         console.language.set(lang)
         assert console.window.desk.controls.outcome.text().startswith(text + " — "), lang
     console.language.set("en")
+
+
+def test_the_seats_table_fits_its_columns_once_filled(console: Console) -> None:  # PLT-05
+    """The seats table fills with its fitted columns held, then measures them once: after a change
+    each fitted column is back to fitting its contents, as wide as its widest cell, and a cell that
+    did not change keeps its item."""
+    from PySide6.QtWidgets import QHeaderView
+
+    seats = console.seat(8)
+    table = console.window.seats.table
+    header = table.horizontalHeader()
+    assert table.rowCount() == 8
+    for column in (0, 2, 3):
+        assert header.sectionResizeMode(column) is QHeaderView.ResizeMode.ResizeToContents
+        assert header.sectionSize(column) >= table.sizeHintForColumn(column)
+    kept = table.item(0, 1)
+    presence = table.item(7, 2).text()
+    console.table.set_connected(seats[-1], False)  # one row changes
+    assert table.item(0, 1) is kept  # the others are left as they are
+    assert table.item(7, 2).text() != presence and header.sectionSize(2) >= table.sizeHintForColumn(2)

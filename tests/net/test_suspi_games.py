@@ -13,6 +13,7 @@ the Szur's hit and the guesses (SUS-20, SUS-28, SUS-32..SUS-44).
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections import Counter
 from collections.abc import Mapping
@@ -683,3 +684,53 @@ async def test_eighteen_without_ghosts_a_bribe_a_shot_and_every_citizen_scores(t
         assert g[0] in team and a in team
         v.check_points(result, team)
         assert {r["seat"]: r["shot"] for r in result["points"]}[szur] == 3
+
+
+async def test_a_council_of_eighteen_sent_at_once_is_taken_whole(tmp_path):  # SUS-10, PLT-11
+    """SUS-10, PLT-11: the living phones of an 18-player villa vote at the same moment, then confirm
+    at the same moment, each on the view it holds (a few versions behind the table by then): every
+    vote and every confirm is judged by the table's state and accepted, none is refused as stale,
+    and every phone and the board hold the verdict."""
+    async with served_table(tmp_path, "suspi", 8, ghosts=False) as st:
+        v = await open_villa(st, 18)
+        study, library, conservatory, kitchen, archive, cellar, attic, studio, _ = v.match["rooms"]
+        m1, m2, m3, m4 = v.of("murderer")
+        (inv,), (doc,), (szur,) = (v.of(r) for r in ("investigator", "doctor", "szur"))
+        g = v.of("guest")
+        night = {m1: library, m2: library, g[0]: library,
+                 m3: conservatory, g[1]: conservatory, g[2]: conservatory,
+                 m4: kitchen, g[3]: kitchen, g[4]: kitchen} | pairs(
+            [inv, doc, szur, *g[5:]], [study, archive, cellar, attic, studio])
+        await v.night(night)
+        await v.day()
+        await v.moderator("advance")
+        assert v.phase == "council"
+        voters = sorted(v.alive - set(v.match["council"]["no_vote"]))
+        assert len(voters) == 17
+        choice = {s: (g[1] if s in (m1, m2, m3, m4) else m1) for s in voters}
+        phones = [v.phone(s) for s in voters]
+
+        async def vote_and_confirm(phone: Phone) -> list[dict[str, Any]]:
+            """The vote and its confirm sent together, both on the view the phone holds now (the
+            confirm does not wait for the view the vote brings)."""
+            seen = phone.version
+            ids = [f"burst-vote-{phone.seat}", f"burst-confirm-{phone.seat}"]
+            await phone._say({"type": "request", "id": ids[0], "version": seen,
+                              "request": {"type": "council_vote", "args": {"target": choice[phone.seat]}}})
+            await phone._say({"type": "request", "id": ids[1], "version": seen,
+                              "request": {"type": "council_confirm", "args": {}}})
+            await phone.wait(lambda: all(i in phone.answers for i in ids))
+            return [phone.answers[i] for i in ids]
+
+        answers = [a for both in await asyncio.gather(*(vote_and_confirm(p) for p in phones)) for a in both]
+        assert [a["type"] for a in answers] == ["ack"] * 34, [a for a in answers if a["type"] != "ack"]
+        await v.settle()
+        verdict = v.match["verdicts"][-1]
+        assert m1 in verdict["leaving"]
+        assert {"seat": m1, "votes": 13} in verdict["counts"]  # every vote counted
+        for phone in v.st.phones:  # every phone holds the table's last view: the verdict
+            assert phone.version == st.table.version
+            assert phone.game["match"]["verdicts"][-1] == verdict
+        # what is truly invalid is still refused: a vote after the council closed
+        assert v.phase != "council"
+        await v.refused(g[1], "council_vote", "wrong_phase", target=m2)

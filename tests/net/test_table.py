@@ -231,6 +231,8 @@ def test_stale_requests_are_detected_by_what_the_seat_may_do(env):  # PLT-11
     seen_version = table.version
     table.submit(MODERATOR, Request("start"))  # now "score" is allowed: the old view is stale
     assert table.is_stale(actor, seen_version)
+    assert not table.is_stale(actor, seen_version, "score")  # it may send it now: the state judges it
+    assert table.is_stale(actor, seen_version, "start")  # what it may not send, on an old view: stale
     assert not table.is_stale(actor, table.version)
     table.submit(actor, Request("score"))  # another change that leaves "allowed" as it was
     assert not table.is_stale(actor, table.version - 1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Slot
 
-from ... import views
+from ... import ticking, views
 from ...sound import SoundService
 from ...table_model import TableModel
 
@@ -29,7 +29,7 @@ class MafiaCues(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(CHECK_EVERY_MS)
         self._connect_signals()
-        self._timer.start()
+        self.on_tick()  # the timer runs only while a speech's countdown counts
 
     def _connect_signals(self) -> None:
         self.model.changed.connect(self.on_table_changed)
@@ -39,6 +39,7 @@ class MafiaCues(QObject):
     def on_table_changed(self, _changes: object = None) -> None:
         phase = views.game(self.model.view).get("phase")
         before, self._phase = self._phase, phase
+        self.on_tick()
         if phase == before:
             return
         if phase in NIGHT and before not in NIGHT:
@@ -53,8 +54,10 @@ class MafiaCues(QObject):
         """A speech's last ten seconds and its end (the timer stops at zero; the host moves on)."""
         game = views.game(self.model.view)
         countdown = views.Countdown.of(game.get("timer"), self.model.received)
-        left = countdown.left(self.model.monotonic()) if countdown is not None and countdown.running else None
+        now = self.model.monotonic()
+        left = countdown.left(now) if countdown is not None and countdown.running else None
         before, self._left = self._left, left
+        ticking.tick_while(self._timer, ticking.counting(countdown, now))
         if left is None or before is None:
             return
         key = (game.get("game"), game.get("day"), game.get("phase"), game.get("speaker"))

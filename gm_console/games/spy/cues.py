@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Slot
 
-from ... import views
+from ... import ticking, views
 from ...sound import SoundService
 from ...table_model import TableModel
 
@@ -31,7 +31,7 @@ class SpyCues(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(CHECK_EVERY_MS)
         self._connect_signals()
-        self._timer.start()
+        self._follow()  # the timer runs only while the round's countdown counts
 
     def _connect_signals(self) -> None:
         self.model.changed.connect(self.on_table_changed)
@@ -63,6 +63,7 @@ class SpyCues(QObject):
     def on_tick(self) -> None:
         left = self._left_now()
         before, self._left = self._left, left
+        self._follow()
         if left is None or before is None:
             return
         if before > WARNING_AT_MS >= left > 0:
@@ -70,3 +71,9 @@ class SpyCues(QObject):
         if before > 0 and left == 0 and self._time_up_round != self._round:
             self._time_up_round = self._round
             self.sounds.play("time_up")
+
+    def _follow(self) -> None:
+        game = views.game(self.model.view)
+        countdown = views.Countdown.of(game.get("timer"), self.model.received)
+        counts = game.get("phase") == "asking" and ticking.counting(countdown, self.model.monotonic())
+        ticking.tick_while(self._timer, counts)

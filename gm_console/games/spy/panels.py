@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from ... import views
 from ...commands import Commands, with_shortcut
 from ...content import ContentNames
-from ...panels._panel import Panel, big_button, compact_rows, fit_rows
+from ...panels._panel import Panel, big_button, compact_rows, fit_rows, set_cell, sized_once
 from ...panels.timer import TimerPanel
 from ...plurals import counted
 from ...table_model import TableModel
@@ -531,18 +531,19 @@ class SecretsPanel(Panel):
         self.location.setText(self.content.location(location, deck))
         self.cards.setVisible(True)
         cards = secrets.get("cards") or []
-        self.cards.setRowCount(len(cards))
-        for row, card in enumerate(cards):
-            spy = bool(card.get("spy"))
-            role = self.tr("SPY") if spy else self.content.role(location, card.get("role"), deck)
-            cells = (QTableWidgetItem(views.nickname(view, card.get("seat"))), QTableWidgetItem(role))
-            for col, item in enumerate(cells):
-                if spy:
-                    font = QFont(item.font())
-                    font.setBold(True)
-                    item.setFont(font)
-                    item.setForeground(QBrush(QColor("#c62828")))
-                self.cards.setItem(row, col, item)
+        with sized_once(self.cards):  # the columns are measured once, not at every cell
+            self.cards.setRowCount(len(cards))
+            for row, card in enumerate(cards):
+                spy = bool(card.get("spy"))
+                role = self.tr("SPY") if spy else self.content.role(location, card.get("role"), deck)
+                cells = (QTableWidgetItem(views.nickname(view, card.get("seat"))), QTableWidgetItem(role))
+                for col, item in enumerate(cells):
+                    if spy:
+                        font = QFont(item.font())
+                        font.setBold(True)
+                        item.setFont(font)
+                        item.setForeground(QBrush(QColor("#c62828")))
+                    set_cell(self.cards, row, col, item)
         self.cards.resizeRowsToContents()
         fit_rows(self.cards)
 
@@ -595,18 +596,20 @@ class ScoresPanel(Panel):
         game = views.game(view)
         leaders = set(game.get("leaders") or [])
         rows = views.ranked_scores(view)
-        self.table.setRowCount(len(rows))
-        for i, row in enumerate(rows):
-            seat = row.get("seat")
-            star = "★ " if seat in leaders else ""
-            cells = (QTableWidgetItem(star + views.nickname(view, seat)), QTableWidgetItem(str(row.get("points", 0))))
-            cells[1].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            for col, item in enumerate(cells):
-                if seat in leaders:
-                    font = QFont(item.font())
-                    font.setBold(True)
-                    item.setFont(font)
-                self.table.setItem(i, col, item)
+        with sized_once(self.table):
+            self.table.setRowCount(len(rows))
+            for i, row in enumerate(rows):
+                seat = row.get("seat")
+                star = "★ " if seat in leaders else ""
+                cells = (QTableWidgetItem(star + views.nickname(view, seat)),
+                         QTableWidgetItem(str(row.get("points", 0))))
+                cells[1].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                for col, item in enumerate(cells):
+                    if seat in leaders:
+                        font = QFont(item.font())
+                        font.setBold(True)
+                        item.setFont(font)
+                    set_cell(self.table, i, col, item)
         fit_rows(self.table)
         if leaders:
             self.leader.setText(self.tr("Leader: %1").replace("%1", views.names(view, sorted(leaders))))

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from ... import views
 from ...board_window import DIM
 from ...commands import Commands, with_shortcut
-from ...panels._panel import Panel, big_button, compact_rows, show_rows
+from ...panels._panel import Panel, big_button, compact_rows, set_cell, show_rows, sized_once
 from ...panels.timer import TimerPanel
 from ...plurals import counted
 from ...table_model import TableModel
@@ -95,16 +95,17 @@ def _table(parent: QWidget, name: str, columns: int) -> QTableWidget:
 
 def _fill(table: QTableWidget, rows: list[list[str]], colors: list[str | None] | None = None,
           tips: list[str] | None = None) -> None:
-    table.setRowCount(len(rows))
-    for r, row in enumerate(rows):
-        color = colors[r] if colors else None
-        for c, text in enumerate(row):
-            item = QTableWidgetItem(text)
-            if color:
-                item.setForeground(QBrush(QColor(color)))
-            if tips and c == 0:
-                item.setToolTip(tips[r])
-            table.setItem(r, c, item)
+    with sized_once(table):  # the columns are measured once, not at every cell
+        table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            color = colors[r] if colors else None
+            for c, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                if color:
+                    item.setForeground(QBrush(QColor(color)))
+                if tips and c == 0:
+                    item.setToolTip(tips[r])
+                set_cell(table, r, c, item)
 
 
 

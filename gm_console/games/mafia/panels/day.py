@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .... import views
+from .... import ticking, views
 from ....commands import Commands
 from ....panels._panel import Panel, big_button
 from ....table_model import TableModel
@@ -86,8 +86,7 @@ class StepPanel(Panel):
         self.ticker.setInterval(TICK_MS)
         self.ticker.timeout.connect(self.on_tick)
         self.retranslate()
-        self.redraw()
-        self.ticker.start()
+        self.redraw()  # the ticker runs only while a speech's clock counts (on_tick)
 
     def watch(self, view: Json) -> object:
         game = views.game(view)
@@ -158,9 +157,12 @@ class StepPanel(Panel):
             self.clock.setText("")
             self.bar.setValue(0)
             self.bar.setVisible(False)
+            self.ticker.stop()
             return
         self.bar.setVisible(True)
-        left = countdown.left(self.model.monotonic())
+        now = self.model.monotonic()
+        left = countdown.left(now)
+        ticking.tick_while(self.ticker, ticking.counting(countdown, now))
         self.clock.setText(views.format_clock(left))
         self.bar.setMaximum(max(1, countdown.total_ms))
         self.bar.setValue(left)
@@ -204,8 +206,7 @@ class RingPanel(Panel):
         self.ticker.timeout.connect(self.on_tick)
         self.countdown: views.Countdown | None = None
         self.retranslate()
-        self.redraw()
-        self.ticker.start()
+        self.redraw()  # the ticker runs only while a speech's clock counts (on_tick)
 
     def watch(self, view: Json) -> object:
         return (views.game(view), self.ring.picked, self.model.received)
@@ -222,6 +223,7 @@ class RingPanel(Panel):
         elif phase == "game_over" and game.get("result"):
             centre = self.texts.winner(game["result"].get("winner"))
         self.ring.centre_text = centre
+        self.ring.update()  # once a view: the ticks repaint only when the clock's text changes
         self.countdown = views.Countdown.of(game.get("timer"), self.model.received)
         picked = self.ring.picked
         self.picked_label.setText(self.tr("Picked: %1").replace("%1", place_name(view, picked))
@@ -234,10 +236,12 @@ class RingPanel(Panel):
 
     @Slot()
     def on_tick(self) -> None:
-        text = views.format_clock(self.countdown.left(self.model.monotonic())) if self.countdown else ""
-        if text != self.ring.clock_text or not text:
+        now = self.model.monotonic()
+        text = views.format_clock(self.countdown.left(now)) if self.countdown else ""
+        if text != self.ring.clock_text:
             self.ring.clock_text = text
             self.ring.update()
+        ticking.tick_while(self.ticker, ticking.counting(self.countdown, now))
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("The table"))

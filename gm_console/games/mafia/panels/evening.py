@@ -29,7 +29,7 @@ from rules.mafia.roles import ACTIONS, NIGHT_ORDER
 
 from .... import views
 from ....commands import Commands, with_shortcut
-from ....panels._panel import Panel, compact_rows, show_rows
+from ....panels._panel import Panel, compact_rows, show_rows, sized_once
 from ....table_model import TableModel
 from ....views import Json
 from ..texts import MafiaTexts, places
@@ -153,21 +153,22 @@ class EveningPanel(Panel):
         in_game = {p.get("seat"): p.get("place") for p in places(view)} if game.get("phase") not in (
             "evening", "game_over") else {}
         selected = self.selected_seat()
-        self.roster.setRowCount(0)
-        lineup, reserve, signed = (list(evening.get(k) or []) for k in ("lineup", "reserve", "signed"))
-        rows = ([(s, self.tr("place %1").replace("%1", str(in_game[s])) if s in in_game else self.tr("line-up"))
-                 for s in lineup]
-                + [(s, self.tr("reserve %1").replace("%1", str(i + 1))) for i, s in enumerate(reserve)]
-                + [(s, self.tr("signed up, not confirmed")) for s in signed])
-        for seat, status in rows:
-            r = self.roster.rowCount()
-            self.roster.insertRow(r)
-            name = QTableWidgetItem(views.nickname(view, seat))
-            name.setData(Qt.ItemDataRole.UserRole, seat)
-            self.roster.setItem(r, 0, name)
-            self.roster.setItem(r, 1, QTableWidgetItem(status))
-            if seat == selected:
-                self.roster.selectRow(r)
+        with sized_once(self.roster):  # the columns are measured once, not at every cell
+            self.roster.setRowCount(0)
+            lineup, reserve, signed = (list(evening.get(k) or []) for k in ("lineup", "reserve", "signed"))
+            rows = ([(s, self.tr("place %1").replace("%1", str(in_game[s])) if s in in_game else self.tr("line-up"))
+                     for s in lineup]
+                    + [(s, self.tr("reserve %1").replace("%1", str(i + 1))) for i, s in enumerate(reserve)]
+                    + [(s, self.tr("signed up, not confirmed")) for s in signed])
+            for seat, status in rows:
+                r = self.roster.rowCount()
+                self.roster.insertRow(r)
+                name = QTableWidgetItem(views.nickname(view, seat))
+                name.setData(Qt.ItemDataRole.UserRole, seat)
+                self.roster.setItem(r, 0, name)
+                self.roster.setItem(r, 1, QTableWidgetItem(status))
+                if seat == selected:
+                    self.roster.selectRow(r)
         self.summary.setText(self.tr("Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5")
                              .replace("%1", str(len(lineup))).replace("%2", str(evening.get("capacity", "")))
                              .replace("%3", str(len(reserve))).replace("%4", str(len(signed)))
@@ -438,16 +439,17 @@ class ResultsPanel(Panel):
         first = set(result.get("first_out") or [])
         rows = result.get("table") or []
         self.table.setVisible(bool(rows))
-        self.table.setRowCount(0)
-        for row in rows:
-            r = self.table.rowCount()
-            self.table.insertRow(r)
-            place = row.get("place")
-            mark = " ★" if place in first else ""
-            cells = [str(place), self.texts.role(row.get("role")), f"{row.get('nickname')}{mark}",
-                     f"{int(points.get(place) or 0):+d}"]
-            for c, text in enumerate(cells):
-                self.table.setItem(r, c, QTableWidgetItem(text))
+        with sized_once(self.table):
+            self.table.setRowCount(0)
+            for row in rows:
+                r = self.table.rowCount()
+                self.table.insertRow(r)
+                place = row.get("place")
+                mark = " ★" if place in first else ""
+                cells = [str(place), self.texts.role(row.get("role")), f"{row.get('nickname')}{mark}",
+                         f"{int(points.get(place) or 0):+d}"]
+                for c, text in enumerate(cells):
+                    self.table.setItem(r, c, QTableWidgetItem(text))
         lines = []
         for item in game.get("history") or []:
             lines.append(self.tr("Game %1: %2").replace("%1", str(item.get("game")))

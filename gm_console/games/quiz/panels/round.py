@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .... import views
+from .... import ticking, views
 from ....commands import Commands
-from ....panels._panel import Panel, big_button, compact_rows
+from ....panels._panel import Panel, big_button, compact_rows, set_cell, sized_once
 from ....table_model import TableModel
 from ....views import Json
 from ..texts import LIFELINES, QuizTexts
@@ -170,8 +170,7 @@ class MinutePanel(Panel):
         self.ticker.setInterval(TICK_MS)
         self.ticker.timeout.connect(self.on_tick)
         self.retranslate()
-        self.redraw()
-        self.ticker.start()
+        self.redraw()  # the ticker runs only while the minute counts (on_tick)
 
     def watch(self, view: Json) -> object:
         game = views.game(view)
@@ -216,12 +215,15 @@ class MinutePanel(Panel):
             self.clock.setText("—")
             self.bar.setValue(0)
             self._set_color("")
+            self.ticker.stop()
             return
-        left = countdown.left(self.model.monotonic())
+        now = self.model.monotonic()
+        left = countdown.left(now)
         self.clock.setText(views.format_clock(left))
         self.bar.setMaximum(max(1, countdown.total_ms))
         self.bar.setValue(left)
         self._set_color("#c62828" if left == 0 else "#c77700" if left <= self.signal_ms else "")
+        ticking.tick_while(self.ticker, ticking.counting(countdown, now))
 
     def _set_color(self, color: str) -> None:
         if color != self._color:
@@ -434,36 +436,38 @@ class ExpertsPanel(Panel):
         experts = game.get("experts") or []
         answerer = (game.get("question") or {}).get("answerer")
         penalties = game.get("penalties") or []
-        self.table.setRowCount(len(experts))
-        for row, expert in enumerate(experts):
-            seat = expert.get("seat")
-            name = views.nickname(view, seat)
-            roles = []
-            if expert.get("captain"):
-                roles.append(self.tr("captain"))
-            if seat == answerer:
-                roles.append(self.tr("answers"))
-            if expert.get("sitting_out"):
-                roles.append(self.tr("sits out"))
-            if game.get("phase") == "lobby":
-                roles.append(self.tr("ready") if expert.get("ready") else self.tr("not ready"))
-            look = self.names.avatar(expert.get("avatar")) if expert.get("avatar") else "—"
-            if expert.get("hat") and not expert.get("hat_taken"):
-                look += ", " + self.names.hat(expert.get("hat"))
-            elif expert.get("hat_taken"):
-                look += ", " + self.tr("no hat")
-            own = [self.names.penalty(p.get("kind")) + (self.tr(" (round %1)").replace("%1", str(p.get("applies_to")))
-                                                        if p.get("kind") == "sent_off" else "")
-                   for p in penalties if p.get("seat") == seat]
-            cells = (f"{'★ ' if expert.get('captain') else ''}{name}", look, ", ".join(roles), "; ".join(own))
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, seat)
+        with sized_once(self.table):  # the columns are measured once, not at every cell
+            self.table.setRowCount(len(experts))
+            for row, expert in enumerate(experts):
+                seat = expert.get("seat")
+                name = views.nickname(view, seat)
+                roles = []
+                if expert.get("captain"):
+                    roles.append(self.tr("captain"))
                 if seat == answerer:
-                    item.setForeground(Qt.GlobalColor.darkGreen)
-                self.table.setItem(row, column, item)
-            if seat == selected:
-                self.table.selectRow(row)
+                    roles.append(self.tr("answers"))
+                if expert.get("sitting_out"):
+                    roles.append(self.tr("sits out"))
+                if game.get("phase") == "lobby":
+                    roles.append(self.tr("ready") if expert.get("ready") else self.tr("not ready"))
+                look = self.names.avatar(expert.get("avatar")) if expert.get("avatar") else "—"
+                if expert.get("hat") and not expert.get("hat_taken"):
+                    look += ", " + self.names.hat(expert.get("hat"))
+                elif expert.get("hat_taken"):
+                    look += ", " + self.tr("no hat")
+                own = [self.names.penalty(p.get("kind"))
+                       + (self.tr(" (round %1)").replace("%1", str(p.get("applies_to")))
+                          if p.get("kind") == "sent_off" else "")
+                       for p in penalties if p.get("seat") == seat]
+                cells = (f"{'★ ' if expert.get('captain') else ''}{name}", look, ", ".join(roles), "; ".join(own))
+                for column, text in enumerate(cells):
+                    item = QTableWidgetItem(text)
+                    item.setData(Qt.ItemDataRole.UserRole, seat)
+                    if seat == answerer:
+                        item.setForeground(Qt.GlobalColor.darkGreen)
+                    set_cell(self.table, row, column, item)
+                if seat == selected:
+                    self.table.selectRow(row)
         cuts = [p for p in penalties if p.get("kind") == "cut_time"]
         self.cut.setText(self.tr("Cut time: round %1 has 40 seconds").replace("%1", str(cuts[-1].get("applies_to")))
                          if cuts else "")
