@@ -258,7 +258,7 @@ def loop_cpu_ns(pid: int) -> int:
     """The CPU time of the process's main thread (its event loop), in ns, where the system tells it
     finely (Linux' schedstat); elsewhere the whole process's, in clock ticks."""
     try:
-        return int(Path(f"/proc/{pid}/task/{pid}/schedstat").read_text().split()[0])
+        return int(Path(f"/proc/{pid}/task/{pid}/schedstat").read_text(encoding="ascii").split()[0])
     except OSError:
         t = psutil.Process(pid).cpu_times()
         return int((t.user + t.system) * 1e9)
