@@ -3,9 +3,7 @@
 One SQLite file (``journal.sqlite3``) in WAL mode with ``synchronous=FULL``: the tables, the seats'
 tokens and every entry. Every write is one SQLite transaction, on disk when it returns (the
 commit's sync of the write-ahead log); :meth:`Journal.append` returns only then, and the table
-applies and sends a request's effect only after it returned. The write-ahead log is written ahead
-with zeros when the journal opens (:data:`WAL_ROOM`), so that a commit's sync has only its own pages
-to bring to the disk. An entry that goes with more (a join
+applies and sends a request's effect only after it returned. An entry that goes with more (a join
 with its seat's token, an undo) is the same one transaction. Only :class:`net.table.Table` writes
 it, in the one process that holds the data folder (:mod:`net.folder_lock`); the evening's review
 and the export open it beside a running table and read it as it is. An entry holds the request,
@@ -84,39 +82,6 @@ CREATE TABLE IF NOT EXISTS recordings (
     PRIMARY KEY (table_id, file)
 );
 """
-
-WAL_ROOM = 5 * 1024 * 1024
-"""How long the journal's write-ahead log is when it opens: written ahead with zeros, which SQLite
-reads as an empty log and then overwrites. SQLite starts its log over from the beginning after
-each checkpoint (every 1000 pages, 4 MiB) and never shortens the file, so a commit only overwrites
-room the file already has: its flush brings the commit's own pages to the disk, not the file's
-growth (about half the CPU of a commit that grows the file, here)."""
-ROOM_NEEDS_FREE = 20 * WAL_ROOM
-"""Below this much free space the log is not written ahead: the disk's last bytes are the entries'."""
-
-
-def _write_wal_ahead(path: Path) -> None:
-    """Where the journal file ``path`` has no write-ahead log (none is open on it), one of
-    :data:`WAL_ROOM` zeros, made beside it and linked into place only if still none is there, so
-    that a log SQLite made in the meantime is never touched. Where it cannot be (a nearly full
-    disk, a file system without links), nothing: the journal works the same, each commit growing
-    the file."""
-    wal = path.with_name(path.name + "-wal")
-    ahead = path.with_name(f"{path.name}-wal-ahead-{os.getpid()}")
-    try:
-        if wal.exists() or shutil.disk_usage(path.parent).free < ROOM_NEEDS_FREE:
-            return
-        with ahead.open("wb") as made:
-            made.write(bytes(WAL_ROOM))
-            made.flush()
-            os.fsync(made.fileno())
-        os.link(ahead, wal)
-    except OSError as exc:  # FileExistsError: SQLite made its log first, and it stays
-        log.debug("the journal's write-ahead log is not written ahead: %s", exc)
-    finally:
-        with contextlib.suppress(OSError):
-            ahead.unlink()
-
 
 OK = "ok"
 UNDONE = "undone"  # taken back by the moderator
@@ -277,9 +242,6 @@ class Journal:
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
-        if not self.path.exists():  # made first, so that its write-ahead log can be written ahead
-            open_durable(self.path, SCHEMA).close()  # the log goes with the last connection
-        _write_wal_ahead(self.path)
         self._db = open_durable(self.path, SCHEMA)
         try:
             self._upgrade()
