@@ -109,12 +109,6 @@ class Settings:
     one the join panel last kept, when it is still on the machine, else the automatic one."""
 
 
-def lan_address() -> str:
-    """The address phones on the venue's network reach this machine at, as the console picks it
-    itself (PLT-08; loopback if none): see :func:`net.adapters.choose`."""
-    return adapters.automatic_address()
-
-
 join_url = address.join_url
 
 

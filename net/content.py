@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -130,7 +131,7 @@ def save_pictures(pack: Any, source: Path, own: Path) -> Any:
                 if picture.is_file() and picture.stat().st_size <= MAX_PICTURE:
                     target = own / "pictures" / pack.id / name
                     target.parent.mkdir(parents=True, exist_ok=True)
-                    target.write_bytes(picture.read_bytes())
+                    shutil.copyfile(picture, target)
                     found.append(name)
                     break
         return replace(q, pictures=tuple(found)) if found else q
