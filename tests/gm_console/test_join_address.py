@@ -6,7 +6,6 @@ from the command line."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import os
@@ -22,40 +21,17 @@ from PySide6.QtCore import QSettings
 from gm_console.__main__ import parse_args
 from gm_console.app import ADDRESS_KEY, Console, Settings, StartupError
 from net import adapters
+from tests.gm_console.consoles import Consoles, consoles_on
 from tests.net.netns import link as link_in
 from tests.net.netns import network_namespace, run_in  # noqa: F401 (the netns fixture)
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-class Consoles:
-    """Real consoles on one data folder, serving on every address, one after another."""
-
-    def __init__(self, data_dir: Path) -> None:
-        self.data_dir = data_dir
-        self.running: list[Console] = []
-
-    def __call__(self, address: str | None = None, public_url: str | None = None) -> Console:
-        console = Console(Settings(data_dir=self.data_dir, port=0, lang="en", no_board=True, announce="off",
-                                   host="0.0.0.0", address=address, public_url=public_url))
-        console.build([])
-        console.loop.run_until_complete(console.start_network())
-        self.running.append(console)
-        return console
-
-    def stop(self, console: Console) -> None:
-        self.running.remove(console)
-        console.loop.run_until_complete(console.shutdown())
-        console.loop.close()
-        asyncio.set_event_loop(None)
-
-
 @pytest.fixture()
 def started(qapp: Any, tmp_path: Path) -> Iterator[Consoles]:
-    consoles = Consoles(tmp_path / "data")
-    yield consoles
-    for console in list(consoles.running):
-        consoles.stop(console)
+    """Real consoles on one data folder, serving on every address, one after another."""
+    yield from consoles_on(tmp_path / "data", "0.0.0.0")
 
 
 def listed(console: Console) -> list[tuple[str, str]]:

@@ -3,7 +3,6 @@ panel, is what the QR code, the join link and seat links carry, and it is kept f
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -12,37 +11,14 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from gm_console.__main__ import parse_args
-from gm_console.app import Console, Settings
-
-
-class Consoles:
-    """Real consoles on one data folder, serving on loopback, one after another."""
-
-    def __init__(self, data_dir: Path) -> None:
-        self.data_dir = data_dir
-        self.running: list[Console] = []
-
-    def __call__(self, public_url: str | None) -> Console:
-        console = Console(Settings(data_dir=self.data_dir, port=0, lang="en", no_board=True, announce="off",
-                                   host="127.0.0.1", public_url=public_url))
-        console.build([])
-        console.loop.run_until_complete(console.start_network())
-        self.running.append(console)
-        return console
-
-    def stop(self, console: Console) -> None:
-        self.running.remove(console)
-        console.loop.run_until_complete(console.shutdown())
-        console.loop.close()
-        asyncio.set_event_loop(None)
+from gm_console.app import Console
+from tests.gm_console.consoles import Consoles, consoles_on
 
 
 @pytest.fixture()
 def started(qapp: Any, tmp_path: Path) -> Iterator[Consoles]:
-    consoles = Consoles(tmp_path / "data")
-    yield consoles
-    for console in list(consoles.running):
-        consoles.stop(console)
+    """Real consoles on one data folder, serving on loopback, one after another."""
+    yield from consoles_on(tmp_path / "data", "127.0.0.1")
 
 
 def shown(console: Console) -> tuple[str, str, str]:
