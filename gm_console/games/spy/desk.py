@@ -1,4 +1,4 @@
-"""The spy game's desk (SPY-01..SPY-40): the round's options, its controls, the timer, the question
+"""The spy game's desk (SPY-01..SPY-39): the round's options, its controls, the timer, the question
 chain, the votes, the secrets and the scores, with one key for every step of a round."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The spy game's panels at the console (SPY-01..SPY-40): the round's options, its controls and
+"""The spy game's panels at the console (SPY-01..SPY-39): the round's options, its controls and
 timer, whose turn it is and the question chain, the votes, the secrets and the scores.
 
 Each panel draws its part of the moderator view; a change the moderator makes is asked of the desk

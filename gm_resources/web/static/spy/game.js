@@ -1,4 +1,4 @@
-/* The spy game's screens (SPY-01..SPY-40): the decks' names, the phone (the secret card, the spy's
+/* The spy game's screens (SPY-01..SPY-39): the decks' names, the phone (the secret card, the spy's
    cross-out list, the question chain, accusations, votes, guesses) and the board. */
 "use strict";
 (function () {
