@@ -1,5 +1,5 @@
-"""Club mafia's board strings in four languages (PLT-11): the rule book's words (``../shared/seeds``:
-партия, балаган, круг, оправдательные речи, автокатастрофа «выгнать обоих?», вскрытие) and those of
+"""Club mafia's board strings in four languages (PLT-11): the rule book's words
+(Russian: партия, балаган, круг, оправдательные речи, автокатастрофа «выгнать обоих?», вскрытие) and those of
 the phones' and the projector's screens. No form needs a player's gender: a place is named as
 ``7 · Ola`` beside a phrase, never inside one."""
 

@@ -1,5 +1,5 @@
 """The quiz's board strings in four languages (PLT-11), in the words of the Elite Club's rule book
-(``../shared/seeds/``): «Знатоки» and «телезрители», the «рулетка» with its «Зеро», the «Чёрный
+(Russian): «Знатоки» and «телезрители», the «рулетка» with its «Зеро», the «Чёрный
 ящик», «Время пошло», «Кто отвечает?», «Отвечать будет …», the палочки-выручалочки «Минута в
 кредит», «Помощь Клуба», «Помощь Ведущего», the penalties «Урезанное время», «Удаление на раунд»,
 «Лишение шапки», the «Финальный раунд». No line needs an expert's gender or case: a name stands

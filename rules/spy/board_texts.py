@@ -1,5 +1,5 @@
 """The spy game's board strings in four languages (PLT-11): the words of the rule book
-(``../shared/seeds``: «Роздати картки», «Починаємо раунд») and of the phones' screens."""
+(Ukrainian: «Роздати картки», «Починаємо раунд») and of the phones' screens."""
 
 from ..core.board import Catalog
 

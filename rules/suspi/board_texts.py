@@ -1,5 +1,5 @@
-"""SUSPI's board strings in four languages (PLT-11), in the rule book's words (``../shared/seeds``,
-Polish: «Rada», «Śledczy», «Towarzysz», «Demaskowanie», «święta ziemia») and the phones' screens.
+"""SUSPI's board strings in four languages (PLT-11), in the rule book's words
+(Polish: «Rada», «Śledczy», «Towarzysz», «Demaskowanie», «święta ziemia») and the phones' screens.
 No form needs a player's gender: a name follows a colon («Nie wrócili: Ola»)."""
 
 from ..core.board import Catalog
