@@ -13,6 +13,8 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 from referencing import Registry, Resource
 
+from rules import registry
+
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "docs" / "protocol" / "schema"
 
 
@@ -176,7 +178,8 @@ _SEEN_LIMIT = 200_000
 _COUNT = [0, 0]
 WHOLE_EVERY = 500
 """Every this many views a frame is also checked whole (``server.json``), so the composition holds."""
-GAMES = frozenset({"spy", "suspi", "mafia", "quiz"})
+GAMES = frozenset(registry.IDS)
+"""Every registered game: a view of one without its schema fails (a new game is checked at once)."""
 
 
 def note(check: Any, frame: str | dict[str, Any], *args: Any) -> None:

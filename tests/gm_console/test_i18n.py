@@ -59,7 +59,10 @@ def test_language_switch_at_run_time_changes_every_window(console: Console) -> N
         assert console.model.public["table"]["lang"] == lang
         # each game's name comes from its own package, in this language, on the picker and the board
         picker = window.join.game_picker
-        assert [picker.itemText(i) for i in range(picker.count())] == [GAME_NAMES[lang][g] for g in GAMES]
+        assert [picker.itemData(i) for i in range(picker.count())] == list(GAMES)  # the registry's order
+        shown = {picker.itemData(i): picker.itemText(i) for i in range(picker.count())}
+        assert {g: shown[g] for g in GAME_NAMES[lang]} == GAME_NAMES[lang]  # the four rule books' names
+        assert all(shown.values())
         assert board.title.text().startswith(GAME_NAMES[lang]["spy"] + " · ")
 
 

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gm_console.i18n import Language
+from rules import registry
 
 from .conftest import Clock
 from .layout import problems
@@ -44,7 +45,7 @@ def walk_and_check(game: str, screen: tuple[int, int], lang: str, tmp_path: Path
 
 
 @pytest.mark.parametrize("screen", SCREENS.values(), ids=list(SCREENS))
-@pytest.mark.parametrize("game", ["spy", "suspi", "mafia", "quiz"])
+@pytest.mark.parametrize("game", registry.IDS)
 def test_every_phase_fits_the_screen(game: str, screen: tuple[int, int], tmp_path: Path, language: Language,
                                      qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-12
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
@@ -53,7 +54,7 @@ def test_every_phase_fits_the_screen(game: str, screen: tuple[int, int], tmp_pat
 
 
 @pytest.mark.parametrize("lang", ["uk", "pl", "ru"])
-@pytest.mark.parametrize("game", ["spy", "suspi", "mafia", "quiz"])
+@pytest.mark.parametrize("game", registry.IDS)
 def test_the_laptop_screen_fits_in_every_language(game: str, lang: str, tmp_path: Path, language: Language,
                                                   qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-12, PLT-15
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)

@@ -20,6 +20,7 @@ from gm_console.table_model import TableModel
 from net.content import make_game
 from net.journal import Journal
 from net.table import Table
+from rules import registry
 from rules.core import MODERATOR, Request
 
 from ..i18n.english import english_left, texts
@@ -67,7 +68,7 @@ def quiet(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
 
 
-@pytest.mark.parametrize("game", ["spy", "suspi", "mafia", "quiz"])
+@pytest.mark.parametrize("game", registry.IDS)
 def test_no_console_panel_keeps_english_in_another_language(
         qtbot: Any, qapp: QApplication, tmp_path: Path, decks: dict[str, Any], language: Language,
         quiet: None, game: str) -> None:  # PLT-15

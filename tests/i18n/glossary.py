@@ -20,9 +20,11 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+from rules import registry
+
 ROOT = Path(__file__).resolve().parents[2]
 GLOSSARIES = ROOT / "gm_resources" / "glossary"
-GAMES = ("spy", "suspi", "mafia", "quiz")
+GAMES = registry.IDS  # every registered game has its glossary, or its check fails
 LANGS = ("uk", "pl", "ru", "en")
 
 

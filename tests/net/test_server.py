@@ -15,6 +15,7 @@ from net import protocol as p
 from net.journal import Journal
 from net.server import TableServer
 from net.table import Table
+from rules import registry
 from rules.core import MODERATOR, Request
 from tests.net.phones import Phone, served_table, spy_table
 from tests.net.tally_game import TallyGame
@@ -177,7 +178,7 @@ async def test_requests_are_acked_applied_and_each_seat_gets_its_own_view(served
         await ws.close()
 
 
-@pytest.mark.parametrize("game", ["spy", "suspi", "mafia", "quiz"])
+@pytest.mark.parametrize("game", registry.IDS)
 async def test_a_board_gets_its_scene_unless_it_asks_for_the_public_view(tmp_path, game):  # PLT-10, PLT-13
     """PLT-13: a board's hello without ``view`` (the board page's) gets the table's envelope, the
     phase and the scene, what it draws, and nothing of the game's view; ``"view": "public"`` gets

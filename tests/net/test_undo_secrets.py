@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 from net.content import make_game
 from net.journal import Journal
 from net.table import Accepted, Table
+from rules import registry
 from rules.core import MODERATOR, SYSTEM, Actor, ActorKind, Arg, Game, Rejection, RejectionCode, Request
 from tests import schemas
 
@@ -37,7 +38,7 @@ STEPS = 70
 T0 = 1_800_000_000_000
 SCRATCH = "/dev/shm" if os.path.isdir("/dev/shm") else None  # a real SQLite file, on memory when it can
 NICKNAMES = [f"P{i}" for i in range(1, 25)]
-GAMES: dict[str, Game[Any]] = {name: make_game(name) for name in ("spy", "suspi", "mafia", "quiz")}
+GAMES: dict[str, Game[Any]] = {name: make_game(name) for name in registry.IDS}
 
 FIRST_SEATS = {"spy": 4, "suspi": 6, "mafia": 11, "quiz": 3}
 FORWARD = {  # what moves a table towards its next secret; drawn often
