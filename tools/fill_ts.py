@@ -9,7 +9,7 @@ the source of the words of that game's package (``gm_console/games/spy/``), and 
 of the rest: a text given there replaces the translation a string of those files had, so a word
 changed in the JSON changes on the console (PLT-15). Then ``pyside6-lrelease`` compiles every
 ``translations/*.ts`` into ``gm_resources/translations/*.qm``, the package data the console
-loads. ``tools/update_ts.sh`` runs ``pyside6-lupdate`` first.
+loads. ``tools/update_ts.py`` runs ``pyside6-lupdate`` first.
 
 A count is a plain string too, one text per CLDR plural category (``gm_console/plurals.py``:
 ``"one: %n vote | few: %n голоси | many: %n голосів | other: %n голосу"``), picked through Babel;
@@ -25,6 +25,8 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+
+from update_ts import pyside_tool
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -135,10 +137,10 @@ def main() -> None:
     for lang in ("uk", "pl", "ru", "en"):
         for conflict in override(lang, scoped.get(lang, [])):
             print(f"{lang}: worded differently by two games, kept as it was: {conflict}")
-    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    lrelease = pyside_tool("pyside6-lrelease")
     for ts in sorted((ROOT / "translations").glob("*.ts")):
         qm = ROOT / "gm_resources" / "translations" / ts.with_suffix(".qm").name  # shipped as package data
-        subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm)], check=True)
+        subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], check=True)
     for lang, left in missing.items():
         if left:
             print(f"{lang}: {len(left)} still untranslated: {left[:5]}")
