@@ -25,19 +25,19 @@ import os
 import shutil
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from rules.core import Game
 from rules.mafia.game import MafiaGame
-from rules.mafia.review import GameReview, game_review, games_in, offset_ms
+from rules.mafia.review import game_review, games_in, offset_ms
 from rules.mafia.roles import Role
 
 from .journal import OK, Entry, Journal, TableRecord
 from .portable import data_dir_default
 from .records import evening_day
-from .review_page import LANGS, chapter_marks, evening_page, game_page
+from .review_page import LANGS, Recording, ReviewedGame, chapter_marks, evening_page, game_page
 from .table import replayed
 
 log = logging.getLogger(__name__)
@@ -53,38 +53,6 @@ GAME_ID = MafiaGame.id
 def reviewable(game: Game[Any]) -> bool:
     """Whether the table's game has reviews (MAF-23)."""
     return game.id == GAME_ID
-
-
-@dataclass(frozen=True)
-class Recording:
-    """A game's recording: its file and the moment (the table's clock) its first sound was heard."""
-
-    path: Path
-    started_ms: int
-    duration_ms: int | None = None
-
-
-@dataclass(frozen=True)
-class ReviewedGame:
-    """One finished game with what its page needs."""
-
-    record: TableRecord
-    review: GameReview
-    nicknames: dict[int, str]  # seat -> nickname
-    private: frozenset[int]  # seats that opted out of publication (MAF-24)
-    roles: dict[str, Role]
-    recording: Recording | None = None
-    base: str = field(default="")
-
-    @property
-    def name(self) -> str:
-        """``46802-game-2``: the table's code and the game's number."""
-        return self.base or f"{self.record.code}-game-{self.review.game}"
-
-    def published_nick(self, place: int) -> str:
-        """The place's nickname, or "" for a player who opted out (MAF-24)."""
-        seat = self.review.seat_of(place)
-        return "" if seat is None or seat in self.private else self.nicknames.get(seat, "")
 
 
 def audio_length_ms(path: Path) -> int | None:

@@ -11,17 +11,51 @@ import datetime as dt
 import html
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from pathlib import Path
 
 from babel.dates import format_date, format_datetime
 
 from rules.core.board import pick
 from rules.mafia.board_texts import TEXTS as BOARD
-from rules.mafia.review import Facts, Moment, offset_ms, player_facts, speech_segments
+from rules.mafia.review import Facts, GameReview, Moment, offset_ms, player_facts, speech_segments
 from rules.mafia.review_texts import TEXTS
+from rules.mafia.roles import Role
 
-if TYPE_CHECKING:
-    from .review import ReviewedGame
+from .journal import TableRecord
+
+
+@dataclass(frozen=True)
+class Recording:
+    """A game's recording: its file and the moment (the table's clock) its first sound was heard."""
+
+    path: Path
+    started_ms: int
+    duration_ms: int | None = None
+
+
+@dataclass(frozen=True)
+class ReviewedGame:
+    """One finished game with what its page needs."""
+
+    record: TableRecord
+    review: GameReview
+    nicknames: dict[int, str]  # seat -> nickname
+    private: frozenset[int]  # seats that opted out of publication (MAF-24)
+    roles: dict[str, Role]
+    recording: Recording | None = None
+    base: str = field(default="")
+
+    @property
+    def name(self) -> str:
+        """``46802-game-2``: the table's code and the game's number."""
+        return self.base or f"{self.record.code}-game-{self.review.game}"
+
+    def published_nick(self, place: int) -> str:
+        """The place's nickname, or "" for a player who opted out (MAF-24)."""
+        seat = self.review.seat_of(place)
+        return "" if seat is None or seat in self.private else self.nicknames.get(seat, "")
+
 
 LANGS = ("uk", "pl", "ru", "en")
 CHAPTER_KINDS = frozenset({"free_talk", "acquaintance", "circle", "defence", "night", "speech", "nominee_vote",
