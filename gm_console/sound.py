@@ -33,6 +33,7 @@ class SoundService(QObject):
         self.folder = folder
         self.played: list[str] = []
         self._effects: dict[str, object] = {}
+        self._missing: set[str] = set()
         self.available = enabled and self._open()
 
     def _open(self) -> bool:
@@ -67,9 +68,13 @@ class SoundService(QObject):
 
     def play(self, name: str) -> None:
         """Play ``name``: one of :data:`NAMES`, or a game's own ``<name>.wav`` in the folder (loaded
-        the first time it plays); never raises for a sound that exists."""
+        the first time it plays). Never raises: it is called from the event loop, where an
+        exception would only reach the log; a name without its file is logged once and not played."""
         if name not in NAMES and not (self.folder / f"{name}.wav").is_file():
-            raise ValueError(f"unknown sound {name!r}; known: {', '.join(NAMES)} and the folder's files")
+            if name not in self._missing:
+                self._missing.add(name)
+                log.warning("no sound file %s.wav in %s: the cue stays silent", name, self.folder)
+            return
         self.played.append(name)
         effect = self._effects.get(name)
         if effect is None and self.available and name not in NAMES:
