@@ -430,21 +430,24 @@ class Table:
         one on a phone (a deal's cards, the quiz's question read out) in ``revealing_events``, so no
         undo takes a deal back and no replay after it deals again differently: a phone never learns
         a second card that adds to one it saw in a branch that was undone."""
-        revealed = False
+        revealer: Entry | None = None  # the latest request that put a secret on a phone
         for index in range(len(self._entries) - 1, -1, -1):
             entry = self._entries[index]
             if entry.status != OK or entry.request.get("type") == "undo":
                 continue
-            revealed = revealed or any(self.game.reveals_secret(e) for e in entry.events)
+            if revealer is None and any(self.game.reveals_secret(e) for e in entry.events):
+                revealer = entry
             if not entry.actor.startswith(ActorKind.MODERATOR.value):
                 continue
             if not self.game.is_moderator_action(Request.from_json(entry.request)):
                 continue
-            if revealed:
-                return Rejection(
-                    RejectionCode.SECRET_REVEALED,
-                    f"{entry.request['type']!r} led to a secret being revealed",
-                )
+            if revealer is entry:
+                return Rejection(RejectionCode.SECRET_REVEALED,
+                                 f"{entry.request['type']!r} revealed a secret and cannot be taken back")
+            if revealer is not None:
+                return Rejection(RejectionCode.SECRET_REVEALED,
+                                 f"{revealer.request['type']!r} ({revealer.actor}) revealed a secret after "
+                                 f"{entry.request['type']!r}, so that cannot be taken back")
             return index
         return Rejection(RejectionCode.NOTHING_TO_UNDO, "no moderator action to take back")
 

@@ -190,6 +190,19 @@ def test_undo_is_refused_once_a_secret_was_revealed(env):  # PLT-04
     assert "undo" not in table.moderator_view()["allowed"]
     nothing = Table.create(TallyGame(), journal).undo()
     assert isinstance(nothing, Rejection) and nothing.code is RejectionCode.NOTHING_TO_UNDO
+    assert result.reason == "'reveal' revealed a secret and cannot be taken back"
+
+
+def test_the_undo_refusal_names_the_request_that_revealed_the_secret(env):  # PLT-04
+    """PLT-04: when a later request (here the timer running out) revealed a secret, the refusal names
+    it and the moderator action it came after, not the action as if it had revealed it."""
+    table, _journal, clock, *_ = env
+    assert isinstance(table.submit(MODERATOR, Request("start")), Accepted)
+    clock.now += 10_001
+    assert isinstance(table.submit(SYSTEM, Request("tick")), Accepted)
+    result = table.undo()
+    assert isinstance(result, Rejection) and result.code is RejectionCode.SECRET_REVEALED
+    assert result.reason == "'tick' (system) revealed a secret after 'start', so that cannot be taken back"
 
 
 def test_players_cannot_undo(env):  # PLT-04
