@@ -20,7 +20,7 @@ from net.records import RecordsErrorCode
 from net.table import Table
 from rules.core import MODERATOR, Actor, ActorKind, Rejection, RejectionCode, Request
 from tests import schemas
-from tools import protocol_refusals
+from tools import protocol_refusals, protocol_schemas
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs" / "protocol"
@@ -149,3 +149,42 @@ def test_the_whole_schema_and_its_parts_agree(dealt: Table) -> None:  # PLT-11
     broken = copy.deepcopy(board)
     broken["board"]["main"].append({"kind": "hologram"})
     assert not whole.is_valid(frame(broken))
+
+
+def test_the_shared_schemas_are_made_from_the_registry() -> None:  # PLT-11
+    """view.json, welcome.json and profile.json name the registered games as
+    tools/protocol_schemas.py makes them, and every registered game has its own schema."""
+    assert protocol_schemas.missing_games(GAMES) == []
+    for name in ("view", "welcome", "profile"):
+        path = DOCS / "schema" / f"{name}.json"
+        current = path.read_text(encoding="utf-8")
+        assert protocol_schemas.text(protocol_schemas.shared(name, json.loads(current), GAMES)) == current, (
+            f"docs/protocol/schema/{name}.json is stale: run python tools/protocol_schemas.py")
+
+
+def test_a_new_game_is_checked_by_the_made_schemas_without_a_shared_file_written_by_hand(tmp_path: Path) -> None:  # PLT-11
+    """A fifth game with only its own schema: the made view.json checks its views against it
+    (a board view that misses a field of the game's board is refused, one that has it passes)."""
+    from referencing import Registry, Resource
+
+    werewolf = {"$schema": "https://json-schema.org/draft/2020-12/schema",
+                "$id": "https://gm-console.invalid/protocol/1/werewolf.json",
+                "$defs": {role: {"type": "object", "required": ["night"], "properties": {"night": {"type": "integer"}}}
+                          for role in protocol_schemas.ROLES}}
+    (tmp_path / "werewolf.json").write_text(json.dumps(werewolf), encoding="utf-8")
+    assert protocol_schemas.missing_games([*GAMES, "werewolf", "nobody"], tmp_path) == [*GAMES, "nobody"]
+    ids = [*GAMES, "werewolf"]
+    resources = []
+    for path in sorted((DOCS / "schema").glob("*.json")):
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        if path.stem in ("view", "welcome", "profile"):
+            doc = protocol_schemas.shared(path.stem, doc, ids)
+        resources.append((doc["$id"], Resource.from_contents(doc)))
+    resources.append((werewolf["$id"], Resource.from_contents(werewolf)))
+    registry: Registry[Any] = Registry().with_resources(resources)
+    board = Draft202012Validator({"$ref": "https://gm-console.invalid/protocol/1/view.json#/$defs/board_view"},
+                                 registry=registry)
+    assert board.is_valid({"table": {"game": "werewolf"}, "game": {"night": 1}})
+    assert not board.is_valid({"table": {"game": "werewolf"}, "game": {}})
+    enum = protocol_schemas.shared("welcome", json.loads((DOCS / "schema" / "welcome.json").read_text(encoding="utf-8")), ids)
+    assert enum["properties"]["table"]["properties"]["game"]["enum"] == ids

@@ -74,7 +74,9 @@ def words(game_id: str) -> list[str]:
         return [*game.content.room_ids()[:6], "solve", "survive", "protect"]
     if game_id == "mafia":
         return [*game.catalog, "kill", "check", "red", "black"]
-    return [*game.packs, "minute_on_credit", "clubs_help", "hosts_help", "warning", "cut_time", "sent_off"]
+    if game_id == "quiz":
+        return [*game.packs, "minute_on_credit", "clubs_help", "hosts_help", "warning", "cut_time", "sent_off"]
+    raise LookupError(f"{game_id}: name here the content ids its requests may take")
 
 
 WORDS = {name: words(name) for name in GAMES}
@@ -97,6 +99,8 @@ def secrets(game_id: str, view: dict[str, Any]) -> dict[tuple[Any, ...], str]:
     g = view["game"]
     me = g.get("me") or {}
     found: dict[tuple[Any, ...], str] = {}
+    if game_id not in ("spy", "suspi", "mafia", "quiz"):  # a new game is checked once it says its secrets
+        raise LookupError(f"{game_id}: name here the secrets a phone's view of it can hold")
     if game_id == "spy" and me.get("card"):
         found[("card", g["round"])] = json.dumps(me["card"], sort_keys=True)
     elif game_id == "suspi" and me.get("card"):
