@@ -24,12 +24,11 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from gm_console.board_window import BoardWindow  # noqa: E402
-from gm_console.content import ContentNames  # noqa: E402
 from gm_console.games.mafia import MafiaDesk  # noqa: E402
 from gm_console.i18n import Language  # noqa: E402
 from gm_console.main_window import MainWindow  # noqa: E402
 from gm_console.table_model import TableModel  # noqa: E402
-from net.content import load_content, make_game  # noqa: E402
+from net.content import make_game  # noqa: E402
 from net.journal import Journal  # noqa: E402
 from net.table import Table  # noqa: E402
 from tests.e2e.serverfix import ServedTable  # noqa: E402
@@ -55,8 +54,7 @@ def console(tmp: Path) -> None:
     table.lang = "en"
     later = [0.0]  # seconds added to the board's clock: a result's moment gives way to the table
     model = TableModel(table, monotonic=lambda: time.monotonic() + later[0])
-    content = ContentNames(load_content("spy"), language)
-    window = MainWindow(model, content, language, MafiaDesk)
+    window = MainWindow(model, language, MafiaDesk)
     board = BoardWindow(model)
     window.resize(1600, 940)
     board.resize(1280, 720)

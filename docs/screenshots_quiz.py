@@ -24,12 +24,11 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from gm_console.board_blocks import Wheel  # noqa: E402
 from gm_console.board_window import BoardWindow  # noqa: E402
-from gm_console.content import ContentNames  # noqa: E402
 from gm_console.games.quiz import QuizDesk  # noqa: E402
 from gm_console.i18n import Language  # noqa: E402
 from gm_console.main_window import MainWindow  # noqa: E402
 from gm_console.table_model import TableModel  # noqa: E402
-from net.content import load_content, make_game  # noqa: E402
+from net.content import make_game  # noqa: E402
 from net.journal import Journal  # noqa: E402
 from net.table import Table  # noqa: E402
 from rules.core import MODERATOR, SYSTEM, Actor, Request  # noqa: E402
@@ -65,7 +64,7 @@ def console_and_board(tmp: Path) -> None:
     table.url = "http://192.168.1.20:8765/join?code=37519"
     table.lang = "en"
     model = TableModel(table, monotonic=clock.seconds)
-    window = MainWindow(model, ContentNames(load_content("spy"), language), language, QuizDesk)
+    window = MainWindow(model, language, QuizDesk)
     board = BoardWindow(model)
     window.resize(1600, 900)
     board.resize(1280, 720)

@@ -23,13 +23,12 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from gm_console.board_window import BoardWindow  # noqa: E402
-from gm_console.content import ContentNames  # noqa: E402
 from gm_console.games.suspi import SuspiDesk  # noqa: E402
 from gm_console.i18n import Language  # noqa: E402
 from gm_console.main_window import MainWindow  # noqa: E402
 from gm_console.sound import SoundService  # noqa: E402
 from gm_console.table_model import TableModel  # noqa: E402
-from net.content import load_content, make_game  # noqa: E402
+from net.content import make_game  # noqa: E402
 from net.journal import Journal  # noqa: E402
 from net.table import Table  # noqa: E402
 from rules.core import Actor, Request  # noqa: E402
@@ -65,7 +64,7 @@ def console_and_board(tmp: Path) -> None:
     table.url = "http://192.168.1.20:8765/join?code=48213"
     table.lang = "en"
     model = TableModel(table, monotonic=clock.seconds)
-    window = MainWindow(model, ContentNames(load_content("spy"), language), language, SuspiDesk,
+    window = MainWindow(model, language, SuspiDesk,
                         sounds=SoundService(enabled=False))
     board = BoardWindow(model)
     window.resize(1600, 940)

@@ -2,7 +2,7 @@
 
 Order: QApplication, language (translator), event loop (qasync: Qt's loop is asyncio's loop, so the
 server runs on the GUI thread), the data folder's lock (one process serves a folder, PLT-03),
-journal, content (decks), table (restored from the journal if one is open, else a new one of the
+journal, table (restored from the journal if one is open, else a new one of the
 chosen game), table model, records (the club's accounts and stats,
 PLT-17) and their keeper, sound, main window (with the game's desk), board window (the game's
 board); then, on the loop, the server and the mDNS advertiser. Quitting stops them in reverse:
@@ -38,7 +38,6 @@ from net.records import Records, RecordsKeeper
 from net.table import Table
 
 from .board_window import BoardWindow
-from .content import ContentNames
 from .folders import name_the_application
 from .games import desk_for
 from .i18n import Language, system_language
@@ -112,20 +111,6 @@ class Settings:
 join_url = address.join_url
 
 
-def load_content() -> dict[str, Any]:
-    """The spy decks: the console names locations and roles from them (ContentNames)."""
-    from net.content import load_content as load
-    from rules.spy import ENTRY as SPY
-
-    try:
-        decks: dict[str, Any] = load(SPY.id)
-    except (ValueError, OSError) as exc:
-        raise StartupError(f"the spy decks cannot be loaded: {exc}") from exc
-    if not decks:
-        raise StartupError(f"no spy deck found in {gm_resources.content(SPY.id) / 'decks'}")
-    return decks
-
-
 def make_game(game_id: str, data_dir: Path | None = None) -> Any:
     """The game with its content; the quiz also offers the club's own packs from ``<data dir>/packs``."""
     from net.content import make_game as load_game
@@ -179,9 +164,6 @@ class Console:
         self._built(f"data folder ({s.data_dir}, held by process {self.folder.holder.pid})")
         self.journal = Journal(s.data_dir / "journal.sqlite3")
         self._built(f"journal ({self.journal.path})")
-        self.decks = load_content()
-        self.content = ContentNames(self.decks, self.language, self.app)
-        self._built(f"content (decks: {', '.join(self.decks)})")
         self.kept = QSettings(str(s.data_dir / "console.ini"), QSettings.Format.IniFormat)
         if s.public_url is not None:
             self.public_url = address.public_base(s.public_url) if s.public_url else ""
@@ -223,7 +205,7 @@ class Console:
         self.keeper = RecordsKeeper(self.table, self.records)  # records what was finished before, too
         self._built("records keeper")
         game = self.table.game.id
-        self.main_window = MainWindow(self.model, self.content, self.language, desk_for(game), records=self.records,
+        self.main_window = MainWindow(self.model, self.language, desk_for(game), records=self.records,
                                       sounds=self.sounds, recorder=self.recorder)  # the desk plays its game's cues
         self._built(f"main window ({game})")
         # The board has no parent window on purpose: minimising the console must not hide it.

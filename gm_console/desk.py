@@ -7,7 +7,7 @@ buttons are enabled by the moderator view's ``allowed`` and send requests. A des
 about the game (PLT-01).
 
 A desk never sees the main window: it receives a :class:`DeskContext`, the few things of the
-console a game's screens may use (the table, the content names, the language, the sounds, the
+console a game's screens may use (the table, the language, the sounds, the
 room's microphone, the commands, and ways to send a request, to report a refusal or a message,
 to ask a question, to read the selected seat and to add a shortcut or a status-bar widget). Its
 panels never send requests themselves: they emit :attr:`~gm_console.panels._panel.Panel.requested`
@@ -31,7 +31,6 @@ from PySide6.QtWidgets import QWidget
 from net.journal import Entry
 
 from .commands import ADD_SECONDS, Command, Commands
-from .content import ContentNames
 from .i18n import Language
 from .panels._panel import Panel
 from .panels.log import GAME_WORDS
@@ -50,7 +49,6 @@ class DeskContext:
     """What a desk may use of the console, and nothing else of the main window."""
 
     model: TableModel
-    content: ContentNames
     language: Language
     commands: Commands
     """The window's actions (the desk's commands among them): buttons show them, texts follow them."""

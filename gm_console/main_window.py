@@ -33,7 +33,6 @@ from net.table import Changes
 
 from . import texts, views
 from .commands import Commands, with_shortcut
-from .content import ContentNames
 from .desk import Desk, DeskContext
 from .evening import EveningDialog
 from .games import title_for
@@ -77,13 +76,12 @@ class MainWindow(QMainWindow):
     game_chosen = Signal(str)
     closed = Signal()
 
-    def __init__(self, model: TableModel, content: ContentNames, language: Language, desk: type[Desk],
+    def __init__(self, model: TableModel, language: Language, desk: type[Desk],
                  parent: QWidget | None = None, *, records: Records | None = None,
                  sounds: SoundService | None = None, recorder: RoomRecorder | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
         self.model = model
-        self.content = content
         self.language = language
         self.records = records
         self.evening_dialog: EveningDialog | None = None
@@ -96,11 +94,11 @@ class MainWindow(QMainWindow):
 
         self.join = JoinPanel(model, self.commands, title_for)
         self.seats = SeatsPanel(model, self.commands)
-        self.log = LogPanel(model, content)
+        self.log = LogPanel(model)
         for name in PANEL_STRETCH:
             getattr(self, name).setObjectName(name)
         self.desk = desk(DeskContext(
-            model=model, content=content, language=language, commands=self.commands,
+            model=model, language=language, commands=self.commands,
             sounds=sounds if sounds is not None else SoundService(self, enabled=False), recorder=recorder,
             submit=self.submit, show_error=self.show_error, show_message=self.show_message,
             confirm=self.confirm, selected_seat=self.seats.selected_seat, add_shortcut=self.add_shortcut,

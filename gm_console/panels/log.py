@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 from net.journal import DROPPED, OK, UNDONE, Entry
 
 from .. import views
-from ..content import ContentNames
 from ..table_model import TableModel
 from ..views import Json
 from ._panel import Panel
@@ -49,9 +48,8 @@ LogLine = Callable[[Entry, Json], object]
 class LogPanel(Panel):
     """``table.log()`` in words."""
 
-    def __init__(self, model: TableModel, content: ContentNames, parent: QWidget | None = None) -> None:
+    def __init__(self, model: TableModel, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
-        self.content = content
         self.log_line: LogLine = lambda _entry, _view: GAME_WORDS
         """The desk's words for an entry: a text, None to leave it out, or GAME_WORDS."""
         self.list = QListWidget(self)

@@ -10,7 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from PySide6.QtWidgets import (
@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from gm_console.board_window import BoardWindow
-from gm_console.content import ContentNames
 from gm_console.games.spy import SpyDesk
+from gm_console.games.spy.content import ContentNames
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
 from gm_console.table_model import TableModel
@@ -151,11 +151,11 @@ def console(qtbot: Any, table: Table, clock: Clock, language: Language, decks: d
             records: Records, monkeypatch: pytest.MonkeyPatch) -> Iterator[Console]:
     # The moderator answers "yes" to every confirmation (abort round, remove player, new link).
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    content = ContentNames(decks, language)
     table.lang = language.code  # as the console starts a table (gm_console.app)
     model = TableModel(table, monotonic=clock.seconds)
     keeper = RecordsKeeper(table, records)
-    window = MainWindow(model, content, language, SpyDesk, records=records)
+    window = MainWindow(model, language, SpyDesk, records=records)
+    content = cast(SpyDesk, window.desk).content  # the names the spy desk shows
     board = BoardWindow(model)
     qtbot.addWidget(window)
     qtbot.addWidget(board)

@@ -65,7 +65,7 @@ def test_console_starts_serves_and_restores_its_table_after_a_restart(tmp_path: 
     """Built in order, serving on a free port (PLT-06), shut down on SIGTERM; the next start restores the table from the journal (PLT-03)."""
     first = _stop(_run_until_ready(tmp_path / "data", tmp_path / "first.log"), tmp_path / "first.log")
     order = [m.group(1) for m in re.finditer(r"built (\w[\w ]*?)(?: \(|$| \d)", first, re.M)]
-    assert order[:11] == ["QApplication", "language", "event loop", "data folder", "journal", "content", "table",
+    assert order[:10] == ["QApplication", "language", "event loop", "data folder", "journal", "table",
                           "records", "sound", "recorder", "table model"]  # the folder's lock before its journal
     assert "main window" in order and "board window" in order and "server" in order
     assert "advertiser" in order  # PLT-07: announced (here on loopback only)

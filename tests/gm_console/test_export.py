@@ -13,7 +13,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from gm_console.content import ContentNames
 from gm_console.games import desk_for
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
@@ -65,7 +64,7 @@ def test_the_printed_protocol_reads_as_a_clubs_protocol(
     table = Table.create(make_game(game), journal, code="1357" if game == "quiz" else "13579", seed=5, clock=clock,
                          options={"pack": "ru_pochemu"} if game == "quiz" else None)
     model = TableModel(table, monotonic=clock.seconds)
-    window = MainWindow(model, ContentNames(decks, language), language, desk_for(game))
+    window = MainWindow(model, language, desk_for(game))
     qtbot.addWidget(window)
     try:
         for nick in ["Ola", "Maks", "Anna", "Bogdan", "Kasia", "Yurii", "Marta", "Ivan", "Zosia", "Piotr"][

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from gm_console.app import Console, Settings
 from gm_console.board_window import BoardWindow
-from gm_console.content import ContentNames
 from gm_console.games import desk_for
 from gm_console.games.generic import GenericDesk
 from gm_console.i18n import Language
@@ -42,8 +41,7 @@ def test_every_game_has_a_desk_and_a_board(qtbot: Any, journal: Journal, decks: 
     table = Table.create(make_game(game), journal, code="13579", seed=5)
     table.url = "http://10.0.0.2:8765/join?code=13579"
     model = TableModel(table)
-    content = ContentNames(decks, language)
-    window = MainWindow(model, content, language, desk_for(game))
+    window = MainWindow(model, language, desk_for(game))
     board = BoardWindow(model)
     qtbot.addWidget(window)
     qtbot.addWidget(board)
@@ -66,7 +64,7 @@ def test_generic_desk_sends_every_moderator_request_with_its_arguments(
     the view allows its request, and sends it with the arguments typed in."""
     table = Table.create(make_game("mafia"), journal, code="24680", seed=5)
     model = TableModel(table)
-    window = MainWindow(model, ContentNames(decks, language), language, GenericDesk)
+    window = MainWindow(model, language, GenericDesk)
     qtbot.addWidget(window)
     desk = window.desk
     assert isinstance(desk, GenericDesk)
@@ -157,7 +155,7 @@ def test_a_desk_is_built_from_its_context_alone(qtbot: Any, journal: Journal, de
         host.addAction(action)
         return action
 
-    ctx = DeskContext(model=model, content=ContentNames(decks, language), language=language, commands=commands,
+    ctx = DeskContext(model=model, language=language, commands=commands,
                       sounds=SoundService(enabled=False), recorder=None, submit=submit,
                       show_error=lambda _text: None, show_message=lambda _text, _ms: None,
                       confirm=lambda _title, _question: True, selected_seat=lambda: None,

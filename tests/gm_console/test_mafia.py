@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 
 from gm_console.board_blocks import SeatsBlock, TableBlock
 from gm_console.board_window import BoardWindow
-from gm_console.content import ContentNames
 from gm_console.games import desk_for
 from gm_console.games.mafia import MafiaDesk
 from gm_console.i18n import Language
@@ -89,8 +88,7 @@ def mafia(qtbot: Any, tmp_path: Path, language: Language, decks: dict[str, Any],
     table.url = "http://192.0.2.10:8765/join?code=46802"
     table.lang = language.code  # as the console starts a table (gm_console.app)
     model = TableModel(table, monotonic=clock.seconds)
-    content = ContentNames(decks, language)
-    window = MainWindow(model, content, language, desk_for("mafia"))
+    window = MainWindow(model, language, desk_for("mafia"))
     board = BoardWindow(model)
     qtbot.addWidget(window)
     qtbot.addWidget(board)
@@ -430,7 +428,7 @@ def test_the_host_turns_the_rooms_recording_on_for_each_game(
     table = Table.create(make_game("mafia"), journal, code="46802", seed=11, clock=clock)
     model = TableModel(table, monotonic=clock.seconds)
     recorder = RoomRecorder(tmp_path / "recordings")
-    window = MainWindow(model, ContentNames(decks, language), language, desk_for("mafia"), recorder=recorder)
+    window = MainWindow(model, language, desk_for("mafia"), recorder=recorder)
     board = BoardWindow(model)
     qtbot.addWidget(window)
     qtbot.addWidget(board)

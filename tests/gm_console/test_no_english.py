@@ -12,7 +12,6 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from gm_console.content import ContentNames
 from gm_console.games import desk_for
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
@@ -78,7 +77,7 @@ def test_no_console_panel_keeps_english_in_another_language(
     table = Table.create(make_game(game), journal, code="1357" if game == "quiz" else "13579", seed=3, clock=clock,
                          options={"pack": pack} if pack else None)
     model = TableModel(table, monotonic=clock.seconds)
-    window = MainWindow(model, ContentNames(decks, language), language, desk_for(game))
+    window = MainWindow(model, language, desk_for(game))
     qtbot.addWidget(window)
     window.resize(1600, 900)
     names = [*NICKS, *content_words(game, decks, pack)]

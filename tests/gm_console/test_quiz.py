@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from gm_console import board_blocks
 from gm_console.board_blocks import BlackBox, Wheel
 from gm_console.board_window import BoardWindow
-from gm_console.content import ContentNames
 from gm_console.games import desk_for
 from gm_console.games.quiz import QuizDesk
 from gm_console.i18n import Language
@@ -123,7 +122,7 @@ def _quiz(qtbot: Any, tmp_path: Path, clock: Clock, language: Language, decks: d
     table.url = f"http://192.0.2.10:8765/join?code={CODE}"
     table.lang = language.code  # as the console starts a table (gm_console.app): the board speaks it
     model = TableModel(table, monotonic=clock.seconds)
-    window = MainWindow(model, ContentNames(decks, language), language, desk_for("quiz"))
+    window = MainWindow(model, language, desk_for("quiz"))
     board = BoardWindow(model)
     qtbot.addWidget(window)
     qtbot.addWidget(board)

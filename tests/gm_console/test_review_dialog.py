@@ -11,7 +11,6 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from gm_console.content import ContentNames
 from gm_console.games import desk_for
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
@@ -51,7 +50,7 @@ def mafia_console(qtbot: Any, tmp_path: Path, language: Language, decks: dict[st
     records = Records(tmp_path / "records.sqlite3")
     table = Table.create(make_game("mafia"), journal, code="46802", seed=11, clock=clock)
     model = TableModel(table, monotonic=clock.seconds)
-    window = MainWindow(model, ContentNames(decks, language), language, desk_for("mafia"), records=records)
+    window = MainWindow(model, language, desk_for("mafia"), records=records)
     qtbot.addWidget(window)
     yield Mafia(table, window, records)
     model.close()

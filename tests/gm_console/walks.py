@@ -13,13 +13,12 @@ from typing import Any
 
 from PySide6.QtWidgets import QApplication
 
-from gm_console.content import ContentNames
 from gm_console.games import desk_for
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
 from gm_console.table_model import TableModel
 from net.adapters import HostAddress, Kind
-from net.content import load_content, make_game
+from net.content import make_game
 from net.journal import Journal
 from net.table import Table
 from rules.core import SYSTEM, Actor, Request
@@ -90,8 +89,7 @@ def build(game: str, tmp_path: Path, language: Language, clock: Clock, *, seed: 
     table.url = f"http://192.0.2.10:8765/join?code={table.code}"
     table.lang = language.code
     model = TableModel(table, monotonic=clock.seconds)
-    content = ContentNames(load_content("spy"), language)
-    window = MainWindow(model, content, language, desk_for(game))
+    window = MainWindow(model, language, desk_for(game))
     window.join.set_addresses(LAPTOP_ADDRESSES, LAPTOP_ADDRESSES[0].address)
     return Built(game, table, clock, model, window, journal)
 

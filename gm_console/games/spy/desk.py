@@ -3,9 +3,10 @@ chain, the votes, the secrets and the scores, with one key for every step of a r
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from net.journal import Entry
+from rules.spy.game import SpyGame
 
 from ... import views
 from ...commands import Command
@@ -13,6 +14,7 @@ from ...desk import Desk, DeskContext
 from ...panels.log import GAME_WORDS, request_of
 from ...views import Json
 from . import texts
+from .content import ContentNames
 from .cues import SpyCues
 from .panels import (
     SHORTCUTS,
@@ -46,7 +48,9 @@ class SpyDesk(Desk):
 
     def __init__(self, ctx: DeskContext) -> None:
         super().__init__(ctx)
-        model, commands, content = ctx.model, ctx.commands, ctx.content
+        model, commands = ctx.model, ctx.commands
+        # the decks of this table's game name its locations and roles, in the console's language
+        self.content = content = ContentNames(cast(SpyGame, model.table.game).decks, ctx.language, self)
         self.options = OptionsPanel(model, content)
         self.controls = ControlsPanel(model, commands)
         self.timer = SpyTimerPanel(model, commands)
@@ -134,7 +138,7 @@ class SpyDesk(Desk):
 
     def protocol_names(self) -> dict[str, str]:
         names = {code: texts.outcome(code) for code in texts.OUTCOMES}
-        content = self.ctx.content
+        content = self.content
         deck = views.game(self.model.view).get("deck", {}).get("id")
         for deck_id in content.deck_ids():
             for location_id in content.location_ids(deck_id):

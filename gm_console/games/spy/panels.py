@@ -31,13 +31,13 @@ from PySide6.QtWidgets import (
 
 from ... import views
 from ...commands import Commands, with_shortcut
-from ...content import ContentNames
 from ...panels._panel import Panel, big_button, compact_rows, fit_rows, set_cell, sized_once
 from ...panels.timer import TimerPanel
 from ...plurals import counted
 from ...table_model import TableModel
 from ...views import Json
 from . import texts
+from .content import ContentNames
 
 SHORTCUTS = {
     "deck": "Alt+D",

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from .i18n import Language
+from ...i18n import Language
 
 if TYPE_CHECKING:
     from rules.spy.deck import Deck, Location
