@@ -133,8 +133,8 @@ async def run(args: argparse.Namespace) -> None:
                              call_later=loop.call_later)
     records = Records(args.data_dir / "records.sqlite3")
     keeper = RecordsKeeper(table, records)
-    server = TableServer(table, records=records, host=args.host, port=args.port,
-                         limits=protocol.UNLIMITED if args.one_address else None)
+    server = TableServer(table, records=records, host=args.host, port=args.port, own=args.data_dir,
+                         limits=protocol.UNLIMITED if args.one_address else None)  # own: the packs' pictures (QZ-31)
     await server.start()
     if args.public_url:
         table.url = public_join_url(args.public_url, table.code)

@@ -207,8 +207,8 @@ def test_question_keeps_the_authors_breaks_on_phone_and_board(
         tmp_path: Path, chromium: Browser) -> None:  # noqa: F811  # QZ-31, QZ-11
     """QZ-31: after "Время пошло" the phone and the board show the question with the author's
     breaks (the verse's lines, their indent) and without the file's hard wrap (the prose is one
-    paragraph), at 360 px and at 1920 px; the board shows the handout's picture found beside the
-    file."""
+    paragraph), at 360 px and at 1920 px; the board and the experts' phones show the handout's
+    picture found beside the file."""
     from net.content import save_own, save_pictures
     from rules.quiz.chgk import import_chgk
     from tests.net.test_quiz_leaks import png
@@ -238,6 +238,11 @@ def test_question_keeps_the_authors_breaks_on_phone_and_board(
             shown = page.get_by_test_id("question")
             expect(shown).to_have_text(text)
             assert shown.evaluate("(el) => el.innerText") == text  # the breaks as the view has them
+            picture = page.get_by_test_id("picture")  # the handout on the expert's phone too
+            expect(picture).to_have_count(1)
+            wait_until(lambda p=picture: p.evaluate("(img) => img.complete && img.naturalWidth") == 2)
+            width = picture.evaluate("(img) => img.getBoundingClientRect().width")
+            assert 200 < width <= 360, width  # as wide as the phone allows, never wider
         shown = board.locator(".t-lines")
         expect(shown).to_have_count(1, timeout=10000)
         assert shown.evaluate("(el) => el.innerText") == text

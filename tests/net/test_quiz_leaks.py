@@ -435,3 +435,53 @@ async def test_a_handout_picture_is_served_only_once_the_question_is_read(tmp_pa
                      "/files/packs/ru_pictures.json", "/files/ru_pictures/"):
             status, _ = await http_get(port, path)
             assert status == 404, path
+
+
+async def test_the_headless_table_serves_the_handout_of_its_data_folder(tmp_path):  # QZ-31, PLT-10
+    """QZ-31: ``python -m net`` serves the handout pictures kept in its data folder, as the console
+    does, once "Время пошло" names them (before, it served none: its server had no data folder)."""
+    import subprocess
+    import sys
+
+    from net.content import save_pictures
+    from rules.quiz.chgk import import_chgk
+
+    data = tmp_path / "data"
+    source = pictured_file(tmp_path)
+    save_own("quiz", data, "ru_pictures.json", save_pictures(import_chgk(source.read_bytes(), "ru_pictures"),
+                                                               source, data).to_json())
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.Popen([sys.executable, "-m", "net", "--game", "quiz", "--data-dir", str(data), "--port", "0",
+                             "--code", "24680", "--one-address"], cwd=root, stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdin and proc.stdout
+
+    async def moderator(request: str, **args: object) -> dict[str, object]:
+        assert proc.stdin and proc.stdout
+        proc.stdin.write((json.dumps({"type": request, "args": args}) + "\n").encode())
+        proc.stdin.flush()
+        line = await asyncio.get_running_loop().run_in_executor(None, proc.stdout.readline)
+        return dict(json.loads(line))
+
+    phones: list[Phone] = []
+    try:
+        first = await asyncio.get_running_loop().run_in_executor(None, proc.stdout.readline)
+        port = json.loads(first)["port"]
+        for name in ("Ola", "Max"):
+            phones.append(await Phone(f"ws://127.0.0.1:{port}/ws").join("24680", name))
+        for phone in phones:
+            await phone.wait(lambda p=phone: p.seat)
+            await phone.send("ready", ready=True)
+        for request, args in (("set_options", {"pack": "ru_pictures"}), ("mark_captain", {"seat": phones[0].seat}),
+                              ("start", {}), ("spin", {}), ("time_go", {})):
+            assert "ok" in await moderator(request, **args), request
+        await phones[0].wait(lambda: phones[0].game.get("files"))
+        (name,) = phones[0].game["files"]
+        assert phones[0].game["question"]["pictures"] == [name]  # what the phone draws (QZ-31)
+        status, body = await http_get(port, f"/files/{name}")
+        assert status == 200 and body == (data / "pictures" / name).read_bytes()
+    finally:
+        for phone in phones:
+            await phone.close()
+        proc.kill()
+        proc.wait()

@@ -111,7 +111,7 @@
     document.body.dataset.quizMe = [m.captain ? "captain" : "", m.sitting_out ? "out" : "", m.answering ? "answering" : ""].join(" ").trim();
     P.section("phase", js([L, g.phase, g.round, g.score, qq.sector, qq.final, qq.black_box]), buildPhonePhase);
     P.section("result", js([L, g.phase, qq.verdict, qq.answer, g.winner, g.score]), buildPhoneResult);
-    P.section("card", js([L, g.phase, qq.text, qq.timer && qq.timer.total_ms, qq.debt_collected, m.hint, qq.clubs_help,
+    P.section("card", js([L, g.phase, qq.text, qq.pictures, qq.timer && qq.timer.total_ms, qq.debt_collected, m.hint, qq.clubs_help,
       m.sitting_out, m.answering, m.penalties, m.captain, m.avatar, m.hat, m.hat_taken, qq.answerer, names]), buildPhoneCard);
     P.section("actions", js([L, g.phase, v.allowed, m, g.experts, g.captain, qq.answerer, qq.gong, qq.early, qq.debt_collected,
       g.lifelines, g.options, g.pack, names]), buildPhoneActions);
@@ -156,6 +156,11 @@
     if (qq.timer) box.append(minuteClock("phone"));
     if (qq.text) box.append(h("div", { class: "panel qz-question", "data-testid": "question", text: qq.text }));
     else if (g.phase === "question") box.append(h("p", { class: "panel lead", text: t(qq.debt_collected ? "qz_debt_round" : "qz_listen") }));
+    // QZ-31: the handout's pictures with the question, served while the view names them (relative: a
+    // proxy's path before the page stays in front)
+    for (const name of qq.pictures || []) {
+      box.append(h("img", { class: "qz-picture", src: "files/" + name, alt: t("qz_handout"), "data-testid": "picture" }));
+    }
     // QZ-17: the Club's help shows on the experts' screens
     const hint = m.hint || qq.clubs_help;
     if (hint) box.append(h("div", { class: "panel qz-hint", "data-testid": "hint" }, h("h3", { text: t("qz_hint_title") }), h("p", { text: hint })));
