@@ -374,7 +374,10 @@ class Table:
         return seat, token
 
     def _unheld_seat_named(self, nickname: str, account_id: int | None) -> int | None:
-        """A present seat with this nickname (as the rules compare them) that no phone holds."""
+        """A present seat that no phone holds, with this nickname spelled the same (case aside). A
+        look-alike of it ("Оla" with a Cyrillic "О") does not take it: the rules refuse it as a name
+        taken (:func:`rules.core.nickname_key`), so nobody can pick up a seat whose join was cut short
+        by typing a name that only looks like its own."""
         name = clean_nickname(nickname).casefold()
         present = set(self.game.seat_numbers(self.state))
         names = self.nicknames()
