@@ -44,6 +44,10 @@ log = logging.getLogger(__name__)
 
 LEAVE_GRACE_S = 60.0
 """A phone away longer than this has left the table (SPY-38); module level so tests can shrink it."""
+OLD_CODE_GRACE_S = 600.0
+"""How long a table that took a new code (PLT-08) still seats phones that were given the old one: a
+join under way, a code read off the board a few minutes before. Those phones reached this console
+by its own address, so the old code takes nothing from the console that announced it."""
 ALIVE_EVERY_S = 1.0
 """How often a table with a running timer notes that the console is alive (PLT-03)."""
 
@@ -206,6 +210,7 @@ class Table:
         self.url = ""
         self.lang = "uk"
         self._can_undo_at: tuple[int, bool] = (-1, False)
+        self._old_code: tuple[str, int] | None = None  # the code before recode() and until when it works
 
     # --- building -------------------------------------------------------------------------------
     @classmethod
@@ -413,7 +418,17 @@ class Table:
             raise
         self.record = replace(self.record, code=code)
         self.url = self.url.replace(f"code={old}", f"code={code}")
+        self._old_code = (old, self.clock() + int(OLD_CODE_GRACE_S * 1000))
         self._notify(Changes(self.version, "recoded"))
+
+    def accepts_code(self, code: str | None) -> bool:
+        """Whether a phone that says ``code`` has reached this table: its code, or the code it had
+        before :meth:`recode` for :data:`OLD_CODE_GRACE_S` after (PLT-08). The phone is welcomed
+        with the table's code."""
+        if code == self.record.code:
+            return True
+        old = self._old_code
+        return old is not None and code == old[0] and self.clock() < old[1]
 
     def issue_token(self, seat: int, held: bool = True) -> str:
         """A new token for ``seat``, the only valid one from now on. ``held``: someone has it (a
