@@ -64,8 +64,7 @@ class Seats:
         keys = nickname_keys(name)
         taken = next((s.nickname for s in self.present() if keys & nickname_keys(s.nickname)), None)
         if taken is not None:  # PLT-09: a look-alike of a seated nickname is that nickname
-            same = "" if taken == name else f" (as {taken!r}, which it looks like)"
-            return Rejection(RejectionCode.NAME_TAKEN, f"{name!r} is taken{same}")
+            return Rejection(RejectionCode.NAME_TAKEN, f"{name!r} is taken: {taken!r} is seated")
         return name
 
     def with_seat(self, number: int, nickname: str) -> Seats:
