@@ -434,6 +434,8 @@ class Console:
             await self.code_guard.stop()
         if self.advertiser is not None:
             try:
+                if self._announcing is not None:  # a new table's announcement first, then its withdrawal
+                    await self._announcing
                 await self.advertiser.stop()  # withdraw the records (PLT-07)
             except Exception:
                 log.exception("withdrawing the mDNS records failed")

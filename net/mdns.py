@@ -291,3 +291,5 @@ class CodeGuard:
 
     async def stop(self) -> None:
         await self.browser.stop()
+        if self._tasks:  # a new code's announcement under way: done before the records are withdrawn
+            await asyncio.gather(*self._tasks, return_exceptions=True)

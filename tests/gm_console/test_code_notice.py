@@ -2,7 +2,8 @@
 announcing on loopback, a fake mDNS responder (python-zeroconf) announcing the console's code, and
 then every new code the console takes. The console changes its code once and tells the moderator,
 in the console's language, in the status bar: which code was announced and what the table's code
-is now; later announcements change nothing and are shown as a clash."""
+is now; later announcements change nothing and are shown as a clash. A new table the moderator
+opens is guarded afresh."""
 
 from __future__ import annotations
 
@@ -43,6 +44,8 @@ def test_the_moderator_is_told_of_the_one_change_of_code(qapp: Any, tmp_path: Pa
         assert told == f"Інша консоль у мережі оголосила код {first}; тепер код цього столу {second}"
         assert console.main_window.status_error.text() == f"Інша консоль у мережі використовує код {second}"
         assert f"code={second}" in console.table.url  # the QR code and the join link carry the new code
+        console.switch_game("quiz")  # a new table may change its code once too
+        assert console.code_guard.table is console.table and console.code_guard.recoded is None
     finally:
         loop.run_until_complete(console.shutdown())
         loop.close()
