@@ -129,6 +129,7 @@ class Console:
         self.server: Any = None
         self.advertiser: Any = None
         self.code_guard: Any = None
+        self._recode_told: object = None  # the code guard's change of code the moderator was told of
         self._announcing: asyncio.Future[None] | None = None
         self._closed: asyncio.Event | None = None
 
@@ -263,7 +264,7 @@ class Console:
                                             since_ms=self.table.record.created_ms)
             self._announcing = asyncio.ensure_future(update)
         if self.code_guard is not None:
-            self.code_guard.table = self.table
+            self.code_guard.follow(self.table)
         self.main_window.setGeometry(geometry)
         self.main_window.show()
         if was_shown:
@@ -350,9 +351,15 @@ class Console:
             log.warning("mDNS announcement failed: %s", exc)
 
     def on_network_tables_changed(self) -> None:
-        """Another console came or went: a clash of codes is fixed or shown (PLT-08)."""
+        """Another console came or went: a clash of codes is fixed or shown (PLT-08). The moderator
+        is told of the table's one change of code (the board and the QR code show the new one)."""
         guard = self.code_guard
-        if guard is not None and guard.conflict is not None:
+        if guard is not None and guard.recoded is not None and guard.recoded is not self._recode_told:
+            self._recode_told = guard.recoded
+            text = QCoreApplication.translate(
+                "Console", "Another console on the network announced the code %1; this table's code is now %2")
+            self.main_window.show_error(text.replace("%1", guard.recoded.old).replace("%2", guard.recoded.new))
+        elif guard is not None and guard.conflict is not None:
             text = QCoreApplication.translate("Console", "Another console on the network uses the code %1")
             self.main_window.show_error(text.replace("%1", self.table.code))
         self.model.refresh()
@@ -409,6 +416,8 @@ class Console:
             await self.code_guard.stop()
         if self.advertiser is not None:
             try:
+                if self._announcing is not None:  # a new table's announcement first, then its withdrawal
+                    await self._announcing
                 await self.advertiser.stop()  # withdraw the records (PLT-07)
             except Exception:
                 log.exception("withdrawing the mDNS records failed")

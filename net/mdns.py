@@ -225,12 +225,25 @@ class ConsoleBrowser:
             self._browser = None
 
 
+@dataclass(frozen=True)
+class Recoded:
+    """The one change of code a table made because another console announced its code (PLT-08)."""
+
+    old: str
+    new: str
+    by: ConsoleFound
+
+
 class CodeGuard:
     """Keeps the table's code unique among the consoles heard on the network (PLT-08).
 
-    When another console announces the same code, the table opened later takes a new code, as
-    long as nobody has joined it yet; otherwise ``conflict`` names the other console and the
-    moderator is told. ``on_change`` is called after either.
+    When another console announces the same code, the table opened later takes a new code, once,
+    as long as nobody has joined it yet (:attr:`recoded` says which, for the moderator); phones
+    that were given the old code still join with it for a while (:meth:`Table.recode`). After that
+    one change, or once players have joined, the table keeps its code and ``conflict`` names the
+    other console, for the moderator to settle. A console that announces every code this table
+    takes (a fake, or a broken one) thus moves it once at most, not at every announcement.
+    ``on_change`` is called after every check.
     """
 
     def __init__(self, table: Table, advertiser: Advertiser, on_change: Callable[[], None] | None = None) -> None:
@@ -239,10 +252,18 @@ class CodeGuard:
         self.on_change = on_change
         self.browser = ConsoleBrowser(advertiser.zeroconf, on_change=self.check)
         self.conflict: ConsoleFound | None = None
+        self.recoded: Recoded | None = None
         self._tasks: set[asyncio.Task[None]] = set()
 
     async def start(self) -> None:
         await self.browser.start()
+
+    def follow(self, table: Table) -> None:
+        """Guard another table from now on (the moderator opened a new one): it may change its
+        code once too."""
+        self.table = table
+        self.recoded = None
+        self.conflict = None
 
     def others(self) -> list[ConsoleFound]:
         return [c for c in self.browser.found.values() if c.table != self.table.id]
@@ -252,13 +273,16 @@ class CodeGuard:
         clash = [c for c in self.others() if c.code == self.table.code and (c.since_ms, c.table) < mine]
         self.conflict = None
         if clash:
-            if self.table.player_seats():
+            if self.table.player_seats() or self.recoded is not None:
                 self.conflict = clash[0]
                 log.warning("console %s on the network uses this table's code %s", clash[0].name, self.table.code)
             else:
-                code = new_code({c.code for c in self.others()} | {self.table.code}, self.table.game.code_digits)
-                log.info("code %s is taken on the network: this table is now %s", self.table.code, code)
+                old = self.table.code
+                code = new_code({c.code for c in self.others()} | {old}, self.table.game.code_digits)
+                log.warning("console %s on the network announced this table's code %s: this table is now %s",
+                            clash[0].name, old, code)
                 self.table.recode(code)
+                self.recoded = Recoded(old, code, clash[0])
                 task = asyncio.ensure_future(self.advertiser.update(code=code))
                 self._tasks.add(task)
                 task.add_done_callback(self._tasks.discard)
@@ -267,3 +291,5 @@ class CodeGuard:
 
     async def stop(self) -> None:
         await self.browser.stop()
+        if self._tasks:  # a new code's announcement under way: done before the records are withdrawn
+            await asyncio.gather(*self._tasks, return_exceptions=True)

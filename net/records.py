@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rules.core import Json, clean_nickname
+from rules.core import Json, clean_nickname, nickname_key
 
 from .journal import open_durable
 from .table import Changes, Table
@@ -197,7 +197,15 @@ class PlayerStats:
 
 
 def name_key(nickname: str) -> str:
-    """What makes two nicknames the same account: cleaned as a seat's nickname, case folded."""
+    """What makes two nicknames the same account: compared as a table compares its seats'
+    (:func:`rules.core.nickname_key`: case, width, accents and look-alike letters of other scripts
+    left out), so nobody registers "Оla" with a Cyrillic "О" beside "Ola" (PLT-17)."""
+    return nickname_key(nickname)
+
+
+def _spelled_key(nickname: str) -> str:
+    """The key of the records made before nicknames were compared by their look: cleaned and case
+    folded. An account that a look-alike older one kept from the new key keeps this one."""
     return clean_nickname(nickname).casefold()
 
 
@@ -240,6 +248,27 @@ class Records:
         self._dummy_salt = secrets.token_bytes(16)
         self._dummy_hash = ""
         self._listeners: list[Callable[[], None]] = []
+        self._rekey()
+
+    def _rekey(self) -> None:
+        """Gives the accounts of an older records file the key nicknames are compared by now
+        (:func:`name_key`), in one transaction. Two accounts registered before, whose nicknames now
+        look alike ("Ola" and "Оla"), are both kept: the one whose new key the other already has
+        keeps its old key, and each still signs in with its own spelling."""
+        rows = self._db.execute("SELECT id, nickname, name_key FROM accounts ORDER BY id").fetchall()
+        stale = [(int(r[0]), str(r[1]), str(r[2])) for r in rows if str(r[2]) != name_key(str(r[1]))]
+        if not stale:
+            return
+        keys = {str(r[2]) for r in rows}
+        with self._transaction():
+            for account_id, nickname, old in stale:
+                new = name_key(nickname)
+                if new in keys:
+                    log.warning("account %d looks like another one: it keeps the key of its spelling", account_id)
+                    continue
+                self._db.execute("UPDATE accounts SET name_key = ? WHERE id = ?", (new, account_id))
+                keys.discard(old)
+                keys.add(new)
 
     def listen(self, callback: Callable[[], None]) -> Callable[[], None]:
         """Call ``callback`` after every change of the players' records (a game recorded, a mark
@@ -314,8 +343,8 @@ class Records:
         """The account, its salt and its stored hash; a made-up pair for an unknown nickname, so
         that refusing it costs as much as refusing a wrong password."""
         row = self._db.execute(
-            "SELECT id, nickname, created_ms, salt, password_hash FROM accounts WHERE name_key = ?",
-            (name_key(nickname),),
+            "SELECT id, nickname, created_ms, salt, password_hash FROM accounts WHERE name_key IN (?, ?)"
+            " ORDER BY name_key = ? DESC LIMIT 1", self._keys(nickname),
         ).fetchone()
         if row is None:
             if not self._dummy_hash:
@@ -329,10 +358,18 @@ class Records:
         account, salt, stored = self._stored(nickname)
         return account if password_matches(password, salt, stored) else None
 
+    @staticmethod
+    def _keys(nickname: str) -> tuple[str, str, str]:
+        """The keys an account of ``nickname`` is found by: its key, and the key of its own spelling
+        (preferred: an account :meth:`_rekey` left with it), twice for the query's ORDER BY."""
+        spelled = _spelled_key(nickname)
+        return name_key(nickname), spelled, spelled
+
     def account_named(self, nickname: str) -> Account | None:
-        """The account with this nickname (case does not matter), if any."""
+        """The account with this nickname, or one that looks like it (:func:`name_key`), if any."""
         row = self._db.execute(
-            "SELECT id, nickname, created_ms FROM accounts WHERE name_key = ?", (name_key(nickname),)
+            "SELECT id, nickname, created_ms FROM accounts WHERE name_key IN (?, ?) ORDER BY name_key = ? DESC LIMIT 1",
+            self._keys(nickname),
         ).fetchone()
         return Account(int(row[0]), str(row[1]), int(row[2])) if row else None
 
@@ -344,8 +381,9 @@ class Records:
 
     def accounts(self) -> list[Account]:
         """Every account, by nickname."""
-        rows = self._db.execute("SELECT id, nickname, created_ms FROM accounts ORDER BY name_key").fetchall()
-        return [Account(int(r[0]), str(r[1]), int(r[2])) for r in rows]
+        rows = self._db.execute("SELECT id, nickname, created_ms FROM accounts").fetchall()
+        return sorted((Account(int(r[0]), str(r[1]), int(r[2])) for r in rows),
+                      key=lambda a: (a.nickname.casefold(), a.id))
 
     def discard_unused(self, account_id: int) -> bool:
         """Remove an account that has no game and no mark yet (a registration whose join was

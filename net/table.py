@@ -44,6 +44,10 @@ log = logging.getLogger(__name__)
 
 LEAVE_GRACE_S = 60.0
 """A phone away longer than this has left the table (SPY-38); module level so tests can shrink it."""
+OLD_CODE_GRACE_S = 600.0
+"""How long a table that took a new code (PLT-08) still seats phones that were given the old one: a
+join under way, a code read off the board a few minutes before. Those phones reached this console
+by its own address, so the old code takes nothing from the console that announced it."""
 ALIVE_EVERY_S = 1.0
 """How often a table with a running timer notes that the console is alive (PLT-03)."""
 
@@ -56,7 +60,35 @@ CallLater = Callable[[float, Callable[[], None]], Cancellable]
 
 
 def wall_clock_ms() -> int:
+    """The system's wall clock in milliseconds: what a person's watch says, and what the network may
+    set at any moment. Only :class:`TableClock` reads it, once."""
     return int(time.time() * 1000)
+
+
+class TableClock:
+    """A table's clock in milliseconds: the wall clock read once, when the table opens, moved on by
+    the monotonic clock from then on (PLT-03, PLT-14).
+
+    A round's minutes, a phone's grace and every other duration run on it, so a wall clock set by
+    the network mid-evening (a laptop's clock jumping ten minutes either way) neither ends a round
+    at once nor stretches it. Its readings stay near the wall time of the evening, which is what
+    the journal records and what a review and the protocol show. ``not_before_ms``: a restored
+    table's clock starts no earlier than the last moment its journal knows (the wall clock may have
+    gone back while the console was down), so the journal's times never run backwards.
+
+    The monotonic clock stands still while the computer sleeps on some systems (Linux, macOS): a
+    round that runs through a closed lid resumes where it was.
+    """
+
+    def __init__(self, not_before_ms: int = 0, *, wall: Callable[[], int] = wall_clock_ms,
+                 monotonic: Callable[[], float] = time.monotonic) -> None:
+        self._monotonic = monotonic
+        self._started = monotonic()
+        self.opened_ms = max(wall(), not_before_ms)
+        """The reading at the moment the clock was made: the wall time then, or ``not_before_ms``."""
+
+    def __call__(self) -> int:
+        return self.opened_ms + int((self._monotonic() - self._started) * 1000)
 
 
 @dataclass(frozen=True)
@@ -151,13 +183,14 @@ class Table:
         journal: Journal,
         record: TableRecord,
         *,
-        clock: Callable[[], int] = wall_clock_ms,
+        clock: Callable[[], int] | None = None,
         call_later: CallLater | None = None,
     ) -> None:
         self.game = game
         self.journal = journal
         self.record = record
-        self.clock = clock
+        self.clock: Callable[[], int] = clock or TableClock()
+        """The table's clock in milliseconds (:class:`TableClock` unless one is given)."""
         self._call_later = call_later
         self.state: Any = game.setup(record.options, record.seed)
         self._entries: list[Entry] = []
@@ -177,6 +210,7 @@ class Table:
         self.url = ""
         self.lang = "uk"
         self._can_undo_at: tuple[int, bool] = (-1, False)
+        self._old_code: tuple[str, int] | None = None  # the code before recode() and until when it works
 
     # --- building -------------------------------------------------------------------------------
     @classmethod
@@ -188,9 +222,10 @@ class Table:
         options: Mapping[str, Any] | None = None,
         code: str | None = None,
         seed: int | None = None,
-        clock: Callable[[], int] = wall_clock_ms,
+        clock: Callable[[], int] | None = None,
         call_later: CallLater | None = None,
     ) -> Table:
+        clock = clock or TableClock()
         now = clock()
         taken = {t.code for t in journal.open_tables()}
         record = TableRecord(
@@ -215,7 +250,7 @@ class Table:
         journal: Journal,
         record: TableRecord,
         *,
-        clock: Callable[[], int] = wall_clock_ms,
+        clock: Callable[[], int] | None = None,
         call_later: CallLater | None = None,
     ) -> Table:
         """Rebuild a table from its seed and journaled events (PLT-02, PLT-03).
@@ -224,9 +259,14 @@ class Table:
         at the last moment the console was known alive; the moderator resumes it. Nobody is
         connected yet: every seat a phone joined starts its grace period now, and leaves if its
         phone does not come back in time (SPY-38 and the other games' ``leave``).
+
+        Without a ``clock`` the table's clock starts at the wall time, but never before the last
+        moment the journal knows (:class:`TableClock`).
         """
-        table = cls(game, journal, record, clock=clock, call_later=call_later)
-        table._entries = journal.entries(record.id)
+        entries = journal.entries(record.id)
+        last = max([record.alive_ms, record.created_ms, *(e.now_ms for e in entries[-1:])])
+        table = cls(game, journal, record, clock=clock or TableClock(not_before_ms=last), call_later=call_later)
+        table._entries = entries
         table.last_undo = max((e.seq for e in table._entries if e.request.get("type") == "undo"), default=0)
         table._accounts = journal.seat_accounts(record.id)
         table._unheld = journal.unheld_seats(record.id)
@@ -339,7 +379,10 @@ class Table:
         return seat, token
 
     def _unheld_seat_named(self, nickname: str, account_id: int | None) -> int | None:
-        """A present seat with this nickname (as the rules compare them) that no phone holds."""
+        """A present seat that no phone holds, with this nickname spelled the same (case aside). A
+        look-alike of it ("Оla" with a Cyrillic "О") does not take it: the rules refuse it as a name
+        taken (:func:`rules.core.nickname_key`), so nobody can pick up a seat whose join was cut short
+        by typing a name that only looks like its own."""
         name = clean_nickname(nickname).casefold()
         present = set(self.game.seat_numbers(self.state))
         names = self.nicknames()
@@ -375,7 +418,17 @@ class Table:
             raise
         self.record = replace(self.record, code=code)
         self.url = self.url.replace(f"code={old}", f"code={code}")
+        self._old_code = (old, self.clock() + int(OLD_CODE_GRACE_S * 1000))
         self._notify(Changes(self.version, "recoded"))
+
+    def accepts_code(self, code: str | None) -> bool:
+        """Whether a phone that says ``code`` has reached this table: its code, or the code it had
+        before :meth:`recode` for :data:`OLD_CODE_GRACE_S` after (PLT-08). The phone is welcomed
+        with the table's code."""
+        if code == self.record.code:
+            return True
+        old = self._old_code
+        return old is not None and code == old[0] and self.clock() < old[1]
 
     def issue_token(self, seat: int, held: bool = True) -> str:
         """A new token for ``seat``, the only valid one from now on. ``held``: someone has it (a

@@ -22,12 +22,12 @@ from .contract import (
 )
 from .rejection import Rejection, RejectionCode, reject
 from .rng import Rng
-from .seats import Seat, Seats, clean_nickname
+from .seats import Seat, Seats, clean_nickname, nickname_key, nickname_keys
 from .timer import Timer
 from .votes import Ballot
 
 __all__ = [
     "BOARD", "GUEST", "MODERATOR", "SYSTEM", "Actor", "ActorKind", "Arg", "Ballot", "Batch", "Event", "Folder",
     "Game", "Guard", "Handler", "Json", "Outcome", "Rejection", "RejectionCode", "Request", "RequestSpec", "Rng",
-    "Seat", "Seats", "Timer", "clean_nickname", "reject", "spec",
+    "Seat", "Seats", "Timer", "clean_nickname", "nickname_key", "nickname_keys", "reject", "spec",
 ]

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import asyncio
+import secrets
+import socket
 import threading
+import time
 
 import pytest
 from zeroconf import IPVersion
 from zeroconf.asyncio import AsyncServiceInfo, AsyncZeroconf
 
 from net import mdns
+from net import table as table_module
 from net.mdns import QUESTION_TYPE, SERVICE_TYPE, Advertiser, ConsoleBrowser, instance_name, lan_addresses
 
 
@@ -153,3 +157,89 @@ def test_the_instance_name_fits_a_dns_label_whatever_the_host_is_called(monkeypa
     name = instance_name("12345", mdns._host_label(), "f" * 32)
     assert len(name.encode()) <= 63 and name.startswith("GM Console 12345 on a-very-long-host")
     assert instance_name("12345", "host", "aaaaaa") != instance_name("12345", "host", "bbbbbb")
+
+
+class FakeConsole:
+    """Another console's announcements, made up: python-zeroconf on loopback registering
+    ``_gmconsole._tcp.local.`` with whatever code it is told, opened at 0 (before any table), with
+    a new instance name each time, as a console restarted again and again, or a hostile one."""
+
+    def __init__(self) -> None:
+        self.zc = AsyncZeroconf(interfaces=["127.0.0.1"], ip_version=IPVersion.V4Only)
+        self.info: AsyncServiceInfo | None = None
+
+    async def announce(self, code: str) -> str:
+        """Announce ``code`` (withdrawing the last announcement); the instance name announced."""
+        if self.info is not None:
+            await (await self.zc.async_unregister_service(self.info))
+        tag = secrets.token_hex(3)
+        self.info = AsyncServiceInfo(
+            SERVICE_TYPE, f"Fake {code} {tag}.{SERVICE_TYPE}", addresses=[socket.inet_aton("127.0.0.1")], port=9,
+            properties={"code": code, "game": "spy", "proto": "1", "path": "/ws", "table": "f" * 32, "since": "0"},
+            server=f"fake-{tag}.local.")
+        await (await self.zc.async_register_service(self.info, allow_name_change=True))
+        return self.info.name
+
+    async def close(self) -> None:
+        if self.info is not None:
+            await (await self.zc.async_unregister_service(self.info))
+        await self.zc.async_close()
+
+
+async def test_a_console_announcing_every_code_this_table_takes_moves_it_once(tmp_path):  # PLT-08, PLT-07
+    """A fake responder announces this table's code, then each new code it takes: the table changes
+    its code once (not at every announcement), keeps the new one and names the other console; a
+    phone given the old code still joins for a while, and gets the new one; then the old code is
+    wrong again."""
+    from net.content import make_game
+    from net.journal import Journal
+    from net.mdns import CodeGuard, Recoded
+    from net.server import TableServer
+    from net.table import Table
+    from tests.net.phones import Phone
+
+    journal = Journal(tmp_path / "journal.sqlite3")
+    later = [0]  # what the test moves the table's clock on by, past the old code's grace
+    table = Table.create(make_game("spy"), journal, code=fresh_code(), call_later=asyncio.get_running_loop().call_later,
+                         clock=lambda: int(time.monotonic() * 1000) + later[0])
+    recodes = []
+    table.subscribe(lambda changes: recodes.append(table.code) if changes.kind == "recoded" else None)
+    server = TableServer(table, host="127.0.0.1", port=0)
+    await server.start()
+    url = f"ws://127.0.0.1:{server.port}/ws"
+    adv = Advertiser(code=table.code, game="spy", port=server.port, table_id=table.id,
+                     since_ms=table.record.created_ms, addresses=lambda: ["127.0.0.1"], interfaces=["127.0.0.1"])
+    await adv.start()
+    guard = CodeGuard(table, adv)
+    await guard.start()
+    fake = FakeConsole()
+    phones: list[Phone] = []
+    try:
+        first = table.code
+        await fake.announce(first)
+        await wait_for(lambda: table.code != first)
+        second = table.code
+        assert guard.recoded == Recoded(first, second, guard.recoded.by) and guard.recoded.by.code == first
+        for _ in range(3):  # it follows: four announcements of our code in all, as seen at a club
+            name = await fake.announce(table.code)
+            await wait_for(lambda n=name: n in guard.browser.found)
+            assert table.code == second and guard.conflict is not None and guard.conflict.name == name
+        assert recodes == [second]  # one change, told to the table's subscribers once
+        phones.append(await Phone(url).join(first, "Ola"))  # the old code, read off the board a moment ago
+        assert phones[0].welcome["table"]["code"] == second
+        phones.append(await Phone(url).join(second, "Iwan"))
+        later[0] = int(table_module.OLD_CODE_GRACE_S * 1000)  # the grace is over
+        assert await Phone(url).refused_join(first, "Petro") == "wrong_code"
+        browser = ConsoleBrowser(listener := AsyncZeroconf(interfaces=["127.0.0.1"], ip_version=IPVersion.V4Only))
+        await browser.start()
+        await wait_for(lambda: any(c.table == table.id and c.code == second for c in browser.found.values()))
+        await browser.stop()
+        await listener.async_close()
+    finally:
+        for phone in phones:
+            await phone.close()
+        await fake.close()
+        await guard.stop()
+        await adv.stop()
+        await server.stop()
+        journal.close()
