@@ -56,7 +56,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         from net.address import TrustedProxyError, trusted_proxy
 
         try:
-            args.trusted_proxy = [str(trusted_proxy(text)) for text in args.trusted_proxy if text.strip()]
+            given = [text.strip() for text in args.trusted_proxy if text.strip()]
+            for text in given:
+                trusted_proxy(text)
+            args.trusted_proxy = given
         except TrustedProxyError as bad:
             ap.error(f"--trusted-proxy: {bad}")
     if args.public_url:
