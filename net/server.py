@@ -238,6 +238,7 @@ class _Socket(ServerConnection):
         self.peer = "?"
         self.own = False  # from this machine: a tunnel's client or a proxy (net/address.py)
         self.counted = False  # counted by ``waiting`` until upgraded or gone
+        self.discarding = False  # closed for flooding: what it still sends is dropped unread
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         super().connection_made(transport)
@@ -255,6 +256,11 @@ class _Socket(ServerConnection):
             transport.write(f"HTTP/1.1 {why}\r\nContent-Length: 0\r\nRetry-After: 10\r\n"
                             "Connection: close\r\n\r\n".encode())
         transport.close()
+
+    def data_received(self, data: bytes) -> None:
+        if self.discarding:  # a flooder's bytes after its close (1008): not even parsed
+            return
+        super().data_received(data)
 
     def upgraded(self) -> None:
         """The handshake is over: a WebSocket now, counted by the limits of its address."""
@@ -305,7 +311,7 @@ class _Connection:
         self.limiter = p.RateLimiter(p.MESSAGES_PER_SECOND, 1.0)
         self.strikes = 0
         self.closing = False
-        self.flooded = False  # closed for flooding (1008): its frames are dropped until the close is done
+        self.flooded = False  # closed for flooding (1008)
         self.dropped = False  # cut for not reading
         self.joining = False  # a password is being checked
         self.profile: dict[str, Any] | None = None  # the profile last sent (PLT-17)
@@ -640,10 +646,10 @@ class TableServer:
         self._connections.add(conn)
         try:
             async for frame in ws:
-                # A flooder's frames after its close (1008) are read and dropped until its client
-                # answers the close, at most CLOSE_TIMEOUT_S: closed at once, with its frames
-                # unread, the TCP connection would be reset, and the client would lose the
-                # rate_limited and the close code with it.
+                # A flooder's bytes after its close (1008) are read and dropped unparsed (its
+                # _Socket discards them) until the close is over, CLOSE_TIMEOUT_S at most: closed
+                # at once, with its frames unread, the TCP connection would be reset, and the
+                # client would lose the rate_limited and the close code with it.
                 if not conn.closing:
                     self.on_frame(conn, frame)
         except ConnectionClosed:
@@ -718,6 +724,8 @@ class TableServer:
                 conn.flooded = True
                 self._close(conn, p.encode_error(p.ErrorCode.RATE_LIMITED, "flooding: disconnected", msg_id),
                             REFUSED_CLOSE, "flooding")
+                if isinstance(conn.ws, _Socket):
+                    conn.ws.discarding = True
             else:
                 conn.send(p.encode_error(p.ErrorCode.RATE_LIMITED, "too many messages; slow down", msg_id))
             return
