@@ -257,6 +257,15 @@ class _Socket(ServerConnection):
                             "Connection: close\r\n\r\n".encode())
         transport.close()
 
+    def stop_reading(self) -> None:
+        """Closed for flooding (1008): nothing more it sends is read. The kernel's buffer fills
+        and holds the flooder back; its close frame goes out all the same, and the connection
+        ends when the client closes it, or CLOSE_TIMEOUT_S later."""
+        self.discarding = True
+        transport = self.transport
+        if isinstance(transport, asyncio.ReadTransport) and transport.is_reading():
+            transport.pause_reading()
+
     def data_received(self, data: bytes) -> None:
         if self.discarding:  # a flooder's bytes after its close (1008): not even parsed
             return
@@ -646,10 +655,10 @@ class TableServer:
         self._connections.add(conn)
         try:
             async for frame in ws:
-                # A flooder's bytes after its close (1008) are read and dropped unparsed (its
-                # _Socket discards them) until the close is over, CLOSE_TIMEOUT_S at most: closed
-                # at once, with its frames unread, the TCP connection would be reset, and the
-                # client would lose the rate_limited and the close code with it.
+                # A flooder is no longer read once its close (1008) is on its way (_Socket.stop_reading)
+                # and the connection ends CLOSE_TIMEOUT_S later at most: closed at once, with its
+                # frames unread, it would be reset before the client read the rate_limited and
+                # the close code.
                 if not conn.closing:
                     self.on_frame(conn, frame)
         except ConnectionClosed:
@@ -725,7 +734,7 @@ class TableServer:
                 self._close(conn, p.encode_error(p.ErrorCode.RATE_LIMITED, "flooding: disconnected", msg_id),
                             REFUSED_CLOSE, "flooding")
                 if isinstance(conn.ws, _Socket):
-                    conn.ws.discarding = True
+                    conn.ws.stop_reading()
             else:
                 conn.send(p.encode_error(p.ErrorCode.RATE_LIMITED, "too many messages; slow down", msg_id))
             return
