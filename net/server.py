@@ -265,6 +265,9 @@ class _Socket(ServerConnection):
         transport = self.transport
         if isinstance(transport, asyncio.ReadTransport) and transport.is_reading():
             transport.pause_reading()
+        sock = transport.get_extra_info("socket") if transport is not None else None
+        if sock is not None:  # and the kernel holds little of it for us: the flooder blocks sooner
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, READ_CHUNK)
 
     def data_received(self, data: bytes) -> None:
         if self.discarding:  # a flooder's bytes after its close (1008): not even parsed
