@@ -47,7 +47,21 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                          "tunnel with TLS (e.g. https://games.example.org); the QR code, the join link and seat "
                          "links carry it ('' goes back to the venue's network; default: the one last set in the "
                          "join panel)")
+    ap.add_argument("--trusted-proxy", action="append", default=None, metavar="ADDRESS",
+                    help="a reverse proxy whose X-Forwarded-For is believed (an address or a network; repeat for "
+                         "more): 127.0.0.1 and ::1 for Caddy or nginx on this PC. Never a plain tunnel (ssh -R). "
+                         "'' believes none; default: the ones last given (console.ini), else none")
     args = ap.parse_args(argv)
+    if args.trusted_proxy is not None:
+        from net.address import TrustedProxyError, trusted_proxy
+
+        try:
+            given = [text.strip() for text in args.trusted_proxy if text.strip()]
+            for text in given:
+                trusted_proxy(text)
+            args.trusted_proxy = given
+        except TrustedProxyError as bad:
+            ap.error(f"--trusted-proxy: {bad}")
     if args.public_url:
         from net.address import PublicUrlError, public_base
 
@@ -94,6 +108,7 @@ def main(argv: list[str] | None = None) -> int:
         game=args.game,
         public_url=args.public_url,
         address=args.address,
+        trusted_proxies=None if args.trusted_proxy is None else tuple(args.trusted_proxy),
     )
     return run(settings)
 

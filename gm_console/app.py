@@ -56,6 +56,8 @@ ICON = gm_resources.ICONS / "gm-console.svg"
 SIGNAL_POLL_MS = 300
 """How often Python gets a turn inside Qt's loop, so Ctrl+C and SIGTERM are noticed."""
 PUBLIC_URL_KEY = "network/public_url"
+TRUSTED_PROXIES_KEY = "network/trusted_proxies"
+"""The proxies whose X-Forwarded-For is believed, kept beside the public URL (space-separated)."""
 """Where ``<data dir>/console.ini`` keeps the join panel's public URL for remote players."""
 ADDRESS_KEY = "network/address"
 """Where ``<data dir>/console.ini`` keeps the address the moderator picked for the join link ("": the automatic one)."""
@@ -106,6 +108,9 @@ class Settings:
     address: str | None = None
     """The machine's address the join link carries (``--address``; "" the automatic one); None: the
     one the join panel last kept, when it is still on the machine, else the automatic one."""
+    trusted_proxies: tuple[str, ...] | None = None
+    """The reverse proxies whose ``X-Forwarded-For`` is believed (``--trusted-proxy``, PLT-11); None:
+    the ones kept in ``console.ini`` beside the public URL, else none."""
 
 
 join_url = address.join_url
@@ -172,6 +177,12 @@ class Console:
         else:
             self.public_url = str(self.kept.value(PUBLIC_URL_KEY, "") or "")
         log.info("public URL for remote players: %s", self.public_url or "none")
+        if s.trusted_proxies is not None:
+            self.trusted_proxies = list(s.trusted_proxies)
+            self.kept.setValue(TRUSTED_PROXIES_KEY, " ".join(self.trusted_proxies))
+        else:
+            self.trusted_proxies = str(self.kept.value(TRUSTED_PROXIES_KEY, "") or "").split()
+        log.info("proxies whose X-Forwarded-For is believed: %s", " ".join(self.trusted_proxies) or "none")
         if s.address is not None:
             self.chosen_address = given_address
             self.kept.setValue(ADDRESS_KEY, self.chosen_address)
@@ -316,7 +327,14 @@ class Console:
             self.main_window.show_error(
                 QCoreApplication.translate("Console", "The server is not available in this installation"))
             return
-        server = TableServer(self.table, records=self.records, host=s.host, port=s.port, own=s.data_dir)
+        proxies = []
+        for text in self.trusted_proxies:
+            try:
+                proxies.append(address.trusted_proxy(text))
+            except address.TrustedProxyError:  # a hand-edited console.ini: that one is not believed
+                log.warning("console.ini: %r is not a proxy address; not believed", text)
+        server = TableServer(self.table, records=self.records, host=s.host, port=s.port, own=s.data_dir,
+                             trusted_proxies=proxies)
         try:
             await server.start()
         except OSError as exc:

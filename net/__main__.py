@@ -34,7 +34,15 @@ from rules.core import MODERATOR, Rejection, Request
 
 from . import protocol
 from .adapters import AddressError, automatic_address, check_address
-from .address import PublicUrlError, join_url, public_base, public_join_url, seat_link
+from .address import (
+    PublicUrlError,
+    TrustedProxyError,
+    join_url,
+    public_base,
+    public_join_url,
+    seat_link,
+    trusted_proxy,
+)
 from .content import GAMES, make_game
 from .folder_lock import FolderInUse, FolderLock
 from .journal import Journal, StorageError
@@ -69,6 +77,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                     help="the address remote phones reach the table at, through a reverse proxy or a tunnel "
                          "with TLS (e.g. https://games.example.org): the join link, the QR code and seat links "
                          "carry it")
+    ap.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
+                    help="a reverse proxy whose X-Forwarded-For is believed (an address or a network; repeat "
+                         "for more): 127.0.0.1 and ::1 for Caddy or nginx on this machine. Never a plain tunnel "
+                         "(ssh -R): its connections pass on what the phone says. Default: none believed")
     ap.add_argument("--one-address", action="store_true",
                     help="no limit on connections per address: for load tests whose every client is one "
                          "address (a club's phones each have their own)")
@@ -78,6 +90,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
             public_base(args.public_url)
         except PublicUrlError as bad:
             ap.error(f"--public-url: {bad}")
+    try:
+        args.trusted_proxies = [trusted_proxy(text) for text in args.trusted_proxy]
+    except TrustedProxyError as bad:
+        ap.error(f"--trusted-proxy: {bad}")
     if args.address is not None:
         try:
             args.address = check_address(args.address)
@@ -133,8 +149,9 @@ async def run(args: argparse.Namespace) -> None:
                              call_later=loop.call_later)
     records = Records(args.data_dir / "records.sqlite3")
     keeper = RecordsKeeper(table, records)
-    server = TableServer(table, records=records, host=args.host, port=args.port, own=args.data_dir,
-                         limits=protocol.UNLIMITED if args.one_address else None)  # own: the packs' pictures (QZ-31)
+    server = TableServer(table, records=records, host=args.host, port=args.port, own=args.data_dir,  # QZ-31
+                         limits=protocol.UNLIMITED if args.one_address else None,
+                         trusted_proxies=args.trusted_proxies)
     await server.start()
     if args.public_url:
         table.url = public_join_url(args.public_url, table.code)

@@ -4,14 +4,20 @@ On the venue's network phones reach the console at its own address (``http://<ad
 Players who are not in the room (SPY-39, SUS-04; the quiz played over a voice call) reach it through
 a reverse proxy or a tunnel with TLS in front of the console: then the QR code, the join link and
 the seat links carry the **public URL** the moderator gives (``--public-url``, or the console's join
-panel), and the connections that arrive through a proxy on this machine are told apart by the
-address the proxy forwards (``X-Forwarded-For``), so that each remote phone has the limits of its own
-(PLT-11) instead of all of them sharing the proxy's.
+panel).
+
+Who a connection comes from decides its limits (PLT-11). A proxy the moderator declared
+(``--trusted-proxy``) says whom it forwards in ``X-Forwarded-For``, and each remote phone then has
+the limits of its own address; from any other peer that header is ignored, whatever it says. A
+plain tunnel (``ssh -R``, a tunnel service's client) sends no such header: every remote phone comes
+from this machine's own address, and the server gives such connections room for a full table while
+their wrong codes and passwords count as one address's (net/server.py).
 """
 
 from __future__ import annotations
 
 import ipaddress
+from collections.abc import Collection
 from urllib.parse import urlencode, urlsplit
 
 
@@ -61,17 +67,57 @@ def seat_link(join_link: str, token: str) -> str:
     return f"{join_link}{separator}{urlencode({'token': token})}"
 
 
-def forwarded_address(peer: str, forwarded_for: str | None) -> str:
-    """Who a connection comes from. A connection from this machine (a reverse proxy in front of the
-    console) that says ``X-Forwarded-For`` comes from the address the proxy appended last (the one
-    it saw); any other connection is its peer address, whatever it says: only a proxy on this
-    machine is believed, so a phone on the network cannot pose as another address."""
-    if not forwarded_for:
+class TrustedProxyError(ValueError):
+    """A ``--trusted-proxy`` that is not an address; the message says why."""
+
+
+IpNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+def trusted_proxy(text: str) -> IpNetwork:
+    """``text`` (an IPv4 or IPv6 address, or a network such as ``10.0.0.0/24``) as the proxies it
+    declares; :class:`TrustedProxyError` if it is neither."""
+    try:
+        return ipaddress.ip_network(text.strip(), strict=False)
+    except ValueError:
+        raise TrustedProxyError(f"not an IP address or network: {text!r}") from None
+
+
+def _ip(text: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address:
+    address = ipaddress.ip_address(text.split("%", 1)[0])  # an IPv6 zone (fe80::1%eth0) is no part of it
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        return address.ipv4_mapped  # ::ffff:127.0.0.1 on a dual-stack socket is 127.0.0.1
+    return address
+
+
+def normal_address(text: str) -> str:
+    """An address as the limits count it: ``::ffff:192.0.2.7`` is ``192.0.2.7``; not an address,
+    as it is."""
+    try:
+        return str(_ip(text))
+    except ValueError:
+        return text
+
+
+def is_trusted(peer: str, proxies: Collection[IpNetwork]) -> bool:
+    """Whether ``peer`` is one of the declared proxies."""
+    try:
+        address = _ip(peer)
+    except ValueError:
+        return False
+    return any(address in network for network in proxies if network.version == address.version)
+
+
+def forwarded_address(peer: str, forwarded_for: str | None, proxies: Collection[IpNetwork] = ()) -> str:
+    """Who a connection comes from (PLT-11). A connection from a declared proxy (``proxies``,
+    ``--trusted-proxy``) that says ``X-Forwarded-For`` comes from the address the proxy appended
+    last (the one it saw); any other connection is its peer address, whatever it says. Nothing is
+    believed by default: through a plain tunnel every peer is this machine, and a guesser could
+    name a new address with each connection."""
+    peer = normal_address(peer)
+    if not forwarded_for or not is_trusted(peer, proxies):
         return peer
     try:
-        if not ipaddress.ip_address(peer).is_loopback:
-            return peer
-        last = forwarded_for.split(",")[-1].strip()
-        return str(ipaddress.ip_address(last))
+        return str(_ip(forwarded_for.split(",")[-1].strip()))
     except ValueError:
         return peer

@@ -356,10 +356,19 @@ class AddressLimits:
     refusal_delay_s: float = 1.0
     """A refused handshake is answered (HTTP 429) after this delay, so a reconnect loop is slowed
     to the pace of its answers instead of spinning the console's processor."""
+    pending: int = 32
+    """TCP connections open at once that are not yet a WebSocket (nor answered as a page): a
+    browser opens some 6 to a host; an idle connection is closed after the 10 s handshake timeout."""
+    pending_total: int = 512
+    """The same from all addresses together; the server lowers it to fit the process's limit of
+    open files (:func:`net.server.raise_open_files_limit`)."""
+    boards: int = 4
+    """Boards (a projector, a TV, a second computer) a table may have beside its seats: with the
+    seats, the devices that may share one address (:meth:`AddressBook.connect`'s ``devices``)."""
 
 
 UNLIMITED = AddressLimits(connections=100_000, connects_per_minute=10**9, pages_per_minute=10**9,
-                          flood_cooldown_s=0.0, refusal_delay_s=0.0)
+                          flood_cooldown_s=0.0, refusal_delay_s=0.0, pending=100_000, pending_total=100_000)
 """For tests and benchmarks whose every client is one address; never for a real table."""
 
 
@@ -443,13 +452,24 @@ class AddressBook:
             entry.guesses.allow(now)
 
     # --- connections --------------------------------------------------------------------------------
-    def connect(self, address: str, now: float) -> str | None:
-        """A WebSocket handshake from ``address``: None when it may open (it is counted as open
-        until :meth:`disconnected`), else why not."""
+    def _shared(self, address: str, now: float, devices: int) -> _Address:
+        """``address``'s entry, its connection limits those of ``devices`` devices together (a
+        tunnel's: every remote phone arrives from this machine). Guesses are never multiplied."""
         entry = self._entry(address, now)
+        devices = max(1, devices)
+        entry.connects.limit = self.limits.connects_per_minute * devices
+        entry.pages.limit = self.limits.pages_per_minute * devices
+        return entry
+
+    def connect(self, address: str, now: float, devices: int = 1) -> str | None:
+        """A WebSocket handshake from ``address``: None when it may open (it is counted as open
+        until :meth:`disconnected`), else why not. ``devices``: how many devices may share the
+        address (1 but for this machine's own, through which a tunnel brings every remote phone);
+        its limits of connections are that many devices' (PLT-11)."""
+        entry = self._shared(address, now, devices)
         if now < entry.cooldown_until:
             return "dropped for flooding; wait"
-        if entry.open >= self.limits.connections:
+        if entry.open >= self.limits.connections * max(1, devices):
             return "too many connections from this address"
         if not entry.connects.allow(now):
             return "too many connections a minute from this address"
@@ -465,16 +485,17 @@ class AddressBook:
         entry = self._book.get(address)
         return entry.open if entry is not None else 0
 
-    def page(self, address: str, now: float) -> bool:
-        """An HTTP request for a page or a file: False when the address is over its limit."""
-        return self._entry(address, now).pages.allow(now)
+    def page(self, address: str, now: float, devices: int = 1) -> bool:
+        """An HTTP request for a page or a file: False when the address is over its limit
+        (``devices`` as for :meth:`connect`)."""
+        return self._shared(address, now, devices).pages.allow(now)
 
-    def begin_refusal(self, address: str, now: float) -> bool:
+    def begin_refusal(self, address: str, now: float, devices: int = 1) -> bool:
         """A refusal is about to be answered: True when it may wait out the refusal delay first
         (then call :meth:`end_refusal`), False when enough of this address's are waiting already
         (answer it at once: a client that does not wait for its answers holds no more sockets)."""
         entry = self._entry(address, now)
-        if entry.refusing >= self.limits.connections:
+        if entry.refusing >= self.limits.connections * max(1, devices):
             return False
         entry.refusing += 1
         return True

@@ -22,9 +22,9 @@ import socket
 import struct
 import time
 from collections import OrderedDict, deque
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import segno
 from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
@@ -40,11 +40,16 @@ import gm_resources
 from rules.core import BOARD, Actor, Rejection
 
 from . import protocol as p
-from .address import forwarded_address
+from .address import IpNetwork, forwarded_address, normal_address
 from .content import public_file
 from .journal import StorageError
 from .records import Account, Records, RecordsError
 from .table import Accepted, Changes, Table, ViewPass
+
+try:
+    import resource as _resource  # the open-files limit (POSIX; Windows has none)
+except ImportError:  # Windows, and the tests' no-POSIX mode
+    _resource = None  # type: ignore[assignment]
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +87,119 @@ OUTBOX_FRAMES = 64
 """Answers (acks, errors, pongs) that may wait for a blocked connection besides its one view;
 a connection that keeps asking without reading is dropped past this."""
 REFUSED_CLOSE = 1008  # policy violation: flooding
+OPEN_FILES_WANTED = 65536
+"""The open-files limit the server raises its process's soft limit toward (never above the hard
+limit): a desktop's default 1024 is 1,024 sockets and files in all."""
+BURST_QUIET_S = 10.0
+"""Refusals before the handshake are logged once when they start and once when none came for
+this long (with how many there were), never once each."""
+
+
+def raise_open_files_limit() -> int | None:
+    """Raise the process's soft limit of open files toward :data:`OPEN_FILES_WANTED`, as far as its
+    hard limit allows; the soft limit after, or None where the system has no such limit (Windows:
+    its default proactor loop has no limit of its own on sockets; a selector loop there watches at
+    most 512)."""
+    if _resource is None:
+        return None
+    soft, hard = _resource.getrlimit(_resource.RLIMIT_NOFILE)
+    wanted = OPEN_FILES_WANTED if hard == _resource.RLIM_INFINITY else min(OPEN_FILES_WANTED, hard)
+    if soft != _resource.RLIM_INFINITY and wanted > soft:
+        try:
+            _resource.setrlimit(_resource.RLIMIT_NOFILE, (wanted, hard))
+        except (ValueError, OSError):  # macOS refuses more than kern.maxfilesperproc: keep what it has
+            log.info("the open-files limit stays at %d", soft)
+        soft = _resource.getrlimit(_resource.RLIMIT_NOFILE)[0]
+    return None if soft == _resource.RLIM_INFINITY else int(soft)
+
+
+def _host(name: Any) -> str:
+    """The address in a socket name (``(host, port)``, or IPv6's four), as the limits count it."""
+    return normal_address(str(name[0])) if isinstance(name, tuple) and name else "?"
+
+
+def _from_this_machine(transport: asyncio.BaseTransport | None) -> tuple[str, bool]:
+    """A connection's peer address, and whether it comes from this machine itself (its peer is the
+    address it reached: a tunnel's client or a proxy on the console's PC, never a phone)."""
+    if transport is None:
+        return "?", False
+    peer = _host(transport.get_extra_info("peername"))
+    return peer, peer != "?" and peer == _host(transport.get_extra_info("sockname"))
+
+
+class _Waiting:
+    """TCP connections that are not yet a WebSocket nor answered (PLT-11), counted from their
+    accept to their upgrade or their end, per peer address and in all. One past the bounds is
+    answered at once with a short 429 (its address) or 503 (in all) and closed, so idle
+    connections never take the process's last open files."""
+
+    def __init__(self, limits: p.AddressLimits, devices: Callable[[], int]) -> None:
+        self.limits = limits
+        self.devices = devices
+        self.total_limit = limits.pending_total
+        self.total = 0
+        self.by_address: dict[str, int] = {}
+        self.refused = 0  # in the burst going on
+        self.last_refusal = 0.0
+        self._burst_timer: asyncio.TimerHandle | None = None
+
+    def fit_open_files(self, soft_limit: int | None) -> None:
+        """Bound the connections waiting in all to a quarter of the open-files limit: the rest is
+        for WebSockets, the journal and the served files."""
+        if soft_limit is not None:
+            self.total_limit = max(16, min(self.limits.pending_total, soft_limit // 4))
+
+    def admit(self, address: str, own: bool) -> str | None:
+        """Count one more connection of ``address`` (``own``: from this machine, a tunnel's
+        every remote phone): None, or why it is refused (nothing counted)."""
+        limit = self.limits.pending
+        if own:  # a full table's devices through a tunnel, but never all of the bound in all
+            limit = min(limit * self.devices(), max(limit, self.total_limit // 2))
+        if self.total >= self.total_limit:
+            why = "503 Service Unavailable"
+        elif self.by_address.get(address, 0) >= limit:
+            why = "429 Too Many Requests"
+        else:
+            self.total += 1
+            self.by_address[address] = self.by_address.get(address, 0) + 1
+            return None
+        self._note_refusal(address, why)
+        return why
+
+    def release(self, address: str) -> None:
+        self.total -= 1
+        left = self.by_address.get(address, 1) - 1
+        if left > 0:
+            self.by_address[address] = left
+        else:
+            self.by_address.pop(address, None)
+
+    def _note_refusal(self, address: str, why: str) -> None:
+        loop = asyncio.get_running_loop()
+        self.last_refusal = loop.time()
+        self.refused += 1
+        if self.refused == 1:
+            log.warning("refusing connections before their handshake (%s, first from %s): %d waiting in all "
+                        "(at most %d), %d from that address", why, address, self.total, self.total_limit,
+                        self.by_address.get(address, 0))
+        if self._burst_timer is None:
+            self._burst_timer = loop.call_later(BURST_QUIET_S, self._burst_check)
+
+    def _burst_check(self) -> None:
+        self._burst_timer = None
+        loop = asyncio.get_running_loop()
+        quiet = loop.time() - self.last_refusal
+        if quiet < BURST_QUIET_S:
+            self._burst_timer = loop.call_later(BURST_QUIET_S - quiet, self._burst_check)
+            return
+        log.warning("refused %d connections before their handshake in that burst", self.refused)
+        self.refused = 0
+
+    def stop(self) -> None:
+        if self._burst_timer is not None:
+            self._burst_timer.cancel()
+            self._burst_timer = None
+
 
 
 class _TableProtocol(ServerProtocol):
@@ -101,7 +219,12 @@ class _TableProtocol(ServerProtocol):
 class _Socket(ServerConnection):
     """A server connection that says when its write buffer fills up and drains (flow control) and
     when it is gone. The server sets the ``on_*`` callbacks; each is called at most as often as
-    asyncio calls the protocol method of the same name."""
+    asyncio calls the protocol method of the same name.
+
+    Until its upgrade it is counted by the server's :class:`_Waiting` (``waiting``, set on the
+    subclass the server makes), which may refuse it at once."""
+
+    waiting: _Waiting | None = None
 
     def __init__(self, protocol: ServerProtocol, server: Server, **kwargs: Any) -> None:
         table_protocol = _TableProtocol(max_size=(protocol.max_message_size, protocol.max_fragment_size),
@@ -112,11 +235,50 @@ class _Socket(ServerConnection):
         self.on_pause: Callable[[], None] | None = None
         self.on_resume: Callable[[], None] | None = None
         self.on_lost: Callable[[], None] | None = None
+        self.peer = "?"
+        self.own = False  # from this machine: a tunnel's client or a proxy (net/address.py)
+        self.counted = False  # counted by ``waiting`` until upgraded or gone
+        self.discarding = False  # closed for flooding: what it still sends is dropped unread
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         super().connection_made(transport)
         if hasattr(transport, "max_size"):  # asyncio's socket transport: how much one read takes
             transport.max_size = READ_CHUNK
+        self.peer, self.own = _from_this_machine(transport)
+        waiting = self.waiting
+        if waiting is None:
+            return
+        why = waiting.admit(self.peer, self.own)
+        if why is None:
+            self.counted = True
+            return
+        if isinstance(transport, asyncio.WriteTransport):  # a few bytes the kernel takes at once
+            transport.write(f"HTTP/1.1 {why}\r\nContent-Length: 0\r\nRetry-After: 10\r\n"
+                            "Connection: close\r\n\r\n".encode())
+        transport.close()
+
+    def stop_reading(self) -> None:
+        """Closed for flooding (1008): nothing more it sends is read. The kernel's buffer fills
+        and holds the flooder back; its close frame goes out all the same, and the connection
+        ends when the client closes it, or CLOSE_TIMEOUT_S later."""
+        self.discarding = True
+        transport = self.transport
+        if isinstance(transport, asyncio.ReadTransport) and transport.is_reading():
+            transport.pause_reading()
+        sock = transport.get_extra_info("socket") if transport is not None else None
+        if sock is not None:  # and the kernel holds little of it for us: the flooder blocks sooner
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, READ_CHUNK)
+
+    def data_received(self, data: bytes) -> None:
+        if self.discarding:  # a flooder's bytes after its close (1008): not even parsed
+            return
+        super().data_received(data)
+
+    def upgraded(self) -> None:
+        """The handshake is over: a WebSocket now, counted by the limits of its address."""
+        if self.counted and self.waiting is not None:
+            self.counted = False
+            self.waiting.release(self.peer)
 
     def pause_writing(self) -> None:
         super().pause_writing()
@@ -132,6 +294,7 @@ class _Socket(ServerConnection):
 
     def connection_lost(self, exc: Exception | None) -> None:
         super().connection_lost(exc)
+        self.upgraded()  # no longer waiting, whatever it was
         on_lost, self.on_lost = self.on_lost, None
         if on_lost is not None:
             on_lost()
@@ -160,7 +323,7 @@ class _Connection:
         self.limiter = p.RateLimiter(p.MESSAGES_PER_SECOND, 1.0)
         self.strikes = 0
         self.closing = False
-        self.flooded = False  # dropped for flooding: its frames are no longer read
+        self.flooded = False  # closed for flooding (1008)
         self.dropped = False  # cut for not reading
         self.joining = False  # a password is being checked
         self.profile: dict[str, Any] | None = None  # the profile last sent (PLT-17)
@@ -306,10 +469,14 @@ class TableServer:
         monotonic: Callable[[], float] = time.monotonic,
         limits: p.AddressLimits | None = None,
         own: Path | None = None,
+        trusted_proxies: Collection[IpNetwork] = (),
     ) -> None:
         """``limits``: what one network address may open (default :class:`net.protocol.AddressLimits`);
         ``monotonic``: the clock of every limit; ``own``: the data folder of the club's own content,
-        whose files (the quiz's handout pictures) are served while the public view names them."""
+        whose files (the quiz's handout pictures) are served while the public view names them;
+        ``trusted_proxies``: the proxies whose ``X-Forwarded-For`` is believed (``--trusted-proxy``,
+        net/address.py), none by default."""
+        self.trusted_proxies = tuple(trusted_proxies)
         self.table = table
         self.records = records
         self.host = host
@@ -322,12 +489,15 @@ class TableServer:
         self._connections: set[_Connection] = set()
         self._by_seat: dict[int, _Connection] = {}
         self.addresses = p.AddressBook(limits)
+        self.waiting = _Waiting(self.addresses.limits, self.devices_per_address)
         self._unsubscribe: Callable[[], None] | None = None
         self._closing_tasks: set[asyncio.Task[None]] = set()
         self._unlisten: Callable[[], None] | None = None
 
     # --- life cycle -----------------------------------------------------------------------------
     async def start(self) -> None:
+        self.waiting.fit_open_files(raise_open_files_limit())
+        socket_class = cast(type[_Socket], type("_WaitingSocket", (_Socket,), {"waiting": self.waiting}))
         self._server = await serve(
             self._handle,
             self.host,
@@ -339,7 +509,7 @@ class TableServer:
             close_timeout=CLOSE_TIMEOUT_S,
             compression=None,
             write_limit=WRITE_LIMIT,
-            create_connection=_Socket,
+            create_connection=socket_class,
         )
         self._unsubscribe = self.table.subscribe(self.on_table_changed, first=True)
         if self.records is not None:
@@ -359,6 +529,7 @@ class TableServer:
         if self._unlisten:
             self._unlisten()
             self._unlisten = None
+        self.waiting.stop()
         if self._server:
             for conn in list(self._connections):
                 if conn.blocked:  # nothing more gets out to it, not even a close frame
@@ -377,6 +548,11 @@ class TableServer:
         self.table = table
         self._unsubscribe = table.subscribe(self.on_table_changed, first=True)
 
+    def devices_per_address(self) -> int:
+        """How many devices may share one address: this machine's, through which a plain tunnel
+        brings every remote phone (PLT-11). A full table: its seats and its boards."""
+        return self.table.game.seat_limit + self.addresses.limits.boards
+
     def connection_count(self) -> int:
         return sum(1 for c in self._connections if c.actor is not None)
 
@@ -392,12 +568,14 @@ class TableServer:
     # --- HTTP (same port) -------------------------------------------------------------------------
     async def _process_http(self, connection: ServerConnection, request: HttpRequest) -> Response | None:
         path, _, _query = request.path.partition("?")
-        # a reverse proxy on this machine says whom it forwards (remote players, net/address.py)
-        address = forwarded_address(str((connection.remote_address or ("?",))[0]),
-                                    request.headers.get("X-Forwarded-For"))
+        # a declared proxy says whom it forwards (remote players, net/address.py); nobody else is believed
+        peer, own = _from_this_machine(connection.transport)
+        address = forwarded_address(peer, request.headers.get("X-Forwarded-For"), self.trusted_proxies)
+        # through a plain tunnel every remote phone comes from this machine: a full table's room
+        devices = self.devices_per_address() if own and address == peer else 1
         now = self.monotonic()
         if path == "/ws":
-            refused = self.addresses.connect(address, now)
+            refused = self.addresses.connect(address, now, devices)
             if refused is None:
                 if isinstance(connection, _Socket):
                     connection.address = address
@@ -408,9 +586,9 @@ class TableServer:
                 if sock is not None:
                     sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
                 return None  # the WebSocket handshake goes on
-            return await self._refuse(connection, address, refused)
-        if not self.addresses.page(address, now):
-            return await self._refuse(connection, address, "too many requests from this address")
+            return await self._refuse(connection, address, refused, devices)
+        if not self.addresses.page(address, now, devices):
+            return await self._refuse(connection, address, "too many requests from this address", devices)
         status, body, ctype = self._route(path)
         headers = Headers()
         headers["Content-Type"] = ctype
@@ -420,11 +598,11 @@ class TableServer:
         headers["Connection"] = "close"
         return Response(status.value, status.phrase, headers, body)
 
-    async def _refuse(self, connection: ServerConnection, address: str, why: str) -> Response:
+    async def _refuse(self, connection: ServerConnection, address: str, why: str, devices: int = 1) -> Response:
         """HTTP 429 for an address over its limits (PLT-11), after the refusal delay: a client that
         reconnects as soon as it is refused is held to that pace."""
         log.info("refused a connection from %s: %s", address, why)
-        if self.addresses.begin_refusal(address, self.monotonic()):
+        if self.addresses.begin_refusal(address, self.monotonic(), devices):
             try:
                 await asyncio.sleep(self.addresses.limits.refusal_delay_s)
             finally:
@@ -474,18 +652,16 @@ class TableServer:
 
     # --- WebSocket --------------------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
+        if isinstance(ws, _Socket):
+            ws.upgraded()
         conn = _Connection(ws, self._drop_stuck)
         self._connections.add(conn)
         try:
             async for frame in ws:
-                if conn.flooded:
-                    # A flooder's frames are no longer read: once its close (1008) is out (the
-                    # closing task, scheduled first, writes it), the TCP connection is closed
-                    # without waiting for an answer that would come after more of its frames.
-                    await asyncio.sleep(0)
-                    if ws.transport is not None:
-                        ws.transport.close()
-                    break
+                # A flooder is no longer read once its close (1008) is on its way (_Socket.stop_reading)
+                # and the connection ends CLOSE_TIMEOUT_S later at most: closed at once, with its
+                # frames unread, it would be reset before the client read the rate_limited and
+                # the close code.
                 if not conn.closing:
                     self.on_frame(conn, frame)
         except ConnectionClosed:
@@ -550,14 +726,20 @@ class TableServer:
         open: an unexpected exception is logged and answered as ``internal_error``."""
         now = self.monotonic()
         if not conn.limiter.allow(now):
+            # Each frame over the rate is answered with its own id, so its sender can match it;
+            # FLOOD_STRIKES in a row and the connection is closed (1008) after the last answer.
             conn.strikes += 1
+            refused = p.parse(frame)
+            msg_id = refused.id if isinstance(refused, p.RequestMessage | p.ProtocolError) else None
             if conn.strikes >= p.FLOOD_STRIKES:
                 self.addresses.flooded(conn.address, now)
                 conn.flooded = True
-                self._close(conn, p.encode_error(p.ErrorCode.RATE_LIMITED, "flooding: disconnected"),
+                self._close(conn, p.encode_error(p.ErrorCode.RATE_LIMITED, "flooding: disconnected", msg_id),
                             REFUSED_CLOSE, "flooding")
-            elif conn.strikes == 1:
-                conn.send(p.encode_error(p.ErrorCode.RATE_LIMITED, "too many messages; slow down"))
+                if isinstance(conn.ws, _Socket):
+                    conn.ws.stop_reading()
+            else:
+                conn.send(p.encode_error(p.ErrorCode.RATE_LIMITED, "too many messages; slow down", msg_id))
             return
         conn.strikes = 0
         message = p.parse(frame)

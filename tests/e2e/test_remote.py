@@ -1,9 +1,10 @@
 """Remote players (SPY-39, SUS-04): the table behind a reverse proxy with TLS, reached at its public URL.
 
-A real ``python -m net --public-url https://127.0.0.1:<proxy port>`` on loopback, Debian's Caddy in
-front of it with a self-signed certificate made here with openssl, and headless Chromium that joins
-through ``https://…`` (the link the table gives out: the QR code's, the join link's, a seat link's)
-and plays over ``wss://``. Every frame the pages exchange is checked against the protocol's schema.
+A real ``python -m net --public-url https://127.0.0.1:<proxy port> --trusted-proxy 127.0.0.1`` on
+loopback, Debian's Caddy in front of it with a self-signed certificate made here with openssl, and
+headless Chromium that joins through ``https://…`` (the link the table gives out: the QR code's, the
+join link's, a seat link's) and plays over ``wss://``. Every frame the pages exchange is checked
+against the protocol's schema.
 """
 
 from __future__ import annotations
@@ -146,7 +147,8 @@ def remote(tmp_path: Path) -> Iterator[tuple[HeadlessTable, Proxy]]:
         port = free_port()
         folder = tmp_path / f"try{attempt}"
         folder.mkdir()
-        table = HeadlessTable(folder / "data", "--public-url", f"https://127.0.0.1:{port}/")
+        table = HeadlessTable(folder / "data", "--public-url", f"https://127.0.0.1:{port}/",
+                              "--trusted-proxy", "127.0.0.1", "--trusted-proxy", "::1")  # the README's recipe
         try:
             proxy = Proxy(folder, table.port, port)
         except ProxyDidNotStart:

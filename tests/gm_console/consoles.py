@@ -18,9 +18,11 @@ class Consoles:
         self.host = host
         self.running: list[Console] = []
 
-    def __call__(self, public_url: str | None = None, *, address: str | None = None) -> Console:
+    def __call__(self, public_url: str | None = None, *, address: str | None = None,
+                 trusted_proxies: tuple[str, ...] | None = None) -> Console:
         console = Console(Settings(data_dir=self.data_dir, port=0, lang="en", no_board=True, announce="off",
-                                   host=self.host, address=address, public_url=public_url))
+                                   host=self.host, address=address, public_url=public_url,
+                                   trusted_proxies=trusted_proxies))
         console.build([])
         console.loop.run_until_complete(console.start_network())
         self.running.append(console)

@@ -14,6 +14,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from net import protocol
+from net.address import trusted_proxy
 from net.content import make_game
 from net.journal import Journal
 from net.records import Records, RecordsKeeper
@@ -233,9 +234,10 @@ async def spy_table(data_dir: Path, seed: int = 11, **options: Any) -> AsyncIter
 @asynccontextmanager
 async def served_table(data_dir: Path, game: str, seed: int = 11, *,
                        limits: protocol.AddressLimits = protocol.UNLIMITED, own: Path | None = None,
-                       **options: Any) -> AsyncIterator[ServedTable]:
+                       trusted_proxies: tuple[str, ...] = (), **options: Any) -> AsyncIterator[ServedTable]:
     """A table of ``game`` served on loopback, keeping the club's records (PLT-17) next to its journal;
-    ``own``: the data folder of the club's own content (the quiz's imported packs, QZ-31).
+    ``own``: the data folder of the club's own content (the quiz's imported packs, QZ-31);
+    ``trusted_proxies``: the proxies whose X-Forwarded-For is believed (``--trusted-proxy``).
 
     Every phone here is 127.0.0.1, so by default no limit per address applies but the wrong
     guesses' (a club's phones each have their own address)."""
@@ -245,7 +247,8 @@ async def served_table(data_dir: Path, game: str, seed: int = 11, *,
     table = Table.create(make_game(game, own=own), journal, options=options, code="24680", seed=seed,
                          call_later=loop.call_later)
     keeper = RecordsKeeper(table, records)
-    server = TableServer(table, records=records, host="127.0.0.1", port=0, limits=limits, own=own)
+    server = TableServer(table, records=records, host="127.0.0.1", port=0, limits=limits, own=own,
+                         trusted_proxies=[trusted_proxy(t) for t in trusted_proxies])
     await server.start()
     st = ServedTable(table, server, records)
     try:

@@ -17,7 +17,15 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from net import protocol
-from net.address import PublicUrlError, forwarded_address, public_base, public_join_url, seat_link
+from net.address import (
+    PublicUrlError,
+    TrustedProxyError,
+    forwarded_address,
+    public_base,
+    public_join_url,
+    seat_link,
+    trusted_proxy,
+)
 from tests.net.phones import served_table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,19 +55,32 @@ def test_a_url_remote_phones_cannot_use_is_refused(given: str) -> None:  # SPY-3
         public_base(given)
 
 
-def test_only_a_proxy_on_this_machine_is_believed() -> None:  # PLT-11
-    assert forwarded_address("127.0.0.1", "203.0.113.9") == "203.0.113.9"
-    assert forwarded_address("::1", "198.51.100.1, 203.0.113.9") == "203.0.113.9"  # the one the proxy saw
-    assert forwarded_address("192.168.1.20", "203.0.113.9") == "192.168.1.20"  # a phone on the network
-    assert forwarded_address("127.0.0.1", None) == "127.0.0.1"
-    assert forwarded_address("127.0.0.1", "not an address") == "127.0.0.1"
+LOCAL_PROXY = (trusted_proxy("127.0.0.1"), trusted_proxy("::1"))
+
+
+def test_only_a_declared_proxy_is_believed() -> None:  # PLT-11
+    assert forwarded_address("127.0.0.1", "203.0.113.9", LOCAL_PROXY) == "203.0.113.9"
+    assert forwarded_address("::1", "198.51.100.1, 203.0.113.9", LOCAL_PROXY) == "203.0.113.9"  # the one it saw
+    assert forwarded_address("::ffff:127.0.0.1", "203.0.113.9", LOCAL_PROXY) == "203.0.113.9"  # dual-stack
+    assert forwarded_address("10.1.2.3", "203.0.113.9", [trusted_proxy("10.1.2.0/24")]) == "203.0.113.9"
+    # none declared (a plain tunnel: every peer is this machine): nothing it says is believed
+    assert forwarded_address("127.0.0.1", "203.0.113.9") == "127.0.0.1"
+    assert forwarded_address("::1", "203.0.113.9") == "::1"
+    assert forwarded_address("127.0.0.2", "203.0.113.9", LOCAL_PROXY) == "127.0.0.2"  # not the declared one
+    assert forwarded_address("192.168.1.20", "203.0.113.9", LOCAL_PROXY) == "192.168.1.20"  # a phone on the network
+    assert forwarded_address("127.0.0.1", None, LOCAL_PROXY) == "127.0.0.1"
+    assert forwarded_address("127.0.0.1", "not an address", LOCAL_PROXY) == "127.0.0.1"
+    for bad in ("", "localhost", "127.0.0.1/33", "games.example.org"):
+        with pytest.raises(TrustedProxyError):
+            trusted_proxy(bad)
 
 
 async def test_phones_behind_a_proxy_each_have_their_own_limits(tmp_path: Path) -> None:  # PLT-11, SPY-39
-    """Through a proxy on this machine every phone arrives from loopback; with the default limits
-    (8 WebSockets an address) ten remote phones connect, each under the address forwarded for it,
-    and a ninth connection of one forwarded address is refused like any address's."""
-    async with served_table(tmp_path, "spy", limits=protocol.AddressLimits()) as st:
+    """Through a declared proxy on this machine (``--trusted-proxy 127.0.0.1``) every phone arrives
+    from loopback; with the default limits (8 WebSockets an address) ten remote phones connect, each
+    under the address forwarded for it, and a ninth connection of one forwarded address is refused
+    like any address's."""
+    async with served_table(tmp_path, "spy", limits=protocol.AddressLimits(), trusted_proxies=("127.0.0.1",)) as st:
         limit = protocol.AddressLimits().connections
         remote = [await connect(st.url, additional_headers={"X-Forwarded-For": f"203.0.113.{i}"})
                   for i in range(1, 11)]
