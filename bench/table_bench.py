@@ -150,10 +150,10 @@ class Conn:
             self.transport.close()
 
 
-async def open_conn(url: str, hello: dict[str, Any]) -> Conn:
+async def open_conn(url: str, hello: dict[str, Any], kind: type[Conn] = Conn) -> Conn:
     host, port = url.split("//")[1].split("/")[0].split(":")
     loop = asyncio.get_running_loop()
-    _, conn = await loop.create_connection(Conn, host, int(port))
+    _, conn = await loop.create_connection(kind, host, int(port))
     key = base64.b64encode(os.urandom(16)).decode()
     assert conn.transport is not None
     conn.transport.write(
