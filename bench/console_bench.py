@@ -226,7 +226,8 @@ async def run_game(name: str, requests: int, floor: bool) -> dict[str, Any]:
                 await asyncio.sleep(0.1)
                 stall = ask(proc, "@marks")["longest_gap_ms"]
                 moderator(proc, "@heartbeat", on=False)
-                bursts.append({"burst": label, "size": len(burst), "held_ms": (max(got) - last_sent) * 1000 if got else float("nan"),
+                held = (max(got) - last_sent) * 1000 if got else float("nan")
+                bursts.append({"burst": label, "size": len(burst), "held_ms": held,
                                "reached": len(got), "stall_ms": stall, "refused": refused,
                                "cpu_ms": (loop_cpu_ns(proc.pid) - cpu0) / 1e6})
             for c in conns:

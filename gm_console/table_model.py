@@ -107,6 +107,11 @@ class TableModel(QObject):
         return self._public
 
     @property
+    def pending(self) -> int:
+        """How many changes wait for the screens' next redraw (coalescing)."""
+        return len(self._pending)
+
+    @property
     def game(self) -> Json:
         return views.game(self.view)
 
