@@ -4,8 +4,7 @@ projector on one laptop), in every game, beside the toolkit's own floor.
     .venv/bin/python bench/console_bench.py [--games spy,suspi,mafia,quiz] [--requests 60] [--floor]
 
 For each game it starts the whole console (``bench/console_host.py``: Qt windows, board window,
-server; offscreen, or on an X server such as Xvfb when ``QT_QPA_PLATFORM=xcb`` and ``DISPLAY`` are
-set) and connects 20 connections: the game's phones (18 at SUSPI; the spy game's 10 players, club
+server; offscreen, or on an X server with ``BENCH_QPA=xcb``, e.g. under ``xvfb-run``) and connects 20 connections: the game's phones (18 at SUSPI; the spy game's 10 players, club
 mafia's 16 places, a quiz team's 5 experts, the rest of the 18 phones on the board page) and 2 boards.
 Then a phone request the game's phones really send, one after another (the spy game: a question
 asked; SUSPI: a room picked at night; mafia: a place's publication consent; the quiz: an expert
@@ -37,6 +36,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -106,6 +106,8 @@ class Game:
     def __init__(self, name: str, proc: subprocess.Popen[str], phones: list[TimedConn]) -> None:
         self.name, self.proc, self.phones = name, proc, phones
         self.i = 0
+        self.last: dict[int, bool] = {}
+        """A seat's last publication consent or readiness sent (the burst sends the other)."""
 
     def seated(self) -> list[TimedConn]:
         return [p for p in self.phones if p.seat]
@@ -136,9 +138,11 @@ class Game:
             awake = [p for p in seated if "pick_room" in p.view.get("allowed", [])]
             rooms = list(dict(seated[0].view["game"])["match"]["rooms"])
             return awake[i % len(awake)], "pick_room", {"room": rooms[(i // len(awake)) % 2]}
+        phone, flag = seated[i % len(seated)], (i // len(seated)) % 2 == (1 if self.name == "mafia" else 0)
+        self.last[phone.seat] = flag
         if self.name == "mafia":
-            return seated[i % len(seated)], "publication", {"publish": (i // len(seated)) % 2 == 1}
-        return seated[i % len(seated)], "ready", {"ready": (i // len(seated)) % 2 == 0}
+            return phone, "publication", {"publish": flag}
+        return phone, "ready", {"ready": flag}
 
     async def before_burst(self) -> None:
         if self.name == "suspi":
@@ -160,16 +164,17 @@ class Game:
         if self.name == "spy":
             return [("cards seen", [(p, "card_seen", {}) for p in seated])]
         if self.name == "mafia":
-            return [("publications", [(p, "publication", {"publish": not (self.i // len(seated)) % 2})
+            return [("publications", [(p, "publication", {"publish": not self.last.get(p.seat, True)})
                                       for p in seated])]
-        return [("ready", [(p, "ready", {"ready": False}) for p in seated])]
+        return [("ready", [(p, "ready", {"ready": not self.last.get(p.seat, False)}) for p in seated])]
 
 
 async def run_game(name: str, requests: int, floor: bool) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         if floor:
             proc = subprocess.Popen([sys.executable, str(ROOT / "bench" / "console_floor.py")], cwd=ROOT,
-                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, encoding="utf-8")
+                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, encoding="utf-8",
+                                    env={**os.environ, "QT_QPA_PLATFORM": os.environ.get("BENCH_QPA", "offscreen")})
             assert proc.stdout is not None
             port, code = int(json.loads(proc.stdout.readline())["port"]), ""
         else:

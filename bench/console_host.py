@@ -47,7 +47,7 @@ class Repaints(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.UpdateRequest:  # the window repaints now; marked right after it
-            QTimer.singleShot(0, lambda v=self.console.model.version: self.marks.append((time.perf_counter(), v)))
+            QTimer.singleShot(0, lambda v=getattr(self.console.model, "version", self.console.table.version): self.marks.append((time.perf_counter(), v)))
         return False
 
 
