@@ -3,9 +3,10 @@ projector on one laptop), in every game, beside the toolkit's own floor.
 
     .venv/bin/python bench/console_bench.py [--games spy,suspi,mafia,quiz] [--requests 60] [--floor]
 
-For each game it starts the whole console (``bench/console_host.py``: Qt windows, board window,
-server; offscreen, or on an X server with ``BENCH_QPA=xcb``, e.g. under ``xvfb-run``) and connects 20 connections: the game's phones (18 at SUSPI; the spy game's 10 players, club
-mafia's 16 places, a quiz team's 5 experts, the rest of the 18 phones on the board page) and 2 boards.
+For each game it starts the whole console (``bench/console_host.py``: Qt windows, the board window
+shown, server; offscreen, or on an X server with ``BENCH_QPA=xcb``, e.g. under ``xvfb-run``) and
+connects 20 connections: the game's phones (18 at SUSPI; the spy game's 10 players, club mafia's 16
+places, a quiz team's 5 experts, the rest of the 18 phones on the board page) and 2 boards.
 Then a phone request the game's phones really send, one after another (the spy game: a question
 asked; SUSPI: a room picked at night; mafia: a place's publication consent; the quiz: an expert
 ready or not), and for each:

@@ -47,7 +47,9 @@ class Repaints(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.UpdateRequest:  # the window repaints now; marked right after it
-            QTimer.singleShot(0, lambda v=getattr(self.console.model, "version", self.console.table.version): self.marks.append((time.perf_counter(), v)))
+            model = self.console.model  # (a model that has no version takes its views at once)
+            shown = int(getattr(model, "version", self.console.table.version))
+            QTimer.singleShot(0, lambda: self.marks.append((time.perf_counter(), shown)))
         return False
 
 

@@ -176,8 +176,9 @@ def start_table(data_dir: Path, target: str, game: str | None = None) -> tuple[s
         command = [sys.executable, *prefix, "-m", "net", "--data-dir", str(data_dir), "--port", "0",
                    "--messages-per-second", "100000",  # the benchmark asks faster than any thumb
                    "--one-address"]  # its 21 clients are all 127.0.0.1
+    qpa = os.environ.get("BENCH_QPA", "offscreen")  # xcb: on an X server (xvfb-run)
     proc = subprocess.Popen(command, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                            encoding="utf-8", env={**os.environ, "QT_QPA_PLATFORM": os.environ.get("BENCH_QPA", "offscreen")})
+                            encoding="utf-8", env={**os.environ, "QT_QPA_PLATFORM": qpa})
     assert proc.stdout is not None
     first = json.loads(proc.stdout.readline())
     return proc, int(first["port"]), str(first["code"])
