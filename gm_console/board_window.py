@@ -251,7 +251,9 @@ class BoardWindow(QWidget):
 
     @Slot(object)
     def on_table_changed(self, _changes: object = None) -> None:
-        watched = (self.model.public, self.model.received)
+        """Redraw when the public view changed. Not when only the moment it was taken did: a running
+        countdown's ``left_ms`` changes with that moment, so the same view means the same reading."""
+        watched = self.model.public
         if watched != self._watched:
             self._watched = watched
             self.redraw()
@@ -281,14 +283,14 @@ class BoardWindow(QWidget):
         table = view.get("table") or {}
         game = pick(scene.get("game"), lang)
         code = str(table.get("code") or "")
-        self.title.setText(f"{game} · {code}" if game else code)
-        self.phase.setText(pick(scene.get("phase"), lang))
-        self.round_label.setText(pick(scene.get("round"), lang))
+        _set_text(self.title, f"{game} · {code}" if game else code)
+        _set_text(self.phase, pick(scene.get("phase"), lang))
+        _set_text(self.round_label, pick(scene.get("round"), lang))
         beat = self.current_beat(scene)
         self.beat_key = str(beat.get("key")) if beat else ""
         main = beat.get("main") if beat else scene.get("main")
         side = None if beat else scene.get("side")
-        drawn = json.dumps([lang, main, side, self.beat_key, self.height()], sort_keys=True, default=str)
+        drawn = (lang, main, side, self.beat_key, self.height())  # compared as they are: the view is never changed
         self.countdown = None
         if drawn != self._drawn:
             self._drawn = drawn
@@ -317,8 +319,8 @@ class BoardWindow(QWidget):
             self._update_clocks(list(main or []))
         url = str(table.get("url") or "")
         lobby = any(b.get("kind") == "join" for b in main or [])
-        self.foot.setText(pick(COMMON("join_late", url=url, code=code), lang)  # the board's language (PLT-15)
-                          if url and not lobby else "")
+        _set_text(self.foot, pick(COMMON("join_late", url=url, code=code), lang)  # the board's language (PLT-15)
+                  if url and not lobby else "")
         self.on_tick()
 
     def _update_clocks(self, blocks: list[Json]) -> None:
