@@ -4,8 +4,9 @@
 
 Starts a real table process on loopback (``--target table``: ``python -m net``, the table,
 journal and server the console runs; ``--target console``: the whole console with its windows,
-offscreen) with a spy round of 10 players, connects 20 phones (10 seated players and 10
-more watching the public board on their phones) and 1 board, then plays ``question_asked``
+the projector's shown, offscreen or with ``BENCH_QPA=xcb`` on an X server) with a spy round
+of 10 players, connects 20 phones (10 seated players and 10 more watching the public board on
+their phones) and 1 board, then plays ``question_asked``
 requests one after another: each changes the public question chain, so every one of the 21
 connections must receive a new view. For each request it measures the time from sending it to
 the moment all 21 connections hold the view of its version (journal write with fsync included).
