@@ -4,8 +4,9 @@
 
 Starts a real table process on loopback (``--target table``: ``python -m net``, the table,
 journal and server the console runs; ``--target console``: the whole console with its windows,
-offscreen) with a spy round of 10 players, connects 20 phones (10 seated players and 10
-more watching the public board on their phones) and 1 board, then plays ``question_asked``
+the projector's shown, offscreen or with ``BENCH_QPA=xcb`` on an X server) with a spy round
+of 10 players, connects 20 phones (10 seated players and 10 more watching the public board on
+their phones) and 1 board, then plays ``question_asked``
 requests one after another: each changes the public question chain, so every one of the 21
 connections must receive a new view. For each request it measures the time from sending it to
 the moment all 21 connections hold the view of its version (journal write with fsync included).
@@ -150,10 +151,10 @@ class Conn:
             self.transport.close()
 
 
-async def open_conn(url: str, hello: dict[str, Any]) -> Conn:
+async def open_conn(url: str, hello: dict[str, Any], kind: type[Conn] = Conn) -> Conn:
     host, port = url.split("//")[1].split("/")[0].split(":")
     loop = asyncio.get_running_loop()
-    _, conn = await loop.create_connection(Conn, host, int(port))
+    _, conn = await loop.create_connection(kind, host, int(port))
     key = base64.b64encode(os.urandom(16)).decode()
     assert conn.transport is not None
     conn.transport.write(
@@ -176,8 +177,9 @@ def start_table(data_dir: Path, target: str, game: str | None = None) -> tuple[s
         command = [sys.executable, *prefix, "-m", "net", "--data-dir", str(data_dir), "--port", "0",
                    "--messages-per-second", "100000",  # the benchmark asks faster than any thumb
                    "--one-address"]  # its 21 clients are all 127.0.0.1
+    qpa = os.environ.get("BENCH_QPA", "offscreen")  # xcb: on an X server (xvfb-run)
     proc = subprocess.Popen(command, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                            encoding="utf-8", env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+                            encoding="utf-8", env={**os.environ, "QT_QPA_PLATFORM": qpa})
     assert proc.stdout is not None
     first = json.loads(proc.stdout.readline())
     return proc, int(first["port"]), str(first["code"])

@@ -212,7 +212,7 @@ class Console:
 
     def _build_screens(self) -> None:
         """What follows one table: its model, its records keeper, sounds, the window and the board."""
-        self.model = TableModel(self.table, self.app)
+        self.model = TableModel(self.table, self.app, coalesce=True)  # one redraw for a burst of changes
         self._built("table model")
         self.keeper = RecordsKeeper(self.table, self.records)  # records what was finished before, too
         self._built("records keeper")

@@ -436,9 +436,14 @@ class ProgressBlock(QWidget):
         self.n = self.m = 0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
+    @staticmethod
+    def height_at(unit: float) -> int:
+        """The bar's height at ``unit`` pixels per design pixel."""
+        return max(16, int(56 * unit))
+
     def set_count(self, n: int, m: int) -> None:
         self.n, self.m = n, m
-        self.setFixedHeight(max(16, int(56 * self.unit())))
+        self.setFixedHeight(self.height_at(self.unit()))
         self.update()
 
     def text(self) -> str:

@@ -57,6 +57,52 @@ def _label(parent: QWidget, size: str, *, tone: str | None = None, wrap: bool = 
     return label
 
 
+def _set_text(label: QLabel, text: str) -> None:
+    """A label's text, set only when it changed (a label set again measures and repaints again)."""
+    if label.text() != text:
+        label.setText(text)
+
+
+REBUILT = ("join", "wheel")
+"""Blocks drawn anew whenever anything in them changes (the way in with its QR code; the roulette,
+which takes a spin up where it is, QZ-08); every other block changes its texts in place."""
+
+
+def _shape(block: Json, lang: str, height: int) -> object:
+    """What the widgets drawing ``block`` are made of: two scenes whose blocks have the same shapes,
+    one after the other, are drawn by the same widgets with new texts (:meth:`BoardWindow._set`)."""
+    kind = block.get("kind")
+    if kind in REBUILT or "hide_after_ms" in block:
+        return json.dumps([block, lang, height], sort_keys=True, default=str)
+    if kind == "text":
+        return (kind, block.get("id"), block.get("size"), block.get("tone"))
+    if kind == "clock":
+        return (kind, block.get("id"), block.get("size"))
+    if kind == "list":
+        return (kind, block.get("id"), block.get("tone"), bool(pick(block.get("title"), lang)))
+    return (kind, block.get("id"))
+
+
+def _fit_key(blocks: list[Json], lang: str) -> object:
+    """What a column's height depends on, beside its box's size: the texts (they wrap), each table's
+    number of lines, the shapes of the blocks; not a clock's reading, a bar's count, a table's cells."""
+    key: list[object] = []
+    for block in blocks:
+        kind = block.get("kind")
+        if kind == "text":
+            key.append((block.get("size"), pick(block.get("text"), lang)))
+        elif kind == "list":
+            key.append((pick(block.get("title"), lang), [pick(x, lang) for x in block.get("items") or []],
+                        block.get("flow")))
+        elif kind == "table":
+            key.append((bool(pick(block.get("title"), lang)), len(block.get("rows") or [])))
+        elif kind in ("clock", "progress", "seats", "black_box"):
+            key.append((kind, block.get("size")))
+        else:
+            key.append(json.dumps(block, sort_keys=True, default=str))
+    return key
+
+
 class _Clock(QWidget):
     """A countdown block: ``m:ss``, amber from ``low_ms`` left, red at zero, "paused" under it."""
 
@@ -98,6 +144,10 @@ class BoardWindow(QWidget):
         self._watched: object = None
         self._styled_unit = 0.0  # the unit the window's style was made for
         self._steps: dict[QWidget, int] = {}  # a column's shrink steps (SHRINK ** steps) as drawn now
+        self._shapes: dict[QWidget, list[object]] = {}  # a column's blocks' shapes as drawn now (_shape)
+        self._drawn_blocks: dict[QWidget, list[QWidget | None]] = {}  # a column's widgets, one a block
+        self._fitted: dict[QWidget, object] = {}  # what a column's type was last fitted to (_fit)
+        self._column_blocks: dict[QWidget, list[Json]] = {}
         self.ticker = QTimer(self)
         self.ticker.setInterval(TICK_MS)
         self.beat_timer = QTimer(self)
@@ -201,7 +251,9 @@ class BoardWindow(QWidget):
 
     @Slot(object)
     def on_table_changed(self, _changes: object = None) -> None:
-        watched = (self.model.public, self.model.received)
+        """Redraw when the public view changed. Not when only the moment it was taken did: a running
+        countdown's ``left_ms`` changes with that moment, so the same view means the same reading."""
+        watched = self.model.public
         if watched != self._watched:
             self._watched = watched
             self.redraw()
@@ -231,31 +283,44 @@ class BoardWindow(QWidget):
         table = view.get("table") or {}
         game = pick(scene.get("game"), lang)
         code = str(table.get("code") or "")
-        self.title.setText(f"{game} · {code}" if game else code)
-        self.phase.setText(pick(scene.get("phase"), lang))
-        self.round_label.setText(pick(scene.get("round"), lang))
+        _set_text(self.title, f"{game} · {code}" if game else code)
+        _set_text(self.phase, pick(scene.get("phase"), lang))
+        _set_text(self.round_label, pick(scene.get("round"), lang))
         beat = self.current_beat(scene)
         self.beat_key = str(beat.get("key")) if beat else ""
         main = beat.get("main") if beat else scene.get("main")
         side = None if beat else scene.get("side")
-        drawn = json.dumps([lang, main, side, self.beat_key, self.height()], sort_keys=True, default=str)
+        drawn = (lang, main, side, self.beat_key, self.height())  # compared as they are: the view is never changed
         self.countdown = None
         if drawn != self._drawn:
             self._drawn = drawn
-            self.clocks = []
-            self._fill(self.stage, self.stage_column, list(main or []), centred=True)
-            self.side.setVisible(bool(side))
+            columns: list[tuple[QWidget, QVBoxLayout, list[Json], bool]] = [
+                (self.stage, self.stage_column, list(main or []), True)]
             if side:
                 title = pick(side.get("title"), lang).upper()  # as a table's or a list's title
                 head = [{"kind": "text", "text": title, "size": "small", "tone": "muted", "id": "side_title"}]
-                self._fill(self.side, self.side_column, head + list(side.get("blocks") or []), centred=False)
+                columns.append((self.side, self.side_column, head + list(side.get("blocks") or []), False))
+            self.side.setVisible(bool(side))
+            self.clocks = []
+            for box, column, blocks, centred in columns:
+                self._column_blocks[box] = blocks
+                shape = [_shape(b, lang, self.height()) for b in blocks]
+                if shape == self._shapes.get(box):  # the same blocks, other contents: changed in place
+                    for block, widget in zip(blocks, self._drawn_blocks[box], strict=True):
+                        self._set(widget, block)
+                else:
+                    self._shapes[box] = shape
+                    self._fill(box, column, blocks, centred=centred)
+            if not side:
+                self._shapes.pop(self.side, None)
+                self._column_blocks.pop(self.side, None)
             self._fit()
         else:
             self._update_clocks(list(main or []))
         url = str(table.get("url") or "")
         lobby = any(b.get("kind") == "join" for b in main or [])
-        self.foot.setText(pick(COMMON("join_late", url=url, code=code), lang)  # the board's language (PLT-15)
-                          if url and not lobby else "")
+        _set_text(self.foot, pick(COMMON("join_late", url=url, code=code), lang)  # the board's language (PLT-15)
+                  if url and not lobby else "")
         self.on_tick()
 
     def _update_clocks(self, blocks: list[Json]) -> None:
@@ -276,8 +341,11 @@ class BoardWindow(QWidget):
         centred = centred and not any(b.get("kind") in grows for b in blocks)  # else the growing blocks centre
         if centred:
             column.addStretch(1)
+        drawn: list[QWidget | None] = []
+        self._drawn_blocks[box] = drawn
         for block in blocks:
             widget = self._block(box, block)
+            drawn.append(widget)
             if widget is None:
                 continue
             if block.get("id"):
@@ -295,60 +363,83 @@ class BoardWindow(QWidget):
             column.addStretch(1)
 
     def _block(self, parent: QWidget, block: Json) -> QWidget | None:
-        kind, lang = block.get("kind"), self.lang
+        """A new widget drawing ``block`` (None for a kind the board cannot draw)."""
+        kind = block.get("kind")
         tone = block.get("tone")
+        widget: QWidget
         if kind == "text":  # centred on the stage; beside it, from the left, as the web board's side
-            label = _label(parent, str(block.get("size") or "body"), tone=tone, center=parent is not self.side)
-            label.setText(pick(block.get("text"), lang))
-            return label
-        if kind == "clock":
-            clock = _Clock(block, parent)
-            self.clocks.append(clock)
-            return clock
-        if kind == "progress":
-            bar = ProgressBlock(self.unit, parent)
-            bar.set_count(int(block.get("n") or 0), int(block.get("m") or 0))
-            return bar
-        if kind == "list":
-            return self._list(parent, block)
-        if kind == "table":
-            table = TableBlock(self.unit, parent, top=parent is self.side)
-            rows = list(block.get("rows") or [])
-            cells = [[pick(c, lang) for c in r.get("cells") or []] for r in rows]
-            table.set_rows(pick(block.get("title"), lang), cells, [r.get("tone") for r in rows],
-                           block.get("numeric") or (), block.get("dim") or (), [r.get("dot") for r in rows])
-            return table
-        if kind == "join":
+            widget = _label(parent, str(block.get("size") or "body"), tone=tone, center=parent is not self.side)
+        elif kind == "clock":
+            widget = _Clock(block, parent)
+        elif kind == "progress":
+            widget = ProgressBlock(self.unit, parent)
+        elif kind == "list":
+            widget = self._list(parent, block)
+        elif kind == "table":
+            widget = TableBlock(self.unit, parent, top=parent is self.side)
+        elif kind == "join":
             return self._join(parent, block)
-        if kind == "wheel":
+        elif kind == "wheel":
             return self._wheel(parent, block)
-        if kind == "black_box":
-            box = BlackBox(parent)
-            box.set_opened(bool(block.get("opened")))
-            return box
-        if kind == "seats":
-            seats = SeatsBlock(self.unit, parent)
+        elif kind == "black_box":
+            widget = BlackBox(parent)
+        elif kind == "seats":
+            widget = SeatsBlock(self.unit, parent)
+        else:
+            log.warning("the board has no drawing for a block of kind %r", kind)
+            return None
+        self._set(widget, block)
+        return widget
+
+    def _set(self, widget: QWidget | None, block: Json) -> None:
+        """Show ``block``'s contents on its ``widget`` (made by :meth:`_block` for a block of the same
+        shape, :func:`_shape`): only texts and numbers change, nothing is built again."""
+        lang = self.lang
+        if isinstance(widget, _Clock):
+            widget.block = block
+            self.clocks.append(widget)
+        elif isinstance(widget, QLabel):
+            _set_text(widget, pick(block.get("text"), lang))
+        elif isinstance(widget, ProgressBlock):
+            n, m = int(block.get("n") or 0), int(block.get("m") or 0)
+            if (widget.n, widget.m, widget.maximumHeight()) != (n, m, ProgressBlock.height_at(self.unit())):
+                widget.set_count(n, m)
+        elif isinstance(widget, TableBlock):
+            rows = list(block.get("rows") or [])
+            title = pick(block.get("title"), lang)
+            cells = [[pick(c, lang) for c in r.get("cells") or []] for r in rows]
+            tones, dots = [r.get("tone") for r in rows], [r.get("dot") for r in rows]
+            numeric, dim = block.get("numeric") or (), block.get("dim") or ()
+            if (widget.title, widget.rows, widget.tones, widget.numeric, widget.dim, widget.dots) != (
+                    title, cells, tones, set(numeric), set(dim), dots if any(dots) else []):
+                widget.set_rows(title, cells, tones, numeric, dim, dots)
+        elif isinstance(widget, BlackBox):
+            widget.set_opened(bool(block.get("opened")))
+        elif isinstance(widget, SeatsBlock):
             rows = list(block.get("seats") or [])
-            seats.set_seats(rows, [pick(s.get("note"), lang) for s in rows], int(block.get("max_fouls") or 4))
-            return seats
-        log.warning("the board has no drawing for a block of kind %r", kind)
-        return None
+            widget.set_seats(rows, [pick(s.get("note"), lang) for s in rows], int(block.get("max_fouls") or 4))
+        elif widget is not None and block.get("kind") == "list":
+            heading = widget.findChild(QLabel, "board_list_title")
+            body = widget.findChild(QLabel, "board_list_items")
+            if heading is not None:
+                _set_text(heading, pick(block.get("title"), lang).upper())
+            if body is not None:
+                items = [pick(x, lang) for x in block.get("items") or []]
+                # a dot stays with its item
+                _set_text(body, "\u00a0·\u2003".join(items) if block.get("flow") else "\n".join(items))
 
     def _list(self, parent: QWidget, block: Json) -> QWidget:
-        lang = self.lang
+        """A list's box: its title (when it has one) over its items; :meth:`_set` fills them."""
         box = QWidget(parent)
         column = QVBoxLayout(box)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(2)
-        title = pick(block.get("title"), lang)
-        if title:
-            column.addWidget(_label(box, "small", tone="muted", wrap=False))
-            column.itemAt(0).widget().setText(title.upper())  # type: ignore[union-attr]
-        items = [pick(x, lang) for x in block.get("items") or []]
-        text = "\u00a0·\u2003".join(items) if block.get("flow") else "\n".join(items)  # a dot stays with its item
+        if pick(block.get("title"), self.lang):  # as in its shape (_shape)
+            title = _label(box, "small", tone="muted", wrap=False)
+            title.setObjectName("board_list_title")
+            column.addWidget(title)
         body = _label(box, "body", tone=block.get("tone"))
         body.setObjectName("board_list_items")
-        body.setText(text)
         column.addWidget(body)
         return box
 
@@ -399,12 +490,18 @@ class BoardWindow(QWidget):
 
         A style sheet is set again only when it changes, and the search starts from the column's
         type as drawn before: restyling a column is the costliest part of a redraw (milliseconds),
-        and a change of the table (a question asked, a vote) mostly needs the same type again."""
+        and a change of the table (a question asked, a vote) mostly needs the same type again. A
+        column whose texts and room are as when it was last fitted is not measured again at all."""
         unit = self.unit()
         if unit != self._styled_unit:
             self._styled_unit = unit
             self._apply_style()
+        lang = self.lang
         for column, box in ((self.stage_column, self.stage), (self.side_column, self.side)):
+            key = (unit, box.isVisible(), self.size(), box.size(), _fit_key(self._column_blocks.get(box, []), lang))
+            if self._fitted.get(box) == key:
+                continue  # the same texts in the same room: the same type fits (measured once)
+            self._fitted[box] = key
             steps = self._steps.get(box, 0)
             if self._fits(column, box, steps):
                 while steps > 0 and self._fits(column, box, steps - 1):
@@ -413,6 +510,9 @@ class BoardWindow(QWidget):
             else:
                 while not self._fits(column, box, steps + 1):
                     steps += 1
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the header too, with the type it has now
 
     def _fits(self, column: QVBoxLayout, box: QWidget, steps: int) -> bool:
         """Whether the column's blocks fit its height with its type at SHRINK ** steps (the smallest

@@ -126,6 +126,7 @@ class MainWindow(QMainWindow):
         compact_layouts(columns)
         fit_wrapped_labels(columns)
         self._sized = False
+        self._laid_out: object = None  # what the columns were last laid out for (fit_columns)
         self._quit_agreed = False
         self._fit_labels = QTimer(self)  # once the layout has given the labels their widths
         self._fit_labels.setSingleShot(True)
@@ -499,8 +500,14 @@ class MainWindow(QMainWindow):
 
     def fit_columns(self) -> None:
         """Wrapped texts as high as they need, then each column laid out again with what its panels
-        now need (a panel shown for this phase, a longer text)."""
-        fit_wrapped_labels(self.columns)
+        now need (a panel shown for this phase, a longer text). A change that left every wrapped
+        text's height, every panel's showing and the window's size as they were (a vote, a room
+        picked) lays nothing out again: the columns hold what they need already."""
+        changed = fit_wrapped_labels(self.columns)
+        shown = (self.size(), self.columns.sizes(), tuple(panel.isVisibleTo(self) for panel in self.panels))
+        if not changed and shown == self._laid_out:
+            return
+        self._laid_out = shown
         for i in range(self.columns.count()):
             column = self.columns.widget(i)
             layout = column.layout() if column is not None else None

@@ -48,10 +48,11 @@ def compact_layouts(root: QWidget) -> None:
             layout.setSpacing(LAYOUT_SPACING)
 
 
-def fit_wrapped_labels(root: QWidget) -> None:
+def fit_wrapped_labels(root: QWidget) -> bool:
     """Every shown word-wrapped label under ``root`` at least as high as its text needs at its width:
     a layout asks a wrapped label only for one width, so a long text would be cut or overlap the next
-    control."""
+    control. True when a label's height changed."""
+    changed = False
     for label in root.findChildren(QLabel):
         if not label.wordWrap():
             continue
@@ -64,6 +65,7 @@ def fit_wrapped_labels(root: QWidget) -> None:
             continue
         need = max(label.heightForWidth(label.width()), 0) if label.text() else 0
         if label.minimumHeight() != need:
+            changed = True
             label.setMinimumHeight(need)
             label.setIndent(label.indent())  # a label keeps its old size hints until told again
             node: QWidget | None = label.parentWidget()
@@ -72,6 +74,7 @@ def fit_wrapped_labels(root: QWidget) -> None:
                 if box is not None:
                     box.update()
                 node = node.parentWidget()
+    return changed
 
 
 def big_button(parent: QWidget, commands: Commands, name: str) -> QToolButton:

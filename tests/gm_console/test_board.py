@@ -143,7 +143,9 @@ def test_board_fits_every_size_from_720p_to_4k(console: Console, qtbot: Any) -> 
         for table in board.findChildren(TableBlock):
             if table.isVisibleTo(board) and table.rows:
                 assert table.minimumSizeHint().height() <= table.height()
-                table.repaint()
+                table.fitted_px = 0
+                table.repaint()  # painted now, or (a window whose frame is still pending) with its frame
+                qtbot.waitUntil(lambda t=table: t.fitted_px > 0)
                 assert table.fitted_px >= 9, (size, table.objectName(), table.fitted_px)
 
 

@@ -631,6 +631,10 @@ class FatesPanel(Panel):
         self.setTitle(self.tr("The living and the dead"))
 
 
+CARDS_SHOW = ("cards", "possessed", "goals_done", "powdered", "bribed")
+"""The parts of the moderator's secrets the cards panel shows."""
+
+
 class CardsPanel(Panel):
     """Every player's card and what became of it (SUS-05), for a game master who does not play;
     when the host plays the view has no secrets and the panel says so (SUS-03)."""
@@ -650,9 +654,11 @@ class CardsPanel(Panel):
         self.redraw()
 
     def watch(self, view: Json) -> object:
-        m = match(view)
-        return (views.secrets(view), views.host_plays(view), m.get("alive"), m.get("ghosts"), view.get("seats"),
-                (view.get("table") or {}).get("lang"))
+        """What the cards show: not the night's picks, which change the secrets at every room picked."""
+        m, secrets = match(view), views.secrets(view)
+        shown = None if secrets is None else {key: secrets.get(key) for key in CARDS_SHOW}
+        return (shown, views.host_plays(view), m.get("alive"), m.get("ghosts"), m.get("gone"),
+                m.get("announced_murderers"), view.get("seats"), (view.get("table") or {}).get("lang"))
 
     def draw(self, view: Json) -> None:
         secrets = views.secrets(view)

@@ -1,0 +1,313 @@
+"""Benchmark: what a room of phones costs the console (the server, the moderator's screen and the
+projector on one laptop), in every game, beside the toolkit's own floor.
+
+    .venv/bin/python bench/console_bench.py [--games spy,suspi,mafia,quiz] [--requests 60] [--floor]
+
+For each game it starts the whole console (``bench/console_host.py``: Qt windows, the board window
+shown, server; offscreen, or on an X server with ``BENCH_QPA=xcb``, e.g. under ``xvfb-run``) and
+connects 20 connections: the game's phones (18 at SUSPI; the spy game's 10 players, club mafia's 16
+places, a quiz team's 5 experts, the rest of the 18 phones on the board page) and 2 boards.
+Then a phone request the game's phones really send, one after another (the spy game: a question
+asked; SUSPI: a room picked at night; mafia: a place's publication consent; the quiz: an expert
+ready or not), and for each:
+
+- ``cpu``: the CPU the console's event loop (its main thread, Linux' schedstat) spent on it, the
+  views sent, the console's redraw and the repaints included;
+- ``all``: from sending it until every connection whose view it changed holds the new view;
+- ``board``: from sending it until the projector's window has repainted with it (when the public
+  view changed).
+
+Then a burst: every phone sends at once (SUSPI: the council's votes, then its confirms; the spy
+game: every player's "card seen"; mafia: every place's publication; the quiz: every expert's
+"ready"): ``held`` is the time from the last send until the last connection holds the result, the
+``stall`` is the longest gap of a 5 ms heartbeat timer in the console (how long its windows did not
+answer), ``refused`` what the console refused of it.
+
+``--floor``: the same, first, on ``bench/console_floor.py``, a bare PySide6 window doing the same
+drawing for each request (one cell of an 18-row table, one label and the progress of a board
+window) behind a plain socket: what the toolkit itself costs. Runs are alternated pairs (console,
+floor, console, floor, ...) with ``--pairs``; the figures to read are ratios of a pair, not absolute
+times (the machine is shared).
+
+This is a benchmark, not a test: it prints figures and exits 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from table_bench import ROOT, Conn, loop_cpu_ns, open_conn, start_table
+
+PHONES = 18
+BOARDS = 2
+SEATED = {"spy": 10, "suspi": 18, "mafia": 16, "quiz": 5}
+"""Phones that take a seat; the rest of the 18 watch the board page."""
+
+
+class TimedConn(Conn):
+    """A connection that notes when it first held the version it waits for."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.got_at = 0.0
+
+    def on_text(self, frame: str) -> None:
+        before = self.version
+        super().on_text(frame)
+        if self.want >= 0 and self.version >= self.want > before:
+            self.got_at = time.perf_counter()
+
+
+def ask(proc: subprocess.Popen[str], type_: str, **args: Any) -> dict[str, Any]:
+    assert proc.stdin and proc.stdout
+    proc.stdin.write(json.dumps({"type": type_, "args": args}) + "\n")
+    proc.stdin.flush()
+    answer: dict[str, Any] = json.loads(proc.stdout.readline())
+    return answer
+
+
+def moderator(proc: subprocess.Popen[str], type_: str, **args: Any) -> None:
+    answer = ask(proc, type_, **args)
+    assert "ok" in answer, (type_, answer)
+
+
+def pct(values: list[float], p: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, max(0, round(len(values) * p) - 1))] if values else float("nan")
+
+
+async def send(conn: Conn, rid: str, type_: str, **args: Any) -> None:
+    await conn.send(json.dumps({"type": "request", "id": rid, "version": conn.version,
+                                "request": {"type": type_, "args": args}}))
+
+
+async def settle(conns: list[TimedConn], target: int, deadline_s: float = 1.0) -> list[float]:
+    """Wait until every connection holds ``target`` (or the deadline: a view it did not change is not
+    sent again); the moments they got it."""
+    end = time.perf_counter() + deadline_s
+    while any(c.version < target for c in conns) and time.perf_counter() < end:
+        await asyncio.sleep(0.002)
+    return [c.got_at for c in conns if c.version >= target and c.got_at]
+
+
+class Game:
+    """One game's table for the benchmark: how it opens, its phone request, its burst."""
+
+    def __init__(self, name: str, proc: subprocess.Popen[str], phones: list[TimedConn]) -> None:
+        self.name, self.proc, self.phones = name, proc, phones
+        self.i = 0
+        self.last: dict[int, bool] = {}
+        """A seat's last publication consent or readiness sent (the burst sends the other)."""
+
+    def seated(self) -> list[TimedConn]:
+        return [p for p in self.phones if p.seat]
+
+    def open(self) -> None:
+        if self.name == "spy":
+            moderator(self.proc, "set_options", minutes=10)
+            moderator(self.proc, "deal")
+            moderator(self.proc, "start_round")
+        elif self.name == "suspi":
+            moderator(self.proc, "deal")
+            moderator(self.proc, "advance")  # the night
+
+    async def request(self) -> tuple[TimedConn, str, dict[str, Any]]:
+        """The next phone request: who sends it, its type and arguments."""
+        i, self.i = self.i, self.i + 1
+        seated = self.seated()
+        if self.name == "spy":
+            by_seat = {p.seat: p for p in seated}
+            game = dict(seated[0].view.get("game") or {})
+            asker = by_seat[game["asker"]]
+            not_back = dict(asker.view["game"]).get("me", {}).get("asked_by")
+            seats = sorted(by_seat)
+            answerer = next(s for s in seats[seats.index(asker.seat) + 1:] + seats
+                            if s not in (asker.seat, not_back))
+            return asker, "question_asked", {"answerer": answerer}
+        if self.name == "suspi":
+            awake = [p for p in seated if "pick_room" in p.view.get("allowed", [])]
+            rooms = list(dict(seated[0].view["game"])["match"]["rooms"])
+            return awake[i % len(awake)], "pick_room", {"room": rooms[(i // len(awake)) % 2]}
+        phone, flag = seated[i % len(seated)], (i // len(seated)) % 2 == (1 if self.name == "mafia" else 0)
+        self.last[phone.seat] = flag
+        if self.name == "mafia":
+            return phone, "publication", {"publish": flag}
+        return phone, "ready", {"ready": flag}
+
+    async def before_burst(self) -> None:
+        if self.name == "suspi":
+            for _ in range(3):  # dawn, day, the council
+                moderator(self.proc, "advance")
+        elif self.name == "spy":
+            moderator(self.proc, "abort_round")
+            moderator(self.proc, "deal")
+        await asyncio.sleep(0.5)
+
+    def bursts(self) -> list[tuple[str, list[tuple[TimedConn, str, dict[str, Any]]]]]:
+        """The bursts, in order: a name and every phone's request in it."""
+        seated = self.seated()
+        if self.name == "suspi":
+            voters = [p for p in seated if "council_vote" in p.view.get("allowed", [])]
+            alive = list(dict(seated[0].view["game"])["match"]["alive"])
+            votes = [(p, "council_vote", {"target": alive[0] if p.seat != alive[0] else alive[1]}) for p in voters]
+            return [("council votes", votes), ("council confirms", [(p, "council_confirm", {}) for p in voters])]
+        if self.name == "spy":
+            return [("cards seen", [(p, "card_seen", {}) for p in seated])]
+        if self.name == "mafia":
+            return [("publications", [(p, "publication", {"publish": not self.last.get(p.seat, True)})
+                                      for p in seated])]
+        return [("ready", [(p, "ready", {"ready": not self.last.get(p.seat, False)}) for p in seated])]
+
+
+async def run_game(name: str, requests: int, floor: bool) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory() as tmp:
+        if floor:
+            proc = subprocess.Popen([sys.executable, str(ROOT / "bench" / "console_floor.py")], cwd=ROOT,
+                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, encoding="utf-8",
+                                    env={**os.environ, "QT_QPA_PLATFORM": os.environ.get("BENCH_QPA", "offscreen")})
+            assert proc.stdout is not None
+            port, code = int(json.loads(proc.stdout.readline())["port"]), ""
+        else:
+            proc, port, code = start_table(Path(tmp), "console", name)
+        try:
+            if floor:
+                return await floor_run(proc, port, requests)
+            url = f"ws://127.0.0.1:{port}/ws"
+            phones: list[TimedConn] = []
+            for i in range(PHONES):
+                hello = {"role": "player", "code": code, "nickname": f"Player {i}"} if i < SEATED[name] \
+                    else {"role": "board", "code": code}
+                phones.append(await open_conn(url, hello, TimedConn))  # type: ignore[arg-type]
+            boards = [await open_conn(url, {"role": "board", "code": code}, TimedConn) for _ in range(BOARDS)]
+            conns: list[TimedConn] = phones + boards  # type: ignore[assignment]
+            game = Game(name, proc, phones)
+            game.open()
+            await asyncio.sleep(0.5)
+            ask(proc, "@marks")
+            cpu, all_ms, board_ms = [], [], []
+            for i in range(requests):
+                sender, type_, args = await game.request()
+                target = max(c.version for c in conns) + 1
+                for c in conns:
+                    c.want, c.got_at = target, 0.0
+                before = loop_cpu_ns(proc.pid)
+                t0 = time.perf_counter()
+                await send(sender, f"r{i}", type_, **args)
+                answer = await sender.answer(f"r{i}")
+                assert answer == "ack", (name, type_, args, answer)
+                got = await settle(conns, target, 0.3)
+                await asyncio.sleep(0.04)  # the console's own redraw and repaint, after the phones'
+                cpu.append((loop_cpu_ns(proc.pid) - before) / 1e6)
+                all_ms.append((max(got) - t0) * 1000)
+                marks = ask(proc, "@marks")["repaints"]
+                shown = [t for t, v in marks if v >= target]
+                if shown:
+                    board_ms.append((min(shown) - t0) * 1000)
+            await game.before_burst()
+            bursts = []
+            for label, burst in game.bursts():
+                moderator(proc, "@heartbeat", on=True)
+                v0 = max(c.version for c in conns)
+                for c in conns:
+                    c.want, c.got_at = v0 + len(burst), 0.0
+                cpu0 = loop_cpu_ns(proc.pid)
+                for j, (phone, type_, args) in enumerate(burst):
+                    await send(phone, f"{label}{j}", type_, **args)
+                last_sent = time.perf_counter()
+                answers = [await phone.answer(f"{label}{j}") for j, (phone, _, _) in enumerate(burst)]
+                refused = [a for a in answers if a != "ack"]
+                await asyncio.sleep(0)
+                got = await settle(conns, v0 + len(burst) - len(refused), 3.0)
+                await asyncio.sleep(0.1)
+                stall = ask(proc, "@marks")["longest_gap_ms"]
+                moderator(proc, "@heartbeat", on=False)
+                held = (max(got) - last_sent) * 1000 if got else float("nan")
+                bursts.append({"burst": label, "size": len(burst), "held_ms": held,
+                               "reached": len(got), "stall_ms": stall, "refused": refused,
+                               "cpu_ms": (loop_cpu_ns(proc.pid) - cpu0) / 1e6})
+            for c in conns:
+                await c.close()
+            return {"game": name, "cpu": cpu, "all": all_ms, "board": board_ms, "bursts": bursts}
+        finally:
+            proc.terminate()
+            proc.wait(30)
+
+
+async def floor_run(proc: subprocess.Popen[str], port: int, requests: int) -> dict[str, Any]:
+    """The floor: one line a request over a plain socket, answered at once; the window redraws."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    cpu, board_ms = [], []
+    ask(proc, "@marks")
+    for i in range(requests):
+        before = loop_cpu_ns(proc.pid)
+        t0 = time.perf_counter()
+        writer.write(f"{i}\n".encode())
+        await writer.drain()
+        await reader.readline()
+        await asyncio.sleep(0.04)
+        cpu.append((loop_cpu_ns(proc.pid) - before) / 1e6)
+        marks = ask(proc, "@marks")["repaints"]
+        shown = [t for t, v in marks if v >= i]
+        if shown:
+            board_ms.append((min(shown) - t0) * 1000)
+    moderator(proc, "@heartbeat", on=True)
+    t0 = time.perf_counter()
+    writer.write(b"".join(f"{requests + j}\n".encode() for j in range(PHONES)))
+    await writer.drain()
+    for _ in range(PHONES):
+        await reader.readline()
+    held = (time.perf_counter() - t0) * 1000
+    await asyncio.sleep(0.1)
+    stall = ask(proc, "@marks")["longest_gap_ms"]
+    writer.close()
+    return {"game": "floor", "cpu": cpu, "all": [], "board": board_ms,
+            "bursts": [{"burst": "18 lines", "size": PHONES, "held_ms": held, "reached": 1, "stall_ms": stall,
+                        "refused": [], "cpu_ms": float("nan")}]}
+
+
+def line(result: dict[str, Any]) -> str:
+    cpu, all_ms, board = result["cpu"], result["all"], result["board"]
+    text = (f"{result['game']:6} cpu/request p50 {pct(cpu, .5):5.1f} ms p95 {pct(cpu, .95):5.1f} ms; "
+            f"all connections p50 {pct(all_ms, .5):5.1f} ms; board repaint p50 {pct(board, .5):5.1f} ms "
+            f"({len(board)}/{len(cpu)} repainted)")
+    for b in result["bursts"]:
+        text += (f"\n       burst {b['burst']} ({b['size']} at once): last holds it {b['held_ms']:.0f} ms after the "
+                 f"last send, longest stall {b['stall_ms']:.0f} ms, console CPU {b['cpu_ms']:.0f} ms, "
+                 f"refused {len(b['refused'])}")
+    return text
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", default="spy,suspi,mafia,quiz")
+    ap.add_argument("--requests", type=int, default=60)
+    ap.add_argument("--floor", action="store_true", help="also the bare PySide6 window's floor")
+    ap.add_argument("--json", action="store_true", help="one JSON line a run (for pairs)")
+    args = ap.parse_args()
+    runs = (["floor"] if args.floor else []) + args.games.split(",")
+    for name in runs:
+        result = asyncio.run(run_game(name, args.requests, name == "floor"))
+        if args.json:
+            summary = {"game": name, "cpu_p50": pct(result["cpu"], .5), "cpu_p95": pct(result["cpu"], .95),
+                       "all_p50": pct(result["all"], .5), "board_p50": pct(result["board"], .5),
+                       "bursts": [{k: v for k, v in b.items() if k != "refused"} | {"refused": len(b["refused"])}
+                                  for b in result["bursts"]]}
+            print(json.dumps(summary), flush=True)
+        else:
+            print(line(result), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
