@@ -38,11 +38,9 @@ ZERO, ENVELOPE_A, ENVELOPE_B, PLAYED = "#1f8a4c", "#8c1c2c", "#1d2733", "#3a3f46
 GOLD, RIM, TEXT, DIM = "#ffd166", "#c9a227", "#f4f1ea", "#8a929b"
 
 
-def paint_face(p: QPainter, width: float, height: float, font: QFont, played: frozenset[int],
-               landed: int | None, stopped: bool) -> None:
-    """The wheel's face, which does not turn: the rim, the 16 sectors with their numbers (the played
-    ones greyed and struck through, QZ-08) and, once the top has stopped, the gold frame round the
-    sector it stopped on."""
+def paint_face(p: QPainter, width: float, height: float, font: QFont, greyed: frozenset[int]) -> None:
+    """The wheel's face, which does not turn: the rim and the 16 sectors with their numbers, the
+    ``greyed`` ones (played before this round) grey and struck through (QZ-08)."""
     side = min(width, height) - 8
     if side <= 0:
         return
@@ -58,8 +56,8 @@ def paint_face(p: QPainter, width: float, height: float, font: QFont, played: fr
     font.setPixelSize(max(8, int(radius * 0.12)))
     p.setFont(font)
     for sector in range(SECTORS):
-        greyed = sector in played and sector != landed  # the round's own sector: not yet greyed
-        color = PLAYED if greyed else ZERO if sector == 0 else ENVELOPE_A if sector % 2 else ENVELOPE_B
+        played = sector in greyed
+        color = PLAYED if played else ZERO if sector == 0 else ENVELOPE_A if sector % 2 else ENVELOPE_B
         p.setPen(QPen(QColor("#0b0e11"), max(1.0, radius * 0.012)))
         p.setBrush(QColor(color))
         start = 90.0 - (sector * STEP + STEP / 2)  # Qt counts counter-clockwise from 3 o'clock
@@ -69,17 +67,26 @@ def paint_face(p: QPainter, width: float, height: float, font: QFont, played: fr
         tx = cx + math.sin(middle) * radius * 0.78
         ty = cy - math.cos(middle) * radius * 0.78
         label = QRectF(tx - radius * 0.15, ty - radius * 0.1, radius * 0.3, radius * 0.2)
-        p.setPen(QColor(DIM if greyed else TEXT))
+        p.setPen(QColor(DIM if played else TEXT))
         p.drawText(label, Qt.AlignmentFlag.AlignCenter, str(sector))
-        if greyed:  # a played question never comes back (QZ-08): its number struck through
+        if played:  # a played question never comes back (QZ-08): its number struck through
             p.setPen(QPen(QColor(DIM), max(1.0, radius * 0.012)))
             d = radius * 0.09
             p.drawLine(QPointF(tx - d, ty), QPointF(tx + d, ty))
-    if stopped and landed is not None:
-        p.setPen(QPen(QColor(GOLD), max(3.0, radius * 0.04)))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        start = 90.0 - (landed * STEP + STEP / 2)
-        p.drawPie(inner, int(start * 16), int(STEP * 16))
+
+
+def paint_landed(p: QPainter, width: float, height: float, landed: int) -> None:
+    """The gold frame round the sector the top stopped on, over the face."""
+    side = min(width, height) - 8
+    if side <= 0:
+        return
+    radius = side / 2
+    box = QRectF(width / 2 - radius, height / 2 - radius, side, side)
+    inner = box.adjusted(radius * 0.05, radius * 0.05, -radius * 0.05, -radius * 0.05)
+    p.setPen(QPen(QColor(GOLD), max(3.0, radius * 0.04)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    start = 90.0 - (landed * STEP + STEP / 2)
+    p.drawPie(inner, int(start * 16), int(STEP * 16))
 
 
 def _needle(radius: float) -> QPolygonF:
@@ -88,13 +95,12 @@ def _needle(radius: float) -> QPolygonF:
                       QPointF(-radius * 0.06, 0)])
 
 
-def hub_pen(radius: float, played: frozenset[int], landed: int | None, stopped: bool) -> QPen:
+def hub_pen(radius: float, greyed: frozenset[int], stopped: bool) -> QPen:
     """The hub's ring: gold, as the landed sector's frame, once the top has stopped there; else the
     stroke of the last sector's number (grey and as wide as its strike when played, white when not)."""
-    if stopped and landed is not None:
+    if stopped:
         return QPen(QColor(GOLD), max(3.0, radius * 0.04))
-    last = SECTORS - 1
-    if last in played and last != landed:
+    if SECTORS - 1 in greyed:
         return QPen(QColor(DIM), max(1.0, radius * 0.012))
     return QPen(QColor(TEXT))
 
@@ -122,17 +128,17 @@ def paint_top(p: QPainter, width: float, height: float, angle: float, ring: QPen
     p.drawEllipse(QPointF(cx, cy), radius * 0.035, radius * 0.035)
 
 
-FaceKey = tuple[int, int, float, str, frozenset[int], "int | None", bool]
+FaceKey = tuple[int, int, float, str, frozenset[int]]
 _FACES: dict[FaceKey, QPixmap] = {}
 """The wheel faces drawn lately (a board builds its wheel again on a new language or size)."""
 _FACES_KEPT = 4
 
 
-def face_pixmap(width: int, height: int, ratio: float, font: QFont, played: frozenset[int],
-                landed: int | None, stopped: bool) -> QPixmap:
+def face_pixmap(width: int, height: int, ratio: float, font: QFont, greyed: frozenset[int]) -> QPixmap:
     """The wheel's face drawn once into a pixmap of the widget's size at its device pixel ratio
-    (sharp on a 4K projector); a spin then only draws the top over it."""
-    key: FaceKey = (width, height, ratio, font.key(), played, landed, stopped)
+    (sharp on a 4K projector); a spin then only draws the top over it, and the top's stop only
+    the gold frame."""
+    key: FaceKey = (width, height, ratio, font.key(), greyed)
     face = _FACES.get(key)
     if face is None:
         face = QPixmap(max(1, math.ceil(width * ratio)), max(1, math.ceil(height * ratio)))
@@ -140,7 +146,7 @@ def face_pixmap(width: int, height: int, ratio: float, font: QFont, played: froz
         face.fill(Qt.GlobalColor.transparent)
         p = QPainter(face)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_face(p, width, height, font, played, landed, stopped)
+        paint_face(p, width, height, font, greyed)
         p.end()
         while len(_FACES) >= _FACES_KEPT:
             _FACES.pop(next(iter(_FACES)))
@@ -203,6 +209,10 @@ class Wheel(QWidget):
         """The top is still turning (or held mid-turn)."""
         return self.animation.state() != QVariantAnimation.State.Stopped
 
+    def greyed(self) -> frozenset[int]:
+        """The sectors shown played: the round's own sector not yet (QZ-08)."""
+        return self.played - {self.landed} if self.landed is not None else self.played
+
     def pointed_sector(self) -> int:
         """The sector the top points at now."""
         return round((self.angle % 360.0) / STEP) % SECTORS
@@ -230,13 +240,15 @@ class Wheel(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         if min(self.width(), self.height()) - 8 <= 0:
             return
-        stopped = not self.spinning() and self.landed is not None
-        face = face_pixmap(self.width(), self.height(), self.devicePixelRatioF(), self.font(), self.played,
-                           self.landed, stopped)
+        greyed = self.greyed()
+        face = face_pixmap(self.width(), self.height(), self.devicePixelRatioF(), self.font(), greyed)
         p = QPainter(self)
         p.drawPixmap(0, 0, face)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        ring = hub_pen((min(self.width(), self.height()) - 8) / 2, self.played, self.landed, stopped)
+        stopped = not self.spinning() and self.landed is not None
+        if stopped and self.landed is not None:
+            paint_landed(p, self.width(), self.height(), self.landed)
+        ring = hub_pen((min(self.width(), self.height()) - 8) / 2, greyed, stopped)
         paint_top(p, self.width(), self.height(), self.angle, ring)
         p.end()
 

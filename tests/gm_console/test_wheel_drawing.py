@@ -15,10 +15,12 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from gm_console import board_blocks
-from gm_console.board_blocks import BACKGROUND, Wheel, hub_pen, paint_face, paint_top
+from gm_console.board_blocks import BACKGROUND, Wheel, hub_pen, paint_face, paint_landed, paint_top
 
-STATES = [(frozenset[int](), None), (frozenset({1, 5, 15}), 3), (frozenset({2, 4}), 15), (frozenset({0, 7}), 0)]
-"""Played sectors and the landed one: none yet, a played last sector, the last sector landed, Zero."""
+STATES = [(frozenset[int](), None), (frozenset({1, 5, 15}), 3), (frozenset({2, 4}), 15), (frozenset({0, 7}), 0),
+          (frozenset({6, 9}), 9)]
+"""Played sectors and the landed one: none yet, a played last sector, the last sector landed, Zero, and
+the round's own sector among the played (not yet greyed)."""
 
 
 def _direct(width: int, height: int, played: frozenset[int], landed: int | None, stopped: bool,
@@ -29,8 +31,11 @@ def _direct(width: int, height: int, played: frozenset[int], landed: int | None,
     image.fill(QColor(BACKGROUND))
     p = QPainter(image)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    paint_face(p, width, height, font, played, landed, stopped)
-    paint_top(p, width, height, angle, hub_pen((min(width, height) - 8) / 2, played, landed, stopped))
+    greyed = played - {landed} if landed is not None else played  # the round's own sector: not yet greyed
+    paint_face(p, width, height, font, greyed)
+    if stopped and landed is not None:
+        paint_landed(p, width, height, landed)
+    paint_top(p, width, height, angle, hub_pen((min(width, height) - 8) / 2, greyed, stopped))
     p.end()
     return image
 
