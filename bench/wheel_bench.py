@@ -194,6 +194,7 @@ def floor_child(width: int, height: int, wheel: list[int], spin_ms: int, how: st
     animation.setEndValue(4 * 360.0 + 7 * 22.5)
     animation.setDuration(spin_ms)
     animation.valueChanged.connect(child.turn)
+    painted.clear()  # the window's first paints are not the spin's
     wall, cpu = time.perf_counter(), time.process_time()
     animation.start()
     _run_until(app, lambda: animation.state() == QVariantAnimation.State.Stopped, spin_ms)
