@@ -83,7 +83,7 @@ def make_journal(folder: Path, journal_kind: str, count: int) -> str:
         elif journal_kind == "mafia-bonuses":
             _mafia_bonuses(table, count)
         else:
-            _evening(table, clock, count, random.Random(count))
+            _evening(table, clock, count, random.Random(journal_kind))  # a shorter journal: the longer one's start
     finally:
         journal.close()
     return game_id
