@@ -10,7 +10,8 @@ three through the table, starts the match and asks for the spin as the moderator
 (``TableModel.submit("spin")``). From that request until the top stops it counts the frames the
 wheel presents (its paint events: each is drawn into the window's backing store and flushed to the
 screen at once; under Xvfb that is the X server's frame buffer) and the process's CPU time
-(``time.process_time``), and prints frames a second and CPU milliseconds a frame.
+(``time.process_time``), and prints frames a second and CPU milliseconds a frame (under Xvfb, with
+the X server's own CPU over the same spin beside it).
 
 The ways measured, alternated in pairs (each pair runs them in a rotated order, so a busy moment
 of the shared machine falls on each in turn):
@@ -102,7 +103,7 @@ def console_child(root: Path, width: int, height: int, spin_ms: int) -> dict[str
 
         frames = Frames()
         app.installEventFilter(frames)
-        wall, cpu = time.perf_counter(), time.process_time()
+        wall, cpu, x_cpu = time.perf_counter(), time.process_time(), _x_server_cpu()
         started = wall
         assert model.submit("spin")
         app.processEvents()
@@ -110,13 +111,13 @@ def console_child(root: Path, width: int, height: int, spin_ms: int) -> dict[str
         assert isinstance(wheel, board_blocks.Wheel) and wheel.spinning(), board.shown()
         _run_until(app, lambda: not isinstance(board.block("wheel"), board_blocks.Wheel)
                    or not board.block("wheel").spinning(), spin_ms)  # type: ignore[union-attr]
-        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        wall, cpu, x_cpu = time.perf_counter() - wall, time.process_time() - cpu, _x_server_cpu() - x_cpu
         wheel = board.block("wheel")
         origin = wheel.mapTo(board, QPoint(0, 0))
         board.close()
         journal.close()
         first_ms = (painted[0] - started) * 1000 if painted else 0.0
-        return {"frames": len(painted), "wall_s": wall, "cpu_s": cpu, "gap_ms": _worst_gap(painted),
+        return {"frames": len(painted), "wall_s": wall, "cpu_s": cpu, "x_cpu_s": x_cpu, "gap_ms": _worst_gap(painted),
                 "first_ms": first_ms, "wheel": [origin.x(), origin.y(), wheel.width(), wheel.height()]}
 
 
@@ -195,12 +196,24 @@ def floor_child(width: int, height: int, wheel: list[int], spin_ms: int, how: st
     animation.setDuration(spin_ms)
     animation.valueChanged.connect(child.turn)
     painted.clear()  # the window's first paints are not the spin's
-    wall, cpu = time.perf_counter(), time.process_time()
+    wall, cpu, x_cpu = time.perf_counter(), time.process_time(), _x_server_cpu()
     animation.start()
     _run_until(app, lambda: animation.state() == QVariantAnimation.State.Stopped, spin_ms)
-    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    wall, cpu, x_cpu = time.perf_counter() - wall, time.process_time() - cpu, _x_server_cpu() - x_cpu
     window.close()
-    return {"frames": len(painted), "wall_s": wall, "cpu_s": cpu, "gap_ms": _worst_gap(painted), "wheel": wheel}
+    return {"frames": len(painted), "wall_s": wall, "cpu_s": cpu, "x_cpu_s": x_cpu, "gap_ms": _worst_gap(painted),
+            "wheel": wheel}
+
+
+def _x_server_cpu() -> float:
+    """The X server's CPU seconds so far (0 offscreen): what it spends taking the frames in."""
+    pid = os.environ.get("WHEEL_BENCH_X_PID")
+    if not pid:
+        return 0.0
+    import psutil
+
+    times = psutil.Process(int(pid)).cpu_times()
+    return float(times.user + times.system)
 
 
 def _worst_gap(painted: list[float]) -> float:
@@ -251,10 +264,11 @@ def _xvfb() -> tuple[subprocess.Popen[bytes], str]:
 
 
 def run(way: str, platform: str, display: str, size: tuple[int, int], spin_ms: int, old: Path | None,
-        wheel: list[int] | None) -> dict[str, Any]:
+        wheel: list[int] | None, x_pid: str = "") -> dict[str, Any]:
     env = dict(os.environ, QT_QPA_PLATFORM=platform)
     if platform == "xcb":
         env["DISPLAY"] = display
+        env["WHEEL_BENCH_X_PID"] = x_pid
     args = [sys.executable, __file__, "--child", way, "--size", f"{size[0]}x{size[1]}", "--spin-ms", str(spin_ms)]
     if way == "old" and old is not None:
         args += ["--root", str(old)]
@@ -292,10 +306,11 @@ def main() -> None:
         return
     ways = [w for w in args.ways if w != "old" or args.old is not None]
     server = None
-    display = ""
+    display = x_pid = ""
     try:
         if "xcb" in args.platforms:
             server, display = _xvfb()
+            x_pid = str(server.pid)
         for platform in args.platforms:
             for text in args.sizes:
                 size = _size(text)
@@ -304,16 +319,18 @@ def main() -> None:
                 for pair in range(args.pairs):
                     order = ways[pair % len(ways):] + ways[:pair % len(ways)]
                     for way in order:
-                        got[way].append(run(way, platform, display, size, args.spin_ms, args.old, wheel))
+                        got[way].append(run(way, platform, display, size, args.spin_ms, args.old, wheel, x_pid))
                 print(f"{platform} {text} (wheel {wheel[2]}x{wheel[3]}, {args.pairs} alternated runs each):")
                 for way in ways:
                     fps = statistics.median(r["frames"] / r["wall_s"] for r in got[way])
                     cpu = statistics.median(r["cpu_s"] * 1000 / max(1, r["frames"]) for r in got[way])
+                    x_cpu = statistics.median(r["x_cpu_s"] * 1000 / max(1, r["frames"]) for r in got[way])
                     gap = statistics.median(r["gap_ms"] for r in got[way])
                     first = statistics.median(r.get("first_ms", 0.0) for r in got[way])
                     start = f"  {first:6.1f} ms request to first frame" if way in ("console", "old") else ""
-                    print(f"  {way:<10} {fps:6.1f} frames/s  {cpu:6.2f} ms CPU a frame  {gap:6.1f} ms longest gap"
-                          + start)
+                    x_server = f" (+{x_cpu:5.2f} in the X server)" if platform == "xcb" else ""
+                    print(f"  {way:<10} {fps:6.1f} frames/s  {cpu:6.2f} ms CPU a frame{x_server}"
+                          f"  {gap:6.1f} ms longest gap{start}")
                 if "old" in ways and "console" in ways:
                     ratios = [o["cpu_s"] / max(1, o["frames"]) / (n["cpu_s"] / max(1, n["frames"]))
                               for o, n in zip(got["old"], got["console"], strict=True)]
