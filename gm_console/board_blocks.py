@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, QSize, Qt, QVariantAnimation, Slot
+from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QRect, QRectF, QSize, Qt, QVariantAnimation, Slot
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -129,29 +129,35 @@ def paint_top(p: QPainter, width: float, height: float, angle: float, ring: QPen
 
 
 FaceKey = tuple[int, int, float, str, frozenset[int]]
-_FACES: dict[FaceKey, QPixmap] = {}
-"""The wheel faces drawn lately (a board builds its wheel again on a new language or size)."""
-_FACES_KEPT = 4
+_FACES: dict[FaceKey, tuple[QPoint, QPixmap]] = {}
+"""The wheel faces drawn lately: this round's and the one before (a board builds its wheel again on
+a new language or a new scene; a 4K face is about 10 MB)."""
+_FACES_KEPT = 2
 
 
-def face_pixmap(width: int, height: int, ratio: float, font: QFont, greyed: frozenset[int]) -> QPixmap:
-    """The wheel's face drawn once into a pixmap of the widget's size at its device pixel ratio
-    (sharp on a 4K projector); a spin then only draws the top over it, and the top's stop only
-    the gold frame."""
+def face_pixmap(width: int, height: int, ratio: float, font: QFont, greyed: frozenset[int]) -> tuple[QPoint, QPixmap]:
+    """The wheel's face drawn once into a pixmap at the widget's device pixel ratio (sharp on a 4K
+    projector), and where it goes in the widget: the square round the wheel, not the widget's width
+    beside it. A spin then only draws the top over it, and the top's stop only the gold frame."""
     key: FaceKey = (width, height, ratio, font.key(), greyed)
-    face = _FACES.get(key)
-    if face is None:
-        face = QPixmap(max(1, math.ceil(width * ratio)), max(1, math.ceil(height * ratio)))
+    kept = _FACES.get(key)
+    if kept is None:
+        radius = (min(width, height) - 8) / 2
+        margin = max(2.0, radius * 0.03) / 2 + 2  # the rim's outline and its antialiased edge
+        corner = QPoint(math.floor(width / 2 - radius - margin), math.floor(height / 2 - radius - margin))
+        side = math.ceil(2 * (radius + margin)) + 2
+        face = QPixmap(max(1, math.ceil(side * ratio)), max(1, math.ceil(side * ratio)))
         face.setDevicePixelRatio(ratio)
         face.fill(Qt.GlobalColor.transparent)
         p = QPainter(face)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.translate(-corner.x(), -corner.y())  # whole pixels: the same pixels as drawn in place
         paint_face(p, width, height, font, greyed)
         p.end()
         while len(_FACES) >= _FACES_KEPT:
             _FACES.pop(next(iter(_FACES)))
-        _FACES[key] = face
-    return face
+        kept = _FACES[key] = (corner, face)
+    return kept
 
 
 class Wheel(QWidget):
@@ -241,9 +247,9 @@ class Wheel(QWidget):
         if min(self.width(), self.height()) - 8 <= 0:
             return
         greyed = self.greyed()
-        face = face_pixmap(self.width(), self.height(), self.devicePixelRatioF(), self.font(), greyed)
+        corner, face = face_pixmap(self.width(), self.height(), self.devicePixelRatioF(), self.font(), greyed)
         p = QPainter(self)
-        p.drawPixmap(0, 0, face)
+        p.drawPixmap(corner, face)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         stopped = not self.spinning() and self.landed is not None
         if stopped and self.landed is not None:

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from gm_console import board_blocks
-from gm_console.board_blocks import BACKGROUND, Wheel, hub_pen, paint_face, paint_landed, paint_top
+from gm_console.board_blocks import BACKGROUND, Wheel, face_pixmap, hub_pen, paint_face, paint_landed, paint_top
 
 STATES = [(frozenset[int](), None), (frozenset({1, 5, 15}), 3), (frozenset({2, 4}), 15), (frozenset({0, 7}), 0),
           (frozenset({6, 9}), 9)]
@@ -48,7 +48,7 @@ def _rendered(wheel: Wheel) -> QImage:
     return image
 
 
-@pytest.mark.parametrize("size", [(700, 500), (2800, 1800)])
+@pytest.mark.parametrize("size", [(700, 500), (1823, 769), (2800, 1800)])
 @pytest.mark.parametrize(("played", "landed"), STATES)
 def test_the_resting_wheel_is_the_same_picture_as_painted_whole(  # QZ-08
         qtbot: Any, size: tuple[int, int], played: frozenset[int], landed: int | None) -> None:
@@ -73,6 +73,19 @@ def test_the_kept_face_follows_the_played_sectors(qtbot: Any) -> None:  # QZ-08
     wheel.show_round(frozenset({1, 2}), 6, animate=False)
     assert _rendered(wheel) != first
     assert _rendered(wheel) == _direct(600, 600, frozenset({1, 2}), 6, True, wheel.angle, wheel.font())
+
+
+def test_a_kept_face_is_the_wheels_square_and_few_are_kept(qtbot: Any) -> None:  # QZ-08
+    """QZ-08: the face kept for a wide 4K stage is the square round the wheel, not the stage's width
+    (a 4K face is about 10 MB), and only this round's and the one before are kept."""
+    wheel = Wheel()
+    qtbot.addWidget(wheel)
+    corner, face = face_pixmap(3742, 1615, 1.0, wheel.font(), frozenset())
+    assert face.width() == face.height() < 1615 * 1.05  # the wheel and its rim's outline
+    assert corner.x() > 1000 and abs(corner.y()) < 1615 * 0.025
+    for played in range(5):
+        face_pixmap(1000, 800, 1.0, wheel.font(), frozenset({played}))
+    assert len(board_blocks._FACES) <= 2
 
 
 class _Frames(QObject):
