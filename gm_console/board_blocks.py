@@ -13,8 +13,19 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Slot
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QRect, QRectF, QSize, Qt, QVariantAnimation, Slot
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QTransform,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 SECTORS = 16
@@ -27,8 +38,134 @@ ZERO, ENVELOPE_A, ENVELOPE_B, PLAYED = "#1f8a4c", "#8c1c2c", "#1d2733", "#3a3f46
 GOLD, RIM, TEXT, DIM = "#ffd166", "#c9a227", "#f4f1ea", "#8a929b"
 
 
+def paint_face(p: QPainter, width: float, height: float, font: QFont, greyed: frozenset[int]) -> None:
+    """The wheel's face, which does not turn: the rim and the 16 sectors with their numbers, the
+    ``greyed`` ones (played before this round) grey and struck through (QZ-08)."""
+    side = min(width, height) - 8
+    if side <= 0:
+        return
+    cx, cy = width / 2, height / 2
+    radius = side / 2
+    box = QRectF(cx - radius, cy - radius, side, side)
+    p.setPen(QPen(QColor(RIM), max(2.0, radius * 0.03)))
+    p.setBrush(QColor("#0b0e11"))
+    p.drawEllipse(box)
+    inner = box.adjusted(radius * 0.05, radius * 0.05, -radius * 0.05, -radius * 0.05)
+    font = QFont(font)
+    font.setBold(True)
+    font.setPixelSize(max(8, int(radius * 0.12)))
+    p.setFont(font)
+    for sector in range(SECTORS):
+        played = sector in greyed
+        color = PLAYED if played else ZERO if sector == 0 else ENVELOPE_A if sector % 2 else ENVELOPE_B
+        p.setPen(QPen(QColor("#0b0e11"), max(1.0, radius * 0.012)))
+        p.setBrush(QColor(color))
+        start = 90.0 - (sector * STEP + STEP / 2)  # Qt counts counter-clockwise from 3 o'clock
+        p.drawPie(inner, int(start * 16), int(STEP * 16))
+        # the sector's number near the rim
+        middle = math.radians(sector * STEP)
+        tx = cx + math.sin(middle) * radius * 0.78
+        ty = cy - math.cos(middle) * radius * 0.78
+        label = QRectF(tx - radius * 0.15, ty - radius * 0.1, radius * 0.3, radius * 0.2)
+        p.setPen(QColor(DIM if played else TEXT))
+        p.drawText(label, Qt.AlignmentFlag.AlignCenter, str(sector))
+        if played:  # a played question never comes back (QZ-08): its number struck through
+            p.setPen(QPen(QColor(DIM), max(1.0, radius * 0.012)))
+            d = radius * 0.09
+            p.drawLine(QPointF(tx - d, ty), QPointF(tx + d, ty))
+
+
+def paint_landed(p: QPainter, width: float, height: float, landed: int) -> None:
+    """The gold frame round the sector the top stopped on, over the face."""
+    side = min(width, height) - 8
+    if side <= 0:
+        return
+    radius = side / 2
+    box = QRectF(width / 2 - radius, height / 2 - radius, side, side)
+    inner = box.adjusted(radius * 0.05, radius * 0.05, -radius * 0.05, -radius * 0.05)
+    p.setPen(QPen(QColor(GOLD), max(3.0, radius * 0.04)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    start = 90.0 - (landed * STEP + STEP / 2)
+    p.drawPie(inner, int(start * 16), int(STEP * 16))
+
+
+def _needle(radius: float) -> QPolygonF:
+    """The top's needle, pointing up from the hub (rotated to where the top points)."""
+    return QPolygonF([QPointF(0, -radius * 0.66), QPointF(radius * 0.06, 0), QPointF(0, radius * 0.16),
+                      QPointF(-radius * 0.06, 0)])
+
+
+def hub_pen(radius: float, greyed: frozenset[int], stopped: bool) -> QPen:
+    """The hub's ring: gold, as the landed sector's frame, once the top has stopped there; else the
+    stroke of the last sector's number (grey and as wide as its strike when played, white when not)."""
+    if stopped:
+        return QPen(QColor(GOLD), max(3.0, radius * 0.04))
+    if SECTORS - 1 in greyed:
+        return QPen(QColor(DIM), max(1.0, radius * 0.012))
+    return QPen(QColor(TEXT))
+
+
+def paint_top(p: QPainter, width: float, height: float, angle: float, ring: QPen | None = None) -> None:
+    """The top in the middle of the wheel: its needle turned ``angle`` degrees clockwise from Zero,
+    and the hub over it, ringed with ``ring`` (:func:`hub_pen`)."""
+    side = min(width, height) - 8
+    if side <= 0:
+        return
+    cx, cy = width / 2, height / 2
+    radius = side / 2
+    ring = ring if ring is not None else QPen(QColor(TEXT))
+    p.save()
+    p.translate(cx, cy)
+    p.rotate(angle)
+    p.setPen(QPen(QColor("#0b0e11"), max(1.0, radius * 0.01)))
+    p.setBrush(QColor(GOLD))
+    p.drawPolygon(_needle(radius))
+    p.restore()
+    p.setPen(ring)
+    p.setBrush(QColor(RIM))
+    p.drawEllipse(QPointF(cx, cy), radius * 0.09, radius * 0.09)
+    p.setBrush(QColor("#0b0e11"))
+    p.drawEllipse(QPointF(cx, cy), radius * 0.035, radius * 0.035)
+
+
+FaceKey = tuple[int, int, float, str, frozenset[int]]
+_FACES: dict[FaceKey, tuple[QPoint, QPixmap]] = {}
+"""The wheel faces drawn lately: this round's and the one before (a board builds its wheel again on
+a new language or a new scene; a 4K face is about 10 MB)."""
+_FACES_KEPT = 2
+
+
+def face_pixmap(width: int, height: int, ratio: float, font: QFont, greyed: frozenset[int]) -> tuple[QPoint, QPixmap]:
+    """The wheel's face drawn once into a pixmap at the widget's device pixel ratio (sharp on a 4K
+    projector), and where it goes in the widget: the square round the wheel, not the widget's width
+    beside it. A spin then only draws the top over it, and the top's stop only the gold frame."""
+    key: FaceKey = (width, height, ratio, font.key(), greyed)
+    kept = _FACES.get(key)
+    if kept is None:
+        radius = (min(width, height) - 8) / 2
+        margin = max(2.0, radius * 0.03) / 2 + 2  # the rim's outline and its antialiased edge
+        corner = QPoint(math.floor(width / 2 - radius - margin), math.floor(height / 2 - radius - margin))
+        side = math.ceil(2 * (radius + margin)) + 2
+        face = QPixmap(max(1, math.ceil(side * ratio)), max(1, math.ceil(side * ratio)))
+        face.setDevicePixelRatio(ratio)
+        face.fill(Qt.GlobalColor.transparent)
+        p = QPainter(face)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.translate(-corner.x(), -corner.y())  # whole pixels: the same pixels as drawn in place
+        paint_face(p, width, height, font, greyed)
+        p.end()
+        while len(_FACES) >= _FACES_KEPT:
+            _FACES.pop(next(iter(_FACES)))
+        kept = _FACES[key] = (corner, face)
+    return kept
+
+
 class Wheel(QWidget):
-    """The roulette: ``show_round(played, landed, animate)`` points the top at ``landed``."""
+    """The roulette: ``show_round(played, landed, animate)`` points the top at ``landed``.
+
+    The face is drawn once per size and state (:func:`face_pixmap`); while the top turns, each
+    frame repaints only the strip the needle leaves and enters, the face copied from the pixmap
+    under the top drawn anew."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -78,74 +215,48 @@ class Wheel(QWidget):
         """The top is still turning (or held mid-turn)."""
         return self.animation.state() != QVariantAnimation.State.Stopped
 
+    def greyed(self) -> frozenset[int]:
+        """The sectors shown played: the round's own sector not yet (QZ-08)."""
+        return self.played - {self.landed} if self.landed is not None else self.played
+
     def pointed_sector(self) -> int:
         """The sector the top points at now."""
         return round((self.angle % 360.0) / STEP) % SECTORS
 
     @Slot(object)
     def on_turned(self, value: object) -> None:
+        before = self.top_rect()
         self.angle = float(value)  # type: ignore[arg-type]
-        self.update()
+        self.update(before.united(self.top_rect()))
+
+    def top_rect(self) -> QRect:
+        """The pixels the top covers at its angle now: all a frame of the spin repaints."""
+        side = min(self.width(), self.height()) - 8
+        if side <= 0:
+            return QRect()
+        radius = side / 2
+        turned = QTransform().translate(self.width() / 2, self.height() / 2).rotate(self.angle)
+        needle = turned.map(_needle(radius)).boundingRect()
+        hub = QRectF(self.width() / 2 - radius * 0.09, self.height() / 2 - radius * 0.09,
+                     radius * 0.18, radius * 0.18)
+        pad = max(3.0, radius * 0.04) / 2 + 2  # the widest outline's half (the hub's ring) and the antialiased edge
+        return needle.united(hub).adjusted(-pad, -pad, pad, pad).toAlignedRect()
 
     # --- painting -------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
-        side = min(self.width(), self.height()) - 8
-        if side <= 0:
+        if min(self.width(), self.height()) - 8 <= 0:
             return
+        greyed = self.greyed()
+        corner, face = face_pixmap(self.width(), self.height(), self.devicePixelRatioF(), self.font(), greyed)
         p = QPainter(self)
+        p.drawPixmap(corner, face)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        cx, cy = self.width() / 2, self.height() / 2
-        radius = side / 2
-        box = QRectF(cx - radius, cy - radius, side, side)
-        p.setPen(QPen(QColor(RIM), max(2.0, radius * 0.03)))
-        p.setBrush(QColor("#0b0e11"))
-        p.drawEllipse(box)
-        inner = box.adjusted(radius * 0.05, radius * 0.05, -radius * 0.05, -radius * 0.05)
         stopped = not self.spinning() and self.landed is not None
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPixelSize(max(8, int(radius * 0.12)))
-        p.setFont(font)
-        for sector in range(SECTORS):
-            played = sector in self.played and sector != self.landed  # the round's own sector: not yet greyed
-            color = PLAYED if played else ZERO if sector == 0 else ENVELOPE_A if sector % 2 else ENVELOPE_B
-            p.setPen(QPen(QColor("#0b0e11"), max(1.0, radius * 0.012)))
-            p.setBrush(QColor(color))
-            start = 90.0 - (sector * STEP + STEP / 2)  # Qt counts counter-clockwise from 3 o'clock
-            p.drawPie(inner, int(start * 16), int(STEP * 16))
-            # the sector's number near the rim
-            middle = math.radians(sector * STEP)
-            tx = cx + math.sin(middle) * radius * 0.78
-            ty = cy - math.cos(middle) * radius * 0.78
-            label = QRectF(tx - radius * 0.15, ty - radius * 0.1, radius * 0.3, radius * 0.2)
-            p.setPen(QColor(DIM if played else TEXT))
-            p.drawText(label, Qt.AlignmentFlag.AlignCenter, str(sector))
-            if played:  # a played question never comes back (QZ-08): its number struck through
-                p.setPen(QPen(QColor(DIM), max(1.0, radius * 0.012)))
-                d = radius * 0.09
-                p.drawLine(QPointF(tx - d, ty), QPointF(tx + d, ty))
         if stopped and self.landed is not None:
-            p.setPen(QPen(QColor(GOLD), max(3.0, radius * 0.04)))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            start = 90.0 - (self.landed * STEP + STEP / 2)
-            p.drawPie(inner, int(start * 16), int(STEP * 16))
-        self._paint_top(p, cx, cy, radius)
+            paint_landed(p, self.width(), self.height(), self.landed)
+        ring = hub_pen((min(self.width(), self.height()) - 8) / 2, greyed, stopped)
+        paint_top(p, self.width(), self.height(), self.angle, ring)
         p.end()
-
-    def _paint_top(self, p: QPainter, cx: float, cy: float, radius: float) -> None:
-        p.save()
-        p.translate(cx, cy)
-        p.rotate(self.angle)
-        needle = QPolygonF([QPointF(0, -radius * 0.66), QPointF(radius * 0.06, 0), QPointF(0, radius * 0.16),
-                            QPointF(-radius * 0.06, 0)])
-        p.setPen(QPen(QColor("#0b0e11"), max(1.0, radius * 0.01)))
-        p.setBrush(QColor(GOLD))
-        p.drawPolygon(needle)
-        p.restore()
-        p.setBrush(QColor(RIM))
-        p.drawEllipse(QPointF(cx, cy), radius * 0.09, radius * 0.09)
-        p.setBrush(QColor("#0b0e11"))
-        p.drawEllipse(QPointF(cx, cy), radius * 0.035, radius * 0.035)
 
 
 class BlackBox(QWidget):

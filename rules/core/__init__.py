@@ -24,10 +24,11 @@ from .rejection import Rejection, RejectionCode, reject
 from .rng import Rng
 from .seats import Seat, Seats, clean_nickname, nickname_key, nickname_keys
 from .timer import Timer
+from .trail import Trail
 from .votes import Ballot
 
 __all__ = [
     "BOARD", "GUEST", "MODERATOR", "SYSTEM", "Actor", "ActorKind", "Arg", "Ballot", "Batch", "Event", "Folder",
     "Game", "Guard", "Handler", "Json", "Outcome", "Rejection", "RejectionCode", "Request", "RequestSpec", "Rng",
-    "Seat", "Seats", "Timer", "clean_nickname", "nickname_key", "nickname_keys", "reject", "spec",
+    "Seat", "Seats", "Timer", "Trail", "clean_nickname", "nickname_key", "nickname_keys", "reject", "spec",
 ]

@@ -36,7 +36,7 @@ def _logged(fold: Callable[[MafiaState, Event], MafiaState]) -> Callable[[MafiaS
     def folded(state: MafiaState, e: Event) -> MafiaState:
         state = fold(state, e)
         m = state.match
-        return state if m is None else replace(state, match=replace(m, log=(*m.log, dict(e))))
+        return state if m is None else replace(state, match=replace(m, log=m.log.plus(dict(e))))  # PLT-02: no copy
 
     return folded
 
@@ -245,7 +245,7 @@ def _fold_fouled(state: MafiaState, e: Event) -> MafiaState:
 
 def _fold_bonus(state: MafiaState, e: Event) -> MafiaState:
     m = current_match(state)
-    return with_match(state, bonuses=(*m.bonuses, (int(e["place"]), int(e["points"]))))
+    return with_match(state, bonuses=m.bonuses.plus((int(e["place"]), int(e["points"]))))
 
 
 def _fold_game_over(state: MafiaState, e: Event) -> MafiaState:

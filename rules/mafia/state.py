@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from ..core import Event, Rng, Seats, Timer
+from ..core import Event, Rng, Seats, Timer, Trail
 from .roles import ACTIONS, NIGHT_ORDER, SLOT_ACTION, Role
 
 MAX_PLACES = 16  # up to 16 seats at the table
@@ -106,8 +106,8 @@ class Match:
     checks: tuple[tuple[str, int, int, bool], ...] = ()  # (slot, night, target place, result)
     first_out: tuple[int, ...] = ()  # seats of the first out (MAF-20)
     result: str | None = None  # reds, blacks, draw, aborted
-    bonuses: tuple[tuple[int, int], ...] = ()  # (place, points)
-    log: tuple[Event, ...] = ()  # every event of this game, for its protocol (MAF-24)
+    bonuses: Trail[tuple[int, int]] = field(default_factory=Trail)  # (place, points); grows by one a bonus
+    log: Trail[Event] = field(default_factory=Trail)  # every event of this game, for its protocol (MAF-24)
 
     def player(self, place: int) -> Player | None:
         for p in self.players:
