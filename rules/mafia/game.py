@@ -777,6 +777,9 @@ class MafiaGame(Roles, Game[MafiaState]):
     def player_view(self, state: MafiaState, seat: int, now: int) -> Json:
         return views.player_view(self, state, seat, now)
 
+    def player_part(self, state: MafiaState, seat: int, now: int) -> Json:
+        return views.player_part(self, state, seat)  # the public part is made once for all phones
+
     def moderator_view(self, state: MafiaState, now: int) -> Json:
         return views.moderator_view(self, state, now)
 

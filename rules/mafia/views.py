@@ -121,6 +121,12 @@ def announced(log: Iterable[Mapping[str, Any]]) -> list[Json]:
 
 def player_view(roles: Roles, state: MafiaState, seat: int, now: int) -> Json:
     view = public_view(roles, state, now)
+    view.update(player_part(roles, state, seat))
+    return view
+
+
+def player_part(roles: Roles, state: MafiaState, seat: int) -> Json:
+    """What a player's view adds to the public view: ``me``, this seat's place, role and checks (PLT-10)."""
     m = state.match
     me: Json = {
         "seat": seat,
@@ -146,8 +152,7 @@ def player_view(roles: Roles, state: MafiaState, seat: int, now: int) -> Json:
             me["checks"] = [
                 {"night": n, "target": t, "slot": s, "result": r} for s, n, t, r in m.checks if s in slots
             ]  # MAF-16: the boss's and the commissar's own results
-    view["me"] = me
-    return view
+    return {"me": me}
 
 
 def moderator_view(roles: Roles, state: MafiaState, now: int) -> Json:

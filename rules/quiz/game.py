@@ -501,6 +501,9 @@ class QuizGame(Game[QuizState]):
     def player_view(self, state: QuizState, seat: int, now: int) -> Json:
         return views.player_view(self.public_view(state, now), state, seat, now)
 
+    def player_part(self, state: QuizState, seat: int, now: int) -> Json:
+        return views.player_view({}, state, seat, now)  # ``me`` alone: the public part is made once
+
     def moderator_view(self, state: QuizState, now: int) -> Json:
         return views.moderator_view(self.packs, self.public_view(state, now), state, now)
 

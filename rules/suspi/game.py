@@ -440,6 +440,9 @@ class SuspiGame(Game[SuspiState]):
     def player_view(self, state: SuspiState, seat: int, now: int) -> Json:
         return views.player_view(self.public_view(state, now), state, seat, now)
 
+    def player_part(self, state: SuspiState, seat: int, now: int) -> Json:
+        return views.player_view({}, state, seat, now)  # ``me`` alone: the public part is made once
+
     def moderator_view(self, state: SuspiState, now: int) -> Json:
         return views.moderator_view(self.public_view(state, now), state, now)
 

@@ -137,3 +137,26 @@ def test_a_long_mafia_game_keeps_its_whole_protocol_and_points(tmp_path: Path) -
     assert [e["type"] for e in restored.log].count("bonus") == 3_000
     assert [e["type"] for e in restored.log].count("fouled") == 6
     assert restored == live
+
+
+@pytest.mark.parametrize("game_id", ["spy", "suspi", "mafia", "quiz"])
+def test_a_players_part_is_the_player_view_less_the_public_view_over_random_play(tmp_path: Path, game_id: str) -> None:  # PLT-10, PLT-05
+    """PLT-10: what the table sends a phone beside the public part (the game's ``player_part``, made
+    once per phone while the public view is made once for all) is exactly what the player's view
+    adds to the public view, at every step of random play, for every seat."""
+    from rules.core import Game
+
+    journal = Journal(tmp_path / "journal.sqlite3")
+    clock = Clock()
+    table = Table.create(make_game(game_id), journal, options=OPTIONS.get(game_id, {}), seed=7, clock=clock)
+    game = table.game
+    checked = 0
+    for step in range(1, 16):
+        _evening(table, clock, 60 * step, random.Random(step))
+        for seat in table.player_seats():
+            part = game.player_part(table.state, seat, clock.now)
+            assert part == Game.player_part(game, table.state, seat, clock.now), (game_id, seat, table.version)
+            assert {**game.public_view(table.state, clock.now), **part} == game.player_view(table.state, seat, clock.now)
+            checked += 1
+    journal.close()
+    assert checked > 50
