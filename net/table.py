@@ -299,6 +299,12 @@ class Table:
         """Every journaled entry, undone ones included, oldest first."""
         return list(self._entries)
 
+    def log_from(self, start: int) -> list[Entry]:
+        """The entries from the ``start``-th on (:meth:`log` ``[start:]``, without copying the rest):
+        a screen that drew the first ones takes only what is new. Entries before ``start`` change
+        only at an undo, which moves :attr:`last_undo`."""
+        return self._entries[start:]
+
     def subscribe(self, callback: Callable[[Changes], None], *, first: bool = False) -> Callable[[], None]:
         """Call ``callback`` after every change; ``first`` puts it before the others (the server:
         phones get their views before the console redraws its own screen)."""

@@ -61,6 +61,7 @@ class LogPanel(Panel):
         self.list.setMinimumHeight(60)  # three entries at least; a laptop needs the rest
         self._drawn: list[tuple[int, str]] = []
         self._seats: object = None
+        self._mark: tuple[object, int] = (None, -1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.list)
         self.retranslate()
@@ -71,19 +72,19 @@ class LogPanel(Panel):
     def draw(self, view: Json) -> None:
         """Add the entries that are new since the last draw; start over when an undo changed old
         ones or a nickname changed (an evening's log grows long: it is never rebuilt per request)."""
-        log = self.model.table.log()
+        table = self.model.table
         seats = view.get("seats")
         known = self._drawn
-        same_start = (
-            seats == self._seats
-            and len(log) >= len(known)
-            and all((e.seq, e.status) == k for e, k in zip(log, known, strict=False))
-        )
+        # the entries drawn change only at an undo (PLT-04), which moves the table's last_undo: an
+        # evening's log is compared in one step, not entry by entry at each request
+        mark = (table.id, table.last_undo)
+        same_start = seats == self._seats and mark == self._mark
         if not same_start:
             self.list.clear()
             known = []
+        self._mark = mark
         added = False
-        for entry in log[len(known):]:
+        for entry in table.log_from(len(known)):
             known.append((entry.seq, entry.status))
             text = self.describe(entry, view)
             if text is not None:

@@ -17,7 +17,6 @@ import pytest
 from PySide6.QtWidgets import QLabel, QMessageBox, QTableWidget, QWidget
 
 from gm_console.board_window import BoardWindow
-from gm_console.content import ContentNames
 from gm_console.games import desk_for
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
@@ -71,7 +70,7 @@ def room(qtbot: Any, tmp_path: Path, language: Language, decks: dict[str, Any],
     table.url = "http://192.0.2.10:8765/join?code=48213"
     table.lang = "en"
     model = TableModel(table, monotonic=clock.seconds, coalesce=True)  # as the console makes it
-    window = MainWindow(model, ContentNames(decks, language), language, desk_for("suspi"),
+    window = MainWindow(model, language, desk_for("suspi"),
                         sounds=SoundService(enabled=False))
     board = BoardWindow(model)
     qtbot.addWidget(window)
@@ -91,7 +90,7 @@ def room(qtbot: Any, tmp_path: Path, language: Language, decks: dict[str, Any],
 def fresh(room: Room, qtbot: Any) -> tuple[MainWindow, BoardWindow]:
     """The console's screens drawn afresh from the table as it is now, without merging anything."""
     model = TableModel(room.table, monotonic=room.model.monotonic)
-    window = MainWindow(model, ContentNames(room.decks, room.language), room.language, desk_for("suspi"),
+    window = MainWindow(model, room.language, desk_for("suspi"),
                         sounds=SoundService(enabled=False))
     board = BoardWindow(model)
     qtbot.addWidget(window)
