@@ -452,7 +452,7 @@ async def test_the_headless_table_serves_the_handout_of_its_data_folder(tmp_path
                                                                source, data).to_json())
     root = Path(__file__).resolve().parents[2]
     proc = subprocess.Popen([sys.executable, "-m", "net", "--game", "quiz", "--data-dir", str(data), "--port", "0",
-                             "--code", "24680", "--one-address"], cwd=root, stdin=subprocess.PIPE,
+                             "--code", "24680", "--seed", "5", "--one-address"], cwd=root, stdin=subprocess.PIPE,  # seed 5: a pictured question
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert proc.stdin and proc.stdout
 
