@@ -42,7 +42,7 @@
         <translation>Join with your phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="559"/>
+        <location filename="../gm_console/board_window.py" line="562"/>
         <source>GM Console — public board</source>
         <translation>GM Console — public board</translation>
     </message>
@@ -50,72 +50,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="660"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>The host plays: no secret is shown on this screen (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
         <source>The cards are not dealt yet</source>
         <translation>The cards are not dealt yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="666"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="667"/>
         <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
         <translation>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="685"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
         <source>left</source>
         <translation>left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="685"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="687"/>
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="687"/>
         <source>out</source>
         <translation>out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="688"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="689"/>
         <source>possessed</source>
         <translation>possessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="690"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="691"/>
         <source>powdered</source>
         <translation>powdered</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="699"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
         <source>Cards (secret)</source>
         <translation>Cards (secret)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
         <source>State</source>
         <translation>State</translation>
     </message>
@@ -123,44 +123,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
         <source>The phones choose at night</source>
         <translation>The phones choose at night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="481"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="482"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Rooms chosen: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="490"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>The investigator&apos;s room: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
         <source>chosen</source>
         <translation>chosen</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
         <source>not yet</source>
         <translation>not yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="493"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>The doctor&apos;s patient: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="498"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="499"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Ghosts pointed: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="503"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="504"/>
         <source>Who has chosen (not what)</source>
         <translation>Who has chosen (not what)</translation>
     </message>
@@ -271,67 +271,67 @@
 <context>
     <name>CompositionPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="340"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="341"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
         <translation>Cards dealt. %1 cards for %2 places.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="343"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="344"/>
         <source>%1 cards for %2 places</source>
         <translation>%1 cards for %2 places</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="346"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
         <source>Seat the players first: the composition follows the number of places.</source>
         <translation>Seat the players first: the composition follows the number of places.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="374"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
         <source>Composition</source>
         <translation>Composition</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="377"/>
         <source>A custom role for this game:</source>
         <translation>A custom role for this game:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="377"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="378"/>
         <source>Role name</source>
         <translation>Role name</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="382"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="383"/>
         <source>Does not wake</source>
         <translation>Does not wake</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="384"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="385"/>
         <source>Wakes: %1</source>
         <translation>Wakes: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="389"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="390"/>
         <source>Revealed when out</source>
         <translation>Revealed when out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="390"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="391"/>
         <source>Add the role</source>
         <translation>Add the role</translation>
     </message>
@@ -339,12 +339,12 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="380"/>
+        <location filename="../gm_console/app.py" line="374"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Another console on the network uses the code %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="340"/>
+        <location filename="../gm_console/app.py" line="334"/>
         <source>The server is not available in this installation</source>
         <translation>The server is not available in this installation</translation>
     </message>
@@ -359,12 +359,12 @@
         <translation>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="347"/>
+        <location filename="../gm_console/app.py" line="341"/>
         <source>The server could not start on port %1: %2</source>
         <translation>The server could not start on port %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="402"/>
+        <location filename="../gm_console/app.py" line="396"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>One screen: the board opens with Ctrl+B, or by itself on a projector</translation>
     </message>
@@ -385,67 +385,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="534"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Confirmed: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="537"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
         <source>Runoff</source>
         <translation>Runoff</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
         <source>%1 places</source>
         <translation>%1 places</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="553"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="554"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>The count is secret until the vote ends (no ghosts)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="556"/>
         <source>No council now</source>
         <translation>No council now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="560"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="561"/>
         <source>Asleep, no vote: %1</source>
         <translation>Asleep, no vote: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="564"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="565"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="565"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="566"/>
         <source>Council %1: %2 left</source>
         <translation>Council %1: %2 left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="567"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="568"/>
         <source>empty places: %1</source>
         <translation>empty places: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="583"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
         <source>Council</source>
         <translation>Council</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Votes</source>
         <translation>Votes</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Who voted</source>
         <translation>Who voted</translation>
     </message>
@@ -458,299 +458,299 @@
         <translation>Evening: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="325"/>
+        <location filename="../gm_console/evening.py" line="327"/>
         <source>account</source>
         <translation>account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="325"/>
+        <location filename="../gm_console/evening.py" line="327"/>
         <source>guest</source>
         <translation>guest</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="332"/>
+        <location filename="../gm_console/evening.py" line="334"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Plays with an account: the evening is recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="333"/>
+        <location filename="../gm_console/evening.py" line="335"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>A guest: plays, but nothing is recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="367"/>
+        <location filename="../gm_console/evening.py" line="369"/>
         <source>Select a seat first</source>
         <translation>Select a seat first</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="369"/>
+        <location filename="../gm_console/evening.py" line="371"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>A guest has no account: nothing can be recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="372"/>
+        <location filename="../gm_console/evening.py" line="374"/>
         <source>Record it for the selected player</source>
         <translation>Record it for the selected player</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="400"/>
+        <location filename="../gm_console/evening.py" line="402"/>
         <source>Select a seat with an account</source>
         <translation>Select a seat with an account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="408"/>
+        <location filename="../gm_console/evening.py" line="410"/>
         <source>Penalty for %1: %2</source>
         <translation>Penalty for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="408"/>
+        <location filename="../gm_console/evening.py" line="410"/>
         <source>Award for %1: %2</source>
         <translation>Award for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="465"/>
+        <location filename="../gm_console/evening.py" line="467"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Account %1 created. The player signs in on the phone with this nickname and password.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="470"/>
+        <location filename="../gm_console/evening.py" line="472"/>
         <source>An account with this nickname exists already</source>
         <translation>An account with this nickname exists already</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="471"/>
+        <location filename="../gm_console/evening.py" line="473"/>
         <source>The password needs at least %1 characters</source>
         <translation>The password needs at least %1 characters</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="473"/>
+        <location filename="../gm_console/evening.py" line="475"/>
         <source>The password is too long</source>
         <translation>The password is too long</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="474"/>
+        <location filename="../gm_console/evening.py" line="476"/>
         <source>Enter a nickname</source>
         <translation>Enter a nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="454"/>
-        <location filename="../gm_console/evening.py" line="477"/>
+        <location filename="../gm_console/evening.py" line="456"/>
+        <location filename="../gm_console/evening.py" line="479"/>
         <source>This cannot be recorded</source>
         <translation>This cannot be recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="390"/>
+        <location filename="../gm_console/evening.py" line="392"/>
         <source>%1: games %2, won %3, lost %4, penalties %5</source>
         <translation>%1: games %2, won %3, lost %4, penalties %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="425"/>
+        <location filename="../gm_console/evening.py" line="427"/>
         <source>Taken back: %1 for %2</source>
         <translation>Taken back: %1 for %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="444"/>
+        <location filename="../gm_console/evening.py" line="446"/>
         <source>Creating the account…</source>
         <translation>Creating the account…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="534"/>
+        <location filename="../gm_console/evening.py" line="536"/>
         <source>The reviews could not be written: %1</source>
         <translation>The reviews could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="531"/>
+        <location filename="../gm_console/evening.py" line="533"/>
         <source>Reviews written: %1</source>
         <translation>Reviews written: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="507"/>
+        <location filename="../gm_console/evening.py" line="509"/>
         <source>Writing the reviews…</source>
         <translation>Writing the reviews…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="555"/>
+        <location filename="../gm_console/evening.py" line="557"/>
         <source>Evening — standings and accounts</source>
         <translation>Evening — standings and accounts</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="556"/>
+        <location filename="../gm_console/evening.py" line="558"/>
         <source>Tonight&apos;s standings</source>
         <translation>Tonight&apos;s standings</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="558"/>
+        <location filename="../gm_console/evening.py" line="560"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="558"/>
+        <location filename="../gm_console/evening.py" line="560"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="558"/>
+        <location filename="../gm_console/evening.py" line="560"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="558"/>
+        <location filename="../gm_console/evening.py" line="560"/>
         <source>Penalties and awards</source>
         <translation>Penalties and awards</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="559"/>
+        <location filename="../gm_console/evening.py" line="561"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="562"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="562"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Players at this table</source>
         <translation>Players at this table</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="563"/>
+        <location filename="../gm_console/evening.py" line="565"/>
         <source>Nickname</source>
         <translation>Nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="563"/>
+        <location filename="../gm_console/evening.py" line="565"/>
         <source>Account</source>
         <translation>Account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="566"/>
         <source>Penalty or award:</source>
         <translation>Penalty or award:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="567"/>
         <source>Penalty (points taken away)</source>
         <translation>Penalty (points taken away)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="566"/>
+        <location filename="../gm_console/evening.py" line="568"/>
         <source>Award (points given)</source>
         <translation>Award (points given)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="567"/>
+        <location filename="../gm_console/evening.py" line="569"/>
         <source>Points:</source>
         <translation>Points:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="568"/>
+        <location filename="../gm_console/evening.py" line="570"/>
         <source>Note:</source>
         <translation>Note:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="569"/>
+        <location filename="../gm_console/evening.py" line="571"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>Why, e.g. a foul or the best question</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="570"/>
+        <location filename="../gm_console/evening.py" line="572"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="571"/>
+        <location filename="../gm_console/evening.py" line="573"/>
         <source>New account</source>
         <translation>New account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="572"/>
+        <location filename="../gm_console/evening.py" line="574"/>
         <source>Nickname:</source>
         <translation>Nickname:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="573"/>
+        <location filename="../gm_console/evening.py" line="575"/>
         <source>Password:</source>
         <translation>Password:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="574"/>
+        <location filename="../gm_console/evening.py" line="576"/>
         <source>Create account</source>
         <translation>Create account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="575"/>
+        <location filename="../gm_console/evening.py" line="577"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="578"/>
+        <location filename="../gm_console/evening.py" line="580"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Tonight&apos;s standings: points include penalties and awards</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="579"/>
+        <location filename="../gm_console/evening.py" line="581"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Select the player who gets a penalty or an award</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="580"/>
+        <location filename="../gm_console/evening.py" line="582"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>A penalty takes points away, an award gives points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="581"/>
+        <location filename="../gm_console/evening.py" line="583"/>
         <source>How many points</source>
         <translation>How many points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="582"/>
+        <location filename="../gm_console/evening.py" line="584"/>
         <source>What it was for (optional)</source>
         <translation>What it was for (optional)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="583"/>
+        <location filename="../gm_console/evening.py" line="585"/>
         <source>The new account&apos;s nickname</source>
         <translation>The new account&apos;s nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="584"/>
+        <location filename="../gm_console/evening.py" line="586"/>
         <source>At least %1 characters</source>
         <translation>At least %1 characters</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="585"/>
+        <location filename="../gm_console/evening.py" line="587"/>
         <source>Create the account</source>
         <translation>Create the account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="591"/>
+        <location filename="../gm_console/evening.py" line="593"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="592"/>
+        <location filename="../gm_console/evening.py" line="594"/>
         <source>Take back the penalty or award just recorded</source>
         <translation>Take back the penalty or award just recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="595"/>
+        <location filename="../gm_console/evening.py" line="597"/>
         <source>Write the reviews</source>
         <translation>Write the reviews</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="598"/>
+        <location filename="../gm_console/evening.py" line="600"/>
         <source>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</source>
         <translation>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="600"/>
+        <location filename="../gm_console/evening.py" line="602"/>
         <source>Reviews are written for club mafia games</source>
         <translation>Reviews are written for club mafia games</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="603"/>
-        <location filename="../gm_console/evening.py" line="604"/>
+        <location filename="../gm_console/evening.py" line="605"/>
+        <location filename="../gm_console/evening.py" line="606"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -758,92 +758,92 @@
 <context>
     <name>EveningPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="158"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="159"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="158"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="159"/>
         <source>line-up</source>
         <translation>line-up</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="160"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="161"/>
         <source>reserve %1</source>
         <translation>reserve %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="161"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="162"/>
         <source>signed up, not confirmed</source>
         <translation>signed up, not confirmed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="171"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="172"/>
         <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
         <translation>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="213"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="214"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="214"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
         <source>Places at the table</source>
         <translation>Places at the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
         <source>Free talk, seconds</source>
         <translation>Free talk, seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="217"/>
         <source>Day 1 free talk, seconds</source>
         <translation>Day 1 free talk, seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="217"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
         <source>The host plays (hide the secrets)</source>
         <translation>The host plays (hide the secrets)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="219"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="219"/>
         <source>Where</source>
         <translation>Where</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="219"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="220"/>
         <source>Nickname of a player without a phone</source>
         <translation>Nickname of a player without a phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="222"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="223"/>
         <source>21+</source>
         <translation>21+</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="223"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="224"/>
         <source>The player confirms being 21 or older</source>
         <translation>The player confirms being 21 or older</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="225"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="226"/>
         <source>Add</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="226"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="227"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="227"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="228"/>
         <source>Remove the selected player</source>
         <translation>Remove the selected player</translation>
     </message>
@@ -851,67 +851,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="443"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="446"/>
         <source>captain</source>
         <translation>captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="445"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="448"/>
         <source>answers</source>
         <translation>answers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>ready</source>
         <translation>ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>not ready</source>
         <translation>not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="454"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="457"/>
         <source>no hat</source>
         <translation>no hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="455"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="459"/>
         <source> (round %1)</source>
         <translation> (round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="468"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Cut time: round %1 has 40 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="486"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
         <source>Experts and penalties</source>
         <translation>Experts and penalties</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
         <source>Avatar and hat</source>
         <translation>Avatar and hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
         <source>Now</source>
         <translation>Now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="488"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
@@ -919,47 +919,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="608"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="609"/>
         <source>Nobody has died yet</source>
         <translation>Nobody has died yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="611"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="612"/>
         <source>Alive (%1): %2</source>
         <translation>Alive (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="613"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
         <source>Ghosts (%1): %2</source>
         <translation>Ghosts (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="616"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="617"/>
         <source>Out, silent (%1): %2</source>
         <translation>Out, silent (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="620"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="621"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Did not come back at dawn: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="621"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="622"/>
         <source>Everyone came back at the last dawn</source>
         <translation>Everyone came back at the last dawn</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Shot by the Szur in round %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="626"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
         <source>Left the table: %1</source>
         <translation>Left the table: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="630"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="631"/>
         <source>The living and the dead</source>
         <translation>The living and the dead</translation>
     </message>
@@ -967,17 +967,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="520"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="524"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="525"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="529"/>
         <source>Fouls</source>
         <translation>Fouls</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="526"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="530"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>A click gives a foul; the third removes the player with reveal (F: the picked place).</translation>
     </message>
@@ -1249,8 +1249,8 @@
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="191"/>
-        <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
-        <translation>Not an address remote phones can use: it starts with https:// and names a host, without a path.</translation>
+        <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or #.</source>
+        <translation>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or #.</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="217"/>
@@ -1291,27 +1291,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="367"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="369"/>
         <source>%1 asks for: %2</source>
         <translation>%1 asks for: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="376"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="378"/>
         <source>(round %1)</source>
         <translation>(round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="381"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="383"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Club&apos;s help text (empty: the pack&apos;s own: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="384"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Club&apos;s help text for the experts&apos; screens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="385"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="387"/>
         <source>Lifelines</source>
         <translation>Lifelines</translation>
     </message>
@@ -2212,52 +2212,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="187"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>The debt is paid: no minute this round, the answer comes at once</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="189"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Press “Время пошло” after reading the question</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="191"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Discussion is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="193"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Early answer: discussion stopped</source>
         <translation>Early answer: discussion stopped</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="194"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="197"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
         <source>Signal: ten seconds left</source>
         <translation>Signal: ten seconds left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="198"/>
         <source>Discussion</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="203"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="202"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Debt: Minute on credit taken in round %1 is not paid back yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="206"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="205"/>
         <source>Debt paid in round %1</source>
         <translation>Debt paid in round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="232"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="234"/>
         <source>The minute</source>
         <translation>The minute</translation>
     </message>
@@ -2394,87 +2394,87 @@
         <translation>Players see this link in the lobby on their phones</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="209"/>
         <source>The moderator&apos;s composition</source>
         <translation>The moderator&apos;s composition</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="209"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="210"/>
         <source>The default composition for the players at the table</source>
         <translation>The default composition for the players at the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="214"/>
         <source>Ghosts (the default variant)</source>
         <translation>Ghosts (the default variant)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="214"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>The dead become ghosts and the council count is live</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="217"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>The host plays (this screen shows no secret)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="217"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
         <source>The app runs the table and its creator plays</source>
         <translation>The app runs the table and its creator plays</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
         <source>Call link</source>
         <translation>Call link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet or Zoom, for remote players</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>The players see this link</source>
         <translation>The players see this link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Murderers</source>
         <translation>Murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Investigator</source>
         <translation>Investigator</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
         <source>Doctor</source>
         <translation>Doctor</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
         <source>Exorcist</source>
         <translation>Exorcist</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="227"/>
         <source>Roles of the next deal</source>
         <translation>Roles of the next deal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="227"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="228"/>
         <source>Default</source>
         <translation>Default</translation>
     </message>
@@ -2482,87 +2482,87 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="286"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="288"/>
         <source>The question shows here after the spin.</source>
         <translation>The question shows here after the spin.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
         <source>Black box: a question about its contents</source>
         <translation>Black box: a question about its contents</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
         <source>Envelope, sector %1</source>
         <translation>Envelope, sector %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="294"/>
         <source>question %1</source>
         <translation>question %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
         <source>Picture %1: print it and hand it out</source>
         <translation>Picture %1: print it and hand it out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="297"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
         <source>Picture %1: on the board with the question</source>
         <translation>Picture %1: on the board with the question</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
         <source>Sound %1: play it</source>
         <translation>Sound %1: play it</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="306"/>
         <source>Handout (give it to the experts):</source>
         <translation>Handout (give it to the experts):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="305"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="307"/>
         <source>For the host only:</source>
         <translation>For the host only:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="313"/>
         <source>Answer:</source>
         <translation>Answer:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
         <source>Also accept:</source>
         <translation>Also accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
         <source>Do not accept:</source>
         <translation>Do not accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="318"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="318"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Club&apos;s help in the pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
         <source>Source:</source>
         <translation>Source:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
         <source>Author:</source>
         <translation>Author:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="326"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="328"/>
         <source>Question and answer (only you see this)</source>
         <translation>Question and answer (only you see this)</translation>
     </message>
@@ -3331,27 +3331,27 @@
 <context>
     <name>ReissueDialog</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="200"/>
+        <location filename="../gm_console/panels/seats.py" line="201"/>
         <source>New seat link</source>
         <translation>New seat link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="201"/>
+        <location filename="../gm_console/panels/seats.py" line="202"/>
         <source>%1 scans this code to take their seat again. The old link no longer works.</source>
         <translation>%1 scans this code to take their seat again. The old link no longer works.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="203"/>
+        <location filename="../gm_console/panels/seats.py" line="204"/>
         <source>Copy link</source>
         <translation>Copy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="204"/>
+        <location filename="../gm_console/panels/seats.py" line="205"/>
         <source>Copy the link</source>
         <translation>Copy the link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="206"/>
+        <location filename="../gm_console/panels/seats.py" line="207"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -3367,79 +3367,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="734"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="735"/>
         <source>Nobody wins</source>
         <translation>Nobody wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="737"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="738"/>
         <source>guesses: %1 of %2</source>
         <translation>guesses: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
         <source>No result yet</source>
         <translation>No result yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="754"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="755"/>
         <source>guessed by %1</source>
         <translation>guessed by %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="755"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
         <source>team</source>
         <translation>team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="755"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
         <source>goals</source>
         <translation>goals</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
         <source>guesses</source>
         <translation>guesses</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
         <source>guessed</source>
         <translation>guessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="758"/>
         <source>shot</source>
         <translation>shot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="773"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="774"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>The evening&apos;s scoreboard · games played: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="776"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
         <location filename="../gm_console/games/suspi/panels.py" line="778"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="779"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
         <location filename="../gm_console/games/suspi/panels.py" line="778"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="779"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -3447,47 +3447,47 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="453"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="455"/>
         <source>Game %1: %2</source>
         <translation>Game %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="457"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="459"/>
         <source>Tonight&apos;s points: %1</source>
         <translation>Tonight&apos;s points: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="459"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="461"/>
         <source>No game finished yet tonight</source>
         <translation>No game finished yet tonight</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="462"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="466"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ the first out: immune on day 1 and night 1 of the next game</translation>
     </message>
@@ -3495,17 +3495,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="227"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="229"/>
         <source>Picked: %1</source>
         <translation>Picked: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="228"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="230"/>
         <source>Pick a place: click it or type its number</source>
         <translation>Pick a place: click it or type its number</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="243"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="247"/>
         <source>The table</source>
         <translation>The table</translation>
     </message>
@@ -3561,42 +3561,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="612"/>
+        <location filename="../gm_console/games/spy/panels.py" line="615"/>
         <source>Leader: %1</source>
         <translation>Leader: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="614"/>
+        <location filename="../gm_console/games/spy/panels.py" line="617"/>
         <source>No points yet</source>
         <translation>No points yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="618"/>
+        <location filename="../gm_console/games/spy/panels.py" line="621"/>
         <source>Round %1: %2</source>
         <translation>Round %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="623"/>
+        <location filename="../gm_console/games/spy/panels.py" line="626"/>
         <source>%1; spy: %2</source>
         <translation>%1; spy: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="630"/>
+        <location filename="../gm_console/games/spy/panels.py" line="633"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="631"/>
+        <location filename="../gm_console/games/spy/panels.py" line="634"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="631"/>
+        <location filename="../gm_console/games/spy/panels.py" line="634"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="632"/>
+        <location filename="../gm_console/games/spy/panels.py" line="635"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
@@ -3632,47 +3632,47 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="99"/>
+        <location filename="../gm_console/panels/seats.py" line="100"/>
         <source>watching</source>
         <translation>watching</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="101"/>
+        <location filename="../gm_console/panels/seats.py" line="102"/>
         <source>looked ✓</source>
         <translation>looked ✓</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="103"/>
+        <location filename="../gm_console/panels/seats.py" line="104"/>
         <source>not yet</source>
         <translation>not yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="121"/>
+        <location filename="../gm_console/panels/seats.py" line="122"/>
         <source>Seated: %1, phones connected: %2</source>
         <translation>Seated: %1, phones connected: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="161"/>
+        <location filename="../gm_console/panels/seats.py" line="162"/>
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="162"/>
+        <location filename="../gm_console/panels/seats.py" line="163"/>
         <source>Nickname</source>
         <translation>Nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="162"/>
+        <location filename="../gm_console/panels/seats.py" line="163"/>
         <source>Phone</source>
         <translation>Phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="162"/>
+        <location filename="../gm_console/panels/seats.py" line="163"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="163"/>
+        <location filename="../gm_console/panels/seats.py" line="164"/>
         <source>Select a seat to remove it or give it a new link</source>
         <translation>Select a seat to remove it or give it a new link</translation>
     </message>
@@ -3695,22 +3695,22 @@
         <translation>Location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="537"/>
+        <location filename="../gm_console/games/spy/panels.py" line="538"/>
         <source>SPY</source>
         <translation>SPY</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="550"/>
+        <location filename="../gm_console/games/spy/panels.py" line="551"/>
         <source>Secrets (moderator only)</source>
         <translation>Secrets (moderator only)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="551"/>
+        <location filename="../gm_console/games/spy/panels.py" line="552"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="551"/>
+        <location filename="../gm_console/games/spy/panels.py" line="552"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
@@ -3890,87 +3890,87 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="103"/>
         <source>Game %1</source>
         <translation>Game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="108"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
         <source>Before day 1&apos;s circle</source>
         <translation>Before day 1&apos;s circle</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="121"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="120"/>
         <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
         <translation>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="128"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="127"/>
         <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
         <translation>Cards dealt: %1 of %2 have looked. G starts day 1.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="130"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="129"/>
         <source>Set the composition, then deal the cards (D).</source>
         <translation>Set the composition, then deal the cards (D).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="132"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="131"/>
         <source>Free talk: everyone may speak. N ends it.</source>
         <translation>Free talk: everyone may speak. N ends it.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="134"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="133"/>
         <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
         <translation>%1 speaks. V nominates the picked place; N: next speaker.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="136"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="135"/>
         <source>%1 defends. N: next speaker.</source>
         <translation>%1 defends. N: next speaker.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="138"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="137"/>
         <source>%1: last words. N: next.</source>
         <translation>%1: last words. N: next.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="140"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="139"/>
         <source>Count the hands, type the number and press Enter.</source>
         <translation>Count the hands, type the number and press Enter.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="142"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="141"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
         <translation>The blacks meet each other; nothing to enter. M: morning.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="146"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="145"/>
         <source>%1: pick a place, then T (X: nobody).</source>
         <translation>%1: pick a place, then T (X: nobody).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="148"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="147"/>
         <source>Everyone has woken. M: morning.</source>
         <translation>Everyone has woken. M: morning.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="151"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="150"/>
         <source>S seats the next game.</source>
         <translation>S seats the next game.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="173"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="175"/>
         <source>Now</source>
         <translation>Now</translation>
     </message>
@@ -3978,37 +3978,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="277"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
         <source>Game %1</source>
         <translation>Game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="279"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="281"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="282"/>
         <source>the last round</source>
         <translation>the last round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="285"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
         <source>%1 at the table; 6 to 18 play</source>
         <translation>%1 at the table; 6 to 18 play</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="287"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="288"/>
         <source>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</source>
         <translation>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="294"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="295"/>
         <source>one: Announced: about %n murderer | other: Announced: about %n murderers</source>
         <translation>one: Announced: about %n murderer | other: Announced: about %n murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="299"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="300"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
@@ -4573,7 +4573,7 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="312"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="313"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>The timer runs at night, by day, at a council and at the unmasking</translation>
     </message>
@@ -4864,17 +4864,17 @@
 <context>
     <name>TimerPanel</name>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="78"/>
+        <location filename="../gm_console/panels/timer.py" line="77"/>
         <source>Running</source>
         <translation>Running</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="78"/>
+        <location filename="../gm_console/panels/timer.py" line="77"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="108"/>
+        <location filename="../gm_console/panels/timer.py" line="110"/>
         <source>Timer</source>
         <translation>Timer</translation>
     </message>
@@ -4924,37 +4924,37 @@
         <translation>Question chain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="278"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="282"/>
         <source>Speaks: %1</source>
         <translation>Speaks: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="279"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="283"/>
         <source>Nobody is speaking</source>
         <translation>Nobody is speaking</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="287"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
         <source>nominated by place %1</source>
         <translation>nominated by place %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="289"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="293"/>
         <source>Nominated: %1</source>
         <translation>Nominated: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="295"/>
         <source>Nobody nominated yet</source>
         <translation>Nobody nominated yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="294"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="298"/>
         <source>Turn order</source>
         <translation>Turn order</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="295"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="299"/>
         <source>Next:</source>
         <translation>Next:</translation>
     </message>
@@ -4980,67 +4980,67 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="383"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="384"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>The host plays: the map of the rooms is hidden (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="388"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>The rooms are known once the cards are dealt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="400"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="401"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="403"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="404"/>
         <source>Where everyone spent the last night</source>
         <translation>Where everyone spent the last night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="404"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="405"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>Nobody has spent a night in the villa yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
         <source>checked</source>
         <translation>checked</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="431"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
         <source>holy ground</source>
         <translation>holy ground</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="433"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="434"/>
         <source>ghosts: %1</source>
         <translation>ghosts: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="440"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="441"/>
         <source>Not chosen yet: %1</source>
         <translation>Not chosen yet: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="442"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="443"/>
         <source>Asleep (powder): %1</source>
         <translation>Asleep (powder): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="444"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
         <source>murderer</source>
         <translation>murderer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="444"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
         <source>possessed</source>
         <translation>possessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="450"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="451"/>
         <source>The villa: who is where</source>
         <translation>The villa: who is where</translation>
     </message>
@@ -5048,57 +5048,57 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="369"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="373"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Who goes to the defence? Hands for each nominee</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="371"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Hands to expel, for each candidate</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="373"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>First day: who wants to expel anyone at all? Hands:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
         <source>Car crash: expel them both (%1)? Hands:</source>
         <translation>Car crash: expel them both (%1)? Hands:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="378"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="382"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Car crash: expel them all (%1)? Hands:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="385"/>
         <source>Defence: %1</source>
         <translation>Defence: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="383"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="387"/>
         <source>No vote now</source>
         <translation>No vote now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="392"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="396"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="424"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="428"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Living players: %1 · hands entered: %2 · a majority is %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="463"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="467"/>
         <source>Vote</source>
         <translation>Vote</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="468"/>
         <source>Enter the hands</source>
         <translation>Enter the hands</translation>
     </message>

@@ -42,7 +42,7 @@
         <translation>Dołącz telefonem</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="559"/>
+        <location filename="../gm_console/board_window.py" line="562"/>
         <source>GM Console — public board</source>
         <translation>GM Console — tablica</translation>
     </message>
@@ -50,72 +50,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="660"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Założyciel stołu gra: ten ekran nie pokazuje sekretów (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
         <source>The cards are not dealt yet</source>
         <translation>Karty nie są jeszcze rozdane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="666"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="667"/>
         <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
         <translation>one: Ogłoszono przy stole: około %n mordercy | few: Ogłoszono przy stole: około %n morderców | many: Ogłoszono przy stole: około %n morderców | other: Ogłoszono przy stole: około %n mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="685"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
         <source>left</source>
         <translation>poza stołem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="685"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
         <source>ghost</source>
         <translation>duch</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="687"/>
         <source>alive</source>
         <translation>w grze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="687"/>
         <source>out</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="688"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="689"/>
         <source>possessed</source>
         <translation>opętany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="690"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="691"/>
         <source>powdered</source>
         <translation>śpi (proszek)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="699"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
         <source>Cards (secret)</source>
         <translation>Karty (tajne)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
         <source>State</source>
         <translation>Stan</translation>
     </message>
@@ -123,44 +123,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
         <source>The phones choose at night</source>
         <translation>Telefony wybierają w nocy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="481"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="482"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Pokój wybrało: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="490"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Pokój Śledczego: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
         <source>chosen</source>
         <translation>wybrany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="493"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Pacjent lekarki: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="498"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="499"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Duchy wskazały: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="503"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="504"/>
         <source>Who has chosen (not what)</source>
         <translation>Kto wybrał (ale nie co)</translation>
     </message>
@@ -271,67 +271,67 @@
 <context>
     <name>CompositionPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="340"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="341"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
         <translation>Karty rozdane: kart — %1, miejsc — %2.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="343"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="344"/>
         <source>%1 cards for %2 places</source>
         <translation>Kart: %1 · miejsc: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="346"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
         <source>Seat the players first: the composition follows the number of places.</source>
         <translation>Najpierw rozlosuj miejsca: skład ról zależy od liczby miejsc.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="374"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
         <source>Composition</source>
         <translation>Skład ról</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
         <source>Team</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
         <source>Cards</source>
         <translation>Kart</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="377"/>
         <source>A custom role for this game:</source>
         <translation>Własna rola na tę grę:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="377"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="378"/>
         <source>Role name</source>
         <translation>Nazwa roli</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="382"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="383"/>
         <source>Does not wake</source>
         <translation>Nie budzi się</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="384"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="385"/>
         <source>Wakes: %1</source>
         <translation>Budzi się: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="389"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="390"/>
         <source>Revealed when out</source>
         <translation>Ujawniana po odpadnięciu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="390"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="391"/>
         <source>Add the role</source>
         <translation>Dodaj rolę</translation>
     </message>
@@ -339,12 +339,12 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="380"/>
+        <location filename="../gm_console/app.py" line="374"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="340"/>
+        <location filename="../gm_console/app.py" line="334"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
@@ -359,12 +359,12 @@
         <translation>Folder danych %1 jest używany przez inny program: %2 (proces %3), działający od %4. Zamknij go albo uruchom konsolę z innym folderem danych.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="347"/>
+        <location filename="../gm_console/app.py" line="341"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Serwer nie mógł wystartować na porcie %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="402"/>
+        <location filename="../gm_console/app.py" line="396"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Jeden ekran: tablica otwiera się skrótem Ctrl+B albo sama na projektorze</translation>
     </message>
@@ -385,67 +385,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="534"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Potwierdziło: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="537"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
         <source>Runoff</source>
         <translation>Dogrywka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
         <source>%1 places</source>
         <translation>Miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="553"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="554"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Wynik jest tajny do końca głosowania (bez duchów)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="556"/>
         <source>No council now</source>
         <translation>Teraz nie ma rady</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="560"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="561"/>
         <source>Asleep, no vote: %1</source>
         <translation>Śpią, nie głosują: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="564"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="565"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="565"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="566"/>
         <source>Council %1: %2 left</source>
         <translation>Rada %1: odchodzi — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="567"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="568"/>
         <source>empty places: %1</source>
         <translation>pustych miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="583"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
         <source>Council</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Votes</source>
         <translation>Głosy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Who voted</source>
         <translation>Kto głosował</translation>
     </message>
@@ -458,299 +458,299 @@
         <translation>Wieczór: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="325"/>
+        <location filename="../gm_console/evening.py" line="327"/>
         <source>account</source>
         <translation>konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="325"/>
+        <location filename="../gm_console/evening.py" line="327"/>
         <source>guest</source>
         <translation>gość</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="332"/>
+        <location filename="../gm_console/evening.py" line="334"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Gra z kontem: wieczór jest zapisywany</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="333"/>
+        <location filename="../gm_console/evening.py" line="335"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>Gość: gra, ale nic nie jest zapisywane</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="367"/>
+        <location filename="../gm_console/evening.py" line="369"/>
         <source>Select a seat first</source>
         <translation>Najpierw wybierz miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="369"/>
+        <location filename="../gm_console/evening.py" line="371"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>Gość nie ma konta: nie można nic zapisać</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="372"/>
+        <location filename="../gm_console/evening.py" line="374"/>
         <source>Record it for the selected player</source>
         <translation>Zapisz wybranemu graczowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="400"/>
+        <location filename="../gm_console/evening.py" line="402"/>
         <source>Select a seat with an account</source>
         <translation>Wybierz gracza z kontem</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="408"/>
+        <location filename="../gm_console/evening.py" line="410"/>
         <source>Penalty for %1: %2</source>
         <translation>%1: kara — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="408"/>
+        <location filename="../gm_console/evening.py" line="410"/>
         <source>Award for %1: %2</source>
         <translation>%1: nagroda — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="465"/>
+        <location filename="../gm_console/evening.py" line="467"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Konto %1 utworzone. Gracz loguje się na telefonie tym pseudonimem i hasłem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="470"/>
+        <location filename="../gm_console/evening.py" line="472"/>
         <source>An account with this nickname exists already</source>
         <translation>Konto o tym pseudonimie już istnieje</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="471"/>
+        <location filename="../gm_console/evening.py" line="473"/>
         <source>The password needs at least %1 characters</source>
         <translation>Hasło jest za krótkie (minimum: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="473"/>
+        <location filename="../gm_console/evening.py" line="475"/>
         <source>The password is too long</source>
         <translation>Hasło jest za długie</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="474"/>
+        <location filename="../gm_console/evening.py" line="476"/>
         <source>Enter a nickname</source>
         <translation>Wpisz pseudonim</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="454"/>
-        <location filename="../gm_console/evening.py" line="477"/>
+        <location filename="../gm_console/evening.py" line="456"/>
+        <location filename="../gm_console/evening.py" line="479"/>
         <source>This cannot be recorded</source>
         <translation>Tego nie można zapisać</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="390"/>
+        <location filename="../gm_console/evening.py" line="392"/>
         <source>%1: games %2, won %3, lost %4, penalties %5</source>
         <translation>%1: gry: %2, wygrane: %3, przegrane: %4, kary: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="425"/>
+        <location filename="../gm_console/evening.py" line="427"/>
         <source>Taken back: %1 for %2</source>
         <translation>Cofnięto: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="444"/>
+        <location filename="../gm_console/evening.py" line="446"/>
         <source>Creating the account…</source>
         <translation>Tworzymy konto…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="534"/>
+        <location filename="../gm_console/evening.py" line="536"/>
         <source>The reviews could not be written: %1</source>
         <translation>Nie udało się zapisać omówień: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="531"/>
+        <location filename="../gm_console/evening.py" line="533"/>
         <source>Reviews written: %1</source>
         <translation>Zapisano omówienia: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="507"/>
+        <location filename="../gm_console/evening.py" line="509"/>
         <source>Writing the reviews…</source>
         <translation>Zapisujemy omówienia…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="555"/>
+        <location filename="../gm_console/evening.py" line="557"/>
         <source>Evening — standings and accounts</source>
         <translation>Wieczór — ranking i konta</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="556"/>
+        <location filename="../gm_console/evening.py" line="558"/>
         <source>Tonight&apos;s standings</source>
         <translation>Ranking wieczoru</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="558"/>
+        <location filename="../gm_console/evening.py" line="560"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="558"/>
+        <location filename="../gm_console/evening.py" line="560"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="558"/>
+        <location filename="../gm_console/evening.py" line="560"/>
         <source>Wins</source>
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="558"/>
+        <location filename="../gm_console/evening.py" line="560"/>
         <source>Penalties and awards</source>
         <translation>Kary i nagrody</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="559"/>
+        <location filename="../gm_console/evening.py" line="561"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="562"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Dziś jeszcze nic nie zapisano. Rundy graczy z kontami pojawiają się tu po zakończeniu; gości się nie zapisuje.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="562"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Players at this table</source>
         <translation>Gracze przy tym stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="563"/>
+        <location filename="../gm_console/evening.py" line="565"/>
         <source>Nickname</source>
         <translation>Pseudonim</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="563"/>
+        <location filename="../gm_console/evening.py" line="565"/>
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="566"/>
         <source>Penalty or award:</source>
         <translation>Kara czy nagroda:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="567"/>
         <source>Penalty (points taken away)</source>
         <translation>Kara (punkty odjęte)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="566"/>
+        <location filename="../gm_console/evening.py" line="568"/>
         <source>Award (points given)</source>
         <translation>Nagroda (punkty dodane)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="567"/>
+        <location filename="../gm_console/evening.py" line="569"/>
         <source>Points:</source>
         <translation>Punkty:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="568"/>
+        <location filename="../gm_console/evening.py" line="570"/>
         <source>Note:</source>
         <translation>Notatka:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="569"/>
+        <location filename="../gm_console/evening.py" line="571"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>Za co, np. faul albo najlepsze pytanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="570"/>
+        <location filename="../gm_console/evening.py" line="572"/>
         <source>Record</source>
         <translation>Zapisz</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="571"/>
+        <location filename="../gm_console/evening.py" line="573"/>
         <source>New account</source>
         <translation>Nowe konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="572"/>
+        <location filename="../gm_console/evening.py" line="574"/>
         <source>Nickname:</source>
         <translation>Pseudonim:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="573"/>
+        <location filename="../gm_console/evening.py" line="575"/>
         <source>Password:</source>
         <translation>Hasło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="574"/>
+        <location filename="../gm_console/evening.py" line="576"/>
         <source>Create account</source>
         <translation>Utwórz konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="575"/>
+        <location filename="../gm_console/evening.py" line="577"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Pseudonim i hasło, bez e-maila. Gracze mogą też założyć konto sami — na telefonie, przy dołączaniu.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="578"/>
+        <location filename="../gm_console/evening.py" line="580"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Ranking wieczoru: punkty uwzględniają kary i nagrody</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="579"/>
+        <location filename="../gm_console/evening.py" line="581"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Wybierz gracza, który dostaje karę lub nagrodę</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="580"/>
+        <location filename="../gm_console/evening.py" line="582"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Kara odejmuje punkty, nagroda je dodaje</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="581"/>
+        <location filename="../gm_console/evening.py" line="583"/>
         <source>How many points</source>
         <translation>Ile punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="582"/>
+        <location filename="../gm_console/evening.py" line="584"/>
         <source>What it was for (optional)</source>
         <translation>Za co (opcjonalnie)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="583"/>
+        <location filename="../gm_console/evening.py" line="585"/>
         <source>The new account&apos;s nickname</source>
         <translation>Pseudonim nowego konta</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="584"/>
+        <location filename="../gm_console/evening.py" line="586"/>
         <source>At least %1 characters</source>
         <translation>Minimalna liczba znaków: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="585"/>
+        <location filename="../gm_console/evening.py" line="587"/>
         <source>Create the account</source>
         <translation>Utwórz konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="591"/>
+        <location filename="../gm_console/evening.py" line="593"/>
         <source>Take back</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="592"/>
+        <location filename="../gm_console/evening.py" line="594"/>
         <source>Take back the penalty or award just recorded</source>
         <translation>Cofnij przed chwilą zapisaną karę lub nagrodę</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="595"/>
+        <location filename="../gm_console/evening.py" line="597"/>
         <source>Write the reviews</source>
         <translation>Zapisz omówienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="598"/>
+        <location filename="../gm_console/evening.py" line="600"/>
         <source>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</source>
         <translation>Strona dla każdej skończonej partii: protokół, zmierzone fakty i przebieg partii obok nagrania; gracze, którzy zrezygnowali z publikacji, nie są wymienieni</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="600"/>
+        <location filename="../gm_console/evening.py" line="602"/>
         <source>Reviews are written for club mafia games</source>
         <translation>Omówienia powstają dla partii mafii klubowej</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="603"/>
-        <location filename="../gm_console/evening.py" line="604"/>
+        <location filename="../gm_console/evening.py" line="605"/>
+        <location filename="../gm_console/evening.py" line="606"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -758,92 +758,92 @@
 <context>
     <name>EveningPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="158"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="159"/>
         <source>place %1</source>
         <translation>miejsce %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="158"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="159"/>
         <source>line-up</source>
         <translation>w składzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="160"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="161"/>
         <source>reserve %1</source>
         <translation>rezerwa %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="161"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="162"/>
         <source>signed up, not confirmed</source>
         <translation>zapis niepotwierdzony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="171"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="172"/>
         <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
         <translation>Skład: %1 z %2 · rezerwa: %3 · niepotwierdzeni: %4 · gier dziś: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="213"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="214"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="214"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
         <source>Places at the table</source>
         <translation>Miejsc przy stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
         <source>Free talk, seconds</source>
         <translation>Wolna rozmowa, sekundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="217"/>
         <source>Day 1 free talk, seconds</source>
         <translation>Wolna rozmowa dnia 1, sekundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="217"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
         <source>The host plays (hide the secrets)</source>
         <translation>Prowadzący gra (ukryj tajemnice)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="219"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="219"/>
         <source>Where</source>
         <translation>Gdzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="219"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="220"/>
         <source>Nickname of a player without a phone</source>
         <translation>Nick gracza bez telefonu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="222"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="223"/>
         <source>21+</source>
         <translation>21+</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="223"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="224"/>
         <source>The player confirms being 21 or older</source>
         <translation>Gracz potwierdza, że ma co najmniej 21 lat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="225"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="226"/>
         <source>Add</source>
         <translation>Dodaj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="226"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="227"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="227"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="228"/>
         <source>Remove the selected player</source>
         <translation>Usuń wybranego gracza</translation>
     </message>
@@ -851,67 +851,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="443"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="446"/>
         <source>captain</source>
         <translation>kapitan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="445"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="448"/>
         <source>answers</source>
         <translation>odpowiada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
         <source>sits out</source>
         <translation>wykluczenie na rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>ready</source>
         <translation>„Gotowe” ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>not ready</source>
         <translation>bez „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="454"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="457"/>
         <source>no hat</source>
         <translation>bez czapki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="455"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="459"/>
         <source> (round %1)</source>
         <translation> (runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="468"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Skrócony czas: runda %1 ma 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="486"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
         <source>Experts and penalties</source>
         <translation>Eksperci i kary</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
         <source>Avatar and hat</source>
         <translation>Awatar i czapka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="488"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
         <source>Penalties</source>
         <translation>Kary</translation>
     </message>
@@ -919,47 +919,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="608"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="609"/>
         <source>Nobody has died yet</source>
         <translation>Jeszcze nikt nie zginął</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="611"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="612"/>
         <source>Alive (%1): %2</source>
         <translation>Żywi (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="613"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
         <source>Ghosts (%1): %2</source>
         <translation>Duchy (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="616"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="617"/>
         <source>Out, silent (%1): %2</source>
         <translation>Odpadli, milczą (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="620"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="621"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Nie wrócili o świcie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="621"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="622"/>
         <source>Everyone came back at the last dawn</source>
         <translation>O ostatnim świcie wrócili wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Strzał Szura w rundzie %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="626"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
         <source>Left the table: %1</source>
         <translation>Odeszli od stołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="630"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="631"/>
         <source>The living and the dead</source>
         <translation>Żywi i umarli</translation>
     </message>
@@ -967,17 +967,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="520"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="524"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Daj faul: %1 (%2 z 3; za faul wzięto %3 z 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="525"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="529"/>
         <source>Fouls</source>
         <translation>Faule</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="526"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="530"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>Kliknięcie daje faul; trzeci usuwa gracza z ujawnieniem (F — wybrane miejsce).</translation>
     </message>
@@ -1249,8 +1249,8 @@
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="191"/>
-        <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
-        <translation>Telefony zdalne nie mogą użyć tego adresu: musi zaczynać się od https:// i podawać nazwę hosta, bez ścieżki.</translation>
+        <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or #.</source>
+        <translation>Telefony zdalne nie mogą użyć tego adresu: musi zaczynać się od https:// i podawać nazwę hosta (może po niej być ścieżka), bez ? ani #.</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="217"/>
@@ -1291,27 +1291,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="367"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="369"/>
         <source>%1 asks for: %2</source>
         <translation>%1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="376"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="378"/>
         <source>(round %1)</source>
         <translation>(runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="381"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="383"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Tekst Pomocy Klubu (puste — z zestawu: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="384"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Tekst Pomocy Klubu na ekrany ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="385"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="387"/>
         <source>Lifelines</source>
         <translation>Koła ratunkowe</translation>
     </message>
@@ -2212,52 +2212,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="187"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Dług spłacony: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="189"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Przeczytaj pytanie i naciśnij „Czas start”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="191"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Koniec dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="193"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Early answer: discussion stopped</source>
         <translation>Odpowiedź przed czasem: dyskusja przerwana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="194"/>
         <source>Paused</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="197"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
         <source>Signal: ten seconds left</source>
         <translation>Sygnał: zostało dziesięć sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="198"/>
         <source>Discussion</source>
         <translation>Dyskusja</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="203"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="202"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Dług: Minuta na kredyt z rundy %1 nie jest jeszcze spłacona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="206"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="205"/>
         <source>Debt paid in round %1</source>
         <translation>Dług spłacony w rundzie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="232"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="234"/>
         <source>The minute</source>
         <translation>Minuta</translation>
     </message>
@@ -2394,87 +2394,87 @@
         <translation>Gracze widzą ten link w poczekalni na telefonach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="209"/>
         <source>The moderator&apos;s composition</source>
         <translation>Skład mistrza gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="209"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="210"/>
         <source>The default composition for the players at the table</source>
         <translation>Domyślny skład dla graczy przy stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
         <source>Options</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="214"/>
         <source>Ghosts (the default variant)</source>
         <translation>Duchy (wariant domyślny)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="214"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>Zmarli stają się duchami, a głosy rady widać na bieżąco</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="217"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>Założyciel stołu gra (ten ekran nie pokazuje sekretów)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="217"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
         <source>The app runs the table and its creator plays</source>
         <translation>Stół prowadzi aplikacja, a jej twórca gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
         <source>Call link</source>
         <translation>Link do rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet lub Zoom — dla graczy zdalnych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>The players see this link</source>
         <translation>Gracze widzą ten link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Murderers</source>
         <translation>Mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Investigator</source>
         <translation>Śledczy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
         <source>Doctor</source>
         <translation>Lekarka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
         <source>Exorcist</source>
         <translation>Egzorcysta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="227"/>
         <source>Roles of the next deal</source>
         <translation>Role następnego rozdania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="227"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="228"/>
         <source>Default</source>
         <translation>Domyślnie</translation>
     </message>
@@ -2482,87 +2482,87 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="286"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="288"/>
         <source>The question shows here after the spin.</source>
         <translation>Pytanie pojawi się tu po zakręceniu ruletką.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
         <source>Black box: a question about its contents</source>
         <translation>Czarna skrzynka: pytanie o jej zawartość</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
         <source>Envelope, sector %1</source>
         <translation>Koperta, sektor %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="294"/>
         <source>question %1</source>
         <translation>pytanie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
         <source>Picture %1: print it and hand it out</source>
         <translation>Obrazek %1: wydrukuj i rozdaj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="297"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
         <source>Picture %1: on the board with the question</source>
         <translation>Obrazek %1: na ekranie razem z pytaniem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
         <source>Sound %1: play it</source>
         <translation>Dźwięk %1: odtwórz go</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="306"/>
         <source>Handout (give it to the experts):</source>
         <translation>Materiał do rozdania (przekaż ekspertom):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="305"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="307"/>
         <source>For the host only:</source>
         <translation>Tylko dla prowadzącego:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="313"/>
         <source>Answer:</source>
         <translation>Odpowiedź:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
         <source>Also accept:</source>
         <translation>Uznawać także:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
         <source>Do not accept:</source>
         <translation>Nie uznawać:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="318"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
         <source>Comment:</source>
         <translation>Komentarz:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="318"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Pomoc Klubu z zestawu:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
         <source>Source:</source>
         <translation>Źródło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="326"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="328"/>
         <source>Question and answer (only you see this)</source>
         <translation>Pytanie i odpowiedź (widzisz tylko ty)</translation>
     </message>
@@ -3331,27 +3331,27 @@
 <context>
     <name>ReissueDialog</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="200"/>
+        <location filename="../gm_console/panels/seats.py" line="201"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="201"/>
+        <location filename="../gm_console/panels/seats.py" line="202"/>
         <source>%1 scans this code to take their seat again. The old link no longer works.</source>
         <translation>%1 skanuje ten kod, aby wrócić na swoje miejsce. Stary link już nie działa.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="203"/>
+        <location filename="../gm_console/panels/seats.py" line="204"/>
         <source>Copy link</source>
         <translation>Kopiuj link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="204"/>
+        <location filename="../gm_console/panels/seats.py" line="205"/>
         <source>Copy the link</source>
         <translation>Skopiuj link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="206"/>
+        <location filename="../gm_console/panels/seats.py" line="207"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -3367,79 +3367,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="734"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="735"/>
         <source>Nobody wins</source>
         <translation>Bez zwycięzcy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="737"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="738"/>
         <source>guesses: %1 of %2</source>
         <translation>typów: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
         <source>No result yet</source>
         <translation>Jeszcze bez wyniku</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="754"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="755"/>
         <source>guessed by %1</source>
         <translation>odgadło: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="755"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
         <source>team</source>
         <translation>drużyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="755"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
         <source>goals</source>
         <translation>cele</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
         <source>guesses</source>
         <translation>typy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
         <source>guessed</source>
         <translation>odgadnięty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="758"/>
         <source>shot</source>
         <translation>strzał</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="773"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="774"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Tabela wieczoru · rozegrane partie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="776"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
         <location filename="../gm_console/games/suspi/panels.py" line="778"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="779"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
         <location filename="../gm_console/games/suspi/panels.py" line="778"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="779"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
@@ -3447,47 +3447,47 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="453"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="455"/>
         <source>Game %1: %2</source>
         <translation>Gra %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="457"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="459"/>
         <source>Tonight&apos;s points: %1</source>
         <translation>Punkty z wieczoru: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="459"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="461"/>
         <source>No game finished yet tonight</source>
         <translation>Dziś nie zakończono jeszcze żadnej gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="462"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Place</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="466"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ pierwszy, który odpadł: immunitet w dniu 1 i nocy 1 następnej gry</translation>
     </message>
@@ -3495,17 +3495,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="227"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="229"/>
         <source>Picked: %1</source>
         <translation>Wybrano: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="228"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="230"/>
         <source>Pick a place: click it or type its number</source>
         <translation>Wybierz miejsce: kliknij lub wpisz numer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="243"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="247"/>
         <source>The table</source>
         <translation>Stół</translation>
     </message>
@@ -3561,42 +3561,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="612"/>
+        <location filename="../gm_console/games/spy/panels.py" line="615"/>
         <source>Leader: %1</source>
         <translation>Lider: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="614"/>
+        <location filename="../gm_console/games/spy/panels.py" line="617"/>
         <source>No points yet</source>
         <translation>Na razie brak punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="618"/>
+        <location filename="../gm_console/games/spy/panels.py" line="621"/>
         <source>Round %1: %2</source>
         <translation>Runda %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="623"/>
+        <location filename="../gm_console/games/spy/panels.py" line="626"/>
         <source>%1; spy: %2</source>
         <translation>%1; szpieg: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="630"/>
+        <location filename="../gm_console/games/spy/panels.py" line="633"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="631"/>
+        <location filename="../gm_console/games/spy/panels.py" line="634"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="631"/>
+        <location filename="../gm_console/games/spy/panels.py" line="634"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="632"/>
+        <location filename="../gm_console/games/spy/panels.py" line="635"/>
         <source>Rounds</source>
         <translation>Rundy</translation>
     </message>
@@ -3632,47 +3632,47 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="99"/>
+        <location filename="../gm_console/panels/seats.py" line="100"/>
         <source>watching</source>
         <translation>obserwuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="101"/>
+        <location filename="../gm_console/panels/seats.py" line="102"/>
         <source>looked ✓</source>
         <translation>obejrzana ✓</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="103"/>
+        <location filename="../gm_console/panels/seats.py" line="104"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="121"/>
+        <location filename="../gm_console/panels/seats.py" line="122"/>
         <source>Seated: %1, phones connected: %2</source>
         <translation>Przy stole: %1, połączonych telefonów: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="161"/>
+        <location filename="../gm_console/panels/seats.py" line="162"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="162"/>
+        <location filename="../gm_console/panels/seats.py" line="163"/>
         <source>Nickname</source>
         <translation>Pseudonim</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="162"/>
+        <location filename="../gm_console/panels/seats.py" line="163"/>
         <source>Phone</source>
         <translation>Telefon</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="162"/>
+        <location filename="../gm_console/panels/seats.py" line="163"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="163"/>
+        <location filename="../gm_console/panels/seats.py" line="164"/>
         <source>Select a seat to remove it or give it a new link</source>
         <translation>Wybierz miejsce, aby usunąć gracza lub dać nowy link</translation>
     </message>
@@ -3695,22 +3695,22 @@
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="537"/>
+        <location filename="../gm_console/games/spy/panels.py" line="538"/>
         <source>SPY</source>
         <translation>SZPIEG</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="550"/>
+        <location filename="../gm_console/games/spy/panels.py" line="551"/>
         <source>Secrets (moderator only)</source>
         <translation>Tajemnice (tylko dla prowadzącego)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="551"/>
+        <location filename="../gm_console/games/spy/panels.py" line="552"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="551"/>
+        <location filename="../gm_console/games/spy/panels.py" line="552"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
@@ -3890,87 +3890,87 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="103"/>
         <source>Game %1</source>
         <translation>Gra %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
         <source>Day %1</source>
         <translation>Dzień %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
         <source>Night %1</source>
         <translation>Noc %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="108"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
         <source>Before day 1&apos;s circle</source>
         <translation>Przed rundą pierwszego dnia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="121"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="120"/>
         <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
         <translation>Skład: %1 z %2, rezerwa: %3. S losuje miejsca.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="128"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="127"/>
         <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
         <translation>Karty rozdane: obejrzało %1 z %2. G zaczyna dzień 1.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="130"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="129"/>
         <source>Set the composition, then deal the cards (D).</source>
         <translation>Ustal skład ról, potem rozdaj karty (D).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="132"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="131"/>
         <source>Free talk: everyone may speak. N ends it.</source>
         <translation>Wolna rozmowa: mówią wszyscy. N kończy.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="134"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="133"/>
         <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
         <translation>Mówi %1. V wystawia wybrane miejsce; N — następny.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="136"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="135"/>
         <source>%1 defends. N: next speaker.</source>
         <translation>Broni się %1. N — następny.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="138"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="137"/>
         <source>%1: last words. N: next.</source>
         <translation>%1: ostatnie słowo. N — dalej.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="140"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="139"/>
         <source>Count the hands, type the number and press Enter.</source>
         <translation>Policz ręce, wpisz liczbę i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="142"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="141"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
         <translation>Czarni się poznają; nic do wpisania. M — rano.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="146"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="145"/>
         <source>%1: pick a place, then T (X: nobody).</source>
         <translation>%1: wybierz miejsce, potem T (X — nikt).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="148"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="147"/>
         <source>Everyone has woken. M: morning.</source>
         <translation>Wszyscy się obudzili. M — rano.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="151"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="150"/>
         <source>S seats the next game.</source>
         <translation>S losuje miejsca do następnej gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="173"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="175"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
@@ -3978,37 +3978,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="277"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
         <source>Game %1</source>
         <translation>Partia %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="279"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="281"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="282"/>
         <source>the last round</source>
         <translation>ostatnia runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="285"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
         <source>%1 at the table; 6 to 18 play</source>
         <translation>Przy stole: %1; gra od 6 do 18 osób</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="287"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="288"/>
         <source>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</source>
         <translation>one: Każdy czyta swoją kartę. Ogłoszono: około %n mordercy | few: Każdy czyta swoją kartę. Ogłoszono: około %n morderców | many: Każdy czyta swoją kartę. Ogłoszono: około %n morderców | other: Każdy czyta swoją kartę. Ogłoszono: około %n mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="294"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="295"/>
         <source>one: Announced: about %n murderer | other: Announced: about %n murderers</source>
         <translation>one: Ogłoszono: około %n mordercy | few: Ogłoszono: około %n morderców | many: Ogłoszono: około %n morderców | other: Ogłoszono: około %n mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="299"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="300"/>
         <source>The game</source>
         <translation>Partia</translation>
     </message>
@@ -4573,7 +4573,7 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="312"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="313"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>Zegar biegnie w nocy, w dzień, na radzie i przy demaskowaniu</translation>
     </message>
@@ -4864,17 +4864,17 @@
 <context>
     <name>TimerPanel</name>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="78"/>
+        <location filename="../gm_console/panels/timer.py" line="77"/>
         <source>Running</source>
         <translation>Odlicza</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="78"/>
+        <location filename="../gm_console/panels/timer.py" line="77"/>
         <source>Paused</source>
         <translation>Wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="108"/>
+        <location filename="../gm_console/panels/timer.py" line="110"/>
         <source>Timer</source>
         <translation>Zegar</translation>
     </message>
@@ -4924,37 +4924,37 @@
         <translation>Kolejka pytań</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="278"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="282"/>
         <source>Speaks: %1</source>
         <translation>Mówi: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="279"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="283"/>
         <source>Nobody is speaking</source>
         <translation>Nikt nie mówi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="287"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
         <source>nominated by place %1</source>
         <translation>wystawia miejsce %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="289"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="293"/>
         <source>Nominated: %1</source>
         <translation>Wystawieni: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="295"/>
         <source>Nobody nominated yet</source>
         <translation>Nikt jeszcze nie wystawiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="294"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="298"/>
         <source>Turn order</source>
         <translation>Kolejność wypowiedzi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="295"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="299"/>
         <source>Next:</source>
         <translation>Dalej:</translation>
     </message>
@@ -4980,67 +4980,67 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="383"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="384"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>Założyciel stołu gra: mapa pokoi jest ukryta (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="388"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Pokoje będą znane po rozdaniu kart</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="400"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="401"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Dotychczasowe wybory tej nocy; na szaro — jeszcze nie wybrali (zostają w pokoju z poprzedniej nocy)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="403"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="404"/>
         <source>Where everyone spent the last night</source>
         <translation>Gdzie każdy spędził ostatnią noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="404"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="405"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>Nikt jeszcze nie spędził nocy w willi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
         <source>checked</source>
         <translation>sprawdzany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="431"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
         <source>holy ground</source>
         <translation>święta ziemia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="433"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="434"/>
         <source>ghosts: %1</source>
         <translation>duchy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="440"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="441"/>
         <source>Not chosen yet: %1</source>
         <translation>Jeszcze nie wybrali: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="442"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="443"/>
         <source>Asleep (powder): %1</source>
         <translation>Śpią (proszek): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="444"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
         <source>murderer</source>
         <translation>morderca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="444"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
         <source>possessed</source>
         <translation>opętany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="450"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="451"/>
         <source>The villa: who is where</source>
         <translation>Willa: kto gdzie</translation>
     </message>
@@ -5048,57 +5048,57 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="369"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="373"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Kto idzie do obrony? Ręce za każdego kandydata</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="371"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Ręce za wyrzuceniem każdego kandydata</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="373"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>Pierwszy dzień: kto w ogóle chce kogoś wyrzucić? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
         <source>Car crash: expel them both (%1)? Hands:</source>
         <translation>Katastrofa: wyrzucić obu (%1)? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="378"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="382"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Katastrofa: wyrzucić wszystkich (%1)? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="385"/>
         <source>Defence: %1</source>
         <translation>Obrona: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="383"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="387"/>
         <source>No vote now</source>
         <translation>Teraz nie ma głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="392"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="396"/>
         <source>Enter</source>
         <translation>Wpisz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="424"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="428"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Żywych graczy: %1 · wpisanych rąk: %2 · większość to %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="463"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="467"/>
         <source>Vote</source>
         <translation>Głosowanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="468"/>
         <source>Enter the hands</source>
         <translation>Wpisz ręce</translation>
     </message>

@@ -42,7 +42,7 @@
         <translation>Присоединяйтесь с телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="559"/>
+        <location filename="../gm_console/board_window.py" line="562"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
@@ -50,72 +50,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="659"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="660"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Ведущий играет: этот экран не показывает секретов (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="663"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
         <source>The cards are not dealt yet</source>
         <translation>Карты ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="666"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="667"/>
         <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
         <translation>one: Столу объявлено: около %n убийцы | few: Столу объявлено: около %n убийц | many: Столу объявлено: около %n убийц | other: Столу объявлено: около %n убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="685"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
         <source>left</source>
         <translation>не за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="685"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
         <source>ghost</source>
         <translation>призрак</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="687"/>
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="687"/>
         <source>out</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="688"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="689"/>
         <source>possessed</source>
         <translation>одержимый</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="690"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="691"/>
         <source>powdered</source>
         <translation>спит (порошок)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="699"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
         <source>Cards (secret)</source>
         <translation>Карты (тайно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
         <source>Goal</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
@@ -123,44 +123,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
         <source>The phones choose at night</source>
         <translation>Телефоны выбирают ночью</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="481"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="482"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Комнату выбрали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="490"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Комната следователя: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
         <source>chosen</source>
         <translation>выбрано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
         <source>not yet</source>
         <translation>ещё нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="493"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Пациент доктора: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="498"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="499"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Призраки указали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="503"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="504"/>
         <source>Who has chosen (not what)</source>
         <translation>Кто выбрал (но не что)</translation>
     </message>
@@ -271,67 +271,67 @@
 <context>
     <name>CompositionPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="340"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="341"/>
         <source>Cards dealt. %1 cards for %2 places.</source>
         <translation>Карты розданы: карт — %1, мест — %2.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="343"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="344"/>
         <source>%1 cards for %2 places</source>
         <translation>Карт: %1 · мест: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="346"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
         <source>Seat the players first: the composition follows the number of places.</source>
         <translation>Сначала рассадите игроков: состав ролей зависит от числа мест.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="374"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
         <source>Composition</source>
         <translation>Состав ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
         <source>Cards</source>
         <translation>Карт</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="377"/>
         <source>A custom role for this game:</source>
         <translation>Своя роль для этой игры:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="377"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="378"/>
         <source>Role name</source>
         <translation>Название роли</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="382"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="383"/>
         <source>Does not wake</source>
         <translation>Не просыпается</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="384"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="385"/>
         <source>Wakes: %1</source>
         <translation>Просыпается: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="389"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="390"/>
         <source>Revealed when out</source>
         <translation>Вскрывается при выбывании</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="390"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="391"/>
         <source>Add the role</source>
         <translation>Добавить роль</translation>
     </message>
@@ -339,12 +339,12 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="380"/>
+        <location filename="../gm_console/app.py" line="374"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Другая консоль в сети использует код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="340"/>
+        <location filename="../gm_console/app.py" line="334"/>
         <source>The server is not available in this installation</source>
         <translation>В этой установке нет сервера</translation>
     </message>
@@ -359,12 +359,12 @@
         <translation>Папка данных %1 занята другой программой: %2 (процесс %3), работающей с %4. Закройте её или запустите консоль с другой папкой данных.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="347"/>
+        <location filename="../gm_console/app.py" line="341"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не смог запуститься на порту %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="402"/>
+        <location filename="../gm_console/app.py" line="396"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Один экран: табло открывается по Ctrl+B или само на проекторе</translation>
     </message>
@@ -385,67 +385,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="534"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Подтвердили: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="537"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
         <source>Runoff</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
         <source>%1 places</source>
         <translation>Мест: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="553"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="554"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Счёт тайный до конца голосования (без призраков)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="556"/>
         <source>No council now</source>
         <translation>Сейчас совета нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="560"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="561"/>
         <source>Asleep, no vote: %1</source>
         <translation>Спят, не голосуют: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="564"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="565"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="565"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="566"/>
         <source>Council %1: %2 left</source>
         <translation>Совет %1: ушли — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="567"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="568"/>
         <source>empty places: %1</source>
         <translation>пустых мест: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="583"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
         <source>Council</source>
         <translation>Совет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Votes</source>
         <translation>Голоса</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Who voted</source>
         <translation>Кто голосовал</translation>
     </message>
@@ -458,299 +458,299 @@
         <translation>Вечер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="325"/>
+        <location filename="../gm_console/evening.py" line="327"/>
         <source>account</source>
         <translation>аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="325"/>
+        <location filename="../gm_console/evening.py" line="327"/>
         <source>guest</source>
         <translation>гость</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="332"/>
+        <location filename="../gm_console/evening.py" line="334"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Играет с аккаунтом: вечер записывается</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="333"/>
+        <location filename="../gm_console/evening.py" line="335"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>Гость: играет, но ничего не записывается</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="367"/>
+        <location filename="../gm_console/evening.py" line="369"/>
         <source>Select a seat first</source>
         <translation>Сначала выберите место</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="369"/>
+        <location filename="../gm_console/evening.py" line="371"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>У гостя нет аккаунта: записать ничего нельзя</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="372"/>
+        <location filename="../gm_console/evening.py" line="374"/>
         <source>Record it for the selected player</source>
         <translation>Записать выбранному игроку</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="400"/>
+        <location filename="../gm_console/evening.py" line="402"/>
         <source>Select a seat with an account</source>
         <translation>Выберите игрока с аккаунтом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="408"/>
+        <location filename="../gm_console/evening.py" line="410"/>
         <source>Penalty for %1: %2</source>
         <translation>%1: штраф — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="408"/>
+        <location filename="../gm_console/evening.py" line="410"/>
         <source>Award for %1: %2</source>
         <translation>%1: награда — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="465"/>
+        <location filename="../gm_console/evening.py" line="467"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Аккаунт %1 создан. Игрок входит с телефона с этим никнеймом и паролем.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="470"/>
+        <location filename="../gm_console/evening.py" line="472"/>
         <source>An account with this nickname exists already</source>
         <translation>Аккаунт с таким никнеймом уже существует</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="471"/>
+        <location filename="../gm_console/evening.py" line="473"/>
         <source>The password needs at least %1 characters</source>
         <translation>Пароль слишком короткий (минимум: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="473"/>
+        <location filename="../gm_console/evening.py" line="475"/>
         <source>The password is too long</source>
         <translation>Пароль слишком длинный</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="474"/>
+        <location filename="../gm_console/evening.py" line="476"/>
         <source>Enter a nickname</source>
         <translation>Введите никнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="454"/>
-        <location filename="../gm_console/evening.py" line="477"/>
+        <location filename="../gm_console/evening.py" line="456"/>
+        <location filename="../gm_console/evening.py" line="479"/>
         <source>This cannot be recorded</source>
         <translation>Это нельзя записать</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="390"/>
+        <location filename="../gm_console/evening.py" line="392"/>
         <source>%1: games %2, won %3, lost %4, penalties %5</source>
         <translation>%1: игр — %2, побед — %3, поражений — %4, штрафов — %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="425"/>
+        <location filename="../gm_console/evening.py" line="427"/>
         <source>Taken back: %1 for %2</source>
         <translation>Отменено: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="444"/>
+        <location filename="../gm_console/evening.py" line="446"/>
         <source>Creating the account…</source>
         <translation>Создаём аккаунт…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="534"/>
+        <location filename="../gm_console/evening.py" line="536"/>
         <source>The reviews could not be written: %1</source>
         <translation>Не удалось записать разборы: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="531"/>
+        <location filename="../gm_console/evening.py" line="533"/>
         <source>Reviews written: %1</source>
         <translation>Разборы записаны: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="507"/>
+        <location filename="../gm_console/evening.py" line="509"/>
         <source>Writing the reviews…</source>
         <translation>Записываем разборы…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="555"/>
+        <location filename="../gm_console/evening.py" line="557"/>
         <source>Evening — standings and accounts</source>
         <translation>Вечер — рейтинг и аккаунты</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="556"/>
+        <location filename="../gm_console/evening.py" line="558"/>
         <source>Tonight&apos;s standings</source>
         <translation>Рейтинг вечера</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="558"/>
+        <location filename="../gm_console/evening.py" line="560"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="558"/>
+        <location filename="../gm_console/evening.py" line="560"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="558"/>
+        <location filename="../gm_console/evening.py" line="560"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="558"/>
+        <location filename="../gm_console/evening.py" line="560"/>
         <source>Penalties and awards</source>
         <translation>Штрафы и награды</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="559"/>
+        <location filename="../gm_console/evening.py" line="561"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="562"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Сегодня ещё ничего не записано. Раунды игроков с аккаунтами появляются здесь, когда заканчиваются; гостей не записывают.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="562"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Players at this table</source>
         <translation>Игроки за этим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="563"/>
+        <location filename="../gm_console/evening.py" line="565"/>
         <source>Nickname</source>
         <translation>Ник</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="563"/>
+        <location filename="../gm_console/evening.py" line="565"/>
         <source>Account</source>
         <translation>Аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="566"/>
         <source>Penalty or award:</source>
         <translation>Штраф или награда:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="567"/>
         <source>Penalty (points taken away)</source>
         <translation>Штраф (минус очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="566"/>
+        <location filename="../gm_console/evening.py" line="568"/>
         <source>Award (points given)</source>
         <translation>Награда (плюс очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="567"/>
+        <location filename="../gm_console/evening.py" line="569"/>
         <source>Points:</source>
         <translation>Очки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="568"/>
+        <location filename="../gm_console/evening.py" line="570"/>
         <source>Note:</source>
         <translation>Примечание:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="569"/>
+        <location filename="../gm_console/evening.py" line="571"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>За что, напр. нарушение или лучший вопрос</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="570"/>
+        <location filename="../gm_console/evening.py" line="572"/>
         <source>Record</source>
         <translation>Записать</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="571"/>
+        <location filename="../gm_console/evening.py" line="573"/>
         <source>New account</source>
         <translation>Новый аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="572"/>
+        <location filename="../gm_console/evening.py" line="574"/>
         <source>Nickname:</source>
         <translation>Ник:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="573"/>
+        <location filename="../gm_console/evening.py" line="575"/>
         <source>Password:</source>
         <translation>Пароль:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="574"/>
+        <location filename="../gm_console/evening.py" line="576"/>
         <source>Create account</source>
         <translation>Создать аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="575"/>
+        <location filename="../gm_console/evening.py" line="577"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Никнейм и пароль, без e-mail. Игроки могут создать аккаунт и сами — на телефоне, когда присоединяются.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="578"/>
+        <location filename="../gm_console/evening.py" line="580"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Рейтинг вечера: в очках учтены штрафы и награды</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="579"/>
+        <location filename="../gm_console/evening.py" line="581"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Выберите игрока, который получает штраф или награду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="580"/>
+        <location filename="../gm_console/evening.py" line="582"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Штраф отнимает очки, награда добавляет</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="581"/>
+        <location filename="../gm_console/evening.py" line="583"/>
         <source>How many points</source>
         <translation>Сколько очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="582"/>
+        <location filename="../gm_console/evening.py" line="584"/>
         <source>What it was for (optional)</source>
         <translation>За что (необязательно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="583"/>
+        <location filename="../gm_console/evening.py" line="585"/>
         <source>The new account&apos;s nickname</source>
         <translation>Никнейм нового аккаунта</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="584"/>
+        <location filename="../gm_console/evening.py" line="586"/>
         <source>At least %1 characters</source>
         <translation>Минимум символов: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="585"/>
+        <location filename="../gm_console/evening.py" line="587"/>
         <source>Create the account</source>
         <translation>Создать аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="591"/>
+        <location filename="../gm_console/evening.py" line="593"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="592"/>
+        <location filename="../gm_console/evening.py" line="594"/>
         <source>Take back the penalty or award just recorded</source>
         <translation>Отменить только что записанный штраф или награду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="595"/>
+        <location filename="../gm_console/evening.py" line="597"/>
         <source>Write the reviews</source>
         <translation>Записать разборы</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="598"/>
+        <location filename="../gm_console/evening.py" line="600"/>
         <source>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</source>
         <translation>Страница для каждой законченной партии: протокол, измеренные факты и ход партии рядом с записью; игроки, отказавшиеся от публикации, не названы</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="600"/>
+        <location filename="../gm_console/evening.py" line="602"/>
         <source>Reviews are written for club mafia games</source>
         <translation>Разборы пишутся для партий клубной мафии</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="603"/>
-        <location filename="../gm_console/evening.py" line="604"/>
+        <location filename="../gm_console/evening.py" line="605"/>
+        <location filename="../gm_console/evening.py" line="606"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -758,92 +758,92 @@
 <context>
     <name>EveningPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="158"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="159"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="158"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="159"/>
         <source>line-up</source>
         <translation>в составе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="160"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="161"/>
         <source>reserve %1</source>
         <translation>резерв %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="161"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="162"/>
         <source>signed up, not confirmed</source>
         <translation>запись без подтверждения</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="171"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="172"/>
         <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
         <translation>Состав: %1 из %2 · резерв: %3 · не подтвердили: %4 · игр за вечер: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="213"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="214"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="214"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
         <source>Places at the table</source>
         <translation>Мест за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
         <source>Free talk, seconds</source>
         <translation>Балаган, секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="217"/>
         <source>Day 1 free talk, seconds</source>
         <translation>Балаган дня 1, секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="217"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
         <source>The host plays (hide the secrets)</source>
         <translation>Ведущий играет (скрыть секреты)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="219"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="218"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="219"/>
         <source>Where</source>
         <translation>Где</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="219"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="220"/>
         <source>Nickname of a player without a phone</source>
         <translation>Ник игрока без телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="222"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="223"/>
         <source>21+</source>
         <translation>21+</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="223"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="224"/>
         <source>The player confirms being 21 or older</source>
         <translation>Игрок подтверждает, что ему есть 21</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="225"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="226"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="226"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="227"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="227"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="228"/>
         <source>Remove the selected player</source>
         <translation>Убрать выбранного игрока</translation>
     </message>
@@ -851,67 +851,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="443"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="446"/>
         <source>captain</source>
         <translation>капитан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="445"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="448"/>
         <source>answers</source>
         <translation>отвечает</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
         <source>sits out</source>
         <translation>удаление на раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>ready</source>
         <translation>«Готов» ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
         <source>not ready</source>
         <translation>без «Готов»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="454"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="457"/>
         <source>no hat</source>
         <translation>без шапки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="455"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="459"/>
         <source> (round %1)</source>
         <translation> (раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="468"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Урезанное время: в раунде %1 — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="486"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
         <source>Experts and penalties</source>
         <translation>Знатоки и штрафы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
         <source>Expert</source>
         <translation>Знаток</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
         <source>Avatar and hat</source>
         <translation>Аватар и шапка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="487"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="488"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
@@ -919,47 +919,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="608"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="609"/>
         <source>Nobody has died yet</source>
         <translation>Ещё никто не погиб</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="611"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="612"/>
         <source>Alive (%1): %2</source>
         <translation>Живы (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="613"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
         <source>Ghosts (%1): %2</source>
         <translation>Призраки (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="616"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="617"/>
         <source>Out, silent (%1): %2</source>
         <translation>Выбыли, молчат (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="620"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="621"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Не вернулись на рассвете: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="621"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="622"/>
         <source>Everyone came back at the last dawn</source>
         <translation>В последний рассвет вернулись все</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Выстрел Шура в раунде %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="626"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
         <source>Left the table: %1</source>
         <translation>Ушли из-за стола: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="630"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="631"/>
         <source>The living and the dead</source>
         <translation>Живые и мёртвые</translation>
     </message>
@@ -967,17 +967,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="520"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="524"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Дать фол: %1 (%2 из 3; под фол взято %3 из 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="525"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="529"/>
         <source>Fouls</source>
         <translation>Фолы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="526"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="530"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>Щелчок даёт фол; третий удаляет игрока со вскрытием (F — выбранное место).</translation>
     </message>
@@ -1249,8 +1249,8 @@
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="191"/>
-        <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
-        <translation>Этот адрес удалённые телефоны использовать не смогут: он должен начинаться с https:// и называть хост, без пути.</translation>
+        <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or #.</source>
+        <translation>Этот адрес удалённые телефоны использовать не смогут: он должен начинаться с https:// и называть хост (за ним может идти путь), без ? и #.</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="217"/>
@@ -1291,27 +1291,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="367"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="369"/>
         <source>%1 asks for: %2</source>
         <translation>%1 просит: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="376"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="378"/>
         <source>(round %1)</source>
         <translation>(раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="381"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="383"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Текст Помощи Клуба (пусто — из пакета: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="384"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Текст Помощи Клуба для экранов знатоков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="385"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="387"/>
         <source>Lifelines</source>
         <translation>Палочки-выручалочки</translation>
     </message>
@@ -2212,52 +2212,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="187"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
         <source>The debt is paid: no minute this round, the answer comes at once</source>
         <translation>Долг отдан: в этом раунде минуты нет, ответ сразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="189"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
         <source>Press “Время пошло” after reading the question</source>
         <translation>Прочитайте вопрос и нажмите «Время пошло»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="191"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обсуждение окончено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="193"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Early answer: discussion stopped</source>
         <translation>Досрочный ответ: обсуждение остановлено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="195"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="194"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="197"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: осталось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="199"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="198"/>
         <source>Discussion</source>
         <translation>Обсуждение</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="203"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="202"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Долг: Минута в кредит из раунда %1 ещё не отдана</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="206"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="205"/>
         <source>Debt paid in round %1</source>
         <translation>Долг отдан в раунде %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="232"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="234"/>
         <source>The minute</source>
         <translation>Минута</translation>
     </message>
@@ -2394,87 +2394,87 @@
         <translation>Игроки видят эту ссылку в лобби на телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="209"/>
         <source>The moderator&apos;s composition</source>
         <translation>Состав ведущего</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="209"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="210"/>
         <source>The default composition for the players at the table</source>
         <translation>Состав по умолчанию для игроков за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="214"/>
         <source>Ghosts (the default variant)</source>
         <translation>Призраки (основной вариант)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="214"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>Мёртвые становятся призраками, а голоса совета видны вживую</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="217"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>Ведущий играет (этот экран не показывает секретов)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="217"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
         <source>The app runs the table and its creator plays</source>
         <translation>Стол ведёт приложение, а его создатель играет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
         <source>Call link</source>
         <translation>Ссылка на звонок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet или Zoom — для удалённых игроков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>The players see this link</source>
         <translation>Игроки видят эту ссылку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Murderers</source>
         <translation>Убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>Investigator</source>
         <translation>Следователь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
         <source>Exorcist</source>
         <translation>Экзорцист</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
         <source>Szur</source>
         <translation>Шур</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="227"/>
         <source>Roles of the next deal</source>
         <translation>Роли следующей раздачи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="227"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="228"/>
         <source>Default</source>
         <translation>По умолчанию</translation>
     </message>
@@ -2482,87 +2482,87 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="286"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="288"/>
         <source>The question shows here after the spin.</source>
         <translation>Вопрос появится здесь после вращения рулетки.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
         <source>Black box: a question about its contents</source>
         <translation>Чёрный ящик: вопрос о его содержимом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
         <source>Envelope, sector %1</source>
         <translation>Конверт, сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="294"/>
         <source>question %1</source>
         <translation>вопрос %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="296"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
         <source>Picture %1: print it and hand it out</source>
         <translation>Картинка %1: распечатайте и раздайте</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="297"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
         <source>Picture %1: on the board with the question</source>
         <translation>Картинка %1: на экране вместе с вопросом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="301"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
         <source>Sound %1: play it</source>
         <translation>Звук %1: включите его</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="306"/>
         <source>Handout (give it to the experts):</source>
         <translation>Раздаточный материал (передайте знатокам):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="305"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="307"/>
         <source>For the host only:</source>
         <translation>Только для ведущего:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="311"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="313"/>
         <source>Answer:</source>
         <translation>Ответ:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
         <source>Also accept:</source>
         <translation>Зачёт:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
         <source>Do not accept:</source>
         <translation>Не засчитывать:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="318"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
         <source>Comment:</source>
         <translation>Комментарий:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="318"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Помощь Клуба из пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
         <source>Source:</source>
         <translation>Источник:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
         <source>Author:</source>
         <translation>Автор:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="326"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="328"/>
         <source>Question and answer (only you see this)</source>
         <translation>Вопрос и ответ (видите только вы)</translation>
     </message>
@@ -3331,27 +3331,27 @@
 <context>
     <name>ReissueDialog</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="200"/>
+        <location filename="../gm_console/panels/seats.py" line="201"/>
         <source>New seat link</source>
         <translation>Новая ссылка</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="201"/>
+        <location filename="../gm_console/panels/seats.py" line="202"/>
         <source>%1 scans this code to take their seat again. The old link no longer works.</source>
         <translation>%1 сканирует этот код, чтобы вернуться на своё место. Старая ссылка больше не действует.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="203"/>
+        <location filename="../gm_console/panels/seats.py" line="204"/>
         <source>Copy link</source>
         <translation>Копировать ссылку</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="204"/>
+        <location filename="../gm_console/panels/seats.py" line="205"/>
         <source>Copy the link</source>
         <translation>Скопировать ссылку</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="206"/>
+        <location filename="../gm_console/panels/seats.py" line="207"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -3367,79 +3367,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="734"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="735"/>
         <source>Nobody wins</source>
         <translation>Без победителя</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="737"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="738"/>
         <source>guesses: %1 of %2</source>
         <translation>догадок: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
         <source>No result yet</source>
         <translation>Результата пока нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="754"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="755"/>
         <source>guessed by %1</source>
         <translation>угадали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="755"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
         <source>team</source>
         <translation>команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="755"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
         <source>goals</source>
         <translation>цели</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
         <source>guesses</source>
         <translation>догадки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
         <source>guessed</source>
         <translation>угадан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="758"/>
         <source>shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="773"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="774"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Таблица вечера · сыграно партий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="776"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
         <location filename="../gm_console/games/suspi/panels.py" line="778"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="779"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
         <source>Goal</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
         <location filename="../gm_console/games/suspi/panels.py" line="778"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="779"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -3447,47 +3447,47 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="453"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="455"/>
         <source>Game %1: %2</source>
         <translation>Игра %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="457"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="459"/>
         <source>Tonight&apos;s points: %1</source>
         <translation>Баллы за вечер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="459"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="461"/>
         <source>No game finished yet tonight</source>
         <translation>Сегодня ещё ни одна игра не завершена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="462"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
         <source>Results</source>
         <translation>Итоги</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="463"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="466"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ первый выбывший: иммунитет в день 1 и ночь 1 следующей игры</translation>
     </message>
@@ -3495,17 +3495,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="227"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="229"/>
         <source>Picked: %1</source>
         <translation>Выбрано: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="228"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="230"/>
         <source>Pick a place: click it or type its number</source>
         <translation>Выберите место: щёлкните или наберите номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="243"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="247"/>
         <source>The table</source>
         <translation>Стол</translation>
     </message>
@@ -3561,42 +3561,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="612"/>
+        <location filename="../gm_console/games/spy/panels.py" line="615"/>
         <source>Leader: %1</source>
         <translation>Лидер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="614"/>
+        <location filename="../gm_console/games/spy/panels.py" line="617"/>
         <source>No points yet</source>
         <translation>Очков пока нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="618"/>
+        <location filename="../gm_console/games/spy/panels.py" line="621"/>
         <source>Round %1: %2</source>
         <translation>Раунд %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="623"/>
+        <location filename="../gm_console/games/spy/panels.py" line="626"/>
         <source>%1; spy: %2</source>
         <translation>%1; шпион: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="630"/>
+        <location filename="../gm_console/games/spy/panels.py" line="633"/>
         <source>Scores</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="631"/>
+        <location filename="../gm_console/games/spy/panels.py" line="634"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="631"/>
+        <location filename="../gm_console/games/spy/panels.py" line="634"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="632"/>
+        <location filename="../gm_console/games/spy/panels.py" line="635"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
@@ -3632,47 +3632,47 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="99"/>
+        <location filename="../gm_console/panels/seats.py" line="100"/>
         <source>watching</source>
         <translation>наблюдает</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="101"/>
+        <location filename="../gm_console/panels/seats.py" line="102"/>
         <source>looked ✓</source>
         <translation>просмотрена ✓</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="103"/>
+        <location filename="../gm_console/panels/seats.py" line="104"/>
         <source>not yet</source>
         <translation>ещё нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="121"/>
+        <location filename="../gm_console/panels/seats.py" line="122"/>
         <source>Seated: %1, phones connected: %2</source>
         <translation>За столом: %1, телефонов на связи: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="161"/>
+        <location filename="../gm_console/panels/seats.py" line="162"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="162"/>
+        <location filename="../gm_console/panels/seats.py" line="163"/>
         <source>Nickname</source>
         <translation>Ник</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="162"/>
+        <location filename="../gm_console/panels/seats.py" line="163"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="162"/>
+        <location filename="../gm_console/panels/seats.py" line="163"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="163"/>
+        <location filename="../gm_console/panels/seats.py" line="164"/>
         <source>Select a seat to remove it or give it a new link</source>
         <translation>Выберите место, чтобы убрать игрока или дать новую ссылку</translation>
     </message>
@@ -3695,22 +3695,22 @@
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="537"/>
+        <location filename="../gm_console/games/spy/panels.py" line="538"/>
         <source>SPY</source>
         <translation>ШПИОН</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="550"/>
+        <location filename="../gm_console/games/spy/panels.py" line="551"/>
         <source>Secrets (moderator only)</source>
         <translation>Тайны (только для ведущего)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="551"/>
+        <location filename="../gm_console/games/spy/panels.py" line="552"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="551"/>
+        <location filename="../gm_console/games/spy/panels.py" line="552"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
@@ -3890,87 +3890,87 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="103"/>
         <source>Game %1</source>
         <translation>Игра %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="108"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
         <source>Before day 1&apos;s circle</source>
         <translation>Перед кругом первого дня</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="121"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="120"/>
         <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
         <translation>Состав: %1 из %2, резерв: %3. S — рассадка жеребьёвкой.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="128"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="127"/>
         <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
         <translation>Карты розданы: посмотрели %1 из %2. G — начать день 1.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="130"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="129"/>
         <source>Set the composition, then deal the cards (D).</source>
         <translation>Настройте состав ролей, затем раздайте карты (D).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="132"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="131"/>
         <source>Free talk: everyone may speak. N ends it.</source>
         <translation>Балаган: говорят все. N — завершить.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="134"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="133"/>
         <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
         <translation>Говорит %1. V — выставить выбранное место; N — следующий.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="136"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="135"/>
         <source>%1 defends. N: next speaker.</source>
         <translation>Оправдывается %1. N — следующий.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="138"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="137"/>
         <source>%1: last words. N: next.</source>
         <translation>%1: последнее слово. N — дальше.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="140"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="139"/>
         <source>Count the hands, type the number and press Enter.</source>
         <translation>Посчитайте руки, наберите число и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="142"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="141"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
         <translation>Чёрные знакомятся; вводить нечего. M — утро.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="146"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="145"/>
         <source>%1: pick a place, then T (X: nobody).</source>
         <translation>%1: выберите место, затем T (X — никого).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="148"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="147"/>
         <source>Everyone has woken. M: morning.</source>
         <translation>Все проснулись. M — утро.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="151"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="150"/>
         <source>S seats the next game.</source>
         <translation>S — рассадка следующей игры.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="173"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="175"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
@@ -3978,37 +3978,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="277"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
         <source>Game %1</source>
         <translation>Партия %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="279"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="281"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="282"/>
         <source>the last round</source>
         <translation>последний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="285"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
         <source>%1 at the table; 6 to 18 play</source>
         <translation>За столом: %1; играют от 6 до 18</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="287"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="288"/>
         <source>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</source>
         <translation>one: Каждый читает свою карту. Объявлено: около %n убийцы | few: Каждый читает свою карту. Объявлено: около %n убийц | many: Каждый читает свою карту. Объявлено: около %n убийц | other: Каждый читает свою карту. Объявлено: около %n убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="294"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="295"/>
         <source>one: Announced: about %n murderer | other: Announced: about %n murderers</source>
         <translation>one: Объявлено: около %n убийцы | few: Объявлено: около %n убийц | many: Объявлено: около %n убийц | other: Объявлено: около %n убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="299"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="300"/>
         <source>The game</source>
         <translation>Партия</translation>
     </message>
@@ -4573,7 +4573,7 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="312"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="313"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>Таймер идёт ночью, днём, на совете и при разоблачении</translation>
     </message>
@@ -4864,17 +4864,17 @@
 <context>
     <name>TimerPanel</name>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="78"/>
+        <location filename="../gm_console/panels/timer.py" line="77"/>
         <source>Running</source>
         <translation>Идёт</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="78"/>
+        <location filename="../gm_console/panels/timer.py" line="77"/>
         <source>Paused</source>
         <translation>На паузе</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="108"/>
+        <location filename="../gm_console/panels/timer.py" line="110"/>
         <source>Timer</source>
         <translation>Таймер</translation>
     </message>
@@ -4924,37 +4924,37 @@
         <translation>Очередь вопросов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="278"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="282"/>
         <source>Speaks: %1</source>
         <translation>Говорит: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="279"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="283"/>
         <source>Nobody is speaking</source>
         <translation>Никто не говорит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="287"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
         <source>nominated by place %1</source>
         <translation>выставляет место %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="289"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="293"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="295"/>
         <source>Nobody nominated yet</source>
         <translation>Пока никто не выставлен</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="294"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="298"/>
         <source>Turn order</source>
         <translation>Очередь речей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="295"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="299"/>
         <source>Next:</source>
         <translation>Дальше:</translation>
     </message>
@@ -4980,67 +4980,67 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="383"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="384"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>Ведущий играет: карта комнат скрыта (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="388"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Комнаты станут известны после раздачи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="400"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="401"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Выбор этой ночи; серым — ещё не выбрали (остаются в прошлой комнате)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="403"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="404"/>
         <source>Where everyone spent the last night</source>
         <translation>Где каждый провёл прошлую ночь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="404"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="405"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>На вилле ещё никто не ночевал</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="429"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
         <source>checked</source>
         <translation>проверяют</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="431"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
         <source>holy ground</source>
         <translation>святая земля</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="433"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="434"/>
         <source>ghosts: %1</source>
         <translation>призраков: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="440"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="441"/>
         <source>Not chosen yet: %1</source>
         <translation>Ещё не выбрали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="442"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="443"/>
         <source>Asleep (powder): %1</source>
         <translation>Спят (порошок): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="444"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
         <source>murderer</source>
         <translation>убийца</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="444"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
         <source>possessed</source>
         <translation>одержимый</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="450"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="451"/>
         <source>The villa: who is where</source>
         <translation>Вилла: кто где</translation>
     </message>
@@ -5048,57 +5048,57 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="369"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="373"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Кто идёт на оправдание? Руки за каждого кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="371"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Руки за выбывание каждого кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="373"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>Первый день: кто вообще за то, чтобы кого-то выгнать? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
         <source>Car crash: expel them both (%1)? Hands:</source>
         <translation>Автокатастрофа: выгнать обоих (%1)? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="378"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="382"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Автокатастрофа: выгнать всех (%1)? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="385"/>
         <source>Defence: %1</source>
         <translation>Оправдание: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="383"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="387"/>
         <source>No vote now</source>
         <translation>Сейчас голосования нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="392"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="396"/>
         <source>Enter</source>
         <translation>Ввести</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="424"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="428"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Живых игроков: %1 · введено рук: %2 · большинство — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="463"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="467"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="464"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="468"/>
         <source>Enter the hands</source>
         <translation>Ввести руки</translation>
     </message>

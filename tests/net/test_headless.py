@@ -29,7 +29,7 @@ def _served(port: int) -> bytes:
     while True:
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=5) as s:
-                s.sendall(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                s.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
                 return s.makefile("rb").readline()
         except OSError:
             assert time.monotonic() < deadline
