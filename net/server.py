@@ -38,7 +38,7 @@ from websockets.protocol import State
 from websockets.server import ServerProtocol
 
 import gm_resources
-from rules.core import BOARD, Actor, Rejection
+from rules.core import BOARD, Actor, Rejection, RejectionCode
 
 from . import protocol as p
 from .address import forwarded_address
@@ -720,7 +720,10 @@ class TableServer:
                             account.id if account else None)
         if isinstance(joined, Rejection):
             if created and account is not None and self.records is not None:
-                self.records.discard_unused(account.id)  # refused at the table: as if never asked
+                try:
+                    self.records.discard_unused(account.id)  # refused at the table: as if never asked
+                except StorageError as refused:  # the disk took the account, not its removal
+                    log.warning("a new account refused at the table could not be removed: %s", refused)
             conn.send(p.encode_rejection(joined, None))
             return
         seat, token = joined
@@ -765,6 +768,12 @@ class TableServer:
                     return await records.register_in_background(nickname, password, self.table.clock())
                 except RecordsError as refused:
                     conn.send(p.encode_error(str(refused.code), str(refused)))
+                    return REFUSED
+                except StorageError as refused:  # PLT-03: the records' disk is full or read-only
+                    log.warning("the records refused a new account: %s", refused)
+                    conn.send(p.encode_error(str(RejectionCode.STORAGE_FAILED),
+                                             f"the records could not store the account ({refused.cause}); "
+                                             "nothing changed"))
                     return REFUSED
             account = await records.verify_in_background(nickname, password)
             if account is None:
