@@ -22,6 +22,7 @@ import ipaddress
 import socket
 import time
 from collections.abc import Callable
+from typing import NamedTuple
 from urllib.parse import urlsplit
 
 import ifaddr
@@ -29,6 +30,19 @@ import ifaddr
 RELIST_S = 5.0
 """At most this often the machine's addresses are listed again, when a request names an address
 not in the last list (a laptop that joined another network)."""
+
+
+MISDIRECTED = 421
+"""The HTTP status of a request that names another host (Misdirected Request)."""
+FORBIDDEN = 403
+"""The HTTP status of a WebSocket from a foreign page."""
+
+
+class Refusal(NamedTuple):
+    """A refused request: its HTTP status and a short reason for its sender."""
+
+    status: int
+    reason: str
 
 
 def host_of(header: str) -> str | None:
@@ -82,14 +96,10 @@ def listed_addresses() -> set[str]:
 
 
 def machine_names() -> set[str]:
-    """This machine's own names, lower case: its host name (with and without ``.local``)."""
-    names: set[str] = set()
-    for name in (socket.gethostname(), socket.getfqdn()):
-        name = name.strip().lower().rstrip(".")
-        if name:
-            names.add(name)
-            names.add(name.split(".", 1)[0] + ".local")
-    return names
+    """This machine's own names, lower case: its host name (with and without ``.local``). Not
+    ``getfqdn``: it asks the network's DNS, which may keep the caller waiting for seconds."""
+    name = socket.gethostname().strip().lower().rstrip(".")
+    return {name, name.split(".", 1)[0] + ".local"} if name else set()
 
 
 def mdns_label() -> str:
@@ -154,14 +164,16 @@ class HostCheck:
         linked = self._linked_host()
         return linked is not None and linked.rstrip(".") == name
 
-    def refusal(self, host: list[str], origin: list[str], arrived_at: str = "", websocket: bool = False) -> str | None:
-        """Why a request is refused (a short reason for its sender), or None when it is answered.
+    def refusal(self, host: list[str], origin: list[str], arrived_at: str = "",
+                websocket: bool = False) -> Refusal | None:
+        """Why a request is refused, or None when it is answered.
 
-        ``host``: its ``Host`` headers (one, or it is refused); ``origin``: its ``Origin`` headers
-        (none, or one that is a page of the console's), looked at on the WebSocket's handshake only."""
+        ``host``: its ``Host`` headers (one, or it is refused: 421); ``origin``: its ``Origin``
+        headers (none, or one that is a page of the console's, else 403), looked at on the
+        WebSocket's handshake only."""
         if len(host) != 1 or not self.accepts(host_of(host[0]), arrived_at):
-            return ("this console answers only to its own names and addresses, or its public URL "
-                    "(a proxy in front of it: give the console its public URL)")
+            return Refusal(MISDIRECTED, "this console answers only to its own names and addresses, or its "
+                                        "public URL (a proxy in front of it: give the console its public URL)")
         if websocket and origin and (len(origin) > 1 or not self.accepts(origin_host(origin[0]), arrived_at)):
-            return "a WebSocket is opened only from the console's own pages"
+            return Refusal(FORBIDDEN, "a WebSocket is opened only from the console's own pages")
         return None

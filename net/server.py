@@ -442,10 +442,8 @@ class TableServer:
         host, origin = request.headers.get_all("Host"), request.headers.get_all("Origin")
         refused = self.hosts.refusal(host, origin, arrived_at, websocket)
         if refused is not None:
-            log.info("refused a request for %r (Origin %r): %s", host, origin, refused)
-            status = (http.HTTPStatus.FORBIDDEN if websocket and "WebSocket" in refused
-                      else http.HTTPStatus.MISDIRECTED_REQUEST)
-            response = _plain(status, refused + "\n")
+            log.info("refused a request for %r (Origin %r): %s", host, origin, refused.reason)
+            response = _plain(http.HTTPStatus(refused.status), refused.reason + "\n")
         elif head and path == "/ws":
             response = _plain(http.HTTPStatus.UPGRADE_REQUIRED, "a WebSocket opens with GET and Upgrade: websocket\n")
         else:
