@@ -453,304 +453,305 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="287"/>
+        <location filename="../gm_console/evening.py" line="288"/>
         <source>Evening: %1</source>
         <translation>Evening: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="327"/>
+        <location filename="../gm_console/evening.py" line="328"/>
         <source>account</source>
         <translation>account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="327"/>
+        <location filename="../gm_console/evening.py" line="328"/>
         <source>guest</source>
         <translation>guest</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="334"/>
+        <location filename="../gm_console/evening.py" line="335"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Plays with an account: the evening is recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="335"/>
+        <location filename="../gm_console/evening.py" line="336"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>A guest: plays, but nothing is recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="369"/>
+        <location filename="../gm_console/evening.py" line="370"/>
         <source>Select a seat first</source>
         <translation>Select a seat first</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="371"/>
+        <location filename="../gm_console/evening.py" line="372"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>A guest has no account: nothing can be recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="374"/>
+        <location filename="../gm_console/evening.py" line="375"/>
         <source>Record it for the selected player</source>
         <translation>Record it for the selected player</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="402"/>
+        <location filename="../gm_console/evening.py" line="403"/>
         <source>Select a seat with an account</source>
         <translation>Select a seat with an account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="410"/>
+        <location filename="../gm_console/evening.py" line="411"/>
         <source>Penalty for %1: %2</source>
         <translation>Penalty for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="410"/>
+        <location filename="../gm_console/evening.py" line="411"/>
         <source>Award for %1: %2</source>
         <translation>Award for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="467"/>
+        <location filename="../gm_console/evening.py" line="471"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Account %1 created. The player signs in on the phone with this nickname and password.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="472"/>
+        <location filename="../gm_console/evening.py" line="476"/>
         <source>An account with this nickname exists already</source>
         <translation>An account with this nickname exists already</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="473"/>
+        <location filename="../gm_console/evening.py" line="477"/>
         <source>The password needs at least %1 characters</source>
         <translation>The password needs at least %1 characters</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="475"/>
+        <location filename="../gm_console/evening.py" line="479"/>
         <source>The password is too long</source>
         <translation>The password is too long</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="476"/>
+        <location filename="../gm_console/evening.py" line="480"/>
         <source>Enter a nickname</source>
         <translation>Enter a nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="456"/>
-        <location filename="../gm_console/evening.py" line="479"/>
+        <location filename="../gm_console/evening.py" line="445"/>
+        <location filename="../gm_console/evening.py" line="460"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>This cannot be recorded</source>
         <translation>This cannot be recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="392"/>
+        <location filename="../gm_console/evening.py" line="393"/>
         <source>%1: games %2, won %3, lost %4, penalties %5</source>
         <translation>%1: games %2, won %3, lost %4, penalties %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="427"/>
+        <location filename="../gm_console/evening.py" line="428"/>
         <source>Taken back: %1 for %2</source>
         <translation>Taken back: %1 for %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="446"/>
+        <location filename="../gm_console/evening.py" line="450"/>
         <source>Creating the account…</source>
         <translation>Creating the account…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="536"/>
+        <location filename="../gm_console/evening.py" line="540"/>
         <source>The reviews could not be written: %1</source>
         <translation>The reviews could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="533"/>
+        <location filename="../gm_console/evening.py" line="537"/>
         <source>Reviews written: %1</source>
         <translation>Reviews written: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="509"/>
+        <location filename="../gm_console/evening.py" line="513"/>
         <source>Writing the reviews…</source>
         <translation>Writing the reviews…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="557"/>
+        <location filename="../gm_console/evening.py" line="561"/>
         <source>Evening — standings and accounts</source>
         <translation>Evening — standings and accounts</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="558"/>
+        <location filename="../gm_console/evening.py" line="562"/>
         <source>Tonight&apos;s standings</source>
         <translation>Tonight&apos;s standings</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Penalties and awards</source>
         <translation>Penalties and awards</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="561"/>
+        <location filename="../gm_console/evening.py" line="565"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="562"/>
+        <location filename="../gm_console/evening.py" line="566"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="568"/>
         <source>Players at this table</source>
         <translation>Players at this table</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="569"/>
         <source>Nickname</source>
         <translation>Nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="569"/>
         <source>Account</source>
         <translation>Account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="566"/>
+        <location filename="../gm_console/evening.py" line="570"/>
         <source>Penalty or award:</source>
         <translation>Penalty or award:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="567"/>
+        <location filename="../gm_console/evening.py" line="571"/>
         <source>Penalty (points taken away)</source>
         <translation>Penalty (points taken away)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="568"/>
+        <location filename="../gm_console/evening.py" line="572"/>
         <source>Award (points given)</source>
         <translation>Award (points given)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="569"/>
+        <location filename="../gm_console/evening.py" line="573"/>
         <source>Points:</source>
         <translation>Points:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="570"/>
+        <location filename="../gm_console/evening.py" line="574"/>
         <source>Note:</source>
         <translation>Note:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="571"/>
+        <location filename="../gm_console/evening.py" line="575"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>Why, e.g. a foul or the best question</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="572"/>
+        <location filename="../gm_console/evening.py" line="576"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="573"/>
+        <location filename="../gm_console/evening.py" line="577"/>
         <source>New account</source>
         <translation>New account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="574"/>
+        <location filename="../gm_console/evening.py" line="578"/>
         <source>Nickname:</source>
         <translation>Nickname:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="575"/>
+        <location filename="../gm_console/evening.py" line="579"/>
         <source>Password:</source>
         <translation>Password:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="576"/>
+        <location filename="../gm_console/evening.py" line="580"/>
         <source>Create account</source>
         <translation>Create account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="577"/>
+        <location filename="../gm_console/evening.py" line="581"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="580"/>
+        <location filename="../gm_console/evening.py" line="584"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Tonight&apos;s standings: points include penalties and awards</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="581"/>
+        <location filename="../gm_console/evening.py" line="585"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Select the player who gets a penalty or an award</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="582"/>
+        <location filename="../gm_console/evening.py" line="586"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>A penalty takes points away, an award gives points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="583"/>
+        <location filename="../gm_console/evening.py" line="587"/>
         <source>How many points</source>
         <translation>How many points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="584"/>
+        <location filename="../gm_console/evening.py" line="588"/>
         <source>What it was for (optional)</source>
         <translation>What it was for (optional)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="585"/>
+        <location filename="../gm_console/evening.py" line="589"/>
         <source>The new account&apos;s nickname</source>
         <translation>The new account&apos;s nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="586"/>
+        <location filename="../gm_console/evening.py" line="590"/>
         <source>At least %1 characters</source>
         <translation>At least %1 characters</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="587"/>
+        <location filename="../gm_console/evening.py" line="591"/>
         <source>Create the account</source>
         <translation>Create the account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="593"/>
+        <location filename="../gm_console/evening.py" line="597"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="594"/>
+        <location filename="../gm_console/evening.py" line="598"/>
         <source>Take back the penalty or award just recorded</source>
         <translation>Take back the penalty or award just recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="597"/>
+        <location filename="../gm_console/evening.py" line="601"/>
         <source>Write the reviews</source>
         <translation>Write the reviews</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="600"/>
+        <location filename="../gm_console/evening.py" line="604"/>
         <source>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</source>
         <translation>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="602"/>
+        <location filename="../gm_console/evening.py" line="606"/>
         <source>Reviews are written for club mafia games</source>
         <translation>Reviews are written for club mafia games</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="605"/>
-        <location filename="../gm_console/evening.py" line="606"/>
+        <location filename="../gm_console/evening.py" line="609"/>
+        <location filename="../gm_console/evening.py" line="610"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -1249,8 +1250,8 @@
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="191"/>
-        <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or #.</source>
-        <translation>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or #.</translation>
+        <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</source>
+        <translation>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="217"/>

@@ -453,304 +453,305 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="287"/>
+        <location filename="../gm_console/evening.py" line="288"/>
         <source>Evening: %1</source>
         <translation>Вечір: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="327"/>
+        <location filename="../gm_console/evening.py" line="328"/>
         <source>account</source>
         <translation>акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="327"/>
+        <location filename="../gm_console/evening.py" line="328"/>
         <source>guest</source>
         <translation>гість</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="334"/>
+        <location filename="../gm_console/evening.py" line="335"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Грає з акаунтом: вечір записується</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="335"/>
+        <location filename="../gm_console/evening.py" line="336"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>Гість: грає, але нічого не записується</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="369"/>
+        <location filename="../gm_console/evening.py" line="370"/>
         <source>Select a seat first</source>
         <translation>Спершу виберіть місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="371"/>
+        <location filename="../gm_console/evening.py" line="372"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>У гостя немає акаунта: записати нічого не можна</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="374"/>
+        <location filename="../gm_console/evening.py" line="375"/>
         <source>Record it for the selected player</source>
         <translation>Записати вибраному гравцеві</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="402"/>
+        <location filename="../gm_console/evening.py" line="403"/>
         <source>Select a seat with an account</source>
         <translation>Виберіть гравця з акаунтом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="410"/>
+        <location filename="../gm_console/evening.py" line="411"/>
         <source>Penalty for %1: %2</source>
         <translation>%1: штраф — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="410"/>
+        <location filename="../gm_console/evening.py" line="411"/>
         <source>Award for %1: %2</source>
         <translation>%1: нагорода — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="467"/>
+        <location filename="../gm_console/evening.py" line="471"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Акаунт %1 створено. Гравець входить на телефоні з цим нікнеймом і паролем.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="472"/>
+        <location filename="../gm_console/evening.py" line="476"/>
         <source>An account with this nickname exists already</source>
         <translation>Акаунт із таким нікнеймом уже існує</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="473"/>
+        <location filename="../gm_console/evening.py" line="477"/>
         <source>The password needs at least %1 characters</source>
         <translation>Пароль закороткий (мінімум: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="475"/>
+        <location filename="../gm_console/evening.py" line="479"/>
         <source>The password is too long</source>
         <translation>Пароль задовгий</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="476"/>
+        <location filename="../gm_console/evening.py" line="480"/>
         <source>Enter a nickname</source>
         <translation>Введіть нікнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="456"/>
-        <location filename="../gm_console/evening.py" line="479"/>
+        <location filename="../gm_console/evening.py" line="445"/>
+        <location filename="../gm_console/evening.py" line="460"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>This cannot be recorded</source>
         <translation>Це не можна записати</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="392"/>
+        <location filename="../gm_console/evening.py" line="393"/>
         <source>%1: games %2, won %3, lost %4, penalties %5</source>
         <translation>%1: ігор — %2, виграно — %3, програно — %4, штрафів — %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="427"/>
+        <location filename="../gm_console/evening.py" line="428"/>
         <source>Taken back: %1 for %2</source>
         <translation>Скасовано: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="446"/>
+        <location filename="../gm_console/evening.py" line="450"/>
         <source>Creating the account…</source>
         <translation>Створюємо акаунт…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="536"/>
+        <location filename="../gm_console/evening.py" line="540"/>
         <source>The reviews could not be written: %1</source>
         <translation>Розбори не вдалося записати: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="533"/>
+        <location filename="../gm_console/evening.py" line="537"/>
         <source>Reviews written: %1</source>
         <translation>Розбори записано: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="509"/>
+        <location filename="../gm_console/evening.py" line="513"/>
         <source>Writing the reviews…</source>
         <translation>Записуємо розбори…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="557"/>
+        <location filename="../gm_console/evening.py" line="561"/>
         <source>Evening — standings and accounts</source>
         <translation>Вечір — рейтинг і акаунти</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="558"/>
+        <location filename="../gm_console/evening.py" line="562"/>
         <source>Tonight&apos;s standings</source>
         <translation>Рейтинг вечора</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Games</source>
         <translation>Ігри</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Wins</source>
         <translation>Перемоги</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Penalties and awards</source>
         <translation>Штрафи й нагороди</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="561"/>
+        <location filename="../gm_console/evening.py" line="565"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="562"/>
+        <location filename="../gm_console/evening.py" line="566"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Сьогодні ще нічого не записано. Раунди гравців з акаунтами з’являються тут, щойно закінчуються; гостей не записують.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="568"/>
         <source>Players at this table</source>
         <translation>Гравці за цим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="569"/>
         <source>Nickname</source>
         <translation>Нікнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="569"/>
         <source>Account</source>
         <translation>Акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="566"/>
+        <location filename="../gm_console/evening.py" line="570"/>
         <source>Penalty or award:</source>
         <translation>Штраф чи нагорода:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="567"/>
+        <location filename="../gm_console/evening.py" line="571"/>
         <source>Penalty (points taken away)</source>
         <translation>Штраф (мінус очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="568"/>
+        <location filename="../gm_console/evening.py" line="572"/>
         <source>Award (points given)</source>
         <translation>Нагорода (плюс очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="569"/>
+        <location filename="../gm_console/evening.py" line="573"/>
         <source>Points:</source>
         <translation>Очки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="570"/>
+        <location filename="../gm_console/evening.py" line="574"/>
         <source>Note:</source>
         <translation>Примітка:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="571"/>
+        <location filename="../gm_console/evening.py" line="575"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>За що, напр. порушення чи найкраще запитання</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="572"/>
+        <location filename="../gm_console/evening.py" line="576"/>
         <source>Record</source>
         <translation>Записати</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="573"/>
+        <location filename="../gm_console/evening.py" line="577"/>
         <source>New account</source>
         <translation>Новий акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="574"/>
+        <location filename="../gm_console/evening.py" line="578"/>
         <source>Nickname:</source>
         <translation>Нікнейм:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="575"/>
+        <location filename="../gm_console/evening.py" line="579"/>
         <source>Password:</source>
         <translation>Пароль:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="576"/>
+        <location filename="../gm_console/evening.py" line="580"/>
         <source>Create account</source>
         <translation>Створити акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="577"/>
+        <location filename="../gm_console/evening.py" line="581"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Нікнейм і пароль, без e-mail. Гравці можуть створити акаунт і самі — на телефоні, коли приєднуються.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="580"/>
+        <location filename="../gm_console/evening.py" line="584"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Рейтинг вечора: в очках враховано штрафи й нагороди</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="581"/>
+        <location filename="../gm_console/evening.py" line="585"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Виберіть гравця, який отримує штраф чи нагороду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="582"/>
+        <location filename="../gm_console/evening.py" line="586"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Штраф забирає очки, нагорода додає</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="583"/>
+        <location filename="../gm_console/evening.py" line="587"/>
         <source>How many points</source>
         <translation>Скільки очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="584"/>
+        <location filename="../gm_console/evening.py" line="588"/>
         <source>What it was for (optional)</source>
         <translation>За що (необов’язково)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="585"/>
+        <location filename="../gm_console/evening.py" line="589"/>
         <source>The new account&apos;s nickname</source>
         <translation>Нікнейм нового акаунта</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="586"/>
+        <location filename="../gm_console/evening.py" line="590"/>
         <source>At least %1 characters</source>
         <translation>Мінімум символів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="587"/>
+        <location filename="../gm_console/evening.py" line="591"/>
         <source>Create the account</source>
         <translation>Створити акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="593"/>
+        <location filename="../gm_console/evening.py" line="597"/>
         <source>Take back</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="594"/>
+        <location filename="../gm_console/evening.py" line="598"/>
         <source>Take back the penalty or award just recorded</source>
         <translation>Скасувати щойно записаний штраф чи нагороду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="597"/>
+        <location filename="../gm_console/evening.py" line="601"/>
         <source>Write the reviews</source>
         <translation>Записати розбори</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="600"/>
+        <location filename="../gm_console/evening.py" line="604"/>
         <source>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</source>
         <translation>Сторінка для кожної завершеної партії: протокол, виміряні факти і хід партії поруч із записом; гравців, які відмовилися від публікації, не названо</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="602"/>
+        <location filename="../gm_console/evening.py" line="606"/>
         <source>Reviews are written for club mafia games</source>
         <translation>Розбори пишуться для партій клубної мафії</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="605"/>
-        <location filename="../gm_console/evening.py" line="606"/>
+        <location filename="../gm_console/evening.py" line="609"/>
+        <location filename="../gm_console/evening.py" line="610"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -1249,8 +1250,8 @@
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="191"/>
-        <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or #.</source>
-        <translation>Цю адресу віддалені телефони використати не зможуть: вона має починатися з https:// і називати хост (за ним може йти шлях), без ? чи #.</translation>
+        <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</source>
+        <translation>Цю адресу віддалені телефони використати не зможуть: вона має починатися з https:// і називати хост (за ним може йти шлях), без ? чи # у ній.</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="217"/>
