@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from net.journal import StorageError
 from net.records import (
     AWARD,
     MIN_PASSWORD,
@@ -439,6 +440,9 @@ class EveningDialog(QDialog):
                 account = self.records.register(nickname, password, self.now())
             except RecordsError as refused:
                 self._registered(None, refused)
+                return
+            except StorageError:  # the records' disk is full or read-only: no account (PLT-03)
+                self._say(self.account_status, self.tr("This cannot be recorded"), error=True)
                 return
             self._registered(account, None)
             return

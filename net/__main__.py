@@ -13,9 +13,13 @@ with an account, and every finished round is recorded for the seats that have on
 is by default the console's (:func:`net.portable.data_dir_default`).
 
 The same on Windows, macOS and Linux: standard input is read by a thread (:func:`net.portable.read_lines`),
-as Windows' event loops cannot watch a pipe or a console; when it ends the table goes on serving
-until it is stopped. SIGINT, SIGTERM (and Ctrl+Break on Windows) stop it cleanly
-(:func:`net.portable.on_stop_signals`). The lines are UTF-8 both ways, whatever the system's locale.
+as Windows' event loops cannot watch a pipe or a console. When a pipe or a terminal it was started
+with ends (the program feeding it closed it or died, the moderator typed Ctrl+D), the table stops
+cleanly, as on a stop signal; started with the null device (a service, ``nohup``), a file or
+nothing as its input, or with ``--keep-serving``, it serves on until it is stopped
+(:func:`net.portable.input_ends_the_table`). SIGINT, SIGTERM (and Ctrl+Break on Windows) stop it
+cleanly (:func:`net.portable.on_stop_signals`). The lines are UTF-8 both ways, whatever the
+system's locale.
 """
 
 from __future__ import annotations
@@ -46,7 +50,7 @@ from .address import (
 from .content import GAMES, make_game
 from .folder_lock import FolderInUse, FolderLock
 from .journal import Journal, StorageError
-from .portable import data_dir_default, on_stop_signals, read_lines
+from .portable import data_dir_default, input_ends_the_table, on_stop_signals, read_lines
 from .records import Records, RecordsKeeper
 from .server import TableServer
 from .table import Table
@@ -81,6 +85,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                     help="a reverse proxy whose X-Forwarded-For is believed (an address or a network; repeat "
                          "for more): 127.0.0.1 and ::1 for Caddy or nginx on this machine. Never a plain tunnel "
                          "(ssh -R): its connections pass on what the phone says. Default: none believed")
+    ap.add_argument("--keep-serving", action="store_true",
+                    help="serve on when standard input ends (by default the end of a pipe or a terminal "
+                         "stops the table, as a stop signal does; the null device or a file never does)")
     ap.add_argument("--one-address", action="store_true",
                     help="no limit on connections per address: for load tests whose every client is one "
                          "address (a club's phones each have their own)")
@@ -184,7 +191,9 @@ async def run(args: argparse.Namespace) -> None:
         else:
             _emit({"ok": result.version})
 
-    read_lines(loop, on_line)  # no usable stdin: serve only; at its end, serve on
+    # the end of a pipe or a terminal stops the table as a stop signal does; of the null device, never
+    ends = input_ends_the_table() and not args.keep_serving
+    read_lines(loop, on_line, on_end=stop.set if ends else None)
     await stop.wait()
     await server.stop()
     keeper.close()

@@ -4,7 +4,7 @@ On the venue's network phones reach the console at its own address (``http://<ad
 Players who are not in the room (SPY-39, SUS-04; the quiz played over a voice call) reach it through
 a reverse proxy or a tunnel with TLS in front of the console: then the QR code, the join link and
 the seat links carry the **public URL** the moderator gives (``--public-url``, or the console's join
-panel).
+panel; the proxy may give the console a path of its own, ``https://club.example.org/gm``).
 
 Who a connection comes from decides its limits (PLT-11). A proxy the moderator declared
 (``--trusted-proxy``) says whom it forwards in ``X-Forwarded-For``, and each remote phone then has
@@ -17,8 +17,12 @@ their wrong codes and passwords count as one address's (net/server.py).
 from __future__ import annotations
 
 import ipaddress
+import re
 from collections.abc import Collection
 from urllib.parse import urlencode, urlsplit
+
+_PATH = re.compile(r"(/[A-Za-z0-9._~-]+)+")
+"""A path a proxy may give the console under the public URL: plain segments only."""
 
 
 class PublicUrlError(ValueError):
@@ -31,11 +35,14 @@ def join_url(address: str, port: int, code: str) -> str:
 
 
 def public_base(text: str) -> str:
-    """``text`` as the origin remote phones reach the console at (``https://games.example.org``, or
-    ``http://…:port``), without a trailing slash; :class:`PublicUrlError` if it cannot be one.
+    """``text`` as the address remote phones reach the console at (``https://games.example.org``,
+    ``http://…:port``, or under a path a proxy gives the console: ``https://club.example.org/gm``),
+    without a trailing slash; :class:`PublicUrlError` if it cannot be one.
 
-    The console must sit at the root of that address (its pages load ``/static/…``), so a path
-    other than ``/``, a query or a fragment is refused, and so is a user name or a password."""
+    The console's pages name their files and their WebSocket relative to themselves, so they work
+    under a path as at the root (the proxy passes ``/gm/…`` on as ``/…``). A query or a fragment is
+    refused, and so is a user name or a password, or a path with characters a link would have to
+    escape."""
     text = text.strip()
     try:
         parts = urlsplit(text)
@@ -48,12 +55,15 @@ def public_base(text: str) -> str:
         raise PublicUrlError("the public URL names no host")
     if parts.username is not None or parts.password is not None:
         raise PublicUrlError("the public URL may not hold a user name or a password")
-    if parts.path not in ("", "/") or parts.query or parts.fragment:
-        raise PublicUrlError("the console must be at the root of the public URL: no path, query or fragment")
+    if parts.query or parts.fragment or text.endswith(("?", "#")):
+        raise PublicUrlError("the public URL may not hold a query or a fragment")
+    path = parts.path.rstrip("/")
+    if path and (not _PATH.fullmatch(path) or any(seg in ("", ".", "..") for seg in path[1:].split("/"))):
+        raise PublicUrlError("the public URL's path may hold only letters, digits and - _ . ~ between slashes")
     host = parts.hostname
     if ":" in host:  # an IPv6 literal
         host = f"[{host}]"
-    return f"{parts.scheme}://{host}" + (f":{port}" if port is not None else "")
+    return f"{parts.scheme}://{host}" + (f":{port}" if port is not None else "") + path
 
 
 def public_join_url(base: str, code: str) -> str:

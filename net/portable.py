@@ -5,6 +5,8 @@
   (``AppDataLocation``), written with the standard library (``net/`` has no Qt).
 - :func:`read_lines`: the moderator's lines on standard input, read by a thread and handed to the
   event loop: ``loop.add_reader`` on a pipe or a console does not exist in Windows' event loops.
+- :func:`input_ends_the_table`: whether the end of standard input stops the table (a pipe or a
+  console, not the null device), told apart the same way on each system.
 - :func:`on_stop_signals`: SIGINT and SIGTERM (and Windows' SIGBREAK, Ctrl+Break) end the table
   cleanly, through ``loop.add_signal_handler`` where the loop has it, else ``signal.signal``.
 """
@@ -15,6 +17,7 @@ import asyncio
 import contextlib
 import os
 import signal
+import stat
 import sys
 import threading
 from collections.abc import Callable, Mapping
@@ -123,6 +126,41 @@ def read_lines(loop: asyncio.AbstractEventLoop, on_line: Callable[[str], None],
     thread = threading.Thread(target=reading, name="standard input", daemon=True)
     thread.start()
     return thread
+
+
+def _is_console(fd: int) -> bool:
+    """Whether ``fd`` is a terminal or a console a person types in. On Windows ``isatty`` is also
+    true of the null device (``NUL``, a character device), so a console is one that has a console
+    mode."""
+    if sys.platform == "win32":
+        import ctypes
+        import msvcrt
+
+        mode = ctypes.c_uint32()
+        return bool(ctypes.windll.kernel32.GetConsoleMode(msvcrt.get_osfhandle(fd), ctypes.byref(mode)))
+    return os.isatty(fd)
+
+
+def input_ends_the_table(fd: int | None = None) -> bool:
+    """Whether the end of standard input (or ``fd``), as it is at the start, stops the table: when it
+    is a pipe or a socket (the program that feeds it the moderator's lines has closed it, or died)
+    or a terminal (the moderator typed Ctrl+D, or Ctrl+Z then Enter on Windows). Not when it is the
+    null device (a service, ``nohup``, a test started with ``stdin=DEVNULL``), a file (a script of
+    lines read at the start) or absent: then the table serves until a stop signal."""
+    if fd is None:
+        try:
+            fd = sys.stdin.fileno() if sys.stdin is not None else -1
+        except (OSError, ValueError):  # no standard input (a Windows GUI start), or one with no file
+            return False
+    if fd < 0:
+        return False
+    try:
+        mode = os.fstat(fd).st_mode
+    except OSError:
+        return False
+    if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
+        return True
+    return stat.S_ISCHR(mode) and _is_console(fd)
 
 
 def stop_signals() -> list[signal.Signals]:

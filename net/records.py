@@ -35,7 +35,7 @@ from pathlib import Path
 
 from rules.core import Json, clean_nickname, nickname_key
 
-from .journal import open_durable
+from .journal import StorageError, open_durable
 from .table import Changes, Table
 
 log = logging.getLogger(__name__)
@@ -290,7 +290,8 @@ class Records:
     def register(self, nickname: str, password: str, now_ms: int | None = None) -> Account:
         """A new account. Raises :class:`RecordsError`: ``name_taken`` when an account has this
         nickname already (case does not matter), ``password_too_short`` under
-        :data:`MIN_PASSWORD` characters, ``bad_nickname`` when nothing is left of it once cleaned.
+        :data:`MIN_PASSWORD` characters, ``bad_nickname`` when nothing is left of it once cleaned;
+        :class:`net.journal.StorageError` when the file cannot store it (no account is made).
 
         The nickname is cleaned as a seat's nickname is, so the account's name is the one its
         player is seated with."""
@@ -321,6 +322,8 @@ class Records:
             )
         except sqlite3.IntegrityError as exc:
             raise RecordsError(RecordsErrorCode.NAME_TAKEN, f"an account named {name!r} exists") from exc
+        except sqlite3.Error as exc:  # the disk is full or read-only: no account (PLT-03)
+            raise StorageError.of(self.path, exc) from exc
         assert cursor.lastrowid is not None
         log.info("account %d registered", cursor.lastrowid)
         return Account(cursor.lastrowid, name, now_ms)
@@ -387,7 +390,14 @@ class Records:
 
     def discard_unused(self, account_id: int) -> bool:
         """Remove an account that has no game and no mark yet (a registration whose join was
-        refused); an account with any record stays. Returns whether it was removed."""
+        refused); an account with any record stays. Returns whether it was removed;
+        :class:`net.journal.StorageError` when the file cannot be written."""
+        try:
+            return self._discard_unused(account_id)
+        except sqlite3.Error as exc:
+            raise StorageError.of(self.path, exc) from exc
+
+    def _discard_unused(self, account_id: int) -> bool:
         with self._transaction():
             used = self._db.execute(
                 "SELECT EXISTS(SELECT 1 FROM results WHERE account_id = ?)"

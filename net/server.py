@@ -13,6 +13,7 @@ that view changes. Use it from the asyncio loop the table's ``call_later`` belon
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import http
 import io
 import logging
@@ -22,14 +23,14 @@ import socket
 import struct
 import time
 from collections import OrderedDict, deque
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Generator
 from pathlib import Path
 from typing import Any, cast
 
 import segno
 from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.datastructures import Headers
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidMessage
 from websockets.frames import CloseCode
 from websockets.http11 import Request as HttpRequest
 from websockets.http11 import Response
@@ -37,11 +38,12 @@ from websockets.protocol import State
 from websockets.server import ServerProtocol
 
 import gm_resources
-from rules.core import BOARD, Actor, Rejection
+from rules.core import BOARD, Actor, Rejection, RejectionCode
 
 from . import protocol as p
 from .address import IpNetwork, forwarded_address, normal_address
 from .content import public_file
+from .hosts import HostCheck
 from .journal import StorageError
 from .records import Account, Records, RecordsError
 from .table import Accepted, Changes, Table, ViewPass
@@ -200,6 +202,8 @@ class _Waiting:
             self._burst_timer.cancel()
             self._burst_timer = None
 
+_LONGEST_METHOD = 16
+"""Bytes of a request line looked at for its method (the longest standard one has 7)."""
 
 
 class _TableProtocol(ServerProtocol):
@@ -214,6 +218,26 @@ class _TableProtocol(ServerProtocol):
                      else p.encode_error(p.ErrorCode.BAD_MESSAGE, "the frame is not valid UTF-8"))
             self.send_text(error.encode())
         super().fail(code, reason)
+
+    def parse(self) -> Generator[None]:
+        """The library's parser, after one look at the request line: a method other than ``GET`` and
+        ``HEAD`` (a ``POST`` with a body, which the library's parser would drop without a word) is
+        answered 405 with ``Allow: GET, HEAD`` and the connection closed."""
+        if self.state is State.CONNECTING:
+            reader = self.reader
+            while b"\n" not in reader.buffer and len(reader.buffer) <= _LONGEST_METHOD and not reader.eof:
+                yield
+            method = bytes(reader.buffer[:_LONGEST_METHOD + 1]).split(b" ", 1)[0]
+            if reader.buffer and method not in (b"GET", b"HEAD"):
+                shown = method.decode("ascii", "replace")[:_LONGEST_METHOD]
+                self.handshake_exc = InvalidMessage(f"method {shown} is not allowed")
+                response = self.reject(http.HTTPStatus.METHOD_NOT_ALLOWED,
+                                       "this console serves its pages with GET and HEAD only\n")
+                response.headers["Allow"] = "GET, HEAD"  # (reject() says Connection: close)
+                self.send_response(response)  # then the library discards what comes and closes
+                yield
+                return
+        yield from super().parse()
 
 
 class _Socket(ServerConnection):
@@ -449,6 +473,18 @@ class _Connection:
             self._stuck_timer = None
 
 
+def _plain(status: http.HTTPStatus, text: str) -> Response:
+    """A short plain-text answer, after which the connection is closed."""
+    body = text.encode()
+    headers = Headers()
+    headers["Content-Type"] = "text/plain; charset=utf-8"
+    headers["Content-Length"] = str(len(body))
+    headers["Cache-Control"] = "no-cache"
+    headers["X-Content-Type-Options"] = "nosniff"
+    headers["Connection"] = "close"
+    return Response(status.value, status.phrase, headers, body)
+
+
 class _Refused:
     """A hello was refused; its error was sent."""
 
@@ -493,6 +529,9 @@ class TableServer:
         self._unsubscribe: Callable[[], None] | None = None
         self._closing_tasks: set[asyncio.Task[None]] = set()
         self._unlisten: Callable[[], None] | None = None
+        # PLT-10, PLT-11: only requests that call the console by its own names (a foreign page's
+        # through DNS rebinding are refused); the join link's host follows the table's URL
+        self.hosts = HostCheck(lambda: self.table.url)
 
     # --- life cycle -----------------------------------------------------------------------------
     async def start(self) -> None:
@@ -502,7 +541,7 @@ class TableServer:
             self._handle,
             self.host,
             self.requested_port,
-            process_request=self._process_http,
+            process_request=self._process_request,
             max_size=p.MAX_FRAME,  # a larger frame is not read: too_large, then 1009 (_TableProtocol)
             ping_interval=10,
             ping_timeout=20,
@@ -566,6 +605,35 @@ class TableServer:
         return waiting
 
     # --- HTTP (same port) -------------------------------------------------------------------------
+    async def _process_request(self, connection: ServerConnection, request: HttpRequest) -> Response | None:
+        """Every request before anything is served: one that calls the console by a foreign name, or
+        a WebSocket from a foreign page, is refused (421, 403) and nothing is served (PLT-10, PLT-11);
+        ``HEAD`` gets the headers of its ``GET`` without the body. (Other methods never get here:
+        :class:`_TableProtocol` answers them 405.)"""
+        path = request.path.partition("?")[0]
+        head = request.method == "HEAD"
+        websocket = path == "/ws" and not head
+        sockname = connection.transport.get_extra_info("sockname") if connection.transport else None
+        arrived_at = str(sockname[0]) if sockname else ""
+        host, origin = request.headers.get_all("Host"), request.headers.get_all("Origin")
+        refused = self.hosts.refusal(host, origin, arrived_at, websocket)
+        if refused is not None:
+            log.info("refused a request for %r (Origin %r): %s", host, origin, refused.reason)
+            response = _plain(http.HTTPStatus(refused.status), refused.reason + "\n")
+        elif head and path == "/ws":
+            response = _plain(http.HTTPStatus.UPGRADE_REQUIRED, "a WebSocket opens with GET and Upgrade: websocket\n")
+        else:
+            answer = await self._process_http(connection, request)
+            if answer is None:
+                return None  # the WebSocket handshake goes on
+            response = answer
+        if head:
+            length = str(len(response.body))
+            del response.headers["Content-Length"]  # Headers keeps every value set: one, the GET's
+            response.headers["Content-Length"] = length
+            response = dataclasses.replace(response, body=b"")
+        return response
+
     async def _process_http(self, connection: ServerConnection, request: HttpRequest) -> Response | None:
         path, _, _query = request.path.partition("?")
         # a declared proxy says whom it forwards (remote players, net/address.py); nobody else is believed
@@ -832,7 +900,10 @@ class TableServer:
                             account.id if account else None)
         if isinstance(joined, Rejection):
             if created and account is not None and self.records is not None:
-                self.records.discard_unused(account.id)  # refused at the table: as if never asked
+                try:
+                    self.records.discard_unused(account.id)  # refused at the table: as if never asked
+                except StorageError as refused:  # the disk took the account, not its removal
+                    log.warning("a new account refused at the table could not be removed: %s", refused)
             conn.send(p.encode_rejection(joined, None))
             return
         seat, token = joined
@@ -877,6 +948,12 @@ class TableServer:
                     return await records.register_in_background(nickname, password, self.table.clock())
                 except RecordsError as refused:
                     conn.send(p.encode_error(str(refused.code), str(refused)))
+                    return REFUSED
+                except StorageError as refused:  # PLT-03: the records' disk is full or read-only
+                    log.warning("the records refused a new account: %s", refused)
+                    conn.send(p.encode_error(str(RejectionCode.STORAGE_FAILED),
+                                             f"the records could not store the account ({refused.cause}); "
+                                             "nothing changed"))
                     return REFUSED
             account = await records.verify_in_background(nickname, password)
             if account is None:

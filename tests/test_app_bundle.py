@@ -100,7 +100,7 @@ def test_the_console_app_seats_a_phone_and_restores_it_after_kill_9(app: tuple[P
     with running(start_console(console, data, "--game", "spy", "--lang", "uk"), cwd=runs, env=env,
                  stderr=subprocess.PIPE) as proc:
         port, code = console_address(proc, log)
-        assert "/static/phone.js" in phone_page(port)
+        assert 'src="static/phone.js"' in phone_page(port)
         welcome = seat_a_phone(port, code, "Oksana")
         assert welcome["type"] == "welcome" and welcome["seat"] >= 1, welcome
         proc.kill()  # kill -9: no goodbye, no closing of the journal
@@ -123,7 +123,7 @@ def test_the_table_app_seats_a_phone_and_restores_it_after_kill_9(app: tuple[Pat
     command = [str(table), "--data-dir", str(data), "--port", "0", "--host", "127.0.0.1"]
     with running(command, cwd=runs, env=clean_env(), stdin=subprocess.PIPE, stdout=subprocess.PIPE) as proc:
         served = first_line(proc)
-        assert "/static/phone.js" in phone_page(served["port"])
+        assert 'src="static/phone.js"' in phone_page(served["port"])
         welcome = seat_a_phone(served["port"], served["code"])
         assert welcome["type"] == "welcome" and welcome["seat"] >= 1, welcome
         assert proc.stdin is not None and proc.stdout is not None  # the moderator's requests, as JSON lines

@@ -60,7 +60,7 @@ def test_a_headless_table_from_the_wheel_serves_the_page_and_seats_a_phone(insta
     with running([str(python), "-I", "-m", "net", "--data-dir", str(data), "--port", "0", "--host", "127.0.0.1"],
                  cwd=where, env=clean_env(), stdin=subprocess.PIPE, stdout=subprocess.PIPE) as proc:
         served = first_line(proc)
-        assert "/static/phone.js" in phone_page(served["port"])
+        assert 'src="static/phone.js"' in phone_page(served["port"])
         welcome = seat_a_phone(served["port"], served["code"])
         assert welcome["type"] == "welcome" and welcome["seat"] >= 1, welcome
         origin = subprocess.run([str(python), "-I", "-c", "import gm_resources, net; print(gm_resources.ROOT); "
@@ -77,7 +77,7 @@ def test_the_console_from_the_wheel_starts_offscreen_and_seats_a_phone(installed
                   "--announce", "off", "--lang", "pl", "--game", "quiz"],
                  cwd=where, env=clean_env(QT_QPA_PLATFORM="offscreen"), stderr=subprocess.PIPE) as proc:
         port, code = console_address(proc, log)
-        assert "/static/phone.js" in phone_page(port)
+        assert 'src="static/phone.js"' in phone_page(port)
         welcome = seat_a_phone(port, code, "Zosia")
         assert welcome["type"] == "welcome" and welcome["seat"] >= 1, welcome
         proc.terminate()  # the console closes as from its window: the journal and records closed

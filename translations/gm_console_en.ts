@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="368"/>
+        <location filename="../gm_console/board_window.py" line="459"/>
         <source>Join with your phone</source>
         <translation>Join with your phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="562"/>
+        <location filename="../gm_console/board_window.py" line="662"/>
         <source>GM Console — public board</source>
         <translation>GM Console — public board</translation>
     </message>
@@ -50,72 +50,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="660"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="666"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>The host plays: no secret is shown on this screen (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="670"/>
         <source>The cards are not dealt yet</source>
         <translation>The cards are not dealt yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="667"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
         <translation>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
         <source>left</source>
         <translation>left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="687"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="687"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>out</source>
         <translation>out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="689"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
         <source>possessed</source>
         <translation>possessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="691"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
         <source>powdered</source>
         <translation>powdered</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
         <source>Cards (secret)</source>
         <translation>Cards (secret)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>State</source>
         <translation>State</translation>
     </message>
@@ -344,17 +344,17 @@
         <translation>Another console on the network uses the code %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="335"/>
+        <location filename="../gm_console/app.py" line="328"/>
         <source>The server is not available in this installation</source>
         <translation>The server is not available in this installation</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="80"/>
+        <location filename="../gm_console/app.py" line="81"/>
         <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
         <translation>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="84"/>
+        <location filename="../gm_console/app.py" line="85"/>
         <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
         <translation>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</translation>
     </message>
@@ -458,304 +458,305 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="287"/>
+        <location filename="../gm_console/evening.py" line="288"/>
         <source>Evening: %1</source>
         <translation>Evening: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="327"/>
+        <location filename="../gm_console/evening.py" line="328"/>
         <source>account</source>
         <translation>account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="327"/>
+        <location filename="../gm_console/evening.py" line="328"/>
         <source>guest</source>
         <translation>guest</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="334"/>
+        <location filename="../gm_console/evening.py" line="335"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Plays with an account: the evening is recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="335"/>
+        <location filename="../gm_console/evening.py" line="336"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>A guest: plays, but nothing is recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="369"/>
+        <location filename="../gm_console/evening.py" line="370"/>
         <source>Select a seat first</source>
         <translation>Select a seat first</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="371"/>
+        <location filename="../gm_console/evening.py" line="372"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>A guest has no account: nothing can be recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="374"/>
+        <location filename="../gm_console/evening.py" line="375"/>
         <source>Record it for the selected player</source>
         <translation>Record it for the selected player</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="402"/>
+        <location filename="../gm_console/evening.py" line="403"/>
         <source>Select a seat with an account</source>
         <translation>Select a seat with an account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="410"/>
+        <location filename="../gm_console/evening.py" line="411"/>
         <source>Penalty for %1: %2</source>
         <translation>Penalty for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="410"/>
+        <location filename="../gm_console/evening.py" line="411"/>
         <source>Award for %1: %2</source>
         <translation>Award for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="467"/>
+        <location filename="../gm_console/evening.py" line="471"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Account %1 created. The player signs in on the phone with this nickname and password.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="472"/>
+        <location filename="../gm_console/evening.py" line="476"/>
         <source>An account with this nickname exists already</source>
         <translation>An account with this nickname exists already</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="473"/>
+        <location filename="../gm_console/evening.py" line="477"/>
         <source>The password needs at least %1 characters</source>
         <translation>The password needs at least %1 characters</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="475"/>
+        <location filename="../gm_console/evening.py" line="479"/>
         <source>The password is too long</source>
         <translation>The password is too long</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="476"/>
+        <location filename="../gm_console/evening.py" line="480"/>
         <source>Enter a nickname</source>
         <translation>Enter a nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="456"/>
-        <location filename="../gm_console/evening.py" line="479"/>
+        <location filename="../gm_console/evening.py" line="445"/>
+        <location filename="../gm_console/evening.py" line="460"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>This cannot be recorded</source>
         <translation>This cannot be recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="392"/>
+        <location filename="../gm_console/evening.py" line="393"/>
         <source>%1: games %2, won %3, lost %4, penalties %5</source>
         <translation>%1: games %2, won %3, lost %4, penalties %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="427"/>
+        <location filename="../gm_console/evening.py" line="428"/>
         <source>Taken back: %1 for %2</source>
         <translation>Taken back: %1 for %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="446"/>
+        <location filename="../gm_console/evening.py" line="450"/>
         <source>Creating the account…</source>
         <translation>Creating the account…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="536"/>
+        <location filename="../gm_console/evening.py" line="540"/>
         <source>The reviews could not be written: %1</source>
         <translation>The reviews could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="533"/>
+        <location filename="../gm_console/evening.py" line="537"/>
         <source>Reviews written: %1</source>
         <translation>Reviews written: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="509"/>
+        <location filename="../gm_console/evening.py" line="513"/>
         <source>Writing the reviews…</source>
         <translation>Writing the reviews…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="557"/>
+        <location filename="../gm_console/evening.py" line="561"/>
         <source>Evening — standings and accounts</source>
         <translation>Evening — standings and accounts</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="558"/>
+        <location filename="../gm_console/evening.py" line="562"/>
         <source>Tonight&apos;s standings</source>
         <translation>Tonight&apos;s standings</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Penalties and awards</source>
         <translation>Penalties and awards</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="561"/>
+        <location filename="../gm_console/evening.py" line="565"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="562"/>
+        <location filename="../gm_console/evening.py" line="566"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="568"/>
         <source>Players at this table</source>
         <translation>Players at this table</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="569"/>
         <source>Nickname</source>
         <translation>Nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="569"/>
         <source>Account</source>
         <translation>Account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="566"/>
+        <location filename="../gm_console/evening.py" line="570"/>
         <source>Penalty or award:</source>
         <translation>Penalty or award:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="567"/>
+        <location filename="../gm_console/evening.py" line="571"/>
         <source>Penalty (points taken away)</source>
         <translation>Penalty (points taken away)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="568"/>
+        <location filename="../gm_console/evening.py" line="572"/>
         <source>Award (points given)</source>
         <translation>Award (points given)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="569"/>
+        <location filename="../gm_console/evening.py" line="573"/>
         <source>Points:</source>
         <translation>Points:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="570"/>
+        <location filename="../gm_console/evening.py" line="574"/>
         <source>Note:</source>
         <translation>Note:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="571"/>
+        <location filename="../gm_console/evening.py" line="575"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>Why, e.g. a foul or the best question</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="572"/>
+        <location filename="../gm_console/evening.py" line="576"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="573"/>
+        <location filename="../gm_console/evening.py" line="577"/>
         <source>New account</source>
         <translation>New account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="574"/>
+        <location filename="../gm_console/evening.py" line="578"/>
         <source>Nickname:</source>
         <translation>Nickname:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="575"/>
+        <location filename="../gm_console/evening.py" line="579"/>
         <source>Password:</source>
         <translation>Password:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="576"/>
+        <location filename="../gm_console/evening.py" line="580"/>
         <source>Create account</source>
         <translation>Create account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="577"/>
+        <location filename="../gm_console/evening.py" line="581"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="580"/>
+        <location filename="../gm_console/evening.py" line="584"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Tonight&apos;s standings: points include penalties and awards</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="581"/>
+        <location filename="../gm_console/evening.py" line="585"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Select the player who gets a penalty or an award</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="582"/>
+        <location filename="../gm_console/evening.py" line="586"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>A penalty takes points away, an award gives points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="583"/>
+        <location filename="../gm_console/evening.py" line="587"/>
         <source>How many points</source>
         <translation>How many points</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="584"/>
+        <location filename="../gm_console/evening.py" line="588"/>
         <source>What it was for (optional)</source>
         <translation>What it was for (optional)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="585"/>
+        <location filename="../gm_console/evening.py" line="589"/>
         <source>The new account&apos;s nickname</source>
         <translation>The new account&apos;s nickname</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="586"/>
+        <location filename="../gm_console/evening.py" line="590"/>
         <source>At least %1 characters</source>
         <translation>At least %1 characters</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="587"/>
+        <location filename="../gm_console/evening.py" line="591"/>
         <source>Create the account</source>
         <translation>Create the account</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="593"/>
+        <location filename="../gm_console/evening.py" line="597"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="594"/>
+        <location filename="../gm_console/evening.py" line="598"/>
         <source>Take back the penalty or award just recorded</source>
         <translation>Take back the penalty or award just recorded</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="597"/>
+        <location filename="../gm_console/evening.py" line="601"/>
         <source>Write the reviews</source>
         <translation>Write the reviews</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="600"/>
+        <location filename="../gm_console/evening.py" line="604"/>
         <source>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</source>
         <translation>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="602"/>
+        <location filename="../gm_console/evening.py" line="606"/>
         <source>Reviews are written for club mafia games</source>
         <translation>Reviews are written for club mafia games</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="605"/>
-        <location filename="../gm_console/evening.py" line="606"/>
+        <location filename="../gm_console/evening.py" line="609"/>
+        <location filename="../gm_console/evening.py" line="610"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -1254,8 +1255,8 @@
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="191"/>
-        <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
-        <translation>Not an address remote phones can use: it starts with https:// and names a host, without a path.</translation>
+        <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</source>
+        <translation>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="217"/>
@@ -1324,67 +1325,67 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="109"/>
+        <location filename="../gm_console/panels/log.py" line="108"/>
         <source>Taken back by undo</source>
         <translation>Taken back by undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="110"/>
+        <location filename="../gm_console/panels/log.py" line="109"/>
         <source>No longer valid after an undo</source>
         <translation>No longer valid after an undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="124"/>
+        <location filename="../gm_console/panels/log.py" line="123"/>
         <source>%1 joined</source>
         <translation>%1 joined</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="126"/>
+        <location filename="../gm_console/panels/log.py" line="125"/>
         <source>Timer paused</source>
         <translation>Timer paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="126"/>
         <source>Timer resumed</source>
         <translation>Timer resumed</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="128"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Time changed by %1 s</source>
         <translation>Time changed by %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="36"/>
+        <location filename="../gm_console/panels/log.py" line="35"/>
         <source>%1 removed by the moderator</source>
         <translation>%1 removed by the moderator</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="37"/>
+        <location filename="../gm_console/panels/log.py" line="36"/>
         <source>%1 left (phone away too long)</source>
         <translation>%1 left (phone away too long)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="131"/>
         <source>Time is up</source>
         <translation>Time is up</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Console restarted: the timer waits</source>
         <translation>Console restarted: the timer waits</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="134"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="146"/>
+        <location filename="../gm_console/panels/log.py" line="145"/>
         <source>Moderator: %1</source>
         <translation>Moderator: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="150"/>
+        <location filename="../gm_console/panels/log.py" line="149"/>
         <source>Event log</source>
         <translation>Event log</translation>
     </message>
@@ -2114,102 +2115,102 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="279"/>
+        <location filename="../gm_console/main_window.py" line="278"/>
         <source>The protocol could not be saved: %1</source>
         <translation>The protocol could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="282"/>
+        <location filename="../gm_console/main_window.py" line="281"/>
         <source>Protocol saved: %1</source>
         <translation>Protocol saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="240"/>
+        <location filename="../gm_console/main_window.py" line="239"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="241"/>
+        <location filename="../gm_console/main_window.py" line="240"/>
         <source>Phones: %1</source>
         <translation>Phones: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="242"/>
+        <location filename="../gm_console/main_window.py" line="241"/>
         <source>Server: %1</source>
         <translation>Server: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="243"/>
+        <location filename="../gm_console/main_window.py" line="242"/>
         <source>Server: not running</source>
         <translation>Server: not running</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="269"/>
+        <location filename="../gm_console/main_window.py" line="268"/>
         <source>A choice made in secret</source>
         <translation>A choice made in secret</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="326"/>
+        <location filename="../gm_console/main_window.py" line="325"/>
         <source>New table</source>
         <translation>New table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="327"/>
+        <location filename="../gm_console/main_window.py" line="326"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="344"/>
+        <location filename="../gm_console/main_window.py" line="343"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="345"/>
+        <location filename="../gm_console/main_window.py" line="344"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="358"/>
+        <location filename="../gm_console/main_window.py" line="357"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="359"/>
+        <location filename="../gm_console/main_window.py" line="358"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Remove %1 from the table? In a round this counts as leaving.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="368"/>
+        <location filename="../gm_console/main_window.py" line="367"/>
         <source>New seat link</source>
         <translation>New seat link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="369"/>
+        <location filename="../gm_console/main_window.py" line="368"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Give %1 a new link? The phone now holding the seat is disconnected.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="470"/>
+        <location filename="../gm_console/main_window.py" line="469"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — moderator</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="474"/>
+        <location filename="../gm_console/main_window.py" line="473"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="475"/>
+        <location filename="../gm_console/main_window.py" line="474"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="477"/>
+        <location filename="../gm_console/main_window.py" line="476"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="476"/>
+        <location filename="../gm_console/main_window.py" line="475"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
@@ -3372,79 +3373,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="735"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Nobody wins</source>
         <translation>Nobody wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="738"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="744"/>
         <source>guesses: %1 of %2</source>
         <translation>guesses: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="748"/>
         <source>No result yet</source>
         <translation>No result yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="755"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="761"/>
         <source>guessed by %1</source>
         <translation>guessed by %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
         <source>team</source>
         <translation>team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
         <source>goals</source>
         <translation>goals</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
         <source>guesses</source>
         <translation>guesses</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
         <source>guessed</source>
         <translation>guessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="758"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
         <source>shot</source>
         <translation>shot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="774"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="780"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>The evening&apos;s scoreboard · games played: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="783"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="779"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="779"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -3723,153 +3724,153 @@
 <context>
     <name>SpyDesk</name>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="72"/>
+        <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Deal cards</source>
         <translation>Deal cards</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="72"/>
+        <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Deal a secret card to every player</source>
         <translation>Deal a secret card to every player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="73"/>
+        <location filename="../gm_console/games/spy/desk.py" line="77"/>
         <source>Next round</source>
         <translation>Next round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="73"/>
+        <location filename="../gm_console/games/spy/desk.py" line="77"/>
         <source>Deal new cards for the next round</source>
         <translation>Deal new cards for the next round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="74"/>
+        <location filename="../gm_console/games/spy/desk.py" line="78"/>
         <source>Start round</source>
         <translation>Start round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="75"/>
+        <location filename="../gm_console/games/spy/desk.py" line="79"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
         <translation>Start the round: the app picks who asks first and starts the timer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="76"/>
+        <location filename="../gm_console/games/spy/desk.py" line="80"/>
         <source>Pass turn</source>
         <translation>Pass turn</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="76"/>
+        <location filename="../gm_console/games/spy/desk.py" line="80"/>
         <source>Pass the asker&apos;s turn to the next player</source>
         <translation>Pass the asker&apos;s turn to the next player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="77"/>
+        <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Pass turn to the selected player</source>
         <translation>Pass turn to the selected player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="78"/>
+        <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
         <translation>Pass the asker&apos;s turn to the player selected in the seat list</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="80"/>
+        <location filename="../gm_console/games/spy/desk.py" line="84"/>
         <source>Pause or resume the round timer</source>
         <translation>Pause or resume the round timer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="81"/>
+        <location filename="../gm_console/games/spy/desk.py" line="85"/>
         <source>+30 s</source>
         <translation>+30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="81"/>
+        <location filename="../gm_console/games/spy/desk.py" line="85"/>
         <source>Add 30 seconds to the round</source>
         <translation>Add 30 seconds to the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="82"/>
+        <location filename="../gm_console/games/spy/desk.py" line="86"/>
         <source>−30 s</source>
         <translation>−30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="82"/>
+        <location filename="../gm_console/games/spy/desk.py" line="86"/>
         <source>Take 30 seconds from the round</source>
         <translation>Take 30 seconds from the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="87"/>
         <source>Abort the round: nobody scores</source>
         <translation>Abort the round: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="95"/>
+        <location filename="../gm_console/games/spy/desk.py" line="99"/>
         <source>Select a player in the seat list first</source>
         <translation>Select a player in the seat list first</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="121"/>
+        <location filename="../gm_console/games/spy/desk.py" line="125"/>
         <source>%1 looked at their card</source>
         <translation>%1 looked at their card</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="122"/>
+        <location filename="../gm_console/games/spy/desk.py" line="126"/>
         <source>%1 asked %2</source>
         <translation>%1 asked %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="124"/>
+        <location filename="../gm_console/games/spy/desk.py" line="128"/>
         <source>%1 accuses %2</source>
         <translation>%1 accuses %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="125"/>
+        <location filename="../gm_console/games/spy/desk.py" line="129"/>
         <source>%1 names the location</source>
         <translation>%1 names the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="126"/>
+        <location filename="../gm_console/games/spy/desk.py" line="130"/>
         <source>Options changed</source>
         <translation>Options changed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="127"/>
+        <location filename="../gm_console/games/spy/desk.py" line="131"/>
         <source>Cards dealt</source>
         <translation>Cards dealt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="128"/>
+        <location filename="../gm_console/games/spy/desk.py" line="132"/>
         <source>Round started: %1 asks first</source>
         <translation>Round started: %1 asks first</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="130"/>
+        <location filename="../gm_console/games/spy/desk.py" line="134"/>
         <source>Turn passed to %1</source>
         <translation>Turn passed to %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="131"/>
+        <location filename="../gm_console/games/spy/desk.py" line="135"/>
         <source>Round aborted</source>
         <translation>Round aborted</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="83"/>
-        <location filename="../gm_console/games/spy/desk.py" line="102"/>
+        <location filename="../gm_console/games/spy/desk.py" line="87"/>
+        <location filename="../gm_console/games/spy/desk.py" line="106"/>
         <source>Abort round</source>
         <translation>Abort round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="103"/>
+        <location filename="../gm_console/games/spy/desk.py" line="107"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Abort this round? Nobody scores.</translation>
     </message>

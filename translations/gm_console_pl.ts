@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="368"/>
+        <location filename="../gm_console/board_window.py" line="459"/>
         <source>Join with your phone</source>
         <translation>Dołącz telefonem</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="562"/>
+        <location filename="../gm_console/board_window.py" line="662"/>
         <source>GM Console — public board</source>
         <translation>GM Console — tablica</translation>
     </message>
@@ -50,72 +50,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="660"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="666"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Założyciel stołu gra: ten ekran nie pokazuje sekretów (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="670"/>
         <source>The cards are not dealt yet</source>
         <translation>Karty nie są jeszcze rozdane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="667"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
         <translation>one: Ogłoszono przy stole: około %n mordercy | few: Ogłoszono przy stole: około %n morderców | many: Ogłoszono przy stole: około %n morderców | other: Ogłoszono przy stole: około %n mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
         <source>left</source>
         <translation>poza stołem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
         <source>ghost</source>
         <translation>duch</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="687"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>alive</source>
         <translation>w grze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="687"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>out</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="689"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
         <source>possessed</source>
         <translation>opętany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="691"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
         <source>powdered</source>
         <translation>śpi (proszek)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
         <source>Cards (secret)</source>
         <translation>Karty (tajne)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>State</source>
         <translation>Stan</translation>
     </message>
@@ -344,17 +344,17 @@
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="335"/>
+        <location filename="../gm_console/app.py" line="328"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="80"/>
+        <location filename="../gm_console/app.py" line="81"/>
         <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
         <translation>Folder danych %1 jest używany przez inny program. Zamknij go albo uruchom konsolę z innym folderem danych.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="84"/>
+        <location filename="../gm_console/app.py" line="85"/>
         <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
         <translation>Folder danych %1 jest używany przez inny program: %2 (proces %3), działający od %4. Zamknij go albo uruchom konsolę z innym folderem danych.</translation>
     </message>
@@ -458,304 +458,305 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="287"/>
+        <location filename="../gm_console/evening.py" line="288"/>
         <source>Evening: %1</source>
         <translation>Wieczór: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="327"/>
+        <location filename="../gm_console/evening.py" line="328"/>
         <source>account</source>
         <translation>konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="327"/>
+        <location filename="../gm_console/evening.py" line="328"/>
         <source>guest</source>
         <translation>gość</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="334"/>
+        <location filename="../gm_console/evening.py" line="335"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Gra z kontem: wieczór jest zapisywany</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="335"/>
+        <location filename="../gm_console/evening.py" line="336"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>Gość: gra, ale nic nie jest zapisywane</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="369"/>
+        <location filename="../gm_console/evening.py" line="370"/>
         <source>Select a seat first</source>
         <translation>Najpierw wybierz miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="371"/>
+        <location filename="../gm_console/evening.py" line="372"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>Gość nie ma konta: nie można nic zapisać</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="374"/>
+        <location filename="../gm_console/evening.py" line="375"/>
         <source>Record it for the selected player</source>
         <translation>Zapisz wybranemu graczowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="402"/>
+        <location filename="../gm_console/evening.py" line="403"/>
         <source>Select a seat with an account</source>
         <translation>Wybierz gracza z kontem</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="410"/>
+        <location filename="../gm_console/evening.py" line="411"/>
         <source>Penalty for %1: %2</source>
         <translation>%1: kara — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="410"/>
+        <location filename="../gm_console/evening.py" line="411"/>
         <source>Award for %1: %2</source>
         <translation>%1: nagroda — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="467"/>
+        <location filename="../gm_console/evening.py" line="471"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Konto %1 utworzone. Gracz loguje się na telefonie tym pseudonimem i hasłem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="472"/>
+        <location filename="../gm_console/evening.py" line="476"/>
         <source>An account with this nickname exists already</source>
         <translation>Konto o tym pseudonimie już istnieje</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="473"/>
+        <location filename="../gm_console/evening.py" line="477"/>
         <source>The password needs at least %1 characters</source>
         <translation>Hasło jest za krótkie (minimum: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="475"/>
+        <location filename="../gm_console/evening.py" line="479"/>
         <source>The password is too long</source>
         <translation>Hasło jest za długie</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="476"/>
+        <location filename="../gm_console/evening.py" line="480"/>
         <source>Enter a nickname</source>
         <translation>Wpisz pseudonim</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="456"/>
-        <location filename="../gm_console/evening.py" line="479"/>
+        <location filename="../gm_console/evening.py" line="445"/>
+        <location filename="../gm_console/evening.py" line="460"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>This cannot be recorded</source>
         <translation>Tego nie można zapisać</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="392"/>
+        <location filename="../gm_console/evening.py" line="393"/>
         <source>%1: games %2, won %3, lost %4, penalties %5</source>
         <translation>%1: gry: %2, wygrane: %3, przegrane: %4, kary: %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="427"/>
+        <location filename="../gm_console/evening.py" line="428"/>
         <source>Taken back: %1 for %2</source>
         <translation>Cofnięto: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="446"/>
+        <location filename="../gm_console/evening.py" line="450"/>
         <source>Creating the account…</source>
         <translation>Tworzymy konto…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="536"/>
+        <location filename="../gm_console/evening.py" line="540"/>
         <source>The reviews could not be written: %1</source>
         <translation>Nie udało się zapisać omówień: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="533"/>
+        <location filename="../gm_console/evening.py" line="537"/>
         <source>Reviews written: %1</source>
         <translation>Zapisano omówienia: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="509"/>
+        <location filename="../gm_console/evening.py" line="513"/>
         <source>Writing the reviews…</source>
         <translation>Zapisujemy omówienia…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="557"/>
+        <location filename="../gm_console/evening.py" line="561"/>
         <source>Evening — standings and accounts</source>
         <translation>Wieczór — ranking i konta</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="558"/>
+        <location filename="../gm_console/evening.py" line="562"/>
         <source>Tonight&apos;s standings</source>
         <translation>Ranking wieczoru</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Wins</source>
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Penalties and awards</source>
         <translation>Kary i nagrody</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="561"/>
+        <location filename="../gm_console/evening.py" line="565"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="562"/>
+        <location filename="../gm_console/evening.py" line="566"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Dziś jeszcze nic nie zapisano. Rundy graczy z kontami pojawiają się tu po zakończeniu; gości się nie zapisuje.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="568"/>
         <source>Players at this table</source>
         <translation>Gracze przy tym stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="569"/>
         <source>Nickname</source>
         <translation>Pseudonim</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="569"/>
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="566"/>
+        <location filename="../gm_console/evening.py" line="570"/>
         <source>Penalty or award:</source>
         <translation>Kara czy nagroda:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="567"/>
+        <location filename="../gm_console/evening.py" line="571"/>
         <source>Penalty (points taken away)</source>
         <translation>Kara (punkty odjęte)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="568"/>
+        <location filename="../gm_console/evening.py" line="572"/>
         <source>Award (points given)</source>
         <translation>Nagroda (punkty dodane)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="569"/>
+        <location filename="../gm_console/evening.py" line="573"/>
         <source>Points:</source>
         <translation>Punkty:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="570"/>
+        <location filename="../gm_console/evening.py" line="574"/>
         <source>Note:</source>
         <translation>Notatka:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="571"/>
+        <location filename="../gm_console/evening.py" line="575"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>Za co, np. faul albo najlepsze pytanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="572"/>
+        <location filename="../gm_console/evening.py" line="576"/>
         <source>Record</source>
         <translation>Zapisz</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="573"/>
+        <location filename="../gm_console/evening.py" line="577"/>
         <source>New account</source>
         <translation>Nowe konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="574"/>
+        <location filename="../gm_console/evening.py" line="578"/>
         <source>Nickname:</source>
         <translation>Pseudonim:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="575"/>
+        <location filename="../gm_console/evening.py" line="579"/>
         <source>Password:</source>
         <translation>Hasło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="576"/>
+        <location filename="../gm_console/evening.py" line="580"/>
         <source>Create account</source>
         <translation>Utwórz konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="577"/>
+        <location filename="../gm_console/evening.py" line="581"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Pseudonim i hasło, bez e-maila. Gracze mogą też założyć konto sami — na telefonie, przy dołączaniu.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="580"/>
+        <location filename="../gm_console/evening.py" line="584"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Ranking wieczoru: punkty uwzględniają kary i nagrody</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="581"/>
+        <location filename="../gm_console/evening.py" line="585"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Wybierz gracza, który dostaje karę lub nagrodę</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="582"/>
+        <location filename="../gm_console/evening.py" line="586"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Kara odejmuje punkty, nagroda je dodaje</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="583"/>
+        <location filename="../gm_console/evening.py" line="587"/>
         <source>How many points</source>
         <translation>Ile punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="584"/>
+        <location filename="../gm_console/evening.py" line="588"/>
         <source>What it was for (optional)</source>
         <translation>Za co (opcjonalnie)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="585"/>
+        <location filename="../gm_console/evening.py" line="589"/>
         <source>The new account&apos;s nickname</source>
         <translation>Pseudonim nowego konta</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="586"/>
+        <location filename="../gm_console/evening.py" line="590"/>
         <source>At least %1 characters</source>
         <translation>Minimalna liczba znaków: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="587"/>
+        <location filename="../gm_console/evening.py" line="591"/>
         <source>Create the account</source>
         <translation>Utwórz konto</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="593"/>
+        <location filename="../gm_console/evening.py" line="597"/>
         <source>Take back</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="594"/>
+        <location filename="../gm_console/evening.py" line="598"/>
         <source>Take back the penalty or award just recorded</source>
         <translation>Cofnij przed chwilą zapisaną karę lub nagrodę</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="597"/>
+        <location filename="../gm_console/evening.py" line="601"/>
         <source>Write the reviews</source>
         <translation>Zapisz omówienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="600"/>
+        <location filename="../gm_console/evening.py" line="604"/>
         <source>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</source>
         <translation>Strona dla każdej skończonej partii: protokół, zmierzone fakty i przebieg partii obok nagrania; gracze, którzy zrezygnowali z publikacji, nie są wymienieni</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="602"/>
+        <location filename="../gm_console/evening.py" line="606"/>
         <source>Reviews are written for club mafia games</source>
         <translation>Omówienia powstają dla partii mafii klubowej</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="605"/>
-        <location filename="../gm_console/evening.py" line="606"/>
+        <location filename="../gm_console/evening.py" line="609"/>
+        <location filename="../gm_console/evening.py" line="610"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -1254,8 +1255,8 @@
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="191"/>
-        <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
-        <translation>Telefony zdalne nie mogą użyć tego adresu: musi zaczynać się od https:// i podawać nazwę hosta, bez ścieżki.</translation>
+        <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</source>
+        <translation>Telefony zdalne nie mogą użyć tego adresu: musi zaczynać się od https:// i podawać nazwę hosta (może po niej być ścieżka), bez ? ani # w nim.</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="217"/>
@@ -1324,67 +1325,67 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="109"/>
+        <location filename="../gm_console/panels/log.py" line="108"/>
         <source>Taken back by undo</source>
         <translation>Cofnięte</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="110"/>
+        <location filename="../gm_console/panels/log.py" line="109"/>
         <source>No longer valid after an undo</source>
         <translation>Nieważne po cofnięciu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="124"/>
+        <location filename="../gm_console/panels/log.py" line="123"/>
         <source>%1 joined</source>
         <translation>%1 dołącza</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="126"/>
+        <location filename="../gm_console/panels/log.py" line="125"/>
         <source>Timer paused</source>
         <translation>Zegar wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="126"/>
         <source>Timer resumed</source>
         <translation>Zegar wznowiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="128"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Time changed by %1 s</source>
         <translation>Czas zmieniony o %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="36"/>
+        <location filename="../gm_console/panels/log.py" line="35"/>
         <source>%1 removed by the moderator</source>
         <translation>%1: prowadzący usuwa ze stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="37"/>
+        <location filename="../gm_console/panels/log.py" line="36"/>
         <source>%1 left (phone away too long)</source>
         <translation>%1 opuszcza grę (telefon zbyt długo bez połączenia)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="131"/>
         <source>Time is up</source>
         <translation>Czas minął</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Console restarted: the timer waits</source>
         <translation>Konsola uruchomiona ponownie: zegar czeka</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="134"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="146"/>
+        <location filename="../gm_console/panels/log.py" line="145"/>
         <source>Moderator: %1</source>
         <translation>Prowadzący: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="150"/>
+        <location filename="../gm_console/panels/log.py" line="149"/>
         <source>Event log</source>
         <translation>Dziennik zdarzeń</translation>
     </message>
@@ -2114,102 +2115,102 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="279"/>
+        <location filename="../gm_console/main_window.py" line="278"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Nie udało się zapisać protokołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="282"/>
+        <location filename="../gm_console/main_window.py" line="281"/>
         <source>Protocol saved: %1</source>
         <translation>Protokół zapisany: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="240"/>
+        <location filename="../gm_console/main_window.py" line="239"/>
         <source>Table %1</source>
         <translation>Stół %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="241"/>
+        <location filename="../gm_console/main_window.py" line="240"/>
         <source>Phones: %1</source>
         <translation>Telefony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="242"/>
+        <location filename="../gm_console/main_window.py" line="241"/>
         <source>Server: %1</source>
         <translation>Serwer: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="243"/>
+        <location filename="../gm_console/main_window.py" line="242"/>
         <source>Server: not running</source>
         <translation>Serwer: nie działa</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="269"/>
+        <location filename="../gm_console/main_window.py" line="268"/>
         <source>A choice made in secret</source>
         <translation>Tajny wybór</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="326"/>
+        <location filename="../gm_console/main_window.py" line="325"/>
         <source>New table</source>
         <translation>Nowy stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="327"/>
+        <location filename="../gm_console/main_window.py" line="326"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Otworzyć nowy stół do gry „%1”? Ten stół się zakończy, jego protokół zostanie w dzienniku, a wszystkie telefony dołączą ponownie z nowym kodem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="344"/>
+        <location filename="../gm_console/main_window.py" line="343"/>
         <source>Quit</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="345"/>
+        <location filename="../gm_console/main_window.py" line="344"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Zamknąć konsolę? Telefony graczy stracą stół, dopóki konsola nie zostanie znowu uruchomiona; stół jest zachowany i zostanie przywrócony następnym razem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="358"/>
+        <location filename="../gm_console/main_window.py" line="357"/>
         <source>Remove player</source>
         <translation>Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="359"/>
+        <location filename="../gm_console/main_window.py" line="358"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Usunąć ze stołu: %1? W trakcie rundy liczy się to jako wyjście z gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="368"/>
+        <location filename="../gm_console/main_window.py" line="367"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="369"/>
+        <location filename="../gm_console/main_window.py" line="368"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Nowy link dla miejsca %1? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="470"/>
+        <location filename="../gm_console/main_window.py" line="469"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — prowadzący</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="474"/>
+        <location filename="../gm_console/main_window.py" line="473"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="475"/>
+        <location filename="../gm_console/main_window.py" line="474"/>
         <source>Board</source>
         <translation>Tablica</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="477"/>
+        <location filename="../gm_console/main_window.py" line="476"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="476"/>
+        <location filename="../gm_console/main_window.py" line="475"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
@@ -3372,79 +3373,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="735"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Nobody wins</source>
         <translation>Bez zwycięzcy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="738"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="744"/>
         <source>guesses: %1 of %2</source>
         <translation>typów: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="748"/>
         <source>No result yet</source>
         <translation>Jeszcze bez wyniku</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="755"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="761"/>
         <source>guessed by %1</source>
         <translation>odgadło: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
         <source>team</source>
         <translation>drużyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
         <source>goals</source>
         <translation>cele</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
         <source>guesses</source>
         <translation>typy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
         <source>guessed</source>
         <translation>odgadnięty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="758"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
         <source>shot</source>
         <translation>strzał</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="774"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="780"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Tabela wieczoru · rozegrane partie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="783"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="779"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="779"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
@@ -3723,153 +3724,153 @@
 <context>
     <name>SpyDesk</name>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="72"/>
+        <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Deal cards</source>
         <translation>Rozdaj karty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="72"/>
+        <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Deal a secret card to every player</source>
         <translation>Rozdaj każdemu graczowi tajną kartę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="73"/>
+        <location filename="../gm_console/games/spy/desk.py" line="77"/>
         <source>Next round</source>
         <translation>Następna runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="73"/>
+        <location filename="../gm_console/games/spy/desk.py" line="77"/>
         <source>Deal new cards for the next round</source>
         <translation>Rozdaj nowe karty na następną rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="74"/>
+        <location filename="../gm_console/games/spy/desk.py" line="78"/>
         <source>Start round</source>
         <translation>Zaczynamy rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="75"/>
+        <location filename="../gm_console/games/spy/desk.py" line="79"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
         <translation>Zaczynamy rundę: aplikacja wybiera, kto pyta pierwszy, i uruchamia zegar</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="76"/>
+        <location filename="../gm_console/games/spy/desk.py" line="80"/>
         <source>Pass turn</source>
         <translation>Przekaż kolejkę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="76"/>
+        <location filename="../gm_console/games/spy/desk.py" line="80"/>
         <source>Pass the asker&apos;s turn to the next player</source>
         <translation>Przekaż kolejkę pytania następnemu graczowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="77"/>
+        <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Pass turn to the selected player</source>
         <translation>Przekaż kolejkę wybranemu graczowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="78"/>
+        <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
         <translation>Przekaż kolejkę pytającego graczowi wybranemu na liście miejsc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="80"/>
+        <location filename="../gm_console/games/spy/desk.py" line="84"/>
         <source>Pause or resume the round timer</source>
         <translation>Wstrzymaj lub wznów zegar rundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="81"/>
+        <location filename="../gm_console/games/spy/desk.py" line="85"/>
         <source>+30 s</source>
         <translation>+30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="81"/>
+        <location filename="../gm_console/games/spy/desk.py" line="85"/>
         <source>Add 30 seconds to the round</source>
         <translation>Dodaj 30 sekund do rundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="82"/>
+        <location filename="../gm_console/games/spy/desk.py" line="86"/>
         <source>−30 s</source>
         <translation>−30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="82"/>
+        <location filename="../gm_console/games/spy/desk.py" line="86"/>
         <source>Take 30 seconds from the round</source>
         <translation>Odejmij 30 sekund z rundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="87"/>
         <source>Abort the round: nobody scores</source>
         <translation>Przerwij rundę: nikt nie dostaje punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="95"/>
+        <location filename="../gm_console/games/spy/desk.py" line="99"/>
         <source>Select a player in the seat list first</source>
         <translation>Najpierw wybierz gracza na liście miejsc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="121"/>
+        <location filename="../gm_console/games/spy/desk.py" line="125"/>
         <source>%1 looked at their card</source>
         <translation>%1: karta obejrzana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="122"/>
+        <location filename="../gm_console/games/spy/desk.py" line="126"/>
         <source>%1 asked %2</source>
         <translation>Pytanie: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="124"/>
+        <location filename="../gm_console/games/spy/desk.py" line="128"/>
         <source>%1 accuses %2</source>
         <translation>Oskarżenie: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="125"/>
+        <location filename="../gm_console/games/spy/desk.py" line="129"/>
         <source>%1 names the location</source>
         <translation>%1 wskazuje miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="126"/>
+        <location filename="../gm_console/games/spy/desk.py" line="130"/>
         <source>Options changed</source>
         <translation>Zmieniono ustawienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="127"/>
+        <location filename="../gm_console/games/spy/desk.py" line="131"/>
         <source>Cards dealt</source>
         <translation>Karty rozdane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="128"/>
+        <location filename="../gm_console/games/spy/desk.py" line="132"/>
         <source>Round started: %1 asks first</source>
         <translation>Runda rozpoczęta, pierwsze pytanie zadaje %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="130"/>
+        <location filename="../gm_console/games/spy/desk.py" line="134"/>
         <source>Turn passed to %1</source>
         <translation>Kolejka pytań: teraz pyta %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="131"/>
+        <location filename="../gm_console/games/spy/desk.py" line="135"/>
         <source>Round aborted</source>
         <translation>Runda przerwana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="83"/>
-        <location filename="../gm_console/games/spy/desk.py" line="102"/>
+        <location filename="../gm_console/games/spy/desk.py" line="87"/>
+        <location filename="../gm_console/games/spy/desk.py" line="106"/>
         <source>Abort round</source>
         <translation>Przerwij rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="103"/>
+        <location filename="../gm_console/games/spy/desk.py" line="107"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Przerwać tę rundę? Nikt nie dostanie punktów.</translation>
     </message>

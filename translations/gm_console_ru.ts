@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="368"/>
+        <location filename="../gm_console/board_window.py" line="459"/>
         <source>Join with your phone</source>
         <translation>Присоединяйтесь с телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="562"/>
+        <location filename="../gm_console/board_window.py" line="662"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
@@ -50,72 +50,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="660"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="666"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Ведущий играет: этот экран не показывает секретов (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="670"/>
         <source>The cards are not dealt yet</source>
         <translation>Карты ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="667"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
         <translation>one: Столу объявлено: около %n убийцы | few: Столу объявлено: около %n убийц | many: Столу объявлено: около %n убийц | other: Столу объявлено: около %n убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
         <source>left</source>
         <translation>не за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
         <source>ghost</source>
         <translation>призрак</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="687"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="687"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>out</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="689"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
         <source>possessed</source>
         <translation>одержимый</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="691"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
         <source>powdered</source>
         <translation>спит (порошок)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
         <source>Cards (secret)</source>
         <translation>Карты (тайно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Goal</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
@@ -344,17 +344,17 @@
         <translation>Другая консоль в сети использует код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="335"/>
+        <location filename="../gm_console/app.py" line="328"/>
         <source>The server is not available in this installation</source>
         <translation>В этой установке нет сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="80"/>
+        <location filename="../gm_console/app.py" line="81"/>
         <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
         <translation>Папка данных %1 занята другой программой. Закройте её или запустите консоль с другой папкой данных.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="84"/>
+        <location filename="../gm_console/app.py" line="85"/>
         <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
         <translation>Папка данных %1 занята другой программой: %2 (процесс %3), работающей с %4. Закройте её или запустите консоль с другой папкой данных.</translation>
     </message>
@@ -458,304 +458,305 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="287"/>
+        <location filename="../gm_console/evening.py" line="288"/>
         <source>Evening: %1</source>
         <translation>Вечер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="327"/>
+        <location filename="../gm_console/evening.py" line="328"/>
         <source>account</source>
         <translation>аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="327"/>
+        <location filename="../gm_console/evening.py" line="328"/>
         <source>guest</source>
         <translation>гость</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="334"/>
+        <location filename="../gm_console/evening.py" line="335"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Играет с аккаунтом: вечер записывается</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="335"/>
+        <location filename="../gm_console/evening.py" line="336"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>Гость: играет, но ничего не записывается</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="369"/>
+        <location filename="../gm_console/evening.py" line="370"/>
         <source>Select a seat first</source>
         <translation>Сначала выберите место</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="371"/>
+        <location filename="../gm_console/evening.py" line="372"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>У гостя нет аккаунта: записать ничего нельзя</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="374"/>
+        <location filename="../gm_console/evening.py" line="375"/>
         <source>Record it for the selected player</source>
         <translation>Записать выбранному игроку</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="402"/>
+        <location filename="../gm_console/evening.py" line="403"/>
         <source>Select a seat with an account</source>
         <translation>Выберите игрока с аккаунтом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="410"/>
+        <location filename="../gm_console/evening.py" line="411"/>
         <source>Penalty for %1: %2</source>
         <translation>%1: штраф — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="410"/>
+        <location filename="../gm_console/evening.py" line="411"/>
         <source>Award for %1: %2</source>
         <translation>%1: награда — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="467"/>
+        <location filename="../gm_console/evening.py" line="471"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Аккаунт %1 создан. Игрок входит с телефона с этим никнеймом и паролем.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="472"/>
+        <location filename="../gm_console/evening.py" line="476"/>
         <source>An account with this nickname exists already</source>
         <translation>Аккаунт с таким никнеймом уже существует</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="473"/>
+        <location filename="../gm_console/evening.py" line="477"/>
         <source>The password needs at least %1 characters</source>
         <translation>Пароль слишком короткий (минимум: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="475"/>
+        <location filename="../gm_console/evening.py" line="479"/>
         <source>The password is too long</source>
         <translation>Пароль слишком длинный</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="476"/>
+        <location filename="../gm_console/evening.py" line="480"/>
         <source>Enter a nickname</source>
         <translation>Введите никнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="456"/>
-        <location filename="../gm_console/evening.py" line="479"/>
+        <location filename="../gm_console/evening.py" line="445"/>
+        <location filename="../gm_console/evening.py" line="460"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>This cannot be recorded</source>
         <translation>Это нельзя записать</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="392"/>
+        <location filename="../gm_console/evening.py" line="393"/>
         <source>%1: games %2, won %3, lost %4, penalties %5</source>
         <translation>%1: игр — %2, побед — %3, поражений — %4, штрафов — %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="427"/>
+        <location filename="../gm_console/evening.py" line="428"/>
         <source>Taken back: %1 for %2</source>
         <translation>Отменено: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="446"/>
+        <location filename="../gm_console/evening.py" line="450"/>
         <source>Creating the account…</source>
         <translation>Создаём аккаунт…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="536"/>
+        <location filename="../gm_console/evening.py" line="540"/>
         <source>The reviews could not be written: %1</source>
         <translation>Не удалось записать разборы: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="533"/>
+        <location filename="../gm_console/evening.py" line="537"/>
         <source>Reviews written: %1</source>
         <translation>Разборы записаны: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="509"/>
+        <location filename="../gm_console/evening.py" line="513"/>
         <source>Writing the reviews…</source>
         <translation>Записываем разборы…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="557"/>
+        <location filename="../gm_console/evening.py" line="561"/>
         <source>Evening — standings and accounts</source>
         <translation>Вечер — рейтинг и аккаунты</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="558"/>
+        <location filename="../gm_console/evening.py" line="562"/>
         <source>Tonight&apos;s standings</source>
         <translation>Рейтинг вечера</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Penalties and awards</source>
         <translation>Штрафы и награды</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="561"/>
+        <location filename="../gm_console/evening.py" line="565"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="562"/>
+        <location filename="../gm_console/evening.py" line="566"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Сегодня ещё ничего не записано. Раунды игроков с аккаунтами появляются здесь, когда заканчиваются; гостей не записывают.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="568"/>
         <source>Players at this table</source>
         <translation>Игроки за этим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="569"/>
         <source>Nickname</source>
         <translation>Ник</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="569"/>
         <source>Account</source>
         <translation>Аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="566"/>
+        <location filename="../gm_console/evening.py" line="570"/>
         <source>Penalty or award:</source>
         <translation>Штраф или награда:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="567"/>
+        <location filename="../gm_console/evening.py" line="571"/>
         <source>Penalty (points taken away)</source>
         <translation>Штраф (минус очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="568"/>
+        <location filename="../gm_console/evening.py" line="572"/>
         <source>Award (points given)</source>
         <translation>Награда (плюс очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="569"/>
+        <location filename="../gm_console/evening.py" line="573"/>
         <source>Points:</source>
         <translation>Очки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="570"/>
+        <location filename="../gm_console/evening.py" line="574"/>
         <source>Note:</source>
         <translation>Примечание:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="571"/>
+        <location filename="../gm_console/evening.py" line="575"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>За что, напр. нарушение или лучший вопрос</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="572"/>
+        <location filename="../gm_console/evening.py" line="576"/>
         <source>Record</source>
         <translation>Записать</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="573"/>
+        <location filename="../gm_console/evening.py" line="577"/>
         <source>New account</source>
         <translation>Новый аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="574"/>
+        <location filename="../gm_console/evening.py" line="578"/>
         <source>Nickname:</source>
         <translation>Ник:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="575"/>
+        <location filename="../gm_console/evening.py" line="579"/>
         <source>Password:</source>
         <translation>Пароль:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="576"/>
+        <location filename="../gm_console/evening.py" line="580"/>
         <source>Create account</source>
         <translation>Создать аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="577"/>
+        <location filename="../gm_console/evening.py" line="581"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Никнейм и пароль, без e-mail. Игроки могут создать аккаунт и сами — на телефоне, когда присоединяются.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="580"/>
+        <location filename="../gm_console/evening.py" line="584"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Рейтинг вечера: в очках учтены штрафы и награды</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="581"/>
+        <location filename="../gm_console/evening.py" line="585"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Выберите игрока, который получает штраф или награду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="582"/>
+        <location filename="../gm_console/evening.py" line="586"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Штраф отнимает очки, награда добавляет</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="583"/>
+        <location filename="../gm_console/evening.py" line="587"/>
         <source>How many points</source>
         <translation>Сколько очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="584"/>
+        <location filename="../gm_console/evening.py" line="588"/>
         <source>What it was for (optional)</source>
         <translation>За что (необязательно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="585"/>
+        <location filename="../gm_console/evening.py" line="589"/>
         <source>The new account&apos;s nickname</source>
         <translation>Никнейм нового аккаунта</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="586"/>
+        <location filename="../gm_console/evening.py" line="590"/>
         <source>At least %1 characters</source>
         <translation>Минимум символов: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="587"/>
+        <location filename="../gm_console/evening.py" line="591"/>
         <source>Create the account</source>
         <translation>Создать аккаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="593"/>
+        <location filename="../gm_console/evening.py" line="597"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="594"/>
+        <location filename="../gm_console/evening.py" line="598"/>
         <source>Take back the penalty or award just recorded</source>
         <translation>Отменить только что записанный штраф или награду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="597"/>
+        <location filename="../gm_console/evening.py" line="601"/>
         <source>Write the reviews</source>
         <translation>Записать разборы</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="600"/>
+        <location filename="../gm_console/evening.py" line="604"/>
         <source>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</source>
         <translation>Страница для каждой законченной партии: протокол, измеренные факты и ход партии рядом с записью; игроки, отказавшиеся от публикации, не названы</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="602"/>
+        <location filename="../gm_console/evening.py" line="606"/>
         <source>Reviews are written for club mafia games</source>
         <translation>Разборы пишутся для партий клубной мафии</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="605"/>
-        <location filename="../gm_console/evening.py" line="606"/>
+        <location filename="../gm_console/evening.py" line="609"/>
+        <location filename="../gm_console/evening.py" line="610"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -1254,8 +1255,8 @@
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="191"/>
-        <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
-        <translation>Этот адрес удалённые телефоны использовать не смогут: он должен начинаться с https:// и называть хост, без пути.</translation>
+        <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</source>
+        <translation>Этот адрес удалённые телефоны использовать не смогут: он должен начинаться с https:// и называть хост (за ним может идти путь), без ? и # в нём.</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="217"/>
@@ -1324,67 +1325,67 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="109"/>
+        <location filename="../gm_console/panels/log.py" line="108"/>
         <source>Taken back by undo</source>
         <translation>Отменено</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="110"/>
+        <location filename="../gm_console/panels/log.py" line="109"/>
         <source>No longer valid after an undo</source>
         <translation>Недействительно после отмены</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="124"/>
+        <location filename="../gm_console/panels/log.py" line="123"/>
         <source>%1 joined</source>
         <translation>%1 присоединяется</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="126"/>
+        <location filename="../gm_console/panels/log.py" line="125"/>
         <source>Timer paused</source>
         <translation>Таймер на паузе</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="126"/>
         <source>Timer resumed</source>
         <translation>Таймер продолжен</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="128"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Time changed by %1 s</source>
         <translation>Время изменено на %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="36"/>
+        <location filename="../gm_console/panels/log.py" line="35"/>
         <source>%1 removed by the moderator</source>
         <translation>%1: ведущий убирает со стола</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="37"/>
+        <location filename="../gm_console/panels/log.py" line="36"/>
         <source>%1 left (phone away too long)</source>
         <translation>%1 выходит из игры (телефон слишком долго не на связи)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="131"/>
         <source>Time is up</source>
         <translation>Время вышло</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Console restarted: the timer waits</source>
         <translation>Консоль перезапущена: таймер ждёт</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="134"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="146"/>
+        <location filename="../gm_console/panels/log.py" line="145"/>
         <source>Moderator: %1</source>
         <translation>Ведущий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="150"/>
+        <location filename="../gm_console/panels/log.py" line="149"/>
         <source>Event log</source>
         <translation>Журнал событий</translation>
     </message>
@@ -2114,102 +2115,102 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="279"/>
+        <location filename="../gm_console/main_window.py" line="278"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не удалось сохранить протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="282"/>
+        <location filename="../gm_console/main_window.py" line="281"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="240"/>
+        <location filename="../gm_console/main_window.py" line="239"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="241"/>
+        <location filename="../gm_console/main_window.py" line="240"/>
         <source>Phones: %1</source>
         <translation>Телефонов: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="242"/>
+        <location filename="../gm_console/main_window.py" line="241"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="243"/>
+        <location filename="../gm_console/main_window.py" line="242"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущен</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="269"/>
+        <location filename="../gm_console/main_window.py" line="268"/>
         <source>A choice made in secret</source>
         <translation>Тайный выбор</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="326"/>
+        <location filename="../gm_console/main_window.py" line="325"/>
         <source>New table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="327"/>
+        <location filename="../gm_console/main_window.py" line="326"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Открыть новый стол для игры «%1»? Этот стол завершится, его протокол останется в журнале, а все телефоны присоединятся заново с новым кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="344"/>
+        <location filename="../gm_console/main_window.py" line="343"/>
         <source>Quit</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="345"/>
+        <location filename="../gm_console/main_window.py" line="344"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Выйти из консоли? Телефоны игроков потеряют стол, пока консоль не запустится снова; стол сохранён и в следующий раз будет восстановлен.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="358"/>
+        <location filename="../gm_console/main_window.py" line="357"/>
         <source>Remove player</source>
         <translation>Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="359"/>
+        <location filename="../gm_console/main_window.py" line="358"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Убрать со стола: %1? Во время раунда это считается выходом из игры.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="368"/>
+        <location filename="../gm_console/main_window.py" line="367"/>
         <source>New seat link</source>
         <translation>Новая ссылка</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="369"/>
+        <location filename="../gm_console/main_window.py" line="368"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Новая ссылка для места %1? Телефон, который сейчас занимает это место, будет отключён.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="470"/>
+        <location filename="../gm_console/main_window.py" line="469"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведущий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="474"/>
+        <location filename="../gm_console/main_window.py" line="473"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="475"/>
+        <location filename="../gm_console/main_window.py" line="474"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="477"/>
+        <location filename="../gm_console/main_window.py" line="476"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="476"/>
+        <location filename="../gm_console/main_window.py" line="475"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
@@ -3372,79 +3373,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="735"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Nobody wins</source>
         <translation>Без победителя</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="738"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="744"/>
         <source>guesses: %1 of %2</source>
         <translation>догадок: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="748"/>
         <source>No result yet</source>
         <translation>Результата пока нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="755"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="761"/>
         <source>guessed by %1</source>
         <translation>угадали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
         <source>team</source>
         <translation>команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
         <source>goals</source>
         <translation>цели</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
         <source>guesses</source>
         <translation>догадки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
         <source>guessed</source>
         <translation>угадан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="758"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
         <source>shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="774"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="780"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Таблица вечера · сыграно партий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="783"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="779"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
         <source>Goal</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="779"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -3723,153 +3724,153 @@
 <context>
     <name>SpyDesk</name>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="72"/>
+        <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Deal cards</source>
         <translation>Раздать карты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="72"/>
+        <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Deal a secret card to every player</source>
         <translation>Раздать каждому игроку тайную карту</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="73"/>
+        <location filename="../gm_console/games/spy/desk.py" line="77"/>
         <source>Next round</source>
         <translation>Следующий раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="73"/>
+        <location filename="../gm_console/games/spy/desk.py" line="77"/>
         <source>Deal new cards for the next round</source>
         <translation>Раздать новые карты на следующий раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="74"/>
+        <location filename="../gm_console/games/spy/desk.py" line="78"/>
         <source>Start round</source>
         <translation>Начинаем раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="75"/>
+        <location filename="../gm_console/games/spy/desk.py" line="79"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
         <translation>Начинаем раунд: приложение выбирает, кто спрашивает первым, и запускает таймер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="76"/>
+        <location filename="../gm_console/games/spy/desk.py" line="80"/>
         <source>Pass turn</source>
         <translation>Передать очередь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="76"/>
+        <location filename="../gm_console/games/spy/desk.py" line="80"/>
         <source>Pass the asker&apos;s turn to the next player</source>
         <translation>Передать очередь спрашивать следующему игроку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="77"/>
+        <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Pass turn to the selected player</source>
         <translation>Передать очередь выбранному игроку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="78"/>
+        <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
         <translation>Передать очередь спрашивающего игроку, выбранному в списке мест</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="80"/>
+        <location filename="../gm_console/games/spy/desk.py" line="84"/>
         <source>Pause or resume the round timer</source>
         <translation>Приостановить или продолжить таймер раунда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="81"/>
+        <location filename="../gm_console/games/spy/desk.py" line="85"/>
         <source>+30 s</source>
         <translation>+30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="81"/>
+        <location filename="../gm_console/games/spy/desk.py" line="85"/>
         <source>Add 30 seconds to the round</source>
         <translation>Добавить 30 секунд к раунду</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="82"/>
+        <location filename="../gm_console/games/spy/desk.py" line="86"/>
         <source>−30 s</source>
         <translation>−30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="82"/>
+        <location filename="../gm_console/games/spy/desk.py" line="86"/>
         <source>Take 30 seconds from the round</source>
         <translation>Убрать 30 секунд из раунда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="87"/>
         <source>Abort the round: nobody scores</source>
         <translation>Прервать раунд: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="95"/>
+        <location filename="../gm_console/games/spy/desk.py" line="99"/>
         <source>Select a player in the seat list first</source>
         <translation>Сначала выберите игрока в списке мест</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="121"/>
+        <location filename="../gm_console/games/spy/desk.py" line="125"/>
         <source>%1 looked at their card</source>
         <translation>%1: карта просмотрена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="122"/>
+        <location filename="../gm_console/games/spy/desk.py" line="126"/>
         <source>%1 asked %2</source>
         <translation>Вопрос: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="124"/>
+        <location filename="../gm_console/games/spy/desk.py" line="128"/>
         <source>%1 accuses %2</source>
         <translation>Обвинение: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="125"/>
+        <location filename="../gm_console/games/spy/desk.py" line="129"/>
         <source>%1 names the location</source>
         <translation>%1 называет место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="126"/>
+        <location filename="../gm_console/games/spy/desk.py" line="130"/>
         <source>Options changed</source>
         <translation>Настройки изменены</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="127"/>
+        <location filename="../gm_console/games/spy/desk.py" line="131"/>
         <source>Cards dealt</source>
         <translation>Карты розданы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="128"/>
+        <location filename="../gm_console/games/spy/desk.py" line="132"/>
         <source>Round started: %1 asks first</source>
         <translation>Раунд начался, первый вопрос задаёт %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="130"/>
+        <location filename="../gm_console/games/spy/desk.py" line="134"/>
         <source>Turn passed to %1</source>
         <translation>Очередь вопросов: теперь спрашивает %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="131"/>
+        <location filename="../gm_console/games/spy/desk.py" line="135"/>
         <source>Round aborted</source>
         <translation>Раунд прерван</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="83"/>
-        <location filename="../gm_console/games/spy/desk.py" line="102"/>
+        <location filename="../gm_console/games/spy/desk.py" line="87"/>
+        <location filename="../gm_console/games/spy/desk.py" line="106"/>
         <source>Abort round</source>
         <translation>Прервать раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="103"/>
+        <location filename="../gm_console/games/spy/desk.py" line="107"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Прервать этот раунд? Никто не получит очков.</translation>
     </message>

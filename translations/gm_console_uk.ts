@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="368"/>
+        <location filename="../gm_console/board_window.py" line="459"/>
         <source>Join with your phone</source>
         <translation>Приєднуйтеся з телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="562"/>
+        <location filename="../gm_console/board_window.py" line="662"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
@@ -50,72 +50,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="660"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="666"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Ведучий грає: цей екран не показує таємниць (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="664"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="670"/>
         <source>The cards are not dealt yet</source>
         <translation>Картки ще не роздано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="667"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
         <translation>one: Столу оголошено: близько %n вбивці | few: Столу оголошено: близько %n вбивць | many: Столу оголошено: близько %n вбивць | other: Столу оголошено: близько %n вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
         <source>left</source>
         <translation>не за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="686"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
         <source>ghost</source>
         <translation>привид</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="687"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>alive</source>
         <translation>у грі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="687"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>out</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="689"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
         <source>possessed</source>
         <translation>одержимий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="691"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
         <source>powdered</source>
         <translation>спить (порошок)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="700"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
         <source>Cards (secret)</source>
         <translation>Картки (таємно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Goal</source>
         <translation>Мета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="701"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
@@ -344,17 +344,17 @@
         <translation>Інша консоль у мережі використовує код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="335"/>
+        <location filename="../gm_console/app.py" line="328"/>
         <source>The server is not available in this installation</source>
         <translation>У цій інсталяції немає сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="80"/>
+        <location filename="../gm_console/app.py" line="81"/>
         <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
         <translation>Папка даних %1 зайнята іншою програмою. Закрийте її або запустіть консоль з іншою папкою даних.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="84"/>
+        <location filename="../gm_console/app.py" line="85"/>
         <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
         <translation>Папка даних %1 зайнята іншою програмою: %2 (процес %3), що працює з %4. Закрийте її або запустіть консоль з іншою папкою даних.</translation>
     </message>
@@ -458,304 +458,305 @@
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../gm_console/evening.py" line="287"/>
+        <location filename="../gm_console/evening.py" line="288"/>
         <source>Evening: %1</source>
         <translation>Вечір: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="327"/>
+        <location filename="../gm_console/evening.py" line="328"/>
         <source>account</source>
         <translation>акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="327"/>
+        <location filename="../gm_console/evening.py" line="328"/>
         <source>guest</source>
         <translation>гість</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="334"/>
+        <location filename="../gm_console/evening.py" line="335"/>
         <source>Plays with an account: the evening is recorded</source>
         <translation>Грає з акаунтом: вечір записується</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="335"/>
+        <location filename="../gm_console/evening.py" line="336"/>
         <source>A guest: plays, but nothing is recorded</source>
         <translation>Гість: грає, але нічого не записується</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="369"/>
+        <location filename="../gm_console/evening.py" line="370"/>
         <source>Select a seat first</source>
         <translation>Спершу виберіть місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="371"/>
+        <location filename="../gm_console/evening.py" line="372"/>
         <source>A guest has no account: nothing can be recorded</source>
         <translation>У гостя немає акаунта: записати нічого не можна</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="374"/>
+        <location filename="../gm_console/evening.py" line="375"/>
         <source>Record it for the selected player</source>
         <translation>Записати вибраному гравцеві</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="402"/>
+        <location filename="../gm_console/evening.py" line="403"/>
         <source>Select a seat with an account</source>
         <translation>Виберіть гравця з акаунтом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="410"/>
+        <location filename="../gm_console/evening.py" line="411"/>
         <source>Penalty for %1: %2</source>
         <translation>%1: штраф — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="410"/>
+        <location filename="../gm_console/evening.py" line="411"/>
         <source>Award for %1: %2</source>
         <translation>%1: нагорода — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="467"/>
+        <location filename="../gm_console/evening.py" line="471"/>
         <source>Account %1 created. The player signs in on the phone with this nickname and password.</source>
         <translation>Акаунт %1 створено. Гравець входить на телефоні з цим нікнеймом і паролем.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="472"/>
+        <location filename="../gm_console/evening.py" line="476"/>
         <source>An account with this nickname exists already</source>
         <translation>Акаунт із таким нікнеймом уже існує</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="473"/>
+        <location filename="../gm_console/evening.py" line="477"/>
         <source>The password needs at least %1 characters</source>
         <translation>Пароль закороткий (мінімум: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="475"/>
+        <location filename="../gm_console/evening.py" line="479"/>
         <source>The password is too long</source>
         <translation>Пароль задовгий</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="476"/>
+        <location filename="../gm_console/evening.py" line="480"/>
         <source>Enter a nickname</source>
         <translation>Введіть нікнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="456"/>
-        <location filename="../gm_console/evening.py" line="479"/>
+        <location filename="../gm_console/evening.py" line="445"/>
+        <location filename="../gm_console/evening.py" line="460"/>
+        <location filename="../gm_console/evening.py" line="483"/>
         <source>This cannot be recorded</source>
         <translation>Це не можна записати</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="392"/>
+        <location filename="../gm_console/evening.py" line="393"/>
         <source>%1: games %2, won %3, lost %4, penalties %5</source>
         <translation>%1: ігор — %2, виграно — %3, програно — %4, штрафів — %5</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="427"/>
+        <location filename="../gm_console/evening.py" line="428"/>
         <source>Taken back: %1 for %2</source>
         <translation>Скасовано: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="446"/>
+        <location filename="../gm_console/evening.py" line="450"/>
         <source>Creating the account…</source>
         <translation>Створюємо акаунт…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="536"/>
+        <location filename="../gm_console/evening.py" line="540"/>
         <source>The reviews could not be written: %1</source>
         <translation>Розбори не вдалося записати: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="533"/>
+        <location filename="../gm_console/evening.py" line="537"/>
         <source>Reviews written: %1</source>
         <translation>Розбори записано: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="509"/>
+        <location filename="../gm_console/evening.py" line="513"/>
         <source>Writing the reviews…</source>
         <translation>Записуємо розбори…</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="557"/>
+        <location filename="../gm_console/evening.py" line="561"/>
         <source>Evening — standings and accounts</source>
         <translation>Вечір — рейтинг і акаунти</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="558"/>
+        <location filename="../gm_console/evening.py" line="562"/>
         <source>Tonight&apos;s standings</source>
         <translation>Рейтинг вечора</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Games</source>
         <translation>Ігри</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Wins</source>
         <translation>Перемоги</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="560"/>
+        <location filename="../gm_console/evening.py" line="564"/>
         <source>Penalties and awards</source>
         <translation>Штрафи й нагороди</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="561"/>
+        <location filename="../gm_console/evening.py" line="565"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="562"/>
+        <location filename="../gm_console/evening.py" line="566"/>
         <source>Nothing recorded tonight yet. Rounds played by players with an account appear here when they end; guests are not recorded.</source>
         <translation>Сьогодні ще нічого не записано. Раунди гравців з акаунтами з’являються тут, щойно закінчуються; гостей не записують.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="564"/>
+        <location filename="../gm_console/evening.py" line="568"/>
         <source>Players at this table</source>
         <translation>Гравці за цим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="569"/>
         <source>Nickname</source>
         <translation>Нікнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="565"/>
+        <location filename="../gm_console/evening.py" line="569"/>
         <source>Account</source>
         <translation>Акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="566"/>
+        <location filename="../gm_console/evening.py" line="570"/>
         <source>Penalty or award:</source>
         <translation>Штраф чи нагорода:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="567"/>
+        <location filename="../gm_console/evening.py" line="571"/>
         <source>Penalty (points taken away)</source>
         <translation>Штраф (мінус очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="568"/>
+        <location filename="../gm_console/evening.py" line="572"/>
         <source>Award (points given)</source>
         <translation>Нагорода (плюс очки)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="569"/>
+        <location filename="../gm_console/evening.py" line="573"/>
         <source>Points:</source>
         <translation>Очки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="570"/>
+        <location filename="../gm_console/evening.py" line="574"/>
         <source>Note:</source>
         <translation>Примітка:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="571"/>
+        <location filename="../gm_console/evening.py" line="575"/>
         <source>Why, e.g. a foul or the best question</source>
         <translation>За що, напр. порушення чи найкраще запитання</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="572"/>
+        <location filename="../gm_console/evening.py" line="576"/>
         <source>Record</source>
         <translation>Записати</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="573"/>
+        <location filename="../gm_console/evening.py" line="577"/>
         <source>New account</source>
         <translation>Новий акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="574"/>
+        <location filename="../gm_console/evening.py" line="578"/>
         <source>Nickname:</source>
         <translation>Нікнейм:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="575"/>
+        <location filename="../gm_console/evening.py" line="579"/>
         <source>Password:</source>
         <translation>Пароль:</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="576"/>
+        <location filename="../gm_console/evening.py" line="580"/>
         <source>Create account</source>
         <translation>Створити акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="577"/>
+        <location filename="../gm_console/evening.py" line="581"/>
         <source>A nickname and a password, no e-mail. Players can also create their account on the phone when they join.</source>
         <translation>Нікнейм і пароль, без e-mail. Гравці можуть створити акаунт і самі — на телефоні, коли приєднуються.</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="580"/>
+        <location filename="../gm_console/evening.py" line="584"/>
         <source>Tonight&apos;s standings: points include penalties and awards</source>
         <translation>Рейтинг вечора: в очках враховано штрафи й нагороди</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="581"/>
+        <location filename="../gm_console/evening.py" line="585"/>
         <source>Select the player who gets a penalty or an award</source>
         <translation>Виберіть гравця, який отримує штраф чи нагороду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="582"/>
+        <location filename="../gm_console/evening.py" line="586"/>
         <source>A penalty takes points away, an award gives points</source>
         <translation>Штраф забирає очки, нагорода додає</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="583"/>
+        <location filename="../gm_console/evening.py" line="587"/>
         <source>How many points</source>
         <translation>Скільки очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="584"/>
+        <location filename="../gm_console/evening.py" line="588"/>
         <source>What it was for (optional)</source>
         <translation>За що (необов’язково)</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="585"/>
+        <location filename="../gm_console/evening.py" line="589"/>
         <source>The new account&apos;s nickname</source>
         <translation>Нікнейм нового акаунта</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="586"/>
+        <location filename="../gm_console/evening.py" line="590"/>
         <source>At least %1 characters</source>
         <translation>Мінімум символів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="587"/>
+        <location filename="../gm_console/evening.py" line="591"/>
         <source>Create the account</source>
         <translation>Створити акаунт</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="593"/>
+        <location filename="../gm_console/evening.py" line="597"/>
         <source>Take back</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="594"/>
+        <location filename="../gm_console/evening.py" line="598"/>
         <source>Take back the penalty or award just recorded</source>
         <translation>Скасувати щойно записаний штраф чи нагороду</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="597"/>
+        <location filename="../gm_console/evening.py" line="601"/>
         <source>Write the reviews</source>
         <translation>Записати розбори</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="600"/>
+        <location filename="../gm_console/evening.py" line="604"/>
         <source>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</source>
         <translation>Сторінка для кожної завершеної партії: протокол, виміряні факти і хід партії поруч із записом; гравців, які відмовилися від публікації, не названо</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="602"/>
+        <location filename="../gm_console/evening.py" line="606"/>
         <source>Reviews are written for club mafia games</source>
         <translation>Розбори пишуться для партій клубної мафії</translation>
     </message>
     <message>
-        <location filename="../gm_console/evening.py" line="605"/>
-        <location filename="../gm_console/evening.py" line="606"/>
+        <location filename="../gm_console/evening.py" line="609"/>
+        <location filename="../gm_console/evening.py" line="610"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -1254,8 +1255,8 @@
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="191"/>
-        <source>Not an address remote phones can use: it starts with https:// and names a host, without a path.</source>
-        <translation>Цю адресу віддалені телефони використати не зможуть: вона має починатися з https:// і називати хост, без шляху.</translation>
+        <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</source>
+        <translation>Цю адресу віддалені телефони використати не зможуть: вона має починатися з https:// і називати хост (за ним може йти шлях), без ? чи # у ній.</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="217"/>
@@ -1324,67 +1325,67 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="109"/>
+        <location filename="../gm_console/panels/log.py" line="108"/>
         <source>Taken back by undo</source>
         <translation>Скасовано</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="110"/>
+        <location filename="../gm_console/panels/log.py" line="109"/>
         <source>No longer valid after an undo</source>
         <translation>Недійсне після скасування</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="124"/>
+        <location filename="../gm_console/panels/log.py" line="123"/>
         <source>%1 joined</source>
         <translation>%1 приєднується</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="126"/>
+        <location filename="../gm_console/panels/log.py" line="125"/>
         <source>Timer paused</source>
         <translation>Таймер на паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="126"/>
         <source>Timer resumed</source>
         <translation>Таймер продовжено</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="128"/>
+        <location filename="../gm_console/panels/log.py" line="127"/>
         <source>Time changed by %1 s</source>
         <translation>Час змінено на %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="36"/>
+        <location filename="../gm_console/panels/log.py" line="35"/>
         <source>%1 removed by the moderator</source>
         <translation>%1: ведучий прибирає зі столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="37"/>
+        <location filename="../gm_console/panels/log.py" line="36"/>
         <source>%1 left (phone away too long)</source>
         <translation>%1 виходить із гри (телефон надто довго не на зв’язку)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="131"/>
         <source>Time is up</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="132"/>
         <source>Console restarted: the timer waits</source>
         <translation>Консоль перезапущено: таймер чекає</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="134"/>
+        <location filename="../gm_console/panels/log.py" line="133"/>
         <source>Undo</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="146"/>
+        <location filename="../gm_console/panels/log.py" line="145"/>
         <source>Moderator: %1</source>
         <translation>Ведучий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="150"/>
+        <location filename="../gm_console/panels/log.py" line="149"/>
         <source>Event log</source>
         <translation>Журнал подій</translation>
     </message>
@@ -2114,102 +2115,102 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="279"/>
+        <location filename="../gm_console/main_window.py" line="278"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не вдалося зберегти протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="282"/>
+        <location filename="../gm_console/main_window.py" line="281"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол збережено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="240"/>
+        <location filename="../gm_console/main_window.py" line="239"/>
         <source>Table %1</source>
         <translation>Стіл %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="241"/>
+        <location filename="../gm_console/main_window.py" line="240"/>
         <source>Phones: %1</source>
         <translation>Телефонів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="242"/>
+        <location filename="../gm_console/main_window.py" line="241"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="243"/>
+        <location filename="../gm_console/main_window.py" line="242"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущено</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="269"/>
+        <location filename="../gm_console/main_window.py" line="268"/>
         <source>A choice made in secret</source>
         <translation>Таємний вибір</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="326"/>
+        <location filename="../gm_console/main_window.py" line="325"/>
         <source>New table</source>
         <translation>Новий стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="327"/>
+        <location filename="../gm_console/main_window.py" line="326"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Відкрити новий стіл для гри «%1»? Цей стіл завершиться, його протокол залишиться в журналі, а всі телефони приєднаються знову з новим кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="344"/>
+        <location filename="../gm_console/main_window.py" line="343"/>
         <source>Quit</source>
         <translation>Вийти</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="345"/>
+        <location filename="../gm_console/main_window.py" line="344"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Вийти з консолі? Телефони гравців втратять стіл, доки консоль не запуститься знову; стіл збережено, і наступного разу його буде відновлено.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="358"/>
+        <location filename="../gm_console/main_window.py" line="357"/>
         <source>Remove player</source>
         <translation>Прибрати гравця</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="359"/>
+        <location filename="../gm_console/main_window.py" line="358"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Прибрати зі столу: %1? Під час раунду це вважається виходом із гри.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="368"/>
+        <location filename="../gm_console/main_window.py" line="367"/>
         <source>New seat link</source>
         <translation>Нове посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="369"/>
+        <location filename="../gm_console/main_window.py" line="368"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Нове посилання для місця %1? Телефон, який зараз займає це місце, буде від’єднано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="470"/>
+        <location filename="../gm_console/main_window.py" line="469"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведучий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="474"/>
+        <location filename="../gm_console/main_window.py" line="473"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="475"/>
+        <location filename="../gm_console/main_window.py" line="474"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="477"/>
+        <location filename="../gm_console/main_window.py" line="476"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="476"/>
+        <location filename="../gm_console/main_window.py" line="475"/>
         <source>Evening</source>
         <translation>Вечір</translation>
     </message>
@@ -3372,79 +3373,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="735"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Nobody wins</source>
         <translation>Без переможця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="738"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="744"/>
         <source>guesses: %1 of %2</source>
         <translation>здогадок: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="742"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="748"/>
         <source>No result yet</source>
         <translation>Результату ще немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="755"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="761"/>
         <source>guessed by %1</source>
         <translation>вгадали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
         <source>team</source>
         <translation>команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="756"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
         <source>goals</source>
         <translation>мети</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
         <source>guesses</source>
         <translation>здогадки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="757"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
         <source>guessed</source>
         <translation>вгадано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="758"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
         <source>shot</source>
         <translation>постріл</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="774"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="780"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Таблиця вечора · зіграно партій: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="777"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="783"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="779"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
         <source>Goal</source>
         <translation>Мета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="778"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="779"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -3723,153 +3724,153 @@
 <context>
     <name>SpyDesk</name>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="72"/>
+        <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Deal cards</source>
         <translation>Роздати картки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="72"/>
+        <location filename="../gm_console/games/spy/desk.py" line="76"/>
         <source>Deal a secret card to every player</source>
         <translation>Роздати кожному гравцеві таємну картку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="73"/>
+        <location filename="../gm_console/games/spy/desk.py" line="77"/>
         <source>Next round</source>
         <translation>Наступний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="73"/>
+        <location filename="../gm_console/games/spy/desk.py" line="77"/>
         <source>Deal new cards for the next round</source>
         <translation>Роздати нові картки на наступний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="74"/>
+        <location filename="../gm_console/games/spy/desk.py" line="78"/>
         <source>Start round</source>
         <translation>Починаємо раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="75"/>
+        <location filename="../gm_console/games/spy/desk.py" line="79"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
         <translation>Починаємо раунд: застосунок вибирає, хто питає першим, і запускає таймер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="76"/>
+        <location filename="../gm_console/games/spy/desk.py" line="80"/>
         <source>Pass turn</source>
         <translation>Передати чергу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="76"/>
+        <location filename="../gm_console/games/spy/desk.py" line="80"/>
         <source>Pass the asker&apos;s turn to the next player</source>
         <translation>Передати чергу питати наступному гравцеві</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="77"/>
+        <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Pass turn to the selected player</source>
         <translation>Передати чергу вибраному гравцю</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="78"/>
+        <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
         <translation>Передати чергу того, хто питає, гравцю, вибраному в списку місць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="80"/>
+        <location filename="../gm_console/games/spy/desk.py" line="84"/>
         <source>Pause or resume the round timer</source>
         <translation>Призупинити або продовжити таймер раунду</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="81"/>
+        <location filename="../gm_console/games/spy/desk.py" line="85"/>
         <source>+30 s</source>
         <translation>+30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="81"/>
+        <location filename="../gm_console/games/spy/desk.py" line="85"/>
         <source>Add 30 seconds to the round</source>
         <translation>Додати 30 секунд до раунду</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="82"/>
+        <location filename="../gm_console/games/spy/desk.py" line="86"/>
         <source>−30 s</source>
         <translation>−30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="82"/>
+        <location filename="../gm_console/games/spy/desk.py" line="86"/>
         <source>Take 30 seconds from the round</source>
         <translation>Забрати 30 секунд із раунду</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="87"/>
         <source>Abort the round: nobody scores</source>
         <translation>Перервати раунд: ніхто не отримує очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="95"/>
+        <location filename="../gm_console/games/spy/desk.py" line="99"/>
         <source>Select a player in the seat list first</source>
         <translation>Спершу виберіть гравця у списку місць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="121"/>
+        <location filename="../gm_console/games/spy/desk.py" line="125"/>
         <source>%1 looked at their card</source>
         <translation>%1: картку переглянуто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="122"/>
+        <location filename="../gm_console/games/spy/desk.py" line="126"/>
         <source>%1 asked %2</source>
         <translation>Питання: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="124"/>
+        <location filename="../gm_console/games/spy/desk.py" line="128"/>
         <source>%1 accuses %2</source>
         <translation>Звинувачення: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="125"/>
+        <location filename="../gm_console/games/spy/desk.py" line="129"/>
         <source>%1 names the location</source>
         <translation>%1 називає місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="126"/>
+        <location filename="../gm_console/games/spy/desk.py" line="130"/>
         <source>Options changed</source>
         <translation>Налаштування змінено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="127"/>
+        <location filename="../gm_console/games/spy/desk.py" line="131"/>
         <source>Cards dealt</source>
         <translation>Картки роздано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="128"/>
+        <location filename="../gm_console/games/spy/desk.py" line="132"/>
         <source>Round started: %1 asks first</source>
         <translation>Раунд почався, перше питання ставить %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="130"/>
+        <location filename="../gm_console/games/spy/desk.py" line="134"/>
         <source>Turn passed to %1</source>
         <translation>Черга питань: тепер питає %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="131"/>
+        <location filename="../gm_console/games/spy/desk.py" line="135"/>
         <source>Round aborted</source>
         <translation>Раунд перервано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="83"/>
-        <location filename="../gm_console/games/spy/desk.py" line="102"/>
+        <location filename="../gm_console/games/spy/desk.py" line="87"/>
+        <location filename="../gm_console/games/spy/desk.py" line="106"/>
         <source>Abort round</source>
         <translation>Перервати раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="103"/>
+        <location filename="../gm_console/games/spy/desk.py" line="107"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Перервати цей раунд? Ніхто не отримає очок.</translation>
     </message>

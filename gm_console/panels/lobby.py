@@ -189,7 +189,7 @@ class JoinPanel(Panel):
         self.public_url.setProperty("keys", PUBLIC_URL_SHORTCUT)
         if self._refused:
             self.public_problem.setText(self.tr("Not an address remote phones can use: it starts with https:// "
-                                                "and names a host, without a path."))
+                                                "and names a host (a path may follow), with no ? or # in it."))
 
     def set_public_url(self, url: str) -> None:
         """Show the public URL in use (none: "")."""

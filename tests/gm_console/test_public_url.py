@@ -60,7 +60,7 @@ def test_the_join_panel_sets_checks_and_keeps_the_public_url(started: Consoles) 
     assert shown(console) == (link, link, link)
     assert join.public_url.text() == "https://play.example.net:8443"
 
-    join.public_url.setText("https://play.example.net/console")  # a path: the pages would not load
+    join.public_url.setText("https://play.example.net/console?table=1")  # a query: no place for the pages
     join.public_url.editingFinished.emit()
     assert not join.public_problem.isHidden() and "https://" in join.public_problem.text()
     assert console.table.url == link  # nothing changed
@@ -68,6 +68,11 @@ def test_the_join_panel_sets_checks_and_keeps_the_public_url(started: Consoles) 
     started.stop(console)
     again = started(None)  # kept for the next start (in the data folder's console.ini)
     assert again.table.url == link and again.main_window.join.public_url.text() == "https://play.example.net:8443"
+    again.main_window.join.public_url.setText("https://club.example.net/gm/")  # a proxy's path: the pages are relative
+    again.main_window.join.public_url.editingFinished.emit()
+    under = f"https://club.example.net/gm/join?code={code}"
+    assert shown(again) == (under, under, under) and again.main_window.join.public_problem.isHidden()
+    assert again.main_window.join.public_url.text() == "https://club.example.net/gm"
     again.main_window.join.public_url.setText("")  # back to the venue's network
     again.main_window.join.public_url.editingFinished.emit()
     assert again.table.url.startswith("http://") and again.table.url.endswith(f"/join?code={code}")

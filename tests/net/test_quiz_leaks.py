@@ -339,7 +339,7 @@ def test_pack_texts_do_not_hold_each_others_secrets():  # QZ-31
 
 async def http_get(port: int, path: str) -> tuple[int, bytes]:
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    writer.write(f"GET {path} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
     await writer.drain()
     data = await reader.read()
     writer.close()

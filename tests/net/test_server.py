@@ -59,7 +59,7 @@ async def join(url: str, nickname: str, code: str = "24680"):
 
 async def http_get(port: int, path: str) -> tuple[int, dict[str, str], bytes]:
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    writer.write(f"GET {path} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
     await writer.drain()
     data = await reader.read()
     writer.close()

@@ -18,16 +18,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from websockets.asyncio.client import connect
 
 from net import protocol
 from net.content import make_game
 from net.folder_lock import LOCK_FILE
 from net.journal import FULL, READ_ONLY, Journal, StorageError
+from net.records import Records
 from net.server import TableServer
 from net.table import Accepted, Changes, Table
 from rules.core import MODERATOR, Rejection, RejectionCode, Request
 from tests.net.disks import fill, immutable, small_disk
-from tests.net.phones import Phone
+from tests.net.phones import Phone, served_table
 
 pytestmark = pytest.mark.debian  # a tmpfs mounted as root, chattr +i: the Debian test machine's
 
@@ -229,3 +231,46 @@ def test_a_folder_that_refuses_new_files_is_found_read_only_by_trying_one(tmp_pa
         assert StorageError.of(folder / "journal.sqlite3", sqlite3.OperationalError("disk I/O error")).kind == READ_ONLY
         assert sorted(p.name for p in folder.iterdir()) == ["journal.sqlite3"]  # the probe left nothing
     assert StorageError.of(folder / "journal.sqlite3", sqlite3.OperationalError("disk I/O error")).kind != READ_ONLY
+
+
+async def hello_register(url: str, nickname: str) -> dict[str, Any]:
+    """A new player registers an account and joins with it (PLT-17): the welcome or the error."""
+    async with connect(url) as ws:
+        await ws.send(json.dumps({"type": "hello", "protocol": 1, "role": "player", "code": CODE,
+                                  "nickname": nickname, "password": "secret-42", "register": True}))
+        while True:
+            message = json.loads(await asyncio.wait_for(ws.recv(), 30))
+            if message["type"] in ("welcome", "error"):
+                return dict(message)
+
+
+async def test_an_account_made_on_a_full_disk_is_storage_failed_and_nothing_changes(tmp_path: Path) -> None:
+    """PLT-03, PLT-17: the records and the journal on a full disk. New players register until one is
+    refused: the refusal is ``storage_failed`` (never ``internal_error``), its account does not
+    exist (read by another connection, as after a restart) and it has no seat; once the disk has
+    room the same nickname registers and joins."""
+    with small_disk(tmp_path / "disk", 512) as disk:
+        async with served_table(disk, "spy", limits=protocol.UNLIMITED) as st:
+            assert st.records is not None
+            filler = fill(disk)
+            answers: list[dict[str, Any]] = []
+            for n in range(ATTEMPTS // 10):
+                answers.append(await hello_register(st.url, f"New{n}"))
+                if answers[-1]["type"] != "welcome":
+                    break
+            refused, nickname = answers[-1], f"New{len(answers) - 1}"
+            assert refused["type"] == "error" and refused["code"] == "storage_failed", answers
+            assert "nothing changed" in refused["message"]
+            other = Records(disk / "records.sqlite3")
+            try:
+                assert other.account_named(nickname) is None
+                assert [other.account_named(f"New{n}") is not None for n in range(len(answers) - 1)] == \
+                    [True] * (len(answers) - 1)  # the ones welcomed are kept
+            finally:
+                other.close()
+            assert nickname not in st.table.nicknames().values()
+            filler.unlink()
+            again = await hello_register(st.url, nickname)
+            assert again["type"] == "welcome", again
+            assert st.records.account_named(nickname) is not None
+    print(f"full disk: {len(answers) - 1} accounts still fit, the next was refused as storage_failed")

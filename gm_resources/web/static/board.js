@@ -150,7 +150,7 @@
         return h("div", { class: "t t-" + (b.size || "body") + tone(b) + lines, text: value });
       }
       case "picture": {  // QZ-31: a handout's picture, served while the view names it
-        const img = h("img", { class: "picture", src: b.src, alt: "" });
+        const img = h("img", { class: "picture", src: String(b.src || "").replace(/^\//, ""), alt: "" });  // relative: under a proxy's path too
         img.dataset.testid = "picture";
         return img;
       }
@@ -316,7 +316,7 @@
     window.gmCues = (window.gmCues || []).concat([name]); // what a viewer would have heard (tests)
     if (!sounds.enabled) return;
     let a = sounds.audio.get(name);
-    if (!a) { a = new Audio("/sounds/" + encodeURIComponent(name) + ".wav"); sounds.audio.set(name, a); }
+    if (!a) { a = new Audio("sounds/" + encodeURIComponent(name) + ".wav"); sounds.audio.set(name, a); }
     a.currentTime = 0;
     a.play().catch(() => { sounds.enabled = false; $("sound").hidden = false; });
   }
@@ -324,7 +324,7 @@
     sounds.enabled = true;
     $("sound").hidden = true;
     GM.store.set("gm.board.sound", "1");
-    const a = new Audio("/sounds/chime.wav");
+    const a = new Audio("sounds/chime.wav");
     a.volume = 0.3;
     a.play().catch(() => { sounds.enabled = false; $("sound").hidden = false; });
   }
@@ -335,7 +335,7 @@
     const box = h("div", { class: "qr", role: "img", "aria-label": url, "data-testid": "qr" });
     const put = (svg) => { if (svg) box.append(svg.cloneNode(true)); };
     if (qrCache && qrCache.url === url) { put(qrCache.svg); return box; }
-    fetch("/qr.svg", { cache: "no-cache" }).then((r) => (r.ok ? r.text() : "")).then((text) => {
+    fetch("qr.svg", { cache: "no-cache" }).then((r) => (r.ok ? r.text() : "")).then((text) => {
       const doc = new DOMParser().parseFromString(text, "text/html");
       const svg = doc.querySelector("svg");
       if (!svg) return;

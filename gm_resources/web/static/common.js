@@ -136,7 +136,12 @@
       if (this.opts.onStatus) this.opts.onStatus(status);
     }
     url() {
-      return (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws";
+      // relative to the page: the console behind a proxy under a path (https://host/gm/) has it there too
+      const u = new URL("ws", location.href);
+      u.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+      u.search = "";
+      u.hash = "";
+      return u.href;
     }
     start() {
       this.stopped = false;
@@ -333,9 +338,9 @@
     if (GM.games[id]) return GM.games[id];
     if (!/^[a-z_]{1,32}$/.test(id || "") || loading[id]) return null;
     if (!document.querySelector('link[data-game="' + id + '"]')) { // the game's own styles, if it has any
-      document.head.append(GM.h("link", { rel: "stylesheet", href: "/static/" + id + "/game.css", "data-game": id }));
+      document.head.append(GM.h("link", { rel: "stylesheet", href: "static/" + id + "/game.css", "data-game": id }));
     }
-    loading[id] = Promise.all([loadScript("/static/" + id + "/strings.js"), loadScript("/static/" + id + "/game.js")])
+    loading[id] = Promise.all([loadScript("static/" + id + "/strings.js"), loadScript("static/" + id + "/game.js")])
       .then(() => { delete loading[id]; onReady(); },
         () => { loading[id] = "failed"; onReady(); setTimeout(() => { delete loading[id]; onReady(); }, 5000); });
     return null;

@@ -15,7 +15,7 @@
   function loadCatalog(then) {
     if (catalog || Date.now() - catalogAsked < 10000) return;
     catalogAsked = Date.now();
-    fetch("/content/mafia/roles.json", { cache: "no-cache" }).then((r) => (r.ok ? r.json() : null)).then((doc) => {
+    fetch("content/mafia/roles.json", { cache: "no-cache" }).then((r) => (r.ok ? r.json() : null)).then((doc) => {
       if (!doc || !Array.isArray(doc.roles)) return;
       catalog = {};
       for (const r of doc.roles) catalog[r.id] = r;

@@ -9,7 +9,7 @@
   // --- decks ------------------------------------------------------------------------------------
   const decks = {};
   function fetchDeckFile(id) {
-    return fetch("/content/spy/" + encodeURIComponent(id) + ".json", { cache: "no-cache" }).then((r) => {
+    return fetch("content/spy/" + encodeURIComponent(id) + ".json", { cache: "no-cache" }).then((r) => {
       if (!r.ok) throw new Error("deck " + id + ": " + r.status);
       return r.json();
     });

@@ -16,7 +16,7 @@
   function loadContent(onReady) {
     if ((content.rooms && content.characters) || Date.now() - content.asked < 10000) return;
     content.asked = Date.now();
-    const get = (name) => fetch("/content/suspi/" + name, { cache: "no-cache" }).then((r) => (r.ok ? r.json() : null));
+    const get = (name) => fetch("content/suspi/" + name, { cache: "no-cache" }).then((r) => (r.ok ? r.json() : null));
     Promise.all([get("rooms.json"), get("characters.json")]).then(([rooms, chars]) => {
       if (rooms && rooms.rooms) content.rooms = Object.fromEntries(rooms.rooms.map((r) => [r.id, r]));
       if (chars && chars.characters) content.characters = Object.fromEntries(chars.characters.map((c) => [c.id, c]));
