@@ -31,6 +31,7 @@ from net.table import Accepted, Table
 from rules import registry
 from rules.core import MODERATOR, SYSTEM, Actor, ActorKind, Arg, Game, Rejection, RejectionCode, Request
 from tests import schemas
+from tests.game_parts import part
 
 T = TypeVar("T")
 EXAMPLES = int(os.environ.get("GM_RANDOM_UNDO", "25"))
@@ -40,46 +41,16 @@ SCRATCH = "/dev/shm" if os.path.isdir("/dev/shm") else None  # a real SQLite fil
 NICKNAMES = [f"P{i}" for i in range(1, 25)]
 GAMES: dict[str, Game[Any]] = {name: make_game(name) for name in registry.IDS}
 
-FIRST_SEATS = {"spy": 4, "suspi": 6, "mafia": 11, "quiz": 3}
-FORWARD = {  # what moves a table towards its next secret; drawn often
-    "spy": ("deal", "start_round", "abort_round"),
-    "suspi": ("deal", "advance", "abort_game"),
-    "mafia": ("seat_players", "deal", "start_game", "abort_game"),
-    "quiz": ("mark_captain", "start", "spin", "time_go", "clubs_help", "accept_answer", "reject_answer",
-             "annul_round"),
-}
-KICK = {"spy": "kick", "suspi": "kick", "mafia": "remove_player", "quiz": "kick"}
-OPTIONS: dict[str, list[tuple[str, dict[str, Any]]]] = {
-    "spy": [("set_options", {"deck": "full"}), ("set_options", {"deck": "family"}),
-            ("set_options", {"minutes": 5}), ("set_options", {"two_spies": True}),
-            ("set_options", {"two_spies": False}), ("set_options", {"host_plays": True})],
-    "suspi": [("set_options", {"ghosts": True}), ("set_options", {"ghosts": False}),
-              ("set_composition", {"murderers": 1}), ("set_composition", {"murderers": 2}),
-              ("set_composition", {"default": True})],
-    "mafia": [("set_options", {"capacity": 12}), ("set_options", {"capacity": 15}),
-              ("set_role_count", {"role": "commissar", "count": 0}), ("set_role_count", {"role": "mafia", "count": 3}),
-              ("set_role_count", {"role": "mafia", "count": 2})],
-    "quiz": [*[("set_options", {"pack": pack}) for pack in GAMES["quiz"].packs][:4],  # type: ignore[attr-defined]
-             ("set_options", {"show_question": False}), ("set_options", {"show_question": True})],
-}
+FIRST_SEATS = {name: int(part(name, "SEATS")) for name in GAMES}
+FORWARD: dict[str, tuple[str, ...]] = {name: tuple(part(name, "FORWARD")) for name in GAMES}
+"""What moves a table towards its next secret; drawn often."""
+KICK: dict[str, str] = {name: str(part(name, "KICK")) for name in GAMES}
+OPTIONS: dict[str, list[tuple[str, dict[str, Any]]]] = {name: list(part(name, "options")(GAMES[name])) for name in GAMES}
 NUMBERS = [0, 1, 2, 3, 5, 8, 10, 12, 15, 30, -30]
 
 
-def words(game_id: str) -> list[str]:
-    """Content ids a request may name: rooms, roles, packs, lifelines, penalties, decks."""
-    game: Any = GAMES[game_id]
-    if game_id == "spy":
-        return [*game.decks, *sorted(game.decks["family"].ids())[:6]]
-    if game_id == "suspi":
-        return [*game.content.room_ids()[:6], "solve", "survive", "protect"]
-    if game_id == "mafia":
-        return [*game.catalog, "kill", "check", "red", "black"]
-    if game_id == "quiz":
-        return [*game.packs, "minute_on_credit", "clubs_help", "hosts_help", "warning", "cut_time", "sent_off"]
-    raise LookupError(f"{game_id}: name here the content ids its requests may take")
-
-
-WORDS = {name: words(name) for name in GAMES}
+WORDS: dict[str, list[str]] = {name: list(part(name, "words")(GAMES[name])) for name in GAMES}
+"""Content ids a request may name: rooms, roles, packs, lifelines, penalties, decks."""
 
 _INDEX: dict[int, st.SearchStrategy[int]] = {}
 
@@ -95,24 +66,9 @@ def pick(data: st.DataObject, items: Sequence[T]) -> T:
 
 
 def secrets(game_id: str, view: dict[str, Any]) -> dict[tuple[Any, ...], str]:
-    """The secrets in one phone's view, each under the deal or the round it belongs to."""
-    g = view["game"]
-    me = g.get("me") or {}
-    found: dict[tuple[Any, ...], str] = {}
-    if game_id not in ("spy", "suspi", "mafia", "quiz"):  # a new game is checked once it says its secrets
-        raise LookupError(f"{game_id}: name here the secrets a phone's view of it can hold")
-    if game_id == "spy" and me.get("card"):
-        found[("card", g["round"])] = json.dumps(me["card"], sort_keys=True)
-    elif game_id == "suspi" and me.get("card"):
-        found[("card", g["game"])] = json.dumps(me["card"], sort_keys=True)
-    elif game_id == "mafia" and me.get("role"):
-        found[("role", g["game"])] = str(me["role"])
-    elif game_id == "quiz" and g.get("question"):
-        q = g["question"]
-        if q.get("text"):
-            found[("question", g["match"], g["round"])] = str(q["text"])
-        if q.get("clubs_help"):
-            found[("hint", g["match"], g["round"])] = str(q["clubs_help"])
+    """The secrets in one phone's view, each under the deal or the round it belongs to (the game's
+    ``tests/rules/<game>/shared.py`` says where they are)."""
+    found: dict[tuple[Any, ...], str] = part(game_id, "secrets")(view["game"])
     return found
 
 
@@ -238,7 +194,7 @@ class RandomTable:
             seats = self.table.player_seats()
             if seats:
                 self.send(MODERATOR, KICK[self.game_id], {"seat": pick(data, seats)})
-        elif kind == "option":
+        elif kind == "option" and OPTIONS[self.game_id]:  # a game may have no options
             rtype, args = pick(data, OPTIONS[self.game_id])
             self.send(MODERATOR, rtype, args)
         elif kind in ("forward", "moderator"):

@@ -1,0 +1,30 @@
+"""What the shared checks need to know of the quiz (``tests/game_parts.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+SEATS = 3
+FORWARD = ("mark_captain", "start", "spin", "time_go", "clubs_help", "accept_answer", "reject_answer", "annul_round")
+KICK = "kick"
+
+
+def options(game: Any) -> list[tuple[str, dict[str, Any]]]:
+    return [*[("set_options", {"pack": pack}) for pack in game.packs][:4],
+            ("set_options", {"show_question": False}), ("set_options", {"show_question": True})]
+
+
+def words(game: Any) -> list[str]:
+    """The packs, the lifelines and the penalties."""
+    return [*game.packs, "minute_on_credit", "clubs_help", "hosts_help", "warning", "cut_time", "sent_off"]
+
+
+def secrets(g: dict[str, Any]) -> dict[tuple[Any, ...], str]:
+    """The question read out and the Club's hint of each round (QZ-12)."""
+    q = g.get("question")
+    found: dict[tuple[Any, ...], str] = {}
+    if q and q.get("text"):
+        found[("question", g["match"], g["round"])] = str(q["text"])
+    if q and q.get("clubs_help"):
+        found[("hint", g["match"], g["round"])] = str(q["clubs_help"])
+    return found

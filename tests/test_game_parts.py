@@ -1,0 +1,45 @@
+"""A game's parts of the shared checks live in its own test folder (``tests/rules/<game>/shared.py``,
+``tests/game_parts.py``): every registered game gives them all, and a game that lacks one is told
+which file and which name, never a bare KeyError from a shared test's table."""
+
+from __future__ import annotations
+
+import sys
+import types
+
+import pytest
+
+from net.content import make_game
+from rules import registry
+from tests.game_parts import PARTS, part
+
+
+@pytest.mark.parametrize("game_id", registry.IDS)
+def test_every_registered_game_gives_the_shared_checks_their_parts(game_id: str) -> None:  # PLT-04
+    game = make_game(game_id)
+    assert int(part(game_id, "SEATS")) >= game.min_players
+    kick = part(game_id, "KICK")
+    assert kick in game.requests, kick
+    for request in part(game_id, "FORWARD"):
+        assert request in game.requests, request
+    for request, args in part(game_id, "options")(game):
+        assert request in game.requests and isinstance(args, dict), (request, args)
+    assert all(isinstance(word, str) for word in part(game_id, "words")(game))
+    assert callable(part(game_id, "secrets"))
+
+
+def test_a_game_without_its_shared_file_is_told_which_file_to_write() -> None:
+    with pytest.raises(LookupError, match=r"tests/rules/nosuchgame/shared\.py is missing"):
+        part("nosuchgame", "SEATS")
+
+
+def test_a_shared_file_without_a_part_is_told_what_the_part_is(monkeypatch: pytest.MonkeyPatch) -> None:
+    partial = types.ModuleType("tests.rules.halfgame.shared")
+    partial.SEATS = 3  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "tests.rules.halfgame.shared", partial)
+    assert part("halfgame", "SEATS") == 3
+    with pytest.raises(LookupError, match=r"halfgame: tests/rules/halfgame/shared\.py has no KICK: .*seat"):
+        part("halfgame", "KICK")
+    with pytest.raises(KeyError, match="not a part"):
+        part("halfgame", "WALK")
+    assert set(PARTS) == {"SEATS", "FORWARD", "KICK", "options", "words", "secrets"}
