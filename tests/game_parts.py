@@ -18,6 +18,10 @@ PARTS: dict[str, str] = {
                "(tests/net/test_undo_secrets.py)",
     "KICK": "the moderator's request that takes a seat away, with a 'seat' argument "
             "(tests/net/test_undo_secrets.py)",
+    "WALK_PLAYERS": "how many players the console's random walk seats (tests/gm_console/test_no_english.py)",
+    "WALK_STEPS": "how many random requests that walk sends (tests/gm_console/test_no_english.py)",
+    "WALK_RARE": "requests that end a round or a game early, sent seldom so the walk sees the later phases "
+                 "too; frozenset() for none (tests/gm_console/test_no_english.py)",
     "options": "options(game) -> [(request type, args)]: the moderator's option changes a random table "
                "tries between deals, [] for none (tests/net/test_undo_secrets.py)",
     "words": "words(game) -> [id]: the content ids the game's requests may take, [] for none "

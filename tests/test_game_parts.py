@@ -26,6 +26,10 @@ def test_every_registered_game_gives_the_shared_checks_their_parts(game_id: str)
         assert request in game.requests and isinstance(args, dict), (request, args)
     assert all(isinstance(word, str) for word in part(game_id, "words")(game))
     assert callable(part(game_id, "secrets"))
+    assert game.min_players <= int(part(game_id, "WALK_PLAYERS")) <= game.max_players
+    assert int(part(game_id, "WALK_STEPS")) > 0
+    for request in part(game_id, "WALK_RARE"):
+        assert request in game.requests, request
 
 
 def test_a_game_without_its_shared_file_is_told_which_file_to_write() -> None:
@@ -42,4 +46,5 @@ def test_a_shared_file_without_a_part_is_told_what_the_part_is(monkeypatch: pyte
         part("halfgame", "KICK")
     with pytest.raises(KeyError, match="not a part"):
         part("halfgame", "WALK")
-    assert set(PARTS) == {"SEATS", "FORWARD", "KICK", "options", "words", "secrets"}
+    assert set(PARTS) == {"SEATS", "FORWARD", "KICK", "WALK_PLAYERS", "WALK_STEPS", "WALK_RARE", "options",
+                          "words", "secrets"}

@@ -21,6 +21,7 @@ from net.journal import Journal
 from net.table import Table
 from rules import registry
 from rules.core import MODERATOR, Request
+from tests.game_parts import part
 
 from ..i18n.english import english_left, texts
 from ..i18n.tables import ROOT
@@ -28,10 +29,11 @@ from ..i18n.walk import Walk
 from .conftest import Clock
 
 NICKS = ["Nowak", "Ola", "Maks", "Anna", "Bogdan", "Kasia", "Yurii", "Marta", "Ivan", "Zosia", "Piotr", "Lena"]
-PLAYERS = {"spy": 5, "suspi": 8, "mafia": 10, "quiz": 3}
-RARE = {"spy": frozenset({"guess", "accuse"}), "quiz": frozenset({"annul_round", "penalty"})}
+PLAYERS: dict[str, int] = {game: int(part(game, "WALK_PLAYERS")) for game in registry.IDS}
+RARE: dict[str, frozenset[str]] = {game: frozenset(part(game, "WALK_RARE")) for game in registry.IDS}
 """Requests that end a round or a match early: sent seldom, so the walk sees the later phases too."""
-STEPS = {"spy": 400, "suspi": 500, "mafia": 500, "quiz": 400}
+STEPS: dict[str, int] = {game: int(part(game, "WALK_STEPS")) for game in registry.IDS}
+"""Each game's own numbers are in its ``tests/rules/<game>/shared.py`` (``tests/game_parts.py``)."""
 
 
 def content_words(game: str, decks: dict[str, Any], pack: str | None) -> list[str]:
@@ -94,7 +96,7 @@ def test_no_console_panel_keeps_english_in_another_language(
         locations = list(decks["family"].ids())[:3] if game == "spy" else None
         pace = 5 if game == "spy" else 1  # the spy's round runs minutes: time must pass for "Time is up"
         walk = Walk(table, lambda seconds: clock.advance(seconds * pace), seed=11, locations=locations,
-                    rare=RARE.get(game, frozenset()))
+                    rare=RARE[game])
         seen: set[str] = set()
         problems: list[str] = []
         for step in range(STEPS[game] + 1):

@@ -7,6 +7,9 @@ from typing import Any
 SEATS = 11
 FORWARD = ("seat_players", "deal", "start_game", "abort_game")
 KICK = "remove_player"
+WALK_PLAYERS = 10
+WALK_STEPS = 500
+WALK_RARE: frozenset[str] = frozenset()
 
 
 def options(game: Any) -> list[tuple[str, dict[str, Any]]]:

@@ -7,6 +7,9 @@ from typing import Any
 SEATS = 3
 FORWARD = ("mark_captain", "start", "spin", "time_go", "clubs_help", "accept_answer", "reject_answer", "annul_round")
 KICK = "kick"
+WALK_PLAYERS = 3
+WALK_STEPS = 400
+WALK_RARE: frozenset[str] = frozenset({"annul_round", "penalty"})
 
 
 def options(game: Any) -> list[tuple[str, dict[str, Any]]]:

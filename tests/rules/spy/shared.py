@@ -8,6 +8,9 @@ from typing import Any
 SEATS = 4
 FORWARD = ("deal", "start_round", "abort_round")
 KICK = "kick"
+WALK_PLAYERS = 5
+WALK_STEPS = 400
+WALK_RARE: frozenset[str] = frozenset({"guess", "accuse"})
 
 
 def options(game: Any) -> list[tuple[str, dict[str, Any]]]:

@@ -8,6 +8,9 @@ from typing import Any
 SEATS = 6
 FORWARD = ("deal", "advance", "abort_game")
 KICK = "kick"
+WALK_PLAYERS = 8
+WALK_STEPS = 500
+WALK_RARE: frozenset[str] = frozenset()
 
 
 def options(game: Any) -> list[tuple[str, dict[str, Any]]]:
