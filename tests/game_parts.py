@@ -22,6 +22,9 @@ PARTS: dict[str, str] = {
     "WALK_STEPS": "how many random requests that walk sends (tests/gm_console/test_no_english.py)",
     "WALK_RARE": "requests that end a round or a game early, sent seldom so the walk sees the later phases "
                  "too; frozenset() for none (tests/gm_console/test_no_english.py)",
+    "walk": "walk(console: tests.gm_console.walks.Built) -> Iterator[str]: the console with the game's "
+            "largest table through every phase, yielding each phase's name once it is on screen "
+            "(tests/gm_console/test_layout.py, docs/screenshots_console.py)",
     "options": "options(game) -> [(request type, args)]: the moderator's option changes a random table "
                "tries between deals, [] for none (tests/net/test_undo_secrets.py)",
     "words": "words(game) -> [id]: the content ids the game's requests may take, [] for none "

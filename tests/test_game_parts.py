@@ -25,7 +25,7 @@ def test_every_registered_game_gives_the_shared_checks_their_parts(game_id: str)
     for request, args in part(game_id, "options")(game):
         assert request in game.requests and isinstance(args, dict), (request, args)
     assert all(isinstance(word, str) for word in part(game_id, "words")(game))
-    assert callable(part(game_id, "secrets"))
+    assert callable(part(game_id, "secrets")) and callable(part(game_id, "walk"))
     assert game.min_players <= int(part(game_id, "WALK_PLAYERS")) <= game.max_players
     assert int(part(game_id, "WALK_STEPS")) > 0
     for request in part(game_id, "WALK_RARE"):
@@ -46,5 +46,5 @@ def test_a_shared_file_without_a_part_is_told_what_the_part_is(monkeypatch: pyte
         part("halfgame", "KICK")
     with pytest.raises(KeyError, match="not a part"):
         part("halfgame", "WALK")
-    assert set(PARTS) == {"SEATS", "FORWARD", "KICK", "WALK_PLAYERS", "WALK_STEPS", "WALK_RARE", "options",
-                          "words", "secrets"}
+    assert set(PARTS) == {"SEATS", "FORWARD", "KICK", "WALK_PLAYERS", "WALK_STEPS", "WALK_RARE", "walk",
+                          "options", "words", "secrets"}

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tests.gm_console.walks import Built
 
 SEATS = 3
 FORWARD = ("mark_captain", "start", "spin", "time_go", "clubs_help", "accept_answer", "reject_answer", "annul_round")
@@ -31,3 +35,36 @@ def secrets(g: dict[str, Any]) -> dict[tuple[Any, ...], str]:
     if q and q.get("clubs_help"):
         found[("hint", g["match"], g["round"])] = str(q["clubs_help"])
     return found
+
+
+# --- the quiz: five experts ----------------------------------------------------------------------
+def walk(c: Built) -> Iterator[str]:
+    desk: Any = c.window.desk
+    yield "lobby"
+    seats = c.join(5)
+    for seat in seats:
+        c.player(seat, "ready")
+    desk.experts.select(seats[0])
+    c.trigger("mark_captain")
+    yield "lobby, five experts"
+    c.trigger("start")
+    yield "started"
+    for number in range(11):
+        if c.view["phase"] == "finished":
+            break
+        c.trigger("spin")
+        if number == 0:
+            yield "spun"
+        c.trigger("time_go")
+        if number == 0:
+            yield "the minute"
+        desk.experts.select(int(c.view["captain"]))
+        c.trigger("name_answerer")
+        if number == 0:
+            yield "answer"
+        c.trigger("accept_answer" if number % 2 else "reject_answer")
+        if number == 0:
+            yield "verdict"
+    yield "finished"
+    c.trigger("to_lobby")
+    yield "back in the lobby"
