@@ -4,8 +4,10 @@ which file and which name, never a bare KeyError from a shared test's table."""
 
 from __future__ import annotations
 
+import ast
 import sys
 import types
+from pathlib import Path
 
 import pytest
 
@@ -48,3 +50,35 @@ def test_a_shared_file_without_a_part_is_told_what_the_part_is(monkeypatch: pyte
         part("halfgame", "WALK")
     assert set(PARTS) == {"SEATS", "FORWARD", "KICK", "WALK_PLAYERS", "WALK_STEPS", "WALK_RARE", "walk",
                           "options", "words", "secrets"}
+
+
+TESTS = Path(__file__).resolve().parent
+
+
+def hand_listed_games(path: Path) -> list[int]:
+    """The lines of ``path`` where a test is parametrized over a list or tuple of game ids written out
+    (two or more of the registry's ids): a game added later would be left out of that check."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and getattr(node.func, "attr", None) in ("parametrize", "fixture"):
+            for arg in [*node.args, *(k.value for k in node.keywords)]:
+                if isinstance(arg, (ast.List, ast.Tuple)):
+                    ids = [e.value for e in arg.elts if isinstance(e, ast.Constant) and e.value in registry.IDS]
+                    if len(ids) >= 2:
+                        found.append(node.lineno)
+    return found
+
+
+def test_hand_listed_games_are_found(tmp_path: Path) -> None:
+    sample = tmp_path / "test_sample.py"
+    sample.write_text('import pytest\n\n@pytest.mark.parametrize("g", ["spy", "quiz"])\ndef test_a(g): pass\n\n'
+                      '@pytest.mark.parametrize("g", registry.IDS)\ndef test_b(g): pass\n', encoding="utf-8")
+    assert hand_listed_games(sample) == [3]
+
+
+def test_no_shared_test_lists_the_games_by_hand() -> None:
+    """A shared check takes its games from the registry, so a registered game is in every one of them."""
+    own = {TESTS / "rules" / game_id for game_id in registry.IDS}
+    found = {str(path.relative_to(TESTS)): lines for path in sorted(TESTS.rglob("*.py"))
+             if not any(folder in path.parents for folder in own) and (lines := hand_listed_games(path))}
+    assert found == {}

@@ -13,6 +13,7 @@ import pytest
 from net.content import make_game
 from net.journal import Journal
 from net.table import Accepted, Table
+from rules import registry
 from rules.core import MODERATOR, SYSTEM, Actor, Arg, Rejection, Request
 
 NAMES = ["Ola", "Max", "Ann", "Ivan", "Ira", "Petro", "Oksana", "Taras", "Yana", "Bohdan", "Zoya", "Marta"]
@@ -88,7 +89,7 @@ def _restored(tmp_path: Path, game_id: str, clock: Clock) -> Table:
     return Table.restore(make_game(game_id), journal, record, clock=clock)
 
 
-@pytest.mark.parametrize("game_id", ["spy", "suspi", "mafia", "quiz"])
+@pytest.mark.parametrize("game_id", registry.IDS)
 def test_a_long_evening_restores_to_the_live_state(tmp_path: Path, game_id: str) -> None:  # PLT-02
     """PLT-02: an evening of 1,500 journaled entries (whole games of random play through the real
     table), read back from its SQLite file after the console went down, folds to the state the
@@ -139,7 +140,7 @@ def test_a_long_mafia_game_keeps_its_whole_protocol_and_points(tmp_path: Path) -
     assert restored == live
 
 
-@pytest.mark.parametrize("game_id", ["spy", "suspi", "mafia", "quiz"])
+@pytest.mark.parametrize("game_id", registry.IDS)
 def test_a_players_part_is_the_player_view_less_the_public_view_over_random_play(tmp_path: Path, game_id: str) -> None:  # PLT-10, PLT-05
     """PLT-10: what the table sends a phone beside the public part (the game's ``player_part``, made
     once per phone while the public view is made once for all) is exactly what the player's view
