@@ -22,6 +22,10 @@ PARTS: dict[str, str] = {
     "WALK_STEPS": "how many random requests that walk sends (tests/gm_console/test_no_english.py)",
     "WALK_RARE": "requests that end a round or a game early, sent seldom so the walk sees the later phases "
                  "too; frozenset() for none (tests/gm_console/test_no_english.py)",
+    "PHONE_PLAYERS": "how many players the phone's random walk seats, its own phone among them "
+                     "(tests/e2e/test_no_english_phone.py)",
+    "PHONE_STEPS": "how many random requests that walk sends (tests/e2e/test_no_english_phone.py)",
+    "PHONE_OPTIONS": "the options that walk's table starts with, or None (tests/e2e/test_no_english_phone.py)",
     "walk": "walk(console: tests.gm_console.walks.Built) -> Iterator[str]: the console with the game's "
             "largest table through every phase, yielding each phase's name once it is on screen "
             "(tests/gm_console/test_layout.py, docs/screenshots_console.py)",
@@ -52,7 +56,7 @@ def part(game_id: str, name: str) -> Any:
     """``name`` of the game's ``shared.py``; LookupError saying what it is when the game lacks it."""
     if name not in PARTS:
         raise KeyError(f"{name!r} is not a part of a game's shared.py; the parts: {', '.join(PARTS)}")
-    found = getattr(module_of(game_id), name, None)
-    if found is None:
+    module = module_of(game_id)
+    if not hasattr(module, name):
         raise LookupError(f"{game_id}: tests/rules/{game_id}/shared.py has no {name}: {PARTS[name]}")
-    return found
+    return getattr(module, name)

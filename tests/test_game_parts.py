@@ -29,7 +29,9 @@ def test_every_registered_game_gives_the_shared_checks_their_parts(game_id: str)
     assert all(isinstance(word, str) for word in part(game_id, "words")(game))
     assert callable(part(game_id, "secrets")) and callable(part(game_id, "walk"))
     assert game.min_players <= int(part(game_id, "WALK_PLAYERS")) <= game.max_players
-    assert int(part(game_id, "WALK_STEPS")) > 0
+    assert int(part(game_id, "WALK_STEPS")) > 0 and int(part(game_id, "PHONE_STEPS")) > 0
+    assert game.min_players <= int(part(game_id, "PHONE_PLAYERS")) <= game.max_players
+    assert isinstance(part(game_id, "PHONE_OPTIONS"), (dict, type(None)))
     for request in part(game_id, "WALK_RARE"):
         assert request in game.requests, request
 
@@ -48,7 +50,8 @@ def test_a_shared_file_without_a_part_is_told_what_the_part_is(monkeypatch: pyte
         part("halfgame", "KICK")
     with pytest.raises(KeyError, match="not a part"):
         part("halfgame", "WALK")
-    assert set(PARTS) == {"SEATS", "FORWARD", "KICK", "WALK_PLAYERS", "WALK_STEPS", "WALK_RARE", "walk",
+    assert set(PARTS) == {"SEATS", "FORWARD", "KICK", "WALK_PLAYERS", "WALK_STEPS", "WALK_RARE", "PHONE_PLAYERS", "PHONE_STEPS",
+                          "PHONE_OPTIONS", "walk",
                           "options", "words", "secrets"}
 
 

@@ -15,20 +15,18 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from rules import registry
 from rules.core import Actor
 from tests.e2e.serverfix import ServedTable
 from tests.e2e.test_phone import Phones, chromium  # noqa: F401  (the browser fixture)
+from tests.game_parts import part
 from tests.i18n.english import english_left
 from tests.i18n.tables import LANGS, ROOT, phone_tables
 from tests.i18n.walk import Walk
 
 pytestmark = pytest.mark.e2e
 OTHERS = ["Maks", "Anna", "Bogdan", "Kasia", "Yurii", "Marta", "Ivan", "Zosia", "Piotr"]
-PLAYERS = {"spy": 4, "suspi": 7, "mafia": 10, "quiz": 3}
-STEPS = {"spy": 120, "suspi": 250, "mafia": 250, "quiz": 200}
-RARE = {"spy": frozenset({"guess", "accuse"}), "quiz": frozenset({"annul_round", "penalty"})}
-"""Requests that end a round or a match early: sent seldom, so the walk sees the later phases too."""
-CODES = {"spy": "24680", "suspi": "35791", "mafia": "46802", "quiz": "5791"}
+"""Each game's numbers (players, steps, rare requests, options) are in its tests/rules/<game>/shared.py."""
 
 
 def content_words() -> list[str]:
@@ -60,11 +58,11 @@ def screen(page: Page, lang: str) -> str:
     return str(page.evaluate("document.body.innerText"))
 
 
-@pytest.fixture(params=sorted(PLAYERS))
+@pytest.fixture(params=registry.IDS)
 def served(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[ServedTable]:
     game = request.param
-    options = {"pack": "ru_pochemu"} if game == "quiz" else {"capacity": 11} if game == "mafia" else None
-    table = ServedTable(tmp_path, game=game, options=options, seed=9, code=CODES[game])
+    code = "24680"[:registry.entry(game).code_digits]
+    table = ServedTable(tmp_path, game=game, options=part(game, "PHONE_OPTIONS"), seed=9, code=code)
     yield table
     table.stop()
 
@@ -74,14 +72,14 @@ def test_no_phone_screen_keeps_english_in_another_language(served: ServedTable, 
     phones = Phones(chromium, served.base_url)
     try:
         page = phones.join(served.code, "Ola", "en")
-        for name in OTHERS[:PLAYERS[game] - 1]:
+        for name in OTHERS[:int(part(game, "PHONE_PLAYERS")) - 1]:
             served.call(lambda n=name: served.table.join(n))
-        walk = Walk(served.table, lambda _s: None, seed=5, rare=RARE.get(game, frozenset()),
+        walk = Walk(served.table, lambda _s: None, seed=5, rare=frozenset(part(game, "WALK_RARE")),
                     locations=list(served.call(lambda: served.table.game.decks["family"].ids()))[:3]
                     if game == "spy" else None)
         seen: set[str] = set()
         problems: list[str] = []
-        for _ in range(STEPS[game]):
+        for _ in range(int(part(game, "PHONE_STEPS"))):
             served.call(walk.step)
             view = served.call(lambda: served.table.view_for(Actor.player(1)))
             key = f"{view['game'].get('phase')}|{(view['game'].get('me') or {}).get('status', '')}"

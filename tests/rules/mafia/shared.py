@@ -14,6 +14,9 @@ KICK = "remove_player"
 WALK_PLAYERS = 10
 WALK_STEPS = 500
 WALK_RARE: frozenset[str] = frozenset()
+PHONE_PLAYERS = 10
+PHONE_STEPS = 250
+PHONE_OPTIONS: dict[str, Any] | None = {"capacity": 11}
 
 
 def options(game: Any) -> list[tuple[str, dict[str, Any]]]:

@@ -14,6 +14,9 @@ KICK = "kick"
 WALK_PLAYERS = 3
 WALK_STEPS = 400
 WALK_RARE: frozenset[str] = frozenset({"annul_round", "penalty"})
+PHONE_PLAYERS = 3
+PHONE_STEPS = 200
+PHONE_OPTIONS: dict[str, Any] | None = {"pack": "ru_pochemu"}
 
 
 def options(game: Any) -> list[tuple[str, dict[str, Any]]]:

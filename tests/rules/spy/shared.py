@@ -18,6 +18,9 @@ KICK = "kick"
 WALK_PLAYERS = 5
 WALK_STEPS = 400
 WALK_RARE: frozenset[str] = frozenset({"guess", "accuse"})
+PHONE_PLAYERS = 4
+PHONE_STEPS = 120
+PHONE_OPTIONS: dict[str, Any] | None = None
 
 
 def options(game: Any) -> list[tuple[str, dict[str, Any]]]:

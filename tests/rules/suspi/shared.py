@@ -15,6 +15,9 @@ KICK = "kick"
 WALK_PLAYERS = 8
 WALK_STEPS = 500
 WALK_RARE: frozenset[str] = frozenset()
+PHONE_PLAYERS = 7
+PHONE_STEPS = 250
+PHONE_OPTIONS: dict[str, Any] | None = None
 
 
 def options(game: Any) -> list[tuple[str, dict[str, Any]]]:
