@@ -22,12 +22,17 @@ from ..desk import Desk
 
 
 def _module(game: str) -> Any:
+    """The package ``gm_console.games.<game>``, or None for a game without one (the generic desk). A
+    package that is there but fails to import raises: a broken desk is never run as the generic one."""
     entry = registry.find(game)
     if entry is None:
         return None
+    name = f"{__name__}.{entry.id}"
     try:
-        return importlib.import_module(f"{__name__}.{entry.id}")
-    except ModuleNotFoundError:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as e:
+        if e.name != name:  # the package exists and one of its own imports is missing
+            raise
         return None
 
 

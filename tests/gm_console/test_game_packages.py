@@ -1,0 +1,48 @@
+"""A game's console package is found by its id (``gm_console.games``): a game without one gets the
+generic desk, a package that is there but broken is an error, never the generic desk in its place."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from pathlib import Path
+
+import pytest
+
+import gm_console.games as games
+from gm_console.games.generic import GenericDesk
+from rules import registry
+from rules.core.entry import GameEntry
+from rules.spy.game import SpyGame
+
+
+class OtherGame(SpyGame):
+    """A registered game with an id of its own, for the lookup's sake."""
+
+    id = "othergame"
+
+
+def register(monkeypatch: pytest.MonkeyPatch, folder: Path, init: str | None) -> None:
+    """``othergame`` in the registry, with a console package ``init`` in ``folder`` (None: no package)."""
+    monkeypatch.setitem(registry._BY_ID, "othergame", GameEntry(OtherGame, OtherGame, lambda d: None, content=()))
+    monkeypatch.setattr(games, "__path__", [*games.__path__, str(folder)])
+    monkeypatch.delitem(sys.modules, "gm_console.games.othergame", raising=False)
+    if init is not None:
+        (folder / "othergame").mkdir()
+        (folder / "othergame" / "__init__.py").write_text(init, encoding="utf-8")
+    importlib.invalidate_caches()
+
+
+def test_a_game_without_a_console_package_gets_the_generic_desk(monkeypatch: pytest.MonkeyPatch,
+                                                                  tmp_path: Path) -> None:
+    register(monkeypatch, tmp_path, None)
+    assert games.desk_for("othergame") is GenericDesk
+    assert games.title_for("othergame") == "othergame"
+
+
+def test_a_broken_console_package_is_an_error_not_the_generic_desk(monkeypatch: pytest.MonkeyPatch,
+                                                                    tmp_path: Path) -> None:
+    register(monkeypatch, tmp_path, "from .panel import ControlsPanel\n")  # a typo of `.panels`
+    with pytest.raises(ModuleNotFoundError, match=r"othergame\.panel"):
+        games.desk_for("othergame")
+    monkeypatch.delitem(sys.modules, "gm_console.games.othergame", raising=False)
