@@ -1,5 +1,6 @@
 """A game's console package is found by its id (``gm_console.games``): a game without one gets the
-generic desk, a package that is there but broken is an error, never the generic desk in its place."""
+generic desk, a package that is there but broken is an error, never the generic desk in its place;
+and every game's name is translated where the console reads it (PLT-15)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from gm_console.games.generic import GenericDesk
 from rules import registry
 from rules.core.entry import GameEntry
 from rules.spy.game import SpyGame
+
+from ..i18n.tables import console_table
 
 
 class OtherGame(SpyGame):
@@ -46,3 +49,14 @@ def test_a_broken_console_package_is_an_error_not_the_generic_desk(monkeypatch: 
     with pytest.raises(ModuleNotFoundError, match=r"othergame\.panel"):
         games.desk_for("othergame")
     monkeypatch.delitem(sys.modules, "gm_console.games.othergame", raising=False)
+
+
+@pytest.mark.parametrize("game", registry.IDS)
+def test_every_games_title_is_translated_in_the_context_the_console_reads_it(game: str) -> None:  # PLT-15
+    title = getattr(importlib.import_module(f"gm_console.games.{game}"), "TITLE", None)
+    assert title, f"gm_console/games/{game}/__init__.py has no TITLE"
+    table = console_table()
+    for lang in ("uk", "pl", "ru"):
+        assert f"Texts|{title}" in table[lang], (
+            f"{game}: TITLE {title!r} has no {lang} translation in the context 'Texts', where "
+            f"gm_console.games.title_for reads it: QT_TRANSLATE_NOOP(\"Texts\", …) and translations/src/{game}.json")
