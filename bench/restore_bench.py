@@ -206,7 +206,7 @@ def restore_cpu(folder: Path, game_id: str) -> float:
 def _restore_in(root: Path, folder: Path, game_id: str, repeat: int) -> float:
     """The best of ``repeat`` restores with the rules of the checkout at ``root``, in a process of its own."""
     done = subprocess.run([sys.executable, __file__, "--child", str(folder), game_id, str(repeat)],
-                          cwd=root, capture_output=True, text=True, timeout=600,
+                          cwd=root, capture_output=True, text=True, encoding="utf-8", timeout=600,
                           env=dict(os.environ, PYTHONPATH=str(root)))
     if done.returncode != 0:
         raise RuntimeError(done.stderr[-2000:])

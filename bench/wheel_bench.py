@@ -274,7 +274,7 @@ def run(way: str, platform: str, display: str, size: tuple[int, int], spin_ms: i
         args += ["--root", str(old)]
     if wheel is not None:
         args += ["--wheel", ",".join(map(str, wheel))]
-    done = subprocess.run(args, env=env, capture_output=True, text=True, timeout=120)
+    done = subprocess.run(args, env=env, capture_output=True, text=True, encoding="utf-8", timeout=120)
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
     if done.returncode != 0 or not lines:
         raise RuntimeError(f"{way} on {platform} failed:\n{done.stderr[-2000:]}")

@@ -361,7 +361,7 @@ class AddressLimits:
     browser opens some 6 to a host; an idle connection is closed after the 10 s handshake timeout."""
     pending_total: int = 512
     """The same from all addresses together; the server lowers it to fit the process's limit of
-    open files (:func:`net.server.raise_open_files_limit`)."""
+    open files (:func:`net._waiting.raise_open_files_limit`)."""
     boards: int = 4
     """Boards (a projector, a TV, a second computer) a table may have beside its seats: with the
     seats, the devices that may share one address (:meth:`AddressBook.connect`'s ``devices``)."""

@@ -15,10 +15,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import http
-import io
 import logging
-import mimetypes
-import re
 import socket
 import struct
 import time
@@ -27,9 +24,7 @@ from collections.abc import Callable, Collection, Generator
 from pathlib import Path
 from typing import Any, cast
 
-import segno
 from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
-from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed, InvalidMessage
 from websockets.frames import CloseCode
 from websockets.http11 import Request as HttpRequest
@@ -41,28 +36,16 @@ import gm_resources
 from rules.core import BOARD, Actor, Rejection, RejectionCode
 
 from . import protocol as p
-from .address import IpNetwork, forwarded_address, normal_address
-from .content import public_file
+from ._pages import page, plain
+from ._waiting import Waiting, from_this_machine, raise_open_files_limit
+from .address import IpNetwork, forwarded_address
 from .hosts import HostCheck
 from .journal import StorageError
 from .records import Account, Records, RecordsError
 from .table import Accepted, Changes, Table, ViewPass
 
-try:
-    import resource as _resource  # the open-files limit (POSIX; Windows has none)
-except ImportError:  # Windows, and the tests' no-POSIX mode
-    _resource = None  # type: ignore[assignment]
-
 log = logging.getLogger(__name__)
 
-_SAFE_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,80}$")
-CONTENT_TYPES = mimetypes.MimeTypes()
-"""The served files' types: the standard library's own table, the same on every system. Not
-``mimetypes.guess_type``: on Windows it reads the registry, where a program may have made ``.js``
-``text/plain``, which a browser refuses to run."""
-CONTENT_TYPES.add_type("text/javascript", ".js")
-for _type, _ending in (("image/webp", ".webp"), ("audio/ogg", ".ogg"), ("font/woff2", ".woff2")):
-    CONTENT_TYPES.add_type(_type, _ending)
 ANSWERS_KEPT = 256
 CLOSE_TIMEOUT_S = 2.0
 """How long a closing connection waits for the phone's side of the close (a phone that vanished
@@ -89,119 +72,6 @@ OUTBOX_FRAMES = 64
 """Answers (acks, errors, pongs) that may wait for a blocked connection besides its one view;
 a connection that keeps asking without reading is dropped past this."""
 REFUSED_CLOSE = 1008  # policy violation: flooding
-OPEN_FILES_WANTED = 65536
-"""The open-files limit the server raises its process's soft limit toward (never above the hard
-limit): a desktop's default 1024 is 1,024 sockets and files in all."""
-BURST_QUIET_S = 10.0
-"""Refusals before the handshake are logged once when they start and once when none came for
-this long (with how many there were), never once each."""
-
-
-def raise_open_files_limit() -> int | None:
-    """Raise the process's soft limit of open files toward :data:`OPEN_FILES_WANTED`, as far as its
-    hard limit allows; the soft limit after, or None where the system has no such limit (Windows:
-    its default proactor loop has no limit of its own on sockets; a selector loop there watches at
-    most 512)."""
-    if _resource is None:
-        return None
-    soft, hard = _resource.getrlimit(_resource.RLIMIT_NOFILE)
-    wanted = OPEN_FILES_WANTED if hard == _resource.RLIM_INFINITY else min(OPEN_FILES_WANTED, hard)
-    if soft != _resource.RLIM_INFINITY and wanted > soft:
-        try:
-            _resource.setrlimit(_resource.RLIMIT_NOFILE, (wanted, hard))
-        except (ValueError, OSError):  # macOS refuses more than kern.maxfilesperproc: keep what it has
-            log.info("the open-files limit stays at %d", soft)
-        soft = _resource.getrlimit(_resource.RLIMIT_NOFILE)[0]
-    return None if soft == _resource.RLIM_INFINITY else int(soft)
-
-
-def _host(name: Any) -> str:
-    """The address in a socket name (``(host, port)``, or IPv6's four), as the limits count it."""
-    return normal_address(str(name[0])) if isinstance(name, tuple) and name else "?"
-
-
-def _from_this_machine(transport: asyncio.BaseTransport | None) -> tuple[str, bool]:
-    """A connection's peer address, and whether it comes from this machine itself (its peer is the
-    address it reached: a tunnel's client or a proxy on the console's PC, never a phone)."""
-    if transport is None:
-        return "?", False
-    peer = _host(transport.get_extra_info("peername"))
-    return peer, peer != "?" and peer == _host(transport.get_extra_info("sockname"))
-
-
-class _Waiting:
-    """TCP connections that are not yet a WebSocket nor answered (PLT-11), counted from their
-    accept to their upgrade or their end, per peer address and in all. One past the bounds is
-    answered at once with a short 429 (its address) or 503 (in all) and closed, so idle
-    connections never take the process's last open files."""
-
-    def __init__(self, limits: p.AddressLimits, devices: Callable[[], int]) -> None:
-        self.limits = limits
-        self.devices = devices
-        self.total_limit = limits.pending_total
-        self.total = 0
-        self.by_address: dict[str, int] = {}
-        self.refused = 0  # in the burst going on
-        self.last_refusal = 0.0
-        self._burst_timer: asyncio.TimerHandle | None = None
-
-    def fit_open_files(self, soft_limit: int | None) -> None:
-        """Bound the connections waiting in all to a quarter of the open-files limit: the rest is
-        for WebSockets, the journal and the served files."""
-        if soft_limit is not None:
-            self.total_limit = max(16, min(self.limits.pending_total, soft_limit // 4))
-
-    def admit(self, address: str, own: bool) -> str | None:
-        """Count one more connection of ``address`` (``own``: from this machine, a tunnel's
-        every remote phone): None, or why it is refused (nothing counted)."""
-        limit = self.limits.pending
-        if own:  # a full table's devices through a tunnel, but never all of the bound in all
-            limit = min(limit * self.devices(), max(limit, self.total_limit // 2))
-        if self.total >= self.total_limit:
-            why = "503 Service Unavailable"
-        elif self.by_address.get(address, 0) >= limit:
-            why = "429 Too Many Requests"
-        else:
-            self.total += 1
-            self.by_address[address] = self.by_address.get(address, 0) + 1
-            return None
-        self._note_refusal(address, why)
-        return why
-
-    def release(self, address: str) -> None:
-        self.total -= 1
-        left = self.by_address.get(address, 1) - 1
-        if left > 0:
-            self.by_address[address] = left
-        else:
-            self.by_address.pop(address, None)
-
-    def _note_refusal(self, address: str, why: str) -> None:
-        loop = asyncio.get_running_loop()
-        self.last_refusal = loop.time()
-        self.refused += 1
-        if self.refused == 1:
-            log.warning("refusing connections before their handshake (%s, first from %s): %d waiting in all "
-                        "(at most %d), %d from that address", why, address, self.total, self.total_limit,
-                        self.by_address.get(address, 0))
-        if self._burst_timer is None:
-            self._burst_timer = loop.call_later(BURST_QUIET_S, self._burst_check)
-
-    def _burst_check(self) -> None:
-        self._burst_timer = None
-        loop = asyncio.get_running_loop()
-        quiet = loop.time() - self.last_refusal
-        if quiet < BURST_QUIET_S:
-            self._burst_timer = loop.call_later(BURST_QUIET_S - quiet, self._burst_check)
-            return
-        log.warning("refused %d connections before their handshake in that burst", self.refused)
-        self.refused = 0
-
-    def stop(self) -> None:
-        if self._burst_timer is not None:
-            self._burst_timer.cancel()
-            self._burst_timer = None
-
 _LONGEST_METHOD = 16
 """Bytes of a request line looked at for its method (the longest standard one has 7)."""
 
@@ -245,10 +115,10 @@ class _Socket(ServerConnection):
     when it is gone. The server sets the ``on_*`` callbacks; each is called at most as often as
     asyncio calls the protocol method of the same name.
 
-    Until its upgrade it is counted by the server's :class:`_Waiting` (``waiting``, set on the
+    Until its upgrade it is counted by the server's :class:`net._waiting.Waiting` (``waiting``, set on the
     subclass the server makes), which may refuse it at once."""
 
-    waiting: _Waiting | None = None
+    waiting: Waiting | None = None
 
     def __init__(self, protocol: ServerProtocol, server: Server, **kwargs: Any) -> None:
         table_protocol = _TableProtocol(max_size=(protocol.max_message_size, protocol.max_fragment_size),
@@ -268,7 +138,7 @@ class _Socket(ServerConnection):
         super().connection_made(transport)
         if hasattr(transport, "max_size"):  # asyncio's socket transport: how much one read takes
             transport.max_size = READ_CHUNK
-        self.peer, self.own = _from_this_machine(transport)
+        self.peer, self.own = from_this_machine(transport)
         waiting = self.waiting
         if waiting is None:
             return
@@ -473,18 +343,6 @@ class _Connection:
             self._stuck_timer = None
 
 
-def _plain(status: http.HTTPStatus, text: str) -> Response:
-    """A short plain-text answer, after which the connection is closed."""
-    body = text.encode()
-    headers = Headers()
-    headers["Content-Type"] = "text/plain; charset=utf-8"
-    headers["Content-Length"] = str(len(body))
-    headers["Cache-Control"] = "no-cache"
-    headers["X-Content-Type-Options"] = "nosniff"
-    headers["Connection"] = "close"
-    return Response(status.value, status.phrase, headers, body)
-
-
 class _Refused:
     """A hello was refused; its error was sent."""
 
@@ -525,7 +383,7 @@ class TableServer:
         self._connections: set[_Connection] = set()
         self._by_seat: dict[int, _Connection] = {}
         self.addresses = p.AddressBook(limits)
-        self.waiting = _Waiting(self.addresses.limits, self.devices_per_address)
+        self.waiting = Waiting(self.addresses.limits, self.devices_per_address)
         self._unsubscribe: Callable[[], None] | None = None
         self._closing_tasks: set[asyncio.Task[None]] = set()
         self._unlisten: Callable[[], None] | None = None
@@ -619,9 +477,9 @@ class TableServer:
         refused = self.hosts.refusal(host, origin, arrived_at, websocket)
         if refused is not None:
             log.info("refused a request for %r (Origin %r): %s", host, origin, refused.reason)
-            response = _plain(http.HTTPStatus(refused.status), refused.reason + "\n")
+            response = plain(http.HTTPStatus(refused.status), refused.reason + "\n")
         elif head and path == "/ws":
-            response = _plain(http.HTTPStatus.UPGRADE_REQUIRED, "a WebSocket opens with GET and Upgrade: websocket\n")
+            response = plain(http.HTTPStatus.UPGRADE_REQUIRED, "a WebSocket opens with GET and Upgrade: websocket\n")
         else:
             answer = await self._process_http(connection, request)
             if answer is None:
@@ -637,7 +495,7 @@ class TableServer:
     async def _process_http(self, connection: ServerConnection, request: HttpRequest) -> Response | None:
         path, _, _query = request.path.partition("?")
         # a declared proxy says whom it forwards (remote players, net/address.py); nobody else is believed
-        peer, own = _from_this_machine(connection.transport)
+        peer, own = from_this_machine(connection.transport)
         address = forwarded_address(peer, request.headers.get("X-Forwarded-For"), self.trusted_proxies)
         # through a plain tunnel every remote phone comes from this machine: a full table's room
         devices = self.devices_per_address() if own and address == peer else 1
@@ -657,14 +515,7 @@ class TableServer:
             return await self._refuse(connection, address, refused, devices)
         if not self.addresses.page(address, now, devices):
             return await self._refuse(connection, address, "too many requests from this address", devices)
-        status, body, ctype = self._route(path)
-        headers = Headers()
-        headers["Content-Type"] = ctype
-        headers["Content-Length"] = str(len(body))
-        headers["Cache-Control"] = "no-cache"
-        headers["X-Content-Type-Options"] = "nosniff"
-        headers["Connection"] = "close"
-        return Response(status.value, status.phrase, headers, body)
+        return page(path, self.table, self.web_root, self.content_root, self.own)
 
     async def _refuse(self, connection: ServerConnection, address: str, why: str, devices: int = 1) -> Response:
         """HTTP 429 for an address over its limits (PLT-11), after the refusal delay: a client that
@@ -679,44 +530,6 @@ class TableServer:
         response.headers["Retry-After"] = str(max(1, round(self.addresses.limits.flood_cooldown_s)))
         response.headers["Connection"] = "close"
         return response
-
-    def _route(self, path: str) -> tuple[http.HTTPStatus, bytes, str]:
-        if path in ("/", "/join", "/index.html"):
-            return self._file(self.web_root / "index.html")
-        if path == "/board":
-            return self._file(self.web_root / "board.html")
-        if path == "/qr.svg":
-            buf = io.BytesIO()
-            segno.make(self.table.url or f"code {self.table.code}", error="m").save(
-                buf, kind="svg", scale=8, dark="#000", light="#fff", border=2
-            )
-            return http.HTTPStatus.OK, buf.getvalue(), "image/svg+xml"
-        parts = path.strip("/").split("/")
-        if parts[0] == "static" and 2 <= len(parts) <= 3 and all(_SAFE_NAME.match(x) for x in parts[1:]):
-            return self._file(self.web_root.joinpath(*parts))  # the page's own files, a game's in its folder
-        if len(parts) == 2 and parts[0] == "sounds" and _SAFE_NAME.match(parts[1]) and parts[1].endswith(".wav"):
-            return self._file(self.content_root / "sounds" / parts[1])  # the board's cues (PLT-14)
-        if len(parts) == 3 and parts[0] == "files" and self.own is not None and all(
-                _SAFE_NAME.match(x) for x in parts[1:]):
-            # PLT-10, QZ-31: a file of the club's own content only while the public view names it
-            # (a question's picture from "Время пошло" on), never before
-            game = self.table.public_view().get("game") or {}
-            if f"{parts[1]}/{parts[2]}" in (game.get("files") or []):
-                return self._file(self.own / "pictures" / parts[1] / parts[2])
-        if len(parts) == 3 and parts[0] == "content" and all(_SAFE_NAME.match(x) for x in parts[1:]):
-            public = public_file(self.content_root, parts[1], parts[2])  # the game's entry says what
-            if public is not None:
-                return self._file(public)
-        return http.HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8"
-
-    @staticmethod
-    def _file(path: Path) -> tuple[http.HTTPStatus, bytes, str]:
-        if not path.is_file():
-            return http.HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8"
-        ctype = CONTENT_TYPES.guess_type(path.name)[0] or "application/octet-stream"
-        if ctype.startswith("text/") or ctype in ("application/javascript", "application/json"):
-            ctype += "; charset=utf-8"
-        return http.HTTPStatus.OK, path.read_bytes(), ctype
 
     # --- WebSocket --------------------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:

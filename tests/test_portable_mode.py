@@ -176,7 +176,7 @@ POSIX_OS = frozenset(no_posix.OS_NAMES) | {"uname", "getloadavg"}
 ALLOWED = {
     ("bench/anchor_pairs.py", "os.mkfifo"): "a benchmark's FIFOs: it says where the system has none",
     ("net/portable.py", "loop.add_signal_handler"): "with signal.signal where the loop has none",
-    ("net/server.py", "import resource"): "guarded: the open-files limit is raised where the system has one",
+    ("net/_waiting.py", "import resource"): "guarded: the open-files limit is raised where the system has one",
 }
 """POSIX-only uses that are fine where they are, and why."""
 
