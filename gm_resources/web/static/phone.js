@@ -26,6 +26,9 @@
     accountMode: "", // PLT-17 join screen: "" a guest, "have" signs in, "new" creates the account
     triedPassword: false,
     undone: null, // the table's last undo (view.table.undone) this page has drawn after
+    // the secret card's state (P.secretCard, P.holdCard): which card (the game's key of what is on
+    // it), opened by a tap, held by a press, and the card whose card_seen was sent
+    card: { key: "", open: false, held: false, seenSent: "" },
   };
 
   // --- small helpers ----------------------------------------------------------------------------
@@ -106,6 +109,7 @@
   function resync() {
     closeSheet();
     S.keys = {};
+    S.card = { key: "", open: false, held: false, seenSent: "" }; // closed; card_seen is said again if the view asks
     if (ui() && ui().onUndo) ui().onUndo(P);
   }
 
@@ -389,6 +393,112 @@
         onclick: () => { onConfirm(); closeSheet(); } }));
   }
 
+
+  // --- the widgets games share (docs/game-screens.md, "Shared widgets") --------------------------
+  /** Tell the page which card the player holds now (a key of what is on it): a new card starts
+      closed (SPY-07, MAF-04). True when the card is new. */
+  function cardIs(key) {
+    if (key === S.card.key) return false;
+    S.card.key = key;
+    S.card.open = false;
+    return true;
+  }
+  /** Close the card (a tapped one; a held one closes when let go). */
+  function closeCard() {
+    if (!S.card.open && !S.card.held) return;
+    S.card.open = false;
+    S.card.held = false;
+    render();
+  }
+  /** The card read with a tap and hidden with a button (SPY-07, MAF-04). Closed, a button that
+      opens it and, once per card, tells the console it was seen (card_seen, when the view allows it
+      and opts.seen() does not say it already was); open, opts.face(hide), where hide() makes the
+      card's "hide" button. opts: {closedText, hideText, face, seen}. */
+  function secretCard(opts) {
+    if (!S.card.open) {
+      return h("button", { class: "card card-closed", "data-testid": "card-open", onclick: () => {
+        S.card.open = true;
+        if (allowed("card_seen") && S.card.seenSent !== S.card.key && !(opts.seen && opts.seen())) {
+          S.card.seenSent = S.card.key;
+          send("card_seen");
+        }
+        render();
+      } }, h("span", { class: "card-back", "aria-hidden": "true" }), h("span", { class: "card-cta", text: opts.closedText }));
+    }
+    return opts.face(() => h("button", { class: "btn card-hide", "data-testid": "card-hide", text: opts.hideText, onclick: closeCard }));
+  }
+  /** A held card is shown while pressed (pointer, Space or Enter) and hidden the moment it is let
+      go, the page loses focus or is hidden (SUS-05); release() is that. */
+  function hold(on) {
+    if (S.card.held === on) return;
+    S.card.held = on;
+    render();
+  }
+  const release = () => hold(false);
+  /** The card pressed and held to be read (SUS-05): a button showing the card's back and
+      opts.holdText; held, the nodes opts.face() gives. opts: {holdText, face}. */
+  function holdCard(opts) {
+    const el = h("button", {
+      type: "button", class: "hold-card" + (S.card.held ? " open" : ""), "data-testid": "card-hold", "aria-pressed": S.card.held ? "true" : "false",
+      onpointerdown: (ev) => { ev.preventDefault(); hold(true); },
+      onkeydown: (ev) => { if (ev.key === " " || ev.key === "Enter") { ev.preventDefault(); hold(true); } },
+      onkeyup: release,
+      oncontextmenu: (ev) => ev.preventDefault(),
+    });
+    if (!S.card.held) el.append(h("span", { class: "card-back", "aria-hidden": "true" }), h("span", { class: "card-cta", text: opts.holdText }));
+    else for (const node of opts.face()) if (node) el.append(node);
+    return el;
+  }
+
+  /** A grid of choices, two a row where two fit (a long name never pushes one off the screen).
+      items: [{value, text} or {value, kids: [nodes]}, with an optional cls]; opts: act (the request
+      type: its data-act, and the buttons are enabled while the view allows it), attr ("seat", the
+      default, or "id": the data-seat / data-id the value is written to), chosen (when given, the
+      item with this value is marked chosen and every button says aria-pressed), pick(value, item),
+      once (one tap until the next view), testid. */
+  function pickGrid(items, opts) {
+    const o = opts || {};
+    const marks = Object.prototype.hasOwnProperty.call(o, "chosen");
+    const box = h("div", { class: "pick-grid", "data-testid": o.testid });
+    for (const it of items) {
+      const on = marks && it.value === o.chosen;
+      const tap = () => o.pick(it.value, it);
+      box.append(h("button", {
+        type: "button", class: "btn pick" + (on ? " chosen" : "") + (it.cls ? " " + it.cls : ""), "data-act": o.act,
+        ["data-" + (o.attr || "seat")]: it.value, "aria-pressed": marks ? String(on) : null, disabled: o.act ? !allowed(o.act) : false,
+        text: it.text, onclick: o.once ? once(tap) : tap,
+      }, it.kids || null));
+    }
+    return box;
+  }
+  /** The seats as pickGrid items, named by their nicknames. */
+  const seatItems = (seats) => seats.map((s) => ({ value: s, text: GM.nick(S.view, s) }));
+  /** Pick a player in the sheet (open while the view allows `need`): with opts.confirm(name), the
+      pick asks to confirm first (opts.confirmText); then opts.choose(seat), and the sheet closes.
+      opts.note: a line under the names. */
+  function pickSeat(title, need, seats, opts) {
+    const grid = pickGrid(seatItems(seats), { pick: (seat, it) => {
+      if (!opts.confirm) { opts.choose(seat); closeSheet(); return; }
+      GM.clear($("sheet-body")).append(confirmIn(opts.confirm(it.text), opts.confirmText, () => opts.choose(seat)));
+    } });
+    openSheet(title, opts.note ? h("div", null, grid, opts.note) : grid, need);
+  }
+  /** The room's points (SPY-34, SUS-45; the mafia evening's totals): best first, this player's row marked. opts: title,
+      testid, points(n) (the points' text), leaders (seats: a crown column and the leaders' rows
+      marked), leaderTag (a tag by a leader's name), note (a node between the title and the table). */
+  function scoresTable(rows, opts) {
+    const leaders = opts.leaders ? new Set(opts.leaders) : null;
+    const table = h("table", { class: "scores", "data-testid": opts.testid });
+    for (const r of rows.slice().sort((a, b) => b.points - a.points || a.seat - b.seat)) {
+      const lead = !!leaders && leaders.has(r.seat);
+      table.append(h("tr", { class: (lead ? "leader " : "") + (r.seat === S.seat ? "mine" : "") },
+        leaders ? h("td", { class: "crown", text: lead ? "★" : "" }) : null,
+        h("td", { class: "name" }, GM.nick(S.view, r.seat), lead && opts.leaderTag ? h("span", { class: "tag", text: opts.leaderTag }) : null),
+        h("td", { class: "pts", text: opts.points(r.points) })));
+    }
+    return h("div", { class: "scores-box" }, h("h3", { text: opts.title }), opts.note || null, table);
+  }
+
   /** What a game's phone screens get (GM.registerGame(id, {phone: {render(P)}})). */
   const P = {
     get view() { return S.view; },
@@ -399,10 +509,13 @@
     get keys() { return S.keys; },
     get sheetOpen() { return !!S.sheet; },
     get profile() { return S.profile; },
+    get cardShown() { return S.card.open || S.card.held; }, // the secret card is open or held
     allowed, send, section, present, toast, actBtn, once, callLink, playersBlock, openSheet, closeSheet, confirmIn,
     nick: (seat) => GM.nick(S.view, seat),
     setSheetBody: (body) => GM.clear($("sheet-body")).append(body),
     render,
+    // the widgets games share
+    cardIs, closeCard, secretCard, holdCard, pickGrid, seatItems, pickSeat, scoresTable,
   };
 
   // --- start ------------------------------------------------------------------------------------
@@ -417,6 +530,11 @@
     $("sheet-cancel").addEventListener("click", closeSheet);
     $("sheet").addEventListener("click", (ev) => { if (ev.target === $("sheet")) closeSheet(); });
     document.addEventListener("keydown", (ev) => { if (ev.key === "Escape" && S.sheet) closeSheet(); });
+    // SUS-05: a held card hides when let go anywhere, when the page loses focus and when it is hidden
+    window.addEventListener("pointerup", release);
+    window.addEventListener("pointercancel", release);
+    window.addEventListener("blur", release);
+    document.addEventListener("visibilitychange", () => { if (document.hidden) release(); });
     $("leave").addEventListener("click", () => {
       if (!window.confirm(t("other_table_confirm"))) return;
       S.conn.stop("stopped");
@@ -430,6 +548,7 @@
       renderJoinLangs();
       closeSheet();
       S.keys = {};
+      S.card.held = false;
       if (ui() && ui().onLang) ui().onLang(P);
       const err = $("join-error");
       if (err.dataset.code) err.textContent = GM.errorText(err.dataset.code);
