@@ -428,11 +428,14 @@
     return opts.face(() => h("button", { class: "btn card-hide", "data-testid": "card-hide", text: opts.hideText, onclick: closeCard }));
   }
   /** A held card is shown while pressed (pointer, Space or Enter) and hidden the moment it is let
-      go, the page loses focus or is hidden (SUS-05); release() is that. */
+      go (anywhere: the card is drawn anew when it shows), the page loses focus or is hidden (SUS-05);
+      release() is that. */
   function hold(on) {
     if (S.card.held === on) return;
+    const focused = document.activeElement && document.activeElement.dataset && document.activeElement.dataset.testid === "card-hold";
     S.card.held = on;
     render();
+    if (focused) { const el = document.querySelector("[data-testid=card-hold]"); if (el) el.focus(); } // drawn anew: the focus stays on it
   }
   const release = () => hold(false);
   /** The card pressed and held to be read (SUS-05): a button showing the card's back and
@@ -442,7 +445,6 @@
       type: "button", class: "hold-card" + (S.card.held ? " open" : ""), "data-testid": "card-hold", "aria-pressed": S.card.held ? "true" : "false",
       onpointerdown: (ev) => { ev.preventDefault(); hold(true); },
       onkeydown: (ev) => { if (ev.key === " " || ev.key === "Enter") { ev.preventDefault(); hold(true); } },
-      onkeyup: release,
       oncontextmenu: (ev) => ev.preventDefault(),
     });
     if (!S.card.held) el.append(h("span", { class: "card-back", "aria-hidden": "true" }), h("span", { class: "card-cta", text: opts.holdText }));
@@ -533,6 +535,7 @@
     // SUS-05: a held card hides when let go anywhere, when the page loses focus and when it is hidden
     window.addEventListener("pointerup", release);
     window.addEventListener("pointercancel", release);
+    window.addEventListener("keyup", (ev) => { if (ev.key === " " || ev.key === "Enter") release(); });
     window.addEventListener("blur", release);
     document.addEventListener("visibilitychange", () => { if (document.hidden) release(); });
     $("leave").addEventListener("click", () => {
