@@ -452,6 +452,16 @@
     return el;
   }
 
+  /** The phase's banner: its name (the h1 tests and people read as the phase) and where the evening
+      is (round, game…; null: no such line). opts: whereFirst (that line before the name), cls (more
+      classes), after (a node at the end: a tag of the player's state). */
+  function phaseBanner(title, where, opts) {
+    const o = opts || {};
+    const line = where != null ? h("span", { class: "round", text: where }) : null;
+    const name = h("h1", { "data-testid": "phase", text: title });
+    return h("div", { class: "phase-banner" + (o.cls ? " " + o.cls : "") }, o.whereFirst ? [line, name] : [name, line], o.after || null);
+  }
+
   /** A grid of choices, two a row where two fit (a long name never pushes one off the screen).
       items: [{value, text} or {value, kids: [nodes]}, with an optional cls]; opts: act (the request
       type: its data-act, and the buttons are enabled while the view allows it), attr ("seat", the
@@ -517,7 +527,7 @@
     setSheetBody: (body) => GM.clear($("sheet-body")).append(body),
     render,
     // the widgets games share
-    cardIs, closeCard, secretCard, holdCard, pickGrid, seatItems, pickSeat, scoresTable,
+    phaseBanner, cardIs, closeCard, secretCard, holdCard, pickGrid, seatItems, pickSeat, scoresTable,
   };
 
   // --- start ------------------------------------------------------------------------------------

@@ -99,9 +99,8 @@
     const where = [];
     if (g.game) where.push(t("mf_game_n", { n: g.game }));
     if (g.day && DAY.includes(g.phase)) where.push(t("mf_day_n", { n: g.day }));
-    return h("div", { class: "phase-banner" + (g.phase === "night" ? " mf-night" : "") },
-      where.length ? h("span", { class: "round", text: where.join(" · ") }) : null,
-      h("h1", { "data-testid": "phase", text: phaseText(g) }));
+    return P.phaseBanner(phaseText(g), where.length ? where.join(" · ") : null,
+      { whereFirst: true, cls: g.phase === "night" ? "mf-night" : "" });
   }
 
   // the secret role card (the page's P.secretCard): closed by default, closed again for every new game

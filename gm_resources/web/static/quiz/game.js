@@ -125,8 +125,7 @@
     const g = P.game;
     const banner = bannerText(g);
     return h("div", { class: "qz-phase" + (q(g).final && g.phase !== "roulette" ? " final" : "") },
-      h("div", { class: "phase-banner" }, h("h1", { "data-testid": "phase", text: t("qz_ph_" + g.phase) }),
-        g.round && g.phase !== "lobby" ? h("span", { class: "round", text: t("qz_round", { n: g.round }) }) : null),
+      P.phaseBanner(t("qz_ph_" + g.phase), g.round && g.phase !== "lobby" ? t("qz_round", { n: g.round }) : null),
       g.phase !== "lobby" ? scoreBlock(g) : null,
       banner && g.phase !== "finished" ? h("p", { class: "qz-banner", "data-testid": "banner", text: banner }) : null);
   }

@@ -190,9 +190,7 @@
 
   function buildPhase() {
     const g = game();
-    return h("div", { class: "phase-banner" },
-      g.round ? h("span", { class: "round", text: t("round_n", { n: g.round }) }) : null,
-      h("h1", { "data-testid": "phase", text: g.phase ? t("ph_" + g.phase) : "" }));
+    return P.phaseBanner(g.phase ? t("ph_" + g.phase) : "", g.round ? t("round_n", { n: g.round }) : null, { whereFirst: true });
   }
 
   // --- the secret card (SPY-07, SPY-14, SPY-15) ----------------------------------------------------

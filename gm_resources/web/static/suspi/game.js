@@ -115,10 +115,8 @@
     if (m.round) bits.push(t("round_n", { n: m.round }));
     if (m.last_round) bits.push(t("last_round"));
     const tag = my.status === "dead" ? (my.ghost ? t("tag_ghost") : t("tag_out")) : my.status === "gone" ? t("tag_gone") : "";
-    return h("div", { class: "phase-banner" },
-      h("h1", { "data-testid": "phase", text: t("ph_" + (g.phase || "lobby")) }),
-      h("span", { class: "round", text: bits.join(" · ") }),
-      tag ? h("span", { class: "tag ghost-tag", "data-testid": "status-tag", text: tag }) : null);
+    return P.phaseBanner(t("ph_" + (g.phase || "lobby")), bits.join(" · "),
+      { after: tag ? h("span", { class: "tag ghost-tag", "data-testid": "status-tag", text: tag }) : null });
   }
 
   // --- the card: press and hold to read it, let go to hide it (SUS-05; the page's P.holdCard) ---------
