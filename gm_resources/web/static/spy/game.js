@@ -205,7 +205,7 @@
     if (!m.card) return h("div", { class: "panel muted", text: t("card_none") });
     // opened, it tells the console it was seen, once, unless the view already says so (SPY-14)
     return P.secretCard({ closedText: t("card_closed"), hideText: t("card_hide"),
-      seen: () => (g.seen || []).includes(S.seat), face: (hide) => cardFace(m, hide) });
+      seen: () => (game().seen || []).includes(S.seat), face: (hide) => cardFace(m, hide) });
   }
 
   function cardFace(m, hide) {
