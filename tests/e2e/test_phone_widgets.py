@@ -21,6 +21,7 @@ from playwright.sync_api import Browser, Page, WebSocket, expect
 from rules.core import Actor, Request
 from tests.e2e.serverfix import ServedTable
 from tests.e2e.test_phone import Phones, chromium, seat_of, wait_phase, wait_until  # noqa: F401  (fixture)
+from tests.e2e.test_phone_widths import hold_card
 
 pytestmark = pytest.mark.e2e
 
@@ -61,11 +62,7 @@ def mafia_phones(chromium: Browser, mafia: ServedTable) -> Iterator[Phones]:  # 
 # --- the held card ------------------------------------------------------------------------------
 def press(page: Page) -> None:
     """Press the held card with the pointer (and keep it pressed): the card shows."""
-    box = page.get_by_test_id("card-hold").bounding_box()
-    assert box is not None
-    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    page.mouse.down()
-    expect(page.get_by_test_id("card-character")).to_be_visible()
+    hold_card(page)
     expect(page.get_by_test_id("card-hold")).to_have_attribute("aria-pressed", "true")
 
 
