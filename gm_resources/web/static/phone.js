@@ -394,9 +394,8 @@
   }
 
 
-  // --- the widgets games share (docs/game-screens.md, "Shared widgets") --------------------------
-  /** Tell the page which card the player holds now (a key of what is on it): a new card starts
-      closed (SPY-07, MAF-04). True when the card is new. */
+  // --- the widgets games share (their options: docs/game-screens.md, "Shared widgets") -----------
+  /** The card the player holds now (a key of what is on it): a new one starts closed (SPY-07, MAF-04); true when new. */
   function cardIs(key) {
     if (key === S.card.key) return false;
     S.card.key = key;
@@ -410,10 +409,7 @@
     S.card.held = false;
     render();
   }
-  /** The card read with a tap and hidden with a button (SPY-07, MAF-04). Closed, a button that
-      opens it and, once per card, tells the console it was seen (card_seen, when the view allows it
-      and opts.seen() does not say it already was); open, opts.face(hide), where hide() makes the
-      card's "hide" button. opts: {closedText, hideText, face, seen}. */
+  /** The card read with a tap, hidden with a button; opened, it says card_seen once per card (SPY-07, MAF-04). */
   function secretCard(opts) {
     if (!S.card.open) {
       return h("button", { class: "card card-closed", "data-testid": "card-open", onclick: () => {
@@ -427,9 +423,7 @@
     }
     return opts.face(() => h("button", { class: "btn card-hide", "data-testid": "card-hide", text: opts.hideText, onclick: closeCard }));
   }
-  /** A held card is shown while pressed (pointer, Space or Enter) and hidden the moment it is let
-      go (anywhere: the card is drawn anew when it shows), the page loses focus or is hidden (SUS-05);
-      release() is that. */
+  /** Hold or let go of the held card (SUS-05); release() is called on any pointerup, key up, blur or hidden page. */
   function hold(on) {
     if (S.card.held === on) return;
     const focused = document.activeElement && document.activeElement.dataset && document.activeElement.dataset.testid === "card-hold";
@@ -438,8 +432,7 @@
     if (focused) { const el = document.querySelector("[data-testid=card-hold]"); if (el) el.focus(); } // drawn anew: the focus stays on it
   }
   const release = () => hold(false);
-  /** The card pressed and held to be read (SUS-05): a button showing the card's back and
-      opts.holdText; held, the nodes opts.face() gives. opts: {holdText, face}. */
+  /** The card pressed and held to be read (SUS-05): its back, or while held the nodes opts.face() gives. */
   function holdCard(opts) {
     const el = h("button", {
       type: "button", class: "hold-card" + (S.card.held ? " open" : ""), "data-testid": "card-hold", "aria-pressed": S.card.held ? "true" : "false",
@@ -452,9 +445,7 @@
     return el;
   }
 
-  /** The phase's banner: its name (the h1 tests and people read as the phase) and where the evening
-      is (round, game…; null: no such line). opts: whereFirst (that line before the name), cls (more
-      classes), after (a node at the end: a tag of the player's state). */
+  /** The phase's banner: its name and where the evening is (round, game…; null: no such line). */
   function phaseBanner(title, where, opts) {
     const o = opts || {};
     const line = where != null ? h("span", { class: "round", text: where }) : null;
@@ -462,12 +453,8 @@
     return h("div", { class: "phase-banner" + (o.cls ? " " + o.cls : "") }, o.whereFirst ? [line, name] : [name, line], o.after || null);
   }
 
-  /** A grid of choices, two a row where two fit (a long name never pushes one off the screen).
-      items: [{value, text} or {value, kids: [nodes]}, with an optional cls]; opts: act (the request
-      type: its data-act, and the buttons are enabled while the view allows it), attr ("seat", the
-      default, or "id": the data-seat / data-id the value is written to), chosen (when given, the
-      item with this value is marked chosen and every button says aria-pressed), pick(value, item),
-      once (one tap until the next view), testid. */
+  /** A grid of choices, two a row where two fit; with opts.act enabled while the view allows it, with
+      opts.chosen that one marked. */
   function pickGrid(items, opts) {
     const o = opts || {};
     const marks = Object.prototype.hasOwnProperty.call(o, "chosen");
@@ -485,9 +472,7 @@
   }
   /** The seats as pickGrid items, named by their nicknames. */
   const seatItems = (seats) => seats.map((s) => ({ value: s, text: GM.nick(S.view, s) }));
-  /** Pick a player in the sheet (open while the view allows `need`): with opts.confirm(name), the
-      pick asks to confirm first (opts.confirmText); then opts.choose(seat), and the sheet closes.
-      opts.note: a line under the names. */
+  /** A player picked in the sheet, confirmed first when opts.confirm is given; then opts.choose(seat). */
   function pickSeat(title, need, seats, opts) {
     const grid = pickGrid(seatItems(seats), { pick: (seat, it) => {
       if (!opts.confirm) { opts.choose(seat); closeSheet(); return; }
@@ -495,9 +480,7 @@
     } });
     openSheet(title, opts.note ? h("div", null, grid, opts.note) : grid, need);
   }
-  /** The room's points (SPY-34, SUS-45; the mafia evening's totals): best first, this player's row marked. opts: title,
-      testid, points(n) (the points' text), leaders (seats: a crown column and the leaders' rows
-      marked), leaderTag (a tag by a leader's name), note (a node between the title and the table). */
+  /** The points table (SPY-34, SUS-45, the mafia's totals): best first, this phone's row marked, leaders crowned. */
   function scoresTable(rows, opts) {
     const leaders = opts.leaders ? new Set(opts.leaders) : null;
     const table = h("table", { class: "scores", "data-testid": opts.testid });
