@@ -26,6 +26,9 @@
     accountMode: "", // PLT-17 join screen: "" a guest, "have" signs in, "new" creates the account
     triedPassword: false,
     undone: null, // the table's last undo (view.table.undone) this page has drawn after
+    // the secret card's state (P.secretCard, P.holdCard): which card (the game's key of what is on
+    // it), opened by a tap, held by a press, and the card whose card_seen was sent
+    card: { key: "", open: false, held: false, seenSent: "" },
   };
 
   // --- small helpers ----------------------------------------------------------------------------
@@ -106,6 +109,7 @@
   function resync() {
     closeSheet();
     S.keys = {};
+    S.card = { key: "", open: false, held: false, seenSent: "" }; // closed; card_seen is said again if the view asks
     if (ui() && ui().onUndo) ui().onUndo(P);
   }
 
@@ -389,6 +393,107 @@
         onclick: () => { onConfirm(); closeSheet(); } }));
   }
 
+
+  // --- the widgets games share (their options: docs/game-screens.md, "Shared widgets") -----------
+  /** The card the player holds now (a key of what is on it): a new one starts closed (SPY-07, MAF-04); true when new. */
+  function cardIs(key) {
+    if (key === S.card.key) return false;
+    S.card.key = key;
+    S.card.open = false;
+    return true;
+  }
+  /** Close the card (a tapped one; a held one closes when let go). */
+  function closeCard() {
+    if (!S.card.open && !S.card.held) return;
+    S.card.open = false;
+    S.card.held = false;
+    render();
+  }
+  /** The card read with a tap, hidden with a button; opened, it says card_seen once per card (SPY-07, MAF-04). */
+  function secretCard(opts) {
+    if (!S.card.open) {
+      return h("button", { class: "card card-closed", "data-testid": "card-open", onclick: () => {
+        S.card.open = true;
+        if (allowed("card_seen") && S.card.seenSent !== S.card.key && !(opts.seen && opts.seen())) {
+          S.card.seenSent = S.card.key;
+          send("card_seen");
+        }
+        render();
+      } }, h("span", { class: "card-back", "aria-hidden": "true" }), h("span", { class: "card-cta", text: opts.closedText }));
+    }
+    return opts.face(() => h("button", { class: "btn card-hide", "data-testid": "card-hide", text: opts.hideText, onclick: closeCard }));
+  }
+  /** Hold or let go of the held card (SUS-05); release() is called on any pointerup, key up, blur or hidden page. */
+  function hold(on) {
+    if (S.card.held === on) return;
+    const focused = document.activeElement && document.activeElement.dataset && document.activeElement.dataset.testid === "card-hold";
+    S.card.held = on;
+    render();
+    if (focused) { const el = document.querySelector("[data-testid=card-hold]"); if (el) el.focus(); } // drawn anew: the focus stays on it
+  }
+  const release = () => hold(false);
+  /** The card pressed and held to be read (SUS-05): its back, or while held the nodes opts.face() gives. */
+  function holdCard(opts) {
+    const el = h("button", {
+      type: "button", class: "hold-card" + (S.card.held ? " open" : ""), "data-testid": "card-hold", "aria-pressed": S.card.held ? "true" : "false",
+      onpointerdown: (ev) => { ev.preventDefault(); hold(true); },
+      onkeydown: (ev) => { if (ev.key === " " || ev.key === "Enter") { ev.preventDefault(); hold(true); } },
+      oncontextmenu: (ev) => ev.preventDefault(),
+    });
+    if (!S.card.held) el.append(h("span", { class: "card-back", "aria-hidden": "true" }), h("span", { class: "card-cta", text: opts.holdText }));
+    else for (const node of opts.face()) if (node) el.append(node);
+    return el;
+  }
+
+  /** The phase's banner: its name and where the evening is (round, game…; null: no such line). */
+  function phaseBanner(title, where, opts) {
+    const o = opts || {};
+    const line = where != null ? h("span", { class: "round", text: where }) : null;
+    const name = h("h1", { "data-testid": "phase", text: title });
+    return h("div", { class: "phase-banner" + (o.cls ? " " + o.cls : "") }, o.whereFirst ? [line, name] : [name, line], o.after || null);
+  }
+
+  /** A grid of choices, two a row where two fit; with opts.act enabled while the view allows it, with
+      opts.chosen that one marked. */
+  function pickGrid(items, opts) {
+    const o = opts || {};
+    const marks = Object.prototype.hasOwnProperty.call(o, "chosen");
+    const box = h("div", { class: "pick-grid", "data-testid": o.testid });
+    for (const it of items) {
+      const on = marks && it.value === o.chosen;
+      const tap = () => o.pick(it.value, it);
+      box.append(h("button", {
+        type: "button", class: "btn pick" + (on ? " chosen" : "") + (it.cls ? " " + it.cls : ""), "data-act": o.act,
+        ["data-" + (o.attr || "seat")]: it.value, "aria-pressed": marks ? String(on) : null, disabled: o.act ? !allowed(o.act) : false,
+        text: it.text, onclick: o.once ? once(tap) : tap,
+      }, it.kids || null));
+    }
+    return box;
+  }
+  /** The seats as pickGrid items, named by their nicknames. */
+  const seatItems = (seats) => seats.map((s) => ({ value: s, text: GM.nick(S.view, s) }));
+  /** A player picked in the sheet, confirmed first when opts.confirm is given; then opts.choose(seat). */
+  function pickSeat(title, need, seats, opts) {
+    const grid = pickGrid(seatItems(seats), { pick: (seat, it) => {
+      if (!opts.confirm) { opts.choose(seat); closeSheet(); return; }
+      GM.clear($("sheet-body")).append(confirmIn(opts.confirm(it.text), opts.confirmText, () => opts.choose(seat)));
+    } });
+    openSheet(title, opts.note ? h("div", null, grid, opts.note) : grid, need);
+  }
+  /** The points table (SPY-34, SUS-45, the mafia's totals): best first, this phone's row marked, leaders crowned. */
+  function scoresTable(rows, opts) {
+    const leaders = opts.leaders ? new Set(opts.leaders) : null;
+    const table = h("table", { class: "scores", "data-testid": opts.testid });
+    for (const r of rows.slice().sort((a, b) => b.points - a.points || a.seat - b.seat)) {
+      const lead = !!leaders && leaders.has(r.seat);
+      table.append(h("tr", { class: (lead ? "leader " : "") + (r.seat === S.seat ? "mine" : "") },
+        leaders ? h("td", { class: "crown", text: lead ? "★" : "" }) : null,
+        h("td", { class: "name" }, GM.nick(S.view, r.seat), lead && opts.leaderTag ? h("span", { class: "tag", text: opts.leaderTag }) : null),
+        h("td", { class: "pts", text: opts.points(r.points) })));
+    }
+    return h("div", { class: "scores-box" }, h("h3", { text: opts.title }), opts.note || null, table);
+  }
+
   /** What a game's phone screens get (GM.registerGame(id, {phone: {render(P)}})). */
   const P = {
     get view() { return S.view; },
@@ -399,10 +504,13 @@
     get keys() { return S.keys; },
     get sheetOpen() { return !!S.sheet; },
     get profile() { return S.profile; },
+    get cardShown() { return S.card.open || S.card.held; }, // the secret card is open or held
     allowed, send, section, present, toast, actBtn, once, callLink, playersBlock, openSheet, closeSheet, confirmIn,
     nick: (seat) => GM.nick(S.view, seat),
     setSheetBody: (body) => GM.clear($("sheet-body")).append(body),
     render,
+    // the widgets games share
+    phaseBanner, cardIs, closeCard, secretCard, holdCard, pickGrid, seatItems, pickSeat, scoresTable,
   };
 
   // --- start ------------------------------------------------------------------------------------
@@ -417,6 +525,12 @@
     $("sheet-cancel").addEventListener("click", closeSheet);
     $("sheet").addEventListener("click", (ev) => { if (ev.target === $("sheet")) closeSheet(); });
     document.addEventListener("keydown", (ev) => { if (ev.key === "Escape" && S.sheet) closeSheet(); });
+    // SUS-05: a held card hides when let go anywhere, when the page loses focus and when it is hidden
+    window.addEventListener("pointerup", release);
+    window.addEventListener("pointercancel", release);
+    window.addEventListener("keyup", (ev) => { if (ev.key === " " || ev.key === "Enter") release(); });
+    window.addEventListener("blur", release);
+    document.addEventListener("visibilitychange", () => { if (document.hidden) release(); });
     $("leave").addEventListener("click", () => {
       if (!window.confirm(t("other_table_confirm"))) return;
       S.conn.stop("stopped");
@@ -430,6 +544,7 @@
       renderJoinLangs();
       closeSheet();
       S.keys = {};
+      S.card.held = false;
       if (ui() && ui().onLang) ui().onLang(P);
       const err = $("join-error");
       if (err.dataset.code) err.textContent = GM.errorText(err.dataset.code);

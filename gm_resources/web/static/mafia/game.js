@@ -72,7 +72,7 @@
 
   // --- the phone ------------------------------------------------------------------------------------
   let P = null;
-  const S = { cardKey: "", cardOpen: false, seenSent: "", adult: false };
+  const S = { adult: false };
 
   function renderPhone(api) {
     P = api;
@@ -82,11 +82,11 @@
     const L = GM.lang;
     loadCatalog(() => P.render());
     const cat = catalog ? "1" : "0";
-    document.body.dataset.mfRole = m.role && S.cardOpen ? roleTeam(g, m.role) || "" : "";
-    P.section("phase", JSON.stringify([L, g.phase, g.game, g.day]), () => buildPhase(g));
     const cardKey = JSON.stringify([g.game, m.role, m.place]);
-    if (cardKey !== S.cardKey) { S.cardKey = cardKey; S.cardOpen = false; }
-    P.section("card", JSON.stringify([L, cat, cardKey, S.cardOpen, m.checks, m.alive, g.phase, g.custom_roles, g.places && g.places.length]), buildCard);
+    P.cardIs(cardKey);
+    document.body.dataset.mfRole = m.role && P.cardShown ? roleTeam(g, m.role) || "" : "";
+    P.section("phase", JSON.stringify([L, g.phase, g.game, g.day]), () => buildPhase(g));
+    P.section("card", JSON.stringify([L, cat, cardKey, P.cardShown, m.checks, m.alive, g.phase, g.custom_roles, g.places && g.places.length]), buildCard);
     P.section("actions", JSON.stringify([L, g.phase, m.roster, m.reserve_position, m.place, m.alive, S.adult, v.allowed,
       g.speaker, g.ballot, g.nominations, g.next, g.evening && g.evening.capacity, (g.places || []).map((p) => [p.nickname, p.alive])]), buildActions);
     P.section("result", JSON.stringify([L, cat, g.result, g.custom_roles]), () => resultBlock(g, P.seat));
@@ -99,29 +99,23 @@
     const where = [];
     if (g.game) where.push(t("mf_game_n", { n: g.game }));
     if (g.day && DAY.includes(g.phase)) where.push(t("mf_day_n", { n: g.day }));
-    return h("div", { class: "phase-banner" + (g.phase === "night" ? " mf-night" : "") },
-      where.length ? h("span", { class: "round", text: where.join(" · ") }) : null,
-      h("h1", { "data-testid": "phase", text: phaseText(g) }));
+    return P.phaseBanner(phaseText(g), where.length ? where.join(" · ") : null,
+      { whereFirst: true, cls: g.phase === "night" ? "mf-night" : "" });
   }
 
-  // the secret role card: closed by default, closed again for every new game (MAF-04)
-  function openCard() {
-    S.cardOpen = true;
-    if (P.allowed("card_seen") && S.seenSent !== S.cardKey) { S.seenSent = S.cardKey; P.send("card_seen"); }
-    P.render();
-  }
+  // the secret role card (the page's P.secretCard): closed by default, closed again for every new game
+  // (MAF-04); opened, it tells the console it was seen
   function buildCard() {
     const g = P.game;
     const m = P.me;
     if (!m.role || g.phase === "game_over") return null;
-    if (!S.cardOpen) {
-      return h("button", { class: "card card-closed", "data-testid": "card-open", onclick: openCard },
-        h("span", { class: "card-back", "aria-hidden": "true" }), h("span", { class: "card-cta", text: t("mf_card_closed") }));
-    }
+    return P.secretCard({ closedText: t("mf_card_closed"), hideText: t("mf_card_hide"), face: (hide) => cardFace(g, m, hide) });
+  }
+  function cardFace(g, m, hide) {
     const r = roleOf(g, m.role);
     const team = roleTeam(g, m.role);
     const card = h("div", { class: "card card-open mf-card team-" + team, "data-testid": "card", "data-role": m.role },
-      h("button", { class: "btn card-hide", "data-testid": "card-hide", text: t("mf_card_hide"), onclick: () => { S.cardOpen = false; P.render(); } }),
+      hide(),
       h("div", { class: "card-label", text: t("mf_your_role") }),
       h("div", { class: "card-location", "data-testid": "card-role", text: roleName(g, m.role) }),
       team ? h("div", { class: "mf-team", text: t("mf_team_" + team) }) : null,
@@ -243,18 +237,13 @@
     return box;
   }
 
+  /** The evening's totals (the page's P.scoresTable), under the line of the games played. */
   function buildTotals() {
     const g = P.game;
-    const v = P.view;
     if (!(g.history || []).length) return null;
-    const table = h("table", { class: "scores", "data-testid": "totals" });
-    const rows = (g.totals || []).slice().sort((a, b) => b.points - a.points || a.seat - b.seat);
-    for (const r of rows) {
-      table.append(h("tr", { class: r.seat === P.seat ? "mine" : "" }, h("td", { class: "name", text: GM.nick(v, r.seat) }),
-        h("td", { class: "pts", text: t("mf_points", { n: r.points }) })));
-    }
-    return h("div", { class: "scores-box" }, h("h3", { text: t("mf_tonight", { n: g.history.length }) }),
-      h("p", { class: "small muted", text: g.history.map((x) => t("mf_game_n", { n: x.game }) + ": " + t("mf_win_" + x.result)).join(" · ") }), table);
+    return P.scoresTable(g.totals || [], { title: t("mf_tonight", { n: g.history.length }), testid: "totals",
+      points: (n) => t("mf_points", { n }),
+      note: h("p", { class: "small muted", text: g.history.map((x) => t("mf_game_n", { n: x.game }) + ": " + t("mf_win_" + x.result)).join(" · ") }) });
   }
 
   function buildPlayers() {
@@ -285,8 +274,8 @@
     render: renderPhone,
     showTimer: (g) => !!g.timer && SPEECHES.includes(g.phase),
     lowMs: 10000,
-    onLang() { S.cardKey = ""; },
-    onUndo() { S.cardKey = ""; S.cardOpen = false; S.seenSent = ""; }, // PLT-04: drawn again from the view
+    onLang(api) { api.closeCard(); }, // the role card closes when the language changes
+    // PLT-04: after an undo the page closes the card and says it was seen again when the view asks
   };
 
   GM.registerGame("mafia", { phone });

@@ -125,8 +125,7 @@
     const g = P.game;
     const banner = bannerText(g);
     return h("div", { class: "qz-phase" + (q(g).final && g.phase !== "roulette" ? " final" : "") },
-      h("div", { class: "phase-banner" }, h("h1", { "data-testid": "phase", text: t("qz_ph_" + g.phase) }),
-        g.round && g.phase !== "lobby" ? h("span", { class: "round", text: t("qz_round", { n: g.round }) }) : null),
+      P.phaseBanner(t("qz_ph_" + g.phase), g.round && g.phase !== "lobby" ? t("qz_round", { n: g.round }) : null),
       g.phase !== "lobby" ? scoreBlock(g) : null,
       banner && g.phase !== "finished" ? h("p", { class: "qz-banner", "data-testid": "banner", text: banner }) : null);
   }
@@ -183,14 +182,10 @@
     if (P.allowed("name_answerer")) {
       const panel = h("div", { class: "panel qz-answerer", "data-testid": "answerer-pick" },
         h("h2", { text: t(g.phase === "answer" ? "qz_name_answerer" : "qz_name_early") }));
-      const grid = h("div", { class: "pick-grid" });
-      for (const e of g.experts || []) {
-        if (e.sitting_out || !P.present(e.seat)) continue;
-        const self = e.seat === P.seat;
-        grid.append(h("button", { class: "btn pick" + (self ? " mine" : ""), "data-act": "name_answerer", "data-seat": e.seat,
-          onclick: P.once(() => P.send("name_answerer", { seat: e.seat })) }, token(e), h("span", { text: self ? t("qz_answer_self") : P.nick(e.seat) })));
-      }
-      panel.append(grid);
+      const experts = (g.experts || []).filter((e) => !e.sitting_out && P.present(e.seat));
+      panel.append(P.pickGrid(experts.map((e) => ({ value: e.seat, cls: e.seat === P.seat ? "mine" : "",
+        kids: [token(e), h("span", { text: e.seat === P.seat ? t("qz_answer_self") : P.nick(e.seat) })] })),
+      { act: "name_answerer", once: true, pick: (seat) => P.send("name_answerer", { seat }) }));
       box.append(panel);
     }
     // QZ-15: the captain asks; the Croupier activates from the desk

@@ -127,31 +127,9 @@
     return box;
   };
 
-  /** The scores table with the leader marked (SPY-34). */
-  GM.scoresBlock = function (view, mySeat) {
-    const h = GM.h;
-    const g = view.game || {};
-    const scores = (g.scores || []).slice();
-    if (!scores.length) return null;
-    const leaders = new Set(g.leaders || []);
-    scores.sort((a, b) => b.points - a.points || a.seat - b.seat);
-    const table = h("table", { class: "scores", "data-testid": "scores" });
-    for (const s of scores) {
-      const lead = leaders.has(s.seat);
-      table.append(h("tr", { class: (lead ? "leader " : "") + (s.seat === mySeat ? "mine" : "") },
-        h("td", { class: "crown", text: lead ? "★" : "" }),
-        h("td", { class: "name" }, GM.nick(view, s.seat), lead ? h("span", { class: "tag", text: GM.t("leader") }) : null),
-        h("td", { class: "pts", text: GM.t("points", { n: s.points }) })));
-    }
-    return h("div", { class: "scores-box" }, h("h3", { text: GM.t("scores_title") }), table);
-  };
-
   // --- the phone ----------------------------------------------------------------------------------
   let P = null; // the page's API (phone.js), set on every render
   const S = {
-    cardKey: "",
-    cardOpen: false,
-    seenSent: "",
     search: "",
     optimistic: new Map(),
     deckAsked: "",
@@ -165,9 +143,6 @@
   const render = () => P.render();
   const toast = (text, kind) => P.toast(text, kind);
   const present = (seat) => P.present(seat);
-  const openSheet = (title, body, need) => P.openSheet(title, body, need);
-  const closeSheet = () => P.closeSheet();
-  const confirmIn = (text, confirmText, onConfirm) => P.confirmIn(text, confirmText, onConfirm);
   const actBtn = (type, text, onclick, cls) => P.actBtn(type, text, onclick, cls);
   const once = (fn) => P.once(fn);
   const callLink = (link) => P.callLink(link);
@@ -199,8 +174,8 @@
     section("phase", JSON.stringify([L, g.phase, g.round]), buildPhase);
     // the card: closed by default, closed again for every new card (SPY-07)
     const cardKey = JSON.stringify([g.round, m.card, m.status]);
-    if (cardKey !== S.cardKey) { S.cardKey = cardKey; S.cardOpen = false; S.search = ""; }
-    section("card", JSON.stringify([L, cardKey, S.cardOpen, dk, allowed("guess"), allowed("cross_out"), g.phase]), buildCard);
+    if (P.cardIs(cardKey)) S.search = "";
+    section("card", JSON.stringify([L, cardKey, P.cardShown, dk, allowed("guess"), allowed("cross_out"), g.phase]), buildCard);
     applyCrossed();
     section("actions", JSON.stringify([L, g.phase, g.asker, g.accusation, g.suspect_vote, g.exposed, g.accusers, g.players,
       g.options, m.status, m.vote, m.suspect, m.asked_by, v.allowed, seatNames()]), buildActions);
@@ -209,31 +184,16 @@
     section("players", JSON.stringify([L, g.phase, v.seats, g.players, g.observers, g.seen]), buildPlayers);
     // SPY-34: the room's scores once a round has been played
     section("scores", JSON.stringify([L, g.scores, g.leaders, (g.history || []).length, seatNames()]),
-      () => ((g.history || []).length ? GM.scoresBlock(v, S.seat) : null));
+      () => ((g.history || []).length && (g.scores || []).length ? P.scoresTable(g.scores, {
+        title: t("scores_title"), testid: "scores", points: (n) => t("points", { n }), leaders: g.leaders || [], leaderTag: t("leader") }) : null));
   }
 
   function buildPhase() {
     const g = game();
-    return h("div", { class: "phase-banner" },
-      g.round ? h("span", { class: "round", text: t("round_n", { n: g.round }) }) : null,
-      h("h1", { "data-testid": "phase", text: g.phase ? t("ph_" + g.phase) : "" }));
+    return P.phaseBanner(g.phase ? t("ph_" + g.phase) : "", g.round ? t("round_n", { n: g.round }) : null, { whereFirst: true });
   }
 
   // --- the secret card (SPY-07, SPY-14, SPY-15) ----------------------------------------------------
-  function openCard() {
-    const g = game();
-    S.cardOpen = true;
-    if (allowed("card_seen") && !(g.seen || []).includes(S.seat) && S.seenSent !== S.cardKey) {
-      S.seenSent = S.cardKey;
-      send("card_seen");
-    }
-    render();
-  }
-  function closeCard() {
-    S.cardOpen = false;
-    render();
-  }
-
   function buildCard() {
     const g = game();
     const m = me();
@@ -243,11 +203,12 @@
     }
     if (g.phase === "lobby" || g.phase === "round_over") return null;
     if (!m.card) return h("div", { class: "panel muted", text: t("card_none") });
-    if (!S.cardOpen) {
-      return h("button", { class: "card card-closed", "data-testid": "card-open", onclick: openCard },
-        h("span", { class: "card-back", "aria-hidden": "true" }), h("span", { class: "card-cta", text: t("card_closed") }));
-    }
-    const hide = () => h("button", { class: "btn card-hide", "data-testid": "card-hide", text: t("card_hide"), onclick: closeCard });
+    // opened, it tells the console it was seen, once, unless the view already says so (SPY-14)
+    return P.secretCard({ closedText: t("card_closed"), hideText: t("card_hide"),
+      seen: () => (game().seen || []).includes(S.seat), face: (hide) => cardFace(m, hide) });
+  }
+
+  function cardFace(m, hide) {
     if (!m.card.spy) {
       const d = deck();
       return h("div", { class: "card card-open local", "data-testid": "card" },
@@ -408,14 +369,8 @@
       // SPY-23: everyone names a suspect in secret, changeable until all voted
       const panel = h("div", { class: "panel suspects", "data-testid": "suspect-vote" },
         h("h2", { text: t("suspect_title") }), h("p", { class: "small", text: t("suspect_hint") }));
-      const can = allowed("suspect");
-      const grid = h("div", { class: "pick-grid" });
-      for (const s of (g.players || []).filter((x) => x !== S.seat && present(x))) {
-        grid.append(h("button", {
-          class: "btn pick" + (m.suspect === s ? " chosen" : ""), "data-act": "suspect", "data-seat": s, disabled: !can,
-          "aria-pressed": m.suspect === s ? "true" : "false", text: GM.nick(v, s), onclick: () => send("suspect", { target: s }),
-        }));
-      }
+      const grid = P.pickGrid(P.seatItems((g.players || []).filter((x) => x !== S.seat && present(x))),
+        { act: "suspect", chosen: m.suspect, pick: (s) => send("suspect", { target: s }) });
       panel.append(grid, h("p", { class: "chosen-note", "data-testid": "my-suspect",
         text: m.suspect != null ? t("your_suspect", { name: GM.nick(v, m.suspect) }) : t("no_suspect") }));
       if (g.suspect_vote) panel.append(h("p", { class: "progress", text: t("votes_progress", { n: g.suspect_vote.voted, m: g.suspect_vote.eligible }) }));
@@ -459,28 +414,17 @@
   function pickAnswerer() {
     const g = game();
     const m = me();
-    const grid = h("div", { class: "pick-grid" });
     // SPY-11: not yourself, not the one who just asked you
-    for (const s of (g.players || []).filter((x) => x !== S.seat && x !== m.asked_by && present(x))) {
-      grid.append(h("button", { class: "btn pick", "data-seat": s, text: GM.nick(S.view, s),
-        onclick: () => { send("question_asked", { answerer: s }); closeSheet(); } }));
-    }
-    const body = h("div", null, grid, m.asked_by != null ? h("p", { class: "small muted", text: t("no_return") }) : null);
-    openSheet(t("pick_answerer"), body, "question_asked");
+    P.pickSeat(t("pick_answerer"), "question_asked", (g.players || []).filter((x) => x !== S.seat && x !== m.asked_by && present(x)), {
+      choose: (s) => send("question_asked", { answerer: s }),
+      note: m.asked_by != null ? h("p", { class: "small muted", text: t("no_return") }) : null });
   }
 
   function pickAccused() {
     const g = game();
-    const grid = h("div", { class: "pick-grid" });
-    for (const s of (g.players || []).filter((x) => x !== S.seat && present(x))) {
-      const name = GM.nick(S.view, s);
-      grid.append(h("button", { class: "btn pick", "data-seat": s, text: name,
-        onclick: () => {
-          P.setSheetBody(confirmIn(t("accuse_confirm", { name }), t("btn_accuse").replace(/…$/, ""),
-            () => send("accuse", { target: s })));
-        } }));
-    }
-    openSheet(t("pick_accused"), grid, "accuse");
+    P.pickSeat(t("pick_accused"), "accuse", (g.players || []).filter((x) => x !== S.seat && present(x)), {
+      confirm: (name) => t("accuse_confirm", { name }), confirmText: t("btn_accuse").replace(/…$/, ""),
+      choose: (s) => send("accuse", { target: s }) });
   }
 
   /** "I know where we are!": pick a location, then confirm (SPY-22, SPY-25). */
@@ -493,14 +437,14 @@
       ul.append(h("li", null, h("button", {
         class: "loc" + (crossedNow(loc.id) ? " crossed" : ""), "data-loc": loc.id, "data-name": GM.fold(loc.name), text: loc.name,
         onclick: () => {
-          P.setSheetBody(confirmIn(t("guess_confirm", { loc: loc.name }), t("guess_send"),
+          P.setSheetBody(P.confirmIn(t("guess_confirm", { loc: loc.name }), t("guess_send"),
             () => send("guess", { location: loc.id })));
         },
       })));
     }
     const search = h("input", { class: "search", type: "search", placeholder: t("search_ph"), autocomplete: "off", "data-testid": "guess-search",
       oninput: () => filter(ul, empty, search.value) });
-    openSheet(t("pick_location"), h("div", { class: "loclist" }, search, ul, empty), "guess");
+    P.openSheet(t("pick_location"), h("div", { class: "loclist" }, search, ul, empty), "guess");
   }
 
 
@@ -509,7 +453,7 @@
     onView: (api) => { P = api; settleOptimistic(); },
     onError: (api) => { P = api; S.optimistic.clear(); },
     // PLT-04: after an undo the card is closed and will say it was seen again if the view says it was not
-    onUndo: (api) => { P = api; S.cardKey = ""; S.cardOpen = false; S.seenSent = ""; S.search = ""; S.optimistic.clear(); },
+    onUndo: (api) => { P = api; S.search = ""; S.optimistic.clear(); },
     showTimer: (g) => ["dealt", "asking", "accusation"].includes(g.phase),
     pausedNote: (g) => g.phase !== "dealt",
   };

@@ -68,23 +68,16 @@
   }
 
   /** The evening's points (SUS-45), leaders starred. */
-  function eveningBlock(view, mine) {
-    const g = view.game || {};
-    const rows = (g.evening || []).slice().sort((a, b) => b.points - a.points || a.seat - b.seat);
-    if (!rows.length || !(g.history || []).length) return null;
-    const leaders = new Set(g.leaders || []);
-    const table = h("table", { class: "scores", "data-testid": "evening" });
-    for (const s of rows) {
-      table.append(h("tr", { class: (leaders.has(s.seat) ? "leader " : "") + (s.seat === mine ? "mine" : "") },
-        h("td", { class: "crown", text: leaders.has(s.seat) ? "★" : "" }), h("td", { class: "name", text: GM.nick(view, s.seat) }),
-        h("td", { class: "pts", text: t("points", { n: s.points }) })));
-    }
-    return h("div", { class: "scores-box" }, h("h3", { text: t("evening_title", { n: (g.history || []).length }) }), table);
+  function eveningBlock(P) {
+    const g = P.game;
+    if (!(g.evening || []).length || !(g.history || []).length) return null;
+    return P.scoresTable(g.evening, { title: t("evening_title", { n: g.history.length }), testid: "evening",
+      points: (n) => t("points", { n }), leaders: g.leaders || [] });
   }
 
   // --- the phone ------------------------------------------------------------------------------------
   let P = null;
-  const S = { held: false, faceDown: false, nightKey: "", pickTarget: null };
+  const S = { faceDown: false, nightKey: "", pickTarget: null };
   const game = () => P.game;
   const match = () => P.game.match || {};
   const me = () => P.me;
@@ -104,13 +97,13 @@
     document.body.dataset.status = my.status || "";
     document.body.dataset.facedown = S.faceDown && g.phase === "night" ? "yes" : "no";
     P.section("phase", JSON.stringify([L, g.phase, g.game, m.round, m.last_round, my.status, my.ghost]), buildPhase);
-    P.section("card", JSON.stringify([L, my.card, my.status, my.ghost, S.held, loaded(), names, g.phase, (g.players || []).length]), buildCard);
+    P.section("card", JSON.stringify([L, my.card, my.status, my.ghost, P.cardShown, loaded(), names, g.phase, (g.players || []).length]), buildCard);
     P.section("actions", JSON.stringify([L, g.phase, m.rooms, m.alive, m.council, m.verdicts, m.missing, m.winner, m.unmasking,
       my, v.allowed, names, S.faceDown, S.pickTarget, loaded(), (g.options || {}).call_link]), buildActions);
     P.section("result", JSON.stringify([L, m.result, names, loaded()]), () => (g.phase === "over" ? resultBlock(v) : null));
     P.section("info", JSON.stringify([L, g.phase, m.ghosts, m.dead, m.alive, m.announced_murderers, m.rooms, loaded(), names]), buildInfo);
     P.section("players", JSON.stringify([L, v.seats, m.alive, m.ghosts, m.dead, m.gone, g.observers]), buildPlayers);
-    P.section("scores", JSON.stringify([L, g.evening, g.leaders, (g.history || []).length, names]), () => eveningBlock(v, P.seat));
+    P.section("scores", JSON.stringify([L, g.evening, g.leaders, (g.history || []).length, names]), () => eveningBlock(P));
   }
 
   function buildPhase() {
@@ -122,23 +115,11 @@
     if (m.round) bits.push(t("round_n", { n: m.round }));
     if (m.last_round) bits.push(t("last_round"));
     const tag = my.status === "dead" ? (my.ghost ? t("tag_ghost") : t("tag_out")) : my.status === "gone" ? t("tag_gone") : "";
-    return h("div", { class: "phase-banner" },
-      h("h1", { "data-testid": "phase", text: t("ph_" + (g.phase || "lobby")) }),
-      h("span", { class: "round", text: bits.join(" · ") }),
-      tag ? h("span", { class: "tag ghost-tag", "data-testid": "status-tag", text: tag }) : null);
+    return P.phaseBanner(t("ph_" + (g.phase || "lobby")), bits.join(" · "),
+      { after: tag ? h("span", { class: "tag ghost-tag", "data-testid": "status-tag", text: tag }) : null });
   }
 
-  // --- the card: press and hold to read it, let go to hide it (SUS-05) --------------------------------
-  function hold(on) {
-    if (S.held === on) return;
-    S.held = on;
-    P.render();
-  }
-  window.addEventListener("pointerup", () => hold(false));
-  window.addEventListener("pointercancel", () => hold(false));
-  window.addEventListener("blur", () => hold(false));
-  document.addEventListener("visibilitychange", () => { if (document.hidden) hold(false); });
-
+  // --- the card: press and hold to read it, let go to hide it (SUS-05; the page's P.holdCard) ---------
   function buildCard() {
     const card = cardOnly();
     const g = game();
@@ -151,20 +132,14 @@
     const my = me();
     if (my.status === "observer") return h("div", { class: "panel", "data-testid": "observer" }, h("h2", { text: t("observer_title") }), h("p", { text: t("observer_text") }));
     if (!my.card) return null;
+    return P.holdCard({ holdText: t("card_hold"), face: () => cardFace(g, my) });
+  }
+
+  /** What the held card shows: the character, the role, the goal, and what this player was told. */
+  function cardFace(g, my) {
     const c = my.card;
-    const el = h("button", {
-      type: "button", class: "hold-card" + (S.held ? " open" : ""), "data-testid": "card-hold", "aria-pressed": S.held ? "true" : "false",
-      onpointerdown: (ev) => { ev.preventDefault(); hold(true); },
-      onkeydown: (ev) => { if (ev.key === " " || ev.key === "Enter") { ev.preventDefault(); hold(true); } },
-      onkeyup: () => hold(false),
-      oncontextmenu: (ev) => ev.preventDefault(),
-    });
-    if (!S.held) {
-      el.append(h("span", { class: "card-back", "aria-hidden": "true" }), h("span", { class: "card-cta", text: t("card_hold") }));
-      return el;
-    }
     const players = (g.players || []).length;
-    el.append(
+    return [
       h("span", { class: "label", text: t("card_character") }),
       h("span", { class: "character", "data-testid": "card-character", text: charName(c.character) }),
       h("span", { class: "line", text: charLine(c.character) }),
@@ -173,10 +148,9 @@
       h("span", { class: "line", text: t("roletext_" + c.role) }),
       h("span", { class: "label", text: t("card_goal") }),
       h("span", { class: "goal", "data-testid": "card-goal", text: c.goal ? t("goal_" + c.goal.kind) : t("goal_none") }),
-      h("span", { class: "line", text: goalText(c.goal, P.view, players) }));
-    if (my.bribe_offer) el.append(h("span", { class: "line extra", text: t("goal_bribe") + ": " + t("goaltext_bribe") }));
-    if ((my.known_murderers || []).length) el.append(h("span", { class: "line extra", text: t("accomplices", { names: GM.nickList(P.view, my.known_murderers) }) }));
-    return el;
+      h("span", { class: "line", text: goalText(c.goal, P.view, players) }),
+      my.bribe_offer ? h("span", { class: "line extra", text: t("goal_bribe") + ": " + t("goaltext_bribe") }) : null,
+      (my.known_murderers || []).length ? h("span", { class: "line extra", text: t("accomplices", { names: GM.nickList(P.view, my.known_murderers) }) }) : null];
   }
 
   // --- the actions, phase by phase --------------------------------------------------------------------
@@ -201,20 +175,10 @@
     return h("div", null, h("p", { class: "panel lead", text }), link ? P.callLink(link) : null);
   }
 
-  /** A grid of choices; the chosen one is marked; a tap sends at once (changeable). */
-  function grid(type, items, chosen, send, testid) {
-    const can = allowed(type);
-    const box = h("div", { class: "pick-grid", "data-testid": testid });
-    for (const it of items) {
-      box.append(h("button", {
-        type: "button", class: "btn pick" + (it.id === chosen ? " chosen" : ""), "data-act": type, "data-id": it.id,
-        "aria-pressed": it.id === chosen ? "true" : "false", disabled: !can, text: it.text, onclick: () => send(it.id),
-      }));
-    }
-    return box;
-  }
-  const roomItems = () => (match().rooms || []).map((r) => ({ id: r, text: roomName(r) }));
-  const seatItems = (seats) => seats.map((s) => ({ id: s, text: GM.nick(P.view, s) }));
+  /** A grid of choices (the page's P.pickGrid); the chosen one is marked; a tap sends at once (changeable). */
+  const grid = (type, items, chosen, send, testid) => P.pickGrid(items, { act: type, attr: "id", chosen, pick: send, testid });
+  const roomItems = () => (match().rooms || []).map((r) => ({ value: r, text: roomName(r) }));
+  const seatItems = (seats) => P.seatItems(seats);
   const role = () => (me().card || {}).role;
 
   /** SUS-17..SUS-20, SUS-24: a player who became a ghost is told what a ghost does. */
@@ -298,15 +262,8 @@
 
   /** A once-per-game power: pick a player, then confirm (SUS-28, SUS-32). */
   function powerButton(type, label, seats, confirmKey, cls) {
-    return P.actBtn(type, label, () => {
-      const box = h("div", { class: "pick-grid" });
-      for (const s of seats) {
-        const name = GM.nick(P.view, s);
-        box.append(h("button", { type: "button", class: "btn pick", "data-seat": s, text: name,
-          onclick: () => P.setSheetBody(P.confirmIn(t(confirmKey, { name }), label, () => P.send(type, { target: s }))) }));
-      }
-      P.openSheet(label, box, type);
-    }, cls);
+    return P.actBtn(type, label, () => P.pickSeat(label, type, seats, {
+      confirm: (name) => t(confirmKey, { name }), confirmText: label, choose: (s) => P.send(type, { target: s }) }), cls);
   }
 
   function powers() {
@@ -410,7 +367,7 @@
     if (target != null) {
       panel.append(h("h3", { text: t("guess_goal_of", { name: GM.nick(P.view, target) }) }),
         // SUS-40: only the goals this game dealt (no romance below 8 players)
-        grid("guess_goal", ((m.unmasking && m.unmasking.goal_kinds) || GOALS).map((x) => ({ id: x, text: t("goal_" + x) })), my.guess && my.guess.target === target ? my.guess.goal : null,
+        grid("guess_goal", ((m.unmasking && m.unmasking.goal_kinds) || GOALS).map((x) => ({ value: x, text: t("goal_" + x) })), my.guess && my.guess.target === target ? my.guess.goal : null,
           (x) => P.send("guess_goal", { target, goal: x }), "guess-goals"));
     }
     panel.append(h("p", { class: "chosen-note", "data-testid": "my-guess",
@@ -443,8 +400,7 @@
 
   const phone = {
     render: renderPhone,
-    onLang: () => { S.held = false; },
-    onUndo: () => { S.held = false; S.faceDown = false; S.nightKey = ""; S.pickTarget = null; }, // PLT-04
+    onUndo: () => { S.faceDown = false; S.nightKey = ""; S.pickTarget = null; }, // PLT-04 (the page lets go of the card)
     showTimer: timed,
     timer: timerOf,
     lowMs: 20000,
