@@ -63,7 +63,7 @@ def fit_wrapped_labels(root: QWidget) -> bool:
             label.setSizePolicy(policy)
         if not label.isVisible() or label.width() < 20:
             continue
-        need = max(label.heightForWidth(label.width()), 0) if label.text() else 0
+        need = wrapped_height(label, label.width())
         if label.minimumHeight() != need:
             changed = True
             label.setMinimumHeight(need)
@@ -75,6 +75,22 @@ def fit_wrapped_labels(root: QWidget) -> bool:
                     box.update()
                 node = node.parentWidget()
     return changed
+
+
+def wrapped_height(label: QLabel, width: int) -> int:
+    """The height ``label``'s text needs at ``width`` (0 for no text), measured again only when its
+    text, width or font changed since the last time: a rich text's measure lays the whole text out,
+    and most changes of the table leave most texts as they were."""
+    text = label.text()
+    if not text:
+        return 0
+    key = f"{width}\x1f{label.font().key()}\x1f{label.margin()}\x1f{label.indent()}\x1f{text}"
+    if label.property("gm_measured") == key:
+        return int(label.property("gm_height"))
+    need = max(label.heightForWidth(width), 0)
+    label.setProperty("gm_measured", key)
+    label.setProperty("gm_height", need)
+    return need
 
 
 def big_button(parent: QWidget, commands: Commands, name: str) -> QToolButton:
