@@ -180,6 +180,9 @@ class Panel(QGroupBox):
         super().__init__(parent)
         self.model = model
         self._watched: Any = object()
+        self.drawn = False
+        """Drawn since its window last looked (:meth:`take_drawn`): only a panel that drew can have
+        added rows and their layouts (a vote's candidates)."""
 
     def hasHeightForWidth(self) -> bool:
         """A panel asks its column for its minimum size, never for a height at a width: its wrapped
@@ -207,10 +210,17 @@ class Panel(QGroupBox):
         if watched != self._watched:
             self._watched = watched
             self.draw(self.model.view)
+            self.drawn = True
 
     def redraw(self) -> None:
         self._watched = self.watch(self.model.view)
         self.draw(self.model.view)
+        self.drawn = True
+
+    def take_drawn(self) -> bool:
+        """Whether the panel drew since the last time this was asked."""
+        drawn, self.drawn = self.drawn, False
+        return drawn
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
