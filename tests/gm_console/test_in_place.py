@@ -5,6 +5,7 @@ and the window compared with the same checks done afresh."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
@@ -12,12 +13,26 @@ import pytest
 import segno
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QLayout, QMessageBox, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QMessageBox,
+    QSizePolicy,
+    QTableWidget,
+    QWidget,
+)
 
+from gm_console.games import desk_for
 from gm_console.i18n import Language
+from gm_console.main_window import MainWindow
+from gm_console.panels._panel import _SHOWN_ROLES as SHOWN_ROLES
 from gm_console.panels._panel import LAYOUT_MARGIN, LAYOUT_SPACING, wrapped_height
 from gm_console.qr import BORDER_MODULES, QrView, qr_pixmap
+from gm_console.table_model import TableModel
 from rules import registry
+from rules.core import Actor, Request
 
 from .conftest import Clock
 from .walks import WALKS, build
@@ -153,4 +168,64 @@ def test_rows_a_panel_adds_as_it_draws_are_compacted(tmp_path: Path, language: L
             assert (margins.left(), margins.top(), margins.right(), margins.bottom()) == (LAYOUT_MARGIN,) * 4
             assert added[-1].spacing() == LAYOUT_SPACING
     finally:
+        built.close()
+
+
+def cells(table: QTableWidget) -> list[list[tuple[object, ...]]]:
+    """Every cell of a table as it shows it: its text, colour, font, tooltip, alignment, data."""
+    out = []
+    for row in range(table.rowCount()):
+        line = []
+        for col in range(table.columnCount()):
+            item = table.item(row, col)
+            line.append(tuple(item.data(role) for role in SHOWN_ROLES) if item is not None else ())
+        out.append(line)
+    return out
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_seats_updated_row_by_row_show_what_a_fresh_panel_shows(
+        seed: int, tmp_path: Path, language: Language, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-12, PLT-05
+    """Random joins, phones that come and go, kicks, deals, card looks and language changes: after each,
+    the seats panel that set only the rows that changed shows cell for cell what a seats panel drawn
+    afresh from the same table shows."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    language.set("en")
+    built = build("spy", tmp_path, language, Clock(), seed=seed)
+    qtbot.addWidget(built.window)
+    rng = random.Random(seed)
+    table = built.table
+    try:
+        for step in range(60):
+            seats = [int(s["seat"]) for s in built.model.view["seats"]]
+            roll = rng.random()
+            if roll < 0.25:
+                joined = table.join(f"Guest {step}")  # a full table refuses and changes nothing
+                if isinstance(joined, tuple):
+                    table.set_connected(joined[0], True)
+            elif roll < 0.5 and seats:
+                table.set_connected(rng.choice(seats), rng.random() < 0.5)
+            elif roll < 0.58 and seats and "kick" in built.model.allowed():
+                built.model.submit("kick", seat=rng.choice(seats))
+            elif roll < 0.7:
+                for request in ("deal", "abort_round"):
+                    if request in built.model.allowed():
+                        built.model.submit(request)
+                        break
+            elif roll < 0.85:
+                for seat in seats:
+                    if "card_seen" in table.allowed(Actor.player(seat)):
+                        table.submit(Actor.player(seat), Request("card_seen", {}))
+                        break
+            else:
+                language.set(rng.choice(["uk", "pl", "ru", "en"]))
+            QApplication.processEvents()
+            fresh = MainWindow(TableModel(table, monotonic=built.model.monotonic), language, desk_for("spy"))
+            qtbot.addWidget(fresh)
+            assert cells(built.window.seats.table) == cells(fresh.seats.table), step
+            assert built.window.seats.summary.text() == fresh.seats.summary.text(), step
+            fresh.model.close()
+            fresh.close()
+    finally:
+        language.set("en")
         built.close()
