@@ -240,6 +240,12 @@ async def run_game(name: str, requests: int, floor: bool) -> dict[str, Any]:
                 await c.close()
             return {"game": name, "cpu": cpu, "all": all_ms, "board": board_ms, "bursts": bursts}
         finally:
+            if os.environ.get("BENCH_PROFILE") and proc.stdin:  # cProfile writes its file at a clean end
+                proc.stdin.close()
+                try:
+                    proc.wait(30)
+                except subprocess.TimeoutExpired:
+                    proc.terminate()
             proc.terminate()
             proc.wait(30)
 

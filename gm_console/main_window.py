@@ -228,7 +228,9 @@ class MainWindow(QMainWindow):
         if self.desk is not None:
             self.desk.on_table_changed()
         self.seats.update_buttons()
-        compact_layouts(self.columns)  # rows a panel added for this change (a vote's candidates)
+        for panel in self.panels:  # rows a panel added for this change (a vote's candidates)
+            if panel.take_drawn():
+                compact_layouts(panel)
         self._fit_labels.start()
         self._show_status()
 

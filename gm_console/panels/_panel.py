@@ -63,7 +63,7 @@ def fit_wrapped_labels(root: QWidget) -> bool:
             label.setSizePolicy(policy)
         if not label.isVisible() or label.width() < 20:
             continue
-        need = max(label.heightForWidth(label.width()), 0) if label.text() else 0
+        need = wrapped_height(label, label.width())
         if label.minimumHeight() != need:
             changed = True
             label.setMinimumHeight(need)
@@ -75,6 +75,22 @@ def fit_wrapped_labels(root: QWidget) -> bool:
                     box.update()
                 node = node.parentWidget()
     return changed
+
+
+def wrapped_height(label: QLabel, width: int) -> int:
+    """The height ``label``'s text needs at ``width`` (0 for no text), measured again only when its
+    text, width or font changed since the last time: a rich text's measure lays the whole text out,
+    and most changes of the table leave most texts as they were."""
+    text = label.text()
+    if not text:
+        return 0
+    key = f"{width}\x1f{label.font().key()}\x1f{label.margin()}\x1f{label.indent()}\x1f{text}"
+    if label.property("gm_measured") == key:
+        return int(label.property("gm_height"))
+    need = max(label.heightForWidth(width), 0)
+    label.setProperty("gm_measured", key)
+    label.setProperty("gm_height", need)
+    return need
 
 
 def big_button(parent: QWidget, commands: Commands, name: str) -> QToolButton:
@@ -164,6 +180,9 @@ class Panel(QGroupBox):
         super().__init__(parent)
         self.model = model
         self._watched: Any = object()
+        self.drawn = False
+        """Drawn since its window last looked (:meth:`take_drawn`): only a panel that drew can have
+        added rows and their layouts (a vote's candidates)."""
 
     def hasHeightForWidth(self) -> bool:
         """A panel asks its column for its minimum size, never for a height at a width: its wrapped
@@ -191,10 +210,17 @@ class Panel(QGroupBox):
         if watched != self._watched:
             self._watched = watched
             self.draw(self.model.view)
+            self.drawn = True
 
     def redraw(self) -> None:
         self._watched = self.watch(self.model.view)
         self.draw(self.model.view)
+        self.drawn = True
+
+    def take_drawn(self) -> bool:
+        """Whether the panel drew since the last time this was asked."""
+        drawn, self.drawn = self.drawn, False
+        return drawn
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -70,6 +70,9 @@ class SeatsPanel(Panel):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.summary)
         layout.addLayout(buttons)
+        self._rows: list[tuple[int, str, str, str, str]] = []
+        """What each row shows (seat, nickname, presence and its words in the console's language, card):
+        a row that shows the same is not set again."""
         self._connect_signals()
         self.retranslate()
         self.redraw()
@@ -89,39 +92,49 @@ class SeatsPanel(Panel):
         observers = set(game.get("observers") or [])
         cards_out = game.get("phase") not in ("lobby", "round_over", None)
         rows = views.seats(view)
-        with sized_once(self.table):  # the columns are measured once, not at every cell
-            self.table.setRowCount(len(rows))
-            for row, seat in enumerate(rows):
-                number = int(seat["seat"])
-                status = views.presence(seat)
-                if not cards_out or status == "left":
-                    card = ""
-                elif number in observers:
-                    card = self.tr("watching")
-                elif number in seen:
-                    card = self.tr("looked ✓")
-                elif number in players and "seen" in game:  # a game that tells who has looked (SPY-08)
-                    card = self.tr("not yet")
-                else:
-                    card = ""
-                cells = (str(number), str(seat.get("nickname", "")), texts.presence(status), card)
-                for col, text in enumerate(cells):
-                    item = QTableWidgetItem(text)
-                    item.setData(Qt.ItemDataRole.UserRole, number)
-                    if col == 2:
-                        item.setForeground(QBrush(QColor(PRESENCE_COLORS[status])))
-                    if status == "left":
-                        font = QFont(item.font())
-                        font.setStrikeOut(col == 1)
-                        item.setFont(font)
-                        item.setForeground(QBrush(QColor(PRESENCE_COLORS["left"])))
-                    set_cell(self.table, row, col, item)
+        shown: list[tuple[int, str, str, str, str]] = []
+        for seat in rows:
+            number = int(seat["seat"])
+            status = views.presence(seat)
+            if not cards_out or status == "left":
+                card = ""
+            elif number in observers:
+                card = self.tr("watching")
+            elif number in seen:
+                card = self.tr("looked ✓")
+            elif number in players and "seen" in game:  # a game that tells who has looked (SPY-08)
+                card = self.tr("not yet")
+            else:
+                card = ""
+            shown.append((number, str(seat.get("nickname", "")), status, texts.presence(status), card))
+        changed = [row for row, line in enumerate(shown) if row >= len(self._rows) or self._rows[row] != line]
+        if changed or len(shown) != self.table.rowCount():
+            with sized_once(self.table):  # the columns are measured once, and only when a row changed
+                self.table.setRowCount(len(shown))
+                for row in changed:
+                    self._fill_row(row, *shown[row])
+        self._rows = shown
         self._select(selected)
         connected = sum(1 for s in rows if views.presence(s) == "connected")
         present = sum(1 for s in rows if s.get("present", True))
         self.summary.setText(self.tr("Seated: %1, phones connected: %2")
                              .replace("%1", str(present)).replace("%2", str(connected)))
         self.update_buttons()
+
+    def _fill_row(self, row: int, number: int, nickname: str, status: str, presence: str, card: str) -> None:
+        """One seat's row: its number, nickname, presence (in its colour) and card; a seat that left
+        struck through and greyed."""
+        for col, text in enumerate((str(number), nickname, presence, card)):
+            item = QTableWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, number)
+            if col == 2:
+                item.setForeground(QBrush(QColor(PRESENCE_COLORS[status])))
+            if status == "left":
+                font = QFont(item.font())
+                font.setStrikeOut(col == 1)
+                item.setFont(font)
+                item.setForeground(QBrush(QColor(PRESENCE_COLORS["left"])))
+            set_cell(self.table, row, col, item)
 
     def _select(self, seat: int | None) -> None:
         self.table.blockSignals(True)

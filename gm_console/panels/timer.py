@@ -77,7 +77,10 @@ class TimerPanel(Panel):
         return self.tr("Running") if countdown.running else self.tr("Paused")
 
     def watch(self, view: Json) -> object:
-        return (self.timer(view), views.game(view).get("phase"), self.model.received)
+        timer = self.timer(view)
+        # a running countdown counts from the moment its view came; a paused one or none shows the
+        # same whenever it came (a vote, a room picked: nothing to draw)
+        return (timer, views.game(view).get("phase"), self.model.received if timer and timer.get("running") else None)
 
     def draw(self, view: Json) -> None:
         self.countdown = views.Countdown.of(self.timer(view), self.model.received)

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from ... import views
 from ...board_window import DIM
 from ...commands import Commands, with_shortcut
-from ...panels._panel import Panel, big_button, compact_rows, set_cell, show_rows, sized_once
+from ...panels._panel import Panel, big_button, compact_rows, set_cell, show_rows, sized_once, wrapped_height
 from ...panels.timer import TimerPanel
 from ...plurals import counted
 from ...table_model import TableModel
@@ -352,7 +352,9 @@ class VillaPanel(Panel):
         """Each room as high as its names need at its width (a layout grid does not ask by itself)."""
         for label in self.rooms.values():
             width = label.width() if label.width() > 40 else max(120, self.width() // 3 - 12)
-            label.setMinimumHeight(max(ROOM_HEIGHT, label.heightForWidth(width)))
+            need = max(ROOM_HEIGHT, wrapped_height(label, width))
+            if label.minimumHeight() != need:
+                label.setMinimumHeight(need)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -1,0 +1,231 @@
+"""What the console keeps from one change to the next instead of making it again shows exactly what
+making it again would: the QR code drawn once per size, the wrapped texts measured once per text,
+width and font, the layouts compacted where a panel drew. Every game is walked through its phases
+and the window compared with the same checks done afresh."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+import segno
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QMessageBox,
+    QSizePolicy,
+    QTableWidget,
+    QWidget,
+)
+
+from gm_console.games import desk_for
+from gm_console.i18n import Language
+from gm_console.main_window import MainWindow
+from gm_console.panels._panel import _SHOWN_ROLES as SHOWN_ROLES
+from gm_console.panels._panel import LAYOUT_MARGIN, LAYOUT_SPACING, wrapped_height
+from gm_console.qr import BORDER_MODULES, QrView, qr_pixmap
+from gm_console.table_model import TableModel
+from rules import registry
+from rules.core import Actor, Request
+
+from .conftest import Clock
+from .walks import WALKS, build
+
+LINKS = ("http://192.0.2.10:8765/join?code=46802", "http://192.0.2.10:8765/join?code=4680",
+         "https://club.example.org/mafia/join?code=91357")
+
+
+def drawn_afresh(text: str, size: int) -> QImage:
+    """``text``'s code encoded now and drawn square by square, as the console drew it before it
+    kept anything."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(QColor("#ffffff"))
+    matrix = segno.make(text, error="m").matrix
+    module = size / (len(matrix) + 2 * BORDER_MODULES)
+    painter = QPainter(pixmap)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#000000"))
+    for row, line in enumerate(matrix):
+        for col, bit in enumerate(line):
+            if bit:
+                painter.drawRect(QRectF((col + BORDER_MODULES) * module, (row + BORDER_MODULES) * module,
+                                        module + 0.5, module + 0.5))
+    painter.end()
+    return pixmap.toImage()
+
+
+def test_the_qr_code_kept_per_size_is_the_code_drawn_afresh(qtbot: Any) -> None:  # PLT-08
+    """The code a view shows, at sizes it goes back and forth between and after its link changed,
+    is pixel for pixel the code encoded and drawn afresh at that size."""
+    for text in LINKS:
+        for size in (120, 157, 220, 333, 1001):
+            assert qr_pixmap(text, size).toImage() == drawn_afresh(text, size), (text, size)
+    view = QrView(minimum=120)
+    qtbot.addWidget(view)
+    view.show()
+    for text, side in [(LINKS[0], 200), (LINKS[0], 260), (LINKS[0], 200), (LINKS[1], 200),
+                       (LINKS[1], 260), (LINKS[2], 260), (LINKS[0], 200)]:
+        view.set_text(text)
+        view.resize(side, side)
+        shown = view.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+        assert shown == drawn_afresh(text, side).convertToFormat(QImage.Format.Format_RGB32), (text, side)
+
+
+def test_a_wrapped_text_is_measured_again_when_its_text_width_or_font_changed(qtbot: Any) -> None:  # PLT-12
+    """The height kept for a label's text is the height a new label with the same text, width and
+    font needs, through changes of each of them (and back)."""
+    label = QLabel()
+    label.setWordWrap(True)
+    qtbot.addWidget(label)
+    texts = ["", "Tonight's picks so far", "<b>Library</b> (3)<br>Oleksandra, Maksymilian, Anastasiia, "
+             "Bogdan-Yurii, Katarzyna", "Where everyone spent the last night " * 4]
+    big = QFont(label.font())
+    big.setPointSize(big.pointSize() + 6)
+    for step in range(40):
+        text, width = texts[step % len(texts)], (90, 160, 320)[step % 3]
+        label.setText(text)
+        if step % 7 == 3:
+            label.setFont(big if label.font() != big else QFont())
+        if step % 5 == 4:
+            label.setMargin(4 - label.margin())
+        fresh = QLabel(text)
+        fresh.setWordWrap(True)
+        fresh.setFont(label.font())
+        fresh.setMargin(label.margin())
+        qtbot.addWidget(fresh)
+        assert wrapped_height(label, width) == (max(fresh.heightForWidth(width), 0) if text else 0), step
+
+
+@pytest.mark.parametrize("game", registry.IDS)
+def test_every_phase_is_compacted_and_measured_as_afresh(game: str, tmp_path: Path, language: Language,
+                                                         qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-12
+    """In every phase of a game with its largest table, every layout of the window's columns has the
+    console's margins and spacing (only the panels that drew were compacted again), and every shown
+    wrapped label is exactly as high as its text needs at its width now."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    language.set("en")
+    built = build(game, tmp_path, language, Clock())
+    window = built.window
+    qtbot.addWidget(window)
+    window.setGeometry(0, 0, 1366, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        for phase in WALKS[game](built):
+            QApplication.processEvents()
+            window.fit_columns()
+            for layout in window.columns.findChildren(QLayout):
+                margins = layout.contentsMargins()
+                assert max(margins.left(), margins.top(), margins.right(), margins.bottom()) <= LAYOUT_MARGIN, \
+                    (phase, layout.parentWidget().objectName())
+                assert 0 <= layout.spacing() <= LAYOUT_SPACING, (phase, layout.parentWidget().objectName())
+            for label in window.columns.findChildren(QLabel):
+                if not label.wordWrap() or not label.isVisible() or label.width() < 20:
+                    continue
+                assert label.sizePolicy().verticalPolicy() == QSizePolicy.Policy.Ignored
+                need = max(label.heightForWidth(label.width()), 0) if label.text() else 0
+                assert label.minimumHeight() == need, (phase, label.objectName(), label.text())
+    finally:
+        built.close()
+
+
+def test_rows_a_panel_adds_as_it_draws_are_compacted(tmp_path: Path, language: Language, qtbot: Any) -> None:  # PLT-12
+    """A row with its own layout that a panel adds while it draws a change (a vote's candidates) gets
+    the console's margins and spacing with that change; a panel that did not draw is left alone."""
+    language.set("en")
+    built = build("spy", tmp_path, language, Clock())
+    window = built.window
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    added: list[QLayout] = []
+    panel = window.log
+    draw = panel.draw
+
+    def draw_and_add(view: Any) -> None:
+        draw(view)
+        row = QWidget(panel)
+        line = QHBoxLayout(row)
+        line.setContentsMargins(11, 11, 11, 11)
+        line.setSpacing(9)
+        line.addWidget(QLabel("candidate", row))
+        panel.layout().addWidget(row)
+        added.append(line)
+
+    panel.draw = draw_and_add  # type: ignore[method-assign]
+    try:
+        for _ in range(3):
+            built.join(1)
+            QApplication.processEvents()
+            assert added, "the log draws at every change"
+            margins = added[-1].contentsMargins()
+            assert (margins.left(), margins.top(), margins.right(), margins.bottom()) == (LAYOUT_MARGIN,) * 4
+            assert added[-1].spacing() == LAYOUT_SPACING
+    finally:
+        built.close()
+
+
+def cells(table: QTableWidget) -> list[list[tuple[object, ...]]]:
+    """Every cell of a table as it shows it: its text, colour, font, tooltip, alignment, data."""
+    out = []
+    for row in range(table.rowCount()):
+        line = []
+        for col in range(table.columnCount()):
+            item = table.item(row, col)
+            line.append(tuple(item.data(role) for role in SHOWN_ROLES) if item is not None else ())
+        out.append(line)
+    return out
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_seats_updated_row_by_row_show_what_a_fresh_panel_shows(
+        seed: int, tmp_path: Path, language: Language, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-12, PLT-05
+    """Random joins, phones that come and go, kicks, deals, card looks and language changes: after each,
+    the seats panel that set only the rows that changed shows cell for cell what a seats panel drawn
+    afresh from the same table shows."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    language.set("en")
+    built = build("spy", tmp_path, language, Clock(), seed=seed)
+    qtbot.addWidget(built.window)
+    rng = random.Random(seed)
+    table = built.table
+    try:
+        for step in range(60):
+            seats = [int(s["seat"]) for s in built.model.view["seats"]]
+            roll = rng.random()
+            if roll < 0.25:
+                joined = table.join(f"Guest {step}")  # a full table refuses and changes nothing
+                if isinstance(joined, tuple):
+                    table.set_connected(joined[0], True)
+            elif roll < 0.5 and seats:
+                table.set_connected(rng.choice(seats), rng.random() < 0.5)
+            elif roll < 0.58 and seats and "kick" in built.model.allowed():
+                built.model.submit("kick", seat=rng.choice(seats))
+            elif roll < 0.7:
+                for request in ("deal", "abort_round"):
+                    if request in built.model.allowed():
+                        built.model.submit(request)
+                        break
+            elif roll < 0.85:
+                for seat in seats:
+                    if "card_seen" in table.allowed(Actor.player(seat)):
+                        table.submit(Actor.player(seat), Request("card_seen", {}))
+                        break
+            else:
+                language.set(rng.choice(["uk", "pl", "ru", "en"]))
+            QApplication.processEvents()
+            fresh = MainWindow(TableModel(table, monotonic=built.model.monotonic), language, desk_for("spy"))
+            qtbot.addWidget(fresh)
+            assert cells(built.window.seats.table) == cells(fresh.seats.table), step
+            assert built.window.seats.summary.text() == fresh.seats.summary.text(), step
+            fresh.model.close()
+            fresh.close()
+    finally:
+        language.set("en")
+        built.close()
