@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 import segno
+import shiboken6
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -221,11 +222,13 @@ def test_the_seats_updated_row_by_row_show_what_a_fresh_panel_shows(
                 language.set(rng.choice(["uk", "pl", "ru", "en"]))
             QApplication.processEvents()
             fresh = MainWindow(TableModel(table, monotonic=built.model.monotonic), language, desk_for("spy"))
-            qtbot.addWidget(fresh)
             assert cells(built.window.seats.table) == cells(fresh.seats.table), step
             assert built.window.seats.summary.text() == fresh.seats.summary.text(), step
             fresh.model.close()
             fresh.close()
+            # gone at once: a window left for the end of the test would be retranslated at every
+            # later language change, of this test and of every test after it
+            shiboken6.delete(fresh)
     finally:
         language.set("en")
         built.close()
