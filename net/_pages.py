@@ -1,5 +1,6 @@
 """What the table's port serves over plain HTTP (PLT-06): the phone's and the board's pages and
-their files, the join QR code, the board's sounds, the games' public content and, while the public
+their files (a game's phone words made from its catalog, ``rules/<game>/words.json``), the join QR
+code, the board's sounds, the games' public content and, while the public
 view names them, the club's own handout pictures (QZ-31). Nothing else of the disk is reachable:
 every path part is a plain name, and each kind of file has its one folder.
 """
@@ -10,11 +11,15 @@ import http
 import io
 import mimetypes
 import re
+from functools import cache
 from pathlib import Path
 
 import segno
 from websockets.datastructures import Headers
 from websockets.http11 import Response
+
+from rules.core.words import words
+from rules.registry import find
 
 from .content import public_file
 from .table import Table
@@ -63,6 +68,8 @@ def _answer(path: str, table: Table, web_root: Path, content_root: Path,
         )
         return http.HTTPStatus.OK, buf.getvalue(), "image/svg+xml"
     parts = path.strip("/").split("/")
+    if parts[0] == "static" and len(parts) == 3 and parts[2] == "strings.js" and find(parts[1]) is not None:
+        return http.HTTPStatus.OK, phone_words(parts[1]), "text/javascript; charset=utf-8"
     if parts[0] == "static" and 2 <= len(parts) <= 3 and all(_SAFE_NAME.match(x) for x in parts[1:]):
         return _file(web_root.joinpath(*parts))  # the page's own files, a game's in its folder
     if len(parts) == 2 and parts[0] == "sounds" and _SAFE_NAME.match(parts[1]) and parts[1].endswith(".wav"):
@@ -79,6 +86,12 @@ def _answer(path: str, table: Table, web_root: Path, content_root: Path,
         if public is not None:
             return _file(public)
     return http.HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8"
+
+
+@cache
+def phone_words(game: str) -> bytes:
+    """A game's phone words (``/static/<game>/strings.js``), made once from its catalog (PLT-15)."""
+    return words(game).phone_script()
 
 
 def _file(path: Path) -> tuple[http.HTTPStatus, bytes, str]:

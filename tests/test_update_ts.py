@@ -1,6 +1,6 @@
 """``python tools/update_ts.py``, the translations' one command on every system (PLT-15): run in a
-copy of the repository, it collects the console's strings, fills them from ``translations/src``
-and compiles the same ``.qm`` files the console ships (so the shipped ones are up to date)."""
+copy of the repository, it collects the console's strings, fills them from the games' catalogs
+(``rules/<game>/words.json``) and ``translations/src`` and compiles the same ``.qm`` files the console ships (so the shipped ones are up to date)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_update_ts_rebuilds_the_shipped_translations(tmp_path: Path) -> None:  # PLT-15
-    for folder in ("gm_console", "translations", "tools"):
+    for folder in ("gm_console", "rules", "translations", "tools"):
         shutil.copytree(ROOT / folder, tmp_path / folder, ignore=shutil.ignore_patterns("__pycache__"))
     (tmp_path / "gm_resources" / "translations").mkdir(parents=True)
     done = subprocess.run([sys.executable, "tools/update_ts.py"], cwd=tmp_path, capture_output=True,

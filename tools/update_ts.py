@@ -1,9 +1,10 @@
 """Bring the console's translations up to date, on any system:  python tools/update_ts.py
 
 ``pyside6-lupdate`` collects the strings of ``gm_console/`` into ``translations/*.ts`` (one file a
-language); ``tools/fill_ts.py`` fills them from ``translations/src/*.json`` and compiles the ``.qm``
-files the console loads. The PySide6 tools are those of the Python that runs this (the venv's, on
-Windows ``Scripts\\pyside6-lupdate.exe``), else the first on the PATH.
+language); ``tools/fill_ts.py`` fills them from the games' catalogs (``rules/<game>/words.json``)
+and ``translations/src/console.json`` and compiles the ``.qm`` files the console loads. The
+PySide6 tools are those of the Python that runs this (the venv's, on Windows
+``Scripts\\pyside6-lupdate.exe``), else the first on the PATH.
 """
 
 from __future__ import annotations
@@ -31,8 +32,7 @@ def main() -> None:
     for lang in LANGUAGES:
         subprocess.run([lupdate, "-no-obsolete", "-silent", *sources, "-ts", f"translations/gm_console_{lang}.ts"],
                        cwd=ROOT, check=True)
-    tables = sorted(str(p) for p in (ROOT / "translations" / "src").glob("*.json"))
-    subprocess.run([sys.executable, str(ROOT / "tools" / "fill_ts.py"), *tables], cwd=ROOT, check=True)
+    subprocess.run([sys.executable, str(ROOT / "tools" / "fill_ts.py")], cwd=ROOT, check=True)
 
 
 if __name__ == "__main__":

@@ -50,72 +50,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="666"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="668"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Założyciel stołu gra: ten ekran nie pokazuje sekretów (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="670"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="672"/>
         <source>The cards are not dealt yet</source>
         <translation>Karty nie są jeszcze rozdane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="675"/>
         <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
         <translation>one: Ogłoszono przy stole: około %n mordercy | few: Ogłoszono przy stole: około %n morderców | many: Ogłoszono przy stole: około %n morderców | other: Ogłoszono przy stole: około %n mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
         <source>left</source>
         <translation>poza stołem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
         <source>ghost</source>
         <translation>duch</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
         <source>alive</source>
         <translation>w grze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
         <source>out</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
         <source>possessed</source>
         <translation>opętany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="699"/>
         <source>powdered</source>
         <translation>śpi (proszek)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="708"/>
         <source>Cards (secret)</source>
         <translation>Karty (tajne)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
         <source>State</source>
         <translation>Stan</translation>
     </message>
@@ -123,44 +123,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="478"/>
         <source>The phones choose at night</source>
         <translation>Telefony wybierają w nocy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="482"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="484"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Pokój wybrało: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="493"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Pokój Śledczego: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="497"/>
         <source>chosen</source>
         <translation>wybrany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="497"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="496"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Pacjent lekarki: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="499"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="501"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Duchy wskazały: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="504"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="506"/>
         <source>Who has chosen (not what)</source>
         <translation>Kto wybrał (ale nie co)</translation>
     </message>
@@ -390,67 +390,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="537"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Potwierdziło: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
         <source>Runoff</source>
         <translation>Dogrywka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="543"/>
         <source>%1 places</source>
         <translation>Miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="554"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="556"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Wynik jest tajny do końca głosowania (bez duchów)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="556"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
         <source>No council now</source>
         <translation>Teraz nie ma rady</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="561"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="563"/>
         <source>Asleep, no vote: %1</source>
         <translation>Śpią, nie głosują: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="565"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="567"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="566"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="568"/>
         <source>Council %1: %2 left</source>
         <translation>Rada %1: odchodzi — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="568"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="570"/>
         <source>empty places: %1</source>
         <translation>pustych miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="586"/>
         <source>Council</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
         <source>Votes</source>
         <translation>Głosy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
         <source>Who voted</source>
         <translation>Kto głosował</translation>
     </message>
@@ -925,47 +925,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="609"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="611"/>
         <source>Nobody has died yet</source>
         <translation>Jeszcze nikt nie zginął</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="612"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
         <source>Alive (%1): %2</source>
         <translation>Żywi (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="616"/>
         <source>Ghosts (%1): %2</source>
         <translation>Duchy (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="617"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="619"/>
         <source>Out, silent (%1): %2</source>
         <translation>Odpadli, milczą (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="621"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Nie wrócili o świcie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="622"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
         <source>Everyone came back at the last dawn</source>
         <translation>O ostatnim świcie wrócili wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="626"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Strzał Szura w rundzie %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="629"/>
         <source>Left the table: %1</source>
         <translation>Odeszli od stołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="631"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="633"/>
         <source>The living and the dead</source>
         <translation>Żywi i umarli</translation>
     </message>
@@ -2115,102 +2115,102 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="278"/>
+        <location filename="../gm_console/main_window.py" line="280"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Nie udało się zapisać protokołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="281"/>
+        <location filename="../gm_console/main_window.py" line="283"/>
         <source>Protocol saved: %1</source>
         <translation>Protokół zapisany: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="239"/>
+        <location filename="../gm_console/main_window.py" line="241"/>
         <source>Table %1</source>
         <translation>Stół %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="240"/>
+        <location filename="../gm_console/main_window.py" line="242"/>
         <source>Phones: %1</source>
         <translation>Telefony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="241"/>
+        <location filename="../gm_console/main_window.py" line="243"/>
         <source>Server: %1</source>
         <translation>Serwer: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="242"/>
+        <location filename="../gm_console/main_window.py" line="244"/>
         <source>Server: not running</source>
         <translation>Serwer: nie działa</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="268"/>
+        <location filename="../gm_console/main_window.py" line="270"/>
         <source>A choice made in secret</source>
         <translation>Tajny wybór</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="325"/>
+        <location filename="../gm_console/main_window.py" line="327"/>
         <source>New table</source>
         <translation>Nowy stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="326"/>
+        <location filename="../gm_console/main_window.py" line="328"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Otworzyć nowy stół do gry „%1”? Ten stół się zakończy, jego protokół zostanie w dzienniku, a wszystkie telefony dołączą ponownie z nowym kodem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="343"/>
+        <location filename="../gm_console/main_window.py" line="345"/>
         <source>Quit</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="344"/>
+        <location filename="../gm_console/main_window.py" line="346"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Zamknąć konsolę? Telefony graczy stracą stół, dopóki konsola nie zostanie znowu uruchomiona; stół jest zachowany i zostanie przywrócony następnym razem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="357"/>
+        <location filename="../gm_console/main_window.py" line="359"/>
         <source>Remove player</source>
         <translation>Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="358"/>
+        <location filename="../gm_console/main_window.py" line="360"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Usunąć ze stołu: %1? W trakcie rundy liczy się to jako wyjście z gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="367"/>
+        <location filename="../gm_console/main_window.py" line="369"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="368"/>
+        <location filename="../gm_console/main_window.py" line="370"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Nowy link dla miejsca %1? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="469"/>
+        <location filename="../gm_console/main_window.py" line="471"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — prowadzący</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="473"/>
+        <location filename="../gm_console/main_window.py" line="475"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="474"/>
+        <location filename="../gm_console/main_window.py" line="476"/>
         <source>Board</source>
         <translation>Tablica</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="476"/>
+        <location filename="../gm_console/main_window.py" line="478"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="475"/>
+        <location filename="../gm_console/main_window.py" line="477"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
@@ -3337,27 +3337,27 @@
 <context>
     <name>ReissueDialog</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="201"/>
+        <location filename="../gm_console/panels/seats.py" line="214"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="202"/>
+        <location filename="../gm_console/panels/seats.py" line="215"/>
         <source>%1 scans this code to take their seat again. The old link no longer works.</source>
         <translation>%1 skanuje ten kod, aby wrócić na swoje miejsce. Stary link już nie działa.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="204"/>
+        <location filename="../gm_console/panels/seats.py" line="217"/>
         <source>Copy link</source>
         <translation>Kopiuj link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="205"/>
+        <location filename="../gm_console/panels/seats.py" line="218"/>
         <source>Copy the link</source>
         <translation>Skopiuj link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="207"/>
+        <location filename="../gm_console/panels/seats.py" line="220"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -3373,79 +3373,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="743"/>
         <source>Nobody wins</source>
         <translation>Bez zwycięzcy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="744"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
         <source>guesses: %1 of %2</source>
         <translation>typów: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="748"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
         <source>No result yet</source>
         <translation>Jeszcze bez wyniku</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="761"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
         <source>guessed by %1</source>
         <translation>odgadło: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
         <source>team</source>
         <translation>drużyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
         <source>goals</source>
         <translation>cele</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="765"/>
         <source>guesses</source>
         <translation>typy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="765"/>
         <source>guessed</source>
         <translation>odgadnięty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="766"/>
         <source>shot</source>
         <translation>strzał</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="780"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="782"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Tabela wieczoru · rozegrane partie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="783"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="787"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="787"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
@@ -3638,47 +3638,47 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="100"/>
+        <location filename="../gm_console/panels/seats.py" line="102"/>
         <source>watching</source>
         <translation>obserwuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="102"/>
+        <location filename="../gm_console/panels/seats.py" line="104"/>
         <source>looked ✓</source>
         <translation>obejrzana ✓</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="104"/>
+        <location filename="../gm_console/panels/seats.py" line="106"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="122"/>
+        <location filename="../gm_console/panels/seats.py" line="120"/>
         <source>Seated: %1, phones connected: %2</source>
         <translation>Przy stole: %1, połączonych telefonów: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="162"/>
+        <location filename="../gm_console/panels/seats.py" line="175"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="163"/>
+        <location filename="../gm_console/panels/seats.py" line="176"/>
         <source>Nickname</source>
         <translation>Pseudonim</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="163"/>
+        <location filename="../gm_console/panels/seats.py" line="176"/>
         <source>Phone</source>
         <translation>Telefon</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="163"/>
+        <location filename="../gm_console/panels/seats.py" line="176"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="164"/>
+        <location filename="../gm_console/panels/seats.py" line="177"/>
         <source>Select a seat to remove it or give it a new link</source>
         <translation>Wybierz miejsce, aby usunąć gracza lub dać nowy link</translation>
     </message>
@@ -4880,7 +4880,7 @@
         <translation>Wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="110"/>
+        <location filename="../gm_console/panels/timer.py" line="113"/>
         <source>Timer</source>
         <translation>Zegar</translation>
     </message>
@@ -4986,67 +4986,67 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="384"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>Założyciel stołu gra: mapa pokoi jest ukryta (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="391"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Pokoje będą znane po rozdaniu kart</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="401"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="403"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Dotychczasowe wybory tej nocy; na szaro — jeszcze nie wybrali (zostają w pokoju z poprzedniej nocy)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="404"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="406"/>
         <source>Where everyone spent the last night</source>
         <translation>Gdzie każdy spędził ostatnią noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="405"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="407"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>Nikt jeszcze nie spędził nocy w willi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
         <source>checked</source>
         <translation>sprawdzany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="434"/>
         <source>holy ground</source>
         <translation>święta ziemia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="434"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="436"/>
         <source>ghosts: %1</source>
         <translation>duchy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="441"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="443"/>
         <source>Not chosen yet: %1</source>
         <translation>Jeszcze nie wybrali: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="443"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
         <source>Asleep (powder): %1</source>
         <translation>Śpią (proszek): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="447"/>
         <source>murderer</source>
         <translation>morderca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="447"/>
         <source>possessed</source>
         <translation>opętany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="451"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="453"/>
         <source>The villa: who is where</source>
         <translation>Willa: kto gdzie</translation>
     </message>

@@ -50,72 +50,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="666"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="668"/>
         <source>The host plays: no secret is shown on this screen (SUS-03)</source>
         <translation>Ведучий грає: цей екран не показує таємниць (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="670"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="672"/>
         <source>The cards are not dealt yet</source>
         <translation>Картки ще не роздано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="675"/>
         <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
         <translation>one: Столу оголошено: близько %n вбивці | few: Столу оголошено: близько %n вбивць | many: Столу оголошено: близько %n вбивць | other: Столу оголошено: близько %n вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
         <source>left</source>
         <translation>не за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
         <source>ghost</source>
         <translation>привид</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
         <source>alive</source>
         <translation>у грі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
         <source>out</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
         <source>possessed</source>
         <translation>одержимий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="699"/>
         <source>powdered</source>
         <translation>спить (порошок)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="708"/>
         <source>Cards (secret)</source>
         <translation>Картки (таємно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
         <source>Goal</source>
         <translation>Мета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
@@ -123,44 +123,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="478"/>
         <source>The phones choose at night</source>
         <translation>Телефони обирають уночі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="482"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="484"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Кімнату обрали: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="493"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Кімната слідчого: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="497"/>
         <source>chosen</source>
         <translation>обрано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="497"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="496"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Пацієнт лікарки: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="499"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="501"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Привиди вказали: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="504"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="506"/>
         <source>Who has chosen (not what)</source>
         <translation>Хто обрав (але не що)</translation>
     </message>
@@ -390,67 +390,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="537"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Підтвердили: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
         <source>Runoff</source>
         <translation>Переголосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="543"/>
         <source>%1 places</source>
         <translation>Місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="554"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="556"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Рахунок таємний до кінця голосування (без привидів)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="556"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
         <source>No council now</source>
         <translation>Зараз ради немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="561"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="563"/>
         <source>Asleep, no vote: %1</source>
         <translation>Сплять, не голосують: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="565"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="567"/>
         <source>nobody</source>
         <translation>ніхто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="566"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="568"/>
         <source>Council %1: %2 left</source>
         <translation>Рада %1: пішли — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="568"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="570"/>
         <source>empty places: %1</source>
         <translation>порожніх місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="586"/>
         <source>Council</source>
         <translation>Рада</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
         <source>Votes</source>
         <translation>Голоси</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
         <source>Who voted</source>
         <translation>Хто голосував</translation>
     </message>
@@ -925,47 +925,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="609"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="611"/>
         <source>Nobody has died yet</source>
         <translation>Ще ніхто не загинув</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="612"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
         <source>Alive (%1): %2</source>
         <translation>Живі (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="616"/>
         <source>Ghosts (%1): %2</source>
         <translation>Привиди (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="617"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="619"/>
         <source>Out, silent (%1): %2</source>
         <translation>Вибули, мовчать (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="621"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Не повернулися на світанку: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="622"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
         <source>Everyone came back at the last dawn</source>
         <translation>Останнього світанку повернулися всі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="626"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Постріл Шура в раунді %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="629"/>
         <source>Left the table: %1</source>
         <translation>Пішли з-за столу: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="631"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="633"/>
         <source>The living and the dead</source>
         <translation>Живі й мертві</translation>
     </message>
@@ -2115,102 +2115,102 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="278"/>
+        <location filename="../gm_console/main_window.py" line="280"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не вдалося зберегти протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="281"/>
+        <location filename="../gm_console/main_window.py" line="283"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол збережено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="239"/>
+        <location filename="../gm_console/main_window.py" line="241"/>
         <source>Table %1</source>
         <translation>Стіл %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="240"/>
+        <location filename="../gm_console/main_window.py" line="242"/>
         <source>Phones: %1</source>
         <translation>Телефонів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="241"/>
+        <location filename="../gm_console/main_window.py" line="243"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="242"/>
+        <location filename="../gm_console/main_window.py" line="244"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущено</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="268"/>
+        <location filename="../gm_console/main_window.py" line="270"/>
         <source>A choice made in secret</source>
         <translation>Таємний вибір</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="325"/>
+        <location filename="../gm_console/main_window.py" line="327"/>
         <source>New table</source>
         <translation>Новий стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="326"/>
+        <location filename="../gm_console/main_window.py" line="328"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Відкрити новий стіл для гри «%1»? Цей стіл завершиться, його протокол залишиться в журналі, а всі телефони приєднаються знову з новим кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="343"/>
+        <location filename="../gm_console/main_window.py" line="345"/>
         <source>Quit</source>
         <translation>Вийти</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="344"/>
+        <location filename="../gm_console/main_window.py" line="346"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Вийти з консолі? Телефони гравців втратять стіл, доки консоль не запуститься знову; стіл збережено, і наступного разу його буде відновлено.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="357"/>
+        <location filename="../gm_console/main_window.py" line="359"/>
         <source>Remove player</source>
         <translation>Прибрати гравця</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="358"/>
+        <location filename="../gm_console/main_window.py" line="360"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Прибрати зі столу: %1? Під час раунду це вважається виходом із гри.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="367"/>
+        <location filename="../gm_console/main_window.py" line="369"/>
         <source>New seat link</source>
         <translation>Нове посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="368"/>
+        <location filename="../gm_console/main_window.py" line="370"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Нове посилання для місця %1? Телефон, який зараз займає це місце, буде від’єднано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="469"/>
+        <location filename="../gm_console/main_window.py" line="471"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведучий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="473"/>
+        <location filename="../gm_console/main_window.py" line="475"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="474"/>
+        <location filename="../gm_console/main_window.py" line="476"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="476"/>
+        <location filename="../gm_console/main_window.py" line="478"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="475"/>
+        <location filename="../gm_console/main_window.py" line="477"/>
         <source>Evening</source>
         <translation>Вечір</translation>
     </message>
@@ -3337,27 +3337,27 @@
 <context>
     <name>ReissueDialog</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="201"/>
+        <location filename="../gm_console/panels/seats.py" line="214"/>
         <source>New seat link</source>
         <translation>Нове посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="202"/>
+        <location filename="../gm_console/panels/seats.py" line="215"/>
         <source>%1 scans this code to take their seat again. The old link no longer works.</source>
         <translation>%1 сканує цей код, щоб повернутися на своє місце. Старе посилання більше не діє.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="204"/>
+        <location filename="../gm_console/panels/seats.py" line="217"/>
         <source>Copy link</source>
         <translation>Копіювати посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="205"/>
+        <location filename="../gm_console/panels/seats.py" line="218"/>
         <source>Copy the link</source>
         <translation>Скопіювати посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="207"/>
+        <location filename="../gm_console/panels/seats.py" line="220"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -3373,79 +3373,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="743"/>
         <source>Nobody wins</source>
         <translation>Без переможця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="744"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
         <source>guesses: %1 of %2</source>
         <translation>здогадок: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="748"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
         <source>No result yet</source>
         <translation>Результату ще немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="761"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
         <source>guessed by %1</source>
         <translation>вгадали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
         <source>team</source>
         <translation>команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
         <source>goals</source>
         <translation>мети</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="765"/>
         <source>guesses</source>
         <translation>здогадки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="765"/>
         <source>guessed</source>
         <translation>вгадано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="766"/>
         <source>shot</source>
         <translation>постріл</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="780"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="782"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Таблиця вечора · зіграно партій: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="783"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="787"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
         <source>Goal</source>
         <translation>Мета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="787"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -3638,47 +3638,47 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="100"/>
+        <location filename="../gm_console/panels/seats.py" line="102"/>
         <source>watching</source>
         <translation>спостерігає</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="102"/>
+        <location filename="../gm_console/panels/seats.py" line="104"/>
         <source>looked ✓</source>
         <translation>переглянута ✓</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="104"/>
+        <location filename="../gm_console/panels/seats.py" line="106"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="122"/>
+        <location filename="../gm_console/panels/seats.py" line="120"/>
         <source>Seated: %1, phones connected: %2</source>
         <translation>За столом: %1, телефонів на зв’язку: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="162"/>
+        <location filename="../gm_console/panels/seats.py" line="175"/>
         <source>Seats</source>
         <translation>Місця</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="163"/>
+        <location filename="../gm_console/panels/seats.py" line="176"/>
         <source>Nickname</source>
         <translation>Нікнейм</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="163"/>
+        <location filename="../gm_console/panels/seats.py" line="176"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="163"/>
+        <location filename="../gm_console/panels/seats.py" line="176"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/seats.py" line="164"/>
+        <location filename="../gm_console/panels/seats.py" line="177"/>
         <source>Select a seat to remove it or give it a new link</source>
         <translation>Виберіть місце, щоб прибрати гравця або дати нове посилання</translation>
     </message>
@@ -4225,7 +4225,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="170"/>
         <source>Nobody leaves the villa</source>
-        <translation>Ніхто не покидає вілу</translation>
+        <translation>Ніхто не покидає віллу</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="175"/>
@@ -4880,7 +4880,7 @@
         <translation>На паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="110"/>
+        <location filename="../gm_console/panels/timer.py" line="113"/>
         <source>Timer</source>
         <translation>Таймер</translation>
     </message>
@@ -4986,67 +4986,67 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="384"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
         <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
         <translation>Ведучий грає: мапу кімнат приховано (SUS-03)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="391"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Кімнати буде відомо після роздачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="401"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="403"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Вибір цієї ночі; сірим — ще не обрали (лишаються в минулій кімнаті)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="404"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="406"/>
         <source>Where everyone spent the last night</source>
         <translation>Де кожен провів минулу ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="405"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="407"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>У віллі ще ніхто не ночував</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
         <source>checked</source>
         <translation>перевіряють</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="434"/>
         <source>holy ground</source>
         <translation>свята земля</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="434"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="436"/>
         <source>ghosts: %1</source>
         <translation>привидів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="441"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="443"/>
         <source>Not chosen yet: %1</source>
         <translation>Ще не обрали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="443"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
         <source>Asleep (powder): %1</source>
         <translation>Сплять (порошок): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="447"/>
         <source>murderer</source>
         <translation>убивця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="447"/>
         <source>possessed</source>
         <translation>одержимий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="451"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="453"/>
         <source>The villa: who is where</source>
         <translation>Віла: хто де</translation>
     </message>

@@ -1,4 +1,4 @@
-"""The quiz's board strings in four languages (PLT-11), in the words of the Elite Club's rule book
+"""The quiz's board words (PLT-11): the entries of ``rules/quiz/words.json`` shown on the board, in four languages, in the words of the Elite Club's rule book
 (Russian): «Знатоки» and «телезрители», the «рулетка» with its «Зеро», the «Чёрный
 ящик», «Время пошло», «Кто отвечает?», «Отвечать будет …», the палочки-выручалочки «Минута в
 кредит», «Помощь Клуба», «Помощь Ведущего», the penalties «Урезанное время», «Удаление на раунд»,
@@ -6,100 +6,6 @@
 after a colon or as the subject of a fixed phrase."""
 
 from ..core.board import Catalog
+from ..core.words import words
 
-TEXTS = Catalog({
-    'title': {"uk": "Чому? Куди? Навіщо?", "pl": "Dlaczego? Dokąd? Po co?", "ru": "Почему? Куда? Зачем?", "en": "Why? Where? What for?"},
-    'round_n': {"uk": "Раунд {n}", "pl": "Runda {n}", "ru": "Раунд {n}", "en": "Round {n}"},
-    # the phases (the header)
-    'ph_lobby': {"uk": "Лобі: знавці займають місця", "pl": "Lobby: eksperci zajmują miejsca", "ru": "Лобби: знатоки занимают места", "en": "Lobby: the experts take their seats"},
-    'ph_roulette': {"uk": "Рулетка", "pl": "Ruletka", "ru": "Рулетка", "en": "Roulette"},
-    'ph_question': {"uk": "Крупʼє читає питання", "pl": "Krupier czyta pytanie", "ru": "Крупье читает вопрос", "en": "The Croupier reads the question"},
-    'ph_minute': {"uk": "Хвилина обговорення", "pl": "Minuta dyskusji", "ru": "Минута обсуждения", "en": "The minute of discussion"},
-    'ph_answer': {"uk": "Хто відповідає?", "pl": "Kto odpowiada?", "ru": "Кто отвечает?", "en": "Who answers?"},
-    'ph_finished': {"uk": "Гру закінчено", "pl": "Koniec gry", "ru": "Игра окончена", "en": "The game is over"},
-    # the lobby (QZ-03, QZ-05, QZ-27)
-    'join_caption': {"uk": "Знавці, приєднуйтеся з телефона", "pl": "Eksperci, dołączcie telefonem", "ru": "Знатоки, присоединяйтесь с телефона", "en": "Experts, join with your phone"},
-    'pack': {"uk": "Пакет питань: {name}", "pl": "Zestaw pytań: {name}", "ru": "Пакет вопросов: {name}", "en": "Question pack: {name}"},
-    'captain_is': {"uk": "Капітан: {name}", "pl": "Kapitan: {name}", "ru": "Капитан: {name}", "en": "Captain: {name}"},
-    'no_captain': {"uk": "Команда обирає капітана вголос, Крупʼє позначить його.", "pl": "Drużyna wybiera kapitana na głos, krupier go zaznaczy.", "ru": "Команда выбирает капитана устно, Крупье его отметит.", "en": "The team picks a captain aloud; the Croupier marks them."},
-    'ready_count': {"uk": "Готові: {n} з {m}", "pl": "Gotowość: {n} z {m}", "ru": "Готовы: {n} из {m}", "en": "Ready: {n} of {m}"},
-    'waiting_experts': {"uk": "Чекаємо на знавців…", "pl": "Czekamy na ekspertów…", "ru": "Ждём знатоков…", "en": "Waiting for the experts…"},
-    # the two teams and the score (QZ-01, QZ-22)
-    'experts': {"uk": "Знавці", "pl": "Eksperci", "ru": "Знатоки", "en": "Experts"},
-    'viewers': {"uk": "Телеглядачі", "pl": "Widzowie", "ru": "Телезрители", "en": "Viewers"},
-    'score': {"uk": "Знавці {e} : {v} Телеглядачі", "pl": "Eksperci {e} : {v} Widzowie", "ru": "Знатоки {e} : {v} Телезрители", "en": "Experts {e} : {v} Viewers"},
-    'score_sides': {"uk": "Знавці : Телеглядачі", "pl": "Eksperci : Widzowie", "ru": "Знатоки : Телезрители", "en": "Experts : Viewers"},
-    # the roulette and the black box (QZ-08, QZ-09, QZ-10)
-    'spinning': {"uk": "Крупʼє запускає рулетку…", "pl": "Krupier kręci ruletką…", "ru": "Крупье запускает рулетку…", "en": "The Croupier spins the roulette…"},
-    'sector': {"uk": "Сектор {n}", "pl": "Sektor {n}", "ru": "Сектор {n}", "en": "Sector {n}"},
-    'zero': {"uk": "Зеро — Чорна скринька!", "pl": "Zero — Czarna skrzynka!", "ru": "Зеро — Чёрный ящик!", "en": "Zero — the black box!"},
-    'box_brought': {"uk": "Під музику виносять Чорну скриньку", "pl": "Przy muzyce wnoszą Czarną skrzynkę", "ru": "Под музыку выносят Чёрный ящик", "en": "The black box is brought in to music"},
-    'box_opened': {"uk": "Чорну скриньку відкрито", "pl": "Czarna skrzynka otwarta", "ru": "Чёрный ящик вскрыт", "en": "The black box is opened"},
-    'final': {"uk": "Фінальний раунд — 5:5!", "pl": "Runda finałowa — 5:5!", "ru": "Финальный раунд — 5:5!", "en": "Final round — 5:5!"},
-    'final_note': {"uk": "Допомога Клубу й Допомога Ведучого згоряють, Чорна скринька не випадає", "pl": "Pomoc Klubu i Pomoc Prowadzącego przepadają, Czarna skrzynka nie wypada", "ru": "Помощь Клуба и Помощь Ведущего сгорают, Чёрный ящик не выпадает", "en": "The Club's help and the Host's help burn; no black box"},
-    # the question and the minute (QZ-11..QZ-13, QZ-16)
-    'listen': {"uk": "Слухайте: Крупʼє читає питання.", "pl": "Słuchajcie: krupier czyta pytanie.", "ru": "Внимание: Крупье читает вопрос.", "en": "Listen: the Croupier reads the question."},
-    'question_by': {"uk": "Автор питання: {name}", "pl": "Autor pytania: {name}", "ru": "Автор вопроса: {name}", "en": "Question by {name}"},
-    'debt_round': {"uk": "Повертаємо Хвилину в кредит: хвилини немає — відповідь одразу", "pl": "Zwrot Minuty na kredyt: bez minuty — odpowiedź od razu", "ru": "Возврат Минуты в кредит: минуты нет — отвечать сразу", "en": "Minute on credit paid back: no minute — the answer comes at once"},
-    'time_go': {"uk": "Час пішов!", "pl": "Czas start!", "ru": "Время пошло!", "en": "Time starts now!"},
-    'signal': {
-        "uk": {"one": "Залишилась {n} секунда!", "few": "Залишилось {n} секунди!", "many": "Залишилось {n} секунд!", "other": "Залишилось {n} секунди!"},
-        "pl": {"one": "Została {n} sekunda!", "few": "Zostały {n} sekundy!", "many": "Zostało {n} sekund!", "other": "Zostało {n} sekundy!"},
-        "ru": {"one": "Осталась {n} секунда!", "few": "Осталось {n} секунды!", "many": "Осталось {n} секунд!", "other": "Осталось {n} секунды!"},
-        "en": {"one": "{n} second left!", "other": "{n} seconds left!"},
-    },
-    'gong': {"uk": "Гонг! Обговорення закінчено", "pl": "Gong! Koniec dyskusji", "ru": "Гонг! Обсуждение окончено", "en": "Gong! Discussion is over"},
-    'early': {"uk": "Дострокова відповідь", "pl": "Odpowiedź przed czasem", "ru": "Досрочный ответ", "en": "Early answer"},
-    'who_answers': {"uk": "Капітане, хто відповідає?", "pl": "Kapitanie, kto odpowiada?", "ru": "Капитан, кто отвечает?", "en": "Captain, who answers?"},
-    'answers': {"uk": "Відповідає: {name}", "pl": "Odpowiada: {name}", "ru": "Отвечать будет {name}", "en": "{name} answers"},
-    'sits_out': {"uk": "Вилучення на раунд: {names}", "pl": "Wykluczenie na rundę: {names}", "ru": "Удаление на раунд: {names}", "en": "Sent off for the round: {names}"},
-    # the lifelines (QZ-15..QZ-18, QZ-23)
-    'lifelines': {"uk": "Палички-виручалочки", "pl": "Koła ratunkowe", "ru": "Палочки-выручалочки", "en": "Lifelines"},
-    'll_minute_on_credit': {"uk": "Хвилина в кредит", "pl": "Minuta na kredyt", "ru": "Минута в кредит", "en": "Minute on credit"},
-    'll_clubs_help': {"uk": "Допомога Клубу", "pl": "Pomoc Klubu", "ru": "Помощь Клуба", "en": "Club's help"},
-    'll_hosts_help': {"uk": "Допомога Ведучого", "pl": "Pomoc Prowadzącego", "ru": "Помощь Ведущего", "en": "Host's help"},
-    'll_available': {"uk": "доступна", "pl": "dostępna", "ru": "есть", "en": "available"},
-    'll_used': {"uk": "використана в раунді {n}", "pl": "użyta w rundzie {n}", "ru": "использована в раунде {n}", "en": "used in round {n}"},
-    'll_burnt': {"uk": "згоріла", "pl": "spalona", "ru": "сгорела", "en": "burnt"},
-    'credit_taken': {"uk": "Хвилина в кредит: +60 секунд", "pl": "Minuta na kredyt: +60 sekund", "ru": "Минута в кредит: +60 секунд", "en": "Minute on credit: +60 seconds"},
-    'clubs_help': {"uk": "Допомога Клубу: {text}", "pl": "Pomoc Klubu: {text}", "ru": "Помощь Клуба: {text}", "en": "Club's help: {text}"},
-    'hosts_help_given': {"uk": "Допомога Ведучого: Крупʼє дає усну підказку", "pl": "Pomoc Prowadzącego: krupier daje ustną wskazówkę", "ru": "Помощь Ведущего: Крупье даёт устную наводку", "en": "Host's help: the Croupier gives an oral hint"},
-    'debt_open': {"uk": "Борг: Хвилина в кредит із раунду {n} — Крупʼє стягне її пізніше", "pl": "Dług: Minuta na kredyt z rundy {n} — krupier ją odbierze", "ru": "Долг: Минута в кредит из раунда {n} — Крупье взыщет её позже", "en": "Debt: Minute on credit from round {n} — the Croupier will collect it"},
-    # the penalties and annulments (QZ-19..QZ-21)
-    'penalties': {"uk": "Штрафи", "pl": "Kary", "ru": "Штрафы", "en": "Penalties"},
-    'pen_cut_time': {"uk": "Урізаний час: 40 секунд у раунді {n}", "pl": "Skrócony czas: 40 sekund w rundzie {n}", "ru": "Урезанное время: 40 секунд в раунде {n}", "en": "Cut time: 40 seconds in round {n}"},
-    'pen_sent_off': {"uk": "Вилучення на раунд {n}: {name}", "pl": "Wykluczenie na rundę {n}: {name}", "ru": "Удаление на раунд {n}: {name}", "en": "Sent off for round {n}: {name}"},
-    'pen_hat_taken': {"uk": "Позбавлення капелюха: {name}", "pl": "Odebranie kapelusza: {name}", "ru": "Лишение шапки: {name}", "en": "Hat taken: {name}"},
-    'annulments': {"uk": "Анульовано раундів: {n} з {m}", "pl": "Anulowane rundy: {n} z {m}", "ru": "Аннулировано раундов: {n} из {m}", "en": "Annulled rounds: {n} of {m}"},
-    'history': {"uk": "Раунди", "pl": "Rundy", "ru": "Раунды", "en": "Rounds"},
-    # the verdict and the winner (QZ-06, QZ-09, QZ-20, QZ-24)
-    'right': {"uk": "Правильно! Очко знавцям", "pl": "Dobrze! Punkt dla ekspertów", "ru": "Верно! Очко знатокам", "en": "Right! The point goes to the experts"},
-    'wrong': {"uk": "Неправильно. Очко телеглядачам", "pl": "Źle. Punkt dla widzów", "ru": "Неверно. Очко телезрителям", "en": "Wrong. The point goes to the viewers"},
-    'annulled': {"uk": "Раунд анульовано: очко не отримує ніхто", "pl": "Runda anulowana: nikt nie dostaje punktu", "ru": "Раунд аннулирован: очко никому", "en": "The round is annulled: nobody scores"},
-    'answer_was': {"uk": "Відповідь: {text}", "pl": "Odpowiedź: {text}", "ru": "Ответ: {text}", "en": "Answer: {text}"},
-    'box_held': {"uk": "У Чорній скриньці було: {text}", "pl": "W Czarnej skrzynce było: {text}", "ru": "В Чёрном ящике: {text}", "en": "The black box held: {text}"},
-    'win_experts': {"uk": "Перемогли знавці!", "pl": "Wygrywają eksperci!", "ru": "Победили знатоки!", "en": "The experts win!"},
-    'win_viewers': {"uk": "Перемогли телеглядачі!", "pl": "Wygrywają widzowie!", "ru": "Победили телезрители!", "en": "The viewers win!"},
-    'ended': {"uk": "Гру закінчено", "pl": "Koniec gry", "ru": "Игра окончена", "en": "The game is over"},
-    'back_lobby': {"uk": "Коли музика стихне, всі повернуться до лобі.", "pl": "Gdy muzyka ucichnie, wszyscy wrócą do lobby.", "ru": "Когда стихнет музыка, все вернутся в лобби.", "en": "When the music ends, everyone returns to the lobby."},
-    # the experts (QZ-05, QZ-19, QZ-27)
-    'captain_tag': {"uk": "капітан", "pl": "kapitan", "ru": "капитан", "en": "captain"},
-    'sent_off_tag': {"uk": "вилучення на раунд", "pl": "wykluczenie na rundę", "ru": "удаление на раунд", "en": "sent off"},
-    'no_hat': {"uk": "без капелюха", "pl": "bez kapelusza", "ru": "без шапки", "en": "no hat"},
-    'av_owl': {"uk": "Сова", "pl": "Sowa", "ru": "Сова", "en": "Owl"},
-    'av_fox': {"uk": "Лис", "pl": "Lis", "ru": "Лис", "en": "Fox"},
-    'av_cat': {"uk": "Кіт", "pl": "Kot", "ru": "Кот", "en": "Cat"},
-    'av_bear': {"uk": "Ведмідь", "pl": "Niedźwiedź", "ru": "Медведь", "en": "Bear"},
-    'av_hippo': {"uk": "Бегемот", "pl": "Hipopotam", "ru": "Бегемот", "en": "Hippo"},
-    'av_raven': {"uk": "Ворон", "pl": "Kruk", "ru": "Ворон", "en": "Raven"},
-    'av_hedgehog': {"uk": "Їжак", "pl": "Jeż", "ru": "Ёж", "en": "Hedgehog"},
-    'av_beaver': {"uk": "Бобер", "pl": "Bóbr", "ru": "Бобр", "en": "Beaver"},
-    'hat_bowler': {"uk": "котелок", "pl": "melonik", "ru": "котелок", "en": "bowler"},
-    'hat_top_hat': {"uk": "шапокляк", "pl": "szapoklak", "ru": "шапокляк", "en": "top hat"},
-    'hat_fedora': {"uk": "федора", "pl": "fedora", "ru": "федора", "en": "fedora"},
-    'hat_beret': {"uk": "берет", "pl": "beret", "ru": "берет", "en": "beret"},
-    'hat_cap': {"uk": "кепка", "pl": "kaszkiet", "ru": "кепка", "en": "cap"},
-    'hat_panama': {"uk": "панама", "pl": "panama", "ru": "панама", "en": "panama"},
-    'hat_boater': {"uk": "канотьє", "pl": "kanotier", "ru": "канотье", "en": "boater"},
-    'hat_cylinder': {"uk": "циліндр", "pl": "cylinder", "ru": "цилиндр", "en": "cylinder"},
-})
+TEXTS = Catalog(words("quiz").on("board"))

@@ -1,9 +1,11 @@
 """Every string table of the console and the phones as ``{lang: {key: text}}`` (PLT-15), so one
 check (a glossary, the English left in other languages) applies to each of them alike:
 
-- :func:`phone_table` reads a phone string table (``gm_resources/web/static/strings.js`` or
-  ``gm_resources/web/static/<game>/strings.js``); a plural object ``{one, few, many, other}`` gives one
-  entry per form, ``key#one``, ``key#few``, …;
+- :func:`phone_table` reads the phone shell's string table (``gm_resources/web/static/strings.js``);
+  :func:`phone_tables` adds each game's, the entries of its catalog (``rules/<game>/words.json``)
+  shown on the phone; a plural object ``{one, few, many, other}`` gives one entry per form,
+  ``key#one``, ``key#few``, …;
+- :func:`words_table` gives a game's whole catalog (every surface) alike;
 - :func:`console_table` reads the console's compiled sources, ``translations/gm_console_<lang>.ts``
   (the key is ``context|English source``; numerus forms as ``#0``, ``#1``, …);
 - :func:`content_table` gives a content file's names and descriptions (``{id: {lang: text}}`` objects
@@ -17,6 +19,9 @@ import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
+
+from rules.core.words import words
+from rules.registry import IDS
 
 ROOT = Path(__file__).resolve().parents[2]
 STATIC = ROOT / "gm_resources" / "web" / "static"
@@ -58,7 +63,10 @@ def _literal(text: str) -> Any:
 
 def phone_table(path: Path) -> Table:
     """The string table of one ``strings.js``; plural objects flattened to ``key#form``."""
-    raw = _literal(path.read_text(encoding="utf-8"))
+    return _flat(_literal(path.read_text(encoding="utf-8")))
+
+
+def _flat(raw: dict[str, dict[str, Any]]) -> Table:
     out: Table = {}
     for lang, entries in raw.items():
         flat = out.setdefault(lang, {})
@@ -74,14 +82,21 @@ def phone_table(path: Path) -> Table:
 def phone_tables() -> dict[str, Table]:
     """The shell's table (``"shell"``) and each game's, by game id."""
     tables = {"shell": phone_table(STATIC / "strings.js")}
-    for path in sorted(STATIC.glob("*/strings.js")):
-        tables[path.parent.name] = phone_table(path)
+    for game in IDS:
+        tables[game] = _flat(words(game).phone_table())
     return tables
 
 
-def phone_plurals(path: Path) -> dict[str, dict[str, dict[str, str]]]:
-    """The plural objects of a ``strings.js``: ``{lang: {key: {form: text}}}``."""
-    raw = _literal(path.read_text(encoding="utf-8"))
+def words_table(game: str) -> Table:
+    """Every entry of a game's catalog, whatever shows it; plural forms flattened to ``key#form``."""
+    entries = words(game).entries
+    return _flat({lang: {key: entry[lang] for key, entry in entries.items()} for lang in LANGS})
+
+
+def phone_plurals(name: str) -> dict[str, dict[str, dict[str, str]]]:
+    """The plural objects of a phone table (``"shell"`` or a game's id): ``{lang: {key: {form: text}}}``."""
+    raw = (_literal((STATIC / "strings.js").read_text(encoding="utf-8")) if name == "shell"
+           else words(name).phone_table())
     return {lang: {k: v for k, v in entries.items() if isinstance(v, dict)} for lang, entries in raw.items()}
 
 

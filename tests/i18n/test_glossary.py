@@ -15,7 +15,7 @@ SEEDS = ROOT.parent / "shared" / "seeds"
 
 
 def tables_of(game: str) -> dict[str, Table]:
-    """What a game shows outside the boards: its phone strings, its console strings, its content."""
+    """What a game shows outside the boards: its phone words, its console's, its content."""
     out = {"phone": phone_tables()[game], "console": console_table(game)}
     for path in sorted((ROOT / "gm_resources" / game).rglob("*.json")):
         table = content_table(path)

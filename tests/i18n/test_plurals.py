@@ -8,8 +8,9 @@ import pytest
 from babel import Locale
 
 from gm_console.plurals import categories, counted, forms
+from rules.registry import IDS
 
-from .tables import LANGS, STATIC, console_table, phone_plurals
+from .tables import LANGS, console_table, phone_plurals
 
 CLDR = {"uk": {"one", "few", "many", "other"}, "pl": {"one", "few", "many", "other"},
         "ru": {"one", "few", "many", "other"}, "en": {"one", "other"}}
@@ -49,13 +50,13 @@ def test_every_counted_console_string_gives_its_languages_categories() -> None: 
     assert not any("#" in k.rsplit("|", 1)[-1][-2:] for k in table["en"]), "no Qt numerus forms left"
 
 
-@pytest.mark.parametrize("path", sorted(STATIC.glob("**/strings.js")), ids=lambda p: p.parent.name)
-def test_every_phone_plural_gives_its_languages_categories(path: object) -> None:  # PLT-15
+@pytest.mark.parametrize("table", ["shell", *IDS])
+def test_every_phone_plural_gives_its_languages_categories(table: str) -> None:  # PLT-15
     """A text that shows the number ({n}) words every category of its language; one that only
     says one or more (the spy or the spies who won, by their count) needs ``one`` and ``other``."""
-    plurals = phone_plurals(path)  # type: ignore[arg-type]
+    plurals = phone_plurals(table)
     for lang in LANGS:
         for key, by_form in plurals.get(lang, {}).items():
             shows_number = any("{n}" in text for text in by_form.values())
             wanted = CLDR[lang] if shows_number else {"one", "other"}
-            assert set(by_form) == wanted, (path, lang, key, sorted(by_form))
+            assert set(by_form) == wanted, (table, lang, key, sorted(by_form))

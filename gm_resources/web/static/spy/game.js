@@ -213,7 +213,7 @@
       const d = deck();
       return h("div", { class: "card card-open local", "data-testid": "card" },
         hide(),
-        h("div", { class: "card-label", text: t("card_location") }),
+        h("div", { class: "card-label", text: t("res_location") }),
         h("div", { class: "card-location", "data-testid": "card-location", text: GM.locName(d, m.card.location) }),
         h("div", { class: "card-label", text: t("card_role") }),
         h("div", { class: "card-role", "data-testid": "card-role", text: GM.roleName(d, m.card.location, m.card.role) }));

@@ -71,7 +71,7 @@
   function eveningBlock(P) {
     const g = P.game;
     if (!(g.evening || []).length || !(g.history || []).length) return null;
-    return P.scoresTable(g.evening, { title: t("evening_title", { n: g.history.length }), testid: "evening",
+    return P.scoresTable(g.evening, { title: t("evening_n", { n: g.history.length }), testid: "evening",
       points: (n) => t("points", { n }), leaders: g.leaders || [] });
   }
 
