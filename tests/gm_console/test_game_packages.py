@@ -59,4 +59,4 @@ def test_every_games_title_is_translated_in_the_context_the_console_reads_it(gam
     for lang in ("uk", "pl", "ru"):
         assert f"Texts|{title}" in table[lang], (
             f"{game}: TITLE {title!r} has no {lang} translation in the context 'Texts', where "
-            f"gm_console.games.title_for reads it: QT_TRANSLATE_NOOP(\"Texts\", …) and translations/src/{game}.json")
+            f"gm_console.games.title_for reads it: QT_TRANSLATE_NOOP(\"Texts\", …) and its entry in rules/{game}/words.json")
