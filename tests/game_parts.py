@@ -33,6 +33,16 @@ PARTS: dict[str, str] = {
                "tries between deals, [] for none (tests/net/test_undo_secrets.py)",
     "words": "words(game) -> [id]: the content ids the game's requests may take, [] for none "
              "(tests/net/test_undo_secrets.py)",
+    "BOARD_MOMENTS": "[(name, drive(served))]: the board's busiest moments, each driven on a "
+                     "tests.e2e.serverfix.ServedTable at the game's largest table (tests/e2e/test_board_sizes.py)",
+    "BOARD_TABLE": "the ServedTable arguments those moments' table is made with, {} for none "
+                   "(tests/e2e/test_board_sizes.py)",
+    "TITLES": "{lang: name}: the game's name as its rule book gives it, on the console's game picker and "
+              "the projector's title (tests/gm_console/test_i18n.py)",
+    "DESK_UK": "some words of the game's desk in Ukrainian: a panel title, a command and a panel's own "
+               "words (tests/gm_console/test_i18n.py)",
+    "DESK_EN": "the same desk's English words, none of which may be left once it speaks Ukrainian "
+               "(tests/gm_console/test_i18n.py)",
     "secrets": "secrets(game_view) -> {key: text}: the secrets a phone's view.game holds, each under "
                "the deal or round it belongs to (tests/net/test_undo_secrets.py, PLT-04)",
 }

@@ -18,6 +18,7 @@ from gm_console.table_model import TableModel
 from net.content import GAMES, make_game
 from net.journal import Journal
 from net.table import Table
+from tests.game_parts import part
 
 from .conftest import Console, widget_texts
 
@@ -31,13 +32,6 @@ BOARD_JOIN = {"uk": "Приєднуйтеся з телефона", "pl": "Doł�
 PLURAL_FORMS = {"uk": 3, "pl": 3, "ru": 3, "en": 2}
 TOO_FEW = {"uk": "Замало гравців", "pl": "Za mało graczy", "ru": "Слишком мало игроков", "en": "Too few players"}
 
-
-GAME_NAMES = {
-    "uk": {"spy": "Шпигун", "suspi": "SUSPI", "mafia": "Клубна мафія", "quiz": "Чому? Куди? Навіщо?"},
-    "pl": {"spy": "Szpieg", "suspi": "SUSPI", "mafia": "Mafia klubowa", "quiz": "Dlaczego? Dokąd? Po co?"},
-    "ru": {"spy": "Шпион", "suspi": "SUSPI", "mafia": "Клубная мафия", "quiz": "Почему? Куда? Зачем?"},
-    "en": {"spy": "Spy", "suspi": "SUSPI", "mafia": "Club mafia", "quiz": "Why? Where? What for?"},
-}
 
 
 def test_language_switch_at_run_time_changes_every_window(console: Console) -> None:  # PLT-15
@@ -60,9 +54,9 @@ def test_language_switch_at_run_time_changes_every_window(console: Console) -> N
         picker = window.join.game_picker
         assert [picker.itemData(i) for i in range(picker.count())] == list(GAMES)  # the registry's order
         shown = {picker.itemData(i): picker.itemText(i) for i in range(picker.count())}
-        assert {g: shown[g] for g in GAME_NAMES[lang]} == GAME_NAMES[lang]  # the four rule books' names
+        assert shown == {g: part(g, "TITLES")[lang] for g in GAMES}  # each rule book's name of its game
         assert all(shown.values())
-        assert board.title.text().startswith(GAME_NAMES[lang]["spy"] + " · ")
+        assert board.title.text().startswith(part(GAMES[0], "TITLES")[lang] + " · ")
 
 
 def test_game_content_follows_the_language(console: Console) -> None:  # PLT-15
@@ -117,23 +111,9 @@ def test_translation_files_are_complete_and_compiled(lang: str) -> None:  # PLT-
     assert qm_path(lang).is_file()  # and it is what the sources compile to: tests/test_update_ts.py
 
 
-DESK_TEXTS = {
-    # a panel title, a command and a panel's own words of each game's desk (their classes moved:
-    # the translations must still apply), in Ukrainian
-    "spy": {"Раунд", "Роздати картки", "Таймер запуститься з початком раунду", "Два шпигуни (від 7 гравців)",
-            "Таймер"},
-    "suspi": {"Партія", "Роздати картки", "Віла: хто де", "Рада",
-              "Таймер іде вночі, вдень, на раді й під час викриття"},
-    "mafia": {"Вечір", "Розсадити жеребкуванням", "Фоли", "Склад ролей", "Ніч"},
-    "quiz": {"Гра", "Крутити рулетку", "Хвилина", "Знавці й штрафи"},
-}
-ENGLISH = {"spy": {"Round", "Deal cards", "The timer starts with the round", "Round options"},
-           "suspi": {"The game", "Deal cards", "The villa: who is where", "Council", "Options"},
-           "mafia": {"Evening", "Seat by lot", "Fouls", "Composition"},
-           "quiz": {"The game", "Spin the roulette", "The minute", "Experts and penalties"}}
 
 
-@pytest.mark.parametrize("game", sorted(DESK_TEXTS))
+@pytest.mark.parametrize("game", GAMES)
 def test_every_games_desk_speaks_the_chosen_language(qtbot: Any, tmp_path: Path, decks: dict[str, Any],
                                                             language: Language, game: str) -> None:  # PLT-15
     """PLT-15: each game's desk and board (in ``gm_console/games/<game>/``) show their words in
@@ -148,9 +128,9 @@ def test_every_games_desk_speaks_the_chosen_language(qtbot: Any, tmp_path: Path,
     try:
         language.set("uk")
         shown = set(texts_of(window)) | {a.text() for a in window.commands.actions.values()}
-        missing = DESK_TEXTS[game] - shown
+        missing = part(game, "DESK_UK") - shown
         assert not missing, missing
-        english = ENGLISH[game] & shown
+        english = part(game, "DESK_EN") & shown
         assert not english, english
         assert board.windowTitle() == "GM Console — табло"
     finally:

@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from tests.e2e.driving import NAMES
+
 if TYPE_CHECKING:
+    from tests.e2e.serverfix import ServedTable
     from tests.gm_console.walks import Built
 
 SEATS = 11
@@ -17,6 +20,9 @@ WALK_RARE: frozenset[str] = frozenset()
 PHONE_PLAYERS = 10
 PHONE_STEPS = 250
 PHONE_OPTIONS: dict[str, Any] | None = {"capacity": 11}
+TITLES = {"uk": "Клубна мафія", "pl": "Mafia klubowa", "ru": "Клубная мафия", "en": "Club mafia"}
+DESK_UK = frozenset({"Вечір", "Ніч", "Розсадити жеребкуванням", "Склад ролей", "Фоли"})
+DESK_EN = frozenset({"Composition", "Evening", "Fouls", "Seat by lot"})
 
 
 def options(game: Any) -> list[tuple[str, dict[str, Any]]]:
@@ -89,3 +95,41 @@ def walk(c: Built) -> Iterator[str]:
     yield "game over"
     c.trigger("next_step")
     yield "the next game's seating"
+
+
+# --- the board's busiest moments (tests/e2e/test_board_sizes.py) -----------------------------------
+def mafia_lobby(served: ServedTable) -> None:
+    """MAF-01, MAF-02: sixteen places signed up and two in the reserve."""
+    served.moderator("set_options", capacity=16)
+    for name in NAMES:
+        served.moderator("add_player", nickname=name, adult=True)
+
+
+def mafia_circle(served: ServedTable) -> None:
+    """MAF-08, MAF-18: day 1's circle at sixteen places, three nominated, fouls on the seats."""
+    mafia_lobby(served)
+    for step in ("seat_players", "deal", "start_game", "next_speaker", "morning"):
+        served.moderator(step)  # the free talk, the acquaintance night, the first circle
+    for target in (5, 9, 13):
+        served.moderator("nominate", target=target)
+        served.moderator("next_speaker")
+    for place in (2, 7, 7, 11):
+        served.moderator("foul", place=place)
+
+
+def mafia_vote(served: ServedTable) -> None:
+    """MAF-09: the nominee vote with three on it, the hands as the host enters them."""
+    mafia_circle(served)
+    while served.view()["game"]["phase"] == "circle":
+        served.moderator("next_speaker")
+    served.moderator("hands", place=5, count=4)
+
+
+def mafia_result(served: ServedTable) -> None:
+    """MAF-04: "place — role — nick" for every one of the sixteen places."""
+    mafia_circle(served)
+    served.moderator("abort_game")
+
+
+BOARD_MOMENTS = [("lobby", mafia_lobby), ("circle", mafia_circle), ("vote", mafia_vote), ("result", mafia_result)]
+BOARD_TABLE: dict[str, Any] = {}

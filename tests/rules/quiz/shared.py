@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from tests.e2e.driving import join, player
+
 if TYPE_CHECKING:
+    from tests.e2e.serverfix import ServedTable
     from tests.gm_console.walks import Built
 
 SEATS = 3
@@ -17,6 +20,14 @@ WALK_RARE: frozenset[str] = frozenset({"annul_round", "penalty"})
 PHONE_PLAYERS = 3
 PHONE_STEPS = 200
 PHONE_OPTIONS: dict[str, Any] | None = {"pack": "ru_pochemu"}
+TITLES = {
+    "uk": "Чому? Куди? Навіщо?",
+    "pl": "Dlaczego? Dokąd? Po co?",
+    "ru": "Почему? Куда? Зачем?",
+    "en": "Why? Where? What for?",
+}
+DESK_UK = frozenset({"Гра", "Знавці й штрафи", "Крутити рулетку", "Хвилина"})
+DESK_EN = frozenset({"Experts and penalties", "Spin the roulette", "The game", "The minute"})
 
 
 def options(game: Any) -> list[tuple[str, dict[str, Any]]]:
@@ -71,3 +82,45 @@ def walk(c: Built) -> Iterator[str]:
     yield "finished"
     c.trigger("to_lobby")
     yield "back in the lobby"
+
+
+# --- the board's busiest moments (tests/e2e/test_board_sizes.py) -----------------------------------
+def quiz_lobby(served: ServedTable) -> None:
+    """QZ-03, QZ-05, QZ-27: five experts ready, the captain marked, the call link shown."""
+    seats = join(served, 5)
+    for seat in seats:
+        player(served, seat, "ready")
+    served.moderator("set_options", call_link="https://meet.example.org/elite-club-evening-at-the-villa")
+    served.moderator("mark_captain", seat=seats[0])
+
+
+def quiz_minute(served: ServedTable) -> None:
+    """QZ-11, QZ-17, QZ-19: the minute running with the Club's help given and an expert sent off."""
+    quiz_lobby(served)
+    served.moderator("start")
+    served.moderator("penalty", kind="sent_off", seat=3)
+    served.moderator("spin")
+    served.moderator("time_go")
+    served.moderator("clubs_help", hint="Подумайте про кораблі вночі й про те, що бачить вахтовий на щоглі")
+
+
+def quiz_verdict(served: ServedTable) -> None:
+    """QZ-06: the verdict's own moment, the answer made public, then the roulette with the score."""
+    quiz_minute(served)
+    served.moderator("name_answerer", seat=1)
+    served.moderator("reject_answer")
+
+
+def quiz_finished(served: ServedTable) -> None:
+    """QZ-22, QZ-24: the game to six points, the winner."""
+    quiz_lobby(served)
+    served.moderator("start")
+    while served.view()["game"]["phase"] != "finished":
+        served.moderator("spin")
+        served.moderator("time_go")
+        served.moderator("name_answerer", seat=1)
+        served.moderator("accept_answer")
+
+
+BOARD_MOMENTS = [("lobby", quiz_lobby), ("minute", quiz_minute), ("verdict", quiz_verdict), ("finished", quiz_finished)]
+BOARD_TABLE: dict[str, Any] = {"options": {"pack": "ru_pochemu"}, "code": "5791"}

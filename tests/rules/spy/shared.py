@@ -8,8 +8,10 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from rules.core import SYSTEM, Request
+from tests.e2e.driving import join, player
 
 if TYPE_CHECKING:
+    from tests.e2e.serverfix import ServedTable
     from tests.gm_console.walks import Built
 
 SEATS = 4
@@ -21,6 +23,15 @@ WALK_RARE: frozenset[str] = frozenset({"guess", "accuse"})
 PHONE_PLAYERS = 4
 PHONE_STEPS = 120
 PHONE_OPTIONS: dict[str, Any] | None = None
+TITLES = {"uk": "Шпигун", "pl": "Szpieg", "ru": "Шпион", "en": "Spy"}
+DESK_UK = frozenset({
+    "Два шпигуни (від 7 гравців)",
+    "Раунд",
+    "Роздати картки",
+    "Таймер",
+    "Таймер запуститься з початком раунду",
+})
+DESK_EN = frozenset({"Deal cards", "Round", "Round options", "The timer starts with the round"})
 
 
 def options(game: Any) -> list[tuple[str, dict[str, Any]]]:
@@ -77,3 +88,31 @@ def walk(c: Built) -> Iterator[str]:
     yield "round over"
     c.trigger("next_round")
     yield "second round dealt"
+
+
+# --- the board's busiest moments (tests/e2e/test_board_sizes.py) -----------------------------------
+def spy_lobby(served: ServedTable) -> None:
+    join(served, 10)
+
+
+def spy_asking(served: ServedTable) -> None:
+    seats = join(served, 10)
+    served.moderator("deal")
+    for seat in seats:
+        player(served, seat, "card_seen")
+    served.moderator("start_round")
+    previous = None
+    for _ in range(5):  # SPY-11: nobody asks back the one who just asked them
+        asker = served.view()["game"]["asker"]
+        answerer = next(s for s in seats if s not in (asker, previous))
+        player(served, asker, "question_asked", answerer=answerer)
+        previous = asker
+
+
+def spy_result(served: ServedTable) -> None:
+    spy_asking(served)
+    served.moderator("abort_round")
+
+
+BOARD_MOMENTS = [("lobby", spy_lobby), ("asking", spy_asking), ("round_over", spy_result)]
+BOARD_TABLE: dict[str, Any] = {}

@@ -6,7 +6,10 @@ import json
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from tests.e2e.driving import join, player
+
 if TYPE_CHECKING:
+    from tests.e2e.serverfix import ServedTable
     from tests.gm_console.walks import Built
 
 SEATS = 6
@@ -18,6 +21,15 @@ WALK_RARE: frozenset[str] = frozenset()
 PHONE_PLAYERS = 7
 PHONE_STEPS = 250
 PHONE_OPTIONS: dict[str, Any] | None = None
+TITLES = {"uk": "SUSPI", "pl": "SUSPI", "ru": "SUSPI", "en": "SUSPI"}
+DESK_UK = frozenset({
+    "Віла: хто де",
+    "Партія",
+    "Рада",
+    "Роздати картки",
+    "Таймер іде вночі, вдень, на раді й під час викриття",
+})
+DESK_EN = frozenset({"Council", "Deal cards", "Options", "The game", "The villa: who is where"})
 
 
 def options(game: Any) -> list[tuple[str, dict[str, Any]]]:
@@ -84,3 +96,60 @@ def walk(c: Built) -> Iterator[str]:
     if c.view["phase"] == "unmasking":
         c.trigger("advance")
     yield "results"
+
+
+# --- the board's busiest moments (tests/e2e/test_board_sizes.py) -----------------------------------
+def suspi_lobby(served: ServedTable) -> None:
+    """18 guests (SUS-01), the call link and the rules screen of the table's first 20 minutes (SUS-46)."""
+    join(served, 18)
+    served.moderator("set_options", call_link="https://meet.example/villa-warszawa-1932")
+
+
+def suspi_night(served: ServedTable) -> None:
+    suspi_lobby(served)
+    served.moderator("deal")
+    served.moderator("advance")
+
+
+def suspi_council(served: ServedTable) -> None:
+    """The council's live count (ghost variant, SUS-10): six of the longest names with votes."""
+    suspi_night(served)
+    seats = served.view()["game"]["match"]["alive"]
+    for seat in seats:  # all in one room: nobody dies (SUS-14)
+        player(served, seat, "pick_room", room="study")
+    for _ in range(3):  # dawn, day, the council
+        served.moderator("advance")
+    council = served.view()["game"]["match"]["council"]
+    voters = [s for s in seats if s not in council["no_vote"]]
+    targets = voters[:6]
+    for i, seat in enumerate(voters[:-1]):
+        target = targets[i % 6] if targets[i % 6] != seat else targets[(i + 1) % 6]
+        player(served, seat, "council_vote", target=target)
+        player(served, seat, "council_confirm")
+
+
+def suspi_verdict(served: ServedTable) -> None:
+    """The verdict with both counts: the vote tied, the runoff decided (SUS-11)."""
+    suspi_council(served)
+    served.moderator("advance")  # the time is up: the confirmed votes count, a tie goes to a runoff
+    match = served.view()["game"]["match"]
+    council = match["council"] or {}
+    if served.view()["game"]["phase"] == "council":
+        candidates = council["candidates"]
+        for seat in [s for s in match["alive"] if s not in council["no_vote"]]:
+            target = candidates[0] if candidates[0] != seat else candidates[1]
+            player(served, seat, "council_vote", target=target)
+            player(served, seat, "council_confirm")
+    assert served.view()["game"]["phase"] == "verdict"
+
+
+def suspi_result(served: ServedTable) -> None:
+    """Every card and the points of 18 guests (SUS-42, SUS-43) and the evening beside them (SUS-45)."""
+    suspi_lobby(served)
+    served.moderator("deal")
+    served.moderator("abort_game")
+
+
+BOARD_MOMENTS = [("lobby", suspi_lobby), ("night", suspi_night), ("council", suspi_council),
+                 ("verdict", suspi_verdict), ("result", suspi_result)]
+BOARD_TABLE: dict[str, Any] = {}
