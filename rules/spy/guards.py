@@ -6,15 +6,12 @@ Each request's spec carries its guard; ``allowed`` asks the same ones (:mod:`rul
 from __future__ import annotations
 
 from ..core import Actor, Rejection, RejectionCode, reject
+from ..core.rounds import in_phase, round_seat
 from . import state as spy
 from .fold import current_round
 from .state import BETWEEN_ROUNDS, CARDS_OUT, QUESTIONS, Phase, SpyState
 
-
-def between_rounds(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    if state.phase not in BETWEEN_ROUNDS:
-        return reject(RejectionCode.WRONG_PHASE, "only before a deal or after a round")
-    return None
+between_rounds = in_phase(BETWEEN_ROUNDS, "only before a deal or after a round")
 
 
 def two_spies_refused(state: SpyState) -> Rejection | None:
@@ -26,38 +23,15 @@ def two_spies_refused(state: SpyState) -> Rejection | None:
     return None
 
 
-def cards_dealt(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    if state.phase is not Phase.DEALT:
-        return reject(RejectionCode.WRONG_PHASE, "deal the cards first, once per round")
-    return None
-
-
-def cards_out(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    if state.phase not in CARDS_OUT:
-        return reject(RejectionCode.WRONG_PHASE, "no round is on")
-    return None
-
-
-def asking(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    if state.phase is not Phase.ASKING:
-        return reject(RejectionCode.WRONG_PHASE, "only while questions are asked")
-    return None
-
-
-def round_running(state: SpyState, actor: Actor, now: int) -> Rejection | None:
-    if state.phase not in QUESTIONS:
-        return reject(RejectionCode.WRONG_PHASE, "only while the round runs")
-    return None
+cards_dealt = in_phase({Phase.DEALT}, "deal the cards first, once per round")
+cards_out = in_phase(CARDS_OUT, "no round is on")
+asking = in_phase({Phase.ASKING}, "only while questions are asked")
+round_running = in_phase(QUESTIONS, "only while the round runs")
 
 
 def _round_player(state: SpyState, actor: Actor) -> Rejection | int:
     r = state.round
-    if r is None:
-        return reject(RejectionCode.WRONG_PHASE, "no cards are out")
-    seat = actor.seat
-    if seat is None or seat not in r.players or not state.seats.is_present(seat):
-        return reject(RejectionCode.NOT_A_PLAYER, "you are not playing this round")  # SPY-16
-    return seat
+    return round_seat(state.seats, actor, r.players if r is not None else None, none_on="no cards are out")  # SPY-16
 
 
 def may_see_card(state: SpyState, actor: Actor, now: int) -> Rejection | None:

@@ -9,6 +9,7 @@ import enum
 from dataclasses import dataclass, field
 
 from ..core import Ballot, Rng, Seats, Timer
+from ..core.rounds import evening_points
 
 MIN_ROUND_PLAYERS = 3  # SPY-01, SPY-35
 MAX_PLAYERS = 10  # SPY-01
@@ -212,11 +213,7 @@ class SpyState:
 
     def scores(self) -> dict[int, int]:
         """Points over every finished round, for every seat ever taken (SPY-34)."""
-        total = {s.number: 0 for s in self.seats}
-        for r in self.finished():
-            for seat, points in r.points:
-                total[seat] = total.get(seat, 0) + points
-        return total
+        return evening_points(self.seats, (r.points for r in self.finished()))
 
 
 QUESTIONS = frozenset({Phase.ASKING, Phase.ACCUSATION})

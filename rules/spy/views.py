@@ -8,6 +8,7 @@ from dataclasses import asdict
 from functools import lru_cache
 
 from ..core import Json
+from ..core.rounds import leaders, points_json
 from . import state as spy
 from .deck import Deck
 from .state import QUESTIONS, ROUND_MINUTES, Phase, Round, RoundOutcome, SpyState
@@ -33,7 +34,6 @@ def public_view(deck: Deck, state: SpyState, now: int) -> Json:
     r = state.round
     phase = state.phase
     scores = state.scores()
-    top = max(scores.values(), default=0)
     players = state.round_players() if r is not None else state.seats.numbers()
     accusation = r.accusation if r is not None else None
     suspects = r.suspects if r is not None else None
@@ -69,8 +69,8 @@ def public_view(deck: Deck, state: SpyState, now: int) -> Json:
         ),
         "exposed": r.exposed if r is not None and phase is Phase.LAST_GUESS else None,
         "result": _result(r) if r is not None and r.outcome is not None else None,
-        "scores": [{"seat": s, "points": p} for s, p in sorted(scores.items())],
-        "leaders": sorted(s for s, p in scores.items() if p == top and top > 0),  # SPY-34
+        "scores": points_json(scores),
+        "leaders": leaders(scores),  # SPY-34
         "history": [_history_entry(h) for h in state.finished()],
     }
 

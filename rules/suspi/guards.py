@@ -6,17 +6,18 @@ Each request's spec carries its guard; ``allowed`` asks the same ones (:mod:`rul
 from __future__ import annotations
 
 from ..core import Actor, Rejection, RejectionCode, reject
+from ..core.rounds import round_seat
 from .rules import Role
 from .state import ABSTAIN, BETWEEN_GAMES, TIMED, Council, Match, Phase, SuspiState, value_of
 
 
 def _player(state: SuspiState, actor: Actor) -> Rejection | tuple[int, Match]:
     m = state.match
-    seat = actor.seat
-    if m is None:
-        return reject(RejectionCode.WRONG_PHASE, "no game is on")
-    if seat is None or seat not in m.players or not state.seats.is_present(seat) or seat in m.gone:
-        return reject(RejectionCode.NOT_A_PLAYER, "you are not in this game")
+    seat = round_seat(state.seats, actor, m.players if m is not None else None, gone=m.gone if m else (),
+                      none_on="no game is on", not_playing="you are not in this game")
+    if isinstance(seat, Rejection):
+        return seat
+    assert m is not None  # round_seat refuses while no game is on
     return seat, m
 
 

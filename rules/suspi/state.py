@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import Json, Rng, Seats, Timer
+from ..core.rounds import evening_points
 from .rules import COUNCIL_MS, DAY_MS, NIGHT_MS, UNMASKING_MS, Composition, Role, default_composition
 
 ABSTAIN = 0
@@ -184,11 +185,7 @@ class SuspiState:
 
     def evening(self) -> dict[int, int]:
         """SUS-45: points add up across the evening's games, for every seat ever taken."""
-        total = {s.number: 0 for s in self.seats}
-        for m in self.finished():
-            for seat, pts in m.points:
-                total[seat] = total.get(seat, 0) + pts
-        return total
+        return evening_points(self.seats, (m.points for m in self.finished()))
 
 
 def options_json(o: Options) -> Json:

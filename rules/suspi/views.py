@@ -5,6 +5,7 @@ and the records (PLT-17)."""
 from __future__ import annotations
 
 from ..core import Json
+from ..core.rounds import leaders, points_json
 from .rules import MIN_PLAYERS, RULES_SCREEN_MS, Role, goals_dealt
 from .state import ABSTAIN, TIMED, Phase, SuspiState, options_json, value_of
 
@@ -14,7 +15,6 @@ def public_view(state: SuspiState, now: int) -> Json:
     m = state.match
     players = state.seats.numbers() if m is None else [p for p in m.players if p not in m.gone]
     evening = state.evening()
-    top = max(evening.values(), default=0)
     composition = state.options.composition_for(max(MIN_PLAYERS, len(state.seats.present())))
     view: Json = {
         "phase": str(state.phase),
@@ -23,8 +23,8 @@ def public_view(state: SuspiState, now: int) -> Json:
         "composition": composition.as_json(),  # SUS-27: what the next deal uses
         "players": players,
         "observers": [s for s in state.seats.numbers() if s not in players],
-        "evening": [{"seat": s, "points": p} for s, p in sorted(evening.items())],  # SUS-45
-        "leaders": sorted(s for s, p in evening.items() if p == top and top > 0),
+        "evening": points_json(evening),  # SUS-45
+        "leaders": leaders(evening),
         "history": [
             {"game": h.number, "winner": h.winner, "reason": (h.result or {}).get("reason")}
             for h in state.finished()
