@@ -377,12 +377,12 @@
 <context>
     <name>ControlsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="278"/>
+        <location filename="../gm_console/games/spy/panels.py" line="280"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="290"/>
+        <location filename="../gm_console/games/spy/panels.py" line="292"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -2320,82 +2320,82 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="128"/>
+        <location filename="../gm_console/games/spy/panels.py" line="130"/>
         <source>%1 of %2 locations not yet played in this room</source>
         <translation>%1 of %2 locations not yet played in this room</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="144"/>
+        <location filename="../gm_console/games/spy/panels.py" line="146"/>
         <source>one: Two spies (from %n player) | other: Two spies (from %n players)</source>
         <translation>one: Two spies (from %n player) | other: Two spies (from %n players)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="148"/>
+        <location filename="../gm_console/games/spy/panels.py" line="150"/>
         <source>one: Two spies need at least %n player: untick to deal now | other: Two spies need at least %n players: untick to deal now</source>
         <translation>one: Two spies need at least %n player: untick to deal now | other: Two spies need at least %n players: untick to deal now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="163"/>
+        <location filename="../gm_console/games/spy/panels.py" line="165"/>
         <source>%1 — %2 locations</source>
         <translation>%1 — %2 locations</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="173"/>
+        <location filename="../gm_console/games/spy/panels.py" line="175"/>
         <source>Round options</source>
         <translation>Round options</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="174"/>
+        <location filename="../gm_console/games/spy/panels.py" line="176"/>
         <source>Deck:</source>
         <translation>Deck:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="175"/>
+        <location filename="../gm_console/games/spy/panels.py" line="177"/>
         <source>Round time:</source>
         <translation>Round time:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="176"/>
+        <location filename="../gm_console/games/spy/panels.py" line="178"/>
         <source>Call link:</source>
         <translation>Call link:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="159"/>
+        <location filename="../gm_console/games/spy/panels.py" line="161"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="177"/>
+        <location filename="../gm_console/games/spy/panels.py" line="179"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Host plays (this screen hides all secrets)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="178"/>
+        <location filename="../gm_console/games/spy/panels.py" line="180"/>
         <source>WhatsApp, FaceTime or Meet link for remote players</source>
         <translation>WhatsApp, FaceTime or Meet link for remote players</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="180"/>
+        <location filename="../gm_console/games/spy/panels.py" line="182"/>
         <source>Family: no alcohol or nightlife; Full: adult parties included</source>
         <translation>Family: no alcohol or nightlife; Full: adult parties included</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="181"/>
+        <location filename="../gm_console/games/spy/panels.py" line="183"/>
         <source>How long a round lasts</source>
         <translation>How long a round lasts</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="182"/>
+        <location filename="../gm_console/games/spy/panels.py" line="184"/>
         <source>Deal two spies who do not know about each other</source>
         <translation>Deal two spies who do not know about each other</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="184"/>
+        <location filename="../gm_console/games/spy/panels.py" line="186"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
         <translation>The host takes a seat too: this screen then shows no location, spy or role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="185"/>
+        <location filename="../gm_console/games/spy/panels.py" line="187"/>
         <source>Players see this link in the lobby on their phones</source>
         <translation>Players see this link in the lobby on their phones</translation>
     </message>
@@ -3567,42 +3567,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="615"/>
+        <location filename="../gm_console/panels/scores.py" line="97"/>
         <source>Leader: %1</source>
         <translation>Leader: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="617"/>
+        <location filename="../gm_console/panels/scores.py" line="99"/>
         <source>No points yet</source>
         <translation>No points yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="621"/>
+        <location filename="../gm_console/games/spy/panels.py" line="562"/>
         <source>Round %1: %2</source>
         <translation>Round %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="626"/>
+        <location filename="../gm_console/games/spy/panels.py" line="568"/>
         <source>%1; spy: %2</source>
         <translation>%1; spy: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="633"/>
+        <location filename="../gm_console/panels/scores.py" line="107"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="634"/>
+        <location filename="../gm_console/panels/scores.py" line="108"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="634"/>
+        <location filename="../gm_console/panels/scores.py" line="108"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="635"/>
+        <location filename="../gm_console/panels/scores.py" line="109"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
@@ -3686,37 +3686,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="517"/>
+        <location filename="../gm_console/games/spy/panels.py" line="519"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>The host plays: the location, the spies and the roles are only on the players&apos; phones.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="525"/>
+        <location filename="../gm_console/games/spy/panels.py" line="527"/>
         <source>No cards are out.</source>
         <translation>No cards are out.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="530"/>
+        <location filename="../gm_console/games/spy/panels.py" line="532"/>
         <source>Location</source>
         <translation>Location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="538"/>
+        <location filename="../gm_console/games/spy/panels.py" line="540"/>
         <source>SPY</source>
         <translation>SPY</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="551"/>
+        <location filename="../gm_console/games/spy/panels.py" line="553"/>
         <source>Secrets (moderator only)</source>
         <translation>Secrets (moderator only)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="552"/>
+        <location filename="../gm_console/games/spy/panels.py" line="554"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="552"/>
+        <location filename="../gm_console/games/spy/panels.py" line="554"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
@@ -3724,153 +3724,153 @@
 <context>
     <name>SpyDesk</name>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="76"/>
+        <location filename="../gm_console/games/spy/desk.py" line="77"/>
         <source>Deal cards</source>
         <translation>Deal cards</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="76"/>
+        <location filename="../gm_console/games/spy/desk.py" line="77"/>
         <source>Deal a secret card to every player</source>
         <translation>Deal a secret card to every player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="77"/>
+        <location filename="../gm_console/games/spy/desk.py" line="78"/>
         <source>Next round</source>
         <translation>Next round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="77"/>
+        <location filename="../gm_console/games/spy/desk.py" line="78"/>
         <source>Deal new cards for the next round</source>
         <translation>Deal new cards for the next round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="78"/>
+        <location filename="../gm_console/games/spy/desk.py" line="79"/>
         <source>Start round</source>
         <translation>Start round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="80"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
         <translation>Start the round: the app picks who asks first and starts the timer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="80"/>
+        <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Pass turn</source>
         <translation>Pass turn</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="80"/>
+        <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Pass the asker&apos;s turn to the next player</source>
         <translation>Pass the asker&apos;s turn to the next player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="81"/>
+        <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>Pass turn to the selected player</source>
         <translation>Pass turn to the selected player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="82"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
         <translation>Pass the asker&apos;s turn to the player selected in the seat list</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="84"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="84"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="84"/>
+        <location filename="../gm_console/games/spy/desk.py" line="85"/>
         <source>Pause or resume the round timer</source>
         <translation>Pause or resume the round timer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="85"/>
+        <location filename="../gm_console/games/spy/desk.py" line="86"/>
         <source>+30 s</source>
         <translation>+30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="85"/>
+        <location filename="../gm_console/games/spy/desk.py" line="86"/>
         <source>Add 30 seconds to the round</source>
         <translation>Add 30 seconds to the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="86"/>
+        <location filename="../gm_console/games/spy/desk.py" line="87"/>
         <source>−30 s</source>
         <translation>−30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="86"/>
+        <location filename="../gm_console/games/spy/desk.py" line="87"/>
         <source>Take 30 seconds from the round</source>
         <translation>Take 30 seconds from the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="87"/>
+        <location filename="../gm_console/games/spy/desk.py" line="88"/>
         <source>Abort the round: nobody scores</source>
         <translation>Abort the round: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="99"/>
+        <location filename="../gm_console/games/spy/desk.py" line="100"/>
         <source>Select a player in the seat list first</source>
         <translation>Select a player in the seat list first</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="125"/>
+        <location filename="../gm_console/games/spy/desk.py" line="126"/>
         <source>%1 looked at their card</source>
         <translation>%1 looked at their card</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="126"/>
+        <location filename="../gm_console/games/spy/desk.py" line="127"/>
         <source>%1 asked %2</source>
         <translation>%1 asked %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="128"/>
+        <location filename="../gm_console/games/spy/desk.py" line="129"/>
         <source>%1 accuses %2</source>
         <translation>%1 accuses %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="129"/>
+        <location filename="../gm_console/games/spy/desk.py" line="130"/>
         <source>%1 names the location</source>
         <translation>%1 names the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="130"/>
+        <location filename="../gm_console/games/spy/desk.py" line="131"/>
         <source>Options changed</source>
         <translation>Options changed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="131"/>
+        <location filename="../gm_console/games/spy/desk.py" line="132"/>
         <source>Cards dealt</source>
         <translation>Cards dealt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="132"/>
+        <location filename="../gm_console/games/spy/desk.py" line="133"/>
         <source>Round started: %1 asks first</source>
         <translation>Round started: %1 asks first</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="134"/>
+        <location filename="../gm_console/games/spy/desk.py" line="135"/>
         <source>Turn passed to %1</source>
         <translation>Turn passed to %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="135"/>
+        <location filename="../gm_console/games/spy/desk.py" line="136"/>
         <source>Round aborted</source>
         <translation>Round aborted</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="87"/>
-        <location filename="../gm_console/games/spy/desk.py" line="106"/>
+        <location filename="../gm_console/games/spy/desk.py" line="88"/>
+        <location filename="../gm_console/games/spy/desk.py" line="107"/>
         <source>Abort round</source>
         <translation>Abort round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="107"/>
+        <location filename="../gm_console/games/spy/desk.py" line="108"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Abort this round? Nobody scores.</translation>
     </message>
@@ -3878,17 +3878,17 @@
 <context>
     <name>SpyTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="300"/>
+        <location filename="../gm_console/games/spy/panels.py" line="302"/>
         <source>The timer starts with the round</source>
         <translation>The timer starts with the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="302"/>
+        <location filename="../gm_console/games/spy/panels.py" line="304"/>
         <source>Paused for the vote</source>
         <translation>Paused for the vote</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="304"/>
+        <location filename="../gm_console/games/spy/panels.py" line="306"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
@@ -4888,44 +4888,44 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="346"/>
+        <location filename="../gm_console/games/spy/panels.py" line="348"/>
         <source>Looked at their card</source>
         <translation>Looked at their card</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="347"/>
+        <location filename="../gm_console/games/spy/panels.py" line="349"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="350"/>
+        <location filename="../gm_console/games/spy/panels.py" line="352"/>
         <source>Still to look: %1</source>
         <translation>Still to look: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="351"/>
+        <location filename="../gm_console/games/spy/panels.py" line="353"/>
         <source>Everyone has looked: start the round</source>
         <translation>Everyone has looked: start the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="353"/>
-        <location filename="../gm_console/games/spy/panels.py" line="357"/>
+        <location filename="../gm_console/games/spy/panels.py" line="355"/>
+        <location filename="../gm_console/games/spy/panels.py" line="359"/>
         <source>Asks now</source>
         <translation>Asks now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="355"/>
-        <location filename="../gm_console/games/spy/panels.py" line="359"/>
+        <location filename="../gm_console/games/spy/panels.py" line="357"/>
+        <location filename="../gm_console/games/spy/panels.py" line="361"/>
         <source>Questions so far</source>
         <translation>Questions so far</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="364"/>
+        <location filename="../gm_console/games/spy/panels.py" line="366"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 asked %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="371"/>
+        <location filename="../gm_console/games/spy/panels.py" line="373"/>
         <source>Question chain</source>
         <translation>Question chain</translation>
     </message>
@@ -5112,87 +5112,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="418"/>
+        <location filename="../gm_console/games/spy/panels.py" line="420"/>
         <source>%1 accuses %2</source>
         <translation>%1 accuses %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="422"/>
+        <location filename="../gm_console/games/spy/panels.py" line="424"/>
         <source>Time is up: who is the spy?</source>
         <translation>Time is up: who is the spy?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="425"/>
+        <location filename="../gm_console/games/spy/panels.py" line="427"/>
         <source>%1 is exposed and names the location</source>
         <translation>%1 is exposed and names the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="428"/>
+        <location filename="../gm_console/games/spy/panels.py" line="430"/>
         <source>How everyone voted</source>
         <translation>How everyone voted</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="431"/>
+        <location filename="../gm_console/games/spy/panels.py" line="433"/>
         <source>No vote right now</source>
         <translation>No vote right now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="433"/>
+        <location filename="../gm_console/games/spy/panels.py" line="435"/>
         <source>Accused already this round: %1</source>
         <translation>Accused already this round: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="442"/>
+        <location filename="../gm_console/games/spy/panels.py" line="444"/>
         <source>%1 of %2 voted</source>
         <translation>%1 of %2 voted</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="449"/>
+        <location filename="../gm_console/games/spy/panels.py" line="451"/>
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="449"/>
+        <location filename="../gm_console/games/spy/panels.py" line="451"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="450"/>
+        <location filename="../gm_console/games/spy/panels.py" line="452"/>
         <source>%1 accused %2: %3</source>
         <translation>%1 accused %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="454"/>
+        <location filename="../gm_console/games/spy/panels.py" line="456"/>
         <source>yes: %1</source>
         <translation>yes: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="455"/>
+        <location filename="../gm_console/games/spy/panels.py" line="457"/>
         <source>no: %1</source>
         <translation>no: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="457"/>
+        <location filename="../gm_console/games/spy/panels.py" line="459"/>
         <source>%1 named %2</source>
         <translation>%1 named %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="463"/>
+        <location filename="../gm_console/games/spy/panels.py" line="465"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 guessed %2: right</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="464"/>
+        <location filename="../gm_console/games/spy/panels.py" line="466"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 guessed %2: wrong</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="467"/>
+        <location filename="../gm_console/games/spy/panels.py" line="469"/>
         <source>No votes this round</source>
         <translation>No votes this round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="470"/>
+        <location filename="../gm_console/games/spy/panels.py" line="472"/>
         <source>Voting</source>
         <translation>Voting</translation>
     </message>

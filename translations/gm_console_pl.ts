@@ -377,12 +377,12 @@
 <context>
     <name>ControlsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="278"/>
+        <location filename="../gm_console/games/spy/panels.py" line="280"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="290"/>
+        <location filename="../gm_console/games/spy/panels.py" line="292"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -2320,82 +2320,82 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="128"/>
+        <location filename="../gm_console/games/spy/panels.py" line="130"/>
         <source>%1 of %2 locations not yet played in this room</source>
         <translation>%1 z %2 miejsc jeszcze nie padło w tym pokoju</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="144"/>
+        <location filename="../gm_console/games/spy/panels.py" line="146"/>
         <source>one: Two spies (from %n player) | other: Two spies (from %n players)</source>
         <translation>one: Dwóch szpiegów (od %n gracza) | few: Dwóch szpiegów (od %n graczy) | many: Dwóch szpiegów (od %n graczy) | other: Dwóch szpiegów (od %n gracza)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="148"/>
+        <location filename="../gm_console/games/spy/panels.py" line="150"/>
         <source>one: Two spies need at least %n player: untick to deal now | other: Two spies need at least %n players: untick to deal now</source>
         <translation>one: Dwóch szpiegów wymaga co najmniej %n gracza: odznacz, aby rozdać teraz | few: Dwóch szpiegów wymaga co najmniej %n graczy: odznacz, aby rozdać teraz | many: Dwóch szpiegów wymaga co najmniej %n graczy: odznacz, aby rozdać teraz | other: Dwóch szpiegów wymaga co najmniej %n gracza: odznacz, aby rozdać teraz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="163"/>
+        <location filename="../gm_console/games/spy/panels.py" line="165"/>
         <source>%1 — %2 locations</source>
         <translation>%1 — miejsc: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="173"/>
+        <location filename="../gm_console/games/spy/panels.py" line="175"/>
         <source>Round options</source>
         <translation>Ustawienia rundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="174"/>
+        <location filename="../gm_console/games/spy/panels.py" line="176"/>
         <source>Deck:</source>
         <translation>Talia:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="175"/>
+        <location filename="../gm_console/games/spy/panels.py" line="177"/>
         <source>Round time:</source>
         <translation>Czas rundy:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="176"/>
+        <location filename="../gm_console/games/spy/panels.py" line="178"/>
         <source>Call link:</source>
         <translation>Link do rozmowy:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="159"/>
+        <location filename="../gm_console/games/spy/panels.py" line="161"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="177"/>
+        <location filename="../gm_console/games/spy/panels.py" line="179"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Prowadzący gra (ten ekran ukrywa wszystkie tajemnice)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="178"/>
+        <location filename="../gm_console/games/spy/panels.py" line="180"/>
         <source>WhatsApp, FaceTime or Meet link for remote players</source>
         <translation>Link WhatsApp, FaceTime lub Meet dla graczy zdalnych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="180"/>
+        <location filename="../gm_console/games/spy/panels.py" line="182"/>
         <source>Family: no alcohol or nightlife; Full: adult parties included</source>
         <translation>Rodzinna: bez alkoholu i życia nocnego; Pełna: z imprezami dla dorosłych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="181"/>
+        <location filename="../gm_console/games/spy/panels.py" line="183"/>
         <source>How long a round lasts</source>
         <translation>Ile trwa runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="182"/>
+        <location filename="../gm_console/games/spy/panels.py" line="184"/>
         <source>Deal two spies who do not know about each other</source>
         <translation>Rozdaj dwóch szpiegów, którzy nic o sobie nie wiedzą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="184"/>
+        <location filename="../gm_console/games/spy/panels.py" line="186"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
         <translation>Prowadzący też gra: ten ekran nie pokazuje wtedy miejsca, szpiega ani ról</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="185"/>
+        <location filename="../gm_console/games/spy/panels.py" line="187"/>
         <source>Players see this link in the lobby on their phones</source>
         <translation>Gracze widzą ten link w poczekalni na telefonach</translation>
     </message>
@@ -3567,42 +3567,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="615"/>
+        <location filename="../gm_console/panels/scores.py" line="97"/>
         <source>Leader: %1</source>
         <translation>Lider: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="617"/>
+        <location filename="../gm_console/panels/scores.py" line="99"/>
         <source>No points yet</source>
         <translation>Na razie brak punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="621"/>
+        <location filename="../gm_console/games/spy/panels.py" line="562"/>
         <source>Round %1: %2</source>
         <translation>Runda %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="626"/>
+        <location filename="../gm_console/games/spy/panels.py" line="568"/>
         <source>%1; spy: %2</source>
         <translation>%1; szpieg: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="633"/>
+        <location filename="../gm_console/panels/scores.py" line="107"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="634"/>
+        <location filename="../gm_console/panels/scores.py" line="108"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="634"/>
+        <location filename="../gm_console/panels/scores.py" line="108"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="635"/>
+        <location filename="../gm_console/panels/scores.py" line="109"/>
         <source>Rounds</source>
         <translation>Rundy</translation>
     </message>
@@ -3686,37 +3686,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="517"/>
+        <location filename="../gm_console/games/spy/panels.py" line="519"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>Prowadzący gra: miejsce, szpiedzy i role są tylko na telefonach graczy.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="525"/>
+        <location filename="../gm_console/games/spy/panels.py" line="527"/>
         <source>No cards are out.</source>
         <translation>Karty nie są rozdane.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="530"/>
+        <location filename="../gm_console/games/spy/panels.py" line="532"/>
         <source>Location</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="538"/>
+        <location filename="../gm_console/games/spy/panels.py" line="540"/>
         <source>SPY</source>
         <translation>SZPIEG</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="551"/>
+        <location filename="../gm_console/games/spy/panels.py" line="553"/>
         <source>Secrets (moderator only)</source>
         <translation>Tajemnice (tylko dla prowadzącego)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="552"/>
+        <location filename="../gm_console/games/spy/panels.py" line="554"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="552"/>
+        <location filename="../gm_console/games/spy/panels.py" line="554"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
@@ -3724,153 +3724,153 @@
 <context>
     <name>SpyDesk</name>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="76"/>
+        <location filename="../gm_console/games/spy/desk.py" line="77"/>
         <source>Deal cards</source>
         <translation>Rozdaj karty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="76"/>
+        <location filename="../gm_console/games/spy/desk.py" line="77"/>
         <source>Deal a secret card to every player</source>
         <translation>Rozdaj każdemu graczowi tajną kartę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="77"/>
+        <location filename="../gm_console/games/spy/desk.py" line="78"/>
         <source>Next round</source>
         <translation>Następna runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="77"/>
+        <location filename="../gm_console/games/spy/desk.py" line="78"/>
         <source>Deal new cards for the next round</source>
         <translation>Rozdaj nowe karty na następną rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="78"/>
+        <location filename="../gm_console/games/spy/desk.py" line="79"/>
         <source>Start round</source>
         <translation>Zaczynamy rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="80"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
         <translation>Zaczynamy rundę: aplikacja wybiera, kto pyta pierwszy, i uruchamia zegar</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="80"/>
+        <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Pass turn</source>
         <translation>Przekaż kolejkę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="80"/>
+        <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Pass the asker&apos;s turn to the next player</source>
         <translation>Przekaż kolejkę pytania następnemu graczowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="81"/>
+        <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>Pass turn to the selected player</source>
         <translation>Przekaż kolejkę wybranemu graczowi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="82"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
         <translation>Przekaż kolejkę pytającego graczowi wybranemu na liście miejsc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="84"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="84"/>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="84"/>
+        <location filename="../gm_console/games/spy/desk.py" line="85"/>
         <source>Pause or resume the round timer</source>
         <translation>Wstrzymaj lub wznów zegar rundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="85"/>
+        <location filename="../gm_console/games/spy/desk.py" line="86"/>
         <source>+30 s</source>
         <translation>+30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="85"/>
+        <location filename="../gm_console/games/spy/desk.py" line="86"/>
         <source>Add 30 seconds to the round</source>
         <translation>Dodaj 30 sekund do rundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="86"/>
+        <location filename="../gm_console/games/spy/desk.py" line="87"/>
         <source>−30 s</source>
         <translation>−30 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="86"/>
+        <location filename="../gm_console/games/spy/desk.py" line="87"/>
         <source>Take 30 seconds from the round</source>
         <translation>Odejmij 30 sekund z rundy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="87"/>
+        <location filename="../gm_console/games/spy/desk.py" line="88"/>
         <source>Abort the round: nobody scores</source>
         <translation>Przerwij rundę: nikt nie dostaje punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="99"/>
+        <location filename="../gm_console/games/spy/desk.py" line="100"/>
         <source>Select a player in the seat list first</source>
         <translation>Najpierw wybierz gracza na liście miejsc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="125"/>
+        <location filename="../gm_console/games/spy/desk.py" line="126"/>
         <source>%1 looked at their card</source>
         <translation>%1: karta obejrzana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="126"/>
+        <location filename="../gm_console/games/spy/desk.py" line="127"/>
         <source>%1 asked %2</source>
         <translation>Pytanie: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="128"/>
+        <location filename="../gm_console/games/spy/desk.py" line="129"/>
         <source>%1 accuses %2</source>
         <translation>Oskarżenie: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="129"/>
+        <location filename="../gm_console/games/spy/desk.py" line="130"/>
         <source>%1 names the location</source>
         <translation>%1 wskazuje miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="130"/>
+        <location filename="../gm_console/games/spy/desk.py" line="131"/>
         <source>Options changed</source>
         <translation>Zmieniono ustawienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="131"/>
+        <location filename="../gm_console/games/spy/desk.py" line="132"/>
         <source>Cards dealt</source>
         <translation>Karty rozdane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="132"/>
+        <location filename="../gm_console/games/spy/desk.py" line="133"/>
         <source>Round started: %1 asks first</source>
         <translation>Runda rozpoczęta, pierwsze pytanie zadaje %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="134"/>
+        <location filename="../gm_console/games/spy/desk.py" line="135"/>
         <source>Turn passed to %1</source>
         <translation>Kolejka pytań: teraz pyta %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="135"/>
+        <location filename="../gm_console/games/spy/desk.py" line="136"/>
         <source>Round aborted</source>
         <translation>Runda przerwana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="87"/>
-        <location filename="../gm_console/games/spy/desk.py" line="106"/>
+        <location filename="../gm_console/games/spy/desk.py" line="88"/>
+        <location filename="../gm_console/games/spy/desk.py" line="107"/>
         <source>Abort round</source>
         <translation>Przerwij rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="107"/>
+        <location filename="../gm_console/games/spy/desk.py" line="108"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Przerwać tę rundę? Nikt nie dostanie punktów.</translation>
     </message>
@@ -3878,17 +3878,17 @@
 <context>
     <name>SpyTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="300"/>
+        <location filename="../gm_console/games/spy/panels.py" line="302"/>
         <source>The timer starts with the round</source>
         <translation>Zegar ruszy wraz z rundą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="302"/>
+        <location filename="../gm_console/games/spy/panels.py" line="304"/>
         <source>Paused for the vote</source>
         <translation>Wstrzymany na czas głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="304"/>
+        <location filename="../gm_console/games/spy/panels.py" line="306"/>
         <source>Stopped</source>
         <translation>Zatrzymany</translation>
     </message>
@@ -4888,44 +4888,44 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="346"/>
+        <location filename="../gm_console/games/spy/panels.py" line="348"/>
         <source>Looked at their card</source>
         <translation>Obejrzeli swoją kartę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="347"/>
+        <location filename="../gm_console/games/spy/panels.py" line="349"/>
         <source>%1 of %2</source>
         <translation>%1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="350"/>
+        <location filename="../gm_console/games/spy/panels.py" line="352"/>
         <source>Still to look: %1</source>
         <translation>Jeszcze nie obejrzeli: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="351"/>
+        <location filename="../gm_console/games/spy/panels.py" line="353"/>
         <source>Everyone has looked: start the round</source>
         <translation>Wszyscy obejrzeli: zaczynajcie rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="353"/>
-        <location filename="../gm_console/games/spy/panels.py" line="357"/>
+        <location filename="../gm_console/games/spy/panels.py" line="355"/>
+        <location filename="../gm_console/games/spy/panels.py" line="359"/>
         <source>Asks now</source>
         <translation>Teraz pyta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="355"/>
-        <location filename="../gm_console/games/spy/panels.py" line="359"/>
+        <location filename="../gm_console/games/spy/panels.py" line="357"/>
+        <location filename="../gm_console/games/spy/panels.py" line="361"/>
         <source>Questions so far</source>
         <translation>Zadane pytania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="364"/>
+        <location filename="../gm_console/games/spy/panels.py" line="366"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="371"/>
+        <location filename="../gm_console/games/spy/panels.py" line="373"/>
         <source>Question chain</source>
         <translation>Kolejka pytań</translation>
     </message>
@@ -5112,87 +5112,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="418"/>
+        <location filename="../gm_console/games/spy/panels.py" line="420"/>
         <source>%1 accuses %2</source>
         <translation>Oskarżenie: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="422"/>
+        <location filename="../gm_console/games/spy/panels.py" line="424"/>
         <source>Time is up: who is the spy?</source>
         <translation>Czas minął: kto jest szpiegiem?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="425"/>
+        <location filename="../gm_console/games/spy/panels.py" line="427"/>
         <source>%1 is exposed and names the location</source>
         <translation>Szpieg %1 zdemaskowany: ostatnia szansa, by wskazać miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="428"/>
+        <location filename="../gm_console/games/spy/panels.py" line="430"/>
         <source>How everyone voted</source>
         <translation>Kto jak głosował</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="431"/>
+        <location filename="../gm_console/games/spy/panels.py" line="433"/>
         <source>No vote right now</source>
         <translation>Teraz nie ma głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="433"/>
+        <location filename="../gm_console/games/spy/panels.py" line="435"/>
         <source>Accused already this round: %1</source>
         <translation>W tej rundzie oskarżali już: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="442"/>
+        <location filename="../gm_console/games/spy/panels.py" line="444"/>
         <source>%1 of %2 voted</source>
         <translation>zagłosowało %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="449"/>
+        <location filename="../gm_console/games/spy/panels.py" line="451"/>
         <source>passed</source>
         <translation>przyjęte</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="449"/>
+        <location filename="../gm_console/games/spy/panels.py" line="451"/>
         <source>failed</source>
         <translation>odrzucone</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="450"/>
+        <location filename="../gm_console/games/spy/panels.py" line="452"/>
         <source>%1 accused %2: %3</source>
         <translation>Oskarżenie %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="454"/>
+        <location filename="../gm_console/games/spy/panels.py" line="456"/>
         <source>yes: %1</source>
         <translation>tak: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="455"/>
+        <location filename="../gm_console/games/spy/panels.py" line="457"/>
         <source>no: %1</source>
         <translation>nie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="457"/>
+        <location filename="../gm_console/games/spy/panels.py" line="459"/>
         <source>%1 named %2</source>
         <translation>Podejrzenie: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="463"/>
+        <location filename="../gm_console/games/spy/panels.py" line="465"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 wskazuje miejsce: „%2” — trafnie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="464"/>
+        <location filename="../gm_console/games/spy/panels.py" line="466"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 wskazuje miejsce: „%2” — pudło</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="467"/>
+        <location filename="../gm_console/games/spy/panels.py" line="469"/>
         <source>No votes this round</source>
         <translation>W tej rundzie nie głosowano</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="470"/>
+        <location filename="../gm_console/games/spy/panels.py" line="472"/>
         <source>Voting</source>
         <translation>Głosowanie</translation>
     </message>

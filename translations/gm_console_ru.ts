@@ -377,12 +377,12 @@
 <context>
     <name>ControlsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="278"/>
+        <location filename="../gm_console/games/spy/panels.py" line="280"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="290"/>
+        <location filename="../gm_console/games/spy/panels.py" line="292"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -2320,82 +2320,82 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="128"/>
+        <location filename="../gm_console/games/spy/panels.py" line="130"/>
         <source>%1 of %2 locations not yet played in this room</source>
         <translation>%1 из %2 мест ещё не выпадали в этой комнате</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="144"/>
+        <location filename="../gm_console/games/spy/panels.py" line="146"/>
         <source>one: Two spies (from %n player) | other: Two spies (from %n players)</source>
         <translation>one: Два шпиона (от %n игрока) | few: Два шпиона (от %n игроков) | many: Два шпиона (от %n игроков) | other: Два шпиона (от %n игрока)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="148"/>
+        <location filename="../gm_console/games/spy/panels.py" line="150"/>
         <source>one: Two spies need at least %n player: untick to deal now | other: Two spies need at least %n players: untick to deal now</source>
         <translation>one: Для двух шпионов нужен хотя бы %n игрок: снимите флажок, чтобы раздать сейчас | few: Для двух шпионов нужны хотя бы %n игрока: снимите флажок, чтобы раздать сейчас | many: Для двух шпионов нужны хотя бы %n игроков: снимите флажок, чтобы раздать сейчас | other: Для двух шпионов нужны хотя бы %n игрока: снимите флажок, чтобы раздать сейчас</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="163"/>
+        <location filename="../gm_console/games/spy/panels.py" line="165"/>
         <source>%1 — %2 locations</source>
         <translation>%1 — мест: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="173"/>
+        <location filename="../gm_console/games/spy/panels.py" line="175"/>
         <source>Round options</source>
         <translation>Настройки раунда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="174"/>
+        <location filename="../gm_console/games/spy/panels.py" line="176"/>
         <source>Deck:</source>
         <translation>Колода:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="175"/>
+        <location filename="../gm_console/games/spy/panels.py" line="177"/>
         <source>Round time:</source>
         <translation>Длительность раунда:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="176"/>
+        <location filename="../gm_console/games/spy/panels.py" line="178"/>
         <source>Call link:</source>
         <translation>Ссылка на звонок:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="159"/>
+        <location filename="../gm_console/games/spy/panels.py" line="161"/>
         <source>%1 min</source>
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="177"/>
+        <location filename="../gm_console/games/spy/panels.py" line="179"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Ведущий играет (этот экран скрывает все тайны)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="178"/>
+        <location filename="../gm_console/games/spy/panels.py" line="180"/>
         <source>WhatsApp, FaceTime or Meet link for remote players</source>
         <translation>Ссылка WhatsApp, FaceTime или Meet для удалённых игроков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="180"/>
+        <location filename="../gm_console/games/spy/panels.py" line="182"/>
         <source>Family: no alcohol or nightlife; Full: adult parties included</source>
         <translation>Семейная: без алкоголя и ночной жизни; Полная: со взрослыми вечеринками</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="181"/>
+        <location filename="../gm_console/games/spy/panels.py" line="183"/>
         <source>How long a round lasts</source>
         <translation>Сколько длится раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="182"/>
+        <location filename="../gm_console/games/spy/panels.py" line="184"/>
         <source>Deal two spies who do not know about each other</source>
         <translation>Раздать двух шпионов, которые не знают друг о друге</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="184"/>
+        <location filename="../gm_console/games/spy/panels.py" line="186"/>
         <source>The host takes a seat too: this screen then shows no location, spy or role</source>
         <translation>Ведущий тоже играет: тогда этот экран не показывает ни места, ни шпиона, ни ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="185"/>
+        <location filename="../gm_console/games/spy/panels.py" line="187"/>
         <source>Players see this link in the lobby on their phones</source>
         <translation>Игроки видят эту ссылку в лобби на телефонах</translation>
     </message>
@@ -3567,42 +3567,42 @@
 <context>
     <name>ScoresPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="615"/>
+        <location filename="../gm_console/panels/scores.py" line="97"/>
         <source>Leader: %1</source>
         <translation>Лидер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="617"/>
+        <location filename="../gm_console/panels/scores.py" line="99"/>
         <source>No points yet</source>
         <translation>Очков пока нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="621"/>
+        <location filename="../gm_console/games/spy/panels.py" line="562"/>
         <source>Round %1: %2</source>
         <translation>Раунд %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="626"/>
+        <location filename="../gm_console/games/spy/panels.py" line="568"/>
         <source>%1; spy: %2</source>
         <translation>%1; шпион: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="633"/>
+        <location filename="../gm_console/panels/scores.py" line="107"/>
         <source>Scores</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="634"/>
+        <location filename="../gm_console/panels/scores.py" line="108"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="634"/>
+        <location filename="../gm_console/panels/scores.py" line="108"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="635"/>
+        <location filename="../gm_console/panels/scores.py" line="109"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
@@ -3686,37 +3686,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="517"/>
+        <location filename="../gm_console/games/spy/panels.py" line="519"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>Ведущий играет: место, шпионы и роли есть только на телефонах игроков.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="525"/>
+        <location filename="../gm_console/games/spy/panels.py" line="527"/>
         <source>No cards are out.</source>
         <translation>Карты не розданы.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="530"/>
+        <location filename="../gm_console/games/spy/panels.py" line="532"/>
         <source>Location</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="538"/>
+        <location filename="../gm_console/games/spy/panels.py" line="540"/>
         <source>SPY</source>
         <translation>ШПИОН</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="551"/>
+        <location filename="../gm_console/games/spy/panels.py" line="553"/>
         <source>Secrets (moderator only)</source>
         <translation>Тайны (только для ведущего)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="552"/>
+        <location filename="../gm_console/games/spy/panels.py" line="554"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="552"/>
+        <location filename="../gm_console/games/spy/panels.py" line="554"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
@@ -3724,153 +3724,153 @@
 <context>
     <name>SpyDesk</name>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="76"/>
+        <location filename="../gm_console/games/spy/desk.py" line="77"/>
         <source>Deal cards</source>
         <translation>Раздать карты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="76"/>
+        <location filename="../gm_console/games/spy/desk.py" line="77"/>
         <source>Deal a secret card to every player</source>
         <translation>Раздать каждому игроку тайную карту</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="77"/>
+        <location filename="../gm_console/games/spy/desk.py" line="78"/>
         <source>Next round</source>
         <translation>Следующий раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="77"/>
+        <location filename="../gm_console/games/spy/desk.py" line="78"/>
         <source>Deal new cards for the next round</source>
         <translation>Раздать новые карты на следующий раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="78"/>
+        <location filename="../gm_console/games/spy/desk.py" line="79"/>
         <source>Start round</source>
         <translation>Начинаем раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="79"/>
+        <location filename="../gm_console/games/spy/desk.py" line="80"/>
         <source>Start the round: the app picks who asks first and starts the timer</source>
         <translation>Начинаем раунд: приложение выбирает, кто спрашивает первым, и запускает таймер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="80"/>
+        <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Pass turn</source>
         <translation>Передать очередь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="80"/>
+        <location filename="../gm_console/games/spy/desk.py" line="81"/>
         <source>Pass the asker&apos;s turn to the next player</source>
         <translation>Передать очередь спрашивать следующему игроку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="81"/>
+        <location filename="../gm_console/games/spy/desk.py" line="82"/>
         <source>Pass turn to the selected player</source>
         <translation>Передать очередь выбранному игроку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="82"/>
+        <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
         <translation>Передать очередь спрашивающего игроку, выбранному в списке мест</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="84"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="83"/>
+        <location filename="../gm_console/games/spy/desk.py" line="84"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="84"/>
+        <location filename="../gm_console/games/spy/desk.py" line="85"/>
         <source>Pause or resume the round timer</source>
         <translation>Приостановить или продолжить таймер раунда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="85"/>
+        <location filename="../gm_console/games/spy/desk.py" line="86"/>
         <source>+30 s</source>
         <translation>+30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="85"/>
+        <location filename="../gm_console/games/spy/desk.py" line="86"/>
         <source>Add 30 seconds to the round</source>
         <translation>Добавить 30 секунд к раунду</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="86"/>
+        <location filename="../gm_console/games/spy/desk.py" line="87"/>
         <source>−30 s</source>
         <translation>−30 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="86"/>
+        <location filename="../gm_console/games/spy/desk.py" line="87"/>
         <source>Take 30 seconds from the round</source>
         <translation>Убрать 30 секунд из раунда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="87"/>
+        <location filename="../gm_console/games/spy/desk.py" line="88"/>
         <source>Abort the round: nobody scores</source>
         <translation>Прервать раунд: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="99"/>
+        <location filename="../gm_console/games/spy/desk.py" line="100"/>
         <source>Select a player in the seat list first</source>
         <translation>Сначала выберите игрока в списке мест</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="125"/>
+        <location filename="../gm_console/games/spy/desk.py" line="126"/>
         <source>%1 looked at their card</source>
         <translation>%1: карта просмотрена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="126"/>
+        <location filename="../gm_console/games/spy/desk.py" line="127"/>
         <source>%1 asked %2</source>
         <translation>Вопрос: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="128"/>
+        <location filename="../gm_console/games/spy/desk.py" line="129"/>
         <source>%1 accuses %2</source>
         <translation>Обвинение: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="129"/>
+        <location filename="../gm_console/games/spy/desk.py" line="130"/>
         <source>%1 names the location</source>
         <translation>%1 называет место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="130"/>
+        <location filename="../gm_console/games/spy/desk.py" line="131"/>
         <source>Options changed</source>
         <translation>Настройки изменены</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="131"/>
+        <location filename="../gm_console/games/spy/desk.py" line="132"/>
         <source>Cards dealt</source>
         <translation>Карты розданы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="132"/>
+        <location filename="../gm_console/games/spy/desk.py" line="133"/>
         <source>Round started: %1 asks first</source>
         <translation>Раунд начался, первый вопрос задаёт %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="134"/>
+        <location filename="../gm_console/games/spy/desk.py" line="135"/>
         <source>Turn passed to %1</source>
         <translation>Очередь вопросов: теперь спрашивает %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="135"/>
+        <location filename="../gm_console/games/spy/desk.py" line="136"/>
         <source>Round aborted</source>
         <translation>Раунд прерван</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="87"/>
-        <location filename="../gm_console/games/spy/desk.py" line="106"/>
+        <location filename="../gm_console/games/spy/desk.py" line="88"/>
+        <location filename="../gm_console/games/spy/desk.py" line="107"/>
         <source>Abort round</source>
         <translation>Прервать раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/desk.py" line="107"/>
+        <location filename="../gm_console/games/spy/desk.py" line="108"/>
         <source>Abort this round? Nobody scores.</source>
         <translation>Прервать этот раунд? Никто не получит очков.</translation>
     </message>
@@ -3878,17 +3878,17 @@
 <context>
     <name>SpyTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="300"/>
+        <location filename="../gm_console/games/spy/panels.py" line="302"/>
         <source>The timer starts with the round</source>
         <translation>Таймер запустится с началом раунда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="302"/>
+        <location filename="../gm_console/games/spy/panels.py" line="304"/>
         <source>Paused for the vote</source>
         <translation>Пауза на голосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="304"/>
+        <location filename="../gm_console/games/spy/panels.py" line="306"/>
         <source>Stopped</source>
         <translation>Остановлен</translation>
     </message>
@@ -4888,44 +4888,44 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="346"/>
+        <location filename="../gm_console/games/spy/panels.py" line="348"/>
         <source>Looked at their card</source>
         <translation>Посмотрели свою карту</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="347"/>
+        <location filename="../gm_console/games/spy/panels.py" line="349"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="350"/>
+        <location filename="../gm_console/games/spy/panels.py" line="352"/>
         <source>Still to look: %1</source>
         <translation>Ещё не посмотрели: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="351"/>
+        <location filename="../gm_console/games/spy/panels.py" line="353"/>
         <source>Everyone has looked: start the round</source>
         <translation>Все посмотрели: начинайте раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="353"/>
-        <location filename="../gm_console/games/spy/panels.py" line="357"/>
+        <location filename="../gm_console/games/spy/panels.py" line="355"/>
+        <location filename="../gm_console/games/spy/panels.py" line="359"/>
         <source>Asks now</source>
         <translation>Сейчас спрашивает</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="355"/>
-        <location filename="../gm_console/games/spy/panels.py" line="359"/>
+        <location filename="../gm_console/games/spy/panels.py" line="357"/>
+        <location filename="../gm_console/games/spy/panels.py" line="361"/>
         <source>Questions so far</source>
         <translation>Заданные вопросы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="364"/>
+        <location filename="../gm_console/games/spy/panels.py" line="366"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="371"/>
+        <location filename="../gm_console/games/spy/panels.py" line="373"/>
         <source>Question chain</source>
         <translation>Очередь вопросов</translation>
     </message>
@@ -5112,87 +5112,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="418"/>
+        <location filename="../gm_console/games/spy/panels.py" line="420"/>
         <source>%1 accuses %2</source>
         <translation>Обвинение: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="422"/>
+        <location filename="../gm_console/games/spy/panels.py" line="424"/>
         <source>Time is up: who is the spy?</source>
         <translation>Время вышло: кто шпион?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="425"/>
+        <location filename="../gm_console/games/spy/panels.py" line="427"/>
         <source>%1 is exposed and names the location</source>
         <translation>Шпион %1 разоблачён: последний шанс назвать место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="428"/>
+        <location filename="../gm_console/games/spy/panels.py" line="430"/>
         <source>How everyone voted</source>
         <translation>Кто как голосовал</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="431"/>
+        <location filename="../gm_console/games/spy/panels.py" line="433"/>
         <source>No vote right now</source>
         <translation>Сейчас голосования нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="433"/>
+        <location filename="../gm_console/games/spy/panels.py" line="435"/>
         <source>Accused already this round: %1</source>
         <translation>Уже обвиняли в этом раунде: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="442"/>
+        <location filename="../gm_console/games/spy/panels.py" line="444"/>
         <source>%1 of %2 voted</source>
         <translation>проголосовали %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="449"/>
+        <location filename="../gm_console/games/spy/panels.py" line="451"/>
         <source>passed</source>
         <translation>принято</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="449"/>
+        <location filename="../gm_console/games/spy/panels.py" line="451"/>
         <source>failed</source>
         <translation>отклонено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="450"/>
+        <location filename="../gm_console/games/spy/panels.py" line="452"/>
         <source>%1 accused %2: %3</source>
         <translation>Обвинение %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="454"/>
+        <location filename="../gm_console/games/spy/panels.py" line="456"/>
         <source>yes: %1</source>
         <translation>да: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="455"/>
+        <location filename="../gm_console/games/spy/panels.py" line="457"/>
         <source>no: %1</source>
         <translation>нет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="457"/>
+        <location filename="../gm_console/games/spy/panels.py" line="459"/>
         <source>%1 named %2</source>
         <translation>Подозрение: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="463"/>
+        <location filename="../gm_console/games/spy/panels.py" line="465"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 называет место: «%2» — верно</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="464"/>
+        <location filename="../gm_console/games/spy/panels.py" line="466"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 называет место: «%2» — мимо</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="467"/>
+        <location filename="../gm_console/games/spy/panels.py" line="469"/>
         <source>No votes this round</source>
         <translation>В этом раунде не голосовали</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="470"/>
+        <location filename="../gm_console/games/spy/panels.py" line="472"/>
         <source>Voting</source>
         <translation>Голосование</translation>
     </message>

@@ -544,3 +544,38 @@ def test_the_log_names_places_with_nicknames_and_hides_the_night_when_the_host_p
     lines = _log_lines(mafia)
     assert f"Moderator: Foul: place {zoe} (Zoe)" in lines
     assert check not in lines  # the host plays now: no night of this evening shows its targets
+
+
+def test_a_speech_warns_at_ten_seconds_and_ends_once_and_the_night_sounds(mafia: Desk, clock: Clock) -> None:  # PLT-14
+    """PLT-14, MAF-07: the speech's last ten seconds and its end sound once each (the shared countdown
+    cue), the night falling and the morning as the phases change, all decided from the views."""
+    played = mafia.desk.cues.sounds.played
+    mafia.start()  # the free talk (MAF-07)
+    phases = [mafia.game["phase"]]
+    while mafia.game["phase"] != "circle":  # the acquaintance night, then day 1's circle
+        mafia.trigger("next_step")
+        phases.append(mafia.game["phase"])
+    assert "acquaintance" in phases
+    assert played[-2:] == ["mafia_night", "mafia_morning"]
+    mafia.trigger("next_step")  # the first speaker's countdown runs
+    assert mafia.game["timer"]["running"], mafia.game["timer"]
+    start = len(played)
+    clock.advance(mafia.game["timer"]["left_ms"] / 1000 - 11)
+    mafia.desk.cues.countdown.on_tick()
+    assert played[start:] == []
+    clock.advance(2)  # nine seconds left
+    mafia.desk.cues.countdown.on_tick()
+    assert played[start:] == ["warning"]
+    clock.advance(5)
+    mafia.desk.cues.countdown.on_tick()
+    assert played[start:] == ["warning"]  # once a crossing
+    clock.advance(5)  # zero
+    mafia.desk.cues.countdown.on_tick()
+    mafia.desk.cues.countdown.on_tick()
+    assert played[start:] == ["warning", "time_up"]  # once a speech
+    mafia.trigger("next_step")  # the next speaker's own countdown
+    clock.advance(mafia.game["timer"]["left_ms"] / 1000 - 5)
+    mafia.desk.cues.countdown.on_tick()
+    clock.advance(6)
+    mafia.desk.cues.countdown.on_tick()
+    assert played[start:] == ["warning", "time_up", "warning", "time_up"]  # the next speech sounds anew

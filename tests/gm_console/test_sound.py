@@ -98,16 +98,16 @@ def test_cues_warning_at_one_minute_time_up_at_zero_results_at_the_end(console: 
     console.trigger("start_round")
     assert sounds.played == ["chime", "chime"]  # cards dealt, round started
     console.clock.advance(5 * 60 - 61)
-    cues.on_tick()
+    cues.countdown.on_tick()
     assert sounds.played[2:] == []
     console.clock.advance(2)  # 59 s left
-    cues.on_tick()
+    cues.countdown.on_tick()
     assert sounds.played[2:] == ["warning"]
     console.clock.advance(30)
-    cues.on_tick()
+    cues.countdown.on_tick()
     assert sounds.played[2:] == ["warning"]  # once per crossing
     console.clock.advance(30)  # zero
-    cues.on_tick()
+    cues.countdown.on_tick()
     assert sounds.played[2:] == ["warning", "time_up"]
     console.table.submit(SYSTEM, Request("tick"))  # the table's tick: the time-up vote
     assert console.game["phase"] == "suspect_vote"
@@ -127,7 +127,7 @@ def test_paused_timer_sounds_nothing(console: Console, qapp) -> None:  # type: i
     console.trigger("start_round")
     console.trigger("pause_resume")
     console.clock.advance(10 * 60)
-    cues.on_tick()
+    cues.countdown.on_tick()
     assert sounds.played == ["chime", "chime"]
     cues.deleteLater()
     sounds.deleteLater()

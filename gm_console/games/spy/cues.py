@@ -4,20 +4,27 @@ when the round's countdown crosses one minute, ``time_up`` at zero, ``results`` 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtCore import QObject, Slot
 
-from ... import ticking, views
+from ... import views
+from ...countdown_cue import CountdownCue
 from ...sound import SoundService
 from ...table_model import TableModel
+from ...views import Json
 
 WARNING_AT_MS = 60_000
-CHECK_EVERY_MS = 250
+
+
+def _round_clock(game: Json) -> Json | None:
+    """The round's countdown while questions are asked (SPY-09); it waits during a vote."""
+    timer = game.get("timer")
+    return timer if game.get("phase") == "asking" and isinstance(timer, dict) else None
 
 
 class SpyCues(QObject):
     """Turns what the views show into sounds: the timer crossing one minute and zero, a round ending.
 
-    It watches the moderator view's phase and counts the timer down locally between views.
+    It watches the moderator view's phase; the round's countdown is the shared :class:`CountdownCue`.
     """
 
     def __init__(self, model: TableModel, sounds: SoundService, parent: QObject | None = None) -> None:
@@ -25,55 +32,20 @@ class SpyCues(QObject):
         self.model = model
         self.sounds = sounds
         self._phase = views.game(model.view).get("phase")
-        self._round = views.game(model.view).get("round")
-        self._left = self._left_now()
-        self._time_up_round: object = None
-        self._timer = QTimer(self)
-        self._timer.setInterval(CHECK_EVERY_MS)
-        self._connect_signals()
-        self._follow()  # the timer runs only while the round's countdown counts
-
-    def _connect_signals(self) -> None:
+        self.countdown = CountdownCue(model, sounds, warn_ms=WARNING_AT_MS, countdown=_round_clock,
+                                      key=lambda game: game.get("round"), parent=self)
         self.model.changed.connect(self.on_table_changed)
-        self._timer.timeout.connect(self.on_tick)
-
-    def _left_now(self) -> int | None:
-        game = views.game(self.model.view)
-        countdown = views.Countdown.of(game.get("timer"), self.model.received)
-        if countdown is None or game.get("phase") != "asking":
-            return None
-        return countdown.left(self.model.monotonic())
 
     @Slot(object)
     def on_table_changed(self, _changes: object) -> None:
         game = views.game(self.model.view)
-        phase, round_ = game.get("phase"), game.get("round")
-        if phase != self._phase:
-            if phase == "round_over":
-                self.sounds.play("results")
-            elif phase == "suspect_vote" and self._time_up_round != round_:
-                self._time_up_round = round_
-                self.sounds.play("time_up")
-            elif phase in ("dealt", "asking") and self._phase in ("lobby", "round_over", "dealt"):
-                self.sounds.play("chime")
-        self._phase, self._round = phase, round_
-        self.on_tick()
-
-    @Slot()
-    def on_tick(self) -> None:
-        left = self._left_now()
-        before, self._left = self._left, left
-        self._follow()
-        if left is None or before is None:
+        phase, before = game.get("phase"), self._phase
+        self._phase = phase
+        if phase == before:
             return
-        if before > WARNING_AT_MS >= left > 0:
-            self.sounds.play("warning")
-        if before > 0 and left == 0 and self._time_up_round != self._round:
-            self._time_up_round = self._round
-            self.sounds.play("time_up")
-
-    def _follow(self) -> None:
-        game = views.game(self.model.view)
-        countdown = views.Countdown.of(game.get("timer"), self.model.received)
-        counts = game.get("phase") == "asking" and ticking.counting(countdown, self.model.monotonic())
-        ticking.tick_while(self._timer, counts)
+        if phase == "round_over":
+            self.sounds.play("results")
+        elif phase == "suspect_vote":
+            self.countdown.time_up(game.get("round"))  # SPY-19: the table says time is up
+        elif phase in ("dealt", "asking") and before in ("lobby", "round_over", "dealt"):
+            self.sounds.play("chime")

@@ -12,6 +12,7 @@ from ... import views
 from ...commands import Command
 from ...desk import Desk, DeskContext
 from ...panels.log import GAME_WORDS, request_of
+from ...panels.scores import ScoresPanel
 from ...views import Json
 from . import texts
 from .content import ContentNames
@@ -20,11 +21,11 @@ from .panels import (
     SHORTCUTS,
     ControlsPanel,
     OptionsPanel,
-    ScoresPanel,
     SecretsPanel,
     SpyTimerPanel,
     TurnsPanel,
     VotesPanel,
+    round_line,
 )
 
 
@@ -57,7 +58,7 @@ class SpyDesk(Desk):
         self.turns = TurnsPanel(model)
         self.votes = VotesPanel(model, content)
         self.secrets = SecretsPanel(model, content)
-        self.scores = ScoresPanel(model, content)
+        self.scores = ScoresPanel(model, round_line(content))
         for name in ("options", "controls", "timer", "turns", "votes", "secrets", "scores"):
             getattr(self, name).setObjectName(name)
         self.lobby = [self.options]

@@ -7,7 +7,9 @@ Each panel draws its part of the moderator view; a change the moderator makes is
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -552,84 +554,18 @@ class SecretsPanel(Panel):
         self.cards.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Card")])
 
 
-class ScoresPanel(Panel):
-    """The points table and the rounds so far."""
+def round_line(content: ContentNames) -> Callable[[Json, Json], str]:
+    """One finished round as the points panel lists it: its outcome, its winner, the location and
+    the spies (SPY-34)."""
 
-    def __init__(self, model: TableModel, content: ContentNames, parent: QWidget | None = None) -> None:
-        super().__init__(model, parent)
-        self.content = content
-        self.leader = QLabel(self)
-        self.leader.setObjectName("leader")
-        self.leader.setWordWrap(True)
-        font = QFont(self.leader.font())
-        font.setBold(True)
-        font.setPointSize(font.pointSize() + 2)
-        self.leader.setFont(font)
-        self.table = QTableWidget(0, 2, self)
-        self.table.setObjectName("scores")
-        self.table.verticalHeader().setVisible(False)
-        compact_rows(self.table)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.history_caption = QLabel(self)
-        self.history = QListWidget(self)
-        self.history.setObjectName("history")
-        self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.history.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.leader)
-        layout.addWidget(self.table)
-        layout.addWidget(self.history_caption)
-        layout.addWidget(self.history, 1)
-        self.history.setMinimumHeight(60)
-        self.retranslate()
-        self.redraw()
+    def line(view: Json, entry: Json) -> str:
+        text = QCoreApplication.translate("ScoresPanel", "Round %1: %2").replace("%1", str(entry.get("round"))).replace(
+            "%2", texts.outcome(entry.get("outcome")))
+        if entry.get("winner"):
+            text += " — " + texts.winner(entry.get("winner"), len(entry.get("spies") or []))
+        deck = (views.game(view).get("options") or {}).get("deck")
+        place = content.location(entry.get("location"), deck)
+        return text + "\n    " + QCoreApplication.translate("ScoresPanel", "%1; spy: %2").replace("%1", place).replace(
+            "%2", views.names(view, entry.get("spies")))
 
-    def watch(self, view: Json) -> object:
-        game = views.game(view)
-        return (view.get("seats"), game.get("scores"), game.get("leaders"), game.get("history"))
-
-    def draw(self, view: Json) -> None:
-        game = views.game(view)
-        leaders = set(game.get("leaders") or [])
-        rows = views.ranked_scores(view)
-        with sized_once(self.table):
-            self.table.setRowCount(len(rows))
-            for i, row in enumerate(rows):
-                seat = row.get("seat")
-                star = "★ " if seat in leaders else ""
-                cells = (QTableWidgetItem(star + views.nickname(view, seat)),
-                         QTableWidgetItem(str(row.get("points", 0))))
-                cells[1].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                for col, item in enumerate(cells):
-                    if seat in leaders:
-                        font = QFont(item.font())
-                        font.setBold(True)
-                        item.setFont(font)
-                    set_cell(self.table, i, col, item)
-        fit_rows(self.table)
-        if leaders:
-            self.leader.setText(self.tr("Leader: %1").replace("%1", views.names(view, sorted(leaders))))
-        else:
-            self.leader.setText(self.tr("No points yet"))
-        self.history.clear()
-        deck = (game.get("options") or {}).get("deck")
-        for entry in game.get("history") or []:
-            text = self.tr("Round %1: %2").replace("%1", str(entry.get("round"))).replace(
-                "%2", texts.outcome(entry.get("outcome")))
-            if entry.get("winner"):
-                text += " — " + texts.winner(entry.get("winner"), len(entry.get("spies") or []))
-            place = self.content.location(entry.get("location"), deck)
-            text += "\n    " + self.tr("%1; spy: %2").replace("%1", place).replace(
-                "%2", views.names(view, entry.get("spies")))
-            self.history.addItem(text)
-        if self.history.count():
-            self.history.scrollToBottom()
-
-    def retranslate(self) -> None:
-        self.setTitle(self.tr("Scores"))
-        self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Points")])
-        self.history_caption.setText(self.tr("Rounds"))
+    return line
