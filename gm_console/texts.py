@@ -6,7 +6,7 @@ for that code in the current language. Unknown codes are shown as they are, neve
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -58,20 +58,23 @@ PRESENCE = {
 }
 
 
-def _text(table: Mapping[str, object], code: str | None) -> str:
-    if code is None:
-        return ""
-    source = table.get(code)
-    return QCoreApplication.translate(_CONTEXT, str(source)) if source else str(code)
+def coded(context: str, table: Mapping[str, object], *, unknown: str | None = None) -> Callable[[str | None], str]:
+    """The words for the codes a view sends (phases, roles, outcomes…): ``coded(ctx, TABLE)(code)``
+    is the source text ``TABLE[code]`` (marked with ``QT_TRANSLATE_NOOP(ctx, …)``) translated in the
+    Qt context ``ctx`` now, so a language change needs nothing made again. A code nobody worded is
+    shown as it is (or as ``unknown``), never dropped; None is an empty text."""
+
+    def words(code: str | None) -> str:
+        if code is None:
+            return ""
+        source = table.get(code)
+        if source:
+            return QCoreApplication.translate(context, str(source))
+        return str(code) if unknown is None else unknown
+
+    return words
 
 
-def rejection(code: str | None) -> str:
-    return _text(REJECTIONS, code)
-
-
-def presence(code: str) -> str:
-    return _text(PRESENCE, code)
-
-
-def award(code: str | None) -> str:
-    return _text(AWARDS, code)
+rejection = coded(_CONTEXT, REJECTIONS)
+presence = coded(_CONTEXT, PRESENCE)
+award = coded(_CONTEXT, AWARDS)

@@ -4366,212 +4366,212 @@
 <context>
     <name>SuspiTexts</name>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="25"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
         <source>Lobby: the guests are arriving</source>
         <translation>Lobby: the guests are arriving</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
         <source>Cards dealt: everyone reads their card</source>
         <translation>Cards dealt: everyone reads their card</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
         <source>Night: everyone picks a room</source>
         <translation>Night: everyone picks a room</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
         <source>Dawn: who did not come back</source>
         <translation>Dawn: who did not come back</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
         <source>Day: where were you last night?</source>
         <translation>Day: where were you last night?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="31"/>
         <source>Council: the secret vote</source>
         <translation>Council: the secret vote</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="31"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="32"/>
         <source>The council&apos;s verdict</source>
         <translation>The council&apos;s verdict</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="32"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
         <source>Unmasking: guess someone&apos;s goal</source>
         <translation>Unmasking: guess someone&apos;s goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="34"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="36"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
         <source>Murderer</source>
         <translation>Murderer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
         <source>Investigator</source>
         <translation>Investigator</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="39"/>
         <source>Doctor</source>
         <translation>Doctor</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="39"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="40"/>
         <source>Exorcist</source>
         <translation>Exorcist</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="40"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="42"/>
         <source>Guest</source>
         <translation>Guest</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="44"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
         <source>Thief</source>
         <translation>Thief</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
         <source>Loner</source>
         <translation>Loner</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
         <source>Spy</source>
         <translation>Spy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
         <source>Companion</source>
         <translation>Companion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="49"/>
         <source>Suspect</source>
         <translation>Suspect</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="49"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="50"/>
         <source>Accuser</source>
         <translation>Accuser</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="50"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
         <source>Romance</source>
         <translation>Romance</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="52"/>
         <source>Bribe: abstain</source>
         <translation>Bribe: abstain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="54"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="55"/>
         <source>The city wins</source>
         <translation>The city wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="55"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
         <source>The murderers win</source>
         <translation>The murderers win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="57"/>
         <source>The ghosts win</source>
         <translation>The ghosts win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="59"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
         <source>No murderer is left alive</source>
         <translation>No murderer is left alive</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="61"/>
         <source>Only murderers are left alive</source>
         <translation>Only murderers are left alive</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="61"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="62"/>
         <source>A murderer survived the last round</source>
         <translation>A murderer survived the last round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="62"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
         <source>The possessed outnumber the other living</source>
         <translation>The possessed outnumber the other living</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="64"/>
         <source>The game was aborted: nobody scores</source>
         <translation>The game was aborted: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="66"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="67"/>
         <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
         <translation>Hold your card on the phone to read your character, role and goal; let go and it hides.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="68"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="69"/>
         <source>Night, %1: pick a room on the phone in secret, then put the phone face down.</source>
         <translation>Night, %1: pick a room on the phone in secret, then put the phone face down.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="73"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="74"/>
         <source>Day, %1: say where you were. Lying is allowed, showing your screen is not.</source>
         <translation>Day, %1: say where you were. Lying is allowed, showing your screen is not.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="75"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="76"/>
         <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
         <translation>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="89"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="90"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="90"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="91"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="70"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="71"/>
         <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
         <translation>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="72"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="73"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Dawn: your phone tells you where you were and who was with you.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="77"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
         <source>The dead become ghosts: at night they point at a room to possess someone.</source>
         <translation>The dead become ghosts: at night they point at a room to possess someone.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="79"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="81"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="82"/>
         <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
         <translation>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</translation>
     </message>
@@ -4587,12 +4587,12 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="15"/>
+        <location filename="../gm_console/games/spy/texts.py" line="14"/>
         <source>Spy</source>
         <translation>Spy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="17"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="18"/>
         <source>SUSPI</source>
         <translation>SUSPI</translation>
     </message>
@@ -4602,92 +4602,92 @@
         <translation>Club mafia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="21"/>
+        <location filename="../gm_console/games/spy/texts.py" line="20"/>
         <source>Lobby: players are joining</source>
         <translation>Lobby: players are joining</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="22"/>
+        <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>Cards dealt: players look at their cards</source>
         <translation>Cards dealt: players look at their cards</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="23"/>
+        <location filename="../gm_console/games/spy/texts.py" line="22"/>
         <source>Round running: questions</source>
         <translation>Round running: questions</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="24"/>
+        <location filename="../gm_console/games/spy/texts.py" line="23"/>
         <source>Accusation: voting</source>
         <translation>Accusation: voting</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="25"/>
+        <location filename="../gm_console/games/spy/texts.py" line="24"/>
         <source>Time is up: everyone names a suspect</source>
         <translation>Time is up: everyone names a suspect</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="26"/>
+        <location filename="../gm_console/games/spy/texts.py" line="25"/>
         <source>The exposed spy guesses the location</source>
         <translation>The exposed spy guesses the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="27"/>
+        <location filename="../gm_console/games/spy/texts.py" line="26"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="31"/>
+        <location filename="../gm_console/games/spy/texts.py" line="30"/>
         <source>The spy was caught by an accusation</source>
         <translation>The spy was caught by an accusation</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="32"/>
+        <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>An innocent player was accused</source>
         <translation>An innocent player was accused</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="33"/>
+        <location filename="../gm_console/games/spy/texts.py" line="32"/>
         <source>The spy guessed the location</source>
         <translation>The spy guessed the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="34"/>
+        <location filename="../gm_console/games/spy/texts.py" line="33"/>
         <source>The spy guessed wrong</source>
         <translation>The spy guessed wrong</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="35"/>
+        <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>Time ran out and the spy stayed hidden</source>
         <translation>Time ran out and the spy stayed hidden</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="36"/>
+        <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>The spy was exposed but guessed the location</source>
         <translation>The spy was exposed but guessed the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="37"/>
+        <location filename="../gm_console/games/spy/texts.py" line="36"/>
         <source>The spy was exposed and guessed wrong</source>
         <translation>The spy was exposed and guessed wrong</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="38"/>
+        <location filename="../gm_console/games/spy/texts.py" line="37"/>
         <source>The round was aborted: nobody scores</source>
         <translation>The round was aborted: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="39"/>
+        <location filename="../gm_console/games/spy/texts.py" line="38"/>
         <source>The spy left: nobody scores</source>
         <translation>The spy left: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="40"/>
+        <location filename="../gm_console/games/spy/texts.py" line="39"/>
         <source>Too few players remained: nobody scores</source>
         <translation>Too few players remained: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="64"/>
+        <location filename="../gm_console/games/spy/texts.py" line="53"/>
         <source>one: The spy wins | other: The spies win</source>
         <translation>one: The spy wins | other: The spies win</translation>
     </message>
@@ -4712,12 +4712,12 @@
         <translation>The Diamond Hippo</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="44"/>
+        <location filename="../gm_console/games/spy/texts.py" line="43"/>
         <source>The spies win</source>
         <translation>The spies win</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="45"/>
+        <location filename="../gm_console/games/spy/texts.py" line="44"/>
         <source>The locals win</source>
         <translation>The locals win</translation>
     </message>

@@ -4366,212 +4366,212 @@
 <context>
     <name>SuspiTexts</name>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="25"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
         <source>Lobby: the guests are arriving</source>
         <translation>Lobby: goście się schodzą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
         <source>Cards dealt: everyone reads their card</source>
         <translation>Karty rozdane: każdy czyta swoją</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
         <source>Night: everyone picks a room</source>
         <translation>Noc: każdy wybiera pokój</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
         <source>Dawn: who did not come back</source>
         <translation>Świt: kto nie wrócił</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
         <source>Day: where were you last night?</source>
         <translation>Dzień: gdzie byliście w nocy?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="31"/>
         <source>Council: the secret vote</source>
         <translation>Rada: tajne głosowanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="31"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="32"/>
         <source>The council&apos;s verdict</source>
         <translation>Werdykt rady</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="32"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
         <source>Unmasking: guess someone&apos;s goal</source>
         <translation>Demaskowanie: zgadnij czyjś cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="34"/>
         <source>The game is over</source>
         <translation>Partia skończona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="36"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
         <source>Murderer</source>
         <translation>Morderca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
         <source>Investigator</source>
         <translation>Śledczy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="39"/>
         <source>Doctor</source>
         <translation>Lekarka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="39"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="40"/>
         <source>Exorcist</source>
         <translation>Egzorcysta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="40"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="42"/>
         <source>Guest</source>
         <translation>Gość</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="44"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
         <source>Thief</source>
         <translation>Złodziej</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
         <source>Loner</source>
         <translation>Samotnik</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
         <source>Spy</source>
         <translation>Szpieg</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
         <source>Companion</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="49"/>
         <source>Suspect</source>
         <translation>Podejrzany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="49"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="50"/>
         <source>Accuser</source>
         <translation>Oskarżyciel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="50"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
         <source>Romance</source>
         <translation>Romans</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="52"/>
         <source>Bribe: abstain</source>
         <translation>Łapówka: wstrzymać się</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="54"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="55"/>
         <source>The city wins</source>
         <translation>Wygrywa miasto</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="55"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
         <source>The murderers win</source>
         <translation>Wygrywają mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="57"/>
         <source>The ghosts win</source>
         <translation>Wygrywają duchy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="59"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
         <source>No murderer is left alive</source>
         <translation>Nie żyje już żaden morderca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="61"/>
         <source>Only murderers are left alive</source>
         <translation>Przy życiu zostali tylko mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="61"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="62"/>
         <source>A murderer survived the last round</source>
         <translation>Morderca przetrwał ostatnią rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="62"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
         <source>The possessed outnumber the other living</source>
         <translation>Opętanych jest więcej niż pozostałych żywych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="64"/>
         <source>The game was aborted: nobody scores</source>
         <translation>Partię przerwano: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="66"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="67"/>
         <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
         <translation>Przytrzymaj kartę na telefonie — zobaczysz postać, rolę i cel; puść — zniknie.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="68"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="69"/>
         <source>Night, %1: pick a room on the phone in secret, then put the phone face down.</source>
         <translation>Noc, %1: w tajemnicy wybierz pokój na telefonie i połóż go ekranem w dół.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="73"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="74"/>
         <source>Day, %1: say where you were. Lying is allowed, showing your screen is not.</source>
         <translation>Dzień, %1: powiedzcie, gdzie byliście. Kłamać wolno, pokazywać ekranu — nie.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="75"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="76"/>
         <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
         <translation>Rada, %1: głosuj na telefonie i potwierdź. Willę opuszcza jedna osoba, dwie — od 12 graczy, póki żyje 8.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="89"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="90"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="90"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="91"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="70"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="71"/>
         <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
         <translation>Gdzie morderców jest co najmniej tylu, co pozostałych, jeden z pozostałych ginie. Mordercy nie wybierają ofiary.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="72"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="73"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Świt: telefon pokaże twój pokój i tych, którzy byli z tobą.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="77"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
         <source>The dead become ghosts: at night they point at a room to possess someone.</source>
         <translation>Zmarli stają się duchami: nocą wskazują pokój, by kogoś opętać.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="79"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>Miasto wygrywa, gdy nie żyje żaden morderca; mordercy — gdy żyją tylko oni albo ktoś przetrwa ostatnią rundę; duchy — gdy opętanych jest więcej niż pozostałych żywych.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="81"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="82"/>
         <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
         <translation>Każdy oprócz Szura ma tajny cel: +2. Na koniec zgadnij cudzy cel: +1.</translation>
     </message>
@@ -4587,12 +4587,12 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="15"/>
+        <location filename="../gm_console/games/spy/texts.py" line="14"/>
         <source>Spy</source>
         <translation>Szpieg</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="17"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="18"/>
         <source>SUSPI</source>
         <translation>SUSPI</translation>
     </message>
@@ -4602,92 +4602,92 @@
         <translation>Mafia klubowa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="21"/>
+        <location filename="../gm_console/games/spy/texts.py" line="20"/>
         <source>Lobby: players are joining</source>
         <translation>Poczekalnia: gracze dołączają</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="22"/>
+        <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>Cards dealt: players look at their cards</source>
         <translation>Karty rozdane: gracze oglądają swoje karty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="23"/>
+        <location filename="../gm_console/games/spy/texts.py" line="22"/>
         <source>Round running: questions</source>
         <translation>Runda trwa: pytania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="24"/>
+        <location filename="../gm_console/games/spy/texts.py" line="23"/>
         <source>Accusation: voting</source>
         <translation>Oskarżenie: głosowanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="25"/>
+        <location filename="../gm_console/games/spy/texts.py" line="24"/>
         <source>Time is up: everyone names a suspect</source>
         <translation>Czas minął: każdy wskazuje podejrzanego</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="26"/>
+        <location filename="../gm_console/games/spy/texts.py" line="25"/>
         <source>The exposed spy guesses the location</source>
         <translation>Zdemaskowany szpieg zgaduje miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="27"/>
+        <location filename="../gm_console/games/spy/texts.py" line="26"/>
         <source>Round over</source>
         <translation>Runda zakończona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="31"/>
+        <location filename="../gm_console/games/spy/texts.py" line="30"/>
         <source>The spy was caught by an accusation</source>
         <translation>Szpieg złapany dzięki oskarżeniu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="32"/>
+        <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>An innocent player was accused</source>
         <translation>Oskarżono niewinną osobę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="33"/>
+        <location filename="../gm_console/games/spy/texts.py" line="32"/>
         <source>The spy guessed the location</source>
         <translation>Szpieg odgadł miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="34"/>
+        <location filename="../gm_console/games/spy/texts.py" line="33"/>
         <source>The spy guessed wrong</source>
         <translation>Szpieg nie odgadł miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="35"/>
+        <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>Time ran out and the spy stayed hidden</source>
         <translation>Czas minął, a szpieg pozostał nierozpoznany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="36"/>
+        <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>The spy was exposed but guessed the location</source>
         <translation>Szpieg zdemaskowany, ale odgadł miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="37"/>
+        <location filename="../gm_console/games/spy/texts.py" line="36"/>
         <source>The spy was exposed and guessed wrong</source>
         <translation>Szpieg zdemaskowany i nie odgadł miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="38"/>
+        <location filename="../gm_console/games/spy/texts.py" line="37"/>
         <source>The round was aborted: nobody scores</source>
         <translation>Runda przerwana: nikt nie dostaje punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="39"/>
+        <location filename="../gm_console/games/spy/texts.py" line="38"/>
         <source>The spy left: nobody scores</source>
         <translation>Szpieg wyszedł: nikt nie dostaje punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="40"/>
+        <location filename="../gm_console/games/spy/texts.py" line="39"/>
         <source>Too few players remained: nobody scores</source>
         <translation>Zostało za mało graczy: nikt nie dostaje punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="64"/>
+        <location filename="../gm_console/games/spy/texts.py" line="53"/>
         <source>one: The spy wins | other: The spies win</source>
         <translation>one: Wygrywa szpieg | few: Wygrywają szpiedzy | many: Wygrywają szpiedzy | other: Wygrywają szpiedzy</translation>
     </message>
@@ -4712,12 +4712,12 @@
         <translation>Diamentowy Hipopotam</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="44"/>
+        <location filename="../gm_console/games/spy/texts.py" line="43"/>
         <source>The spies win</source>
         <translation>Wygrywają szpiedzy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="45"/>
+        <location filename="../gm_console/games/spy/texts.py" line="44"/>
         <source>The locals win</source>
         <translation>Wygrywają miejscowi</translation>
     </message>

@@ -4366,212 +4366,212 @@
 <context>
     <name>SuspiTexts</name>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="25"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
         <source>Lobby: the guests are arriving</source>
         <translation>Лобби: гости собираются</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
         <source>Cards dealt: everyone reads their card</source>
         <translation>Карты розданы: каждый читает свою</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
         <source>Night: everyone picks a room</source>
         <translation>Ночь: каждый выбирает комнату</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
         <source>Dawn: who did not come back</source>
         <translation>Рассвет: кто не вернулся</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
         <source>Day: where were you last night?</source>
         <translation>День: где вы были ночью?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="31"/>
         <source>Council: the secret vote</source>
         <translation>Совет: тайное голосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="31"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="32"/>
         <source>The council&apos;s verdict</source>
         <translation>Вердикт совета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="32"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
         <source>Unmasking: guess someone&apos;s goal</source>
         <translation>Разоблачение: угадайте чью-то цель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="34"/>
         <source>The game is over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="36"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
         <source>Murderer</source>
         <translation>Убийца</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
         <source>Investigator</source>
         <translation>Следователь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="39"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="39"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="40"/>
         <source>Exorcist</source>
         <translation>Экзорцист</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="40"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
         <source>Szur</source>
         <translation>Шур</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="42"/>
         <source>Guest</source>
         <translation>Гость</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="44"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
         <source>Thief</source>
         <translation>Вор</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
         <source>Loner</source>
         <translation>Одиночка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
         <source>Spy</source>
         <translation>Шпион</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
         <source>Companion</source>
         <translation>Компаньон</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="49"/>
         <source>Suspect</source>
         <translation>Подозреваемый</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="49"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="50"/>
         <source>Accuser</source>
         <translation>Обвинитель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="50"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
         <source>Romance</source>
         <translation>Роман</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="52"/>
         <source>Bribe: abstain</source>
         <translation>Взятка: воздержаться</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="54"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="55"/>
         <source>The city wins</source>
         <translation>Победа города</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="55"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
         <source>The murderers win</source>
         <translation>Победа убийц</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="57"/>
         <source>The ghosts win</source>
         <translation>Победа призраков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="59"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
         <source>No murderer is left alive</source>
         <translation>Ни одного живого убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="61"/>
         <source>Only murderers are left alive</source>
         <translation>В живых остались только убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="61"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="62"/>
         <source>A murderer survived the last round</source>
         <translation>Убийца пережил последний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="62"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
         <source>The possessed outnumber the other living</source>
         <translation>Одержимых больше, чем остальных живых</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="64"/>
         <source>The game was aborted: nobody scores</source>
         <translation>Партия прервана: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="66"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="67"/>
         <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
         <translation>Нажми и держи карту на телефоне — увидишь персонажа, роль и цель; отпусти — скроется.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="68"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="69"/>
         <source>Night, %1: pick a room on the phone in secret, then put the phone face down.</source>
         <translation>Ночь, %1: тайно выбери комнату на телефоне и положи его экраном вниз.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="73"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="74"/>
         <source>Day, %1: say where you were. Lying is allowed, showing your screen is not.</source>
         <translation>День, %1: расскажите, где были. Врать можно, показывать экран — нельзя.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="75"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="76"/>
         <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
         <translation>Совет, %1: голосуй на телефоне и подтверди. Виллу покидает один, двое — от 12 игроков, пока живы 8.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="89"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="90"/>
         <source>%1 min</source>
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="90"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="91"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="70"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="71"/>
         <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
         <translation>Где убийц не меньше, чем остальных, один из остальных гибнет. Убийцы не выбирают жертву.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="72"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="73"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Рассвет: телефон покажет твою комнату и тех, кто был с тобой.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="77"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
         <source>The dead become ghosts: at night they point at a room to possess someone.</source>
         <translation>Мёртвые становятся призраками: ночью указывают комнату, чтобы кем-то овладеть.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="79"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>Город побеждает, когда не осталось живых убийц; убийцы — когда живы только они или кто-то пережил последний раунд; призраки — когда одержимых больше остальных живых.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="81"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="82"/>
         <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
         <translation>У каждого, кроме Шура, есть тайная цель: +2. В конце угадай чужую цель: +1.</translation>
     </message>
@@ -4587,12 +4587,12 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="15"/>
+        <location filename="../gm_console/games/spy/texts.py" line="14"/>
         <source>Spy</source>
         <translation>Шпион</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="17"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="18"/>
         <source>SUSPI</source>
         <translation>SUSPI</translation>
     </message>
@@ -4602,92 +4602,92 @@
         <translation>Клубная мафия</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="21"/>
+        <location filename="../gm_console/games/spy/texts.py" line="20"/>
         <source>Lobby: players are joining</source>
         <translation>Лобби: игроки подключаются</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="22"/>
+        <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>Cards dealt: players look at their cards</source>
         <translation>Карты розданы: игроки смотрят свои карты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="23"/>
+        <location filename="../gm_console/games/spy/texts.py" line="22"/>
         <source>Round running: questions</source>
         <translation>Раунд идёт: вопросы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="24"/>
+        <location filename="../gm_console/games/spy/texts.py" line="23"/>
         <source>Accusation: voting</source>
         <translation>Обвинение: голосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="25"/>
+        <location filename="../gm_console/games/spy/texts.py" line="24"/>
         <source>Time is up: everyone names a suspect</source>
         <translation>Время вышло: каждый называет подозреваемого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="26"/>
+        <location filename="../gm_console/games/spy/texts.py" line="25"/>
         <source>The exposed spy guesses the location</source>
         <translation>Разоблачённый шпион угадывает место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="27"/>
+        <location filename="../gm_console/games/spy/texts.py" line="26"/>
         <source>Round over</source>
         <translation>Раунд окончен</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="31"/>
+        <location filename="../gm_console/games/spy/texts.py" line="30"/>
         <source>The spy was caught by an accusation</source>
         <translation>Шпиона поймали обвинением</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="32"/>
+        <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>An innocent player was accused</source>
         <translation>Обвинили невиновного</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="33"/>
+        <location filename="../gm_console/games/spy/texts.py" line="32"/>
         <source>The spy guessed the location</source>
         <translation>Шпион угадал место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="34"/>
+        <location filename="../gm_console/games/spy/texts.py" line="33"/>
         <source>The spy guessed wrong</source>
         <translation>Шпион не угадал место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="35"/>
+        <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>Time ran out and the spy stayed hidden</source>
         <translation>Время вышло, а шпион остался незамеченным</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="36"/>
+        <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>The spy was exposed but guessed the location</source>
         <translation>Шпион разоблачён, но угадал место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="37"/>
+        <location filename="../gm_console/games/spy/texts.py" line="36"/>
         <source>The spy was exposed and guessed wrong</source>
         <translation>Шпион разоблачён и не угадал место</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="38"/>
+        <location filename="../gm_console/games/spy/texts.py" line="37"/>
         <source>The round was aborted: nobody scores</source>
         <translation>Раунд прерван: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="39"/>
+        <location filename="../gm_console/games/spy/texts.py" line="38"/>
         <source>The spy left: nobody scores</source>
         <translation>Шпион вышел: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="40"/>
+        <location filename="../gm_console/games/spy/texts.py" line="39"/>
         <source>Too few players remained: nobody scores</source>
         <translation>Осталось слишком мало игроков: никто не получает очков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="64"/>
+        <location filename="../gm_console/games/spy/texts.py" line="53"/>
         <source>one: The spy wins | other: The spies win</source>
         <translation>one: Победил шпион | few: Победили шпионы | many: Победили шпионы | other: Победили шпионы</translation>
     </message>
@@ -4712,12 +4712,12 @@
         <translation>Бриллиантовый бегемот</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="44"/>
+        <location filename="../gm_console/games/spy/texts.py" line="43"/>
         <source>The spies win</source>
         <translation>Победили шпионы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="45"/>
+        <location filename="../gm_console/games/spy/texts.py" line="44"/>
         <source>The locals win</source>
         <translation>Победили местные</translation>
     </message>

@@ -4366,212 +4366,212 @@
 <context>
     <name>SuspiTexts</name>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="25"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
         <source>Lobby: the guests are arriving</source>
         <translation>Лобі: гості збираються</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="26"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
         <source>Cards dealt: everyone reads their card</source>
         <translation>Картки роздано: кожен читає свою</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="27"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
         <source>Night: everyone picks a room</source>
         <translation>Ніч: кожен обирає кімнату</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="28"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
         <source>Dawn: who did not come back</source>
         <translation>Світанок: хто не повернувся</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="29"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
         <source>Day: where were you last night?</source>
         <translation>День: де ви були вночі?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="30"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="31"/>
         <source>Council: the secret vote</source>
         <translation>Рада: таємне голосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="31"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="32"/>
         <source>The council&apos;s verdict</source>
         <translation>Вердикт ради</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="32"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
         <source>Unmasking: guess someone&apos;s goal</source>
         <translation>Викриття: вгадайте чиюсь мету</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="33"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="34"/>
         <source>The game is over</source>
         <translation>Партію завершено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="36"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
         <source>Murderer</source>
         <translation>Убивця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="37"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
         <source>Investigator</source>
         <translation>Слідчий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="38"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="39"/>
         <source>Doctor</source>
         <translation>Лікарка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="39"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="40"/>
         <source>Exorcist</source>
         <translation>Екзорцист</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="40"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
         <source>Szur</source>
         <translation>Шур</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="41"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="42"/>
         <source>Guest</source>
         <translation>Гість</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="44"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
         <source>Thief</source>
         <translation>Злодій</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="45"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
         <source>Loner</source>
         <translation>Самітник</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="46"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
         <source>Spy</source>
         <translation>Шпигун</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="47"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
         <source>Companion</source>
         <translation>Компаньйон</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="48"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="49"/>
         <source>Suspect</source>
         <translation>Підозрюваний</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="49"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="50"/>
         <source>Accuser</source>
         <translation>Обвинувач</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="50"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
         <source>Romance</source>
         <translation>Роман</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="51"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="52"/>
         <source>Bribe: abstain</source>
         <translation>Хабар: утриматися</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="54"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="55"/>
         <source>The city wins</source>
         <translation>Перемога міста</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="55"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
         <source>The murderers win</source>
         <translation>Перемога вбивць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="56"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="57"/>
         <source>The ghosts win</source>
         <translation>Перемога привидів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="59"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
         <source>No murderer is left alive</source>
         <translation>Жодного живого вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="60"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="61"/>
         <source>Only murderers are left alive</source>
         <translation>Живими лишилися тільки вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="61"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="62"/>
         <source>A murderer survived the last round</source>
         <translation>Убивця пережив останній раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="62"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
         <source>The possessed outnumber the other living</source>
         <translation>Одержимих більше, ніж інших живих</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="63"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="64"/>
         <source>The game was aborted: nobody scores</source>
         <translation>Партію перервано: ніхто не отримує очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="66"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="67"/>
         <source>Hold your card on the phone to read your character, role and goal; let go and it hides.</source>
         <translation>Натисни й тримай картку на телефоні — побачиш персонажа, роль і мету; відпусти — сховається.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="68"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="69"/>
         <source>Night, %1: pick a room on the phone in secret, then put the phone face down.</source>
         <translation>Ніч, %1: потай обери кімнату на телефоні й поклади його екраном донизу.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="73"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="74"/>
         <source>Day, %1: say where you were. Lying is allowed, showing your screen is not.</source>
         <translation>День, %1: розкажіть, де були. Брехати можна, показувати екран — ні.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="75"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="76"/>
         <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
         <translation>Рада, %1: голосуй на телефоні й підтверди. Вілу покидає один, двоє — від 12 гравців, поки живих 8.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="89"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="90"/>
         <source>%1 min</source>
         <translation>%1 хв</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="90"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="91"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="70"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="71"/>
         <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
         <translation>Де вбивць не менше, ніж інших, один з інших гине. Убивці не обирають жертву.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="72"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="73"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Світанок: телефон покаже твою кімнату й тих, хто був із тобою.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="77"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
         <source>The dead become ghosts: at night they point at a room to possess someone.</source>
         <translation>Мертві стають привидами: уночі вказують кімнату, щоб когось оволодіти.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="78"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="79"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>Місто перемагає, коли не лишилося живих убивць; убивці — коли живі лише вони або хтось пережив останній раунд; привиди — коли одержимих більше за інших живих.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="81"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="82"/>
         <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
         <translation>У кожного, крім Шура, є таємна мета: +2. Наприкінці вгадай чужу мету: +1.</translation>
     </message>
@@ -4587,12 +4587,12 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="15"/>
+        <location filename="../gm_console/games/spy/texts.py" line="14"/>
         <source>Spy</source>
         <translation>Шпигун</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="17"/>
+        <location filename="../gm_console/games/suspi/texts.py" line="18"/>
         <source>SUSPI</source>
         <translation>SUSPI</translation>
     </message>
@@ -4602,92 +4602,92 @@
         <translation>Клубна мафія</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="21"/>
+        <location filename="../gm_console/games/spy/texts.py" line="20"/>
         <source>Lobby: players are joining</source>
         <translation>Лобі: гравці приєднуються</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="22"/>
+        <location filename="../gm_console/games/spy/texts.py" line="21"/>
         <source>Cards dealt: players look at their cards</source>
         <translation>Картки роздано: гравці дивляться свої картки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="23"/>
+        <location filename="../gm_console/games/spy/texts.py" line="22"/>
         <source>Round running: questions</source>
         <translation>Раунд триває: питання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="24"/>
+        <location filename="../gm_console/games/spy/texts.py" line="23"/>
         <source>Accusation: voting</source>
         <translation>Звинувачення: голосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="25"/>
+        <location filename="../gm_console/games/spy/texts.py" line="24"/>
         <source>Time is up: everyone names a suspect</source>
         <translation>Час вийшов: кожен називає підозрюваного</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="26"/>
+        <location filename="../gm_console/games/spy/texts.py" line="25"/>
         <source>The exposed spy guesses the location</source>
         <translation>Викритий шпигун вгадує місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="27"/>
+        <location filename="../gm_console/games/spy/texts.py" line="26"/>
         <source>Round over</source>
         <translation>Раунд завершено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="31"/>
+        <location filename="../gm_console/games/spy/texts.py" line="30"/>
         <source>The spy was caught by an accusation</source>
         <translation>Шпигуна викрили звинуваченням</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="32"/>
+        <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>An innocent player was accused</source>
         <translation>Звинуватили невинну людину</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="33"/>
+        <location filename="../gm_console/games/spy/texts.py" line="32"/>
         <source>The spy guessed the location</source>
         <translation>Шпигун вгадав місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="34"/>
+        <location filename="../gm_console/games/spy/texts.py" line="33"/>
         <source>The spy guessed wrong</source>
         <translation>Шпигун не вгадав місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="35"/>
+        <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>Time ran out and the spy stayed hidden</source>
         <translation>Час вийшов, а шпигун залишився непоміченим</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="36"/>
+        <location filename="../gm_console/games/spy/texts.py" line="35"/>
         <source>The spy was exposed but guessed the location</source>
         <translation>Шпигуна викрито, але він вгадав місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="37"/>
+        <location filename="../gm_console/games/spy/texts.py" line="36"/>
         <source>The spy was exposed and guessed wrong</source>
         <translation>Шпигуна викрито, і він не вгадав місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="38"/>
+        <location filename="../gm_console/games/spy/texts.py" line="37"/>
         <source>The round was aborted: nobody scores</source>
         <translation>Раунд перервано: ніхто не отримує очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="39"/>
+        <location filename="../gm_console/games/spy/texts.py" line="38"/>
         <source>The spy left: nobody scores</source>
         <translation>Шпигун вийшов: ніхто не отримує очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="40"/>
+        <location filename="../gm_console/games/spy/texts.py" line="39"/>
         <source>Too few players remained: nobody scores</source>
         <translation>Залишилося замало гравців: ніхто не отримує очок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="64"/>
+        <location filename="../gm_console/games/spy/texts.py" line="53"/>
         <source>one: The spy wins | other: The spies win</source>
         <translation>one: Переміг шпигун | few: Перемогли шпигуни | many: Перемогли шпигуни | other: Перемогли шпигуни</translation>
     </message>
@@ -4712,12 +4712,12 @@
         <translation>Діамантовий бегемот</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="44"/>
+        <location filename="../gm_console/games/spy/texts.py" line="43"/>
         <source>The spies win</source>
         <translation>Перемогли шпигуни</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/texts.py" line="45"/>
+        <location filename="../gm_console/games/spy/texts.py" line="44"/>
         <source>The locals win</source>
         <translation>Перемогли місцеві</translation>
     </message>

@@ -6,11 +6,10 @@ Their translation context stays ``Texts`` (where they were first translated).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...plurals import counted
+from ...texts import coded
 
 TITLE = str(QT_TRANSLATE_NOOP("Texts", "Spy"))
 """The game's name at the console and on the projector (translated in the "Texts" context)."""
@@ -46,19 +45,9 @@ WINNERS = {
 }
 
 
-def _text(table: Mapping[str, object], code: str | None) -> str:
-    if code is None:
-        return ""
-    source = table.get(code)
-    return QCoreApplication.translate(_CONTEXT, str(source)) if source else str(code)
-
-
-def phase(code: str | None) -> str:
-    return _text(PHASES, code)
-
-
-def outcome(code: str | None) -> str:
-    return _text(OUTCOMES, code)
+phase = coded(_CONTEXT, PHASES)
+outcome = coded(_CONTEXT, OUTCOMES)
+_winners = coded(_CONTEXT, WINNERS)
 
 
 WINNING_SPIES = QT_TRANSLATE_NOOP("Texts", "one: The spy wins | other: The spies win")
@@ -69,4 +58,4 @@ def winner(code: str | None, spies: int | None = None) -> str:
     """Who won, in words; with ``spies`` (how many there were) the spies' win agrees with it."""
     if code == "spies" and spies is not None:
         return counted(QCoreApplication.translate(_CONTEXT, str(WINNING_SPIES)), spies)
-    return _text(WINNERS, code)
+    return _winners(code)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ... import views
 from ...table_model import TableModel
+from ...texts import coded
 from ...views import Json
 
 TITLE = str(QT_TRANSLATE_NOOP("Texts", "SUSPI"))
@@ -95,24 +96,11 @@ def _translate(text: object) -> str:
     return QCoreApplication.translate(_CONTEXT, str(text))
 
 
-def phase_text(phase: str | None) -> str:
-    return _translate(PHASES[phase]) if phase in PHASES else str(phase or "")
-
-
-def role_text(role: str | None) -> str:
-    return _translate(ROLE_NAMES[role]) if role in ROLE_NAMES else str(role or "")
-
-
-def goal_text(goal: str | None) -> str:
-    return _translate(GOAL_NAMES[goal]) if goal in GOAL_NAMES else str(goal or "")
-
-
-def winner_text(team: str | None) -> str:
-    return _translate(WINNERS[team]) if team in WINNERS else ""
-
-
-def reason_text(reason: str | None) -> str:
-    return _translate(REASONS[reason]) if reason in REASONS else str(reason or "")
+phase_text = coded(_CONTEXT, PHASES)
+role_text = coded(_CONTEXT, ROLE_NAMES)
+goal_text = coded(_CONTEXT, GOAL_NAMES)
+winner_text = coded(_CONTEXT, WINNERS, unknown="")
+reason_text = coded(_CONTEXT, REASONS)
 
 
 def duration_text(ms: object) -> str:
