@@ -188,3 +188,42 @@ def test_a_new_game_is_checked_by_the_made_schemas_without_a_shared_file_written
     assert not board.is_valid({"table": {"game": "werewolf"}, "game": {}})
     enum = protocol_schemas.shared("welcome", json.loads((DOCS / "schema" / "welcome.json").read_text(encoding="utf-8")), ids)
     assert enum["properties"]["table"]["properties"]["game"]["enum"] == ids
+
+
+_ARGS = re.compile(r"((?:`\w+\??`, )*`\w+\??`): (seat|place|text|id|bool|true|int)\b")
+_KIND = {"place": "seat", "true": "bool"}
+"""A page may say what a seat argument names (mafia's ``place``) and a flag's one value (``true``)."""
+
+
+def _written_args(cell: str) -> dict[str, str]:
+    """``{name?: kind}`` of an args cell: `` `a`: seat, `b?`, `c?`: int `` (names before one kind share it)."""
+    out = {}
+    for names, kind in _ARGS.findall(cell):
+        for name in re.findall(r"`(\w+\??)`", names):
+            out[name] = _KIND.get(kind, kind)
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_requests_arguments_are_written_down_as_the_game_declares_them(game_id: str) -> None:  # PLT-11
+    """The args column of each request's row names exactly the arguments its spec declares, each
+    with its kind and ``?`` when optional (``rules.core.contract.spec``): a page cannot drift from
+    what the table checks."""
+    text = (DOCS / f"{game_id}.md").read_text(encoding="utf-8")
+    rows = {}
+    for title in ("## Requests from a phone", "## Requests from the console"):
+        for line in _section(text, title).splitlines():
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if len(cells) >= 2 and cells[0].startswith("`"):
+                for name in re.findall(r"`(\w+)`", cells[0]):
+                    rows.setdefault(name, cells[1])
+    game = make_game(game_id)
+    wrong = {}
+    for name, rs in game.requests.items():
+        if not rs.senders & {ActorKind.PLAYER, ActorKind.MODERATOR}:
+            continue
+        written = _written_args(rows[name])
+        declared = {arg: kind.value for arg, kind in rs.args.items()}
+        if written != declared:
+            wrong[name] = (written, declared)
+    assert not wrong, f"{game_id}: the page's args (written, declared): {wrong}"
