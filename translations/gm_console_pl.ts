@@ -3312,12 +3312,12 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="74"/>
         <source>The experts win</source>
-        <translation>Wygrali eksperci</translation>
+        <translation>Wygrywają eksperci</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="75"/>
         <source>The viewers win</source>
-        <translation>Wygrali widzowie</translation>
+        <translation>Wygrywają widzowie</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="76"/>
