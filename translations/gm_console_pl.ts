@@ -868,7 +868,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
-        <source>sits out</source>
+        <source>sent off</source>
         <translation>wykluczenie na rundę</translation>
     </message>
     <message>
@@ -2219,8 +2219,8 @@
     <name>MinutePanel</name>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
-        <source>The debt is paid: no minute this round, the answer comes at once</source>
-        <translation>Dług spłacony: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
+        <source>Minute on credit paid back: no minute — the answer comes at once</source>
+        <translation>Minuta na kredyt spłacona: bez minuty — odpowiedź od razu</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
@@ -2642,8 +2642,9 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="108"/>
-        <source>Minute on credit is paid back: this round has no minute, answer at once</source>
-        <translation>Minuta na kredyt spłacona: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <source>Minute on credit paid back: no minute — the answer comes at once</source>
+        <translation>Minuta na kredyt spłacona: bez minuty — odpowiedź od razu</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="109"/>
@@ -2860,11 +2861,6 @@
         <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>“Время пошло”: %1 s</source>
         <translation>„Czas start”: %1 s</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
-        <source>The debt is paid: no minute this round, the answer comes at once</source>
-        <translation>Dług spłacony: w tej rundzie nie ma minuty, odpowiedź od razu</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="247"/>
@@ -3191,17 +3187,17 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="42"/>
         <source>available</source>
-        <translation>dostępne</translation>
+        <translation>dostępna</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="43"/>
         <source>used</source>
-        <translation>użyte</translation>
+        <translation>wykorzystana</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="44"/>
         <source>burnt at 5:5</source>
-        <translation>spalone przy 5:5</translation>
+        <translation>spalona przy 5:5</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="49"/>
@@ -3316,12 +3312,12 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="74"/>
         <source>The experts win</source>
-        <translation>Wygrali eksperci</translation>
+        <translation>Wygrywają eksperci</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="75"/>
         <source>The viewers win</source>
-        <translation>Wygrali widzowie</translation>
+        <translation>Wygrywają widzowie</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="76"/>

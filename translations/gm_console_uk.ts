@@ -868,7 +868,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
-        <source>sits out</source>
+        <source>sent off</source>
         <translation>вилучення на раунд</translation>
     </message>
     <message>
@@ -2219,8 +2219,8 @@
     <name>MinutePanel</name>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
-        <source>The debt is paid: no minute this round, the answer comes at once</source>
-        <translation>Борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
+        <source>Minute on credit paid back: no minute — the answer comes at once</source>
+        <translation>Повертаємо Хвилину в кредит: хвилини немає — відповідь одразу</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
@@ -2642,8 +2642,9 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="108"/>
-        <source>Minute on credit is paid back: this round has no minute, answer at once</source>
-        <translation>Хвилину в кредит повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <source>Minute on credit paid back: no minute — the answer comes at once</source>
+        <translation>Повертаємо Хвилину в кредит: хвилини немає — відповідь одразу</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="109"/>
@@ -2860,11 +2861,6 @@
         <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>“Время пошло”: %1 s</source>
         <translation>«Час пішов»: %1 с</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
-        <source>The debt is paid: no minute this round, the answer comes at once</source>
-        <translation>Борг повернуто: у цьому раунді хвилини немає, відповідь одразу</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="247"/>
@@ -3196,7 +3192,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="43"/>
         <source>used</source>
-        <translation>використано</translation>
+        <translation>використана</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="44"/>

@@ -238,9 +238,9 @@ def _verdict_beat(g: Json) -> Json | None:
 
 def _winner_text(g: Json) -> Json:
     winner = g.get("winner")
-    return b.text(TEXTS("win_experts" if winner == "experts" else "win_viewers" if winner == "viewers" else "ended"),
-                  "winner", tone="good" if winner == "experts" else "bad" if winner == "viewers" else "muted",
-                  id="winner")
+    key = "win_experts" if winner == "experts" else "win_viewers" if winner == "viewers" else "ph_finished"
+    tone = "good" if winner == "experts" else "bad" if winner == "viewers" else "muted"
+    return b.text(TEXTS(key), "winner", tone=tone, id="winner")
 
 
 def _final_score(g: Json) -> list[Json]:

@@ -68,6 +68,8 @@ def test_phone_lobby_look_and_ready(quiz_server: ServedTable, phones: Phones) ->
     page = phones.join(quiz_server.code, "Ola")
     seat = seat_of(page)
     wait_phase(page, "lobby")
+    # PLT-15: the phone's banner names the phase; the board's lobby line is a whole sentence
+    expect(page.get_by_test_id("phase")).to_have_text("Lobby")
     page.locator("[data-avatar=hippo]").click()
     expect(page.locator("[data-avatar=hippo]")).to_have_attribute("aria-pressed", "true")
     page.locator("[data-hat=bowler]").click()
@@ -135,10 +137,20 @@ def test_penalties_are_shown_to_the_penalised(quiz_server: ServedTable, phones: 
     expect(pages[third].get_by_test_id("penalties")).to_contain_text("Sent off for round 1")
     expect(pages[second].get_by_test_id("penalties")).to_contain_text("Hat taken until the end of the game")
     expect(pages[captain].get_by_test_id("penalties")).to_have_count(0)
+    quiz_server.moderator("penalty", kind="cut_time")
+    expect(pages[captain].get_by_test_id("penalties")).to_have_count(0)  # the team's penalty is the board's
     quiz_server.moderator("spin")
     expect(pages[third].get_by_test_id("sitting-out")).to_be_visible()
     expect(pages[second].get_by_test_id("sitting-out")).to_have_count(0)
+    # PLT-15: the phone's banner names the phase (the board's line for it is a whole sentence); the
+    # sector and the send-off in the board's words
+    phone = pages[captain]
+    expect(phone.get_by_test_id("phase")).to_have_text("The question")
+    expect(phone.locator(f'[data-testid=players] li[data-seat="{third}"]')).to_contain_text("sent off")
     quiz_server.moderator("time_go")
+    expect(phone.get_by_test_id("phase")).to_have_text("The minute of discussion")
+    sector = game(quiz_server)["question"]["sector"]
+    expect(phone.get_by_test_id("banner")).to_have_text(f"Sector {sector}" if sector else "Zero — the black box!")
     names = pages[captain].locator("[data-testid=answerer-pick] [data-act=name_answerer]")
     expect(names).to_have_count(2)  # the sent-off expert cannot be named
     expect(pages[captain].locator(f"[data-act=name_answerer][data-seat='{third}']")).to_have_count(0)

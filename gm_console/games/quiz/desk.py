@@ -105,7 +105,7 @@ class QuizDesk(Desk):
             "spin": (self.tr("Spin the roulette"), self.tr("Spin: it lands on a sector not yet played")),
             "time_go": (self.tr("Время пошло"), self.tr("Start the minute of discussion")),
             "collect_debt": (self.tr("Collect the debt"),
-                             self.tr("Minute on credit is paid back: this round has no minute, answer at once")),
+                             self.tr("Minute on credit paid back: no minute — the answer comes at once")),
             "pause_resume": (self.tr("Resume") if resume else self.tr("Pause"), self.tr("Pause or resume the minute")),
             "minute_on_credit": (self.tr("Minute on credit"), self.tr("+60 seconds now, paid back in a later round")),
             "clubs_help": (self.tr("Club's help"),
@@ -242,7 +242,7 @@ class QuizDesk(Desk):
         if kind == "minute_started":
             return [self.tr("“Время пошло”: %1 s").replace("%1", str(int(event.get("total_ms", 0)) // 1000))]
         if kind == "debt_collected":
-            return [self.tr("The debt is paid: no minute this round, the answer comes at once")]
+            return [self.tr("Minute on credit paid back: no minute — the answer comes at once")]
         if kind == "signal":
             return [self.tr("Signal: ten seconds left")]
         if kind == "gong":

@@ -183,7 +183,7 @@ class MinutePanel(Panel):
         self.signal_ms = int(question.get("signal_ms") or 0)  # QZ-12: the view says when the signal sounds
         phase = game.get("phase")
         if question.get("debt_collected") and phase in ("answer", "question"):
-            state = self.tr("The debt is paid: no minute this round, the answer comes at once")
+            state = self.tr("Minute on credit paid back: no minute — the answer comes at once")
         elif self.countdown is None:
             state = self.tr("Press “Время пошло” after reading the question") if phase == "question" else ""
         elif question.get("gong"):
@@ -447,7 +447,7 @@ class ExpertsPanel(Panel):
                 if seat == answerer:
                     roles.append(self.tr("answers"))
                 if expert.get("sitting_out"):
-                    roles.append(self.tr("sits out"))
+                    roles.append(self.tr("sent off"))
                 if game.get("phase") == "lobby":
                     roles.append(self.tr("ready") if expert.get("ready") else self.tr("not ready"))
                 look = self.names.avatar(expert.get("avatar")) if expert.get("avatar") else "—"
