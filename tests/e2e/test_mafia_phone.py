@@ -222,3 +222,23 @@ def test_the_phone_and_the_board_say_the_same_words(mafia_server: ServedTable, p
     totals = page.locator(".scores-box")
     expect(totals.locator("h3")).to_have_text("Вечер: 1 партия")
     expect(totals).to_contain_text("Партия 1: Партия прервана")
+
+
+def test_a_page_that_moves_between_games_shows_each_its_own_words(mafia_server: ServedTable, phones: Phones) -> None:  # PLT-15
+    """PLT-15: two games' phones may use one key for two sentences (the spy game's and the mafia's
+    ``card_closed``); a phone page that loaded both (its table moved from one game to the other, PLT-12)
+    says each game's own as the page shows that game (GM.gameUi), whichever loaded last, and the shell's words
+    stay the shell's."""
+    catalogs = {game: json.loads((Path(__file__).resolve().parents[2] / "rules" / game / "words.json")
+                                 .read_text("utf-8")) for game in ("spy", "mafia")}
+    assert catalogs["spy"]["card_closed"]["ru"] != catalogs["mafia"]["card_closed"]["ru"]
+    page = phones.open("/", lang="ru")
+    page.wait_for_function("() => window.GM && GM.gameUi")
+    shell = page.evaluate("() => GM.t('page_title_board')")
+    for game in ("spy", "mafia"):
+        page.evaluate("(id) => GM.gameUi(id, () => {})", game)
+        page.wait_for_function("(id) => !!GM.games[id]", arg=game)
+    page.evaluate("() => GM.setLang('ru')")
+    for game in ("spy", "mafia", "spy"):
+        said = page.evaluate("(id) => { GM.gameUi(id, () => {}); return [GM.t('card_closed'), GM.t('page_title_board')]; }", game)
+        assert said == [catalogs[game]["card_closed"]["ru"], shell], game
