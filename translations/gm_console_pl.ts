@@ -1888,7 +1888,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="60"/>
         <source>Enter the hands: expel anyone?</source>
-        <translation>Wpisz ręce: wyrzucamy kogoś?</translation>
+        <translation>Wpisz ręce: wyrzucamy kogokolwiek?</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="61"/>
@@ -2028,7 +2028,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="117"/>
         <source>Day %1: expel anyone? Hands: %2 — %3</source>
-        <translation>Dzień %1: wyrzucamy kogoś? Rąk: %2 — %3</translation>
+        <translation>Dzień %1: wyrzucamy kogokolwiek? Rąk: %2 — %3</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="122"/>

@@ -124,7 +124,7 @@
     if ((m.checks || []).length) {
       const ul = h("ul", { class: "mf-checks", "data-testid": "checks" });
       for (const c of m.checks) {
-        const what = c.slot === "boss_check" ? (c.result ? "chk_commissar" : "chk_not_commissar") : (c.result ? "chk_black" : "chk_red");
+        const what = c.slot === "boss_check" ? (c.result ? "chk_commissar" : "chk_not_commissar") : (c.result ? "chk_black" : "chk_not_black");
         ul.append(h("li", { "data-result": c.result ? "yes" : "no" }, t("night_n", { n: c.night }) + ": " + placeName(g, c.target) + " — ",
           h("b", { class: c.result ? "bad" : "good", text: t(what) })));
       }
@@ -167,7 +167,7 @@
           h("p", { class: "small muted", text: t("reserve_text") })));
       } else if (m.roster === "lineup") {
         box.append(h("div", { class: "panel mf-lineup", "data-testid": "lineup" },
-          h("h2", { text: t(m.place != null && g.phase !== "game_over" ? "at_the_table_now" : "lineup_title") }),
+          h("h2", { text: t(m.place != null && g.phase !== "game_over" ? "you_are_at_the_table" : "lineup_title") }),
           h("p", { class: "small muted", text: t("lineup_text") })));
       }
       if (P.allowed("withdraw")) {
