@@ -1846,11 +1846,6 @@
         <translation>First day: expel anyone at all?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
-        <source>Hands to expel</source>
-        <translation>Hands to expel</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="46"/>
         <source>Car crash</source>
         <translation>Car crash</translation>
@@ -1976,24 +1971,24 @@
         <translation>Nobody</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
-        <source>killed</source>
-        <translation>killed</translation>
+        <location filename="../gm_console/games/mafia/texts.py" line="137"/>
+        <source>to the defence: {list}</source>
+        <translation>to the defence: {list}</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="141"/>
+        <source>more than four candidates: nobody leaves</source>
+        <translation>more than four candidates: nobody leaves</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="144"/>
+        <source>expelled: {list}</source>
+        <translation>expelled: {list}</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="93"/>
         <source>expelled</source>
         <translation>expelled</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="94"/>
-        <source>removed for fouls</source>
-        <translation>removed for fouls</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="95"/>
-        <source>taken by the kamikaze</source>
-        <translation>taken by the kamikaze</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="101"/>
@@ -2051,6 +2046,26 @@
         <translation>yes</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
+        <source>Vote to expel</source>
+        <translation>Vote to expel</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
+        <source>killed at night</source>
+        <translation>killed at night</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="94"/>
+        <source>removed for three fouls</source>
+        <translation>removed for three fouls</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="95"/>
+        <source>with the kamikaze</source>
+        <translation>with the kamikaze</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <location filename="../gm_console/games/mafia/texts.py" line="125"/>
         <source>no, nobody leaves</source>
@@ -2077,37 +2092,22 @@
         <translation>Day %1, hands: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="136"/>
-        <source>defence: %1</source>
-        <translation>defence: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="138"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="139"/>
         <source>no candidates</source>
         <translation>no candidates</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="140"/>
-        <source>more than four candidates: nobody is expelled</source>
-        <translation>more than four candidates: nobody is expelled</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="142"/>
-        <source>expelled: %1</source>
-        <translation>expelled: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="144"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
         <source>no majority: stays</source>
         <translation>no majority: stays</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="148"/>
         <source>a tie: car crash</source>
         <translation>a tie: car crash</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="149"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="151"/>
         <source>%1 drop out, again: %2</source>
         <translation>%1 drop out, again: %2</translation>
     </message>

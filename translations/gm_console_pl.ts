@@ -308,7 +308,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="377"/>
         <source>A custom role for this game:</source>
-        <translation>Własna rola na tę grę:</translation>
+        <translation>Własna rola na tę partię:</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="378"/>
@@ -786,7 +786,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="172"/>
         <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
-        <translation>Skład: %1 z %2 · rezerwa: %3 · niepotwierdzeni: %4 · gier dziś: %5</translation>
+        <translation>Skład: %1 z %2 · rezerwa: %3 · niepotwierdzeni: %4 · partii dziś: %5</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="214"/>
@@ -1426,7 +1426,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
-        <translation>Mówca bierze 30 sekund więcej za cenę faula, dwa razy na grę</translation>
+        <translation>Mówca bierze 30 sekund więcej za cenę faula, dwa razy na partię</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="152"/>
@@ -1466,7 +1466,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
-        <translation>Strzał oszusta w wybrane miejsce, raz na grę</translation>
+        <translation>Strzał oszusta w wybrane miejsce, raz na partię</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="159"/>
@@ -1512,7 +1512,7 @@
         <location filename="../gm_console/games/mafia/desk.py" line="163"/>
         <location filename="../gm_console/games/mafia/desk.py" line="409"/>
         <source>Morning</source>
-        <translation>Rano</translation>
+        <translation>Poranek</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="163"/>
@@ -1543,12 +1543,12 @@
         <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <location filename="../gm_console/games/mafia/desk.py" line="201"/>
         <source>Abort the game</source>
-        <translation>Przerwij grę</translation>
+        <translation>Przerwij partię</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <source>End the game on: nobody scores</source>
-        <translation>Zakończ trwającą grę: nikt nie punktuje</translation>
+        <translation>Zakończ trwającą partię: nikt nie punktuje</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="167"/>
@@ -1558,12 +1558,12 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="168"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
-        <translation>Nagrywaj mikrofon sali podczas każdej gry (nagrania są usuwane po 3 dniach)</translation>
+        <translation>Nagrywaj mikrofon sali podczas każdej partii (nagrania są usuwane po 3 dniach)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="202"/>
         <source>Abort this game? Nobody scores.</source>
-        <translation>Przerwać tę grę? Nikt nie dostanie punktów.</translation>
+        <translation>Przerwać tę partię? Nikt nie dostanie punktów.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="216"/>
@@ -1588,12 +1588,12 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="321"/>
         <source>● Recording game %1</source>
-        <translation>● Nagrywanie gry %1</translation>
+        <translation>● Nagrywanie partii %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="334"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
-        <translation>Ten komputer nie ma mikrofonu: gra toczy się bez nagrania</translation>
+        <translation>Ten komputer nie ma mikrofonu: partia toczy się bez nagrania</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="336"/>
@@ -1754,7 +1754,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="468"/>
         <source>Game %1: places drawn by lot</source>
-        <translation>Gra %1: miejsca rozlosowane</translation>
+        <translation>Partia %1: miejsca rozlosowane</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="471"/>
@@ -1846,11 +1846,6 @@
         <translation>Pierwszy dzień: wyrzucamy kogokolwiek?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
-        <source>Hands to expel</source>
-        <translation>Głosowanie za wyrzuceniem</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="46"/>
         <source>Car crash</source>
         <translation>Katastrofa</translation>
@@ -1863,7 +1858,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="48"/>
         <source>Game over</source>
-        <translation>Koniec gry</translation>
+        <translation>Koniec partii</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="55"/>
@@ -1893,7 +1888,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="60"/>
         <source>Enter the hands: expel anyone?</source>
-        <translation>Wpisz ręce: wyrzucamy kogoś?</translation>
+        <translation>Wpisz ręce: wyrzucamy kogokolwiek?</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="61"/>
@@ -1908,7 +1903,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="63"/>
         <source>Morning: announce the night</source>
-        <translation>Rano: ogłoś wyniki nocy</translation>
+        <translation>Poranek: ogłoś wyniki nocy</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="69"/>
@@ -1976,24 +1971,24 @@
         <translation>Nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
-        <source>killed</source>
-        <translation>zabójstwo</translation>
+        <location filename="../gm_console/games/mafia/texts.py" line="137"/>
+        <source>to the defence: {list}</source>
+        <translation>do obrony: {list}</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="141"/>
+        <source>more than four candidates: nobody leaves</source>
+        <translation>ponad czterech kandydatów: nikt nie odpada</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="144"/>
+        <source>expelled: {list}</source>
+        <translation>wyrzucono: {list}</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="93"/>
         <source>expelled</source>
         <translation>wyrzucenie</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="94"/>
-        <source>removed for fouls</source>
-        <translation>usunięcie za faule</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="95"/>
-        <source>taken by the kamikaze</source>
-        <translation>kamikaze</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="101"/>
@@ -2013,7 +2008,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="104"/>
         <source>The game was aborted: nobody scores</source>
-        <translation>Gra przerwana: nikt nie punktuje</translation>
+        <translation>Partia przerwana: nikt nie punktuje</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="109"/>
@@ -2033,12 +2028,12 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="117"/>
         <source>Day %1: expel anyone? Hands: %2 — %3</source>
-        <translation>Dzień %1: wyrzucamy kogoś? Rąk: %2 — %3</translation>
+        <translation>Dzień %1: wyrzucamy kogokolwiek? Rąk: %2 — %3</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="122"/>
         <source>Day %1: expel them both? Hands: %2 — %3</source>
-        <translation>Dzień %1: wyrzucić obu? Rąk: %2 — %3</translation>
+        <translation>Dzień %1: wyrzucić oboje? Rąk: %2 — %3</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="123"/>
@@ -2049,6 +2044,26 @@
         <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <source>yes</source>
         <translation>tak</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
+        <source>Vote to expel</source>
+        <translation>Głosowanie za wyrzuceniem</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
+        <source>killed at night</source>
+        <translation>zabójstwo nocą</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="94"/>
+        <source>removed for three fouls</source>
+        <translation>usunięcie za trzy faule</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="95"/>
+        <source>with the kamikaze</source>
+        <translation>z kamikaze</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="118"/>
@@ -2064,7 +2079,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="124"/>
         <source>yes, both leave</source>
-        <translation>tak, odchodzą obaj</translation>
+        <translation>tak, odchodzą oboje</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="129"/>
@@ -2077,37 +2092,22 @@
         <translation>Dzień %1, ręce: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="136"/>
-        <source>defence: %1</source>
-        <translation>do obrony: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="138"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="139"/>
         <source>no candidates</source>
         <translation>brak kandydatów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="140"/>
-        <source>more than four candidates: nobody is expelled</source>
-        <translation>ponad czterech kandydatów: nikt nie odpada</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="142"/>
-        <source>expelled: %1</source>
-        <translation>wyrzucono: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="144"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
         <source>no majority: stays</source>
         <translation>brak większości: zostaje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="148"/>
         <source>a tie: car crash</source>
         <translation>remis: katastrofa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="149"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="151"/>
         <source>%1 drop out, again: %2</source>
         <translation>%1 odpadają z głosowania, jeszcze raz: %2</translation>
     </message>
@@ -2278,7 +2278,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/night.py" line="93"/>
         <source>Morning: announce the results (M)</source>
-        <translation>Rano: ogłoś wyniki (M)</translation>
+        <translation>Poranek: ogłoś wyniki (M)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/night.py" line="98"/>
@@ -3451,7 +3451,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="455"/>
         <source>Game %1: %2</source>
-        <translation>Gra %1: %2</translation>
+        <translation>Partia %1: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="459"/>
@@ -3461,7 +3461,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="461"/>
         <source>No game finished yet tonight</source>
-        <translation>Dziś nie zakończono jeszcze żadnej gry</translation>
+        <translation>Dziś nie zakończono jeszcze żadnej partii</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
@@ -3491,7 +3491,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="466"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
-        <translation>★ pierwszy, który odpadł: immunitet w dniu 1 i nocy 1 następnej gry</translation>
+        <translation>★ pierwszy, który odpadł: immunitet w dniu 1 i nocy 1 następnej partii</translation>
     </message>
 </context>
 <context>
@@ -3894,7 +3894,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="103"/>
         <source>Game %1</source>
-        <translation>Gra %1</translation>
+        <translation>Partia %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
@@ -3954,7 +3954,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="141"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
-        <translation>Czarni się poznają; nic do wpisania. M — rano.</translation>
+        <translation>Czarni się poznają; nic do wpisania. M — poranek.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="145"/>
@@ -3964,12 +3964,12 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="147"/>
         <source>Everyone has woken. M: morning.</source>
-        <translation>Wszyscy się obudzili. M — rano.</translation>
+        <translation>Wszyscy się obudzili. M — poranek.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="150"/>
         <source>S seats the next game.</source>
-        <translation>S losuje miejsca do następnej gry.</translation>
+        <translation>S losuje miejsca do następnej partii.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="175"/>
@@ -5067,7 +5067,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
         <source>Car crash: expel them both (%1)? Hands:</source>
-        <translation>Katastrofa: wyrzucić obu (%1)? Ręce:</translation>
+        <translation>Katastrofa: wyrzucić oboje (%1)? Ręce:</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="382"/>

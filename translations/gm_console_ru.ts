@@ -308,7 +308,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="377"/>
         <source>A custom role for this game:</source>
-        <translation>Своя роль для этой игры:</translation>
+        <translation>Своя роль для этой партии:</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="378"/>
@@ -786,7 +786,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="172"/>
         <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
-        <translation>Состав: %1 из %2 · резерв: %3 · не подтвердили: %4 · игр за вечер: %5</translation>
+        <translation>Состав: %1 из %2 · резерв: %3 · не подтвердили: %4 · партий за вечер: %5</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="214"/>
@@ -1426,7 +1426,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
-        <translation>Говорящий берёт ещё 30 секунд ценой фола, дважды за игру</translation>
+        <translation>Говорящий берёт ещё 30 секунд ценой фола, дважды за партию</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="152"/>
@@ -1466,7 +1466,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
-        <translation>Выстрел жулика в выбранное место, раз за игру</translation>
+        <translation>Выстрел жулика в выбранное место, раз за партию</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="159"/>
@@ -1543,12 +1543,12 @@
         <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <location filename="../gm_console/games/mafia/desk.py" line="201"/>
         <source>Abort the game</source>
-        <translation>Прервать игру</translation>
+        <translation>Прервать партию</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <source>End the game on: nobody scores</source>
-        <translation>Завершить текущую игру: никто не получает баллов</translation>
+        <translation>Завершить текущую партию: никто не получает баллов</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="167"/>
@@ -1558,12 +1558,12 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="168"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
-        <translation>Записывать микрофон зала во время каждой игры (записи удаляются через 3 дня)</translation>
+        <translation>Записывать микрофон зала во время каждой партии (записи удаляются через 3 дня)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="202"/>
         <source>Abort this game? Nobody scores.</source>
-        <translation>Прервать эту игру? Никто не получит баллов.</translation>
+        <translation>Прервать эту партию? Никто не получит баллов.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="216"/>
@@ -1588,12 +1588,12 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="321"/>
         <source>● Recording game %1</source>
-        <translation>● Запись игры %1</translation>
+        <translation>● Запись партии %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="334"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
-        <translation>На этом компьютере нет микрофона: игра идёт без записи</translation>
+        <translation>На этом компьютере нет микрофона: партия идёт без записи</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="336"/>
@@ -1754,7 +1754,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="468"/>
         <source>Game %1: places drawn by lot</source>
-        <translation>Игра %1: места разыграны</translation>
+        <translation>Партия %1: места разыграны</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="471"/>
@@ -1846,11 +1846,6 @@
         <translation>Первый день: выгоняем кого-нибудь?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
-        <source>Hands to expel</source>
-        <translation>Голосование за выбывание</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="46"/>
         <source>Car crash</source>
         <translation>Автокатастрофа</translation>
@@ -1863,7 +1858,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="48"/>
         <source>Game over</source>
-        <translation>Игра окончена</translation>
+        <translation>Партия окончена</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="55"/>
@@ -1976,24 +1971,24 @@
         <translation>Никого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
-        <source>killed</source>
-        <translation>убийство</translation>
+        <location filename="../gm_console/games/mafia/texts.py" line="137"/>
+        <source>to the defence: {list}</source>
+        <translation>на оправдание: {list}</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="141"/>
+        <source>more than four candidates: nobody leaves</source>
+        <translation>больше четырёх кандидатов: несострел</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="144"/>
+        <source>expelled: {list}</source>
+        <translation>выгон: {list}</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="93"/>
         <source>expelled</source>
         <translation>выгон</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="94"/>
-        <source>removed for fouls</source>
-        <translation>удаление за фолы</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="95"/>
-        <source>taken by the kamikaze</source>
-        <translation>камикадзе</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="101"/>
@@ -2013,7 +2008,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="104"/>
         <source>The game was aborted: nobody scores</source>
-        <translation>Игра прервана: никто не получает баллов</translation>
+        <translation>Партия прервана: никто не получает баллов</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="109"/>
@@ -2051,6 +2046,26 @@
         <translation>да</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
+        <source>Vote to expel</source>
+        <translation>Голосование за выгон</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
+        <source>killed at night</source>
+        <translation>убийство ночью</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="94"/>
+        <source>removed for three fouls</source>
+        <translation>удаление за три фола</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="95"/>
+        <source>with the kamikaze</source>
+        <translation>с камикадзе</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <location filename="../gm_console/games/mafia/texts.py" line="125"/>
         <source>no, nobody leaves</source>
@@ -2077,37 +2092,22 @@
         <translation>День %1, руки: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="136"/>
-        <source>defence: %1</source>
-        <translation>на оправдание: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="138"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="139"/>
         <source>no candidates</source>
         <translation>кандидатов нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="140"/>
-        <source>more than four candidates: nobody is expelled</source>
-        <translation>больше четырёх кандидатов: несострел</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="142"/>
-        <source>expelled: %1</source>
-        <translation>выгон: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="144"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
         <source>no majority: stays</source>
         <translation>нет большинства: остаётся</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="148"/>
         <source>a tie: car crash</source>
         <translation>равенство: автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="149"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="151"/>
         <source>%1 drop out, again: %2</source>
         <translation>%1 выбывают из голосования, ещё раз: %2</translation>
     </message>
@@ -3451,7 +3451,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="455"/>
         <source>Game %1: %2</source>
-        <translation>Игра %1: %2</translation>
+        <translation>Партия %1: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="459"/>
@@ -3461,7 +3461,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="461"/>
         <source>No game finished yet tonight</source>
-        <translation>Сегодня ещё ни одна игра не завершена</translation>
+        <translation>Сегодня ещё ни одна партия не завершена</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
@@ -3491,7 +3491,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="466"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
-        <translation>★ первый выбывший: иммунитет в день 1 и ночь 1 следующей игры</translation>
+        <translation>★ первый выбывший: иммунитет в день 1 и ночь 1 следующей партии</translation>
     </message>
 </context>
 <context>
@@ -3894,7 +3894,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="103"/>
         <source>Game %1</source>
-        <translation>Игра %1</translation>
+        <translation>Партия %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
@@ -3969,7 +3969,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="150"/>
         <source>S seats the next game.</source>
-        <translation>S — рассадка следующей игры.</translation>
+        <translation>S — рассадка следующей партии.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="175"/>
@@ -5057,7 +5057,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
         <source>Hands to expel, for each candidate</source>
-        <translation>Руки за выбывание каждого кандидата</translation>
+        <translation>Руки за выгон каждого кандидата</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>

@@ -308,7 +308,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="377"/>
         <source>A custom role for this game:</source>
-        <translation>Своя роль для цієї гри:</translation>
+        <translation>Своя роль для цієї партії:</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="378"/>
@@ -786,7 +786,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="172"/>
         <source>Line-up: %1 of %2 · reserve: %3 · not confirmed: %4 · games tonight: %5</source>
-        <translation>Склад: %1 з %2 · резерв: %3 · не підтвердили: %4 · ігор за вечір: %5</translation>
+        <translation>Склад: %1 з %2 · резерв: %3 · не підтвердили: %4 · партій за вечір: %5</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="214"/>
@@ -1426,7 +1426,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
-        <translation>Промовець бере ще 30 секунд ціною фолу, двічі за гру</translation>
+        <translation>Промовець бере ще 30 секунд ціною фолу, двічі за партію</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="152"/>
@@ -1466,7 +1466,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>The swindler&apos;s kill on the picked place, once a game</source>
-        <translation>Постріл шахрая у вибране місце, раз за гру</translation>
+        <translation>Постріл шахрая у вибране місце, раз за партію</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="159"/>
@@ -1543,12 +1543,12 @@
         <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <location filename="../gm_console/games/mafia/desk.py" line="201"/>
         <source>Abort the game</source>
-        <translation>Перервати гру</translation>
+        <translation>Перервати партію</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <source>End the game on: nobody scores</source>
-        <translation>Завершити поточну гру: ніхто не отримує балів</translation>
+        <translation>Завершити поточну партію: ніхто не отримує балів</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="167"/>
@@ -1558,12 +1558,12 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="168"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
-        <translation>Записувати мікрофон зали під час кожної гри (записи видаляються через 3 дні)</translation>
+        <translation>Записувати мікрофон зали під час кожної партії (записи видаляються через 3 дні)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="202"/>
         <source>Abort this game? Nobody scores.</source>
-        <translation>Перервати цю гру? Ніхто не отримає балів.</translation>
+        <translation>Перервати цю партію? Ніхто не отримає балів.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="216"/>
@@ -1588,12 +1588,12 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="321"/>
         <source>● Recording game %1</source>
-        <translation>● Запис гри %1</translation>
+        <translation>● Запис партії %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="334"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
-        <translation>На цьому комп’ютері немає мікрофона: гра йде без запису</translation>
+        <translation>На цьому комп’ютері немає мікрофона: партія йде без запису</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="336"/>
@@ -1754,7 +1754,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="468"/>
         <source>Game %1: places drawn by lot</source>
-        <translation>Гра %1: місця розіграно</translation>
+        <translation>Партія %1: місця розіграно</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="471"/>
@@ -1846,11 +1846,6 @@
         <translation>Перший день: виганяємо когось?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
-        <source>Hands to expel</source>
-        <translation>Голосування за вигнання</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="46"/>
         <source>Car crash</source>
         <translation>Автокатастрофа</translation>
@@ -1863,7 +1858,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="48"/>
         <source>Game over</source>
-        <translation>Гру закінчено</translation>
+        <translation>Партію закінчено</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="55"/>
@@ -1976,24 +1971,24 @@
         <translation>Нікого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
-        <source>killed</source>
-        <translation>убивство</translation>
+        <location filename="../gm_console/games/mafia/texts.py" line="137"/>
+        <source>to the defence: {list}</source>
+        <translation>на виправдання: {list}</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="141"/>
+        <source>more than four candidates: nobody leaves</source>
+        <translation>понад чотири кандидати: несострел</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="144"/>
+        <source>expelled: {list}</source>
+        <translation>вигнання: {list}</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="93"/>
         <source>expelled</source>
         <translation>вигнання</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="94"/>
-        <source>removed for fouls</source>
-        <translation>видалення за фоли</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="95"/>
-        <source>taken by the kamikaze</source>
-        <translation>камікадзе</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="101"/>
@@ -2013,7 +2008,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="104"/>
         <source>The game was aborted: nobody scores</source>
-        <translation>Гру перервано: ніхто не отримує балів</translation>
+        <translation>Партію перервано: ніхто не отримує балів</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="109"/>
@@ -2051,6 +2046,26 @@
         <translation>так</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
+        <source>Vote to expel</source>
+        <translation>Голосування за вигнання</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="92"/>
+        <source>killed at night</source>
+        <translation>убивство вночі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="94"/>
+        <source>removed for three fouls</source>
+        <translation>видалення за три фоли</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="95"/>
+        <source>with the kamikaze</source>
+        <translation>з камікадзе</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <location filename="../gm_console/games/mafia/texts.py" line="125"/>
         <source>no, nobody leaves</source>
@@ -2064,7 +2079,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="124"/>
         <source>yes, both leave</source>
-        <translation>так, ідуть обидва</translation>
+        <translation>так, ідуть обоє</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="129"/>
@@ -2077,37 +2092,22 @@
         <translation>День %1, руки: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="136"/>
-        <source>defence: %1</source>
-        <translation>на виправдання: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="138"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="139"/>
         <source>no candidates</source>
         <translation>кандидатів немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="140"/>
-        <source>more than four candidates: nobody is expelled</source>
-        <translation>понад чотири кандидати: несострел</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="142"/>
-        <source>expelled: %1</source>
-        <translation>вигнання: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="144"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
         <source>no majority: stays</source>
         <translation>без більшості: лишається</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="146"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="148"/>
         <source>a tie: car crash</source>
         <translation>нічия: автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="149"/>
+        <location filename="../gm_console/games/mafia/texts.py" line="151"/>
         <source>%1 drop out, again: %2</source>
         <translation>%1 вибувають з голосування, ще раз: %2</translation>
     </message>
@@ -3451,7 +3451,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="455"/>
         <source>Game %1: %2</source>
-        <translation>Гра %1: %2</translation>
+        <translation>Партія %1: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="459"/>
@@ -3461,7 +3461,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="461"/>
         <source>No game finished yet tonight</source>
-        <translation>Сьогодні ще жодну гру не завершено</translation>
+        <translation>Сьогодні ще жодну партію не завершено</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="464"/>
@@ -3491,7 +3491,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="466"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
-        <translation>★ перший, хто вибув: імунітет у день 1 і ніч 1 наступної гри</translation>
+        <translation>★ перший, хто вибув: імунітет у день 1 і ніч 1 наступної партії</translation>
     </message>
 </context>
 <context>
@@ -3894,7 +3894,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="103"/>
         <source>Game %1</source>
-        <translation>Гра %1</translation>
+        <translation>Партія %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
@@ -3969,7 +3969,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="150"/>
         <source>S seats the next game.</source>
-        <translation>S — розсадка наступної гри.</translation>
+        <translation>S — розсадка наступної партії.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="175"/>

@@ -78,10 +78,11 @@ class Words:
         return {lang: {key: entry[lang] for key, entry in shown.items()} for lang in LANGS}
 
     def phone_script(self) -> bytes:
-        """``/static/<game>/strings.js``: the phone's table handed to the page's ``GM.addStrings``."""
+        """``/static/<game>/strings.js``: the phone's table handed to the page's ``GM.addStrings`` as
+        this game's own (two games' phones may use one key for two sentences: the page keeps them apart)."""
         table = json.dumps(self.phone_table(), ensure_ascii=False, separators=(",", ":"))
         return (f'/* {self.game}: the phone\'s words, made from rules/{self.game}/words.json */\n'
-                f'"use strict";\nGM.addStrings({table});\n').encode()
+                f'"use strict";\nGM.addStrings({table}, {json.dumps(self.game)});\n').encode()
 
     def console(self) -> dict[tuple[str, str], dict[str, str]]:
         """The console's translations: (Qt context, English source) → language → translation,

@@ -24,8 +24,8 @@ LOW_MS = 10_000
 SPEECHES = ("free_talk", "circle", "defence", "last_words")
 DAY = (*SPEECHES, "nominee_vote", "first_day_question", "hands", "car_crash")
 VOTES = ("nominee_vote", "first_day_question", "hands", "car_crash")
-QUESTIONS = {"nominee_vote": "q_nominees", "first_day_question": "q_first", "hands": "q_hands"}
-SPEAKER_LABEL = {"defence": "defends", "last_words": "last_words_of"}
+QUESTIONS = {"nominee_vote": "ph_nominee_vote", "first_day_question": "q_first", "hands": "q_hands"}
+SPEAKER_LABEL = {"defence": "defends", "last_words": "ph_last_words"}
 OUT_NOTE = {"killed": "out_killed", "expelled": "out_expelled", "fouls": "out_fouls", "kamikaze": "out_kamikaze"}
 WINNER_TONE = {"reds": "good", "blacks": "bad"}
 TEAM_TONE = {"red": "good", "black": "bad", "loner": "violet"}
@@ -304,7 +304,7 @@ def _result(g: Json, names: _Names) -> list[Json | None]:
     rows = []
     for x in r.get("table") or []:  # MAF-04: place — role — nick, every place
         place = x.get("place")
-        mark: Text = TEXTS("first_out") if place in first else ""  # MAF-20: immune in the next game
+        mark: Text = TEXTS("immune_next_game") if place in first else ""  # MAF-20: immune in the next game
         p = points.get(place, 0)
         rows.append(b.row([str(place), names.role(x.get("role")), str(x.get("nickname") or ""), mark,
                            f"+{p}" if p > 0 else str(p) if p else ""],

@@ -3,7 +3,8 @@
 The evening's sign-up ("Ок, играем" with the 21+ confirmation, MAF-02, MAF-03), the reserve and its
 automatic move-in (MAF-02), the secret role card and the commissar's private check (MAF-16), the
 player's own fouls (MAF-18) and the publication opt-out (MAF-24); the board by day, at night and at
-the end (MAF-04, MAF-15). The host's requests go straight to the table.
+the end (MAF-04, MAF-15); the same words on the phone and on the board (PLT-15). The host's requests go
+straight to the table.
 """
 
 from __future__ import annotations
@@ -168,3 +169,76 @@ def test_board_shows_the_vote_and_the_final_table(mafia_server: ServedTable, pho
         team = next(r["team"] for r in ROLES["roles"] if r["id"] == x["role"])
         tone = {"red": "good", "black": "bad", "loner": "violet"}[team]
         expect(board.get_by_test_id(f"result-{x['place']}")).to_have_class(f"tone-{tone}")
+
+
+def test_the_phone_and_the_board_say_the_same_words(mafia_server: ServedTable, phones: Phones) -> None:  # PLT-15, MAF-13
+    """PLT-15: a sentence is written once and the phone and the board show the same words for the same
+    thing, the rule book's first: «Партия 1» (not «Игра»), «Голосование за выгон», «Выгнать обоих?»
+    (pl «Wyrzucić oboje?», MAF-13), «Партия прервана»; the phone's line of the vote says the outcome as
+    the console's log does (MAF-09)."""
+    for i in range(9):
+        mafia_server.moderator("add_player", nickname=f"Guest {i + 1}", adult=True)
+    page = phones.join(mafia_server.code, "Ola", "ru")
+    sign_up(page)
+    board = phones.open(f"/board?code={mafia_server.code}&lang=ru", lang="ru", width=1280, height=720)
+    polish = phones.open(f"/board?code={mafia_server.code}&lang=pl", lang="pl", width=1280, height=720)
+    mafia_server.moderator("seat_players")
+    mafia_server.moderator("deal")
+    mafia_server.moderator("start_game")
+    expect(page.locator(".phase-banner .round")).to_have_text("Партия 1 · День 1")
+    expect(board.locator("#round")).to_contain_text("Партия 1")
+    expect(page.get_by_test_id("phase")).to_have_text("Балаган")
+    expect(board.get_by_test_id("phase")).to_have_text("Балаган")
+    mafia_server.moderator("next_speaker")  # the acquaintance night
+    mafia_server.moderator("morning")
+    a, b = 3, 5
+    while mafia_server.view()["game"]["phase"] == "circle":
+        if not mafia_server.view()["game"].get("nominations"):
+            mafia_server.moderator("nominate", target=a)
+            mafia_server.moderator("nominate", target=b)
+        mafia_server.moderator("next_speaker")
+    expect(page.get_by_test_id("ballot").locator("h2")).to_have_text("Голосование за кандидатов")
+    expect(board.get_by_test_id("phase")).to_have_text("Голосование за кандидатов")
+    mafia_server.moderator("hands", place=a, count=3)
+    mafia_server.moderator("hands", place=b, count=3)
+    expect(page.locator(".mf-info")).to_contain_text("на оправдание: 3 · ")  # as the console's log says it
+    while mafia_server.view()["game"]["phase"] == "defence":
+        mafia_server.moderator("next_speaker")
+    mafia_server.moderator("expel_anyone", hands=6)
+    assert mafia_server.view()["game"]["phase"] == "hands"
+    expect(page.get_by_test_id("phase")).to_have_text("Голосование за выгон")  # «поднятие рук за выгон»
+    expect(board.get_by_test_id("phase")).to_have_text("Голосование за выгон")
+    mafia_server.moderator("hands", place=a, count=4)
+    mafia_server.moderator("hands", place=b, count=4)
+    assert mafia_server.view()["game"]["phase"] == "car_crash"
+    expect(page.get_by_test_id("ballot").locator("h2")).to_have_text("Выгнать обоих?")  # MAF-13
+    expect(board.get_by_test_id("question")).to_have_text("Выгнать обоих?")
+    expect(polish.get_by_test_id("question")).to_have_text("Wyrzucić oboje?")
+    mafia_server.moderator("abort_game")
+    expect(page.get_by_test_id("result").locator(".result-winner")).to_have_text("Партия прервана")
+    expect(board.get_by_test_id("winner")).to_have_text("Партия прервана")
+    expect(page.get_by_test_id("phase")).to_have_text("Партия окончена")
+    expect(board.get_by_test_id("phase")).to_have_text("Партия окончена")
+    totals = page.locator(".scores-box")
+    expect(totals.locator("h3")).to_have_text("Вечер: 1 партия")
+    expect(totals).to_contain_text("Партия 1: Партия прервана")
+
+
+def test_a_page_that_moves_between_games_shows_each_its_own_words(mafia_server: ServedTable, phones: Phones) -> None:  # PLT-15
+    """PLT-15: two games' phones may use one key for two sentences (the spy game's and the mafia's
+    ``card_closed``); a phone page that loaded both (its table moved from one game to the other, PLT-12)
+    says each game's own as the page shows that game (GM.gameUi), whichever loaded last, and the shell's words
+    stay the shell's."""
+    catalogs = {game: json.loads((Path(__file__).resolve().parents[2] / "rules" / game / "words.json")
+                                 .read_text("utf-8")) for game in ("spy", "mafia")}
+    assert catalogs["spy"]["card_closed"]["ru"] != catalogs["mafia"]["card_closed"]["ru"]
+    page = phones.open("/", lang="ru")
+    page.wait_for_function("() => window.GM && GM.gameUi")
+    shell = page.evaluate("() => GM.t('page_title_board')")
+    for game in ("spy", "mafia"):
+        page.evaluate("(id) => GM.gameUi(id, () => {})", game)
+        page.wait_for_function("(id) => !!GM.games[id]", arg=game)
+    page.evaluate("() => GM.setLang('ru')")
+    for game in ("spy", "mafia", "spy"):
+        said = page.evaluate("(id) => { GM.gameUi(id, () => {}); return [GM.t('card_closed'), GM.t('page_title_board')]; }", game)
+        assert said == [catalogs[game]["card_closed"]["ru"], shell], game

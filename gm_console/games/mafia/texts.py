@@ -42,7 +42,7 @@ class MafiaTexts(QObject):
             "nominee_vote": self.tr("Vote on the nominees"),
             "defence": self.tr("Defence speeches"),
             "first_day_question": self.tr("First day: expel anyone at all?"),
-            "hands": self.tr("Hands to expel"),
+            "hands": self.tr("Vote to expel"),
             "car_crash": self.tr("Car crash"),
             "last_words": self.tr("Last words"),
             "game_over": self.tr("Game over"),
@@ -89,10 +89,10 @@ class MafiaTexts(QObject):
 
     def out(self, code: str | None) -> str:
         names = {
-            "killed": self.tr("killed"),
+            "killed": self.tr("killed at night"),
             "expelled": self.tr("expelled"),
-            "fouls": self.tr("removed for fouls"),
-            "kamikaze": self.tr("taken by the kamikaze"),
+            "fouls": self.tr("removed for three fouls"),
+            "kamikaze": self.tr("with the kamikaze"),
         }
         return names.get(code or "", code or "")
 
@@ -132,14 +132,16 @@ class MafiaTexts(QObject):
     def outcome(self, record: Json) -> str:
         code = record.get("outcome")
         places = ", ".join(str(p) for p in record.get("candidates") or [])
+        # the phone's line of the vote says the same (rules/mafia/words.json: o_defence, o_expelled...)
         if code == "defence":
-            return self.tr("defence: %1").replace("%1", places)
+            return self.tr("to the defence: {list}").replace("{list}", places)
         if code == "no_candidates":
             return self.tr("no candidates")
         if code == "no_elimination":
-            return self.tr("more than four candidates: nobody is expelled")  # MAF-10
+            return self.tr("more than four candidates: nobody leaves")  # MAF-10
         if code == "expelled":
-            return self.tr("expelled: %1").replace("%1", ", ".join(str(p) for p in record.get("expelled") or []))
+            expelled = ", ".join(str(p) for p in record.get("expelled") or [])
+            return self.tr("expelled: {list}").replace("{list}", expelled)
         if code == "kept":
             return self.tr("no majority: stays")
         if code == "car_crash":

@@ -41,9 +41,16 @@
   };
 
   const plurals = {};
+  /** Each game's own words (/static/<game>/strings.js) by game, kept apart: two games may use one key
+      for two sentences, and a page that moves from one game to another shows each game its own (PLT-15). */
+  const gameStrings = {};
+  let shownGame = "";
   GM.t = function (key, vars) {
     const table = window.GM_STRINGS || {};
-    let s = (table[GM.lang] || {})[key];
+    const own = gameStrings[shownGame] || {};
+    let s = (own[GM.lang] || {})[key];
+    if (s == null) s = (table[GM.lang] || {})[key];
+    if (s == null) s = (own.en || {})[key];
     if (s == null) s = (table.en || {})[key];
     if (s == null) return key;
     if (typeof s === "object") {
@@ -311,11 +318,15 @@
   GM.nickList = (view, seats) => (seats || []).map((s) => GM.nick(view, s)).join(", ");
 
   // --- the games (each game's screens live in /static/<game>/game.js) ----------------------------
-  /** Add a game's string table ({uk: {...}, pl: {...}, ...}) to the page's. */
-  GM.addStrings = function (table) {
+  /** Add a string table ({uk: {...}, pl: {...}, ...}): game `game`'s own words (GM.t finds them while
+      that game is the page's, GM.showGame), or, without a game, words for the whole page. */
+  GM.addStrings = function (table, game) {
+    if (game) { gameStrings[game] = table; return; }
     const all = (window.GM_STRINGS = window.GM_STRINGS || {});
     for (const l in table) all[l] = Object.assign(all[l] || {}, table[l]);
   };
+  /** The game whose words GM.t says from now on ("" for none). */
+  GM.showGame = (id) => { shownGame = id || ""; };
   GM.games = {};
   /** Called by /static/<game>/game.js: {phone: {render(P), ...}, board: {render(B), ...}}. */
   GM.registerGame = (id, ui) => { GM.games[id] = ui; };
@@ -335,6 +346,7 @@
    * or when loading failed: GM.gameFailed(id) then says so and a later call tries again).
    */
   GM.gameUi = function (id, onReady) {
+    GM.showGame(id);
     if (GM.games[id]) return GM.games[id];
     if (!/^[a-z_]{1,32}$/.test(id || "") || loading[id]) return null;
     if (!document.querySelector('link[data-game="' + id + '"]')) { // the game's own styles, if it has any

@@ -215,10 +215,11 @@ def test_the_car_crash_asks_a_large_question_then_both_leave() -> None:  # MAF-1
     assert t.phase is Phase.CAR_CRASH
     s = t.board()
     question = block(s, "question")
-    assert question["size"] == "winner" and en(question["text"]) == "Expel both?"
+    assert question["size"] == "winner" and en(question["text"]) == "Expel them both?"
     assert pick(question["text"], "ru") == "Выгнать обоих?"
+    assert pick(question["text"], "pl") == "Wyrzucić oboje?"  # MAF-13: two people of any gender
     assert s["beat"]["key"] == "crash-1-1"
-    assert en(block(s, "beat-headline", s["beat"]["main"])["text"]) == "Expel both?"
+    assert en(block(s, "beat-headline", s["beat"]["main"])["text"]) == "Expel them both?"
     assert block(s, "ballot")["items"] == [nick(t, a), nick(t, b)]
     t.host("car_crash", hands=6)
     s = t.board()
@@ -327,9 +328,9 @@ def test_the_swindlers_victim_leaves_unrevealed() -> None:  # MAF-06, MAF-05
     s = t.board()
     assert [en(x) for x in block(s, "beat-places", s["beat"]["main"])["items"]] == [nick(t, victim)]
     row = seats(s)[victim]
-    assert row["state"] == "out" and en(row["note"]) == "role not revealed · killed at night"
+    assert row["state"] == "out" and en(row["note"]) == "not revealed · killed at night"
     assert "tone" not in row  # no card, no team's colour
-    assert pick(row["note"], "ru") == "роль не вскрыта · убийство ночью"
+    assert pick(row["note"], "ru") == "без вскрытия · убийство ночью"
     assert "Civilian" not in texts(s)
 
 
@@ -373,8 +374,9 @@ def test_a_custom_role_is_named_as_the_host_wrote_it() -> None:  # MAF-05, MAF-0
     for _ in range(3):
         t.host("foul", place=place)
     s = t.board()
-    assert {pick(seats(s)[place]["note"], lang) for lang in LANGS} == {"Лунатик · три фоли", "Лунатик · trzy faule",
-                                                                     "Лунатик · три фола", "Лунатик · three fouls"}
+    assert {pick(seats(s)[place]["note"], lang) for lang in LANGS} == {
+        "Лунатик · видалення за три фоли", "Лунатик · usunięcie za trzy faule", "Лунатик · удаление за три фола",
+        "Лунатик · removed for three fouls"}  # MAF-18: the way out as the phone and the console word it
     t.host("abort_game")
     row = next(r for r in block(t.board(), "result")["rows"] if r["cells"][0] == str(place))
     assert pick(row["cells"][1], "pl") == "Лунатик" and row["tone"] == "good"
@@ -393,7 +395,7 @@ def test_fouls_show_on_the_seats_and_a_removal_is_its_own_moment() -> None:  # M
     assert s["beat"]["key"] == f"fouls-1-{target}"
     assert pick(block(s, "beat-headline", s["beat"]["main"])["text"], "pl") == "Usunięcie za trzy faule:"
     row = seats(s)[target]
-    assert row["state"] == "out" and row["fouls"] == 3 and en(row["note"]) == "Civilian · three fouls"
+    assert row["state"] == "out" and row["fouls"] == 3 and en(row["note"]) == "Civilian · removed for three fouls"
     assert row["tone"] == "good"
 
 
