@@ -42,9 +42,11 @@ SENDERS = {ActorKind.PLAYER: "phone", ActorKind.MODERATOR: "console", ActorKind.
            ActorKind.SYSTEM: "the table", ActorKind.BOARD: "board"}
 
 
-def _reason(node: ast.expr) -> str:
+def _reason(node: ast.expr, bound: dict[str, str] | None = None) -> str:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value
+    if isinstance(node, ast.Name) and bound and node.id in bound:
+        return bound[node.id]  # a reason handed in (``in_phase(PHASES, "why")``, ``none_on="…"``)
     if isinstance(node, ast.JoinedStr):
         out = []
         for part in node.values:
@@ -62,8 +64,32 @@ def _code(node: ast.expr) -> str | None:
     return None
 
 
-def _callees(tree: ast.AST, fn: Callable[..., Any], owner: Any) -> Iterator[Callable[..., Any]]:
-    """The functions of rules/ this one calls: module functions by name, ``self.x`` methods."""
+def _texts_of(fn: Callable[..., Any], call: ast.Call | None = None) -> dict[str, str]:
+    """The text values ``fn``'s names stand for: its parameters' text defaults, the texts its
+    closure holds, and the texts ``call`` passes it (literal arguments, by position or keyword)."""
+    out: dict[str, str] = {}
+    try:
+        parameters = inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return out
+    out.update({n: p.default for n, p in parameters.items() if isinstance(p.default, str)})
+    try:
+        out.update({n: v for n, v in inspect.getclosurevars(fn).nonlocals.items() if isinstance(v, str)})
+    except (TypeError, ValueError):
+        pass
+    if call is not None:
+        names = list(parameters)
+        for i, arg in enumerate(call.args):
+            if i < len(names) and isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                out[names[i]] = arg.value
+        for keyword in call.keywords:
+            if keyword.arg and isinstance(keyword.value, ast.Constant) and isinstance(keyword.value.value, str):
+                out[keyword.arg] = keyword.value.value
+    return out
+
+
+def _callees(tree: ast.AST, fn: Callable[..., Any], owner: Any) -> Iterator[tuple[Callable[..., Any], ast.Call]]:
+    """The functions of rules/ this one calls, with the call: module functions by name, ``self.x`` methods."""
     names = getattr(fn, "__globals__", {})
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
@@ -75,16 +101,18 @@ def _callees(tree: ast.AST, fn: Callable[..., Any], owner: Any) -> Iterator[Call
               and node.func.value.id == "self" and owner is not None):
             target = getattr(owner, node.func.attr, None)
         if callable(target) and str(getattr(target, "__module__", "")).startswith("rules."):
-            yield target
+            yield target, node
 
 
 def refusals(fn: Callable[..., Any] | None, owner: Any, seen: set[Any] | None = None,
-             depth: int = 0) -> list[tuple[str, str]]:
-    """Every (code, reason) ``fn`` and what it calls can refuse with, in the order written."""
+             depth: int = 0, call: ast.Call | None = None) -> list[tuple[str, str]]:
+    """Every (code, reason) ``fn`` and what it calls can refuse with, in the order written; a
+    reason handed in as a text (a parameter, a closure's) is read where it is given (``call``)."""
     if fn is None or depth > DEPTH:
         return []
     seen = set() if seen is None else seen
-    key = getattr(fn, "__func__", fn)
+    bound = _texts_of(fn, call)
+    key = (getattr(fn, "__func__", fn), tuple(sorted(bound.items())))
     if key in seen:
         return []
     seen.add(key)
@@ -99,9 +127,9 @@ def refusals(fn: Callable[..., Any] | None, owner: Any, seen: set[Any] | None = 
             name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
             code = _code(node.args[0])
             if name in ("reject", "Rejection") and code is not None:
-                found.append((code, _reason(node.args[1])))
-    for callee in _callees(tree, fn, owner):
-        found += refusals(callee, getattr(callee, "__self__", owner), seen, depth + 1)
+                found.append((code, _reason(node.args[1], bound)))
+    for callee, at in _callees(tree, fn, owner):
+        found += refusals(callee, getattr(callee, "__self__", owner), seen, depth + 1, at)
     unique: list[tuple[str, str]] = []
     for item in found:
         if item not in unique:
