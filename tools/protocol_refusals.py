@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import contextlib
 import inspect
 import json
 import sys
@@ -73,10 +74,8 @@ def _texts_of(fn: Callable[..., Any], call: ast.Call | None = None) -> dict[str,
     except (TypeError, ValueError):
         return out
     out.update({n: p.default for n, p in parameters.items() if isinstance(p.default, str)})
-    try:
+    with contextlib.suppress(TypeError, ValueError):  # a builtin has no closure to read
         out.update({n: v for n, v in inspect.getclosurevars(fn).nonlocals.items() if isinstance(v, str)})
-    except (TypeError, ValueError):
-        pass
     if call is not None:
         names = list(parameters)
         for i, arg in enumerate(call.args):
