@@ -12,6 +12,7 @@ proved here.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -57,3 +58,23 @@ def pytest_configure(config: pytest.Config) -> None:
         if factory is not None:
             factory.getbasetemp()
         no_posix.take_away("getuid")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    """Once a test and its fixtures are done, every console window it made (the main window, the
+    board, a dialog: ``gm_console``'s own classes) is deleted at once, with what was already handed
+    to ``deleteLater``. Left alive, each would take every later test's language change and
+    restyling, and the suite would slow with every window it made."""
+    yield
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        return
+    for widget in QApplication.topLevelWidgets():
+        if type(widget).__module__.startswith(("gm_console.", "tests.")):
+            widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
