@@ -51,8 +51,8 @@ def test_a_shared_file_without_a_part_is_told_what_the_part_is(monkeypatch: pyte
     with pytest.raises(KeyError, match="not a part"):
         part("halfgame", "WALK")
     assert set(PARTS) == {"SEATS", "FORWARD", "KICK", "WALK_PLAYERS", "WALK_STEPS", "WALK_RARE", "PHONE_PLAYERS", "PHONE_STEPS",
-                          "PHONE_OPTIONS", "walk",
-                          "options", "words", "secrets"}
+                          "PHONE_OPTIONS", "walk", "options", "words", "BOARD_MOMENTS", "BOARD_TABLE", "TITLES",
+                          "DESK_UK", "DESK_EN", "secrets"}
 
 
 TESTS = Path(__file__).resolve().parent

@@ -11,12 +11,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from jsonschema import Draft202012Validator
 
 from net.content import make_game
 from net.journal import Journal
 from net.table import Table
 from rules.core import MODERATOR, Actor, Rejection, Request
+from tools import protocol_refusals
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -67,7 +69,8 @@ def test_a_draft_fits_every_view_the_table_sent_and_nothing_else(tmp_path: Path)
     draft = json.loads(done.stdout)
     Draft202012Validator.check_schema(draft)
     assert draft["$id"].endswith("/spy.json")
-    validators = {role: Draft202012Validator(draft["$defs"][role]) for role in ("board", "player", "moderator")}
+    validators = {role: Draft202012Validator({**draft, "$ref": f"#/$defs/{role}"})
+                  for role in ("board", "player", "moderator")}
     for role, view in seen:
         errors = [e.message for e in validators[role].iter_errors(view)]
         assert not errors, (role, errors[:3])
@@ -81,10 +84,28 @@ def test_a_draft_fits_every_view_the_table_sent_and_nothing_else(tmp_path: Path)
     # what the hand-written schema requires of a board's view, the draft found too
     written = json.loads((ROOT / "docs" / "protocol" / "schema" / "spy.json").read_text(encoding="utf-8"))
     required = set(written["$defs"]["public_fields"].get("required", []))
-    assert required and required <= set(draft["$defs"]["board"]["properties"])
+    assert required and required <= set(draft["$defs"]["public_fields"]["properties"])
     # a player's card is in the player's draft and never in the board's
     assert "me" in draft["$defs"]["player"]["properties"]
-    assert "me" not in draft["$defs"]["board"]["properties"]
+    assert "me" not in draft["$defs"]["public_fields"]["properties"]
+    assert "secrets" in draft["$defs"]["moderator"]["properties"]
+    assert "phase" not in draft["$defs"]["moderator"]["properties"]  # the public fields are written once
+
+
+def test_the_protocol_page_tool_makes_its_field_table_from_a_draft(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-11
+    """The walk's next step after the draft (docs/adding-a-game.md): ``protocol_refusals.py --write``
+    lists the fields of the drafted schema, the public ones, a player's and the console's."""
+    journal = tmp_path / "journal.sqlite3"
+    _play_a_spy_round(journal)
+    done = subprocess.run([sys.executable, "tools/schema_draft.py", str(journal)], cwd=ROOT, capture_output=True,
+                          text=True, encoding="utf-8", check=False)
+    assert done.returncode == 0, done.stderr
+    (tmp_path / "spy.json").write_text(done.stdout, encoding="utf-8")
+    monkeypatch.setattr(protocol_refusals, "SCHEMAS", tmp_path)
+    table = protocol_refusals.fields("spy")
+    for row in ("| `phase` |", "| `me.card` |", "| `secrets` |", "| `me.status` |"):
+        assert row in table, table
 
 
 def test_a_journal_without_the_table_asked_for_is_refused_by_name(tmp_path: Path) -> None:

@@ -41,13 +41,19 @@ def _xml(text: str) -> str:
     return html.escape(text, quote=False).replace("'", "&apos;").replace('"', "&quot;")
 
 
-def game_of(files: list[str]) -> str | None:
-    """The game whose console package holds every one of ``files``, or None (the console's own)."""
+def game_of(files: list[str], what: str = "one string") -> str | None:
+    """The game whose console package holds every one of ``files``, or None (the console's own).
+
+    A Qt context is a class's name (``ControlsPanel``) or one a ``translate`` names (``ScoresPanel``):
+    one text in one context has one translation, so it belongs to one game's catalog; ``what`` names
+    it (``context | 'text'``) when several packages show it."""
     games = {m.group(1) if m else None for m in (re.search(r"/games/(\w+)/", f) for f in files)}
     if len(games) == 1:
         (game,) = games
         return game
-    raise SystemExit(f"one string used by several packages ({', '.join(sorted(files))}): give each its own")
+    raise SystemExit(f"{what} is used by several packages ({', '.join(sorted(files))}): one text in one Qt "
+                     "context has one translation, so give each package its own context (a class name of "
+                     "its own, or another context in translate)")
 
 
 def fill(lang: str, console: dict[str, str]) -> list[str]:
@@ -66,7 +72,7 @@ def fill(lang: str, console: dict[str, str]) -> list[str]:
             if source_match is None:
                 return block
             source = html.unescape(source_match.group(1))
-            game = game_of(re.findall(r'<location filename="([^"]*)"', block))
+            game = game_of(re.findall(r'<location filename="([^"]*)"', block), f"{name} | {source!r}")
             if game is not None:
                 entry = catalogs.get(game, {}).get((name, source))
                 text = entry[lang] if entry else None

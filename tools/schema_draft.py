@@ -8,9 +8,12 @@ and ``moderator`` (the console's). This replays a table of the journal (the newe
 event by event from its seed, as a restart does, and after each accepted request takes the three
 views (every seat's player view), then writes the schema they all fit: each object's fields with
 their types, the fields every sample had as ``required``, no other field allowed, a map keyed by
-seat numbers as such, and up to eight ``examples`` of each text. Play the game's phases on the
-console first (a walk through every phase, a game to its end), then draft, then tighten by hand
-what only the rules know (the phases' ``enum``, a number's ``minimum``) and describe each field.
+seat numbers as such, and up to eight ``examples`` of each text. Its ``$defs`` are the ones every
+game's schema has: ``public_fields`` (the board's view, in every view), ``board``, and ``player`` and
+``moderator`` with only the fields they add (what ``tools/protocol_refusals.py --write`` reads).
+Play the game's phases on the console first (a walk through every phase, a game to its end), then
+draft, then tighten by hand what only the rules know (the phases' ``enum``, a number's
+``minimum``) and describe each field.
 """
 
 from __future__ import annotations
@@ -156,8 +159,25 @@ def draft(journal_path: Path, table_id: str | None = None) -> dict[str, Any]:
         "title": f"The views of {record.game} (`view.game`): a draft from table {record.id}",
         "description": "What `view.game` holds: `board` for a board, `player` for a seat, `moderator` "
                        "for the console. Drafted by tools/schema_draft.py; describe every field.",
-        "$defs": {role: shape.schema() for role, shape in shapes.items()},
+        "$defs": split(shapes),
     }
+
+
+def split(shapes: dict[str, Shape]) -> dict[str, Any]:
+    """The ``$defs`` as every game's schema has them, and as ``tools/protocol_refusals.py`` reads
+    them: ``public_fields`` (the board's view, which every view holds), ``board`` that and nothing
+    more, ``player`` and ``moderator`` that and only the fields each adds of its own."""
+    public = shapes["board"].schema()
+    public.pop("additionalProperties", None)
+    defs: dict[str, Any] = {"public_fields": public,
+                            "board": {"$ref": "#/$defs/public_fields", "unevaluatedProperties": False}}
+    for role in ("player", "moderator"):
+        whole = shapes[role].schema()
+        own = {k: v for k, v in whole.get("properties", {}).items() if k not in public.get("properties", {})}
+        defs[role] = {"$ref": "#/$defs/public_fields", "properties": own,
+                      "required": [k for k in whole.get("required", []) if k in own],
+                      "unevaluatedProperties": False}
+    return defs
 
 
 def main(argv: list[str] | None = None) -> None:

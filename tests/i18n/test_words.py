@@ -141,5 +141,6 @@ def catalog_phone(game: str) -> dict[str, dict[str, Any]]:
 
 def test_a_game_without_a_catalog_has_no_phone_words_page() -> None:  # PLT-06
     web = ROOT / "gm_resources" / "web"
-    answer = page("/static/werewolf/strings.js", None, web, ROOT / "gm_resources", None)  # type: ignore[arg-type]
+    unknown = next(f"game{i}" for i in range(1, 99) if f"game{i}" not in IDS)  # a game the registry lacks
+    answer = page(f"/static/{unknown}/strings.js", None, web, ROOT / "gm_resources", None)  # type: ignore[arg-type]
     assert answer.status_code == http.HTTPStatus.NOT_FOUND

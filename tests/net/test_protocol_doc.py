@@ -167,25 +167,26 @@ def test_a_new_game_is_checked_by_the_made_schemas_without_a_shared_file_written
     (a board view that misses a field of the game's board is refused, one that has it passes)."""
     from referencing import Registry, Resource
 
-    werewolf = {"$schema": "https://json-schema.org/draft/2020-12/schema",
-                "$id": "https://gm-console.invalid/protocol/1/werewolf.json",
-                "$defs": {role: {"type": "object", "required": ["night"], "properties": {"night": {"type": "integer"}}}
-                          for role in protocol_schemas.ROLES}}
-    (tmp_path / "werewolf.json").write_text(json.dumps(werewolf), encoding="utf-8")
-    assert protocol_schemas.missing_games([*GAMES, "werewolf", "nobody"], tmp_path) == [*GAMES, "nobody"]
-    ids = [*GAMES, "werewolf"]
+    new = next(f"game{i}" for i in range(1, 99) if f"game{i}" not in GAMES)  # a game the registry lacks
+    made = {"$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$id": f"https://gm-console.invalid/protocol/1/{new}.json",
+            "$defs": {role: {"type": "object", "required": ["night"], "properties": {"night": {"type": "integer"}}}
+                      for role in protocol_schemas.ROLES}}
+    (tmp_path / f"{new}.json").write_text(json.dumps(made), encoding="utf-8")
+    assert protocol_schemas.missing_games([*GAMES, new, "nobody"], tmp_path) == [*GAMES, "nobody"]
+    ids = [*GAMES, new]
     resources = []
     for path in sorted((DOCS / "schema").glob("*.json")):
         doc = json.loads(path.read_text(encoding="utf-8"))
         if path.stem in ("view", "welcome", "profile"):
             doc = protocol_schemas.shared(path.stem, doc, ids)
         resources.append((doc["$id"], Resource.from_contents(doc)))
-    resources.append((werewolf["$id"], Resource.from_contents(werewolf)))
+    resources.append((made["$id"], Resource.from_contents(made)))
     registry: Registry[Any] = Registry().with_resources(resources)
     board = Draft202012Validator({"$ref": "https://gm-console.invalid/protocol/1/view.json#/$defs/board_view"},
                                  registry=registry)
-    assert board.is_valid({"table": {"game": "werewolf"}, "game": {"night": 1}})
-    assert not board.is_valid({"table": {"game": "werewolf"}, "game": {}})
+    assert board.is_valid({"table": {"game": new}, "game": {"night": 1}})
+    assert not board.is_valid({"table": {"game": new}, "game": {}})
     enum = protocol_schemas.shared("welcome", json.loads((DOCS / "schema" / "welcome.json").read_text(encoding="utf-8")), ids)
     assert enum["properties"]["table"]["properties"]["game"]["enum"] == ids
 
