@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from rules.registry import IDS
 from tests.packaging import (
     build_wheel,
     clean_env,
@@ -48,7 +49,7 @@ def test_the_wheel_carries_the_data_and_no_checkout_files(tmp_path: Path) -> Non
                    "gm_resources/mafia/roles.json", "gm_resources/web/index.html", "gm_resources/web/static/phone.js",
                    "gm_resources/sounds/chime.wav", "gm_resources/icons/gm-console.svg",
                    "gm_resources/translations/gm_console_uk.qm", "gm_console/__main__.py", "net/__main__.py",
-                   "rules/core/contract.py"):
+                   "rules/core/contract.py", *(f"rules/{game}/words.json" for game in IDS)):
         assert wanted in names
     assert not [n for n in names if n.startswith(("tests/", "docs/", "bench/", "translations/"))]
     assert not [n for n in names if n.endswith((".ts", ".pyc"))]

@@ -159,7 +159,8 @@ ROOT = {str(ROOT)!r}
 LEFT_OUT_FILES = {LEFT_OUT_FILES!r}
 LANGUAGES = {LANGUAGES!r}
 excludes = {list(LEFT_OUT_PYTHON) + ["PySide6." + m for m in UNUSED_QT]!r}
-datas = collect_data_files("gm_resources", excludes=["**/__pycache__", "**/*.py"])
+datas = (collect_data_files("gm_resources", excludes=["**/__pycache__", "**/*.py"])
+         + collect_data_files("rules", includes=["*/words.json"]))  # each game's words
 hidden = collect_submodules("gm_console") + collect_submodules("net") + collect_submodules("rules")
 plain = {{"gm_resources": "py"}}  # a real folder on disk, found by importlib.resources as in a wheel
 
