@@ -4,7 +4,13 @@ One SQLite file (``journal.sqlite3``) in WAL mode with ``synchronous=FULL``: the
 tokens and every entry. Every write is one SQLite transaction, on disk when it returns (the
 commit's sync of the write-ahead log); :meth:`Journal.append` returns only then, and the table
 applies and sends a request's effect only after it returned. An entry that goes with more (a join
-with its seat's token, an undo) is the same one transaction. Only :class:`net.table.Table` writes
+with its seat's token, an undo) is the same one transaction.
+
+A group (:meth:`Journal.begin_group` … :meth:`Journal.commit_group`): the writes of the requests that
+arrived together (a council's 18 votes read from the sockets at once) go into ONE transaction with
+one commit and one sync for all; the table sends none of their effects before
+:meth:`Journal.commit_group` returned (group commit, PLT-03). A write the disk refuses inside a group
+rolls the whole group back: the group's requests are all refused, none is on disk. Only :class:`net.table.Table` writes
 it, in the one process that holds the data folder (:mod:`net.folder_lock`); the evening's review
 and the export open it beside a running table and read it as it is. An entry holds the request,
 who sent it, the time it was accepted and the events it produced; undo marks entries instead of
@@ -225,6 +231,8 @@ def _writes(method: Callable[P, R]) -> Callable[P, R]:
     def write(*args: P.args, **kwargs: P.kwargs) -> R:
         journal = args[0]
         assert isinstance(journal, Journal)
+        if journal._grouped:
+            return journal._write_in_group(lambda: method(*args, **kwargs))
         try:
             return method(*args, **kwargs)
         except (OSError, sqlite3.Error) as exc:
@@ -242,6 +250,8 @@ class Journal:
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
+        self._grouped = False
+        self._group_failed: StorageError | None = None
         self._db = open_durable(self.path, SCHEMA)
         try:
             self._upgrade()
@@ -282,6 +292,56 @@ class Journal:
 
     def close(self) -> None:
         self._db.close()
+
+    # --- groups (group commit, PLT-03) ----------------------------------------------------------
+    @property
+    def grouped(self) -> bool:
+        """Whether a group is open (:meth:`begin_group`): writes wait for :meth:`commit_group`."""
+        return self._grouped
+
+    def begin_group(self) -> None:
+        """Open a group: every write from now on goes into one transaction, on disk at
+        :meth:`commit_group` (nothing of it before). The transaction begins at the group's first
+        write, so a group of refused requests writes nothing."""
+        if self._grouped:
+            raise RuntimeError("a group of the journal is open already")
+        self._grouped, self._group_failed = True, None
+
+    def commit_group(self) -> None:
+        """Commit the group's writes: one commit, one sync of the write-ahead log; on disk when this
+        returns. Raises :class:`StorageError` when the disk refused a write of the group or its
+        commit: then nothing of the group is on disk."""
+        if not self._grouped:
+            raise RuntimeError("no group of the journal is open")
+        failed, self._grouped, self._group_failed = self._group_failed, False, None
+        if failed is not None:
+            raise failed
+        if not self._db.in_transaction:  # the group wrote nothing
+            return
+        try:
+            self._db.execute("COMMIT")
+        except (OSError, sqlite3.Error) as exc:
+            self._abandon()
+            raise StorageError.of(self.path, exc) from exc
+
+    def abandon_group(self) -> None:
+        """Close the group with nothing of it written."""
+        self._grouped, self._group_failed = False, None
+        self._abandon()
+
+    def _write_in_group(self, write: Callable[[], R]) -> R:
+        """One write of an open group, in the group's transaction. Once one failed, the group is
+        rolled back and every later write of it is refused with the same error."""
+        if self._group_failed is not None:
+            raise self._group_failed
+        try:
+            if not self._db.in_transaction:
+                self._db.execute("BEGIN IMMEDIATE")
+            return write()
+        except (OSError, sqlite3.Error) as exc:
+            self._abandon()
+            self._group_failed = StorageError.of(self.path, exc)
+            raise self._group_failed from exc
 
     # --- tables -----------------------------------------------------------------------------
     @_writes
@@ -421,7 +481,7 @@ class Journal:
 
     # ------------------------------------------------------------------------------------------
     def _transaction(self) -> _Tx:
-        return _Tx(self._db)
+        return _Tx(self._db, self._grouped)
 
 
 def _row(table_id: str, entry: Entry) -> tuple[Any, ...]:
@@ -441,13 +501,19 @@ def _row_of(payload: bytes) -> tuple[Any, ...] | None:
 
 
 class _Tx:
-    def __init__(self, db: sqlite3.Connection) -> None:
+    """One transaction; inside a group, the group's (begun and committed by the group)."""
+
+    def __init__(self, db: sqlite3.Connection, grouped: bool) -> None:
         self._db = db
+        self._grouped = grouped
 
     def __enter__(self) -> None:
-        self._db.execute("BEGIN IMMEDIATE")
+        if not self._grouped:
+            self._db.execute("BEGIN IMMEDIATE")
 
     def __exit__(self, exc_type: object, *_: object) -> None:
+        if self._grouped:
+            return  # the group's writer rolls the whole group back on a failure
         if not exc_type:
             self._db.execute("COMMIT")
         elif self._db.in_transaction:  # a failed write inside may have ended it already

@@ -214,6 +214,7 @@ class _Connection:
         self.public = False  # a board that asked for the whole public view (hello's ``view``)
         self.last_view = b""
         self.answers: OrderedDict[str, str] = OrderedDict()
+        self.judged: set[str] = set()  # ids of requests applied in the group now open, not yet answered
         self.limiter = p.RateLimiter(p.MESSAGES_PER_SECOND, 1.0)
         self.strikes = 0
         self.closing = False
@@ -387,6 +388,9 @@ class TableServer:
         self._unsubscribe: Callable[[], None] | None = None
         self._closing_tasks: set[asyncio.Task[None]] = set()
         self._unlisten: Callable[[], None] | None = None
+        self._gathered: list[tuple[_Connection, p.RequestMessage]] = []  # requests of this turn of the loop
+        self._views_later = False  # inside a group: the views are sent once, after its commit
+        self._views_wanted = False
         # PLT-10, PLT-11: only requests that call the console by its own names (a foreign page's
         # through DNS rebinding are refused); the join link's host follows the table's URL
         self.hosts = HostCheck(lambda: self.table.url)
@@ -420,6 +424,7 @@ class TableServer:
         return int(sockets[0].getsockname()[1])
 
     async def stop(self) -> None:
+        self._gathered.clear()  # not applied, not answered: the console stops
         if self._unsubscribe:
             self._unsubscribe()
             self._unsubscribe = None
@@ -564,6 +569,7 @@ class TableServer:
         would wait for the socket to drain for ever), and its seat shows as disconnected."""
         if conn.dropped:
             return
+        self._apply_gathered_of(conn)
         conn.dropped = True
         log.info("dropped a connection from %s that stopped reading (%d bytes waiting)",
                  conn.address, conn.waiting_bytes())
@@ -585,6 +591,7 @@ class TableServer:
     def _close(self, conn: _Connection, last: str | None, code: int, reason: str = "") -> None:
         if conn.closing:
             return
+        self._apply_gathered_of(conn)
         if conn.blocked:  # its close frame could not get out: cut it
             self._drop_stuck(conn)
             return
@@ -822,31 +829,85 @@ class TableServer:
                 self._send_profile(conn)
 
     def _on_request(self, conn: _Connection, message: p.RequestMessage) -> None:
-        if conn.actor is None:
-            conn.send(p.encode_error(p.ErrorCode.NOT_JOINED, "say hello first", message.id))
+        """A request is gathered with the others read in this turn of the loop, and applied with them
+        right after it (:meth:`_apply_gathered`): one commit of the journal for all of them."""
+        self._gathered.append((conn, message))
+        if len(self._gathered) == 1:
+            asyncio.get_running_loop().call_soon(self._apply_gathered)
+
+    def _apply_gathered_of(self, conn: _Connection) -> None:
+        """A connection about to close (flooding, kicked, replaced, stuck): the requests it sent
+        before are applied and answered now, before its last frame."""
+        if any(gathered is conn for gathered, _message in self._gathered):
+            self._apply_gathered()
+
+    def _apply_gathered(self) -> None:
+        """Group commit (PLT-03): the requests read together are judged and applied in the order they
+        came, each as alone; their entries reach the disk in one transaction, one commit and one
+        sync; only then does anyone see an effect of them: every connection's view (sent once for
+        the group), each sender's answer (its view and its ack in one write). If the disk refuses,
+        the table is as before the group and each request it had accepted is answered
+        ``storage_failed``."""
+        gathered, self._gathered = self._gathered, []
+        if not gathered:
             return
+        table = self.table
+        answers: list[tuple[_Connection, str, str | None, bool]] = []  # (conn, id, answer, accepted)
+        self._views_later = True
+        try:
+            with table.grouped() as group:
+                for conn, message in gathered:
+                    if conn.closing:
+                        continue
+                    try:
+                        answers.append(self._judge(conn, message))
+                    except Exception:  # one broken request must not take the others with it
+                        log.exception("handling a request failed")
+                        answers.append((conn, message.id, p.encode_error(
+                            p.ErrorCode.INTERNAL_ERROR, "the console failed on this message", message.id), False))
+        finally:
+            self._views_later = False
+        senders = {id(conn): conn for conn, *_ in answers}.values()
+        for conn in senders:
+            conn.hold()  # each sender's new view and its answers in one write
+        try:
+            if self._views_wanted:
+                self._views_wanted = False
+                self.send_views()
+            refusal = table.storage_refusal() if group.refused is not None else None
+            for conn, msg_id, answer, accepted in answers:
+                if answer is None:  # a repeat of a request of this group: the answer it got
+                    conn.send(conn.answers.get(msg_id, ""))
+                    continue
+                if accepted and refusal is not None:  # the group's commit failed: nothing of it happened
+                    answer = p.encode_rejection(refusal, msg_id)
+                self._answer(conn, msg_id, answer)
+        finally:
+            for conn in senders:
+                conn.release()
+
+    def _judge(self, conn: _Connection, message: p.RequestMessage) -> tuple[_Connection, str, str | None, bool]:
+        """Apply one request of a group: (its connection, its id, its answer, whether accepted); the
+        answer None for a request repeated within the group (it gets the first one's answer)."""
+        if conn.actor is None:
+            return conn, message.id, p.encode_error(p.ErrorCode.NOT_JOINED, "say hello first", message.id), False
         answered = conn.answers.get(message.id)
         if answered is not None:  # a repeated request: same answer, nothing applied again
-            conn.send(answered)
-            return
+            return conn, message.id, answered, False
+        if message.id in conn.judged:
+            return conn, message.id, None, False
+        conn.judged.add(message.id)
         if message.version is not None and self.table.is_stale(conn.actor, message.version, message.request.type):
-            answer = p.encode_error(p.ErrorCode.STALE, "the table changed; look again", message.id)
-        else:
-            conn.hold()  # the sender's new view and its ack in one write
-            try:
-                result = self.table.submit(conn.actor, message.request)
-                if isinstance(result, Accepted):
-                    answer = p.encode_ack(message.id, result.version)
-                else:
-                    answer = p.encode_rejection(result, message.id)
-                self._answer(conn, message.id, answer)
-            finally:
-                conn.release()
-            return
-        self._answer(conn, message.id, answer)
+            stale = p.encode_error(p.ErrorCode.STALE, "the table changed; look again", message.id)
+            return conn, message.id, stale, False
+        result = self.table.submit(conn.actor, message.request)
+        if isinstance(result, Accepted):
+            return conn, message.id, p.encode_ack(message.id, result.version), True
+        return conn, message.id, p.encode_rejection(result, message.id), False
 
     @staticmethod
     def _answer(conn: _Connection, msg_id: str, answer: str) -> None:
+        conn.judged.discard(msg_id)
         conn.answers[msg_id] = answer
         if len(conn.answers) > ANSWERS_KEPT:
             conn.answers.popitem(last=False)
@@ -858,6 +919,9 @@ class TableServer:
             conn = self._by_seat.get(changes.seat)
             if conn is not None:
                 self._close(conn, p.KICKED, p.CLOSE_KICKED, "removed by the moderator")
+        if self._views_later:  # a group's changes: its views go out once, after the last of them
+            self._views_wanted = True
+            return
         self.send_views()
 
     def send_views(self) -> None:

@@ -4,6 +4,12 @@ Data flow, one way: a request → the game's pure handler → events → **journ
 fold → views → every subscriber is told (:class:`Changes`), and each connection gets only the view
 for its seat (PLT-05, PLT-10). A refusal is returned to the caller alone and changes nothing.
 
+Requests that arrive together (the server's burst of phone requests read in one turn of the loop)
+are applied in a group (:meth:`Table.grouped`): each is judged and applied in turn as alone, their
+entries go to the journal in one transaction with one commit, and the subscribers are told of them
+only once that commit is on disk; if the disk refuses, the table is put back as it was before the
+group, and nothing of it was seen (PLT-03).
+
 The table knows no sockets and no Qt. It is given a clock (milliseconds) and ``call_later`` (the
 asyncio loop's, which is also the Qt loop's under qasync) to send ``tick`` when a timer runs out and
 ``leave`` when a phone stays away past the grace period (SPY-38).
@@ -16,7 +22,8 @@ import re
 import secrets
 import time
 import uuid
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
@@ -149,6 +156,32 @@ class _AllowedCache:
 
 
 @dataclass
+class Group:
+    """The outcome of a group of requests (:meth:`Table.grouped`), known once it has ended.
+
+    ``committed``: the group's entries are on disk (or it wrote none); else ``refused`` says why the
+    disk refused, and every request of the group that was accepted is undone (nothing was seen)."""
+
+    committed: bool = False
+    refused: StorageError | None = None
+
+
+@dataclass(frozen=True)
+class _Before:
+    """What a table holds in memory before a group: put back when the group's commit fails."""
+
+    state: Any
+    entries: list[Entry]
+    count: int
+    last_undo: int
+    accounts: dict[int, int]
+    unheld: set[int]
+    storage_problem: StorageError | None
+    can_undo_at: tuple[int, bool]
+    allowed_since: dict[str, tuple[tuple[str, ...], int]]
+
+
+@dataclass
 class _Presence:
     connected: dict[int, int] = field(default_factory=dict)  # seat -> open connections
     leave_timers: dict[int, Cancellable] = field(default_factory=dict)
@@ -211,6 +244,7 @@ class Table:
         self.lang = "uk"
         self._can_undo_at: tuple[int, bool] = (-1, False)
         self._old_code: tuple[str, int] | None = None  # the code before recode() and until when it works
+        self._told_later: list[Changes] | None = None  # while a group is open: its changes, told at its commit
 
     # --- building -------------------------------------------------------------------------------
     @classmethod
@@ -315,6 +349,57 @@ class Table:
         return lambda: self._subscribers.remove(callback)
 
     # --- requests ---------------------------------------------------------------------------------
+    @contextmanager
+    def grouped(self) -> Iterator[Group]:
+        """Apply the requests submitted inside as one group (group commit, PLT-03).
+
+        Each request is judged and applied in turn exactly as alone (a later one sees what an
+        earlier one did) and its result returned at once; but their entries go to the journal in
+        one transaction, committed (one sync) when the block ends, and the subscribers hear of the
+        group's changes only after that commit. Whoever shows the table (the server sending views
+        and acks, the console redrawing) shows nothing of the group before the block has ended. If
+        the disk refuses a write or the commit, the table is put back as it was before the group,
+        the subscribers hear ``storage_failed`` once, and the yielded :class:`Group` says so: the
+        requests accepted inside must then be answered as refused (:meth:`storage_refusal`).
+        """
+        if self._told_later is not None:
+            raise RuntimeError("a group is open already")
+        before = _Before(self.state, self._entries, len(self._entries), self.last_undo, dict(self._accounts),
+                         set(self._unheld), self.storage_problem, self._can_undo_at, dict(self._allowed_since))
+        group = Group()
+        told: list[Changes] = []
+        self._told_later = told
+        self.journal.begin_group()
+        try:
+            yield group
+        except BaseException:
+            self._told_later = None
+            self.journal.abandon_group()
+            self._put_back(before)
+            raise
+        self._told_later = None
+        try:
+            self.journal.commit_group()  # the one commit of the group: on disk when it returns
+        except StorageError as refused:
+            self._put_back(before)
+            group.refused = refused
+            self._reschedule()
+            self._storage_failed(refused)
+            return
+        group.committed = True
+        self._reschedule()
+        for changes in told:
+            self._notify(changes)
+
+    def _put_back(self, before: _Before) -> None:
+        """The table as it was before a group whose entries did not reach the disk."""
+        del before.entries[before.count:]  # an undo inside replaced the list: the old one is put back
+        self._entries = before.entries
+        self.state, self.last_undo = before.state, before.last_undo
+        self._accounts, self._unheld = before.accounts, before.unheld
+        self.storage_problem, self._can_undo_at = before.storage_problem, before.can_undo_at
+        self._allowed_since = before.allowed_since
+
     def submit(self, actor: Actor, request: Request) -> Result:
         """Apply one request now. Accepted means journaled on disk; then subscribers are told."""
         return self._submit(actor, request)
@@ -788,10 +873,14 @@ class Table:
 
     # --- notifications ------------------------------------------------------------------------------
     def _after_change(self, changes: Changes) -> None:
-        self._reschedule()
+        if self._told_later is None:  # a group's timers are set once it is on disk
+            self._reschedule()
         self._notify(changes)
 
     def _notify(self, changes: Changes) -> None:
+        if self._told_later is not None:  # inside a group: told once its commit is on disk (PLT-03)
+            self._told_later.append(changes)
+            return
         for callback in list(self._subscribers):
             try:
                 callback(changes)
