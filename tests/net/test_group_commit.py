@@ -20,6 +20,8 @@ import random
 import sqlite3
 import subprocess
 import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -28,8 +30,11 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from net.journal import Journal
+from net.table import Accepted, Changes, Table
+from rules.core import MODERATOR, Actor, Rejection, Request
 from tests.net.disks import immutable
 from tests.net.phones import Phone, ServedTable, served_table
+from tests.net.tally_game import TallyGame
 from tests.net.test_kill9 import ROOT, TableProcess, recv_until
 
 PHONES = 12
@@ -311,3 +316,52 @@ async def test_a_process_killed_right_after_a_phone_received_an_answer_or_a_view
             proc.start()  # restored from the file: the same table, on
     finally:
         proc.stop()
+
+
+# --- the commit on the writer thread --------------------------------------------------------------
+
+def test_while_a_group_s_commit_is_on_the_writer_thread_the_table_shows_what_is_on_disk(
+        tmp_path: Path) -> None:  # PLT-03
+    """The loop goes on while the writer syncs: meanwhile the table's views, log and version are
+    what the file holds, nobody is told of the group, and the next write waits for the commit and
+    comes after the group. The writer is a real thread, held back by a task queued before the
+    commit until the test lets it go."""
+    journal = Journal(tmp_path / "journal.sqlite3")
+    table = Table.create(TallyGame(), journal, code="24680", seed=3, clock=lambda: 1_000_000)  # a still clock
+    seats = []
+    for name in ("Ola", "Max", "Ann"):
+        joined = table.join(name)
+        assert not isinstance(joined, Rejection)
+        seats.append(joined[0])
+    assert isinstance(table.submit(MODERATOR, Request("start")), Accepted)
+    told: list[Changes] = []
+    table.subscribe(told.append)
+    version, view, log = table.version, table.moderator_view(), table.log()
+    writer = ThreadPoolExecutor(1)
+    gate = threading.Event()
+    writer.submit(gate.wait, 10)  # the writer is busy: the group's commit waits behind it
+    try:
+        group = table.begin_group()
+        for seat in seats:
+            assert isinstance(table.submit(Actor.player(seat), Request("score", {"points": seat})), Accepted)
+        assert table.version == version + len(seats)  # inside the group: each sees the one before
+        table.end_group(writer)
+        assert group.on_disk is not None and not group.on_disk.done()
+        # under way: the table shows what is on disk, and nobody heard of the group
+        assert table.version == version and table.log() == log and told == []
+        assert table.moderator_view() == view
+        assert Journal(journal.path).entries(table.id) == log
+        gate.set()
+        # the moderator's next request waits for the commit and comes after the group
+        assert isinstance(table.submit(MODERATOR, Request("pause")), Accepted)
+        assert group.done and group.committed
+        assert [c.version for c in told] == [version + 1, version + 2, version + 3, version + 4]
+        entries = Journal(journal.path).entries(table.id)
+        assert [e.request["type"] for e in entries[-4:]] == ["score", "score", "score", "pause"]
+        assert entries == table.log()
+        assert table.moderator_view()["game"]["points"] == [{"seat": s, "points": s} for s in seats]
+    finally:
+        gate.set()
+        writer.shutdown()
+        table.close()
+        journal.close()
