@@ -901,7 +901,11 @@ class TableServer:
         finally:
             if self._writer is None and not here:
                 self._writer = ThreadPoolExecutor(1, thread_name_prefix="journal-writer")
-            table.end_group(None if here else self._writer)
+            self._views_later = True  # committed here: its views go out once, with its answers
+            try:
+                table.end_group(None if here else self._writer)
+            finally:
+                self._views_later = False
         flight = _Flight(table, group, answers)
         if group.on_disk is None:  # committed here (or nothing to commit)
             self._answer(flight)
@@ -948,7 +952,9 @@ class TableServer:
             refusal = flight.table.storage_refusal() if group.refused is not None else None
             for conn, msg_id, answer, accepted in answers:
                 if answer is None:  # a repeat of a request of this group: the answer it got
-                    conn.send(conn.answers.get(msg_id, ""))
+                    first = conn.answers.get(msg_id)
+                    if first is not None:
+                        conn.send(first)
                     continue
                 if accepted and refusal is not None:  # the group's commit failed: nothing of it happened
                     answer = p.encode_rejection(refusal, msg_id)
