@@ -207,8 +207,8 @@ async def test_a_group_the_disk_refuses_is_storage_failed_to_each_sender_and_cha
 
 # --- a real process killed with SIGKILL ---------------------------------------------------------
 
-KILLS = 8
-"""How many times the process is killed, each right after a phone received something."""
+KILLS = int(os.environ.get("GM_GROUP_KILLS", "8"))
+"""How many times the process is killed, each right after a phone received something (a soak sets more)."""
 
 
 class MafiaProcess(TableProcess):
