@@ -4,7 +4,13 @@ One SQLite file (``journal.sqlite3``) in WAL mode with ``synchronous=FULL``: the
 tokens and every entry. Every write is one SQLite transaction, on disk when it returns (the
 commit's sync of the write-ahead log); :meth:`Journal.append` returns only then, and the table
 applies and sends a request's effect only after it returned. An entry that goes with more (a join
-with its seat's token, an undo) is the same one transaction. Only :class:`net.table.Table` writes
+with its seat's token, an undo) is the same one transaction.
+
+A group (:meth:`Journal.begin_group` … :meth:`Journal.commit_group`): the writes of the requests that
+arrived together (a council's 18 votes read from the sockets at once) go into ONE transaction with
+one commit and one sync for all; the table sends none of their effects before
+:meth:`Journal.commit_group` returned (group commit, PLT-03). A write the disk refuses inside a group
+rolls the whole group back: the group's requests are all refused, none is on disk. Only :class:`net.table.Table` writes
 it, in the one process that holds the data folder (:mod:`net.folder_lock`); the evening's review
 and the export open it beside a running table and read it as it is. An entry holds the request,
 who sent it, the time it was accepted and the events it produced; undo marks entries instead of
@@ -30,6 +36,7 @@ import os
 import shutil
 import sqlite3
 from collections.abc import Callable, Iterator
+from concurrent.futures import Executor, Future, wait
 from dataclasses import dataclass
 from functools import wraps
 from pathlib import Path
@@ -191,14 +198,16 @@ def _refuses_writes(path: Path) -> bool:
     return any(f.exists() and not os.access(f, os.W_OK) for f in files)
 
 
-def open_durable(path: Path, schema: str) -> sqlite3.Connection:
+def open_durable(path: Path, schema: str, *, for_a_writer: bool = False) -> sqlite3.Connection:
     """A SQLite file where every commit is on disk when it returns (WAL, ``synchronous=FULL``),
     with ``schema`` created if missing. The journal and the club's records both open theirs so.
-    Raises :class:`StorageError` (naming the file and the cause) when it cannot be written."""
+    ``for_a_writer``: the connection may commit from a writer thread (its owner makes sure only
+    one thread uses it at a time). Raises :class:`StorageError` (naming the file and the cause)
+    when it cannot be written."""
     db: sqlite3.Connection | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        db = sqlite3.connect(path, isolation_level=None)
+        db = sqlite3.connect(path, isolation_level=None, check_same_thread=not for_a_writer)
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=FULL")
         # macOS: fsync() leaves the data in the drive's cache, F_FULLFSYNC does not (SQLite uses it
@@ -225,6 +234,9 @@ def _writes(method: Callable[P, R]) -> Callable[P, R]:
     def write(*args: P.args, **kwargs: P.kwargs) -> R:
         journal = args[0]
         assert isinstance(journal, Journal)
+        journal._wait()
+        if journal._grouped:
+            return journal._write_in_group(lambda: method(*args, **kwargs))
         try:
             return method(*args, **kwargs)
         except (OSError, sqlite3.Error) as exc:
@@ -235,14 +247,18 @@ def _writes(method: Callable[P, R]) -> Callable[P, R]:
 
 
 class Journal:
-    """A SQLite journal file. Not thread-safe: use it from the thread that opened it.
+    """A SQLite journal file, used from the thread that opened it; only a group's commit may run on
+    one writer thread (:meth:`commit_group_on`), and any other use of the journal waits for it.
 
     Any number may be open on one file (the table's, a review's, an export's): each sees what the
     others committed."""
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
-        self._db = open_durable(self.path, SCHEMA)
+        self._grouped = False
+        self._group_failed: StorageError | None = None
+        self._in_flight: Future[None] | None = None  # a group's commit on the writer thread
+        self._db = open_durable(self.path, SCHEMA, for_a_writer=True)
         try:
             self._upgrade()
             self._take_in_leftover_log()
@@ -281,7 +297,81 @@ class Journal:
                 self._db.execute("ROLLBACK")
 
     def close(self) -> None:
+        self._wait()
         self._db.close()
+
+    # --- groups (group commit, PLT-03) ----------------------------------------------------------
+    @property
+    def grouped(self) -> bool:
+        """Whether a group is open (:meth:`begin_group`): writes wait for :meth:`commit_group`."""
+        return self._grouped
+
+    def begin_group(self) -> None:
+        """Open a group: every write from now on goes into one transaction, on disk at
+        :meth:`commit_group` (nothing of it before). The transaction begins at the group's first
+        write, so a group of refused requests writes nothing."""
+        self._wait()
+        if self._grouped:
+            raise RuntimeError("a group of the journal is open already")
+        self._grouped, self._group_failed = True, None
+
+    def commit_group(self) -> None:
+        """Commit the group's writes: one commit, one sync of the write-ahead log; on disk when this
+        returns. Raises :class:`StorageError` when the disk refused a write of the group or its
+        commit: then nothing of the group is on disk."""
+        if not self._grouped:
+            raise RuntimeError("no group of the journal is open")
+        failed, self._grouped, self._group_failed = self._group_failed, False, None
+        if failed is not None:
+            raise failed
+        if not self._db.in_transaction:  # the group wrote nothing
+            return
+        try:
+            self._db.execute("COMMIT")
+        except (OSError, sqlite3.Error) as exc:
+            self._abandon()
+            raise StorageError.of(self.path, exc) from exc
+
+    def commit_group_on(self, writer: Executor) -> Future[None] | None:
+        """Commit the group on ``writer`` (one thread, the journal's only other user): the loop's
+        thread goes on meanwhile, and any other use of the journal waits until the commit has
+        returned. The future ends when the group is on disk, or raises :class:`StorageError`; None
+        when the group has nothing to commit (it wrote nothing, or the disk refused a write of it:
+        :meth:`commit_group` answers at once)."""
+        self._wait()
+        if not self._grouped:
+            raise RuntimeError("no group of the journal is open")
+        if self._group_failed is not None or not self._db.in_transaction:
+            return None
+        self._in_flight = writer.submit(self.commit_group)
+        return self._in_flight
+
+    def _wait(self) -> None:
+        """Until a commit on the writer thread has returned (single writer: the connection is used
+        by one thread at a time)."""
+        in_flight, self._in_flight = self._in_flight, None
+        if in_flight is not None:
+            wait([in_flight])
+
+    def abandon_group(self) -> None:
+        """Close the group with nothing of it written."""
+        self._wait()
+        self._grouped, self._group_failed = False, None
+        self._abandon()
+
+    def _write_in_group(self, write: Callable[[], R]) -> R:
+        """One write of an open group, in the group's transaction. Once one failed, the group is
+        rolled back and every later write of it is refused with the same error."""
+        if self._group_failed is not None:
+            raise self._group_failed
+        try:
+            if not self._db.in_transaction:
+                self._db.execute("BEGIN IMMEDIATE")
+            return write()
+        except (OSError, sqlite3.Error) as exc:
+            self._abandon()
+            self._group_failed = StorageError.of(self.path, exc)
+            raise self._group_failed from exc
 
     # --- tables -----------------------------------------------------------------------------
     @_writes
@@ -294,6 +384,7 @@ class Journal:
 
     def open_tables(self) -> list[TableRecord]:
         """Unfinished tables, newest first."""
+        self._wait()
         rows = self._db.execute(
             "SELECT * FROM tables WHERE closed = 0 ORDER BY created_ms DESC, rowid DESC"
         ).fetchall()
@@ -301,10 +392,12 @@ class Journal:
 
     def tables(self) -> list[TableRecord]:
         """Every table, finished ones too, newest first."""
+        self._wait()
         rows = self._db.execute("SELECT * FROM tables ORDER BY created_ms DESC, rowid DESC").fetchall()
         return [self._record(r) for r in rows]
 
     def table(self, table_id: str) -> TableRecord | None:
+        self._wait()
         row = self._db.execute("SELECT * FROM tables WHERE id = ?", (table_id,)).fetchone()
         return self._record(row) if row else None
 
@@ -355,6 +448,7 @@ class Journal:
             )
 
     def entries(self, table_id: str) -> list[Entry]:
+        self._wait()
         rows = self._db.execute(
             "SELECT seq, now_ms, actor, request, events, status FROM entries"
             " WHERE table_id = ? ORDER BY seq",
@@ -380,15 +474,18 @@ class Journal:
 
     def unheld_seats(self, table_id: str) -> set[int]:
         """Seats whose token no phone ever got (a join cut short before its welcome was sent)."""
+        self._wait()
         rows = self._db.execute("SELECT seat FROM tokens WHERE table_id = ? AND held = 0", (table_id,))
         return {int(r[0]) for r in rows}
 
     def token_seats(self, table_id: str) -> set[int]:
         """Seats that have a token: every seat a phone joined (a seat the host added has none)."""
+        self._wait()
         rows = self._db.execute("SELECT seat FROM tokens WHERE table_id = ?", (table_id,))
         return {int(r[0]) for r in rows}
 
     def seat_of_token(self, table_id: str, token: str) -> int | None:
+        self._wait()
         row = self._db.execute(
             "SELECT seat FROM tokens WHERE table_id = ? AND token_hash = ?",
             (table_id, token_hash(token)),
@@ -398,6 +495,7 @@ class Journal:
     # --- seats of players with an account (PLT-17) -----------------------------------------------
     def seat_accounts(self, table_id: str) -> dict[int, int]:
         """Seat → account id for the seats of ``table_id`` taken by a player with an account."""
+        self._wait()
         rows = self._db.execute(
             "SELECT seat, account_id FROM seat_accounts WHERE table_id = ? ORDER BY seat", (table_id,)
         ).fetchall()
@@ -415,13 +513,14 @@ class Journal:
 
     def recordings(self, table_id: str) -> list[tuple[str, int, int]]:
         """The table's recordings as (file, game, started_ms), oldest first."""
+        self._wait()
         rows = self._db.execute("SELECT file, game, started_ms FROM recordings WHERE table_id = ?"
                                 " ORDER BY started_ms, file", (table_id,)).fetchall()
         return [(str(r[0]), int(r[1]), int(r[2])) for r in rows]
 
     # ------------------------------------------------------------------------------------------
     def _transaction(self) -> _Tx:
-        return _Tx(self._db)
+        return _Tx(self._db, self._grouped)
 
 
 def _row(table_id: str, entry: Entry) -> tuple[Any, ...]:
@@ -441,13 +540,19 @@ def _row_of(payload: bytes) -> tuple[Any, ...] | None:
 
 
 class _Tx:
-    def __init__(self, db: sqlite3.Connection) -> None:
+    """One transaction; inside a group, the group's (begun and committed by the group)."""
+
+    def __init__(self, db: sqlite3.Connection, grouped: bool) -> None:
         self._db = db
+        self._grouped = grouped
 
     def __enter__(self) -> None:
-        self._db.execute("BEGIN IMMEDIATE")
+        if not self._grouped:
+            self._db.execute("BEGIN IMMEDIATE")
 
     def __exit__(self, exc_type: object, *_: object) -> None:
+        if self._grouped:
+            return  # the group's writer rolls the whole group back on a failure
         if not exc_type:
             self._db.execute("COMMIT")
         elif self._db.in_transaction:  # a failed write inside may have ended it already

@@ -13,6 +13,7 @@ that view changes. Use it from the asyncio loop the table's ``call_later`` belon
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import http
 import logging
@@ -21,6 +22,8 @@ import struct
 import time
 from collections import OrderedDict, deque
 from collections.abc import Callable, Collection, Generator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
 
@@ -42,7 +45,7 @@ from .address import IpNetwork, forwarded_address
 from .hosts import HostCheck
 from .journal import StorageError
 from .records import Account, Records, RecordsError
-from .table import Accepted, Changes, Table, ViewPass
+from .table import Accepted, Changes, Group, Table, ViewPass
 
 log = logging.getLogger(__name__)
 
@@ -214,6 +217,7 @@ class _Connection:
         self.public = False  # a board that asked for the whole public view (hello's ``view``)
         self.last_view = b""
         self.answers: OrderedDict[str, str] = OrderedDict()
+        self.judged: set[str] = set()  # ids of requests applied in the group now open, not yet answered
         self.limiter = p.RateLimiter(p.MESSAGES_PER_SECOND, 1.0)
         self.strikes = 0
         self.closing = False
@@ -343,6 +347,15 @@ class _Connection:
             self._stuck_timer = None
 
 
+@dataclass
+class _Flight:
+    """A group of requests whose commit is under way, and the answers it waits to send."""
+
+    table: Table
+    group: Group
+    answers: list[tuple[_Connection, str, str | None, bool]]
+
+
 class _Refused:
     """A hello was refused; its error was sent."""
 
@@ -387,6 +400,13 @@ class TableServer:
         self._unsubscribe: Callable[[], None] | None = None
         self._closing_tasks: set[asyncio.Task[None]] = set()
         self._unlisten: Callable[[], None] | None = None
+        self._gathered: list[tuple[_Connection, p.RequestMessage]] = []  # requests of this turn of the loop
+        self._views_later = False  # inside a group: the views are sent once, after its commit
+        self._views_wanted = False
+        self._flight: _Flight | None = None  # the group whose commit is on the writer thread
+        self._answering = False
+        self._writer: ThreadPoolExecutor | None = None
+        """The journal's writer: one thread, where a group's commit (its sync) is made."""
         # PLT-10, PLT-11: only requests that call the console by its own names (a foreign page's
         # through DNS rebinding are refused); the join link's host follows the table's URL
         self.hosts = HostCheck(lambda: self.table.url)
@@ -420,6 +440,11 @@ class TableServer:
         return int(sockets[0].getsockname()[1])
 
     async def stop(self) -> None:
+        self._land()  # the group in flight is answered
+        self._gathered.clear()  # not applied, not answered: the console stops
+        if self._writer is not None:
+            self._writer.shutdown(wait=False)
+            self._writer = None
         if self._unsubscribe:
             self._unsubscribe()
             self._unsubscribe = None
@@ -564,6 +589,7 @@ class TableServer:
         would wait for the socket to drain for ever), and its seat shows as disconnected."""
         if conn.dropped:
             return
+        self._apply_gathered_of(conn)
         conn.dropped = True
         log.info("dropped a connection from %s that stopped reading (%d bytes waiting)",
                  conn.address, conn.waiting_bytes())
@@ -585,6 +611,7 @@ class TableServer:
     def _close(self, conn: _Connection, last: str | None, code: int, reason: str = "") -> None:
         if conn.closing:
             return
+        self._apply_gathered_of(conn)
         if conn.blocked:  # its close frame could not get out: cut it
             self._drop_stuck(conn)
             return
@@ -822,31 +849,142 @@ class TableServer:
                 self._send_profile(conn)
 
     def _on_request(self, conn: _Connection, message: p.RequestMessage) -> None:
-        if conn.actor is None:
-            conn.send(p.encode_error(p.ErrorCode.NOT_JOINED, "say hello first", message.id))
+        """A request is gathered with the others read in this turn of the loop, and applied with them
+        right after it (:meth:`_apply_gathered`): one commit of the journal for all of them."""
+        self._gathered.append((conn, message))
+        if len(self._gathered) == 1 and self._flight is None:
+            asyncio.get_running_loop().call_soon(self._apply_gathered)
+
+    def _apply_gathered_of(self, conn: _Connection) -> None:
+        """A connection about to close (flooding, kicked, replaced, stuck): the requests it sent
+        before are applied and answered now, before its last frame (one kicked by a group being
+        answered gets none: its later requests are not applied, as any of a closing connection)."""
+        if self._answering:
             return
+        flight = self._flight
+        if flight is not None and any(c is conn for c, *_ in flight.answers):
+            self._land()
+        if any(gathered is conn for gathered, _message in self._gathered):
+            self._apply_gathered(here=True)
+
+    def _apply_gathered(self, here: bool = False) -> None:
+        """Group commit (PLT-03): the requests read together are judged and applied in the order they
+        came, each as alone; their entries reach the disk in one transaction, one commit and one
+        sync; only then does anyone see an effect of them: every connection's view (sent once for
+        the group), each sender's answer (its view and its ack in one write). If the disk refuses,
+        the table is as before the group and each request it had accepted is answered
+        ``storage_failed``.
+
+        The commit is made on the journal's writer thread while the loop goes on (the console
+        draws, more requests are read: the next group, applied once this one is answered);
+        ``here``: on this thread, at once (a connection about to close hears its answers first)."""
+        if self._flight is not None:
+            if not here:
+                return  # the next group starts once the one in flight is answered
+            self._land()
+        gathered, self._gathered = self._gathered, []
+        if not gathered:
+            return
+        table = self.table
+        answers: list[tuple[_Connection, str, str | None, bool]] = []  # (conn, id, answer, accepted)
+        group = table.begin_group()
+        try:
+            for conn, message in gathered:
+                if conn.closing:
+                    continue
+                try:
+                    answers.append(self._judge(conn, message))
+                except Exception:  # one broken request must not take the others with it
+                    log.exception("handling a request failed")
+                    answers.append((conn, message.id, p.encode_error(
+                        p.ErrorCode.INTERNAL_ERROR, "the console failed on this message", message.id), False))
+        finally:
+            if self._writer is None and not here:
+                self._writer = ThreadPoolExecutor(1, thread_name_prefix="journal-writer")
+            self._views_later = True  # committed here: its views go out once, with its answers
+            try:
+                table.end_group(None if here else self._writer)
+            finally:
+                self._views_later = False
+        flight = _Flight(table, group, answers)
+        if group.on_disk is None:  # committed here (or nothing to commit)
+            self._answer(flight)
+            return
+        self._flight = flight
+        task = asyncio.ensure_future(self._await_flight(flight))
+        self._closing_tasks.add(task)
+        task.add_done_callback(self._closing_tasks.discard)
+
+    async def _await_flight(self, flight: _Flight) -> None:
+        """The group's commit returned: its answers go out (unless they went already)."""
+        assert flight.group.on_disk is not None
+        with contextlib.suppress(Exception):  # a refusal is the group's to tell
+            await asyncio.wrap_future(flight.group.on_disk)
+        if self._flight is flight:
+            self._land()
+
+    def _land(self) -> None:
+        """The group in flight: wait for its commit if it has not returned, then answer it; the
+        requests gathered meanwhile are the next group."""
+        flight, self._flight = self._flight, None
+        if flight is None:
+            return
+        self._answer(flight)
+        if self._gathered:
+            asyncio.get_running_loop().call_soon(self._apply_gathered)
+
+    def _answer(self, flight: _Flight) -> None:
+        """A group's effects, once it is on disk: the views (once for the group), then each sender's
+        answers, its view and its answers in one write."""
+        self._views_later = self._answering = True
+        try:
+            flight.table.settle()  # the group's changes are told now (if no write told them already)
+        finally:
+            self._views_later = self._answering = False
+        group, answers = flight.group, flight.answers
+        senders = {id(conn): conn for conn, *_ in answers}.values()
+        for conn in senders:
+            conn.hold()  # each sender's new view and its answers in one write
+        try:
+            if self._views_wanted:
+                self._views_wanted = False
+                self.send_views()
+            refusal = flight.table.storage_refusal() if group.refused is not None else None
+            for conn, msg_id, answer, accepted in answers:
+                if answer is None:  # a repeat of a request of this group: the answer it got
+                    first = conn.answers.get(msg_id)
+                    if first is not None:
+                        conn.send(first)
+                    continue
+                if accepted and refusal is not None:  # the group's commit failed: nothing of it happened
+                    answer = p.encode_rejection(refusal, msg_id)
+                self._keep_answer(conn, msg_id, answer)
+        finally:
+            for conn in senders:
+                conn.release()
+
+    def _judge(self, conn: _Connection, message: p.RequestMessage) -> tuple[_Connection, str, str | None, bool]:
+        """Apply one request of a group: (its connection, its id, its answer, whether accepted); the
+        answer None for a request repeated within the group (it gets the first one's answer)."""
+        if conn.actor is None:
+            return conn, message.id, p.encode_error(p.ErrorCode.NOT_JOINED, "say hello first", message.id), False
         answered = conn.answers.get(message.id)
         if answered is not None:  # a repeated request: same answer, nothing applied again
-            conn.send(answered)
-            return
+            return conn, message.id, answered, False
+        if message.id in conn.judged:
+            return conn, message.id, None, False
+        conn.judged.add(message.id)
         if message.version is not None and self.table.is_stale(conn.actor, message.version, message.request.type):
-            answer = p.encode_error(p.ErrorCode.STALE, "the table changed; look again", message.id)
-        else:
-            conn.hold()  # the sender's new view and its ack in one write
-            try:
-                result = self.table.submit(conn.actor, message.request)
-                if isinstance(result, Accepted):
-                    answer = p.encode_ack(message.id, result.version)
-                else:
-                    answer = p.encode_rejection(result, message.id)
-                self._answer(conn, message.id, answer)
-            finally:
-                conn.release()
-            return
-        self._answer(conn, message.id, answer)
+            stale = p.encode_error(p.ErrorCode.STALE, "the table changed; look again", message.id)
+            return conn, message.id, stale, False
+        result = self.table.submit(conn.actor, message.request)
+        if isinstance(result, Accepted):
+            return conn, message.id, p.encode_ack(message.id, result.version), True
+        return conn, message.id, p.encode_rejection(result, message.id), False
 
     @staticmethod
-    def _answer(conn: _Connection, msg_id: str, answer: str) -> None:
+    def _keep_answer(conn: _Connection, msg_id: str, answer: str) -> None:
+        conn.judged.discard(msg_id)
         conn.answers[msg_id] = answer
         if len(conn.answers) > ANSWERS_KEPT:
             conn.answers.popitem(last=False)
@@ -858,6 +996,9 @@ class TableServer:
             conn = self._by_seat.get(changes.seat)
             if conn is not None:
                 self._close(conn, p.KICKED, p.CLOSE_KICKED, "removed by the moderator")
+        if self._views_later:  # a group's changes: its views go out once, after the last of them
+            self._views_wanted = True
+            return
         self.send_views()
 
     def send_views(self) -> None:

@@ -4,6 +4,14 @@ Data flow, one way: a request → the game's pure handler → events → **journ
 fold → views → every subscriber is told (:class:`Changes`), and each connection gets only the view
 for its seat (PLT-05, PLT-10). A refusal is returned to the caller alone and changes nothing.
 
+Requests that arrive together (the server's burst of phone requests read in one turn of the loop)
+are applied in a group (:meth:`Table.begin_group`, :meth:`Table.end_group`): each is judged and
+applied in turn as alone, their entries go to the journal in one transaction with one commit, and
+the subscribers are told of them only once that commit is on disk; if the disk refuses, the table
+is put back as it was before the group, and nothing of it was seen (PLT-03). The commit (its sync)
+may run on a writer thread while the loop goes on: until it has returned the table shows what is on
+disk, and any further write waits for it (:meth:`Table.settle`).
+
 The table knows no sockets and no Qt. It is given a clock (milliseconds) and ``call_later`` (the
 asyncio loop's, which is also the Qt loop's under qasync) to send ``tick`` when a timer runs out and
 ``leave`` when a phone stays away past the grace period (SPY-38).
@@ -16,7 +24,9 @@ import re
 import secrets
 import time
 import uuid
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import Executor, Future
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
@@ -149,6 +159,35 @@ class _AllowedCache:
 
 
 @dataclass
+class Group:
+    """A group of requests (:meth:`Table.begin_group`) and, once it is over (``done``), its outcome.
+
+    ``committed``: the group's entries are on disk (or it wrote none); else ``refused`` says why the
+    disk refused, and every request of the group that was accepted is undone (nothing was seen).
+    ``on_disk``: while its commit runs on the writer thread, the future that ends with it."""
+
+    done: bool = False
+    committed: bool = False
+    refused: StorageError | None = None
+    on_disk: Future[None] | None = None
+
+
+@dataclass(frozen=True)
+class _Memory:
+    """What a table holds in memory: taken before a group, put back if its commit fails, and
+    shown while its commit runs on the writer thread."""
+
+    state: Any
+    entries: list[Entry]
+    last_undo: int
+    accounts: dict[int, int]
+    unheld: set[int]
+    storage_problem: StorageError | None
+    can_undo_at: tuple[int, bool]
+    allowed_since: dict[str, tuple[tuple[str, ...], int]]
+
+
+@dataclass
 class _Presence:
     connected: dict[int, int] = field(default_factory=dict)  # seat -> open connections
     leave_timers: dict[int, Cancellable] = field(default_factory=dict)
@@ -211,6 +250,9 @@ class Table:
         self.lang = "uk"
         self._can_undo_at: tuple[int, bool] = (-1, False)
         self._old_code: tuple[str, int] | None = None  # the code before recode() and until when it works
+        self._told_later: list[Changes] | None = None  # while a group is open: its changes, told at its commit
+        self._open: tuple[Group, _Memory, list[Changes]] | None = None  # the open group, the table before it
+        self._in_flight: tuple[Group, _Memory, _Memory, list[Changes]] | None = None  # its commit on the writer
 
     # --- building -------------------------------------------------------------------------------
     @classmethod
@@ -315,12 +357,121 @@ class Table:
         return lambda: self._subscribers.remove(callback)
 
     # --- requests ---------------------------------------------------------------------------------
+    @contextmanager
+    def grouped(self) -> Iterator[Group]:
+        """Apply the requests submitted inside as one group (group commit, PLT-03), committed when the
+        block ends: :meth:`begin_group`, then :meth:`end_group` on this thread. An exception inside
+        leaves nothing of the group, in the journal or in memory."""
+        group = self.begin_group()
+        try:
+            yield group
+        except BaseException:
+            self._abandon_group()
+            raise
+        self.end_group()
+
+    def begin_group(self) -> Group:
+        """Open a group of requests (group commit, PLT-03): each request submitted until
+        :meth:`end_group` is judged and applied in turn exactly as alone (a later one sees what an
+        earlier one did) and its result returned at once; but their entries go to the journal in
+        one transaction, committed with one sync at :meth:`end_group`, and the subscribers hear of
+        the group's changes only after that commit. Whoever answers the requests (the server's
+        acks) answers none before the group is committed. If the disk refuses a write or the
+        commit, the table is as before the group, the subscribers hear ``storage_failed`` once, and
+        :attr:`Group.refused` says so: the requests accepted in it must then be answered as refused
+        (:meth:`storage_refusal`)."""
+        self.settle()
+        if self._open is not None:
+            raise RuntimeError("a group is open already")
+        group = Group()
+        self._open = (group, self._memory(kept=True), [])
+        self._told_later = self._open[2]
+        self.journal.begin_group()
+        return group
+
+    def end_group(self, writer: Executor | None = None) -> Group:
+        """Commit the open group. Without ``writer`` the commit is made here and the group is over
+        when this returns. With ``writer`` (one thread), the commit is made there while this
+        thread goes on: until it has returned the table shows what it was before the group (its
+        views, its log, what its screens read), and the group ends at :meth:`settle`, which any
+        further write to the table calls first; :attr:`Group.on_disk` ends with the commit."""
+        assert self._open is not None, "no group is open"
+        group, before, told = self._open
+        self._open, self._told_later = None, None
+        after = self._memory()
+        in_flight = self.journal.commit_group_on(writer) if writer is not None else None
+        if in_flight is None:
+            try:
+                self.journal.commit_group()  # the one commit of the group: on disk when it returns
+            except StorageError as refused:
+                self._finish(group, before, before, told, refused)
+            else:
+                self._finish(group, before, after, told, None)
+            return group
+        group.on_disk = in_flight
+        self._recall(before)  # until the commit returned, nothing of the group shows
+        self._in_flight = (group, before, after, told)
+        return group
+
+    def settle(self) -> None:
+        """Wait for the group whose commit is on the writer thread, and end it: its changes are
+        applied and told, or (the disk refused) the table stays as before it. Every write to the
+        table calls it first, so that no write overtakes a group."""
+        in_flight, self._in_flight = self._in_flight, None
+        if in_flight is None:
+            return
+        group, before, after, told = in_flight
+        assert group.on_disk is not None
+        try:
+            group.on_disk.result()
+        except StorageError as refused:
+            self._finish(group, before, before, told, refused)
+        else:
+            self._finish(group, before, after, told, None)
+
+    def _finish(self, group: Group, before: _Memory, now: _Memory, told: list[Changes],
+                refused: StorageError | None) -> None:
+        self._recall(now)
+        self._reschedule()
+        group.done = True
+        if refused is not None:
+            group.refused = refused
+            self._storage_failed(refused)
+            return
+        group.committed = True
+        for changes in told:
+            self._notify(changes)
+
+    def _abandon_group(self) -> None:
+        assert self._open is not None
+        _group, before, _told = self._open
+        self._open, self._told_later = None, None
+        self.journal.abandon_group()
+        self._recall(before)
+
+    def _memory(self, *, kept: bool = False) -> _Memory:
+        """What the table holds in memory now; ``kept``: copies of its lists and maps, which the
+        table goes on changing (the memory of the table before a group)."""
+        if not kept:
+            return _Memory(self.state, self._entries, self.last_undo, self._accounts, self._unheld,
+                           self.storage_problem, self._can_undo_at, self._allowed_since)
+        return _Memory(self.state, list(self._entries), self.last_undo, dict(self._accounts), set(self._unheld),
+                       self.storage_problem, self._can_undo_at, dict(self._allowed_since))
+
+    def _recall(self, memory: _Memory) -> None:
+        """The table as it was when ``memory`` was taken (its lists and maps are the table's again)."""
+        self.state, self._entries, self.last_undo = memory.state, memory.entries, memory.last_undo
+        self._accounts, self._unheld = memory.accounts, memory.unheld
+        self.storage_problem, self._can_undo_at = memory.storage_problem, memory.can_undo_at
+        self._allowed_since = memory.allowed_since
+
     def submit(self, actor: Actor, request: Request) -> Result:
         """Apply one request now. Accepted means journaled on disk; then subscribers are told."""
         return self._submit(actor, request)
 
     def _submit(self, actor: Actor, request: Request, account_id: int | None = None,
                 token: str | None = None) -> Result:
+        self.settle()  # no request overtakes a group whose commit is under way
         if request.type == "undo":
             if actor.kind is not ActorKind.MODERATOR:
                 return Rejection(RejectionCode.NOT_ALLOWED, "only the moderator can undo")
@@ -371,6 +522,7 @@ class Table:
         ``account_id``: the player signed in with an account (PLT-17); the seat stays linked to it
         (journaled with the join, restored with the table). Without one the player is a guest.
         """
+        self.settle()
         seat = self._unheld_seat_named(nickname, account_id)
         if seat is not None:
             try:
@@ -400,6 +552,7 @@ class Table:
     def hold(self, seat: int) -> None:
         """The seat's token was handed to a phone (its welcome sent): the seat is that phone's now,
         and its nickname is taken (PLT-09). Journaled once; cheap to call again."""
+        self.settle()
         if seat in self._unheld:
             self._unheld.discard(seat)  # in this run, whatever the disk says: the phone has it
             try:
@@ -414,6 +567,7 @@ class Table:
     def recode(self, code: str) -> None:
         """Take another table code, while nobody has joined with the old one (PLT-08: codes stay
         unique among the consoles on the network)."""
+        self.settle()
         if self.player_seats():
             raise ValueError("players have joined with this code")
         old = self.record.code
@@ -439,6 +593,7 @@ class Table:
     def issue_token(self, seat: int, held: bool = True) -> str:
         """A new token for ``seat``, the only valid one from now on. ``held``: someone has it (a
         seat link the moderator shows); else it is the phone's once sent (:meth:`hold`)."""
+        self.settle()
         token = secrets.token_urlsafe(24)
         try:
             self.journal.set_token(self.id, seat, token, held)
@@ -452,6 +607,7 @@ class Table:
         return token
 
     def seat_of_token(self, token: str) -> int | None:
+        self.settle()  # a seat joined in a group under way has its token once the group is on disk
         seat = self.journal.seat_of_token(self.id, token)
         if seat is None or seat not in self.game.seat_numbers(self.state):
             return None
@@ -521,6 +677,7 @@ class Table:
         Later requests are applied again at the moments they were made; any that no longer fit
         are marked ``dropped``. The journal keeps everything, marked.
         """
+        self.settle()
         target = self._undo_target()
         if isinstance(target, Rejection):
             return target
@@ -622,6 +779,7 @@ class Table:
 
     def _on_alive(self) -> None:
         self._alive_handle = None
+        self.settle()
         if self.game.next_deadline(self.state) is None or self._call_later is None:
             return
         try:
@@ -633,6 +791,7 @@ class Table:
 
     def close(self, finished: bool = False) -> None:
         """Stop timers; ``finished`` marks the table as not to be restored."""
+        self.settle()
         for handle in (self._deadline_handle, self._alive_handle, *self._presence.leave_timers.values()):
             if handle:
                 handle.cancel()
@@ -757,6 +916,7 @@ class Table:
         """MAF-23: the room's recording of ``game`` in ``file`` began at ``started_ms`` (the table's
         clock), journaled so that a review places each moment within a second of the audio; False
         (and :attr:`storage_problem`) when the disk refuses."""
+        self.settle()
         try:
             self.journal.note_recording(self.id, file, game, started_ms)
         except StorageError as refused:
@@ -788,10 +948,14 @@ class Table:
 
     # --- notifications ------------------------------------------------------------------------------
     def _after_change(self, changes: Changes) -> None:
-        self._reschedule()
+        if self._told_later is None:  # a group's timers are set once it is on disk
+            self._reschedule()
         self._notify(changes)
 
     def _notify(self, changes: Changes) -> None:
+        if self._told_later is not None:  # inside a group: told once its commit is on disk (PLT-03)
+            self._told_later.append(changes)
+            return
         for callback in list(self._subscribers):
             try:
                 callback(changes)

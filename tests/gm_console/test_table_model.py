@@ -3,6 +3,7 @@ with fresh views; requests go in as the moderator; refusals come back as signals
 
 from __future__ import annotations
 
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -10,9 +11,12 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QThread
+from PySide6.QtWidgets import QApplication
 
 from gm_console.table_model import TableModel
-from net.table import Changes, Table
+from net.journal import Journal
+from net.table import Accepted, Changes, Table
+from rules.core import Actor, Rejection, Request
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,6 +47,40 @@ def test_requests_go_in_as_the_moderator_and_refusals_come_back(qtbot: Any, tabl
     assert model.submit("deal") is True
     assert model.game["phase"] == "dealt"
     assert table.log()[-1].actor == "moderator"
+    model.close()
+
+
+def test_a_group_of_requests_reaches_the_console_s_screens_only_once_it_is_on_disk(
+        qtbot: Any, table: Table, journal: Journal) -> None:  # PLT-03, PLT-12
+    """Requests applied as one group (the phones' burst, one commit): the console's model hears of
+    none of them while the group is open, whatever Qt does meanwhile, and redraws once after, from
+    views that the journal's file (read by a connection of its own) already holds."""
+    model = TableModel(table, coalesce=True)  # as the console makes it
+    seats = []
+    for name in ("Ola", "Max", "Ann", "Eva"):
+        joined = table.join(name)
+        assert not isinstance(joined, Rejection)
+        seats.append(joined[0])
+    assert model.submit("deal") is True
+    reader = sqlite3.connect(journal.path)
+    heard: list[tuple[int, int]] = []  # (the version the screens draw, the file's last entry then)
+
+    def on_disk() -> int:
+        return int(reader.execute("SELECT MAX(seq) FROM entries").fetchone()[0])
+
+    model.changed.connect(lambda _c: heard.append((model.version, on_disk())))
+    version, drawn = table.version, model.view
+    with table.grouped() as group:
+        for seat in seats:
+            assert isinstance(table.submit(Actor.player(seat), Request("card_seen")), Accepted)
+        QApplication.processEvents()  # timers, queued signals: nothing of the group gets out
+        assert heard == [] and model.pending == 0 and model.view is drawn
+        assert on_disk() == version  # not committed yet
+    assert group.committed
+    qtbot.waitUntil(lambda: bool(heard), timeout=5000)
+    assert heard == [(version + len(seats), version + len(seats))]  # one redraw, of what the file holds
+    assert table.version == version + len(seats)
+    reader.close()
     model.close()
 
 
