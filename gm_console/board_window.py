@@ -639,20 +639,20 @@ class BoardWindow(QWidget):
         for clock in self.clocks:
             countdown = views.Countdown.of(clock.block.get("timer"), received)
             if countdown is None:
-                clock.value.setText("")
-                clock.note.setText("")
+                _set_text(clock.value, "")
+                _set_text(clock.note, "")
                 continue
             self.countdown = self.countdown or countdown
             counts = counts or ticking.counting(countdown, now)
             left = countdown.left(now)
             low = int(clock.block.get("low_ms") or 30_000)
-            clock.value.setText(views.format_clock(left))
+            _set_text(clock.value, views.format_clock(left))  # a new text three ticks in four
             color = ALARM if left == 0 else WARN if left <= low else TEXT
             if clock.value.property("clock_color") != color:
                 clock.value.setProperty("clock_color", color)
                 clock.value.setStyleSheet(f"color: {color};")
             paused = not countdown.running and left > 0 and clock.block.get("paused_note", True)
-            clock.note.setText(pick(COMMON("paused"), self.lang).upper() if paused else "")
+            _set_text(clock.note, pick(COMMON("paused"), self.lang).upper() if paused else "")
         ticking.tick_while(self.ticker, counts)
 
     def time_left(self) -> int | None:

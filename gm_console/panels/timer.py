@@ -98,9 +98,14 @@ class TimerPanel(Panel):
             return
         now = self.model.monotonic()
         left = countdown.left(now)
-        self.clock.setText(views.format_clock(left))
-        self.bar.setMaximum(max(1, countdown.total_ms))
-        self.bar.setValue(left)
+        shown = views.format_clock(left)
+        if self.clock.text() != shown:
+            self.clock.setText(shown)
+        total = max(1, countdown.total_ms)
+        self.bar.setMaximum(total)
+        # the bar moves with the clock's seconds (rounded up as the clock shows them): a progress bar
+        # repaints its window at once when its value moves, once a second is enough, not at every tick
+        self.bar.setValue(min(total, (max(0, left) + 999) // 1000 * 1000))
         self._set_color("#c62828" if left == 0 else "#c77700" if left <= WARNING_MS else "")
         ticking.tick_while(self.ticker, ticking.counting(countdown, now))
 

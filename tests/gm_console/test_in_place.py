@@ -108,7 +108,8 @@ def test_every_phase_is_compacted_and_measured_as_afresh(game: str, tmp_path: Pa
                                                          qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-12
     """In every phase of a game with its largest table, every layout of the window's columns has the
     console's margins and spacing (only the panels that drew were compacted again), and every shown
-    wrapped label is exactly as high as its text needs at its width now."""
+    wrapped label is exactly as high as its text needs at its width now, once the window has fitted
+    the panels that drew (and again after fitting every panel)."""
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     language.set("en")
     built = build(game, tmp_path, language, Clock())
@@ -120,6 +121,11 @@ def test_every_phase_is_compacted_and_measured_as_afresh(game: str, tmp_path: Pa
     try:
         for phase in WALKS[game](built):
             QApplication.processEvents()
+            # after a change only the panels that drew are fitted again: the others' texts hold
+            for label in window.columns.findChildren(QLabel):
+                if label.wordWrap() and label.isVisible() and label.width() >= 20:
+                    need = max(label.heightForWidth(label.width()), 0) if label.text() else 0
+                    assert label.minimumHeight() == need, (phase, label.objectName(), label.text())
             window.fit_columns()
             for layout in window.columns.findChildren(QLayout):
                 margins = layout.contentsMargins()
@@ -229,6 +235,52 @@ def test_the_seats_updated_row_by_row_show_what_a_fresh_panel_shows(
             # gone at once: a window left for the end of the test would be retranslated at every
             # later language change, of this test and of every test after it
             shiboken6.delete(fresh)
+    finally:
+        language.set("en")
+        built.close()
+
+
+def test_the_question_chain_moved_on_in_place_shows_what_a_fresh_panel_shows(
+        tmp_path: Path, language: Language, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-12, SPY-20
+    """Question after question (past the 30 the view lists, so the chain moves on), then a new round
+    and a language change: the chain the turns panel changed line by line is, line for line and
+    scrolled to its end, the chain a turns panel drawn afresh from the same table shows."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    language.set("en")
+    built = build("spy", tmp_path, language, Clock())
+    qtbot.addWidget(built.window)
+    built.window.show()
+    walk = WALKS["spy"](built)
+    try:
+        while next(walk) != "asking":
+            pass
+
+        def same_as_afresh(step: object) -> None:
+            QApplication.processEvents()
+            kept = built.window.desk.turns.chain  # type: ignore[attr-defined]
+            fresh = type(built.window.desk.turns)(built.model)  # type: ignore[attr-defined]
+            qtbot.addWidget(fresh)
+            fresh.chain.resize(kept.size())
+            fresh.chain.scrollToBottom()
+            lines = [kept.item(row).text() for row in range(kept.count())]
+            assert lines == [fresh.chain.item(row).text() for row in range(fresh.chain.count())], step
+            if lines:
+                last = kept.item(kept.count() - 1)
+                assert kept.visualItemRect(last).bottom() <= kept.viewport().height(), step  # the end in view
+            shiboken6.delete(fresh)
+
+        for question in range(40):
+            game = built.view
+            asker = int(game["asker"])
+            players = [int(p) for p in game["players"]]
+            answerer = next(p for p in players[players.index(asker) + 1:] + players if p != asker)
+            built.player(asker, "question_asked", answerer=answerer)
+            same_as_afresh(question)
+        language.set("pl")
+        same_as_afresh("pl")
+        while next(walk) != "second round dealt":
+            pass
+        same_as_afresh("second round")
     finally:
         language.set("en")
         built.close()
