@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 import segno
 import shiboken6
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QMessageBox,
+    QProgressBar,
     QSizePolicy,
     QTableWidget,
     QWidget,
@@ -29,7 +30,7 @@ from gm_console.games import desk_for
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
 from gm_console.panels._panel import _SHOWN_ROLES as SHOWN_ROLES
-from gm_console.panels._panel import LAYOUT_MARGIN, LAYOUT_SPACING, wrapped_height
+from gm_console.panels._panel import LAYOUT_MARGIN, LAYOUT_SPACING, set_countdown_bar, wrapped_height
 from gm_console.qr import BORDER_MODULES, QrView, qr_pixmap
 from gm_console.table_model import TableModel
 from rules import registry
@@ -284,3 +285,43 @@ def test_the_question_chain_moved_on_in_place_shows_what_a_fresh_panel_shows(
     finally:
         language.set("en")
         built.close()
+
+
+class Paints(QObject):
+    """Counts the paint events of the widget it watches."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+def test_a_countdown_bar_moves_with_its_clock_and_paints_with_the_window(qtbot: Any) -> None:  # PLT-14, PLT-12
+    """A countdown's bar shows the seconds its clock shows (rounded up as ``m:ss`` is), is set only
+    when they move, and is painted with the rest of the window at its next frame, not at once."""
+    box = QWidget()
+    qtbot.addWidget(box)
+    bar = QProgressBar(box)
+    bar.resize(300, 10)
+    box.show()
+    qtbot.waitExposed(box)
+    paints = Paints()
+    bar.installEventFilter(paints)
+    QApplication.processEvents()
+    for left_ms, shown_ms in ((120_000, 120_000), (119_750, 120_000), (119_000, 119_000), (60_001, 61_000),
+                              (250, 1000), (0, 0), (-5, 0)):
+        before = paints.count
+        set_countdown_bar(bar, left_ms, 120_000)
+        assert (bar.value(), bar.maximum()) == (shown_ms, 120_000), left_ms
+        assert paints.count == before, left_ms  # nothing painted at once
+        QApplication.processEvents()
+    painted = paints.count
+    set_countdown_bar(bar, 0, 120_000)  # the same second: nothing to paint
+    QApplication.processEvents()
+    assert paints.count == painted
+    set_countdown_bar(bar, 30_000, 120_000)
+    qtbot.waitUntil(lambda: paints.count > painted)  # the window's next frame paints it
