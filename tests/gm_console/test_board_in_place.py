@@ -25,7 +25,7 @@ from rules import registry
 from rules.core import Actor, Request
 
 from .conftest import Clock
-from .walks import WALKS, build
+from .walks import WALKS, Built, build
 
 SIZES = ((1280, 720), (800, 450), (1920, 1080))
 """A projector's 720p and 1080p, and a small window (the deepest shrink of the type)."""
@@ -78,6 +78,15 @@ def assert_as_afresh(board: BoardWindow, model: TableModel, size: tuple[int, int
         shiboken6.delete(fresh)  # gone at once: no later language change retranslates it
 
 
+def gone(board: BoardWindow, built: Built) -> None:
+    """The test's board and window closed and deleted at once: windows left for the end of the test
+    would be retranslated at every later language change, of this test and of every test after it."""
+    board.close()
+    built.close()
+    shiboken6.delete(board)
+    shiboken6.delete(built.window)
+
+
 @pytest.mark.parametrize("game", registry.IDS)
 def test_the_board_changed_in_place_shows_what_a_fresh_board_shows(
         game: str, tmp_path: Path, language: Language, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-13, PLT-12
@@ -91,7 +100,6 @@ def test_the_board_changed_in_place_shows_what_a_fresh_board_shows(
     language.set("en")
     built = build(game, tmp_path, language, Clock())
     board = BoardWindow(built.model)
-    qtbot.addWidget(board)
     board.resize(*SIZES[0])
     board.show()
     qtbot.waitExposed(board)
@@ -102,9 +110,7 @@ def test_the_board_changed_in_place_shows_what_a_fresh_board_shows(
                 assert_as_afresh(board, built.model, size, phase)
             board.resize(*SIZES[0])  # the next change drawn at 720p, as a projector shows it
     finally:
-        built.model.close()
-        board.close()
-        built.close()
+        gone(board, built)
 
 
 class StyleChanges(QObject):
@@ -128,7 +134,6 @@ def test_the_spy_board_fits_a_growing_question_chain_without_restyling(
     language.set("en")
     built = build("spy", tmp_path, language, Clock())
     board = BoardWindow(built.model)
-    qtbot.addWidget(board)
     board.resize(*SMALL)  # a small window: the growing chain needs a smaller type now and then
     board.show()
     qtbot.waitExposed(board)
@@ -166,5 +171,4 @@ def test_the_spy_board_fits_a_growing_question_chain_without_restyling(
         for widget in watched:
             widget.removeEventFilter(styles)
     finally:
-        board.close()
-        built.close()
+        gone(board, built)

@@ -249,7 +249,6 @@ def test_the_question_chain_moved_on_in_place_shows_what_a_fresh_panel_shows(
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     language.set("en")
     built = build("spy", tmp_path, language, Clock())
-    qtbot.addWidget(built.window)
     built.window.show()
     walk = WALKS["spy"](built)
     try:
@@ -260,7 +259,6 @@ def test_the_question_chain_moved_on_in_place_shows_what_a_fresh_panel_shows(
             QApplication.processEvents()
             kept = built.window.desk.turns.chain  # type: ignore[attr-defined]
             fresh = type(built.window.desk.turns)(built.model)  # type: ignore[attr-defined]
-            qtbot.addWidget(fresh)
             fresh.chain.resize(kept.size())
             fresh.chain.scrollToBottom()
             lines = [kept.item(row).text() for row in range(kept.count())]
@@ -285,6 +283,7 @@ def test_the_question_chain_moved_on_in_place_shows_what_a_fresh_panel_shows(
     finally:
         language.set("en")
         built.close()
+        shiboken6.delete(built.window)  # gone at once, as the windows compared with above
 
 
 class Paints(QObject):
