@@ -16,8 +16,8 @@ import json
 import logging
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Slot
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QCloseEvent, QColor, QFont, QGuiApplication, QPalette, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from rules.core.board import pick
 from rules.core.board_texts import COMMON
@@ -39,6 +39,8 @@ SHRINK = 0.88
 MOST_STEPS = 9
 """The smallest type a column shrinks to: SHRINK ** 9, about a third of the board's own."""
 SIZES = {"huge": 300, "mid": 150, "code": 170, "winner": 110, "title": 76, "big": 54, "body": 40, "small": 30}
+BOLD = frozenset({"huge", "mid", "code", "winner", "title", "big"})
+"""The text sizes set in bold."""
 BACKGROUND, TEXT, DIM = "#101418", "#f4f1ea", "#9aa3ad"
 WARN, ALARM = TONES["warn"], TONES["bad"]
 
@@ -49,11 +51,15 @@ def _label(parent: QWidget, size: str, *, tone: str | None = None, wrap: bool = 
     label.setProperty("textsize", size)
     label.setWordWrap(wrap)
     label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setText(" ")  # a text label from the start: once emptied again, it measures as one never
+    label.setText("")  # given a text would not (a pixel lower), and a board drawn afresh is the same
     if center:
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-    if tone:
-        label.setStyleSheet(f"color: {TONES.get(tone, TEXT)};")
+    # its colour in its own palette, not a style sheet: a label styled alone is polished alone (slow)
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, QColor(TONES.get(tone, TEXT) if tone else TEXT))
+    label.setPalette(palette)
     return label
 
 
@@ -142,8 +148,11 @@ class BoardWindow(QWidget):
         """Where the last wheel's top pointed, in degrees (a new spin starts there)."""
         self._drawn: object = None
         self._watched: object = None
-        self._styled_unit = 0.0  # the unit the window's style was made for
+        self._styled_unit = 0.0  # the unit the header's type was set for
         self._steps: dict[QWidget, int] = {}  # a column's shrink steps (SHRINK ** steps) as drawn now
+        self._typed: dict[QWidget, float] = {}  # the scale of the type a column's labels were given
+        self._fonts: dict[tuple[str, int], QFont] = {}  # a text size's font at a pixel size (_font)
+        self._retyped: set[QWidget] = set()  # the columns whose labels' type changed since the last _fit
         self._shapes: dict[QWidget, list[object]] = {}  # a column's blocks' shapes as drawn now (_shape)
         self._drawn_blocks: dict[QWidget, list[QWidget | None]] = {}  # a column's widgets, one a block
         self._fitted: dict[QWidget, object] = {}  # what a column's type was last fitted to (_fit)
@@ -361,6 +370,7 @@ class BoardWindow(QWidget):
             column.addWidget(widget, 1 if block.get("kind") in grows else 0)
         if centred or not any(b.get("kind") in grows for b in blocks):
             column.addStretch(1)
+        self._type(box, self._typed.get(box, self.unit() * SHRINK ** self._steps.get(box, 0)), new=True)
 
     def _block(self, parent: QWidget, block: Json) -> QWidget | None:
         """A new widget drawing ``block`` (None for a kind the board cannot draw)."""
@@ -488,31 +498,33 @@ class BoardWindow(QWidget):
         """Shrink a column's type until its blocks fit its height (nothing clipped off the board):
         the largest type of 1, 0.88, 0.88², … (down to about a third) whose blocks fit.
 
-        A style sheet is set again only when it changes, and the search starts from the column's
-        type as drawn before: restyling a column is the costliest part of a redraw (milliseconds),
-        and a change of the table (a question asked, a vote) mostly needs the same type again. A
-        column whose texts and room are as when it was last fitted is not measured again at all."""
+        No style sheet is set: each label's font is set directly, and only when it changes (a style
+        sheet set on a column polished every widget in it again, milliseconds a step). A column whose
+        texts and room are as when it was last fitted is not measured again at all."""
         unit = self.unit()
         if unit != self._styled_unit:
             self._styled_unit = unit
-            self._apply_style()
+            for label in (self.title, self.phase, self.round_label, self.foot):
+                self._type_label(label, unit)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the columns' boxes at the window's size now (a resize is told before)
         lang = self.lang
         for column, box in ((self.stage_column, self.stage), (self.side_column, self.side)):
             key = (unit, box.isVisible(), self.size(), box.size(), _fit_key(self._column_blocks.get(box, []), lang))
             if self._fitted.get(box) == key:
                 continue  # the same texts in the same room: the same type fits (measured once)
             self._fitted[box] = key
-            steps = self._steps.get(box, 0)
-            if self._fits(column, box, steps):
-                while steps > 0 and self._fits(column, box, steps - 1):
-                    steps -= 1
-                self._shrink(box, steps)  # back from the larger type that did not fit
-            else:
-                while not self._fits(column, box, steps + 1):
-                    steps += 1
+            steps = 0  # from the largest type down, whatever the column had before: the same type as a
+            while not self._fits(column, box, steps):  # board drawn afresh for the same scene
+                steps += 1
         layout = self.layout()
         if layout is not None:
             layout.activate()  # the header too, with the type it has now
+        for box in self._retyped:  # the boxes inside a column (a list's title and items) laid out now too,
+            for inner in box.findChildren(QLayout):  # not at the next turn of the event loop
+                inner.activate()
+        self._retyped.clear()
 
     def _fits(self, column: QVBoxLayout, box: QWidget, steps: int) -> bool:
         """Whether the column's blocks fit its height with its type at SHRINK ** steps (the smallest
@@ -523,13 +535,53 @@ class BoardWindow(QWidget):
 
     def _shrink(self, box: QWidget, steps: int) -> None:
         """The column's type at SHRINK ** steps of the board's own."""
-        if self._steps.get(box, 0) == steps:
-            return
         self._steps[box] = steps
-        if steps == 0:
-            box.setStyleSheet("")
-        else:
-            self._apply_style(box, SHRINK ** steps)
+        self._type(box, self.unit() * SHRINK ** steps)
+
+    def _type(self, box: QWidget, scale: float, *, new: bool = False) -> None:
+        """Every label of the column ``box`` in its text size at ``scale`` pixels per design pixel,
+        its font set directly (a style sheet set on a column polishes every widget in it again,
+        milliseconds a step of the fit). ``new``: labels just made are given it even when the column
+        already had this type."""
+        if self._typed.get(box) == scale and not new:
+            return
+        self._typed[box] = scale
+        retyped = [label for label in box.findChildren(QLabel) if self._type_label(label, scale)]
+        if retyped:
+            # a widget not shown yet does not tell its layout that it changed size: every box that holds
+            # a retyped label, and every layout of the column, is told here
+            holders: set[QWidget] = set()
+            for label in retyped:
+                node = label.parentWidget()
+                while node is not None and node is not box and node not in holders:
+                    holders.add(node)
+                    node.updateGeometry()
+                    node = node.parentWidget()
+            for layout in box.findChildren(QLayout):
+                layout.invalidate()
+            self._retyped.add(box)
+
+    def _type_label(self, label: QLabel, scale: float) -> bool:
+        """The label in its text size at ``scale``; True when its font changed."""
+        size = label.property("textsize")
+        if isinstance(size, str) and size in SIZES:
+            font = self._font(size, max(9, int(SIZES[size] * scale)))
+            if label.font() != font:
+                label.setFont(font)
+                label.setIndent(label.indent())  # a label that never had a text keeps its old size hints else
+                return True
+        return False
+
+    def _font(self, size: str, px: int) -> QFont:
+        """The font of the text size ``size`` at ``px`` pixels: the board's own family, bold for
+        the large sizes (:data:`BOLD`)."""
+        font = self._fonts.get((size, px))
+        if font is None:
+            font = QFont(self.font())
+            font.setPixelSize(px)
+            font.setWeight(QFont.Weight.Bold if size in BOLD else QFont.Weight.Normal)
+            self._fonts[(size, px)] = font
+        return font
 
     def _wheel(self, parent: QWidget, block: Json) -> Wheel:
         """The roulette (QZ-08). A spin turns once per beat: a wheel built again while it turns (a
@@ -562,8 +614,10 @@ class BoardWindow(QWidget):
         for i in range(column.count()):
             item = column.itemAt(i)
             widget = item.widget() if item is not None else None
-            if widget is None or widget.isHidden():
-                continue
+            hidden = widget is not None and widget.isHidden() \
+                and widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
+            if widget is None or hidden:  # hidden: a block whose time is up, not one made now (shown at the
+                continue  # loop's next turn, and measured with the rest)
             shown += 1
             if isinstance(widget, QLabel) and widget.wordWrap():
                 total += widget.heightForWidth(width)
@@ -585,20 +639,20 @@ class BoardWindow(QWidget):
         for clock in self.clocks:
             countdown = views.Countdown.of(clock.block.get("timer"), received)
             if countdown is None:
-                clock.value.setText("")
-                clock.note.setText("")
+                _set_text(clock.value, "")
+                _set_text(clock.note, "")
                 continue
             self.countdown = self.countdown or countdown
             counts = counts or ticking.counting(countdown, now)
             left = countdown.left(now)
             low = int(clock.block.get("low_ms") or 30_000)
-            clock.value.setText(views.format_clock(left))
+            _set_text(clock.value, views.format_clock(left))  # a new text three ticks in four
             color = ALARM if left == 0 else WARN if left <= low else TEXT
             if clock.value.property("clock_color") != color:
                 clock.value.setProperty("clock_color", color)
                 clock.value.setStyleSheet(f"color: {color};")
             paused = not countdown.running and left > 0 and clock.block.get("paused_note", True)
-            clock.note.setText(pick(COMMON("paused"), self.lang).upper() if paused else "")
+            _set_text(clock.note, pick(COMMON("paused"), self.lang).upper() if paused else "")
         ticking.tick_while(self.ticker, counts)
 
     def time_left(self) -> int | None:
@@ -635,18 +689,17 @@ class BoardWindow(QWidget):
         """Pixels per design pixel: type sizes follow the window's height."""
         return max(0.35, self.height() / DESIGN_HEIGHT)
 
-    def _apply_style(self, box: QWidget | None = None, scale: float = 1.0) -> None:
-        unit = self.unit() * scale
-        rules = [] if box is not None else [f"QWidget#board {{ background: {BACKGROUND}; }}",
-                                            f"QLabel {{ color: {TEXT}; }}",
-                                            "QFrame#board_side { border-left: 2px solid #2a3447; }"]
-        for size, px in SIZES.items():
-            weight = "bold" if size in ("huge", "mid", "code", "winner", "title", "big") else "normal"
-            px_now = max(9, int(px * unit))
-            rules.append(f'QLabel[textsize="{size}"] {{ font-size: {px_now}px; font-weight: {weight}; }}')
-        (box or self).setStyleSheet("\n".join(rules))
-        if box is None:
-            self.setAutoFillBackground(True)
+    def _apply_style(self) -> None:
+        """The board's look, set once: the background and the side column's rule. Each label has its
+        colour in its palette (:func:`_label`) and its type set directly (:meth:`_type`)."""
+        self.setStyleSheet(f"QWidget#board {{ background: {BACKGROUND}; }}\n"
+                           "QFrame#board_side { border-left: 2px solid #2a3447; }")
+        self.setAutoFillBackground(True)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fitted.clear()  # fitted while hidden, when its blocks were not shown yet: measured again
+        self._fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

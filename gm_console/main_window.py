@@ -8,6 +8,7 @@ and the last refusal.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 from urllib.parse import urlencode
 
@@ -37,7 +38,7 @@ from .desk import Desk, DeskContext
 from .evening import EveningDialog
 from .games import title_for
 from .i18n import LANGUAGES, NATIVE_NAMES, Language
-from .panels._panel import compact_layouts, fit_wrapped_labels
+from .panels._panel import Panel, compact_layouts, fit_wrapped_labels
 from .panels.lobby import ADDRESS_SHORTCUT, GAME_SHORTCUT, PUBLIC_URL_SHORTCUT, JoinPanel
 from .panels.log import LogPanel
 from .panels.seats import SEATS_SHORTCUT, ReissueDialog, SeatsPanel
@@ -131,7 +132,9 @@ class MainWindow(QMainWindow):
         self._fit_labels = QTimer(self)  # once the layout has given the labels their widths
         self._fit_labels.setSingleShot(True)
         self._fit_labels.setInterval(0)
-        self._fit_labels.timeout.connect(self.fit_columns)
+        self._fit_labels.timeout.connect(self.fit_drawn)
+        self._drawn_panels: set[Panel] = set()  # the panels that drew since the last fit (fit_drawn)
+        self._fit_all = True  # the window or its columns changed size since the last fit: every label
 
         self.focus_actions: dict[str, QAction] = {}
         for name, keys in (("game", GAME_SHORTCUT), ("seats", SEATS_SHORTCUT), ("public_url", PUBLIC_URL_SHORTCUT),
@@ -231,6 +234,7 @@ class MainWindow(QMainWindow):
         for panel in self.panels:  # rows a panel added for this change (a vote's candidates)
             if panel.take_drawn():
                 compact_layouts(panel)
+                self._drawn_panels.add(panel)
         self._fit_labels.start()
         self._show_status()
 
@@ -500,13 +504,26 @@ class MainWindow(QMainWindow):
             self.move(available.center() - self.rect().center())
             self.show()
 
-    def fit_columns(self) -> None:
-        """Wrapped texts as high as they need, then each column laid out again with what its panels
-        now need (a panel shown for this phase, a longer text). A change that left every wrapped
-        text's height, every panel's showing and the window's size as they were (a vote, a room
-        picked) lays nothing out again: the columns hold what they need already."""
-        changed = fit_wrapped_labels(self.columns)
+    @Slot()
+    def fit_drawn(self) -> None:
+        """:meth:`fit_columns` after a change of the table: the wrapped texts of the panels that drew
+        for it (another panel's texts and widths are as they were), of every panel when the window,
+        a column or a panel's showing changed since the last time."""
+        drawn, self._drawn_panels = self._drawn_panels, set()
+        everything, self._fit_all = self._fit_all, False
+        self.fit_columns(None if everything else drawn)
+
+    def fit_columns(self, panels: Iterable[Panel] | None = None) -> None:
+        """Wrapped texts as high as they need (of ``panels`` only, when given and the window's size
+        and its panels' showing are as at the last fit), then each column laid out again with what
+        its panels now need (a panel shown for this phase, a longer text). A change that left every
+        wrapped text's height, every panel's showing and the window's size as they were (a vote, a
+        room picked) lays nothing out again: the columns hold what they need already."""
         shown = (self.size(), self.columns.sizes(), tuple(panel.isVisibleTo(self) for panel in self.panels))
+        roots: Iterable[QWidget] = [self.columns] if panels is None or shown != self._laid_out else panels
+        changed = False
+        for root in roots:
+            changed = fit_wrapped_labels(root) or changed
         if not changed and shown == self._laid_out:
             return
         self._laid_out = shown
@@ -519,6 +536,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_all = True
         self._fit_labels.start()
 
     def showEvent(self, event: QShowEvent) -> None:

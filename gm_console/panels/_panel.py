@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLayout,
+    QProgressBar,
     QSizePolicy,
     QTableView,
     QTableWidget,
@@ -91,6 +92,26 @@ def wrapped_height(label: QLabel, width: int) -> int:
     label.setProperty("gm_measured", key)
     label.setProperty("gm_height", need)
     return need
+
+
+def shown_seconds_ms(left_ms: int) -> int:
+    """A countdown's milliseconds left rounded up to the seconds its clock shows (``m:ss``)."""
+    return (max(0, left_ms) + 999) // 1000 * 1000
+
+
+def set_countdown_bar(bar: QProgressBar, left_ms: int, total_ms: int) -> None:
+    """A countdown's bar at the seconds its clock shows, set only when that moved (once a second,
+    not at every tick), and painted with the rest of the window at its next frame: a progress bar
+    whose value moves repaints its window at once, a second paint of the same change."""
+    total = max(1, total_ms)
+    if bar.maximum() != total:
+        bar.setMaximum(total)
+    value = min(total, shown_seconds_ms(left_ms))
+    if bar.value() != value:
+        enabled = bar.updatesEnabled()
+        bar.setUpdatesEnabled(False)  # no repaint now: updated (painted with the rest) when enabled again
+        bar.setValue(value)
+        bar.setUpdatesEnabled(enabled)
 
 
 def big_button(parent: QWidget, commands: Commands, name: str) -> QToolButton:

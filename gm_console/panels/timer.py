@@ -13,7 +13,7 @@ from .. import ticking, views
 from ..commands import Commands
 from ..table_model import TableModel
 from ..views import Json
-from ._panel import Panel, big_button
+from ._panel import Panel, big_button, set_countdown_bar
 
 TICK_MS = 250  # four times a second, as the board (PLT-14)
 WARNING_MS = 60_000
@@ -98,9 +98,10 @@ class TimerPanel(Panel):
             return
         now = self.model.monotonic()
         left = countdown.left(now)
-        self.clock.setText(views.format_clock(left))
-        self.bar.setMaximum(max(1, countdown.total_ms))
-        self.bar.setValue(left)
+        shown = views.format_clock(left)
+        if self.clock.text() != shown:
+            self.clock.setText(shown)
+        set_countdown_bar(self.bar, left, countdown.total_ms)  # moves with the clock's seconds
         self._set_color("#c62828" if left == 0 else "#c77700" if left <= WARNING_MS else "")
         ticking.tick_while(self.ticker, ticking.counting(countdown, now))
 

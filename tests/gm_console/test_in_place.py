@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 import segno
 import shiboken6
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QMessageBox,
+    QProgressBar,
     QSizePolicy,
     QTableWidget,
     QWidget,
@@ -29,7 +30,7 @@ from gm_console.games import desk_for
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
 from gm_console.panels._panel import _SHOWN_ROLES as SHOWN_ROLES
-from gm_console.panels._panel import LAYOUT_MARGIN, LAYOUT_SPACING, wrapped_height
+from gm_console.panels._panel import LAYOUT_MARGIN, LAYOUT_SPACING, set_countdown_bar, wrapped_height
 from gm_console.qr import BORDER_MODULES, QrView, qr_pixmap
 from gm_console.table_model import TableModel
 from rules import registry
@@ -108,7 +109,8 @@ def test_every_phase_is_compacted_and_measured_as_afresh(game: str, tmp_path: Pa
                                                          qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-12
     """In every phase of a game with its largest table, every layout of the window's columns has the
     console's margins and spacing (only the panels that drew were compacted again), and every shown
-    wrapped label is exactly as high as its text needs at its width now."""
+    wrapped label is exactly as high as its text needs at its width now, once the window has fitted
+    the panels that drew (and again after fitting every panel)."""
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     language.set("en")
     built = build(game, tmp_path, language, Clock())
@@ -120,6 +122,11 @@ def test_every_phase_is_compacted_and_measured_as_afresh(game: str, tmp_path: Pa
     try:
         for phase in WALKS[game](built):
             QApplication.processEvents()
+            # after a change only the panels that drew are fitted again: the others' texts hold
+            for label in window.columns.findChildren(QLabel):
+                if label.wordWrap() and label.isVisible() and label.width() >= 20:
+                    need = max(label.heightForWidth(label.width()), 0) if label.text() else 0
+                    assert label.minimumHeight() == need, (phase, label.objectName(), label.text())
             window.fit_columns()
             for layout in window.columns.findChildren(QLayout):
                 margins = layout.contentsMargins()
@@ -232,3 +239,88 @@ def test_the_seats_updated_row_by_row_show_what_a_fresh_panel_shows(
     finally:
         language.set("en")
         built.close()
+
+
+def test_the_question_chain_moved_on_in_place_shows_what_a_fresh_panel_shows(
+        tmp_path: Path, language: Language, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-12, SPY-20
+    """Question after question (past the 30 the view lists, so the chain moves on), then a new round
+    and a language change: the chain the turns panel changed line by line is, line for line and
+    scrolled to its end, the chain a turns panel drawn afresh from the same table shows."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    language.set("en")
+    built = build("spy", tmp_path, language, Clock())
+    built.window.show()
+    walk = WALKS["spy"](built)
+    try:
+        while next(walk) != "asking":
+            pass
+
+        def same_as_afresh(step: object) -> None:
+            QApplication.processEvents()
+            kept = built.window.desk.turns.chain  # type: ignore[attr-defined]
+            fresh = type(built.window.desk.turns)(built.model)  # type: ignore[attr-defined]
+            fresh.chain.resize(kept.size())
+            fresh.chain.scrollToBottom()
+            lines = [kept.item(row).text() for row in range(kept.count())]
+            assert lines == [fresh.chain.item(row).text() for row in range(fresh.chain.count())], step
+            if lines:
+                last = kept.item(kept.count() - 1)
+                assert kept.visualItemRect(last).bottom() <= kept.viewport().height(), step  # the end in view
+            shiboken6.delete(fresh)
+
+        for question in range(40):
+            game = built.view
+            asker = int(game["asker"])
+            players = [int(p) for p in game["players"]]
+            answerer = next(p for p in players[players.index(asker) + 1:] + players if p != asker)
+            built.player(asker, "question_asked", answerer=answerer)
+            same_as_afresh(question)
+        language.set("pl")
+        same_as_afresh("pl")
+        while next(walk) != "second round dealt":
+            pass
+        same_as_afresh("second round")
+    finally:
+        language.set("en")
+        built.close()
+        shiboken6.delete(built.window)  # gone at once, as the windows compared with above
+
+
+class Paints(QObject):
+    """Counts the paint events of the widget it watches."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+def test_a_countdown_bar_moves_with_its_clock_and_paints_with_the_window(qtbot: Any) -> None:  # PLT-14, PLT-12
+    """A countdown's bar shows the seconds its clock shows (rounded up as ``m:ss`` is), is set only
+    when they move, and is painted with the rest of the window at its next frame, not at once."""
+    box = QWidget()
+    qtbot.addWidget(box)
+    bar = QProgressBar(box)
+    bar.resize(300, 10)
+    box.show()
+    qtbot.waitExposed(box)
+    paints = Paints()
+    bar.installEventFilter(paints)
+    QApplication.processEvents()
+    for left_ms, shown_ms in ((120_000, 120_000), (119_750, 120_000), (119_000, 119_000), (60_001, 61_000),
+                              (250, 1000), (0, 0), (-5, 0)):
+        before = paints.count
+        set_countdown_bar(bar, left_ms, 120_000)
+        assert (bar.value(), bar.maximum()) == (shown_ms, 120_000), left_ms
+        assert paints.count == before, left_ms  # nothing painted at once
+        QApplication.processEvents()
+    painted = paints.count
+    set_countdown_bar(bar, 0, 120_000)  # the same second: nothing to paint
+    QApplication.processEvents()
+    assert paints.count == painted
+    set_countdown_bar(bar, 30_000, 120_000)
+    qtbot.waitUntil(lambda: paints.count > painted)  # the window's next frame paints it

@@ -75,10 +75,18 @@ def test_timer_counts_locally_pauses_and_turns_red_at_zero(console: Console) -> 
     timer.on_tick()
     assert timer.clock.text() == "8:00"
     assert timer.state.text() == "Paused"
+    assert (timer.bar.value(), timer.bar.maximum()) == (8 * 60_000, 8 * 60_000)
     console.trigger("pause_resume")
+    started = console.clock.now
+    for elapsed_ms, shown, bar in ((250, "8:00", 480_000), (1000, "7:59", 479_000), (1250, "7:59", 479_000),
+                                   (61_500, "6:59", 419_000)):
+        console.clock.now = started + elapsed_ms
+        timer.on_tick()  # the bar moves with the clock's seconds, rounded up as the clock shows them
+        assert (timer.clock.text(), timer.bar.value()) == (shown, bar), elapsed_ms
     console.clock.advance(8 * 60)
     timer.on_tick()
     assert timer.clock.text() == "0:00"
+    assert timer.bar.value() == 0
     assert "#c62828" in timer.clock.styleSheet()
 
 

@@ -359,14 +359,22 @@ class TurnsPanel(Panel):
             self.asker_caption.setText(self.tr("Asks now"))
             self.asker.setText("—")
             self.chain_caption.setText(self.tr("Questions so far"))
-        self.chain.clear()
         chain = game.get("chain") or []
         first = max(1, int(game.get("questions") or len(chain)) - len(chain) + 1)  # the view lists the last ones
-        for number, link in enumerate(chain, start=first):
-            text = self.tr("%1. %2 asked %3").replace("%1", str(number)).replace(
-                "%2", views.nickname(view, link.get("asker"))).replace("%3", views.nickname(view, link.get("answerer")))
-            self.chain.addItem(QListWidgetItem(text))
-        if chain:
+        lines = [self.tr("%1. %2 asked %3").replace("%1", str(number)).replace(
+            "%2", views.nickname(view, link.get("asker"))).replace("%3", views.nickname(view, link.get("answerer")))
+            for number, link in enumerate(chain, start=first)]
+        shown = [item.text() for item in (self.chain.item(row) for row in range(self.chain.count())) if item]
+        if lines == shown:
+            return
+        # a question asked moves the chain on by one: the first line goes, a new one comes at the end,
+        # and the lines between stay as they are (not the whole list made again at each question)
+        gone = next(k for k in range(len(shown) + 1) if shown[k:] == lines[:len(shown) - k])  # all, at worst
+        for _ in range(gone):
+            self.chain.takeItem(0)
+        for line in lines[len(shown) - gone:]:
+            self.chain.addItem(QListWidgetItem(line))
+        if lines:
             self.chain.scrollToBottom()
 
     def retranslate(self) -> None:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from .... import ticking, views
 from ....commands import Commands
-from ....panels._panel import Panel, big_button
+from ....panels._panel import Panel, big_button, set_countdown_bar
 from ....table_model import TableModel
 from ....views import Json
 from ..cues import WARNING_MS
@@ -164,8 +164,7 @@ class StepPanel(Panel):
         left = countdown.left(now)
         ticking.tick_while(self.ticker, ticking.counting(countdown, now))
         self.clock.setText(views.format_clock(left))
-        self.bar.setMaximum(max(1, countdown.total_ms))
-        self.bar.setValue(left)
+        set_countdown_bar(self.bar, left, countdown.total_ms)  # moves with the clock's seconds
         color = "#c62828" if left == 0 else "#c77700" if left <= WARNING_MS else ""
         if color != self._color:
             self._color = color

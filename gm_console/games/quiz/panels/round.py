@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from .... import ticking, views
 from ....commands import Commands
-from ....panels._panel import Panel, big_button, compact_rows, set_cell, sized_once
+from ....panels._panel import Panel, big_button, compact_rows, set_cell, set_countdown_bar, sized_once
 from ....table_model import TableModel
 from ....views import Json
 from ..texts import LIFELINES, QuizTexts
@@ -220,8 +220,7 @@ class MinutePanel(Panel):
         now = self.model.monotonic()
         left = countdown.left(now)
         self.clock.setText(views.format_clock(left))
-        self.bar.setMaximum(max(1, countdown.total_ms))
-        self.bar.setValue(left)
+        set_countdown_bar(self.bar, left, countdown.total_ms)  # moves with the clock's seconds
         self._set_color("#c62828" if left == 0 else "#c77700" if left <= self.signal_ms else "")
         ticking.tick_while(self.ticker, ticking.counting(countdown, now))
 
