@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="459"/>
+        <location filename="../gm_console/board_window.py" line="469"/>
         <source>Join with your phone</source>
         <translation>Join with your phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="662"/>
+        <location filename="../gm_console/board_window.py" line="715"/>
         <source>GM Console — public board</source>
         <translation>GM Console — public board</translation>
     </message>
@@ -339,37 +339,37 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="381"/>
+        <location filename="../gm_console/app.py" line="385"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Another console on the network uses the code %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="328"/>
+        <location filename="../gm_console/app.py" line="332"/>
         <source>The server is not available in this installation</source>
         <translation>The server is not available in this installation</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="81"/>
+        <location filename="../gm_console/app.py" line="83"/>
         <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
         <translation>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="85"/>
+        <location filename="../gm_console/app.py" line="87"/>
         <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
         <translation>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="342"/>
+        <location filename="../gm_console/app.py" line="346"/>
         <source>The server could not start on port %1: %2</source>
         <translation>The server could not start on port %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="377"/>
+        <location filename="../gm_console/app.py" line="381"/>
         <source>Another console on the network announced the code %1; this table&apos;s code is now %2</source>
         <translation>Another console on the network announced the code %1; this table&apos;s code is now %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="403"/>
+        <location filename="../gm_console/app.py" line="407"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>One screen: the board opens with Ctrl+B, or by itself on a projector</translation>
     </message>
@@ -857,67 +857,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="446"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="445"/>
         <source>captain</source>
         <translation>captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="448"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
         <source>answers</source>
         <translation>answers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
         <source>sent off</source>
         <translation>sent off</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>ready</source>
         <translation>ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>not ready</source>
         <translation>not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="457"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="456"/>
         <source>no hat</source>
         <translation>no hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="459"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="458"/>
         <source> (round %1)</source>
         <translation> (round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="471"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Cut time: round %1 has 40 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="489"/>
         <source>Experts and penalties</source>
         <translation>Experts and penalties</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
         <source>Avatar and hat</source>
         <translation>Avatar and hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
         <source>Now</source>
         <translation>Now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
@@ -973,17 +973,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="524"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="523"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="529"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="528"/>
         <source>Fouls</source>
         <translation>Fouls</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="530"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="529"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>A click gives a foul; the third removes the player with reveal (F: the picked place).</translation>
     </message>
@@ -1297,27 +1297,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="369"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="368"/>
         <source>%1 asks for: %2</source>
         <translation>%1 asks for: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="378"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="377"/>
         <source>(round %1)</source>
         <translation>(round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="383"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Club&apos;s help text (empty: the pack&apos;s own: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="384"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="383"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Club&apos;s help text for the experts&apos; screens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="387"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="386"/>
         <source>Lifelines</source>
         <translation>Lifelines</translation>
     </message>
@@ -2115,102 +2115,102 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="280"/>
+        <location filename="../gm_console/main_window.py" line="284"/>
         <source>The protocol could not be saved: %1</source>
         <translation>The protocol could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="283"/>
+        <location filename="../gm_console/main_window.py" line="287"/>
         <source>Protocol saved: %1</source>
         <translation>Protocol saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="241"/>
+        <location filename="../gm_console/main_window.py" line="245"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="242"/>
+        <location filename="../gm_console/main_window.py" line="246"/>
         <source>Phones: %1</source>
         <translation>Phones: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="243"/>
+        <location filename="../gm_console/main_window.py" line="247"/>
         <source>Server: %1</source>
         <translation>Server: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="244"/>
+        <location filename="../gm_console/main_window.py" line="248"/>
         <source>Server: not running</source>
         <translation>Server: not running</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="270"/>
+        <location filename="../gm_console/main_window.py" line="274"/>
         <source>A choice made in secret</source>
         <translation>A choice made in secret</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="327"/>
+        <location filename="../gm_console/main_window.py" line="331"/>
         <source>New table</source>
         <translation>New table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="328"/>
+        <location filename="../gm_console/main_window.py" line="332"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="345"/>
+        <location filename="../gm_console/main_window.py" line="349"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="346"/>
+        <location filename="../gm_console/main_window.py" line="350"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="359"/>
+        <location filename="../gm_console/main_window.py" line="363"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="360"/>
+        <location filename="../gm_console/main_window.py" line="364"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Remove %1 from the table? In a round this counts as leaving.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="369"/>
+        <location filename="../gm_console/main_window.py" line="373"/>
         <source>New seat link</source>
         <translation>New seat link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="370"/>
+        <location filename="../gm_console/main_window.py" line="374"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Give %1 a new link? The phone now holding the seat is disconnected.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="471"/>
+        <location filename="../gm_console/main_window.py" line="475"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — moderator</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="475"/>
+        <location filename="../gm_console/main_window.py" line="479"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="476"/>
+        <location filename="../gm_console/main_window.py" line="480"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="478"/>
+        <location filename="../gm_console/main_window.py" line="482"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="477"/>
+        <location filename="../gm_console/main_window.py" line="481"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
@@ -2263,7 +2263,7 @@
         <translation>Debt paid in round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="234"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="233"/>
         <source>The minute</source>
         <translation>The minute</translation>
     </message>
@@ -2488,87 +2488,87 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="287"/>
         <source>The question shows here after the spin.</source>
         <translation>The question shows here after the spin.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
         <source>Black box: a question about its contents</source>
         <translation>Black box: a question about its contents</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
         <source>Envelope, sector %1</source>
         <translation>Envelope, sector %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="294"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
         <source>question %1</source>
         <translation>question %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="297"/>
         <source>Picture %1: print it and hand it out</source>
         <translation>Picture %1: print it and hand it out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
         <source>Picture %1: on the board with the question</source>
         <translation>Picture %1: on the board with the question</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="302"/>
         <source>Sound %1: play it</source>
         <translation>Sound %1: play it</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="306"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="305"/>
         <source>Handout (give it to the experts):</source>
         <translation>Handout (give it to the experts):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="307"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="306"/>
         <source>For the host only:</source>
         <translation>For the host only:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="313"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="312"/>
         <source>Answer:</source>
         <translation>Answer:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
         <source>Also accept:</source>
         <translation>Also accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
         <source>Do not accept:</source>
         <translation>Do not accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Club&apos;s help in the pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
         <source>Source:</source>
         <translation>Source:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
         <source>Author:</source>
         <translation>Author:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="328"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="327"/>
         <source>Question and answer (only you see this)</source>
         <translation>Question and answer (only you see this)</translation>
     </message>
@@ -3497,17 +3497,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="229"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="228"/>
         <source>Picked: %1</source>
         <translation>Picked: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="230"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="229"/>
         <source>Pick a place: click it or type its number</source>
         <translation>Pick a place: click it or type its number</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="247"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="246"/>
         <source>The table</source>
         <translation>The table</translation>
     </message>
@@ -3573,12 +3573,12 @@
         <translation>No points yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="562"/>
+        <location filename="../gm_console/games/spy/panels.py" line="570"/>
         <source>Round %1: %2</source>
         <translation>Round %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="568"/>
+        <location filename="../gm_console/games/spy/panels.py" line="576"/>
         <source>%1; spy: %2</source>
         <translation>%1; spy: %2</translation>
     </message>
@@ -3682,37 +3682,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="519"/>
+        <location filename="../gm_console/games/spy/panels.py" line="527"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>The host plays: the location, the spies and the roles are only on the players&apos; phones.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="527"/>
+        <location filename="../gm_console/games/spy/panels.py" line="535"/>
         <source>No cards are out.</source>
         <translation>No cards are out.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="532"/>
+        <location filename="../gm_console/games/spy/panels.py" line="540"/>
         <source>Location</source>
         <translation>Location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="540"/>
+        <location filename="../gm_console/games/spy/panels.py" line="548"/>
         <source>SPY</source>
         <translation>SPY</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="553"/>
+        <location filename="../gm_console/games/spy/panels.py" line="561"/>
         <source>Secrets (moderator only)</source>
         <translation>Secrets (moderator only)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="554"/>
+        <location filename="../gm_console/games/spy/panels.py" line="562"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="554"/>
+        <location filename="../gm_console/games/spy/panels.py" line="562"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
@@ -3972,7 +3972,7 @@
         <translation>S seats the next game.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="175"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="174"/>
         <source>Now</source>
         <translation>Now</translation>
     </message>
@@ -4876,7 +4876,7 @@
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="113"/>
+        <location filename="../gm_console/panels/timer.py" line="114"/>
         <source>Timer</source>
         <translation>Timer</translation>
     </message>
@@ -4916,47 +4916,47 @@
         <translation>Questions so far</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="366"/>
+        <location filename="../gm_console/games/spy/panels.py" line="364"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 asked %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="373"/>
+        <location filename="../gm_console/games/spy/panels.py" line="381"/>
         <source>Question chain</source>
         <translation>Question chain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="282"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="281"/>
         <source>Speaks: %1</source>
         <translation>Speaks: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="283"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="282"/>
         <source>Nobody is speaking</source>
         <translation>Nobody is speaking</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
         <source>nominated by place %1</source>
         <translation>nominated by place %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="293"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
         <source>Nominated: %1</source>
         <translation>Nominated: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="295"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="294"/>
         <source>Nobody nominated yet</source>
         <translation>Nobody nominated yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="298"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="297"/>
         <source>Turn order</source>
         <translation>Turn order</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="299"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="298"/>
         <source>Next:</source>
         <translation>Next:</translation>
     </message>
@@ -5050,57 +5050,57 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="373"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="372"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Who goes to the defence? Hands for each nominee</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="374"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Hands to expel, for each candidate</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="376"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>First day: who wants to expel anyone at all? Hands:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="380"/>
         <source>Car crash: expel them both (%1)? Hands:</source>
         <translation>Car crash: expel them both (%1)? Hands:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="382"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Car crash: expel them all (%1)? Hands:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="385"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="384"/>
         <source>Defence: %1</source>
         <translation>Defence: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="387"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
         <source>No vote now</source>
         <translation>No vote now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="396"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="395"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="428"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="427"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Living players: %1 · hands entered: %2 · a majority is %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="467"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="466"/>
         <source>Vote</source>
         <translation>Vote</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="468"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="467"/>
         <source>Enter the hands</source>
         <translation>Enter the hands</translation>
     </message>
@@ -5108,87 +5108,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="420"/>
+        <location filename="../gm_console/games/spy/panels.py" line="428"/>
         <source>%1 accuses %2</source>
         <translation>%1 accuses %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="424"/>
+        <location filename="../gm_console/games/spy/panels.py" line="432"/>
         <source>Time is up: who is the spy?</source>
         <translation>Time is up: who is the spy?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="427"/>
+        <location filename="../gm_console/games/spy/panels.py" line="435"/>
         <source>%1 is exposed and names the location</source>
         <translation>%1 is exposed and names the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="430"/>
+        <location filename="../gm_console/games/spy/panels.py" line="438"/>
         <source>How everyone voted</source>
         <translation>How everyone voted</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="433"/>
+        <location filename="../gm_console/games/spy/panels.py" line="441"/>
         <source>No vote right now</source>
         <translation>No vote right now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="435"/>
+        <location filename="../gm_console/games/spy/panels.py" line="443"/>
         <source>Accused already this round: %1</source>
         <translation>Accused already this round: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="444"/>
+        <location filename="../gm_console/games/spy/panels.py" line="452"/>
         <source>%1 of %2 voted</source>
         <translation>%1 of %2 voted</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="451"/>
+        <location filename="../gm_console/games/spy/panels.py" line="459"/>
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="451"/>
+        <location filename="../gm_console/games/spy/panels.py" line="459"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="452"/>
+        <location filename="../gm_console/games/spy/panels.py" line="460"/>
         <source>%1 accused %2: %3</source>
         <translation>%1 accused %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="456"/>
+        <location filename="../gm_console/games/spy/panels.py" line="464"/>
         <source>yes: %1</source>
         <translation>yes: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="457"/>
+        <location filename="../gm_console/games/spy/panels.py" line="465"/>
         <source>no: %1</source>
         <translation>no: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="459"/>
+        <location filename="../gm_console/games/spy/panels.py" line="467"/>
         <source>%1 named %2</source>
         <translation>%1 named %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="465"/>
+        <location filename="../gm_console/games/spy/panels.py" line="473"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 guessed %2: right</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="466"/>
+        <location filename="../gm_console/games/spy/panels.py" line="474"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 guessed %2: wrong</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="469"/>
+        <location filename="../gm_console/games/spy/panels.py" line="477"/>
         <source>No votes this round</source>
         <translation>No votes this round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="472"/>
+        <location filename="../gm_console/games/spy/panels.py" line="480"/>
         <source>Voting</source>
         <translation>Voting</translation>
     </message>

@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="459"/>
+        <location filename="../gm_console/board_window.py" line="469"/>
         <source>Join with your phone</source>
         <translation>Dołącz telefonem</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="662"/>
+        <location filename="../gm_console/board_window.py" line="715"/>
         <source>GM Console — public board</source>
         <translation>GM Console — tablica</translation>
     </message>
@@ -339,37 +339,37 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="381"/>
+        <location filename="../gm_console/app.py" line="385"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="328"/>
+        <location filename="../gm_console/app.py" line="332"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="81"/>
+        <location filename="../gm_console/app.py" line="83"/>
         <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
         <translation>Folder danych %1 jest używany przez inny program. Zamknij go albo uruchom konsolę z innym folderem danych.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="85"/>
+        <location filename="../gm_console/app.py" line="87"/>
         <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
         <translation>Folder danych %1 jest używany przez inny program: %2 (proces %3), działający od %4. Zamknij go albo uruchom konsolę z innym folderem danych.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="342"/>
+        <location filename="../gm_console/app.py" line="346"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Serwer nie mógł wystartować na porcie %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="377"/>
+        <location filename="../gm_console/app.py" line="381"/>
         <source>Another console on the network announced the code %1; this table&apos;s code is now %2</source>
         <translation>Inna konsola w sieci ogłosiła kod %1; kod tego stołu to teraz %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="403"/>
+        <location filename="../gm_console/app.py" line="407"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Jeden ekran: tablica otwiera się skrótem Ctrl+B albo sama na projektorze</translation>
     </message>
@@ -857,67 +857,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="446"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="445"/>
         <source>captain</source>
         <translation>kapitan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="448"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
         <source>answers</source>
         <translation>odpowiada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
         <source>sent off</source>
         <translation>wykluczenie na rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>ready</source>
         <translation>„Gotowe” ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>not ready</source>
         <translation>bez „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="457"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="456"/>
         <source>no hat</source>
         <translation>bez czapki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="459"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="458"/>
         <source> (round %1)</source>
         <translation> (runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="471"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Skrócony czas: runda %1 ma 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="489"/>
         <source>Experts and penalties</source>
         <translation>Eksperci i kary</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
         <source>Avatar and hat</source>
         <translation>Awatar i czapka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
         <source>Penalties</source>
         <translation>Kary</translation>
     </message>
@@ -973,17 +973,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="524"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="523"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Daj faul: %1 (%2 z 3; za faul wzięto %3 z 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="529"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="528"/>
         <source>Fouls</source>
         <translation>Faule</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="530"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="529"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>Kliknięcie daje faul; trzeci usuwa gracza z ujawnieniem (F — wybrane miejsce).</translation>
     </message>
@@ -1297,27 +1297,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="369"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="368"/>
         <source>%1 asks for: %2</source>
         <translation>%1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="378"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="377"/>
         <source>(round %1)</source>
         <translation>(runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="383"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Tekst Pomocy Klubu (puste — z zestawu: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="384"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="383"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Tekst Pomocy Klubu na ekrany ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="387"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="386"/>
         <source>Lifelines</source>
         <translation>Koła ratunkowe</translation>
     </message>
@@ -2115,102 +2115,102 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="280"/>
+        <location filename="../gm_console/main_window.py" line="284"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Nie udało się zapisać protokołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="283"/>
+        <location filename="../gm_console/main_window.py" line="287"/>
         <source>Protocol saved: %1</source>
         <translation>Protokół zapisany: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="241"/>
+        <location filename="../gm_console/main_window.py" line="245"/>
         <source>Table %1</source>
         <translation>Stół %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="242"/>
+        <location filename="../gm_console/main_window.py" line="246"/>
         <source>Phones: %1</source>
         <translation>Telefony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="243"/>
+        <location filename="../gm_console/main_window.py" line="247"/>
         <source>Server: %1</source>
         <translation>Serwer: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="244"/>
+        <location filename="../gm_console/main_window.py" line="248"/>
         <source>Server: not running</source>
         <translation>Serwer: nie działa</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="270"/>
+        <location filename="../gm_console/main_window.py" line="274"/>
         <source>A choice made in secret</source>
         <translation>Tajny wybór</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="327"/>
+        <location filename="../gm_console/main_window.py" line="331"/>
         <source>New table</source>
         <translation>Nowy stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="328"/>
+        <location filename="../gm_console/main_window.py" line="332"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Otworzyć nowy stół do gry „%1”? Ten stół się zakończy, jego protokół zostanie w dzienniku, a wszystkie telefony dołączą ponownie z nowym kodem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="345"/>
+        <location filename="../gm_console/main_window.py" line="349"/>
         <source>Quit</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="346"/>
+        <location filename="../gm_console/main_window.py" line="350"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Zamknąć konsolę? Telefony graczy stracą stół, dopóki konsola nie zostanie znowu uruchomiona; stół jest zachowany i zostanie przywrócony następnym razem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="359"/>
+        <location filename="../gm_console/main_window.py" line="363"/>
         <source>Remove player</source>
         <translation>Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="360"/>
+        <location filename="../gm_console/main_window.py" line="364"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Usunąć ze stołu: %1? W trakcie rundy liczy się to jako wyjście z gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="369"/>
+        <location filename="../gm_console/main_window.py" line="373"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="370"/>
+        <location filename="../gm_console/main_window.py" line="374"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Nowy link dla miejsca %1? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="471"/>
+        <location filename="../gm_console/main_window.py" line="475"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — prowadzący</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="475"/>
+        <location filename="../gm_console/main_window.py" line="479"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="476"/>
+        <location filename="../gm_console/main_window.py" line="480"/>
         <source>Board</source>
         <translation>Tablica</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="478"/>
+        <location filename="../gm_console/main_window.py" line="482"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="477"/>
+        <location filename="../gm_console/main_window.py" line="481"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
@@ -2263,7 +2263,7 @@
         <translation>Dług spłacony w rundzie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="234"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="233"/>
         <source>The minute</source>
         <translation>Minuta</translation>
     </message>
@@ -2488,87 +2488,87 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="287"/>
         <source>The question shows here after the spin.</source>
         <translation>Pytanie pojawi się tu po zakręceniu ruletką.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
         <source>Black box: a question about its contents</source>
         <translation>Czarna skrzynka: pytanie o jej zawartość</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
         <source>Envelope, sector %1</source>
         <translation>Koperta, sektor %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="294"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
         <source>question %1</source>
         <translation>pytanie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="297"/>
         <source>Picture %1: print it and hand it out</source>
         <translation>Obrazek %1: wydrukuj i rozdaj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
         <source>Picture %1: on the board with the question</source>
         <translation>Obrazek %1: na ekranie razem z pytaniem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="302"/>
         <source>Sound %1: play it</source>
         <translation>Dźwięk %1: odtwórz go</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="306"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="305"/>
         <source>Handout (give it to the experts):</source>
         <translation>Materiał do rozdania (przekaż ekspertom):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="307"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="306"/>
         <source>For the host only:</source>
         <translation>Tylko dla prowadzącego:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="313"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="312"/>
         <source>Answer:</source>
         <translation>Odpowiedź:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
         <source>Also accept:</source>
         <translation>Uznawać także:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
         <source>Do not accept:</source>
         <translation>Nie uznawać:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Comment:</source>
         <translation>Komentarz:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Pomoc Klubu z zestawu:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
         <source>Source:</source>
         <translation>Źródło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="328"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="327"/>
         <source>Question and answer (only you see this)</source>
         <translation>Pytanie i odpowiedź (widzisz tylko ty)</translation>
     </message>
@@ -3497,17 +3497,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="229"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="228"/>
         <source>Picked: %1</source>
         <translation>Wybrano: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="230"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="229"/>
         <source>Pick a place: click it or type its number</source>
         <translation>Wybierz miejsce: kliknij lub wpisz numer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="247"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="246"/>
         <source>The table</source>
         <translation>Stół</translation>
     </message>
@@ -3573,12 +3573,12 @@
         <translation>Na razie brak punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="562"/>
+        <location filename="../gm_console/games/spy/panels.py" line="570"/>
         <source>Round %1: %2</source>
         <translation>Runda %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="568"/>
+        <location filename="../gm_console/games/spy/panels.py" line="576"/>
         <source>%1; spy: %2</source>
         <translation>%1; szpieg: %2</translation>
     </message>
@@ -3682,37 +3682,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="519"/>
+        <location filename="../gm_console/games/spy/panels.py" line="527"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>Prowadzący gra: miejsce, szpiedzy i role są tylko na telefonach graczy.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="527"/>
+        <location filename="../gm_console/games/spy/panels.py" line="535"/>
         <source>No cards are out.</source>
         <translation>Karty nie są rozdane.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="532"/>
+        <location filename="../gm_console/games/spy/panels.py" line="540"/>
         <source>Location</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="540"/>
+        <location filename="../gm_console/games/spy/panels.py" line="548"/>
         <source>SPY</source>
         <translation>SZPIEG</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="553"/>
+        <location filename="../gm_console/games/spy/panels.py" line="561"/>
         <source>Secrets (moderator only)</source>
         <translation>Tajemnice (tylko dla prowadzącego)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="554"/>
+        <location filename="../gm_console/games/spy/panels.py" line="562"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="554"/>
+        <location filename="../gm_console/games/spy/panels.py" line="562"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
@@ -3972,7 +3972,7 @@
         <translation>S losuje miejsca do następnej partii.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="175"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="174"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
@@ -4876,7 +4876,7 @@
         <translation>Wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="113"/>
+        <location filename="../gm_console/panels/timer.py" line="114"/>
         <source>Timer</source>
         <translation>Zegar</translation>
     </message>
@@ -4916,47 +4916,47 @@
         <translation>Zadane pytania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="366"/>
+        <location filename="../gm_console/games/spy/panels.py" line="364"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="373"/>
+        <location filename="../gm_console/games/spy/panels.py" line="381"/>
         <source>Question chain</source>
         <translation>Kolejka pytań</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="282"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="281"/>
         <source>Speaks: %1</source>
         <translation>Mówi: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="283"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="282"/>
         <source>Nobody is speaking</source>
         <translation>Nikt nie mówi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
         <source>nominated by place %1</source>
         <translation>wystawia miejsce %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="293"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
         <source>Nominated: %1</source>
         <translation>Wystawieni: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="295"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="294"/>
         <source>Nobody nominated yet</source>
         <translation>Nikt jeszcze nie wystawiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="298"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="297"/>
         <source>Turn order</source>
         <translation>Kolejność wypowiedzi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="299"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="298"/>
         <source>Next:</source>
         <translation>Dalej:</translation>
     </message>
@@ -5050,57 +5050,57 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="373"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="372"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Kto idzie do obrony? Ręce za każdego kandydata</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="374"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Ręce za wyrzuceniem każdego kandydata</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="376"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>Pierwszy dzień: kto w ogóle chce kogoś wyrzucić? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="380"/>
         <source>Car crash: expel them both (%1)? Hands:</source>
         <translation>Katastrofa: wyrzucić oboje (%1)? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="382"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Katastrofa: wyrzucić wszystkich (%1)? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="385"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="384"/>
         <source>Defence: %1</source>
         <translation>Obrona: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="387"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
         <source>No vote now</source>
         <translation>Teraz nie ma głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="396"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="395"/>
         <source>Enter</source>
         <translation>Wpisz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="428"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="427"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Żywych graczy: %1 · wpisanych rąk: %2 · większość to %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="467"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="466"/>
         <source>Vote</source>
         <translation>Głosowanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="468"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="467"/>
         <source>Enter the hands</source>
         <translation>Wpisz ręce</translation>
     </message>
@@ -5108,87 +5108,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="420"/>
+        <location filename="../gm_console/games/spy/panels.py" line="428"/>
         <source>%1 accuses %2</source>
         <translation>Oskarżenie: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="424"/>
+        <location filename="../gm_console/games/spy/panels.py" line="432"/>
         <source>Time is up: who is the spy?</source>
         <translation>Czas minął: kto jest szpiegiem?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="427"/>
+        <location filename="../gm_console/games/spy/panels.py" line="435"/>
         <source>%1 is exposed and names the location</source>
         <translation>Szpieg %1 zdemaskowany: ostatnia szansa, by wskazać miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="430"/>
+        <location filename="../gm_console/games/spy/panels.py" line="438"/>
         <source>How everyone voted</source>
         <translation>Kto jak głosował</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="433"/>
+        <location filename="../gm_console/games/spy/panels.py" line="441"/>
         <source>No vote right now</source>
         <translation>Teraz nie ma głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="435"/>
+        <location filename="../gm_console/games/spy/panels.py" line="443"/>
         <source>Accused already this round: %1</source>
         <translation>W tej rundzie oskarżali już: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="444"/>
+        <location filename="../gm_console/games/spy/panels.py" line="452"/>
         <source>%1 of %2 voted</source>
         <translation>zagłosowało %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="451"/>
+        <location filename="../gm_console/games/spy/panels.py" line="459"/>
         <source>passed</source>
         <translation>przyjęte</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="451"/>
+        <location filename="../gm_console/games/spy/panels.py" line="459"/>
         <source>failed</source>
         <translation>odrzucone</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="452"/>
+        <location filename="../gm_console/games/spy/panels.py" line="460"/>
         <source>%1 accused %2: %3</source>
         <translation>Oskarżenie %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="456"/>
+        <location filename="../gm_console/games/spy/panels.py" line="464"/>
         <source>yes: %1</source>
         <translation>tak: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="457"/>
+        <location filename="../gm_console/games/spy/panels.py" line="465"/>
         <source>no: %1</source>
         <translation>nie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="459"/>
+        <location filename="../gm_console/games/spy/panels.py" line="467"/>
         <source>%1 named %2</source>
         <translation>Podejrzenie: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="465"/>
+        <location filename="../gm_console/games/spy/panels.py" line="473"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 wskazuje miejsce: „%2” — trafnie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="466"/>
+        <location filename="../gm_console/games/spy/panels.py" line="474"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 wskazuje miejsce: „%2” — pudło</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="469"/>
+        <location filename="../gm_console/games/spy/panels.py" line="477"/>
         <source>No votes this round</source>
         <translation>W tej rundzie nie głosowano</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="472"/>
+        <location filename="../gm_console/games/spy/panels.py" line="480"/>
         <source>Voting</source>
         <translation>Głosowanie</translation>
     </message>

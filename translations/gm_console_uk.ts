@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="459"/>
+        <location filename="../gm_console/board_window.py" line="469"/>
         <source>Join with your phone</source>
         <translation>Приєднуйтеся з телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="662"/>
+        <location filename="../gm_console/board_window.py" line="715"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
@@ -339,37 +339,37 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="381"/>
+        <location filename="../gm_console/app.py" line="385"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Інша консоль у мережі використовує код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="328"/>
+        <location filename="../gm_console/app.py" line="332"/>
         <source>The server is not available in this installation</source>
         <translation>У цій інсталяції немає сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="81"/>
+        <location filename="../gm_console/app.py" line="83"/>
         <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
         <translation>Папка даних %1 зайнята іншою програмою. Закрийте її або запустіть консоль з іншою папкою даних.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="85"/>
+        <location filename="../gm_console/app.py" line="87"/>
         <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
         <translation>Папка даних %1 зайнята іншою програмою: %2 (процес %3), що працює з %4. Закрийте її або запустіть консоль з іншою папкою даних.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="342"/>
+        <location filename="../gm_console/app.py" line="346"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не зміг запуститися на порту %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="377"/>
+        <location filename="../gm_console/app.py" line="381"/>
         <source>Another console on the network announced the code %1; this table&apos;s code is now %2</source>
         <translation>Інша консоль у мережі оголосила код %1; тепер код цього столу %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="403"/>
+        <location filename="../gm_console/app.py" line="407"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Один екран: табло відкривається через Ctrl+B або саме на проєкторі</translation>
     </message>
@@ -857,67 +857,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="446"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="445"/>
         <source>captain</source>
         <translation>капітан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="448"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
         <source>answers</source>
         <translation>відповідає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="450"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
         <source>sent off</source>
         <translation>вилучення на раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>ready</source>
         <translation>«Готовий» ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="452"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>not ready</source>
         <translation>без «Готовий»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="457"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="456"/>
         <source>no hat</source>
         <translation>без шапки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="459"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="458"/>
         <source> (round %1)</source>
         <translation> (раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="472"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="471"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Урізаний час: у раунді %1 — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="489"/>
         <source>Experts and penalties</source>
         <translation>Знавці й штрафи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
         <source>Expert</source>
         <translation>Знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
         <source>Avatar and hat</source>
         <translation>Аватар і шапка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
         <source>Penalties</source>
         <translation>Штрафи</translation>
     </message>
@@ -973,17 +973,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="524"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="523"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Дати фол: %1 (%2 з 3; під фол узято %3 з 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="529"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="528"/>
         <source>Fouls</source>
         <translation>Фоли</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="530"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="529"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>Клацання дає фол; третій видаляє гравця з розкриттям (F — вибране місце).</translation>
     </message>
@@ -1297,27 +1297,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="369"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="368"/>
         <source>%1 asks for: %2</source>
         <translation>%1 просить: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="378"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="377"/>
         <source>(round %1)</source>
         <translation>(раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="383"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Текст Допомоги Клубу (порожньо — з пакета: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="384"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="383"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Текст Допомоги Клубу для екранів знавців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="387"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="386"/>
         <source>Lifelines</source>
         <translation>Палички-виручалочки</translation>
     </message>
@@ -2115,102 +2115,102 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="280"/>
+        <location filename="../gm_console/main_window.py" line="284"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не вдалося зберегти протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="283"/>
+        <location filename="../gm_console/main_window.py" line="287"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол збережено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="241"/>
+        <location filename="../gm_console/main_window.py" line="245"/>
         <source>Table %1</source>
         <translation>Стіл %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="242"/>
+        <location filename="../gm_console/main_window.py" line="246"/>
         <source>Phones: %1</source>
         <translation>Телефонів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="243"/>
+        <location filename="../gm_console/main_window.py" line="247"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="244"/>
+        <location filename="../gm_console/main_window.py" line="248"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущено</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="270"/>
+        <location filename="../gm_console/main_window.py" line="274"/>
         <source>A choice made in secret</source>
         <translation>Таємний вибір</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="327"/>
+        <location filename="../gm_console/main_window.py" line="331"/>
         <source>New table</source>
         <translation>Новий стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="328"/>
+        <location filename="../gm_console/main_window.py" line="332"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Відкрити новий стіл для гри «%1»? Цей стіл завершиться, його протокол залишиться в журналі, а всі телефони приєднаються знову з новим кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="345"/>
+        <location filename="../gm_console/main_window.py" line="349"/>
         <source>Quit</source>
         <translation>Вийти</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="346"/>
+        <location filename="../gm_console/main_window.py" line="350"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Вийти з консолі? Телефони гравців втратять стіл, доки консоль не запуститься знову; стіл збережено, і наступного разу його буде відновлено.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="359"/>
+        <location filename="../gm_console/main_window.py" line="363"/>
         <source>Remove player</source>
         <translation>Прибрати гравця</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="360"/>
+        <location filename="../gm_console/main_window.py" line="364"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Прибрати зі столу: %1? Під час раунду це вважається виходом із гри.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="369"/>
+        <location filename="../gm_console/main_window.py" line="373"/>
         <source>New seat link</source>
         <translation>Нове посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="370"/>
+        <location filename="../gm_console/main_window.py" line="374"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Нове посилання для місця %1? Телефон, який зараз займає це місце, буде від’єднано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="471"/>
+        <location filename="../gm_console/main_window.py" line="475"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведучий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="475"/>
+        <location filename="../gm_console/main_window.py" line="479"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="476"/>
+        <location filename="../gm_console/main_window.py" line="480"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="478"/>
+        <location filename="../gm_console/main_window.py" line="482"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="477"/>
+        <location filename="../gm_console/main_window.py" line="481"/>
         <source>Evening</source>
         <translation>Вечір</translation>
     </message>
@@ -2263,7 +2263,7 @@
         <translation>Борг повернуто в раунді %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="234"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="233"/>
         <source>The minute</source>
         <translation>Хвилина</translation>
     </message>
@@ -2488,87 +2488,87 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="288"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="287"/>
         <source>The question shows here after the spin.</source>
         <translation>Питання з&apos;явиться тут після обертання рулетки.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
         <source>Black box: a question about its contents</source>
         <translation>Чорна скринька: питання про її вміст</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
         <source>Envelope, sector %1</source>
         <translation>Конверт, сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="294"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
         <source>question %1</source>
         <translation>питання %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="297"/>
         <source>Picture %1: print it and hand it out</source>
         <translation>Картинка %1: роздрукуйте й роздайте</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
         <source>Picture %1: on the board with the question</source>
         <translation>Картинка %1: на екрані разом із запитанням</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="303"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="302"/>
         <source>Sound %1: play it</source>
         <translation>Звук %1: увімкніть його</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="306"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="305"/>
         <source>Handout (give it to the experts):</source>
         <translation>Роздатковий матеріал (передайте знавцям):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="307"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="306"/>
         <source>For the host only:</source>
         <translation>Лише для ведучого:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="313"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="312"/>
         <source>Answer:</source>
         <translation>Відповідь:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
         <source>Also accept:</source>
         <translation>Зараховувати також:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="316"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
         <source>Do not accept:</source>
         <translation>Не зараховувати:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Comment:</source>
         <translation>Коментар:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Допомога Клубу з пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
         <source>Source:</source>
         <translation>Джерело:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
         <source>Author:</source>
         <translation>Автор:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="328"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="327"/>
         <source>Question and answer (only you see this)</source>
         <translation>Питання й відповідь (бачите тільки ви)</translation>
     </message>
@@ -3497,17 +3497,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="229"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="228"/>
         <source>Picked: %1</source>
         <translation>Вибрано: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="230"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="229"/>
         <source>Pick a place: click it or type its number</source>
         <translation>Виберіть місце: клацніть або наберіть номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="247"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="246"/>
         <source>The table</source>
         <translation>Стіл</translation>
     </message>
@@ -3573,12 +3573,12 @@
         <translation>Очок поки немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="562"/>
+        <location filename="../gm_console/games/spy/panels.py" line="570"/>
         <source>Round %1: %2</source>
         <translation>Раунд %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="568"/>
+        <location filename="../gm_console/games/spy/panels.py" line="576"/>
         <source>%1; spy: %2</source>
         <translation>%1; шпигун: %2</translation>
     </message>
@@ -3682,37 +3682,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="519"/>
+        <location filename="../gm_console/games/spy/panels.py" line="527"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>Ведучий грає: місце, шпигуни й ролі є лише на телефонах гравців.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="527"/>
+        <location filename="../gm_console/games/spy/panels.py" line="535"/>
         <source>No cards are out.</source>
         <translation>Картки не роздано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="532"/>
+        <location filename="../gm_console/games/spy/panels.py" line="540"/>
         <source>Location</source>
         <translation>Місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="540"/>
+        <location filename="../gm_console/games/spy/panels.py" line="548"/>
         <source>SPY</source>
         <translation>ШПИГУН</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="553"/>
+        <location filename="../gm_console/games/spy/panels.py" line="561"/>
         <source>Secrets (moderator only)</source>
         <translation>Таємниці (лише для ведучого)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="554"/>
+        <location filename="../gm_console/games/spy/panels.py" line="562"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="554"/>
+        <location filename="../gm_console/games/spy/panels.py" line="562"/>
         <source>Card</source>
         <translation>Картка</translation>
     </message>
@@ -3972,7 +3972,7 @@
         <translation>S — розсадка наступної партії.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="175"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="174"/>
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
@@ -4876,7 +4876,7 @@
         <translation>На паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="113"/>
+        <location filename="../gm_console/panels/timer.py" line="114"/>
         <source>Timer</source>
         <translation>Таймер</translation>
     </message>
@@ -4916,47 +4916,47 @@
         <translation>Поставлені питання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="366"/>
+        <location filename="../gm_console/games/spy/panels.py" line="364"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="373"/>
+        <location filename="../gm_console/games/spy/panels.py" line="381"/>
         <source>Question chain</source>
         <translation>Черга питань</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="282"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="281"/>
         <source>Speaks: %1</source>
         <translation>Говорить: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="283"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="282"/>
         <source>Nobody is speaking</source>
         <translation>Ніхто не говорить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
         <source>nominated by place %1</source>
         <translation>виставляє місце %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="293"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
         <source>Nominated: %1</source>
         <translation>Виставлені: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="295"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="294"/>
         <source>Nobody nominated yet</source>
         <translation>Ще нікого не виставлено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="298"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="297"/>
         <source>Turn order</source>
         <translation>Черга промов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="299"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="298"/>
         <source>Next:</source>
         <translation>Далі:</translation>
     </message>
@@ -5050,57 +5050,57 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="373"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="372"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Хто йде на виправдання? Руки за кожного кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="375"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="374"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Руки за вигнання кожного кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="377"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="376"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>Перший день: хто взагалі за те, щоб когось вигнати? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="380"/>
         <source>Car crash: expel them both (%1)? Hands:</source>
         <translation>Автокатастрофа: вигнати обох (%1)? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="382"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Автокатастрофа: вигнати всіх (%1)? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="385"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="384"/>
         <source>Defence: %1</source>
         <translation>Виправдання: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="387"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
         <source>No vote now</source>
         <translation>Зараз голосування немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="396"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="395"/>
         <source>Enter</source>
         <translation>Ввести</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="428"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="427"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Живих гравців: %1 · введено рук: %2 · більшість — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="467"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="466"/>
         <source>Vote</source>
         <translation>Голосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="468"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="467"/>
         <source>Enter the hands</source>
         <translation>Ввести руки</translation>
     </message>
@@ -5108,87 +5108,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="420"/>
+        <location filename="../gm_console/games/spy/panels.py" line="428"/>
         <source>%1 accuses %2</source>
         <translation>Звинувачення: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="424"/>
+        <location filename="../gm_console/games/spy/panels.py" line="432"/>
         <source>Time is up: who is the spy?</source>
         <translation>Час вийшов: хто шпигун?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="427"/>
+        <location filename="../gm_console/games/spy/panels.py" line="435"/>
         <source>%1 is exposed and names the location</source>
         <translation>Шпигуна %1 викрито: останній шанс назвати місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="430"/>
+        <location filename="../gm_console/games/spy/panels.py" line="438"/>
         <source>How everyone voted</source>
         <translation>Хто як голосував</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="433"/>
+        <location filename="../gm_console/games/spy/panels.py" line="441"/>
         <source>No vote right now</source>
         <translation>Зараз голосування немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="435"/>
+        <location filename="../gm_console/games/spy/panels.py" line="443"/>
         <source>Accused already this round: %1</source>
         <translation>Уже звинувачували в цьому раунді: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="444"/>
+        <location filename="../gm_console/games/spy/panels.py" line="452"/>
         <source>%1 of %2 voted</source>
         <translation>проголосували %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="451"/>
+        <location filename="../gm_console/games/spy/panels.py" line="459"/>
         <source>passed</source>
         <translation>прийнято</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="451"/>
+        <location filename="../gm_console/games/spy/panels.py" line="459"/>
         <source>failed</source>
         <translation>відхилено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="452"/>
+        <location filename="../gm_console/games/spy/panels.py" line="460"/>
         <source>%1 accused %2: %3</source>
         <translation>Звинувачення %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="456"/>
+        <location filename="../gm_console/games/spy/panels.py" line="464"/>
         <source>yes: %1</source>
         <translation>так: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="457"/>
+        <location filename="../gm_console/games/spy/panels.py" line="465"/>
         <source>no: %1</source>
         <translation>ні: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="459"/>
+        <location filename="../gm_console/games/spy/panels.py" line="467"/>
         <source>%1 named %2</source>
         <translation>Підозра: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="465"/>
+        <location filename="../gm_console/games/spy/panels.py" line="473"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 називає місце: «%2» — влучно</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="466"/>
+        <location filename="../gm_console/games/spy/panels.py" line="474"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 називає місце: «%2» — мимо</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="469"/>
+        <location filename="../gm_console/games/spy/panels.py" line="477"/>
         <source>No votes this round</source>
         <translation>У цьому раунді не голосували</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="472"/>
+        <location filename="../gm_console/games/spy/panels.py" line="480"/>
         <source>Voting</source>
         <translation>Голосування</translation>
     </message>
