@@ -224,7 +224,7 @@ def test_an_idle_lobby_runs_no_clock_of_the_console(qapp: Any, tmp_path: Path, g
         asyncio.set_event_loop(None)
 
 
-def test_the_spy_round_clock_ticks_only_while_it_counts(qapp: Any, tmp_path: Path) -> None:  # PLT-14, SPY-20
+def test_the_spy_round_clock_ticks_only_while_it_counts(qapp: Any, qtbot: Any, tmp_path: Path) -> None:  # PLT-14, SPY-20
     """PLT-14: the round's countdown starts the console's clocks (the timer panel's, the board's,
     the cues'); pausing it stops them."""
     console = Console(Settings(data_dir=tmp_path / "data", port=0, lang="en", announce="off",
@@ -241,12 +241,14 @@ def test_the_spy_round_clock_ticks_only_while_it_counts(qapp: Any, tmp_path: Pat
         for seat in seats:
             assert isinstance(console.table.submit(Actor.player(seat), Request("card_seen")), Accepted)
         assert isinstance(console.table.submit(MODERATOR, Request("start_round")), Accepted)
-        qapp.processEvents()
-        ticking = {name.rsplit(".", 1)[-1] for name in running_timers(console, before)} - MUST_RUN
-        assert {"ticker", "_timer"} <= ticking, ticking
+
+        def ticking() -> set[str]:
+            return {name.rsplit(".", 1)[-1] for name in running_timers(console, before)} - MUST_RUN
+
+        # a change is drawn at the window's next frame (gm_console/table_model.py): wait for it
+        qtbot.waitUntil(lambda: {"ticker", "_timer"} <= ticking(), timeout=5000)
         assert isinstance(console.table.submit(MODERATOR, Request("pause_timer")), Accepted)
-        qapp.processEvents()
-        assert {name.rsplit(".", 1)[-1] for name in running_timers(console, before)} <= MUST_RUN
+        qtbot.waitUntil(lambda: not ticking(), timeout=5000)
     finally:
         console.loop.run_until_complete(console.shutdown())
         console.loop.close()

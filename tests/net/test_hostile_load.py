@@ -21,8 +21,8 @@ import pytest
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import InvalidStatus
 
+from net import _connection as server_module  # the connections and their limits
 from net import protocol as p
-from net import server as server_module
 from rules.core import Actor
 from tests.net.phones import Phone, ServedTable, spy_table
 from tests.net.raw import Closed, RawClient, Refused, frame, hello
