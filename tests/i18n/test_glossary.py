@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 
 from .glossary import GAMES, LANGS, check, load
-from .tables import ROOT, Table, console_table, content_table, phone_tables
+from .tables import ROOT, Table, console_table, content_table, phone_tables, words_table
 
 SEEDS = ROOT.parent / "shared" / "seeds"
 
 
 def tables_of(game: str) -> dict[str, Table]:
-    """What a game shows outside the boards: its phone words, its console's, its content."""
-    out = {"phone": phone_tables()[game], "console": console_table(game)}
+    """What a game shows: its words on every surface (its catalog), its console's, its content."""
+    out = {"words": words_table(game), "console": console_table(game)}
     for path in sorted((ROOT / "gm_resources" / game).rglob("*.json")):
         table = content_table(path)
         if "decks" in path.parts:  # a deck's own name is the game's term; its places and roles are plain words
