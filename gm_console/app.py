@@ -36,8 +36,7 @@ from net.journal import Journal, StorageError
 from net.portable import stop_signals
 from net.records import Records, RecordsKeeper
 from net.table import Table
-from rules.core.board import LANGS as BOARD_LANGS
-from rules.core.board import plural_category
+from rules.core.board import load_plural_rules
 
 from .board_window import BoardWindow
 from .folders import name_the_application
@@ -195,8 +194,7 @@ class Console:
         self.table = self._open_table()
         self.table.lang = self.language.code
         self._built(f"table {self.table.code} ({self.table.game.id})")
-        for lang in BOARD_LANGS:  # the boards' plural rules (Babel's locale data) read now, not in the
-            plural_category(lang, 0)  # middle of the first redraw that counts something (a verdict: ~25 ms)
+        load_plural_rules()  # not in the middle of the first redraw that counts something (a verdict)
         self.records = Records(s.data_dir / "records.sqlite3")
         self._built(f"records ({self.records.path})")
         self.sounds = SoundService(self.app)

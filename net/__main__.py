@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.core import MODERATOR, Rejection, Request
+from rules.core.board import load_plural_rules
 
 from . import protocol
 from .adapters import AddressError, automatic_address, check_address
@@ -154,6 +155,7 @@ async def run(args: argparse.Namespace) -> None:
         options = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
         table = Table.create(game, journal, options=options, code=args.code, seed=args.seed,
                              call_later=loop.call_later)
+    load_plural_rules()  # the boards' plural rules now, not at the first scene that counts (a verdict)
     records = Records(args.data_dir / "records.sqlite3")
     keeper = RecordsKeeper(table, records)
     server = TableServer(table, records=records, host=args.host, port=args.port, own=args.data_dir,  # QZ-31
