@@ -107,23 +107,26 @@ class Phone:
     async def _read_frames(self) -> None:
         assert self.ws is not None
         async for frame in self.ws:
-            assert isinstance(frame, str)
-            self.frames.append(frame)
-            schemas.note(schemas.check_server_frame, frame)
-            msg = json.loads(frame)
-            if msg["type"] == "welcome" and "seat" in msg:
-                self.seat, self.token, self.welcome = msg["seat"], msg["token"], msg
-            elif msg["type"] == "error" and not msg.get("id") and not self.welcome:
-                self.refused = msg
-            elif msg["type"] == "view":
-                self.view, self.version = msg["view"], msg["version"]
-            elif msg["type"] in ("ack", "error") and msg.get("id"):
-                self.answers[msg["id"]] = msg
-            elif msg["type"] == "pong":
-                self.pongs += 1
-            elif msg["type"] == "profile":
-                self.profile = msg
-            self._changed.set()
+            self._take(frame, json.loads(frame))
+
+    def _take(self, frame: str | bytes, msg: dict[str, Any]) -> None:
+        """Keep one frame the server sent (checked against the protocol's schema) and what it says."""
+        assert isinstance(frame, str)
+        self.frames.append(frame)
+        schemas.note(schemas.check_server_frame, frame)
+        if msg["type"] == "welcome" and "seat" in msg:
+            self.seat, self.token, self.welcome = msg["seat"], msg["token"], msg
+        elif msg["type"] == "error" and not msg.get("id") and not self.welcome:
+            self.refused = msg
+        elif msg["type"] == "view":
+            self.view, self.version = msg["view"], msg["version"]
+        elif msg["type"] in ("ack", "error") and msg.get("id"):
+            self.answers[msg["id"]] = msg
+        elif msg["type"] == "pong":
+            self.pongs += 1
+        elif msg["type"] == "profile":
+            self.profile = msg
+        self._changed.set()
 
     async def wait(self, predicate: Any, timeout: float = 5.0) -> None:
         async def loop() -> None:

@@ -82,22 +82,9 @@ class WatchingPhone(Phone):
                                              (self.table_id,)).fetchone()[0] or 0
                     if on_disk < version:
                         self.seen_early.append(f"{msg['type']} of version {version}; the file holds {on_disk}")
-                await self._take(frame, msg)
+                self._take(frame, msg)
         finally:
             reader.close()
-
-    async def _take(self, frame: str | bytes, msg: dict[str, Any]) -> None:
-        assert isinstance(frame, str)
-        self.frames.append(frame)
-        if msg["type"] == "welcome" and "seat" in msg:
-            self.seat, self.token, self.welcome = msg["seat"], msg["token"], msg
-        elif msg["type"] == "view":
-            self.view, self.version = msg["view"], msg["version"]
-        elif msg["type"] in ("ack", "error") and msg.get("id"):
-            self.answers[msg["id"]] = msg
-        elif msg["type"] == "pong":
-            self.pongs += 1
-        self._changed.set()
 
 
 async def seated(st: ServedTable, seen_early: list[str]) -> list[WatchingPhone]:
