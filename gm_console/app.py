@@ -45,6 +45,7 @@ from .i18n import Language, system_language
 from .main_window import MainWindow
 from .prefs import Preferences
 from .recorder import RoomRecorder
+from .screens import ScreenWatch
 from .sound import SoundService
 from .table_model import TableModel
 
@@ -161,6 +162,7 @@ class Console:
         lang = s.lang or self.prefs.language() or system_language()
         self.language = Language(lang, self.app)
         self._built(f"language ({lang})")
+        self.screen_watch = ScreenWatch()  # a projector mirroring the console, once an evening (PLT-13)
         self.loop = qasync.QEventLoop(self.app)
         asyncio.set_event_loop(self.loop)
         self._built("event loop")
@@ -225,6 +227,7 @@ class Console:
         # The board has no parent window on purpose: minimising the console must not hide it.
         self.board = BoardWindow(self.model)  # every game's board: the scene of its public view (PLT-13)
         self.board.share_keys(self.main_window.commands)
+        self.screen_watch.attach(self.main_window, self.board, self.main_window.open_guide)
         self._built("board window")
         self.main_window.closed.connect(self.on_main_window_closed)
         self.main_window.board_show_toggled.connect(self.board.on_show_toggled)
@@ -314,6 +317,7 @@ class Console:
         if not self.settings.no_board:
             self.place_board()
             self.app.screenAdded.connect(self.on_screen_added)
+        self.screen_watch.check()
         await self.start_network()
         log.info("console ready")
         await self._closed.wait()
@@ -450,6 +454,7 @@ class Console:
         self.records.close()
         self.journal.close()
         self.folder.release()
+        self.screen_watch.stop()
         self.board.hide()
         self.board.deleteLater()
         self.main_window.hide()

@@ -37,6 +37,7 @@ from .commands import Commands, with_shortcut
 from .desk import Desk, DeskContext
 from .evening import EveningDialog
 from .games import title_for
+from .guide import Help
 from .i18n import LANGUAGES, NATIVE_NAMES, Language
 from .panels._panel import Panel, compact_layouts, fit_wrapped_labels
 from .panels.lobby import ADDRESS_SHORTCUT, GAME_SHORTCUT, PUBLIC_URL_SHORTCUT, JoinPanel
@@ -195,6 +196,9 @@ class MainWindow(QMainWindow):
             self.language_menu.addAction(action)
             self.language_actions[lang] = action
         self.language_actions[self.language.code].setChecked(True)
+        self.help = Help(self, self.language, lambda: str((self.model.view.get("table") or {}).get("url") or ""))
+        self.help_menu = bar.addMenu("")  # the venue guide (F1) and the keys (PLT-12, PLT-13)
+        self.help_menu.addActions(self.help.actions())
 
     def _connect_signals(self) -> None:
         for panel in self.panels:
@@ -480,9 +484,15 @@ class MainWindow(QMainWindow):
         self.board_menu.setTitle(self.tr("Board"))
         self.evening_menu.setTitle(self.tr("Evening"))
         self.language_menu.setTitle(self.tr("Language"))
+        self.help_menu.setTitle(self.tr("Help"))
+        self.help.retranslate()
         for lang, action in self.language_actions.items():
             action.setToolTip(with_shortcut(NATIVE_NAMES[lang], action))
         self._show_status()
+
+    def open_guide(self) -> None:
+        """Help ▸ Before the first evening: the venue guide in the console's language (PLT-13)."""
+        self.help.open_guide()
 
     def show_sized(self, geometry: QByteArray | None = None) -> None:
         """Where it was when it last closed (``geometry`` from :meth:`saveGeometry`) if that still fits a

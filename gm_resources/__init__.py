@@ -50,6 +50,9 @@ ICONS = ROOT / "icons"
 GLOSSARIES = ROOT / "glossary"
 """Each game's glossary of the rule book's names (``<game>.json``)."""
 
+GUIDE = ROOT / "guide"
+"""The venue guide, one Markdown page a language (``venue.<lang>.md``), and its pictures."""
+
 TRANSLATIONS = ROOT / "translations"
 """The console's compiled Qt translations (``gm_console_<lang>.qm``); their sources are the
 repository's ``translations/*.ts``."""

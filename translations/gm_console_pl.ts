@@ -339,12 +339,12 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="385"/>
+        <location filename="../gm_console/app.py" line="387"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="332"/>
+        <location filename="../gm_console/app.py" line="334"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
@@ -359,17 +359,17 @@
         <translation>Folder danych %1 jest używany przez inny program: %2 (proces %3), działający od %4. Zamknij go albo uruchom konsolę z innym folderem danych.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="346"/>
+        <location filename="../gm_console/app.py" line="348"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Serwer nie mógł wystartować na porcie %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="381"/>
+        <location filename="../gm_console/app.py" line="383"/>
         <source>Another console on the network announced the code %1; this table&apos;s code is now %2</source>
         <translation>Inna konsola w sieci ogłosiła kod %1; kod tego stołu to teraz %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="407"/>
+        <location filename="../gm_console/app.py" line="409"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Jeden ekran: tablica otwiera się skrótem Ctrl+B albo sama na projektorze</translation>
     </message>
@@ -986,6 +986,43 @@
         <location filename="../gm_console/games/mafia/panels/day.py" line="529"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>Kliknięcie daje faul; trzeci usuwa gracza z ujawnieniem (F — wybrane miejsce).</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWindow</name>
+    <message>
+        <location filename="../gm_console/guide.py" line="79"/>
+        <source>This table&apos;s join link: %1</source>
+        <translation>Link do dołączenia do tego stołu: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="81"/>
+        <source>This table&apos;s board for a TV or a second computer: %1</source>
+        <translation>Tablica tego stołu dla telewizora lub drugiego komputera: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="90"/>
+        <location filename="../gm_console/guide.py" line="94"/>
+        <source>Before the first evening</source>
+        <translation>Przed pierwszym wieczorem</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <location filename="../gm_console/guide.py" line="175"/>
+        <source>Before the first evening</source>
+        <translation>Przed pierwszym wieczorem</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="176"/>
+        <source>The venue guide: the Wi-Fi, the projector, the board, the evening</source>
+        <translation>Poradnik sali: Wi-Fi, projektor, tablica, wieczór</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="177"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Skróty klawiszowe</translation>
     </message>
 </context>
 <context>
@@ -2115,102 +2152,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="284"/>
+        <location filename="../gm_console/main_window.py" line="288"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Nie udało się zapisać protokołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="287"/>
+        <location filename="../gm_console/main_window.py" line="291"/>
         <source>Protocol saved: %1</source>
         <translation>Protokół zapisany: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="245"/>
+        <location filename="../gm_console/main_window.py" line="249"/>
         <source>Table %1</source>
         <translation>Stół %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="246"/>
+        <location filename="../gm_console/main_window.py" line="250"/>
         <source>Phones: %1</source>
         <translation>Telefony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="247"/>
+        <location filename="../gm_console/main_window.py" line="251"/>
         <source>Server: %1</source>
         <translation>Serwer: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="248"/>
+        <location filename="../gm_console/main_window.py" line="252"/>
         <source>Server: not running</source>
         <translation>Serwer: nie działa</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="274"/>
+        <location filename="../gm_console/main_window.py" line="278"/>
         <source>A choice made in secret</source>
         <translation>Tajny wybór</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="331"/>
+        <location filename="../gm_console/main_window.py" line="335"/>
         <source>New table</source>
         <translation>Nowy stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="332"/>
+        <location filename="../gm_console/main_window.py" line="336"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Otworzyć nowy stół do gry „%1”? Ten stół się zakończy, jego protokół zostanie w dzienniku, a wszystkie telefony dołączą ponownie z nowym kodem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="349"/>
+        <location filename="../gm_console/main_window.py" line="353"/>
         <source>Quit</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="350"/>
+        <location filename="../gm_console/main_window.py" line="354"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Zamknąć konsolę? Telefony graczy stracą stół, dopóki konsola nie zostanie znowu uruchomiona; stół jest zachowany i zostanie przywrócony następnym razem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="363"/>
+        <location filename="../gm_console/main_window.py" line="367"/>
         <source>Remove player</source>
         <translation>Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="364"/>
+        <location filename="../gm_console/main_window.py" line="368"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Usunąć ze stołu: %1? W trakcie rundy liczy się to jako wyjście z gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="373"/>
+        <location filename="../gm_console/main_window.py" line="377"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="374"/>
+        <location filename="../gm_console/main_window.py" line="378"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Nowy link dla miejsca %1? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="475"/>
+        <location filename="../gm_console/main_window.py" line="479"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — prowadzący</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="479"/>
+        <location filename="../gm_console/main_window.py" line="483"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="480"/>
+        <location filename="../gm_console/main_window.py" line="484"/>
         <source>Board</source>
         <translation>Tablica</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="482"/>
+        <location filename="../gm_console/main_window.py" line="486"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="481"/>
+        <location filename="../gm_console/main_window.py" line="487"/>
+        <source>Help</source>
+        <translation>Pomoc</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/main_window.py" line="485"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
@@ -3604,6 +3646,39 @@
     </message>
 </context>
 <context>
+    <name>ScreenWarning</name>
+    <message>
+        <location filename="../gm_console/screens.py" line="92"/>
+        <source>Check the projector</source>
+        <translation>Sprawdź projektor</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/screens.py" line="93"/>
+        <source>Open the venue guide</source>
+        <translation>Otwórz poradnik sali</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/screens.py" line="94"/>
+        <source>Set the projector to Extend: on Windows Win+P ▸ Extend; on macOS System Settings ▸ Displays ▸ Use as Extended display; on Linux the display settings, with the screens joined side by side, not mirrored.</source>
+        <translation>Ustaw projektor na „Rozszerz”: w Windows Win+P ▸ „Rozszerz”; w macOS Ustawienia systemowe ▸ Wyświetlacze ▸ „Używaj jako” ▸ wyświetlacz rozszerzony (Extended display); w Linuksie w ustawieniach ekranów połącz ekrany obok siebie, bez odbicia lustrzanego.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/screens.py" line="98"/>
+        <source>Two screens show the same picture: the projector mirrors this screen, so the room sees the console with every secret on it.</source>
+        <translation>Dwa ekrany pokazują ten sam obraz: projektor powiela ten ekran, więc sala widzi konsolę ze wszystkimi sekretami.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/screens.py" line="101"/>
+        <source>The board opened on the only screen the console sees, over the console. If a projector is connected, it mirrors this screen and the room sees the console.</source>
+        <translation>Tablica otworzyła się na jedynym ekranie, który widzi konsola, na wierzchu konsoli. Jeśli projektor jest podłączony, powiela ten ekran i sala widzi konsolę.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/screens.py" line="103"/>
+        <source>Help ▸ Before the first evening tells more.</source>
+        <translation>Więcej: Pomoc ▸ Przed pierwszym wieczorem.</translation>
+    </message>
+</context>
+<context>
     <name>SeatRing</name>
     <message>
         <location filename="../gm_console/games/mafia/ring.py" line="215"/>
@@ -3715,6 +3790,34 @@
         <location filename="../gm_console/games/spy/panels.py" line="562"/>
         <source>Card</source>
         <translation>Karta</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsWindow</name>
+    <message>
+        <location filename="../gm_console/guide.py" line="122"/>
+        <source>Pick the game</source>
+        <translation>Wybierz grę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="123"/>
+        <source>The seats</source>
+        <translation>Miejsca</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="124"/>
+        <source>The address for remote players</source>
+        <translation>Adres dla graczy zdalnych</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="125"/>
+        <source>The address phones join at</source>
+        <translation>Adres, pod którym dołączają telefony</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="139"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Skróty klawiszowe</translation>
     </message>
 </context>
 <context>

@@ -339,12 +339,12 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="385"/>
+        <location filename="../gm_console/app.py" line="387"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Другая консоль в сети использует код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="332"/>
+        <location filename="../gm_console/app.py" line="334"/>
         <source>The server is not available in this installation</source>
         <translation>В этой установке нет сервера</translation>
     </message>
@@ -359,17 +359,17 @@
         <translation>Папка данных %1 занята другой программой: %2 (процесс %3), работающей с %4. Закройте её или запустите консоль с другой папкой данных.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="346"/>
+        <location filename="../gm_console/app.py" line="348"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не смог запуститься на порту %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="381"/>
+        <location filename="../gm_console/app.py" line="383"/>
         <source>Another console on the network announced the code %1; this table&apos;s code is now %2</source>
         <translation>Другая консоль в сети объявила код %1; теперь код этого стола %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="407"/>
+        <location filename="../gm_console/app.py" line="409"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Один экран: табло открывается по Ctrl+B или само на проекторе</translation>
     </message>
@@ -986,6 +986,43 @@
         <location filename="../gm_console/games/mafia/panels/day.py" line="529"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>Щелчок даёт фол; третий удаляет игрока со вскрытием (F — выбранное место).</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWindow</name>
+    <message>
+        <location filename="../gm_console/guide.py" line="79"/>
+        <source>This table&apos;s join link: %1</source>
+        <translation>Ссылка для входа за этот стол: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="81"/>
+        <source>This table&apos;s board for a TV or a second computer: %1</source>
+        <translation>Табло этого стола для телевизора или второго компьютера: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="90"/>
+        <location filename="../gm_console/guide.py" line="94"/>
+        <source>Before the first evening</source>
+        <translation>Перед первым вечером</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <location filename="../gm_console/guide.py" line="175"/>
+        <source>Before the first evening</source>
+        <translation>Перед первым вечером</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="176"/>
+        <source>The venue guide: the Wi-Fi, the projector, the board, the evening</source>
+        <translation>Памятка для зала: Wi-Fi, проектор, табло, вечер</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="177"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
     </message>
 </context>
 <context>
@@ -2115,102 +2152,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="284"/>
+        <location filename="../gm_console/main_window.py" line="288"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не удалось сохранить протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="287"/>
+        <location filename="../gm_console/main_window.py" line="291"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="245"/>
+        <location filename="../gm_console/main_window.py" line="249"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="246"/>
+        <location filename="../gm_console/main_window.py" line="250"/>
         <source>Phones: %1</source>
         <translation>Телефонов: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="247"/>
+        <location filename="../gm_console/main_window.py" line="251"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="248"/>
+        <location filename="../gm_console/main_window.py" line="252"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущен</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="274"/>
+        <location filename="../gm_console/main_window.py" line="278"/>
         <source>A choice made in secret</source>
         <translation>Тайный выбор</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="331"/>
+        <location filename="../gm_console/main_window.py" line="335"/>
         <source>New table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="332"/>
+        <location filename="../gm_console/main_window.py" line="336"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Открыть новый стол для игры «%1»? Этот стол завершится, его протокол останется в журнале, а все телефоны присоединятся заново с новым кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="349"/>
+        <location filename="../gm_console/main_window.py" line="353"/>
         <source>Quit</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="350"/>
+        <location filename="../gm_console/main_window.py" line="354"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Выйти из консоли? Телефоны игроков потеряют стол, пока консоль не запустится снова; стол сохранён и в следующий раз будет восстановлен.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="363"/>
+        <location filename="../gm_console/main_window.py" line="367"/>
         <source>Remove player</source>
         <translation>Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="364"/>
+        <location filename="../gm_console/main_window.py" line="368"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Убрать со стола: %1? Во время раунда это считается выходом из игры.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="373"/>
+        <location filename="../gm_console/main_window.py" line="377"/>
         <source>New seat link</source>
         <translation>Новая ссылка</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="374"/>
+        <location filename="../gm_console/main_window.py" line="378"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Новая ссылка для места %1? Телефон, который сейчас занимает это место, будет отключён.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="475"/>
+        <location filename="../gm_console/main_window.py" line="479"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведущий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="479"/>
+        <location filename="../gm_console/main_window.py" line="483"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="480"/>
+        <location filename="../gm_console/main_window.py" line="484"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="482"/>
+        <location filename="../gm_console/main_window.py" line="486"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="481"/>
+        <location filename="../gm_console/main_window.py" line="487"/>
+        <source>Help</source>
+        <translation>Справка</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/main_window.py" line="485"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
@@ -3604,6 +3646,39 @@
     </message>
 </context>
 <context>
+    <name>ScreenWarning</name>
+    <message>
+        <location filename="../gm_console/screens.py" line="92"/>
+        <source>Check the projector</source>
+        <translation>Проверьте проектор</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/screens.py" line="93"/>
+        <source>Open the venue guide</source>
+        <translation>Открыть памятку для зала</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/screens.py" line="94"/>
+        <source>Set the projector to Extend: on Windows Win+P ▸ Extend; on macOS System Settings ▸ Displays ▸ Use as Extended display; on Linux the display settings, with the screens joined side by side, not mirrored.</source>
+        <translation>Переключите проектор на «Расширить»: в Windows Win+P ▸ «Расширить»; в macOS Системные настройки ▸ Мониторы ▸ «Использовать как» ▸ расширенный монитор (Extended display); в Linux в настройках дисплеев поставьте экраны рядом, а не зеркально.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/screens.py" line="98"/>
+        <source>Two screens show the same picture: the projector mirrors this screen, so the room sees the console with every secret on it.</source>
+        <translation>Два экрана показывают одно и то же: проектор дублирует этот экран, и зал видит консоль со всеми секретами.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/screens.py" line="101"/>
+        <source>The board opened on the only screen the console sees, over the console. If a projector is connected, it mirrors this screen and the room sees the console.</source>
+        <translation>Табло открылось на единственном экране, который видит консоль, поверх консоли. Если проектор подключён, он дублирует этот экран, и зал видит консоль.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/screens.py" line="103"/>
+        <source>Help ▸ Before the first evening tells more.</source>
+        <translation>Подробнее: Справка ▸ Перед первым вечером.</translation>
+    </message>
+</context>
+<context>
     <name>SeatRing</name>
     <message>
         <location filename="../gm_console/games/mafia/ring.py" line="215"/>
@@ -3715,6 +3790,34 @@
         <location filename="../gm_console/games/spy/panels.py" line="562"/>
         <source>Card</source>
         <translation>Карта</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsWindow</name>
+    <message>
+        <location filename="../gm_console/guide.py" line="122"/>
+        <source>Pick the game</source>
+        <translation>Выбрать игру</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="123"/>
+        <source>The seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="124"/>
+        <source>The address for remote players</source>
+        <translation>Адрес для удалённых игроков</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="125"/>
+        <source>The address phones join at</source>
+        <translation>Адрес, по которому подключаются телефоны</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="139"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
     </message>
 </context>
 <context>

@@ -339,12 +339,12 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="385"/>
+        <location filename="../gm_console/app.py" line="387"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Інша консоль у мережі використовує код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="332"/>
+        <location filename="../gm_console/app.py" line="334"/>
         <source>The server is not available in this installation</source>
         <translation>У цій інсталяції немає сервера</translation>
     </message>
@@ -359,17 +359,17 @@
         <translation>Папка даних %1 зайнята іншою програмою: %2 (процес %3), що працює з %4. Закрийте її або запустіть консоль з іншою папкою даних.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="346"/>
+        <location filename="../gm_console/app.py" line="348"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не зміг запуститися на порту %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="381"/>
+        <location filename="../gm_console/app.py" line="383"/>
         <source>Another console on the network announced the code %1; this table&apos;s code is now %2</source>
         <translation>Інша консоль у мережі оголосила код %1; тепер код цього столу %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="407"/>
+        <location filename="../gm_console/app.py" line="409"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Один екран: табло відкривається через Ctrl+B або саме на проєкторі</translation>
     </message>
@@ -986,6 +986,43 @@
         <location filename="../gm_console/games/mafia/panels/day.py" line="529"/>
         <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
         <translation>Клацання дає фол; третій видаляє гравця з розкриттям (F — вибране місце).</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWindow</name>
+    <message>
+        <location filename="../gm_console/guide.py" line="79"/>
+        <source>This table&apos;s join link: %1</source>
+        <translation>Посилання для входу за цей стіл: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="81"/>
+        <source>This table&apos;s board for a TV or a second computer: %1</source>
+        <translation>Табло цього столу для телевізора чи другого комп’ютера: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="90"/>
+        <location filename="../gm_console/guide.py" line="94"/>
+        <source>Before the first evening</source>
+        <translation>Перед першим вечором</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <location filename="../gm_console/guide.py" line="175"/>
+        <source>Before the first evening</source>
+        <translation>Перед першим вечором</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="176"/>
+        <source>The venue guide: the Wi-Fi, the projector, the board, the evening</source>
+        <translation>Посібник для зали: Wi-Fi, проєктор, табло, вечір</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="177"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавіатурні скорочення</translation>
     </message>
 </context>
 <context>
@@ -2115,102 +2152,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="284"/>
+        <location filename="../gm_console/main_window.py" line="288"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не вдалося зберегти протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="287"/>
+        <location filename="../gm_console/main_window.py" line="291"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол збережено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="245"/>
+        <location filename="../gm_console/main_window.py" line="249"/>
         <source>Table %1</source>
         <translation>Стіл %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="246"/>
+        <location filename="../gm_console/main_window.py" line="250"/>
         <source>Phones: %1</source>
         <translation>Телефонів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="247"/>
+        <location filename="../gm_console/main_window.py" line="251"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="248"/>
+        <location filename="../gm_console/main_window.py" line="252"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущено</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="274"/>
+        <location filename="../gm_console/main_window.py" line="278"/>
         <source>A choice made in secret</source>
         <translation>Таємний вибір</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="331"/>
+        <location filename="../gm_console/main_window.py" line="335"/>
         <source>New table</source>
         <translation>Новий стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="332"/>
+        <location filename="../gm_console/main_window.py" line="336"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Відкрити новий стіл для гри «%1»? Цей стіл завершиться, його протокол залишиться в журналі, а всі телефони приєднаються знову з новим кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="349"/>
+        <location filename="../gm_console/main_window.py" line="353"/>
         <source>Quit</source>
         <translation>Вийти</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="350"/>
+        <location filename="../gm_console/main_window.py" line="354"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Вийти з консолі? Телефони гравців втратять стіл, доки консоль не запуститься знову; стіл збережено, і наступного разу його буде відновлено.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="363"/>
+        <location filename="../gm_console/main_window.py" line="367"/>
         <source>Remove player</source>
         <translation>Прибрати гравця</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="364"/>
+        <location filename="../gm_console/main_window.py" line="368"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Прибрати зі столу: %1? Під час раунду це вважається виходом із гри.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="373"/>
+        <location filename="../gm_console/main_window.py" line="377"/>
         <source>New seat link</source>
         <translation>Нове посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="374"/>
+        <location filename="../gm_console/main_window.py" line="378"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Нове посилання для місця %1? Телефон, який зараз займає це місце, буде від’єднано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="475"/>
+        <location filename="../gm_console/main_window.py" line="479"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведучий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="479"/>
+        <location filename="../gm_console/main_window.py" line="483"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="480"/>
+        <location filename="../gm_console/main_window.py" line="484"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="482"/>
+        <location filename="../gm_console/main_window.py" line="486"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="481"/>
+        <location filename="../gm_console/main_window.py" line="487"/>
+        <source>Help</source>
+        <translation>Довідка</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/main_window.py" line="485"/>
         <source>Evening</source>
         <translation>Вечір</translation>
     </message>
@@ -3604,6 +3646,39 @@
     </message>
 </context>
 <context>
+    <name>ScreenWarning</name>
+    <message>
+        <location filename="../gm_console/screens.py" line="92"/>
+        <source>Check the projector</source>
+        <translation>Перевірте проєктор</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/screens.py" line="93"/>
+        <source>Open the venue guide</source>
+        <translation>Відкрити посібник для зали</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/screens.py" line="94"/>
+        <source>Set the projector to Extend: on Windows Win+P ▸ Extend; on macOS System Settings ▸ Displays ▸ Use as Extended display; on Linux the display settings, with the screens joined side by side, not mirrored.</source>
+        <translation>Перемкніть проєктор на «Розширити»: у Windows Win+P ▸ «Розширити»; у macOS Системні параметри ▸ Дисплеї ▸ «Використовувати як» ▸ розширений дисплей (Extended display); у Linux у параметрах дисплеїв поставте екрани поруч, а не дзеркально.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/screens.py" line="98"/>
+        <source>Two screens show the same picture: the projector mirrors this screen, so the room sees the console with every secret on it.</source>
+        <translation>Два екрани показують одне й те саме: проєктор дзеркалить цей екран, і зала бачить консоль з усіма таємницями.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/screens.py" line="101"/>
+        <source>The board opened on the only screen the console sees, over the console. If a projector is connected, it mirrors this screen and the room sees the console.</source>
+        <translation>Табло відкрилося на єдиному екрані, який бачить консоль, поверх консолі. Якщо проєктор підключено, він дзеркалить цей екран, і зала бачить консоль.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/screens.py" line="103"/>
+        <source>Help ▸ Before the first evening tells more.</source>
+        <translation>Докладніше: Довідка ▸ Перед першим вечором.</translation>
+    </message>
+</context>
+<context>
     <name>SeatRing</name>
     <message>
         <location filename="../gm_console/games/mafia/ring.py" line="215"/>
@@ -3715,6 +3790,34 @@
         <location filename="../gm_console/games/spy/panels.py" line="562"/>
         <source>Card</source>
         <translation>Картка</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsWindow</name>
+    <message>
+        <location filename="../gm_console/guide.py" line="122"/>
+        <source>Pick the game</source>
+        <translation>Вибрати гру</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="123"/>
+        <source>The seats</source>
+        <translation>Місця</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="124"/>
+        <source>The address for remote players</source>
+        <translation>Адреса для віддалених гравців</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="125"/>
+        <source>The address phones join at</source>
+        <translation>Адреса, за якою приєднуються телефони</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="139"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавіатурні скорочення</translation>
     </message>
 </context>
 <context>
