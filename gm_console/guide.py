@@ -13,9 +13,9 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QUrl
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 import gm_resources
 
@@ -49,6 +49,26 @@ def _fitted(window: QWidget, wanted: tuple[int, int]) -> None:
     window.resize(min(wanted[0], screen.width() - 40), min(wanted[1], screen.height() - 60))
 
 
+def _with_close(dialog: QDialog, browser: QTextBrowser) -> QVBoxLayout:
+    """The dialog's layout: the browser, and a Close button in the console's language below it."""
+    buttons = QDialogButtonBox(dialog)
+    close = QPushButton(dialog)
+    close.setObjectName("close")
+    buttons.addButton(close, QDialogButtonBox.ButtonRole.RejectRole)
+    buttons.rejected.connect(dialog.close)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(browser)
+    layout.addWidget(buttons)
+    _name_close(dialog)
+    return layout
+
+
+def _name_close(dialog: QDialog) -> None:
+    close = dialog.findChild(QPushButton, "close")
+    if close is not None:
+        close.setText(QCoreApplication.translate("GuideWindow", "Close"))
+
+
 class GuideWindow(QDialog):
     """The venue guide in the console's language, with this table's links on top; not modal."""
 
@@ -61,11 +81,7 @@ class GuideWindow(QDialog):
         self.browser.setObjectName("guide_text")
         self.browser.setOpenExternalLinks(True)
         self.browser.setSearchPaths([str(gm_resources.GUIDE)])
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
+        self.layout_ = _with_close(self, self.browser)
         self.lang = ""
         language.changed.connect(self.load)
         self.load()
@@ -92,6 +108,7 @@ class GuideWindow(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.setWindowTitle(self.tr("Before the first evening"))
+            _name_close(self)
         super().changeEvent(event)
 
 
@@ -108,11 +125,7 @@ class ShortcutsWindow(QDialog):
         self.window_ = window
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("shortcuts_text")
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
+        self.layout_ = _with_close(self, self.browser)
         self.fill()
         _fitted(self, (560, 640))
 
@@ -143,6 +156,7 @@ class ShortcutsWindow(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.fill()
+            _name_close(self)
         super().changeEvent(event)
 
 

@@ -84,13 +84,15 @@ class ScreenWarning(QMessageBox):
         self.guide_button: QPushButton = self.addButton("", QMessageBox.ButtonRole.HelpRole)
         self.guide_button.setObjectName("open_guide")
         self.guide_button.clicked.connect(open_guide)
-        self.close_button = self.addButton(QMessageBox.StandardButton.Close)
+        self.close_button: QPushButton = self.addButton("", QMessageBox.ButtonRole.RejectRole)
+        self.close_button.setObjectName("close")
         self.setDefaultButton(self.close_button)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Check the projector"))
         self.guide_button.setText(self.tr("Open the venue guide"))
+        self.close_button.setText(self.tr("Close"))
         extend = self.tr("Set the projector to Extend: on Windows Win+P ▸ Extend; on macOS System Settings ▸ "
                          "Displays ▸ Use as Extended display; on Linux the display settings, with the screens "
                          "joined side by side, not mirrored.")

@@ -991,18 +991,23 @@
 <context>
     <name>GuideWindow</name>
     <message>
-        <location filename="../gm_console/guide.py" line="79"/>
+        <location filename="../gm_console/guide.py" line="69"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="95"/>
         <source>This table&apos;s join link: %1</source>
         <translation>This table&apos;s join link: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="81"/>
+        <location filename="../gm_console/guide.py" line="97"/>
         <source>This table&apos;s board for a TV or a second computer: %1</source>
         <translation>This table&apos;s board for a TV or a second computer: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="90"/>
-        <location filename="../gm_console/guide.py" line="94"/>
+        <location filename="../gm_console/guide.py" line="106"/>
+        <location filename="../gm_console/guide.py" line="110"/>
         <source>Before the first evening</source>
         <translation>Before the first evening</translation>
     </message>
@@ -1010,17 +1015,17 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../gm_console/guide.py" line="175"/>
+        <location filename="../gm_console/guide.py" line="189"/>
         <source>Before the first evening</source>
         <translation>Before the first evening</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="176"/>
+        <location filename="../gm_console/guide.py" line="190"/>
         <source>The venue guide: the Wi-Fi, the projector, the board, the evening</source>
         <translation>The venue guide: the Wi-Fi, the projector, the board, the evening</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="177"/>
+        <location filename="../gm_console/guide.py" line="191"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
@@ -3648,32 +3653,37 @@
 <context>
     <name>ScreenWarning</name>
     <message>
-        <location filename="../gm_console/screens.py" line="92"/>
+        <location filename="../gm_console/screens.py" line="93"/>
         <source>Check the projector</source>
         <translation>Check the projector</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="93"/>
+        <location filename="../gm_console/screens.py" line="94"/>
         <source>Open the venue guide</source>
         <translation>Open the venue guide</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="94"/>
+        <location filename="../gm_console/screens.py" line="95"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/screens.py" line="96"/>
         <source>Set the projector to Extend: on Windows Win+P ▸ Extend; on macOS System Settings ▸ Displays ▸ Use as Extended display; on Linux the display settings, with the screens joined side by side, not mirrored.</source>
         <translation>Set the projector to Extend: on Windows Win+P ▸ Extend; on macOS System Settings ▸ Displays ▸ Use as Extended display; on Linux the display settings, with the screens joined side by side, not mirrored.</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="98"/>
+        <location filename="../gm_console/screens.py" line="100"/>
         <source>Two screens show the same picture: the projector mirrors this screen, so the room sees the console with every secret on it.</source>
         <translation>Two screens show the same picture: the projector mirrors this screen, so the room sees the console with every secret on it.</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="101"/>
+        <location filename="../gm_console/screens.py" line="103"/>
         <source>The board opened on the only screen the console sees, over the console. If a projector is connected, it mirrors this screen and the room sees the console.</source>
         <translation>The board opened on the only screen the console sees, over the console. If a projector is connected, it mirrors this screen and the room sees the console.</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="103"/>
+        <location filename="../gm_console/screens.py" line="105"/>
         <source>Help ▸ Before the first evening tells more.</source>
         <translation>Help ▸ Before the first evening tells more.</translation>
     </message>
@@ -3795,27 +3805,27 @@
 <context>
     <name>ShortcutsWindow</name>
     <message>
-        <location filename="../gm_console/guide.py" line="122"/>
+        <location filename="../gm_console/guide.py" line="135"/>
         <source>Pick the game</source>
         <translation>Pick the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="123"/>
+        <location filename="../gm_console/guide.py" line="136"/>
         <source>The seats</source>
         <translation>The seats</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="124"/>
+        <location filename="../gm_console/guide.py" line="137"/>
         <source>The address for remote players</source>
         <translation>The address for remote players</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="125"/>
+        <location filename="../gm_console/guide.py" line="138"/>
         <source>The address phones join at</source>
         <translation>The address phones join at</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="139"/>
+        <location filename="../gm_console/guide.py" line="152"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>

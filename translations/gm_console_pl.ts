@@ -991,18 +991,23 @@
 <context>
     <name>GuideWindow</name>
     <message>
-        <location filename="../gm_console/guide.py" line="79"/>
+        <location filename="../gm_console/guide.py" line="69"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="95"/>
         <source>This table&apos;s join link: %1</source>
         <translation>Link do dołączenia do tego stołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="81"/>
+        <location filename="../gm_console/guide.py" line="97"/>
         <source>This table&apos;s board for a TV or a second computer: %1</source>
         <translation>Tablica tego stołu dla telewizora lub drugiego komputera: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="90"/>
-        <location filename="../gm_console/guide.py" line="94"/>
+        <location filename="../gm_console/guide.py" line="106"/>
+        <location filename="../gm_console/guide.py" line="110"/>
         <source>Before the first evening</source>
         <translation>Przed pierwszym wieczorem</translation>
     </message>
@@ -1010,17 +1015,17 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../gm_console/guide.py" line="175"/>
+        <location filename="../gm_console/guide.py" line="189"/>
         <source>Before the first evening</source>
         <translation>Przed pierwszym wieczorem</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="176"/>
+        <location filename="../gm_console/guide.py" line="190"/>
         <source>The venue guide: the Wi-Fi, the projector, the board, the evening</source>
         <translation>Poradnik sali: Wi-Fi, projektor, tablica, wieczór</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="177"/>
+        <location filename="../gm_console/guide.py" line="191"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
@@ -3648,32 +3653,37 @@
 <context>
     <name>ScreenWarning</name>
     <message>
-        <location filename="../gm_console/screens.py" line="92"/>
+        <location filename="../gm_console/screens.py" line="93"/>
         <source>Check the projector</source>
         <translation>Sprawdź projektor</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="93"/>
+        <location filename="../gm_console/screens.py" line="94"/>
         <source>Open the venue guide</source>
         <translation>Otwórz poradnik sali</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="94"/>
+        <location filename="../gm_console/screens.py" line="95"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/screens.py" line="96"/>
         <source>Set the projector to Extend: on Windows Win+P ▸ Extend; on macOS System Settings ▸ Displays ▸ Use as Extended display; on Linux the display settings, with the screens joined side by side, not mirrored.</source>
         <translation>Ustaw projektor na „Rozszerz”: w Windows Win+P ▸ „Rozszerz”; w macOS Ustawienia systemowe ▸ Wyświetlacze ▸ „Używaj jako” ▸ wyświetlacz rozszerzony (Extended display); w Linuksie w ustawieniach ekranów połącz ekrany obok siebie, bez odbicia lustrzanego.</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="98"/>
+        <location filename="../gm_console/screens.py" line="100"/>
         <source>Two screens show the same picture: the projector mirrors this screen, so the room sees the console with every secret on it.</source>
         <translation>Dwa ekrany pokazują ten sam obraz: projektor powiela ten ekran, więc sala widzi konsolę ze wszystkimi sekretami.</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="101"/>
+        <location filename="../gm_console/screens.py" line="103"/>
         <source>The board opened on the only screen the console sees, over the console. If a projector is connected, it mirrors this screen and the room sees the console.</source>
         <translation>Tablica otworzyła się na jedynym ekranie, który widzi konsola, na wierzchu konsoli. Jeśli projektor jest podłączony, powiela ten ekran i sala widzi konsolę.</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="103"/>
+        <location filename="../gm_console/screens.py" line="105"/>
         <source>Help ▸ Before the first evening tells more.</source>
         <translation>Więcej: Pomoc ▸ Przed pierwszym wieczorem.</translation>
     </message>
@@ -3795,27 +3805,27 @@
 <context>
     <name>ShortcutsWindow</name>
     <message>
-        <location filename="../gm_console/guide.py" line="122"/>
+        <location filename="../gm_console/guide.py" line="135"/>
         <source>Pick the game</source>
         <translation>Wybierz grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="123"/>
+        <location filename="../gm_console/guide.py" line="136"/>
         <source>The seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="124"/>
+        <location filename="../gm_console/guide.py" line="137"/>
         <source>The address for remote players</source>
         <translation>Adres dla graczy zdalnych</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="125"/>
+        <location filename="../gm_console/guide.py" line="138"/>
         <source>The address phones join at</source>
         <translation>Adres, pod którym dołączają telefony</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="139"/>
+        <location filename="../gm_console/guide.py" line="152"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>

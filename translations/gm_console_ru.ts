@@ -991,18 +991,23 @@
 <context>
     <name>GuideWindow</name>
     <message>
-        <location filename="../gm_console/guide.py" line="79"/>
+        <location filename="../gm_console/guide.py" line="69"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/guide.py" line="95"/>
         <source>This table&apos;s join link: %1</source>
         <translation>Ссылка для входа за этот стол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="81"/>
+        <location filename="../gm_console/guide.py" line="97"/>
         <source>This table&apos;s board for a TV or a second computer: %1</source>
         <translation>Табло этого стола для телевизора или второго компьютера: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="90"/>
-        <location filename="../gm_console/guide.py" line="94"/>
+        <location filename="../gm_console/guide.py" line="106"/>
+        <location filename="../gm_console/guide.py" line="110"/>
         <source>Before the first evening</source>
         <translation>Перед первым вечером</translation>
     </message>
@@ -1010,17 +1015,17 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../gm_console/guide.py" line="175"/>
+        <location filename="../gm_console/guide.py" line="189"/>
         <source>Before the first evening</source>
         <translation>Перед первым вечером</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="176"/>
+        <location filename="../gm_console/guide.py" line="190"/>
         <source>The venue guide: the Wi-Fi, the projector, the board, the evening</source>
         <translation>Памятка для зала: Wi-Fi, проектор, табло, вечер</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="177"/>
+        <location filename="../gm_console/guide.py" line="191"/>
         <source>Keyboard shortcuts</source>
         <translation>Сочетания клавиш</translation>
     </message>
@@ -3648,32 +3653,37 @@
 <context>
     <name>ScreenWarning</name>
     <message>
-        <location filename="../gm_console/screens.py" line="92"/>
+        <location filename="../gm_console/screens.py" line="93"/>
         <source>Check the projector</source>
         <translation>Проверьте проектор</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="93"/>
+        <location filename="../gm_console/screens.py" line="94"/>
         <source>Open the venue guide</source>
         <translation>Открыть памятку для зала</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="94"/>
+        <location filename="../gm_console/screens.py" line="95"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/screens.py" line="96"/>
         <source>Set the projector to Extend: on Windows Win+P ▸ Extend; on macOS System Settings ▸ Displays ▸ Use as Extended display; on Linux the display settings, with the screens joined side by side, not mirrored.</source>
         <translation>Переключите проектор на «Расширить»: в Windows Win+P ▸ «Расширить»; в macOS Системные настройки ▸ Мониторы ▸ «Использовать как» ▸ расширенный монитор (Extended display); в Linux в настройках дисплеев поставьте экраны рядом, а не зеркально.</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="98"/>
+        <location filename="../gm_console/screens.py" line="100"/>
         <source>Two screens show the same picture: the projector mirrors this screen, so the room sees the console with every secret on it.</source>
         <translation>Два экрана показывают одно и то же: проектор дублирует этот экран, и зал видит консоль со всеми секретами.</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="101"/>
+        <location filename="../gm_console/screens.py" line="103"/>
         <source>The board opened on the only screen the console sees, over the console. If a projector is connected, it mirrors this screen and the room sees the console.</source>
         <translation>Табло открылось на единственном экране, который видит консоль, поверх консоли. Если проектор подключён, он дублирует этот экран, и зал видит консоль.</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="103"/>
+        <location filename="../gm_console/screens.py" line="105"/>
         <source>Help ▸ Before the first evening tells more.</source>
         <translation>Подробнее: Справка ▸ Перед первым вечером.</translation>
     </message>
@@ -3795,27 +3805,27 @@
 <context>
     <name>ShortcutsWindow</name>
     <message>
-        <location filename="../gm_console/guide.py" line="122"/>
+        <location filename="../gm_console/guide.py" line="135"/>
         <source>Pick the game</source>
         <translation>Выбрать игру</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="123"/>
+        <location filename="../gm_console/guide.py" line="136"/>
         <source>The seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="124"/>
+        <location filename="../gm_console/guide.py" line="137"/>
         <source>The address for remote players</source>
         <translation>Адрес для удалённых игроков</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="125"/>
+        <location filename="../gm_console/guide.py" line="138"/>
         <source>The address phones join at</source>
         <translation>Адрес, по которому подключаются телефоны</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="139"/>
+        <location filename="../gm_console/guide.py" line="152"/>
         <source>Keyboard shortcuts</source>
         <translation>Сочетания клавиш</translation>
     </message>
