@@ -67,5 +67,5 @@ def check() -> list[str]:
     """What an installation lacks of the package's data (empty when nothing): the start of the
     console and of a headless table say it in one sentence instead of failing later."""
     wanted = [WEB / "static", SOUNDS, ICONS / "gm-console.svg", TRANSLATIONS / "gm_console_en.qm",
-              content("spy") / "decks"]
+              content("spy") / "decks", GUIDE / "venue.en.md"]
     return [str(path.relative_to(ROOT)) for path in wanted if not path.exists()]

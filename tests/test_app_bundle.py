@@ -75,7 +75,9 @@ def test_the_app_holds_the_data_and_only_the_qt_it_uses(app: tuple[Path, Path, P
     names = {p.relative_to(folder).as_posix() for p in folder.rglob("*")}
     for wanted in ("gm_resources/web/static/phone.js", "gm_resources/sounds/chime.wav",
                    "gm_resources/icons/gm-console.svg", "gm_resources/translations/gm_console_uk.qm",
-                   "gm_resources/spy/decks/family.json", "gm_resources/mafia/roles.json"):
+                   "gm_resources/spy/decks/family.json", "gm_resources/mafia/roles.json",
+                   *(f"gm_resources/guide/venue.{lang}.md" for lang in ("uk", "pl", "ru", "en")),
+                   "gm_resources/guide/extend.uk.png"):  # the venue guide (Help ▸ Before the first evening)
         assert any(name.endswith(wanted) for name in names), wanted
     assert any("plugins/multimedia/" in name for name in names), "QtMultimedia's backend plugin is missing"
     assert any("plugins/imageformats/" in name and "qsvg" in name for name in names), "the SVG icon plugin is missing"

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from gm_resources import GUIDE
 from rules.registry import IDS
 from tests.packaging import (
     build_wheel,
@@ -43,13 +44,17 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     return python, where
 
 
+GUIDE_FILES = [f"gm_resources/guide/{p.name}" for p in sorted(GUIDE.iterdir()) if p.suffix in (".md", ".png")]
+
+
 def test_the_wheel_carries_the_data_and_no_checkout_files(tmp_path: Path) -> None:
     names = set(zipfile.ZipFile(build_wheel(tmp_path)).namelist())
     for wanted in ("gm_resources/__init__.py", "gm_resources/spy/decks/family.json", "gm_resources/suspi/rooms.json",
                    "gm_resources/mafia/roles.json", "gm_resources/web/index.html", "gm_resources/web/static/phone.js",
                    "gm_resources/sounds/chime.wav", "gm_resources/icons/gm-console.svg",
                    "gm_resources/translations/gm_console_uk.qm", "gm_console/__main__.py", "net/__main__.py",
-                   "rules/core/contract.py", *(f"rules/{game}/words.json" for game in IDS)):
+                   "rules/core/contract.py", *(f"rules/{game}/words.json" for game in IDS),
+                   *GUIDE_FILES):  # the venue guide of Help ▸ Before the first evening, its pictures too
         assert wanted in names
     assert not [n for n in names if n.startswith(("tests/", "docs/", "bench/", "translations/"))]
     assert not [n for n in names if n.endswith((".ts", ".pyc"))]
