@@ -9,6 +9,7 @@ lists the window's actions with their keys, as the actions have them now.
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -150,7 +151,8 @@ class ShortcutsWindow(QDialog):
 
     def fill(self) -> None:
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
-        cells = "".join(f"<tr><td><b>{keys}</b></td><td>{text}</td></tr>" for keys, text in self.rows())
+        cells = "".join(f"<tr><td><b>{html.escape(keys)}</b></td><td>{html.escape(text)}</td></tr>"
+                        for keys, text in self.rows())
         self.browser.setHtml(f"<table cellpadding='4'>{cells}</table>")
 
     def changeEvent(self, event: QEvent) -> None:
