@@ -102,7 +102,7 @@ class GuideWindow(QDialog):
         """Show the guide in the console's language now."""
         self.lang = self.language.code
         path = guide_path(self.lang)
-        self.browser.document().setBaseUrl(QUrl.fromLocalFile(str(path.parent) + "/"))
+        self.browser.document().setBaseUrl(QUrl.fromLocalFile(path.parent.as_posix() + "/"))
         self.browser.setMarkdown(self.links() + path.read_text(encoding="utf-8"))
         self.setWindowTitle(self.tr("Before the first evening"))
 
